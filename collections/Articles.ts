@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+
+import { DEFAULT_BONUS_LABEL } from '@/domain/articles'
+
+import { adminOnly, isAdminUser } from './access/roles'
+import { themeOptions } from './fields/options'
+import { appendPosition, compactAfterDelete, revalidateAfterChange } from './hooks/articlePositions'
+
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  labels: { singular: 'Article', plural: 'Articles' },
+  defaultSort: 'position',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['position', 'title', 'theme', 'isActive', 'isBonus'],
+  },
+  access: {
+    // Visitors read the active selection; admins read everything.
+    read: ({ req }) => (isAdminUser(req.user) ? true : { isActive: { equals: true } }),
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  hooks: {
+    beforeChange: [appendPosition],
+    afterChange: [revalidateAfterChange],
+    afterDelete: [compactAfterDelete],
+  },
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', required: true, maxLength: 300 },
+    { name: 'description', type: 'textarea', label: 'Description', required: true, maxLength: 2000 },
+    {
+      name: 'url',
+      type: 'text',
+      label: 'URL',
+      required: true,
+      validate: (value: string | null | undefined) =>
+        typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? true : 'Veuillez saisir une URL valide.',
+    },
+    { name: 'source', type: 'text', label: 'Source', required: true, maxLength: 300 },
+    { name: 'theme', type: 'select', label: 'Thématique', required: true, options: themeOptions },
+    { name: 'isBonus', type: 'checkbox', label: 'Bonus', defaultValue: false },
+    {
+      name: 'bonusLabel',
+      type: 'text',
+      label: 'Libellé du bonus',
+      maxLength: 60,
+      admin: { condition: (data) => Boolean(data?.isBonus), placeholder: DEFAULT_BONUS_LABEL },
+    },
+    { name: 'isActive', type: 'checkbox', label: 'Actif', defaultValue: true, index: true },
+    { name: 'position', type: 'number', label: 'Position', index: true, admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,37 @@
+import type { CollectionConfig } from 'payload'
+
+import { CONTACT_SUBJECTS } from '@/domain/contact'
+import { CONTACT_MESSAGE_MAX } from '@/domain/limits'
+
+import { adminOnly, adminOrFlow } from './access/roles'
+import { selectOptions } from './fields/options'
+
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  labels: { singular: 'Message de contact', plural: 'Messages de contact' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'subject', 'deliveryStatus', 'createdAt'] },
+  access: {
+    read: adminOnly,
+    create: adminOrFlow('contact'),
+    update: adminOrFlow('contact'),
+    delete: adminOnly,
+  },
+  fields: [
+    { name: 'name', type: 'text', label: 'Nom', required: true, maxLength: 100 },
+    { name: 'email', type: 'email', label: 'Email', required: true },
+    { name: 'subject', type: 'select', label: 'Sujet', required: true, options: selectOptions(CONTACT_SUBJECTS) },
+    { name: 'message', type: 'textarea', label: 'Message', required: true, maxLength: CONTACT_MESSAGE_MAX },
+    {
+      name: 'deliveryStatus',
+      type: 'select',
+      label: 'Envoi à l’équipe',
+      defaultValue: 'pending',
+      options: [
+        { value: 'pending', label: 'En cours' },
+        { value: 'sent', label: 'Envoyé' },
+        { value: 'failed', label: 'Échec (non envoyé)' },
+      ],
+    },
+    { name: 'deliveryError', type: 'text', label: 'Erreur d’envoi' },
+  ],
+}

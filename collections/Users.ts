@@ -1,0 +1,186 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, AB_GROUPS } from '@/domain/applicationStatus'
+import { ALLERGIES, DIET_PREFERENCES, DIETARY_OTHER_MAX } from '@/domain/dietary'
+import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PRESENTATION_MAX, WIZARD_STEPS } from '@/domain/limits'
+import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
+import { PLANS } from '@/domain/plans'
+import { IDENTITIES, LANGUAGES, SECTORS } from '@/domain/profile'
+import { isProduction } from '@/server/env'
+
+import {
+  adminOnly,
+  adminOnlyField,
+  adminOrFlow,
+  adminOrRegistrationField,
+  adminOrSelf,
+  isAdminUser,
+} from './access/roles'
+import { selectOptions, stringOptions, themeOptions } from './fields/options'
+
+/** Fields only the server (registration flow) or an admin may write. */
+const serverOwned = { create: adminOrRegistrationField, update: adminOrRegistrationField }
+/** Fields only an admin may write (DESIGN §4). */
+const adminOwned = { create: adminOnlyField, update: adminOnlyField }
+
+const personalityFields: Field[] = [
+  ...PERSONALITY_SLIDERS.map(
+    (s): Field => ({
+      name: s.id,
+      type: 'number',
+      label: `${s.low} ↔ ${s.high}`,
+      min: SLIDER_MIN,
+      max: SLIDER_MAX,
+      defaultValue: SLIDER_DEFAULT,
+    }),
+  ),
+  ...PERSONALITY_CHOICES.map(
+    (c): Field => ({
+      name: c.id,
+      type: 'select',
+      options: selectOptions(c.options),
+      defaultValue: c.default,
+    }),
+  ),
+]
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Utilisateur', plural: 'Utilisateurs' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'applicationStatus', 'registrationCompleted', 'createdAt'],
+  },
+  auth: {
+    maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
+    lockTime: LOGIN_LOCK_MS,
+    tokenExpiration: 60 * 60 * 24 * 7,
+    cookies: { secure: isProduction(), sameSite: 'Lax' },
+  },
+  access: {
+    admin: ({ req }) => isAdminUser(req.user),
+    read: adminOrSelf,
+    create: adminOrFlow('registration'),
+    update: adminOrSelf,
+    delete: adminOrSelf,
+    unlock: adminOnly,
+  },
+  fields: [
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'applicant',
+      options: [
+        { value: 'admin', label: 'Administrateur' },
+        { value: 'applicant', label: 'Candidat' },
+      ],
+      access: adminOwned,
+      saveToJWT: true,
+    },
+    { name: 'firstName', type: 'text', label: 'Prénom', maxLength: 100 },
+    { name: 'lastName', type: 'text', label: 'Nom', maxLength: 100 },
+    { name: 'newsletter', type: 'checkbox', label: 'Newsletter', defaultValue: false },
+    { name: 'themes', type: 'select', hasMany: true, label: 'Thématiques', options: themeOptions },
+    { name: 'birthDate', type: 'text', label: 'Date de naissance (AAAA-MM-JJ)', maxLength: 10 },
+    { name: 'phone', type: 'text', label: 'Téléphone', maxLength: 25 },
+    { name: 'identity', type: 'select', label: 'Identité', options: selectOptions(IDENTITIES) },
+    { name: 'pricingPlan', type: 'select', label: 'Formule', options: selectOptions(PLANS) },
+    { name: 'address', type: 'text', label: 'Adresse', maxLength: 200 },
+    { name: 'postalCode', type: 'text', label: 'Code postal', maxLength: 20 },
+    { name: 'city', type: 'text', label: 'Ville', maxLength: 100 },
+    { name: 'country', type: 'text', label: 'Pays', maxLength: 100 },
+    { name: 'sector', type: 'select', label: 'Secteur', options: selectOptions(SECTORS) },
+    { name: 'company', type: 'text', label: 'Entreprise / organisation', maxLength: 200 },
+    { name: 'currentJob', type: 'text', label: 'Poste actuel', maxLength: 200 },
+    { name: 'linkedin', type: 'text', label: 'LinkedIn', maxLength: 300 },
+    { name: 'languages', type: 'select', hasMany: true, label: 'Langues parlées', options: selectOptions(LANGUAGES) },
+    { name: 'presentation', type: 'textarea', label: 'Présentation', maxLength: PRESENTATION_MAX },
+    { name: 'personalityResponses', type: 'group', label: 'Test de personnalité', fields: personalityFields },
+    {
+      name: 'dietaryInfo',
+      type: 'group',
+      label: 'Informations alimentaires',
+      fields: [
+        { name: 'allergies', type: 'select', hasMany: true, label: 'Allergies', options: stringOptions(ALLERGIES) },
+        {
+          name: 'preferences',
+          type: 'select',
+          hasMany: true,
+          label: 'Préférences',
+          options: stringOptions(DIET_PREFERENCES),
+        },
+        { name: 'otherInfo', type: 'textarea', label: 'Autres informations', maxLength: DIETARY_OTHER_MAX },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Inscription',
+      fields: [
+        {
+          name: 'registrationStep',
+          type: 'number',
+          label: 'Étape d’inscription',
+          min: 1,
+          max: WIZARD_STEPS,
+          defaultValue: 1,
+          access: serverOwned,
+        },
+        {
+          name: 'registrationCompleted',
+          type: 'checkbox',
+          label: 'Inscription terminée',
+          defaultValue: false,
+          access: serverOwned,
+        },
+        { name: 'rulesAcceptedAt', type: 'date', label: 'Règlement accepté le', access: serverOwned },
+        {
+          name: 'source',
+          type: 'select',
+          label: 'Origine',
+          options: [
+            { value: 'wizard', label: 'Formulaire complet' },
+            { value: 'quick-signup', label: 'Inscription rapide (accueil)' },
+            { value: 'simplified', label: 'Formulaire simplifié (A/B)' },
+            { value: 'admin', label: 'Créé par un administrateur' },
+          ],
+          access: serverOwned,
+        },
+        {
+          name: 'hasPassword',
+          type: 'checkbox',
+          label: 'Mot de passe choisi',
+          defaultValue: true,
+          admin: { description: 'Faux pour un compte créé sans mot de passe (inscription rapide, formulaire simplifié).' },
+          access: serverOwned,
+        },
+        {
+          name: 'abTestGroup',
+          type: 'select',
+          label: 'Groupe A/B',
+          options: [...AB_GROUPS.map((g) => ({ value: g, label: g }))],
+          admin: { description: 'A : formulaire complet, B : formulaire simplifié, vide : hors expérience.' },
+          access: serverOwned,
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Candidature',
+      fields: [
+        {
+          name: 'applicationStatus',
+          type: 'select',
+          label: 'Statut de la candidature',
+          required: true,
+          defaultValue: 'pending',
+          index: true,
+          options: APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] })),
+          access: adminOwned,
+        },
+        { name: 'reviewedAt', type: 'date', label: 'Revue le', access: adminOwned },
+        { name: 'reviewNotes', type: 'textarea', label: 'Notes de revue', maxLength: 2000, access: adminOwned },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,46 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+
+import { Articles } from './collections/Articles'
+import { ContactMessages } from './collections/ContactMessages'
+import { Users } from './collections/Users'
+import { SiteSettings } from './globals/SiteSettings'
+import { migrations } from './src/migrations'
+import { nodemailerAdapter, parseFrom } from './src/server/email/adapter'
+import { databaseUri, isProduction, mailFrom, payloadSecret, siteUrl, smtpUrl } from './src/server/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Production accepts credentialed requests only from the site's own origin (DESIGN §4). */
+const allowedOrigins = isProduction() ? [siteUrl()] : []
+
+export default buildConfig({
+  secret: payloadSecret(),
+  telemetry: false,
+  serverURL: isProduction() ? siteUrl() : undefined,
+  routes: { api: '/cms-api', admin: '/admin' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Administration' },
+    importMap: { baseDir: dirname },
+  },
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  collections: [Users, Articles, ContactMessages],
+  globals: [SiteSettings],
+  csrf: allowedOrigins,
+  cors: allowedOrigins,
+  db: postgresAdapter({
+    pool: { connectionString: databaseUri() },
+    // The schema only changes through committed migrations, in every environment (DESIGN §3).
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    prodMigrations: migrations,
+  }),
+  email: nodemailerAdapter({ smtpUrl: smtpUrl(), from: parseFrom(mailFrom()) }),
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  graphQL: { disable: true },
+})

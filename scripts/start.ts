@@ -1,0 +1,18 @@
+/**
+ * npm start (production): refuses to run without PAYLOAD_SECRET, applies the committed
+ * migrations, creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD when none exists, then next start.
+ */
+import { fail, runCommand } from './lib'
+import { prepareDatabase } from './prepare'
+
+async function main() {
+  Object.assign(process.env, { NODE_ENV: 'production' })
+  if (!process.env.PAYLOAD_SECRET) {
+    fail('PAYLOAD_SECRET is not set. Production refuses to start without it (for example: export PAYLOAD_SECRET=$(openssl rand -hex 32)).')
+  }
+  const uri = await prepareDatabase({ seed: false })
+  const port = process.env.PORT ?? '3000'
+  process.exit(await runCommand('npx', ['next', 'start', '--port', port], { DATABASE_URI: uri }))
+}
+
+main().catch(fail)

@@ -1,0 +1,5 @@
+import { applicationListRoute } from '@/server/admin/applicationListRoute'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = applicationListRoute('pending')

@@ -1,0 +1,17 @@
+import { loginSchema } from '@/domain/auth'
+import { openSession } from '@/server/auth/session'
+import { readBody } from '@/server/http/body'
+import { enforceRateLimit } from '@/server/http/rateLimit'
+import { json, route } from '@/server/http/respond'
+import { getPayloadClient } from '@/server/payload'
+import { toUserRecord } from '@/server/users/record'
+
+export const dynamic = 'force-dynamic'
+
+export const POST = route(async (req) => {
+  const payload = await getPayloadClient()
+  await enforceRateLimit(payload, req, 'login')
+  const { email, password } = await readBody(req, loginSchema)
+  const { user, cookie } = await openSession(payload, email, password)
+  return json({ user: toUserRecord(user) }, 200, { 'Set-Cookie': cookie })
+})

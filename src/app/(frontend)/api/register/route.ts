@@ -1,0 +1,42 @@
+import type { AbGroup } from '@/domain/applicationStatus'
+import { abVariantField, simplifiedSchema, step1Schema } from '@/domain/registration'
+import { readJsonObject, validate } from '@/server/http/body'
+import { enforceRateLimit } from '@/server/http/rateLimit'
+import { json, route } from '@/server/http/respond'
+import { getPayloadClient } from '@/server/payload'
+import { createAccount } from '@/server/registration/accounts'
+import { toUserRecord } from '@/server/users/record'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * Creates the account from wizard step 1 (full flow) or from the simplified A/B form
+ * (`source: 'simplified'`; its placeholder password and fixed values are ignored). The A/B
+ * group is recorded only when the experiment chose the form shown (DESIGN §6).
+ */
+export const POST = route(async (req) => {
+  const payload = await getPayloadClient()
+  await enforceRateLimit(payload, req, 'register')
+  const body = await readJsonObject(req)
+  const variant = validate(abVariantField, body.abVariant ?? undefined)
+
+  if (body.source === 'simplified') {
+    const data = validate(simplifiedSchema, body)
+    const { user, cookie } = await createAccount(payload, {
+      ...data,
+      source: 'simplified',
+      registrationStep: 2,
+      abTestGroup: variant === 'test' ? ('B' satisfies AbGroup) : null,
+    })
+    return json(toUserRecord(user), 201, { 'Set-Cookie': cookie })
+  }
+
+  const data = validate(step1Schema, body)
+  const { user, cookie } = await createAccount(payload, {
+    ...data,
+    source: 'wizard',
+    registrationStep: 2,
+    abTestGroup: variant === 'control' ? ('A' satisfies AbGroup) : null,
+  })
+  return json(toUserRecord(user), 201, { 'Set-Cookie': cookie })
+})

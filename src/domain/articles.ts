@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+import { optionalText, requiredText } from './fields'
+import { VALIDATION } from './messages'
+import { THEME_IDS } from './themes'
+
+/** The article form and API payloads (SPEC §3 Article, §5 Article form). */
+export const DEFAULT_BONUS_LABEL = 'Bonus'
+
+const articleFields = {
+  title: requiredText(VALIDATION.articleTitleRequired, 300),
+  description: requiredText(VALIDATION.articleDescriptionRequired, 2000),
+  url: z
+    .string({ error: VALIDATION.articleUrlInvalid })
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/, error: VALIDATION.articleUrlInvalid })),
+  source: requiredText(VALIDATION.articleSourceRequired, 300),
+  theme: z.enum(THEME_IDS, { error: VALIDATION.articleThemeRequired }),
+  isBonus: z.boolean({ error: VALIDATION.bodyInvalid }),
+  bonusLabel: optionalText(60),
+  isActive: z.boolean({ error: VALIDATION.bodyInvalid }),
+}
+
+export const articleCreateSchema = z.object({
+  ...articleFields,
+  isBonus: articleFields.isBonus.default(false),
+  bonusLabel: articleFields.bonusLabel.default(''),
+  isActive: articleFields.isActive.default(true),
+})
+
+/** PUT accepts the same fields, or only some of them (e.g. `{ isActive }` when toggling). */
+export const articleUpdateSchema = z.object(articleFields).partial()
+
+export const reorderSchema = z.object({
+  articleIds: z
+    .array(z.coerce.number({ error: VALIDATION.articleIdsInvalid }).int().positive(), {
+      error: VALIDATION.articleIdsInvalid,
+    })
+    .min(1, { error: VALIDATION.articleIdsInvalid })
+    .refine((ids) => new Set(ids).size === ids.length, { error: VALIDATION.articleIdsInvalid }),
+})
+
+export type ArticleCreateInput = z.input<typeof articleCreateSchema>

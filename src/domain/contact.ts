@@ -1,0 +1,31 @@
+import { withBrand } from './brand'
+import { z } from 'zod'
+
+import { emailField, requiredText } from './fields'
+import { CONTACT_MESSAGE_MAX, NAME_MAX } from './limits'
+import { VALIDATION } from './messages'
+
+/** Subjects of the contact dialog (SPEC §3 Contact message). Labels contain `{brand}`. */
+export const CONTACT_SUBJECTS = [
+  { value: 'technical', label: 'Un problème pour s\'enregistrer ou le site internet' },
+  { value: 'info', label: 'En savoir plus sur {brand} ou les prochains repas' },
+  { value: 'team', label: 'Contacter l\'équipe de {brand}' },
+] as const
+
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value']
+
+export function contactSubjectLabel(subject: string, brandName?: string): string {
+  const found = CONTACT_SUBJECTS.find((s) => s.value === subject)
+  return found ? withBrand(found.label, brandName) : subject
+}
+
+export const contactSchema = z.object({
+  name: requiredText(VALIDATION.contactFieldsRequired, NAME_MAX),
+  email: emailField(VALIDATION.contactFieldsRequired),
+  subject: z.enum(
+    CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubject, ...ContactSubject[]],
+    { error: VALIDATION.contactFieldsRequired },
+  ),
+  message: requiredText(VALIDATION.contactFieldsRequired, CONTACT_MESSAGE_MAX),
+})
+export type ContactInput = z.input<typeof contactSchema>

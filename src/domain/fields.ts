@@ -1,0 +1,70 @@
+import { z } from 'zod'
+
+import { PASSWORD_MAX, PASSWORD_MIN, SHORT_TEXT_MAX } from './limits'
+import { VALIDATION } from './messages'
+
+// Any message a schema does not set itself is French too (never an English zod default).
+z.config(z.locales.fr())
+
+/** Building blocks shared by the step and API schemas, so each rule is written once. */
+
+export function requiredText(message: string, max: number = SHORT_TEXT_MAX) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: VALIDATION.textTooLong })
+}
+
+export function optionalText(max: number = SHORT_TEXT_MAX) {
+  return z.string({ error: VALIDATION.textTooLong }).trim().max(max, { error: VALIDATION.textTooLong })
+}
+
+export function emailField(requiredMessage: string = VALIDATION.emailRequired) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: requiredMessage })
+    .pipe(z.email({ error: VALIDATION.emailInvalid }))
+}
+
+export const passwordField = z
+  .string({ error: VALIDATION.passwordRequired })
+  .min(1, { error: VALIDATION.passwordRequired })
+  .min(PASSWORD_MIN, { error: VALIDATION.passwordTooShort })
+  .max(PASSWORD_MAX, { error: VALIDATION.passwordTooLong })
+
+export const confirmPasswordField = z
+  .string({ error: VALIDATION.confirmPasswordRequired })
+  .min(1, { error: VALIDATION.confirmPasswordRequired })
+
+/** A list of known values with at least `min` distinct entries. */
+export function choiceList<T extends string>(allowed: readonly [T, ...T[]], min: number, message: string) {
+  return z
+    .array(z.enum(allowed, { error: VALIDATION.invalidChoice }), { error: message })
+    .refine((list) => new Set(list).size >= min, { error: message })
+}
+
+export function isPastIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false
+  return date.getUTCFullYear() >= 1900 && date.getTime() <= Date.now()
+}
+
+export function isPhoneNumber(value: string): boolean {
+  return /^\+?[0-9 .()-]{6,25}$/.test(value) && value.replace(/\D/g, '').length >= 6
+}
+
+export function isLinkedinUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      (url.hostname === 'linkedin.com' || url.hostname.endsWith('.linkedin.com'))
+    )
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,33 @@
+/** Business constants and limits (SPEC §9, DESIGN §4). */
+export const MIN_THEMES = 3
+export const PRESENTATION_MIN = 50
+export const PRESENTATION_MAX = 500
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+export const NAME_MAX = 100
+export const SHORT_TEXT_MAX = 200
+export const CONTACT_MESSAGE_MAX = 5000
+export const REVIEW_NOTES_MAX = 2000
+export const WEEKLY_ARTICLES = 5
+export const WIZARD_STEPS = 8
+export const LAST_SAVED_STEP = 7
+
+export const AB_FLAG = 'registration-ab-test'
+export const AB_POLL_ATTEMPTS = 20
+export const AB_POLL_INTERVAL_MS = 100
+export const AB_REDIRECT_DELAY_MS = 1500
+
+/** The simplified form fixes the birth year at the current year minus this (SPEC §7). */
+export const SIMPLIFIED_BIRTH_YEAR_OFFSET = 30
+
+export const LOGIN_MAX_ATTEMPTS = 5
+export const LOGIN_LOCK_MS = 10 * 60 * 1000
+
+/** Requests allowed per client address and window, shared across instances (kept in Postgres). */
+export const RATE_LIMITS = {
+  login: { max: 10, windowSeconds: 60 },
+  register: { max: 5, windowSeconds: 600 },
+  quickSignup: { max: 5, windowSeconds: 600 },
+  contact: { max: 5, windowSeconds: 600 },
+} as const
+export type RateLimitName = keyof typeof RATE_LIMITS

@@ -1,0 +1,123 @@
+/**
+ * Every French text of SPEC §5 (validation) and §8 (errors and toasts), once.
+ * Texts not quoted by SPEC (server errors, extra checks) are ours and marked as such.
+ */
+
+export const VALIDATION = {
+  title: 'Validation requise',
+  // Step 1
+  firstNameRequired: 'Le prénom est obligatoire.',
+  lastNameRequired: 'Le nom est obligatoire.',
+  emailRequired: 'L\'email est obligatoire.',
+  passwordRequired: 'Le mot de passe est obligatoire.',
+  confirmPasswordRequired: 'La confirmation du mot de passe est obligatoire.',
+  passwordsDiffer: 'Les mots de passe ne correspondent pas.',
+  themesMin: 'Veuillez sélectionner au moins 3 thématiques.',
+  // Step 2
+  birthDateRequired: 'La date de naissance est obligatoire.',
+  phoneRequired: 'Le téléphone est obligatoire.',
+  identityRequired: 'Veuillez sélectionner comment vous vous définissez.',
+  planRequired: 'Veuillez choisir une formule d\'abonnement.',
+  // Step 3
+  addressRequired: 'L\'adresse est obligatoire.',
+  postalCodeRequired: 'Le code postal est obligatoire.',
+  cityRequired: 'La ville est obligatoire.',
+  // Step 4
+  companyRequired: 'L\'entreprise/organisation est obligatoire.',
+  currentJobRequired: 'Le poste actuel est obligatoire.',
+  languagesMin: 'Veuillez sélectionner au moins une langue parlée.',
+  // Step 5
+  presentationRequired: 'La présentation est obligatoire.',
+  presentationMin: 'Votre présentation doit contenir au moins 50 caractères.',
+  // Step 6
+  personalityRequired: 'Veuillez répondre à toutes les questions de personnalité.',
+  // Step 7
+  rulesRequired: 'Vous devez accepter le règlement pour continuer.',
+  // Simplified form
+  simplifiedRequired: 'Veuillez remplir tous les champs obligatoires.',
+  simplifiedThemesMin: 'Veuillez sélectionner au moins 3 centres d\'intérêt.',
+  // Quick sign-up
+  emailInvalidTitle: 'Email invalide',
+  emailInvalid: 'Veuillez saisir une adresse email valide.',
+  // Login and contact
+  fieldsRequiredTitle: 'Champs requis',
+  loginFieldsRequired: 'Veuillez remplir tous les champs',
+  contactFieldsRequired: 'Veuillez remplir tous les champs.',
+  // Ours: checks SPEC leaves open ("exact checks not shown").
+  passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères.',
+  passwordTooLong: 'Le mot de passe ne peut pas dépasser 128 caractères.',
+  presentationMax: 'Votre présentation ne peut pas dépasser 500 caractères.',
+  birthDateInvalid: 'La date de naissance n\'est pas valide.',
+  phoneInvalid: 'Le numéro de téléphone n\'est pas valide.',
+  linkedinInvalid: 'Le lien LinkedIn doit être une adresse linkedin.com valide.',
+  textTooLong: 'Ce champ est trop long.',
+  invalidChoice: 'Cette valeur n\'est pas proposée.',
+  stepInvalid: 'Étape d\'inscription invalide.',
+  stepNotReached: 'Veuillez d\'abord compléter les étapes précédentes.',
+  passwordNeeded: 'Veuillez choisir un mot de passe pour finaliser votre inscription.',
+  // Article form (SPEC §5 Article form; texts ours)
+  articleTitleRequired: 'Le titre est obligatoire.',
+  articleDescriptionRequired: 'La description est obligatoire.',
+  articleUrlInvalid: 'Veuillez saisir une URL valide.',
+  articleSourceRequired: 'La source est obligatoire.',
+  articleThemeRequired: 'Veuillez choisir une thématique.',
+  articleIdsInvalid: 'La liste des articles à réorganiser est invalide.',
+  reviewActionInvalid: 'Action de revue invalide.',
+  bodyInvalid: 'Requête invalide.',
+} as const
+
+export const TOASTS = {
+  errorTitle: 'Erreur',
+  genericError: 'Une erreur est survenue',
+  contactError: 'Une erreur est survenue lors de l\'envoi du message. Veuillez réessayer.',
+  contactSuccessTitle: 'Message envoyé',
+  contactSuccess: 'Votre message a été envoyé avec succès. Nous vous répondrons rapidement.',
+  quickSignupError: 'Une erreur est survenue lors de l\'inscription. Veuillez réessayer.',
+  quickSignupThrown: 'Erreur d\'inscription',
+  quickSignupSuccessTitle: 'Inscription réussie !',
+  quickSignupSuccess: 'Votre compte a été créé. Vous pouvez maintenant compléter votre profil.',
+  accountCreatedTitle: 'Compte créé avec succès',
+  accountCreated: 'Continuons votre inscription...',
+  stepDoneTitle: 'Étape complétée',
+  stepDone: 'Continuons...',
+  registrationDoneTitle: 'Inscription terminée !',
+  registrationDone: 'Votre demande d\'adhésion a été soumise avec succès.',
+  simplifiedSuccessTitle: 'Inscription réussie !',
+  simplifiedSuccess: 'Bienvenue chez {brand} ! Continuons votre profil.',
+  loginErrorTitle: 'Erreur de connexion',
+  loginErrorFallback: 'Email ou mot de passe incorrect',
+  loginServerFallback: 'Erreur de connexion',
+  reviewError: 'Impossible de traiter la candidature',
+  reviewSuccessTitle: 'Candidature traitée',
+  reviewApproved: 'Candidature approuvée avec succès',
+  reviewRejected: 'Candidature rejetée',
+  articleCreateError: 'Impossible de créer l\'article',
+  articleUpdateError: 'Impossible de mettre à jour l\'article',
+  articleDeleteError: 'Impossible de supprimer l\'article',
+  articleReorderError: 'Impossible de réorganiser les articles',
+  articleCreatedTitle: 'Article créé',
+  articleCreated: 'L\'article a été ajouté avec succès.',
+  articleUpdatedTitle: 'Article mis à jour',
+  articleUpdated: 'Les modifications ont été enregistrées.',
+  articleDeletedTitle: 'Article supprimé',
+  articleDeleted: 'L\'article a été supprimé avec succès.',
+  articleReorderedTitle: 'Ordre mis à jour',
+  articleReordered: 'L\'ordre des articles a été sauvegardé.',
+  articlesEmpty: 'Aucun article disponible pour le moment.',
+  articlesLoading: 'Chargement des articles...',
+} as const
+
+/** Server answers (`{ message }`) per HTTP status; SPEC leaves these open, the texts are ours. */
+export const API_ERRORS = {
+  unauthenticated: 'Vous devez être connecté pour effectuer cette action.',
+  forbidden: 'Vous n\'avez pas accès à cette ressource.',
+  notFound: 'Ressource introuvable.',
+  emailTaken: 'Un compte existe déjà avec cette adresse email.',
+  rateLimited: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+  invalidCredentials: 'Email ou mot de passe incorrect',
+  accountLocked: 'Compte temporairement verrouillé après plusieurs tentatives infructueuses. Réessayez dans 10 minutes.',
+  server: 'Une erreur est survenue. Veuillez réessayer plus tard.',
+  unavailable: 'Service momentanément indisponible.',
+  alreadyReviewed: 'Cette candidature a déjà été traitée.',
+  registrationCompleted: 'Votre inscription est déjà finalisée.',
+} as const

@@ -1,0 +1,184 @@
+import { z } from 'zod'
+
+import { ALLERGIES, DIET_PREFERENCES, DIETARY_OTHER_MAX } from './dietary'
+import {
+  choiceList,
+  confirmPasswordField,
+  emailField,
+  isLinkedinUrl,
+  isPastIsoDate,
+  isPhoneNumber,
+  optionalText,
+  passwordField,
+  requiredText,
+} from './fields'
+import { MIN_THEMES, NAME_MAX, PRESENTATION_MAX, PRESENTATION_MIN } from './limits'
+import { VALIDATION } from './messages'
+import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_MAX, SLIDER_MIN } from './personality'
+import { PLANS } from './plans'
+import { IDENTITIES, LANGUAGES, SECTORS, values } from './profile'
+import { THEME_IDS } from './themes'
+
+/**
+ * One zod schema per wizard step (SPEC §5). The client forms and the route handlers use
+ * these same schemas; the first issue's message is the one shown in the toast.
+ */
+
+const themesField = choiceList(THEME_IDS, MIN_THEMES, VALIDATION.themesMin)
+const newsletterField = z.boolean({ error: VALIDATION.bodyInvalid }).default(false)
+
+function passwordsMatch(data: { password?: string; confirmPassword?: string }, ctx: z.RefinementCtx) {
+  if (data.password !== undefined && data.password !== data.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: VALIDATION.passwordsDiffer })
+  }
+}
+
+/** Step 1 when it creates the account (POST /api/register, full flow). */
+export const step1Schema = z
+  .object({
+    firstName: requiredText(VALIDATION.firstNameRequired, NAME_MAX),
+    lastName: requiredText(VALIDATION.lastNameRequired, NAME_MAX),
+    email: emailField(),
+    password: passwordField,
+    confirmPassword: confirmPasswordField,
+    themes: themesField,
+    newsletter: newsletterField,
+  })
+  .superRefine(passwordsMatch)
+
+/**
+ * Step 1 for an account that already exists (quick sign-up or simplified form): the e-mail is
+ * the account's, and a password is optional here (step 7 asks for it when still missing).
+ */
+export const step1UpdateSchema = z
+  .object({
+    firstName: requiredText(VALIDATION.firstNameRequired, NAME_MAX),
+    lastName: requiredText(VALIDATION.lastNameRequired, NAME_MAX),
+    password: passwordField.optional(),
+    confirmPassword: z.string().optional(),
+    themes: themesField,
+    newsletter: newsletterField,
+  })
+  .superRefine(passwordsMatch)
+
+export const step2Schema = z.object({
+  birthDate: requiredText(VALIDATION.birthDateRequired, 10).refine(isPastIsoDate, {
+    error: VALIDATION.birthDateInvalid,
+  }),
+  phone: requiredText(VALIDATION.phoneRequired, 25).refine(isPhoneNumber, { error: VALIDATION.phoneInvalid }),
+  identity: z.enum(values(IDENTITIES), { error: VALIDATION.identityRequired }),
+  pricingPlan: z.enum(values(PLANS), { error: VALIDATION.planRequired }),
+})
+
+export const step3Schema = z.object({
+  address: requiredText(VALIDATION.addressRequired),
+  postalCode: requiredText(VALIDATION.postalCodeRequired, 20),
+  city: requiredText(VALIDATION.cityRequired, NAME_MAX),
+  country: optionalText(NAME_MAX).default('France'),
+})
+
+export const step4Schema = z.object({
+  sector: z.union([z.enum(values(SECTORS)), z.literal('')], { error: VALIDATION.invalidChoice }).default(''),
+  company: requiredText(VALIDATION.companyRequired),
+  currentJob: requiredText(VALIDATION.currentJobRequired),
+  linkedin: optionalText(300)
+    .refine((v) => v === '' || isLinkedinUrl(v), { error: VALIDATION.linkedinInvalid })
+    .default(''),
+  languages: choiceList(values(LANGUAGES), 1, VALIDATION.languagesMin),
+})
+
+export const step5Schema = z.object({
+  presentation: z
+    .string({ error: VALIDATION.presentationRequired })
+    .trim()
+    .min(1, { error: VALIDATION.presentationRequired })
+    .min(PRESENTATION_MIN, { error: VALIDATION.presentationMin })
+    .max(PRESENTATION_MAX, { error: VALIDATION.presentationMax }),
+})
+
+const sliderField = z
+  .number({ error: VALIDATION.personalityRequired })
+  .int({ error: VALIDATION.personalityRequired })
+  .min(SLIDER_MIN, { error: VALIDATION.personalityRequired })
+  .max(SLIDER_MAX, { error: VALIDATION.personalityRequired })
+
+function choiceField<C extends (typeof PERSONALITY_CHOICES)[number]>(choice: C) {
+  const allowed = choice.options.map((o) => o.value) as [C['options'][number]['value'], ...C['options'][number]['value'][]]
+  return z.enum(allowed, { error: VALIDATION.personalityRequired })
+}
+
+export const personalitySchema = z.object(
+  {
+    ...(Object.fromEntries(PERSONALITY_SLIDERS.map((s) => [s.id, sliderField])) as Record<
+      (typeof PERSONALITY_SLIDERS)[number]['id'],
+      typeof sliderField
+    >),
+    explore_vs_deepen: choiceField(PERSONALITY_CHOICES[0]),
+    experiences_vs_ideas: choiceField(PERSONALITY_CHOICES[1]),
+    elegant_vs_festive: choiceField(PERSONALITY_CHOICES[2]),
+  },
+  { error: VALIDATION.personalityRequired },
+)
+
+export const dietarySchema = z.object({
+  allergies: z.array(z.enum(ALLERGIES, { error: VALIDATION.invalidChoice })).default([]),
+  preferences: z.array(z.enum(DIET_PREFERENCES, { error: VALIDATION.invalidChoice })).default([]),
+  otherInfo: optionalText(DIETARY_OTHER_MAX).default(''),
+})
+
+export const step6Schema = z.object({
+  personalityResponses: personalitySchema,
+  dietaryInfo: dietarySchema.default({ allergies: [], preferences: [], otherInfo: '' }),
+})
+
+export const step7Schema = z
+  .object({
+    acceptRules: z.literal(true, { error: VALIDATION.rulesRequired }),
+    password: passwordField.optional(),
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine(passwordsMatch)
+
+/** Schemas of the steps saved through POST /api/registration/{userId}/step. */
+export const STEP_SCHEMAS = {
+  1: step1UpdateSchema,
+  2: step2Schema,
+  3: step3Schema,
+  4: step4Schema,
+  5: step5Schema,
+  6: step6Schema,
+  7: step7Schema,
+} as const
+export type SavedStep = keyof typeof STEP_SCHEMAS
+
+export const stepRequestSchema = z.object({
+  step: z.coerce
+    .number({ error: VALIDATION.stepInvalid })
+    .int({ error: VALIDATION.stepInvalid })
+    .min(1, { error: VALIDATION.stepInvalid })
+    .max(7, { error: VALIDATION.stepInvalid }),
+  data: z.record(z.string(), z.unknown(), { error: VALIDATION.bodyInvalid }),
+  userId: z.unknown().optional(),
+})
+
+/** The simplified A/B form (SPEC §2 "Simplified registration variant"), POST /api/register. */
+export const simplifiedSchema = z.object({
+  firstName: requiredText(VALIDATION.simplifiedRequired, NAME_MAX),
+  lastName: requiredText(VALIDATION.simplifiedRequired, NAME_MAX),
+  email: emailField(VALIDATION.simplifiedRequired),
+  themes: choiceList(THEME_IDS, MIN_THEMES, VALIDATION.simplifiedThemesMin),
+  newsletter: newsletterField,
+  source: z.literal('simplified', { error: VALIDATION.bodyInvalid }),
+})
+
+/** Which arm of the experiment showed the form; absent when not in the experiment (DESIGN §6). */
+export const abVariantField = z.enum(['control', 'test'], { error: VALIDATION.bodyInvalid }).optional()
+
+/** Quick sign-up from the home page, POST /api/users (SPEC §7). */
+export const quickSignupSchema = z.object({
+  email: emailField(VALIDATION.emailInvalid),
+})
+
+export type Step1Input = z.input<typeof step1Schema>
+export type Step1 = z.output<typeof step1Schema>
+export type SimplifiedInput = z.input<typeof simplifiedSchema>

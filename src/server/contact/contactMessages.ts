@@ -1,0 +1,44 @@
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import { contactSubjectLabel, type contactSchema } from '@/domain/contact'
+
+import { getSiteSettings } from '../settings/siteSettings'
+
+/**
+ * Stores the message first, then e-mails it to the team (DESIGN §8). When SMTP fails the
+ * record stays, marked failed, for the team to read in the admin: nothing is lost.
+ */
+export async function submitContactMessage(payload: Payload, input: z.output<typeof contactSchema>) {
+  const context = { flow: 'contact' }
+  const record = await payload.create({
+    collection: 'contact-messages',
+    data: { ...input, deliveryStatus: 'pending' },
+    overrideAccess: false,
+    context,
+  })
+  const settings = await getSiteSettings(payload)
+  const subjectLabel = contactSubjectLabel(input.subject, settings.brandName)
+  let delivered = true
+  let deliveryError: string | undefined
+  try {
+    await payload.sendEmail({
+      to: settings.contactEmail,
+      replyTo: { name: input.name, address: input.email },
+      subject: `[Contact] ${subjectLabel} — ${input.name}`,
+      text: [`De : ${input.name} <${input.email}>`, `Sujet : ${subjectLabel}`, '', input.message].join('\n'),
+    })
+  } catch (error) {
+    delivered = false
+    deliveryError = error instanceof Error ? error.message.slice(0, 500) : 'échec de l’envoi'
+    payload.logger.error({ err: error, msg: `contact message ${record.id} stored but not e-mailed` })
+  }
+  await payload.update({
+    collection: 'contact-messages',
+    id: record.id,
+    data: delivered ? { deliveryStatus: 'sent' } : { deliveryStatus: 'failed', deliveryError },
+    overrideAccess: false,
+    context,
+  })
+  return { id: record.id, delivered }
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import nodemailer from 'nodemailer'
+import type { EmailAdapter, SendEmailOptions } from 'payload'
+
+import { DATA_DIR } from '../env'
+
+/**
+ * Payload e-mail adapter on nodemailer (DESIGN §8). With SMTP_URL, mails go to that server;
+ * without it, each mail is written to .data/outbox/*.eml and logged, so nothing is lost in
+ * development. (@payloadcms/email-nodemailer has no release matching payload 3.90.2.)
+ */
+export function nodemailerAdapter(options: { smtpUrl?: string; from: { name: string; address: string } }): EmailAdapter {
+  const outbox = join(DATA_DIR, 'outbox')
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+
+  return ({ payload }) => ({
+    name: 'nodemailer',
+    defaultFromAddress: options.from.address,
+    defaultFromName: options.from.name,
+    sendEmail: async (message: SendEmailOptions) => {
+      const info = await transport.sendMail({
+        from: { name: options.from.name, address: options.from.address },
+        ...message,
+      })
+      if (!options.smtpUrl && 'message' in info && Buffer.isBuffer(info.message)) {
+        mkdirSync(outbox, { recursive: true })
+        const file = join(outbox, `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(3).toString('hex')}.eml`)
+        writeFileSync(file, info.message)
+        payload.logger.info(`E-mail to ${String(message.to)} written to ${file} (no SMTP_URL set)`)
+      }
+      return info
+    },
+  })
+}
+
+/** Parses "Name <address>" (MAIL_FROM) into its parts. */
+export function parseFrom(value: string): { name: string; address: string } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(value)
+  return match ? { name: match[1] || match[2], address: match[2] } : { name: value, address: value }
+}

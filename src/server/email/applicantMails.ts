@@ -1,0 +1,70 @@
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+
+import { siteUrl } from '../env'
+import { getSiteSettings } from '../settings/siteSettings'
+
+type Kind = 'received' | 'approved' | 'rejected'
+
+function body(kind: Kind, firstName: string, brand: string, notes?: string | null): { subject: string; text: string } {
+  const hello = `Bonjour ${firstName || ''},`.replace(' ,', ',')
+  const statusLink = `Vous pouvez suivre votre candidature à tout moment : ${siteUrl()}/status`
+  switch (kind) {
+    case 'received':
+      return {
+        subject: `${brand} : nous avons bien reçu votre demande d’adhésion`,
+        text: [
+          hello,
+          '',
+          `Merci pour votre demande d’adhésion à ${brand}. Notre équipe l’examinera très prochainement.`,
+          'Si votre profil correspond, vous recevrez une invitation à rejoindre un cercle.',
+          '',
+          statusLink,
+          '',
+          `L’équipe ${brand}`,
+        ].join('\n'),
+      }
+    case 'approved':
+      return {
+        subject: `${brand} : votre candidature est acceptée`,
+        text: [
+          hello,
+          '',
+          `Bonne nouvelle : votre candidature à ${brand} a été acceptée. Bienvenue parmi nous !`,
+          ...(notes ? ['', `Message de l’équipe : ${notes}`] : []),
+          '',
+          statusLink,
+          '',
+          `L’équipe ${brand}`,
+        ].join('\n'),
+      }
+    case 'rejected':
+      return {
+        subject: `${brand} : réponse à votre candidature`,
+        text: [
+          hello,
+          '',
+          `Merci de l’intérêt que vous portez à ${brand}. Nous ne sommes malheureusement pas en mesure de donner suite à votre candidature pour le moment.`,
+          ...(notes ? ['', `Message de l’équipe : ${notes}`] : []),
+          '',
+          statusLink,
+          '',
+          `L’équipe ${brand}`,
+        ].join('\n'),
+      }
+  }
+}
+
+/** Sends an applicant mail after the database write; a failure is logged, never thrown (DESIGN §8). */
+export async function sendApplicantMail(payload: Payload, user: User, kind: Kind): Promise<boolean> {
+  try {
+    const { brandName } = await getSiteSettings(payload)
+    const { subject, text } = body(kind, user.firstName ?? '', brandName, user.reviewNotes)
+    await payload.sendEmail({ to: user.email, subject, text })
+    return true
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `could not send the "${kind}" mail to user ${user.id}` })
+    return false
+  }
+}

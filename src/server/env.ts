@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { SITE_DEFAULTS } from '@/domain/brand'
+
+/** Runtime configuration from the environment (README "Configuration"). */
+
+export const DATA_DIR = join(process.cwd(), '.data')
+export const LOCAL_DB_STATE = join(DATA_DIR, 'postgres.json')
+export const LOCAL_DB_NAME = 'cercle'
+
+export function isProduction(): boolean {
+  return process.env.NODE_ENV === 'production'
+}
+
+function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build'
+}
+
+/**
+ * PAYLOAD_SECRET signs sessions. Production refuses to run without one; in development a
+ * random one is generated once into .data/ so that sessions survive restarts.
+ */
+export function payloadSecret(): string {
+  const fromEnv = process.env.PAYLOAD_SECRET
+  if (fromEnv) return fromEnv
+  if (isProduction() && !isBuildPhase()) {
+    throw new Error(
+      'PAYLOAD_SECRET is not set. Production refuses to start without it: set a long random value (for example `openssl rand -hex 32`).',
+    )
+  }
+  const file = join(DATA_DIR, 'payload-secret')
+  if (!existsSync(file)) {
+    mkdirSync(DATA_DIR, { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  return readFileSync(file, 'utf8').trim()
+}
+
+/** DATABASE_URI, or the embedded server started by `npm run dev` (its state is in .data/). */
+export function databaseUri(): string {
+  if (process.env.DATABASE_URI) return process.env.DATABASE_URI
+  if (existsSync(LOCAL_DB_STATE)) {
+    const { port, password } = JSON.parse(readFileSync(LOCAL_DB_STATE, 'utf8')) as { port: number; password: string }
+    return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${LOCAL_DB_NAME}`
+  }
+  throw new Error('DATABASE_URI is not set and no embedded database was started: run `npm run dev`, or set DATABASE_URI.')
+}
+
+/** The public origin of the site, used for CSRF/CORS, cookies and links in e-mails. */
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+}
+
+export function smtpUrl(): string | undefined {
+  return process.env.SMTP_URL || undefined
+}
+
+export function mailFrom(): string {
+  return process.env.MAIL_FROM ?? `${SITE_DEFAULTS.brandName} <no-reply@lecercle.example>`
+}

@@ -1,0 +1,38 @@
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+
+import { RATE_LIMITS, type RateLimitName } from '@/domain/limits'
+import { API_ERRORS } from '@/domain/messages'
+
+import { ApiError } from './errors'
+
+/**
+ * Fixed-window counters in Postgres (table rate_limits), so that the limits hold across
+ * several app instances (DESIGN §4, §10). The client address is the last X-Forwarded-For
+ * entry, i.e. the one added by our own load balancer.
+ */
+export function clientAddress(req: Request): string {
+  const forwarded = req.headers.get('x-forwarded-for')
+  const last = forwarded?.split(',').pop()?.trim()
+  return last || req.headers.get('x-real-ip') || 'unknown'
+}
+
+const HIT = `
+  INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2))
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+    reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
+  RETURNING count`
+
+export function pool(payload: Payload): Pool {
+  return (payload.db as unknown as { pool: Pool }).pool
+}
+
+export async function enforceRateLimit(payload: Payload, req: Request, name: RateLimitName): Promise<void> {
+  const { max, windowSeconds } = RATE_LIMITS[name]
+  const { rows } = await pool(payload).query<{ count: number }>(HIT, [`${name}:${clientAddress(req)}`, windowSeconds])
+  if (Math.random() < 0.01) {
+    await pool(payload).query('DELETE FROM rate_limits WHERE reset_at < now()')
+  }
+  if ((rows[0]?.count ?? 0) > max) throw new ApiError(429, API_ERRORS.rateLimited)
+}

@@ -1,0 +1,61 @@
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import { LAST_SAVED_STEP, WIZARD_STEPS } from '@/domain/limits'
+import { API_ERRORS, VALIDATION } from '@/domain/messages'
+import { STEP_SCHEMAS, type SavedStep } from '@/domain/registration'
+import type { User } from '@/payload-types'
+
+import { openSession } from '../auth/session'
+import { sendApplicantMail } from '../email/applicantMails'
+import { badRequest } from '../http/errors'
+import { validate } from '../http/body'
+
+type StepData<S extends SavedStep> = z.output<(typeof STEP_SCHEMAS)[S]>
+
+/** Maps a validated step to the user fields it stores. */
+function fieldsOf(step: SavedStep, data: StepData<SavedStep>): Partial<User> & { password?: string } {
+  const { confirmPassword: _confirm, acceptRules: _accept, presentation, sector, ...rest } = data as Record<
+    string,
+    unknown
+  >
+  const fields: Record<string, unknown> = { ...rest }
+  if (presentation !== undefined) fields.presentation = presentation
+  if (step === 4) fields.sector = sector || null
+  return fields as Partial<User> & { password?: string }
+}
+
+/**
+ * Saves one wizard step for the session's own account (DESIGN §5): validates it with that
+ * step's schema, stores it and advances; step 7 completes the application.
+ */
+export async function saveStep(payload: Payload, user: User, step: SavedStep, raw: unknown) {
+  if (user.registrationCompleted) throw badRequest(API_ERRORS.registrationCompleted)
+  const reached = user.registrationStep ?? 1
+  if (step > reached) throw badRequest(VALIDATION.stepNotReached)
+
+  const data = validate(STEP_SCHEMAS[step], raw)
+  const fields = fieldsOf(step, data)
+  const completing = step === LAST_SAVED_STEP
+  if (completing && !fields.password && user.hasPassword === false) throw badRequest(VALIDATION.passwordNeeded)
+
+  const updated = (await payload.update({
+    collection: 'users',
+    id: user.id,
+    user,
+    overrideAccess: false,
+    context: { flow: 'registration' },
+    data: {
+      ...fields,
+      ...(fields.password ? { hasPassword: true } : {}),
+      ...(completing
+        ? { registrationCompleted: true, registrationStep: WIZARD_STEPS, rulesAcceptedAt: new Date().toISOString() }
+        : { registrationStep: Math.max(reached, step + 1) }),
+    },
+  })) as User
+
+  // A new password ends the old sessions: open a fresh one so the wizard goes on.
+  const cookie = fields.password ? (await openSession(payload, updated.email, fields.password)).cookie : undefined
+  if (completing) await sendApplicantMail(payload, updated, 'received')
+  return { user: updated, completed: completing, cookie }
+}

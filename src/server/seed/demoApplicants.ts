@@ -1,0 +1,68 @@
+import type { User } from '@/payload-types'
+
+type Status = User['applicationStatus']
+type Group = User['abTestGroup']
+
+const FIRST_NAMES = ['Camille', 'Louis', 'Manon', 'Arthur', 'Chloé', 'Jules', 'Sarah', 'Hugo', 'Emma', 'Nathan', 'Léa', 'Paul']
+const LAST_NAMES = ['Bernard', 'Petit', 'Durand', 'Moreau', 'Laurent', 'Simon', 'Michel', 'Garcia', 'David', 'Roux', 'Fournier', 'Girard']
+
+const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+
+/**
+ * Demo applicants: completed applications in each status, in each A/B group (A, B, none),
+ * plus a few registrations stopped half-way, so that the admin screens have data.
+ */
+export function demoApplicants(): Array<Partial<User> & { email: string }> {
+  const statuses: Status[] = ['pending', 'approved', 'rejected']
+  const groups: Group[] = ['A', 'B', null]
+  const people: Array<Partial<User> & { email: string }> = []
+  let i = 0
+  for (const status of statuses) {
+    for (const group of groups) {
+      const firstName = FIRST_NAMES[i % FIRST_NAMES.length]
+      const lastName = LAST_NAMES[i % LAST_NAMES.length]
+      people.push({
+        email: ascii(`${firstName}.${lastName}.${i}@demo.example`),
+        firstName,
+        lastName,
+        themes: ['politics-democracy', 'economy-work', 'technology-future'],
+        birthDate: `${1970 + i}-0${(i % 9) + 1}-15`,
+        phone: `06 12 34 56 ${String(10 + i)}`,
+        identity: i % 2 ? 'homme' : 'femme',
+        pricingPlan: (['essential', 'premium', 'test'] as const)[i % 3],
+        address: `${i + 1} rue de la République`,
+        postalCode: '75011',
+        city: 'Paris',
+        country: 'France',
+        sector: 'medias-communication',
+        company: 'Demo & Associés',
+        currentJob: 'Chargé·e de projet',
+        languages: ['fr', 'en'],
+        presentation: 'Curieux de l’actualité, j’aime confronter les points de vue autour d’un bon repas entre inconnus.',
+        registrationCompleted: true,
+        registrationStep: 8,
+        rulesAcceptedAt: new Date().toISOString(),
+        applicationStatus: status,
+        reviewedAt: status === 'pending' ? null : new Date().toISOString(),
+        reviewNotes: status === 'rejected' ? 'Profil à revoir lors de la prochaine session.' : null,
+        abTestGroup: group,
+        source: group === 'B' ? 'simplified' : 'wizard',
+      })
+      i++
+    }
+  }
+  for (const [step, group] of [[2, 'A'], [4, 'B'], [6, null]] as const) {
+    people.push({
+      email: `en-cours.etape${step}@demo.example`,
+      firstName: FIRST_NAMES[i % FIRST_NAMES.length],
+      lastName: LAST_NAMES[i % LAST_NAMES.length],
+      themes: ['culture-creativity', 'sport-society', 'world-geopolitics'],
+      registrationStep: step,
+      registrationCompleted: false,
+      abTestGroup: group,
+      source: group === 'B' ? 'simplified' : 'wizard',
+    })
+    i++
+  }
+  return people
+}

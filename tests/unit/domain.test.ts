@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+
+import { compareGroups, groupStats } from '@/domain/abtest'
+import { applicationStatusLabel } from '@/domain/applicationStatus'
+import { articleCreateSchema, articleUpdateSchema, reorderSchema } from '@/domain/articles'
+import { withBrand } from '@/domain/brand'
+import { contactSchema, contactSubjectLabel } from '@/domain/contact'
+import { VALIDATION } from '@/domain/messages'
+import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, defaultPersonalityResponses } from '@/domain/personality'
+import { PLANS } from '@/domain/plans'
+import { LANGUAGES, SECTORS } from '@/domain/profile'
+import { THEMES, UNKNOWN_THEME_COLOR, themeColor } from '@/domain/themes'
+
+describe('constants of SPEC §3 and §9', () => {
+  it('has the eight themes with their French titles, and grey for an unknown theme', () => {
+    expect(THEMES.map((t) => t.id)).toEqual([
+      'culture-creativity',
+      'environment-climate',
+      'economy-work',
+      'politics-democracy',
+      'world-geopolitics',
+      'technology-future',
+      'sport-society',
+      'human-rights-social',
+    ])
+    expect(THEMES.find((t) => t.id === 'human-rights-social')?.title).toBe('Droits humains & enjeux sociaux')
+    expect(themeColor('economy-work')).not.toBe(UNKNOWN_THEME_COLOR)
+    expect(themeColor('inconnu')).toBe(UNKNOWN_THEME_COLOR)
+  })
+
+  it('offers 15 sectors, 15 languages and the plan prices at founder price', () => {
+    expect(SECTORS).toHaveLength(15)
+    expect(LANGUAGES).toHaveLength(15)
+    expect(PLANS.map((p) => [p.value, p.price, p.regularPrice])).toEqual([
+      ['essential', 23, 29],
+      ['premium', 79, 99],
+      ['test', null, null],
+    ])
+  })
+
+  it('defaults every slider to 5 and the binary choices to explore, experiences, elegant', () => {
+    const defaults = defaultPersonalityResponses()
+    for (const slider of PERSONALITY_SLIDERS) expect(defaults[slider.id]).toBe(5)
+    expect(PERSONALITY_CHOICES.map((c) => defaults[c.id])).toEqual(['explore', 'experiences', 'elegant'])
+  })
+
+  it('labels statuses in French, with a fallback for unknown ones', () => {
+    expect(applicationStatusLabel(undefined)).toBe('En attente')
+    expect(applicationStatusLabel('pending')).toBe('En attente')
+    expect(applicationStatusLabel('archived')).toBe('Statut inconnu')
+  })
+
+  it('resolves {brand} in the contact subjects', () => {
+    expect(contactSubjectLabel('team', 'Le Cercle')).toBe("Contacter l'équipe de Le Cercle")
+    expect(withBrand('Bienvenue chez {brand} !', 'Tablée')).toBe('Bienvenue chez Tablée !')
+  })
+})
+
+describe('contact and article payloads', () => {
+  it('asks for every contact field with the same message', () => {
+    const valid = { name: 'Jo', email: 'jo@example.com', subject: 'info', message: 'Bonjour' }
+    expect(contactSchema.safeParse(valid).success).toBe(true)
+    for (const field of Object.keys(valid)) {
+      const result = contactSchema.safeParse({ ...valid, [field]: '' })
+      expect(result.success).toBe(false)
+      expect(result.error?.issues[0]?.message).toBe(VALIDATION.contactFieldsRequired)
+    }
+  })
+
+  it('creates articles active and non-bonus by default; a toggle only carries isActive', () => {
+    const created = articleCreateSchema.parse({
+      title: 'Titre',
+      description: 'Description',
+      url: 'https://example.org/a',
+      source: 'Source',
+      theme: 'economy-work',
+    })
+    expect(created).toMatchObject({ isActive: true, isBonus: false, bonusLabel: '' })
+    expect(articleUpdateSchema.parse({ isActive: false })).toEqual({ isActive: false })
+    expect(articleCreateSchema.safeParse({ ...created, url: 'javascript:alert(1)' }).error?.issues[0]?.message).toBe(
+      VALIDATION.articleUrlInvalid,
+    )
+    expect(articleCreateSchema.safeParse({ ...created, theme: '' }).error?.issues[0]?.message).toBe(
+      VALIDATION.articleThemeRequired,
+    )
+  })
+
+  it('refuses a reorder with duplicates or no ids', () => {
+    expect(reorderSchema.safeParse({ articleIds: [] }).success).toBe(false)
+    expect(reorderSchema.safeParse({ articleIds: [1, 1] }).success).toBe(false)
+    expect(reorderSchema.parse({ articleIds: ['2', 1] }).articleIds).toEqual([2, 1])
+  })
+})
+
+describe('A/B comparison', () => {
+  it('computes conversion rates in percent', () => {
+    expect(groupStats(0, 0).conversionRate).toBe(0)
+    expect(groupStats(3, 1).conversionRate).toBe(33.3)
+  })
+
+  it('names the better path only when the difference is significant', () => {
+    expect(compareGroups(groupStats(1000, 100), groupStats(1000, 160))).toMatchObject({ better: 'B', significant: true, gainPercent: 60 })
+    expect(compareGroups(groupStats(10, 2), groupStats(10, 3))).toMatchObject({ better: null, significant: false })
+    expect(compareGroups(groupStats(0, 0), groupStats(5, 1)).better).toBeNull()
+  })
+})
