@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { User } from '@/payload-types'
+
+import { ready, registerApplicant } from './support/api'
+
+/** Access rules of DESIGN §4, through the Local API as the applicant (overrideAccess: false). */
+async function asUser(id: number): Promise<User> {
+  const payload = await ready()
+  return (await payload.findByID({ collection: 'users', id, overrideAccess: true })) as User
+}
+
+beforeAll(async () => {
+  await ready()
+})
+
+describe('Users access rules', () => {
+  it('an applicant reads only their own record', async () => {
+    const payload = await ready()
+    const me = await registerApplicant()
+    const other = await registerApplicant()
+    const user = await asUser(me.id)
+    const visible = await payload.find({ collection: 'users', user, overrideAccess: false, limit: 100 })
+    expect(visible.docs.map((d) => d.id)).toEqual([me.id])
+    await expect(payload.findByID({ collection: 'users', id: other.id, user, overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('an applicant cannot change role, status, review fields, group or registration progress', async () => {
+    const payload = await ready()
+    const me = await registerApplicant()
+    const user = await asUser(me.id)
+    const updated = await payload.update({
+      collection: 'users',
+      id: me.id,
+      user,
+      overrideAccess: false,
+      data: {
+        firstName: 'Modifié',
+        role: 'admin',
+        applicationStatus: 'approved',
+        reviewNotes: 'auto-validé',
+        abTestGroup: 'B',
+        registrationCompleted: true,
+        registrationStep: 8,
+      },
+    })
+    expect(updated).toMatchObject({ firstName: 'Modifié', role: 'applicant', applicationStatus: 'pending', registrationStep: 2 })
+    expect(updated.registrationCompleted).toBe(false)
+    expect(updated.abTestGroup ?? null).toBeNull()
+  })
+
+  it('an applicant cannot update someone else, nor create accounts outside the registration flow', async () => {
+    const payload = await ready()
+    const me = await registerApplicant()
+    const other = await registerApplicant()
+    const user = await asUser(me.id)
+    await expect(
+      payload.update({ collection: 'users', id: other.id, user, overrideAccess: false, data: { firstName: 'Pirate' } }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'users', overrideAccess: false, data: { email: 'x@example.com', password: 'motdepasse1' } as never }),
+    ).rejects.toThrow()
+  })
+
+  it('only admins enter the Payload admin panel and read contact messages', async () => {
+    const payload = await ready()
+    const me = await asUser((await registerApplicant()).id)
+    const admin = payload.collections.users.config.access.admin
+    expect(await admin?.({ req: { user: me, payload } as never })).toBe(false)
+    await expect(payload.find({ collection: 'contact-messages', user: me, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'articles', user: me, overrideAccess: false, data: { title: 't', description: 'd', url: 'https://e.org', source: 's', theme: 'economy-work' } }),
+    ).rejects.toThrow()
+  })
+})

@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import * as byId from '@/app/(frontend)/api/articles/[id]/route'
+import * as active from '@/app/(frontend)/api/articles/active/route'
+import * as reorder from '@/app/(frontend)/api/articles/reorder/route'
+import * as articles from '@/app/(frontend)/api/articles/route'
+import { API_ERRORS, VALIDATION } from '@/domain/messages'
+
+import { adminCookie, call, ready, registerApplicant } from './support/api'
+
+let admin: string
+let applicant: string
+
+const article = (n: number, extra: Record<string, unknown> = {}) => ({
+  title: `Article ${n}`,
+  description: `Description ${n}`,
+  url: `https://example.org/${n}`,
+  source: `Source ${n}`,
+  theme: 'economy-work',
+  ...extra,
+})
+
+async function adminList() {
+  return (await call(articles.GET, { cookie: admin })).body as Array<{ id: number; position: number; title: string; isActive: boolean }>
+}
+
+beforeAll(async () => {
+  await ready()
+  admin = await adminCookie()
+  applicant = (await registerApplicant()).cookie
+})
+
+describe('article CRUD (admin only)', () => {
+  it('answers 401 without a session and 403 for an applicant, on every admin route', async () => {
+    for (const cookie of [undefined, applicant]) {
+      const expected = cookie ? 403 : 401
+      expect((await call(articles.GET, { cookie })).status).toBe(expected)
+      expect((await call(articles.POST, { cookie, body: article(0) })).status).toBe(expected)
+      expect((await call(byId.PUT, { cookie, method: 'PUT', body: { isActive: false }, params: { id: '1' } })).status).toBe(expected)
+      expect((await call(byId.DELETE, { cookie, method: 'DELETE', params: { id: '1' } })).status).toBe(expected)
+      expect((await call(reorder.POST, { cookie, body: { articleIds: [1] } })).status).toBe(expected)
+    }
+    expect((await call(articles.GET, { cookie: applicant })).body.message).toBe(API_ERRORS.forbidden)
+  })
+
+  it('creates with defaults (active, non-bonus) at the end of the list', async () => {
+    const before = await adminList()
+    const res = await call(articles.POST, { cookie: admin, body: article(1) })
+    expect(res.status).toBe(201)
+    expect(res.body).toMatchObject({ title: 'Article 1', isActive: true, isBonus: false, position: before.length + 1 })
+  })
+
+  it('answers 400 with the French message and stores nothing', async () => {
+    const before = (await adminList()).length
+    const res = await call(articles.POST, { cookie: admin, body: article(2, { url: 'pas une url' }) })
+    expect(res).toMatchObject({ status: 400, body: { message: VALIDATION.articleUrlInvalid } })
+    expect((await call(articles.POST, { cookie: admin, body: article(2, { theme: 'cuisine' }) })).body.message).toBe(
+      VALIDATION.articleThemeRequired,
+    )
+    expect((await adminList()).length).toBe(before)
+  })
+
+  it('updates only the given fields (toggle), 404 for an unknown article', async () => {
+    const created = (await call(articles.POST, { cookie: admin, body: article(3, { isBonus: true, bonusLabel: 'Exclusif' }) })).body
+    const res = await call(byId.PUT, { cookie: admin, method: 'PUT', body: { isActive: false }, params: { id: String(created.id) } })
+    expect(res.body).toMatchObject({ isActive: false, isBonus: true, bonusLabel: 'Exclusif', title: 'Article 3' })
+    expect((await call(byId.PUT, { cookie: admin, method: 'PUT', body: { title: '' }, params: { id: String(created.id) } })).body.message).toBe(
+      VALIDATION.articleTitleRequired,
+    )
+    expect((await call(byId.PUT, { cookie: admin, method: 'PUT', body: {}, params: { id: '999999' } })).status).toBe(404)
+    expect((await call(byId.PUT, { cookie: admin, method: 'PUT', body: {}, params: { id: 'abc' } })).status).toBe(404)
+  })
+
+  it('deletes and keeps positions dense', async () => {
+    const a = (await call(articles.POST, { cookie: admin, body: article(4) })).body
+    await call(articles.POST, { cookie: admin, body: article(5) })
+    const res = await call(byId.DELETE, { cookie: admin, method: 'DELETE', params: { id: String(a.id) } })
+    expect(res).toMatchObject({ status: 200, body: { id: a.id } })
+    const positions = (await adminList()).map((x) => x.position)
+    expect(positions).toEqual(positions.map((_, i) => i + 1))
+    expect((await call(byId.DELETE, { cookie: admin, method: 'DELETE', params: { id: String(a.id) } })).status).toBe(404)
+  })
+
+  it('reorders every article in one go; a partial or unknown list is refused', async () => {
+    const list = await adminList()
+    const reversed = list.map((x) => x.id).reverse()
+    const res = await call(reorder.POST, { cookie: admin, body: { articleIds: reversed } })
+    expect(res.status).toBe(200)
+    expect((res.body as Array<{ id: number }>).map((x) => x.id)).toEqual(reversed)
+    expect((await call(reorder.POST, { cookie: admin, body: { articleIds: reversed.slice(1) } })).body.message).toBe(
+      VALIDATION.articleIdsInvalid,
+    )
+    expect((await call(reorder.POST, { cookie: admin, body: { articleIds: [...reversed.slice(1), 999999] } })).status).toBe(400)
+    expect((await adminList()).map((x) => x.id)).toEqual(reversed)
+  })
+})
+
+describe('GET /api/articles/active', () => {
+  it('answers the active articles in position order, at most 5, with the public fields only', async () => {
+    for (let i = 10; i < 17; i++) await call(articles.POST, { cookie: admin, body: article(i) })
+    const res = await call(active.GET)
+    expect(res.status).toBe(200)
+    const list = res.body as Array<Record<string, unknown>>
+    expect(list.length).toBe(5)
+    expect(Object.keys(list[0]).sort()).toEqual(['bonusLabel', 'description', 'id', 'isBonus', 'source', 'theme', 'title', 'url'])
+    const all = await adminList()
+    const expected = all.filter((a) => a.isActive).slice(0, 5).map((a) => a.id)
+    expect(list.map((a) => a.id)).toEqual(expected)
+  })
+})

@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import * as login from '@/app/(frontend)/api/auth/login/route'
+import * as logout from '@/app/(frontend)/api/auth/logout/route'
+import * as user from '@/app/(frontend)/api/auth/user/route'
+import { API_ERRORS, VALIDATION } from '@/domain/messages'
+
+import { call, ready, registerApplicant, STEP1 } from './support/api'
+
+beforeAll(async () => {
+  await ready()
+})
+
+describe('POST /api/auth/login', () => {
+  it('opens a session and answers the user with its registration progress', async () => {
+    const applicant = await registerApplicant()
+    const res = await call(login.POST, { body: { email: applicant.email, password: STEP1.password } })
+    expect(res.status).toBe(200)
+    expect(res.body.user).toMatchObject({ id: applicant.id, registrationCompleted: false, registrationStep: 2 })
+    expect(res.setCookie).toMatch(/HttpOnly/i)
+    expect(res.setCookie).toMatch(/SameSite=Lax/i)
+  })
+
+  it('answers 400 when a field is empty', async () => {
+    expect(await call(login.POST, { body: { email: '', password: '' } })).toMatchObject({
+      status: 400,
+      body: { message: VALIDATION.loginFieldsRequired },
+    })
+  })
+
+  it('answers 401 with a French message for a wrong password or unknown e-mail', async () => {
+    const applicant = await registerApplicant()
+    const wrong = await call(login.POST, { body: { email: applicant.email, password: 'mauvais-mot-de-passe' } })
+    expect(wrong).toMatchObject({ status: 401, body: { message: API_ERRORS.invalidCredentials } })
+    const unknown = await call(login.POST, { body: { email: 'personne@example.com', password: 'peu-importe' } })
+    expect(unknown).toMatchObject({ status: 401, body: { message: API_ERRORS.invalidCredentials } })
+  })
+
+  it('locks the account after 5 failures and says so in French', async () => {
+    const applicant = await registerApplicant()
+    for (let i = 0; i < 5; i++) await call(login.POST, { body: { email: applicant.email, password: `faux-${i}-xxxx` } })
+    const locked = await call(login.POST, { body: { email: applicant.email, password: STEP1.password } })
+    expect(locked).toMatchObject({ status: 429, body: { message: API_ERRORS.accountLocked } })
+  })
+})
+
+describe('GET /api/auth/user and POST /api/auth/logout', () => {
+  it('answers 401 without a session', async () => {
+    expect(await call(user.GET)).toMatchObject({ status: 401, body: { message: API_ERRORS.unauthenticated } })
+    expect(await call(logout.POST, { method: 'POST' })).toMatchObject({ status: 401 })
+  })
+
+  it('ends the session: the old cookie no longer works', async () => {
+    const applicant = await registerApplicant()
+    expect((await call(user.GET, { cookie: applicant.cookie })).status).toBe(200)
+    const res = await call(logout.POST, { method: 'POST', cookie: applicant.cookie })
+    expect(res.status).toBe(200)
+    expect(res.setCookie).toMatch(/payload-token=;|Expires=Thu, 01 Jan 1970/i)
+    expect((await call(user.GET, { cookie: applicant.cookie })).status).toBe(401)
+  })
+})
