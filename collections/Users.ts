@@ -6,7 +6,7 @@ import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PRESENTATION_MAX, WIZARD_STEPS } fro
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
 import { PLANS } from '@/domain/plans'
 import { IDENTITIES, LANGUAGES, SECTORS } from '@/domain/profile'
-import { isProduction } from '@/server/env'
+import { secureCookies } from '@/server/env'
 
 import {
   adminOnly,
@@ -55,7 +55,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
     lockTime: LOGIN_LOCK_MS,
     tokenExpiration: 60 * 60 * 24 * 7,
-    cookies: { secure: isProduction(), sameSite: 'Lax' },
+    cookies: { secure: secureCookies(), sameSite: 'Lax' },
   },
   access: {
     admin: ({ req }) => isAdminUser(req.user),

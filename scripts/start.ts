@@ -10,6 +10,9 @@ async function main() {
   if (!process.env.PAYLOAD_SECRET) {
     fail('PAYLOAD_SECRET is not set. Production refuses to start without it (for example: export PAYLOAD_SECRET=$(openssl rand -hex 32)).')
   }
+  if (!process.env.SITE_URL) {
+    fail('SITE_URL is not set. Production needs the public origin of the site (for example https://www.example.fr) for CSRF, CORS and Secure cookies.')
+  }
   const uri = await prepareDatabase({ seed: false })
   const port = process.env.PORT ?? '3000'
   process.exit(await runCommand('npx', ['next', 'start', '--port', port], { DATABASE_URI: uri }))

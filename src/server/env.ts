@@ -53,6 +53,11 @@ export function siteUrl(): string {
   return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 }
 
+/** Session cookies are Secure whenever the site is served over https (always, in production). */
+export function secureCookies(): boolean {
+  return siteUrl().startsWith('https://')
+}
+
 export function smtpUrl(): string | undefined {
   return process.env.SMTP_URL || undefined
 }

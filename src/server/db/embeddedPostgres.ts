@@ -40,18 +40,28 @@ async function binaries() {
   return mod
 }
 
+async function userIds(): Promise<RunAs> {
+  const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
+    execFileAsync('id', ['-u', SUPERUSER]),
+    execFileAsync('id', ['-g', SUPERUSER]),
+  ])
+  return { uid: Number(uid.trim()), gid: Number(gid.trim()) }
+}
+
+/** As root, the OS user PostgreSQL runs as; created (system user, no home) when missing. */
 async function postgresUser(): Promise<RunAs> {
   if (process.getuid?.() !== 0) return undefined
   try {
-    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
-      execFileAsync('id', ['-u', SUPERUSER]),
-      execFileAsync('id', ['-g', SUPERUSER]),
-    ])
-    return { uid: Number(uid.trim()), gid: Number(gid.trim()) }
+    return await userIds()
   } catch {
-    throw new Error(
-      'Running as root, and PostgreSQL refuses to run as root: create a "postgres" OS user (useradd postgres) or set DATABASE_URI.',
-    )
+    try {
+      await execFileAsync('useradd', ['--system', '--user-group', '--no-create-home', SUPERUSER])
+      return await userIds()
+    } catch {
+      throw new Error(
+        'Running as root, and PostgreSQL refuses to run as root: create a "postgres" OS user (useradd postgres) or set DATABASE_URI.',
+      )
+    }
   }
 }
 

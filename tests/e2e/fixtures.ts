@@ -1,0 +1,4 @@
+/** Shared by the e2e server script and the specs. */
+export const E2E_PORT = 3100
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`
+export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' }

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+
+import { DEMO_ARTICLES } from '../../src/server/seed/demoArticles'
+import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
+
+test('the home page answers in French with the weekly selection', async ({ page }) => {
+  const response = await page.goto('/')
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('link', { name: DEMO_ARTICLES[0].title })).toHaveAttribute('rel', 'noopener noreferrer')
+})
+
+test('GET /api/articles/active returns the seeded active articles in position order', async ({ request }) => {
+  const response = await request.get('/api/articles/active')
+  expect(response.status()).toBe(200)
+  const articles = (await response.json()) as Array<{ title: string }>
+  const expected = DEMO_ARTICLES.filter((a) => a.isActive).slice(0, 5).map((a) => a.title)
+  expect(articles.map((a) => a.title)).toEqual(expected)
+})
+
+test('the step endpoint refuses a visitor without a session', async ({ request }) => {
+  const response = await request.post('/api/registration/1/step', { data: { step: 2, data: {} } })
+  expect(response.status()).toBe(401)
+  expect((await response.json()).message).toMatch(/connecté/)
+})
+
+test('an admin logs in to /admin, in French', async ({ page }) => {
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.locator('#field-email').fill(E2E_ADMIN.email)
+  await page.locator('#field-password').fill(E2E_ADMIN.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page.getByRole('link', { name: /Articles/ }).first()).toBeVisible()
+  await expect(page.getByText('Utilisateurs').first()).toBeVisible()
+})
+
+test('a cookie-authenticated call from another origin is refused (CSRF)', async ({ request }) => {
+  await request.post('/api/auth/login', { data: E2E_ADMIN, headers: { Origin: E2E_BASE_URL } })
+  const forged = await request.get('/api/articles', { headers: { Origin: 'https://evil.example' } })
+  expect(forged.status()).toBe(401)
+  const sameOrigin = await request.get('/api/articles', { headers: { Origin: E2E_BASE_URL } })
+  expect(sameOrigin.status()).toBe(200)
+})
+
+test('changing an article refreshes the cached weekly selection at once', async ({ playwright }) => {
+  // As a browser on the site would: every call carries the site's Origin.
+  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN })
+  expect(login.status()).toBe(200)
+  const before = (await (await request.get('/api/articles/active')).json()) as Array<{ id: number; title: string }>
+  const first = before[0]
+  const toggled = await request.put(`/api/articles/${first.id}`, { data: { isActive: false } })
+  expect(toggled.status()).toBe(200)
+  const after = (await (await request.get('/api/articles/active')).json()) as Array<{ id: number }>
+  expect(after.map((a) => a.id)).not.toContain(first.id)
+  await request.put(`/api/articles/${first.id}`, { data: { isActive: true } })
+  const restored = (await (await request.get('/api/articles/active')).json()) as Array<{ id: number }>
+  expect(restored[0].id).toBe(first.id)
+  await request.dispose()
+})
