@@ -17,6 +17,7 @@ import {
   isAdminUser,
 } from './access/roles'
 import { selectOptions, stringOptions, themeOptions } from './fields/options'
+import { enforcePasswordLength } from './hooks/passwordLength'
 
 /** Fields only the server (registration flow) or an admin may write. */
 const serverOwned = { create: adminOrRegistrationField, update: adminOrRegistrationField }
@@ -57,6 +58,7 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 24 * 7,
     cookies: { secure: secureCookies(), sameSite: 'Lax' },
   },
+  hooks: { beforeValidate: [enforcePasswordLength] },
   access: {
     admin: ({ req }) => isAdminUser(req.user),
     read: adminOrSelf,

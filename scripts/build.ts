@@ -1,8 +1,8 @@
 /** npm run build: next build. Loading the Payload config needs a database address, so one is ensured. */
 import { ensureDatabase } from '../src/server/db/local'
-import { fail, runCommand } from './lib'
+import { bin, fail, runCommand } from './lib'
 
 ensureDatabase()
-  .then((uri) => runCommand('npx', ['next', 'build'], { DATABASE_URI: uri }))
+  .then((uri) => runCommand(bin('next'), ['build'], { DATABASE_URI: uri }))
   .then((code) => process.exit(code))
   .catch(fail)

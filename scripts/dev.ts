@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 
 import { localCluster } from '../src/server/db/local'
-import { fail } from './lib'
+import { bin, fail } from './lib'
 import { prepareDatabase } from './prepare'
 
 const embedded = !process.env.DATABASE_URI
@@ -10,7 +10,7 @@ const embedded = !process.env.DATABASE_URI
 async function main() {
   const uri = await prepareDatabase({ seed: true })
   const port = process.env.PORT ?? '3000'
-  const next = spawn('npx', ['next', 'dev', '--port', port], {
+  const next = spawn(bin('next'), ['dev', '--port', port], {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URI: uri },
   })

@@ -1,4 +1,10 @@
 import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+
+/** A binary of node_modules/.bin, spawned directly so that signals reach it (npx does not relay them). */
+export function bin(name: string): string {
+  return join(process.cwd(), 'node_modules', '.bin', name)
+}
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function runCommand(command: string, args: string[], env: Record<string, string | undefined> = {}): Promise<number> {

@@ -2,7 +2,7 @@
  * npm start (production): refuses to run without PAYLOAD_SECRET, applies the committed
  * migrations, creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD when none exists, then next start.
  */
-import { fail, runCommand } from './lib'
+import { bin, fail, runCommand } from './lib'
 import { prepareDatabase } from './prepare'
 
 async function main() {
@@ -15,7 +15,7 @@ async function main() {
   }
   const uri = await prepareDatabase({ seed: false })
   const port = process.env.PORT ?? '3000'
-  process.exit(await runCommand('npx', ['next', 'start', '--port', port], { DATABASE_URI: uri }))
+  process.exit(await runCommand(bin('next'), ['start', '--port', port], { DATABASE_URI: uri }))
 }
 
 main().catch(fail)

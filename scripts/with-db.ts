@@ -1,11 +1,11 @@
 /** Runs a command (e.g. the payload CLI) against DATABASE_URI or the embedded database. */
 import { ensureDatabase } from '../src/server/db/local'
-import { fail, runCommand } from './lib'
+import { bin, fail, runCommand } from './lib'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) fail('usage: tsx scripts/with-db.ts <command> [args…]')
 
 ensureDatabase()
-  .then((uri) => runCommand('npx', [command, ...args], { DATABASE_URI: uri }))
+  .then((uri) => runCommand(bin(command), args, { DATABASE_URI: uri }))
   .then((code) => process.exit(code))
   .catch(fail)

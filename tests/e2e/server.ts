@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 
-import { runCommand } from '../../scripts/lib'
+import { bin, runCommand } from '../../scripts/lib'
 import { createTestDatabase } from '../support/testDatabase'
 import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './fixtures'
 
@@ -24,10 +24,10 @@ async function main() {
   await prepareDatabase({ seed: true })
 
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const code = await runCommand('npx', ['next', 'build'], env)
+    const code = await runCommand(bin('next'), ['build'], env)
     if (code !== 0) throw new Error(`next build failed (${code})`)
   }
-  const server = spawn('npx', ['next', 'start', '--port', String(E2E_PORT)], { stdio: 'inherit', env: { ...process.env, ...env } })
+  const server = spawn(bin('next'), ['start', '--port', String(E2E_PORT)], { stdio: 'inherit', env: { ...process.env, ...env } })
   const stop = async () => {
     server.kill('SIGTERM')
     await database.drop()

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { VALIDATION } from '@/domain/messages'
 import type { User } from '@/payload-types'
 
 import { ready, registerApplicant } from './support/api'
@@ -71,5 +72,19 @@ describe('Users access rules', () => {
     await expect(
       payload.create({ collection: 'articles', user: me, overrideAccess: false, data: { title: 't', description: 'd', url: 'https://e.org', source: 's', theme: 'economy-work' } }),
     ).rejects.toThrow()
+  })
+})
+
+describe('password rules', () => {
+  it('refuses a password under 8 characters wherever it is set', async () => {
+    const payload = await ready()
+    const me = await registerApplicant()
+    const user = await asUser(me.id)
+    const error = await payload
+      .update({ collection: 'users', id: me.id, user, overrideAccess: false, data: { password: 'court' } })
+      .catch((e: { data?: { errors?: Array<{ message: string }> } }) => e)
+    expect((error as { data?: { errors?: Array<{ message: string }> } }).data?.errors?.[0]?.message).toBe(
+      VALIDATION.passwordTooShort,
+    )
   })
 })

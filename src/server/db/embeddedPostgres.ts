@@ -147,7 +147,10 @@ function pidFileIsLive(pidFile: string): boolean {
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
   if (!Number.isInteger(pid) || pid <= 0) return false
   try {
-    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres'
+    // A killed server may linger as a zombie (state Z) when nothing reaps it: that is not live.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const [, name, state] = /^\d+ \((.*)\) (\S)/.exec(stat) ?? []
+    return name === 'postgres' && state !== 'Z'
   } catch {
     return false
   }
