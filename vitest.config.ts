@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url'
 
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
+import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -32,6 +36,21 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Every story is a test in Chromium, with axe failing it on any violation.
+        plugins: [storybookTest({ configDir: here('./.storybook') })],
+        resolve: { alias },
+        optimizeDeps: { include: ['react-hook-form', '@hookform/resolvers/zod', 'zod'] },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

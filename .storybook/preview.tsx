@@ -1,0 +1,24 @@
+import '@radix-ui/themes/styles.css'
+import '../src/app/(frontend)/site.css'
+
+import type { Preview } from '@storybook/nextjs-vite'
+
+import { KitProvider } from '../components/ui/KitProvider'
+
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <KitProvider>
+        <Story />
+      </KitProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    nextjs: { appDirectory: true },
+    // Every story is also an accessibility test: a violation fails it.
+    a11y: { test: 'error' },
+  },
+}
+
+export default preview

@@ -1,0 +1,48 @@
+'use client'
+
+import { Cross2Icon } from '@radix-ui/react-icons'
+import { Dialog as ThemesDialog, IconButton } from '@radix-ui/themes'
+import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+
+import { KIT_LABELS } from '@/domain/ui'
+
+/** The close icon of dialogs and drawers, labelled in French. */
+export function DialogCloseIcon() {
+  return (
+    <ThemesDialog.Close>
+      <IconButton variant="ghost" color="gray" aria-label={KIT_LABELS.close}>
+        <Cross2Icon aria-hidden />
+      </IconButton>
+    </ThemesDialog.Close>
+  )
+}
+
+type ContentProps = ComponentPropsWithoutRef<typeof ThemesDialog.Content> & {
+  title: ReactNode
+  description?: ReactNode
+}
+
+/** Modal dialog content with its title, description and a close icon labelled in French. */
+function DialogContent({ title, description, children, ...props }: ContentProps) {
+  return (
+    <ThemesDialog.Content maxWidth="520px" {...(description ? {} : { "aria-describedby": undefined })} {...props}>
+      <div className="kit-dialog__header">
+        <ThemesDialog.Title mb="1">{title}</ThemesDialog.Title>
+        <DialogCloseIcon />
+      </div>
+      {description ? (
+        <ThemesDialog.Description size="2" color="gray" mb="4">
+          {description}
+        </ThemesDialog.Description>
+      ) : null}
+      {children}
+    </ThemesDialog.Content>
+  )
+}
+
+export const Dialog = {
+  Root: ThemesDialog.Root,
+  Trigger: ThemesDialog.Trigger,
+  Close: ThemesDialog.Close,
+  Content: DialogContent,
+}

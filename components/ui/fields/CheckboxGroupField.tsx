@@ -1,0 +1,53 @@
+'use client'
+
+import { CheckboxGroup, Grid } from '@radix-ui/themes'
+import type { ReactNode } from 'react'
+import type { FieldValues } from 'react-hook-form'
+
+import { FieldShell } from './FieldShell'
+import type { BoundFieldProps } from './types'
+import { useBoundField } from './useBoundField'
+
+type CheckboxGroupFieldProps<T extends FieldValues> = BoundFieldProps<T> & {
+  options: readonly { value: string; label: ReactNode }[]
+  columns?: string
+  /** Shown under the group, e.g. "Sélectionnés: 2/8 (minimum 3 requis)". */
+  status?: ReactNode
+}
+
+/** Several checkboxes in a fieldset whose legend is the label; the value is the checked list. */
+export function CheckboxGroupField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  options,
+  columns = '1',
+  status,
+}: CheckboxGroupFieldProps<T>) {
+  const { field, error, ids, aria } = useBoundField(control, name, hint)
+  return (
+    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} group aside={status}>
+      <CheckboxGroup.Root
+        name={field.name}
+        value={(field.value as string[] | undefined) ?? []}
+        onValueChange={(value) => {
+          field.onChange(value)
+          field.onBlur()
+        }}
+        disabled={disabled}
+        size="3"
+      >
+        <Grid columns={{ initial: '1', sm: columns }} gap="2">
+          {options.map((option, index) => (
+            <CheckboxGroup.Item key={option.value} value={option.value} ref={index === 0 ? field.ref : undefined}>
+              {option.label}
+            </CheckboxGroup.Item>
+          ))}
+        </Grid>
+      </CheckboxGroup.Root>
+    </FieldShell>
+  )
+}

@@ -1,0 +1,77 @@
+import { Text } from '@radix-ui/themes'
+import type { ReactNode } from 'react'
+
+import { KIT_LABELS } from '@/domain/ui'
+
+export type FieldIds = { inputId: string; hintId?: string; errorId?: string; describedBy?: string }
+
+/** Ids linking a control to its label, hint and error (aria-describedby). */
+export function fieldIds(name: string, hint?: ReactNode, error?: string): FieldIds {
+  const inputId = `field-${name.replaceAll('.', '-')}`
+  const hintId = hint ? `${inputId}-hint` : undefined
+  const errorId = error ? `${inputId}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  return { inputId, hintId, errorId, describedBy }
+}
+
+type ShellProps = {
+  ids: FieldIds
+  label: ReactNode
+  required?: boolean
+  hint?: ReactNode
+  error?: string
+  /** Group controls (checkboxes, radio cards) use a fieldset and legend instead of a label. */
+  group?: boolean
+  children: ReactNode
+  aside?: ReactNode
+}
+
+/** Label, control, hint and error message of every form field of the kit. */
+export function FieldShell({ ids, label, required, hint, error, group, children, aside }: ShellProps) {
+  const title = (
+    <>
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : null}
+      {/* A fieldset cannot carry aria-required: its legend says it instead. */}
+      {required && group ? <span className="visually-hidden"> ({KIT_LABELS.requiredMark})</span> : null}
+    </>
+  )
+  const messages = (
+    <>
+      {hint ? (
+        <Text as="p" size="1" color="gray" id={ids.hintId} className="kit-field__hint">
+          {hint}
+        </Text>
+      ) : null}
+      {error ? (
+        <Text as="p" size="1" color="red" id={ids.errorId} className="kit-field__error">
+          {error}
+        </Text>
+      ) : null}
+    </>
+  )
+  if (group) {
+    return (
+      <fieldset className="kit-field kit-field--group" aria-describedby={ids.describedBy}>
+        <legend className="kit-field__label">{title}</legend>
+        {children}
+        <div className="kit-field__footer">
+          {messages}
+          {aside}
+        </div>
+      </fieldset>
+    )
+  }
+  return (
+    <div className="kit-field">
+      <label htmlFor={ids.inputId} className="kit-field__label">
+        {title}
+      </label>
+      {children}
+      <div className="kit-field__footer">
+        <div>{messages}</div>
+        {aside}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+'use client'
+
+import { Select } from '@radix-ui/themes'
+import type { FieldValues } from 'react-hook-form'
+
+import { FieldShell } from './FieldShell'
+import type { BoundFieldProps } from './types'
+import { useBoundField } from './useBoundField'
+
+type SelectFieldProps<T extends FieldValues> = BoundFieldProps<T> & {
+  options: readonly { value: string; label: string }[]
+  placeholder: string
+}
+
+/** A dropdown (Radix Select): keyboard operable, labelled by its visible label. */
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  options,
+  placeholder,
+}: SelectFieldProps<T>) {
+  const { field, error, ids, aria, color } = useBoundField(control, name, hint, required)
+  const value = (field.value as string | undefined) || undefined
+  return (
+    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required}>
+      <Select.Root
+        name={field.name}
+        value={value ?? ''}
+        onValueChange={field.onChange}
+        disabled={disabled}
+        size="3"
+      >
+        <Select.Trigger
+          id={ids.inputId}
+          ref={field.ref}
+          placeholder={placeholder}
+          onBlur={field.onBlur}
+          {...aria}
+          color={color}
+          className="kit-select"
+        />
+        <Select.Content position="popper">
+          {options.map((option) => (
+            <Select.Item key={option.value} value={option.value}>
+              {option.label}
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Root>
+    </FieldShell>
+  )
+}

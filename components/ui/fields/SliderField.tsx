@@ -1,0 +1,69 @@
+'use client'
+
+import { Flex, Text } from '@radix-ui/themes'
+import { Slider } from 'radix-ui'
+import { type FieldValues, useController } from 'react-hook-form'
+
+import { fieldIds } from './FieldShell'
+import type { BoundFieldProps } from './types'
+
+type SliderFieldProps<T extends FieldValues> = Omit<BoundFieldProps<T>, 'label'> & {
+  /** Accessible name of the slider (the question). */
+  label: string
+  min: number
+  max: number
+  /** The two poles, shown at each end. */
+  lowLabel: string
+  highLabel: string
+}
+
+/**
+ * A slider between two labelled poles; arrows, Home and End move it. On the Radix primitive:
+ * Radix Themes' Slider cannot give its thumb an accessible name.
+ */
+export function SliderField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  min,
+  max,
+  lowLabel,
+  highLabel,
+  disabled,
+}: SliderFieldProps<T>) {
+  const { field } = useController({ control, name })
+  const ids = fieldIds(name)
+  const value = typeof field.value === 'number' ? field.value : min
+  return (
+    <div className="kit-field kit-slider">
+      <Flex justify="between" gap="4" className="kit-slider__poles" aria-hidden>
+        <Text size="2">{lowLabel}</Text>
+        <Text size="2" align="right">
+          {highLabel}
+        </Text>
+      </Flex>
+      <Slider.Root
+        className="kit-slider__root"
+        name={field.name}
+        value={[value]}
+        onValueChange={([next]) => field.onChange(next)}
+        onValueCommit={() => field.onBlur()}
+        min={min}
+        max={max}
+        step={1}
+        disabled={disabled}
+      >
+        <Slider.Track className="kit-slider__track">
+          <Slider.Range className="kit-slider__range" />
+        </Slider.Track>
+        <Slider.Thumb
+          id={ids.inputId}
+          ref={field.ref}
+          className="kit-slider__thumb"
+          aria-label={label}
+          aria-valuetext={`${value} sur ${max} (${lowLabel} – ${highLabel})`}
+        />
+      </Slider.Root>
+    </div>
+  )
+}

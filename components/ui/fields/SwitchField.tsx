@@ -1,0 +1,38 @@
+'use client'
+
+import { Flex, Switch, Text } from '@radix-ui/themes'
+import { type FieldValues, useController } from 'react-hook-form'
+
+import { fieldIds } from './FieldShell'
+import type { BoundFieldProps } from './types'
+
+/** An on/off switch with its label beside it. */
+export function SwitchField<T extends FieldValues>({ control, name, label, hint, disabled }: BoundFieldProps<T>) {
+  const { field } = useController({ control, name })
+  const ids = fieldIds(name, hint)
+  return (
+    <div className="kit-field">
+      <Text as="label" htmlFor={ids.inputId} size="3">
+        <Flex gap="3" align="center">
+          <Switch
+            id={ids.inputId}
+            name={field.name}
+            checked={Boolean(field.value)}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            disabled={disabled}
+            aria-describedby={ids.describedBy}
+            size="2"
+          />
+          {label}
+        </Flex>
+      </Text>
+      {hint ? (
+        <Text as="p" size="1" color="gray" id={ids.hintId} className="kit-field__hint">
+          {hint}
+        </Text>
+      ) : null}
+    </div>
+  )
+}
