@@ -2,6 +2,7 @@
  * npm start (production): refuses to run without PAYLOAD_SECRET, applies the committed
  * migrations, creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD when none exists, then next start.
  */
+import { clearNextRuntimeCaches } from '../src/server/nextCaches'
 import { bin, fail, runCommand } from './lib'
 import { prepareDatabase } from './prepare'
 
@@ -14,6 +15,7 @@ async function main() {
     fail('SITE_URL is not set. Production needs the public origin of the site (for example https://www.example.fr) for CSRF, CORS and Secure cookies.')
   }
   const uri = await prepareDatabase({ seed: false })
+  clearNextRuntimeCaches()
   const port = process.env.PORT ?? '3000'
   process.exit(await runCommand(bin('next'), ['start', '--port', port], { DATABASE_URI: uri }))
 }

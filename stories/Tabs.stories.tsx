@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, userEvent, within } from 'storybook/test'
 
-import { Tabs } from '../components/ui/display'
+import { Tabs } from '../components/ui/Tabs'
 
 function Demo() {
   return (

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, Payload } from 'payload'
 
-import { revalidateArticles } from '@/server/articles/cache'
+import { CACHE_TAGS, expireTag } from '@/server/cache'
 
 /** A new article goes last; positions stay 1..n (dense) after every change. */
 export const appendPosition: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -37,12 +37,12 @@ export async function compactPositions(payload: Payload, req?: Parameters<Collec
 }
 
 export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc }) => {
-  revalidateArticles()
+  expireTag(CACHE_TAGS.articles)
   return doc
 }
 
 export const compactAfterDelete: CollectionAfterDeleteHook = async ({ req, doc }) => {
   await compactPositions(req.payload, req)
-  revalidateArticles()
+  expireTag(CACHE_TAGS.articles)
   return doc
 }

@@ -1,25 +1,38 @@
 'use client'
 
 import { Dialog as ThemesDialog, VisuallyHidden } from '@radix-ui/themes'
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 
 import { DialogCloseIcon } from './Dialog'
 
 type DrawerProps = {
   open?: boolean
   onOpenChange?: (open: boolean) => void
-  /** The element that opens the drawer (rendered as is, e.g. a Button). */
-  trigger: ReactNode
+  /** The element that opens the drawer; omit it when the drawer is opened from outside. */
+  trigger?: ReactNode
+  /** Where focus goes back on close when there is no trigger. */
+  returnFocusTo?: RefObject<HTMLElement | null>
   title: string
   children: ReactNode
 }
 
 /** A side panel (from the right) on the Dialog primitive: focus trapped, Escape closes it. */
-export function Drawer({ open, onOpenChange, trigger, title, children }: DrawerProps) {
+export function Drawer({ open, onOpenChange, trigger, returnFocusTo, title, children }: DrawerProps) {
   return (
     <ThemesDialog.Root open={open} onOpenChange={onOpenChange}>
-      <ThemesDialog.Trigger>{trigger}</ThemesDialog.Trigger>
-      <ThemesDialog.Content className="kit-drawer" aria-describedby={undefined}>
+      {trigger ? <ThemesDialog.Trigger>{trigger}</ThemesDialog.Trigger> : null}
+      <ThemesDialog.Content
+        className="kit-drawer"
+        aria-describedby={undefined}
+        onCloseAutoFocus={
+          returnFocusTo
+            ? (event) => {
+                event.preventDefault()
+                returnFocusTo.current?.focus()
+              }
+            : undefined
+        }
+      >
         <div className="kit-dialog__header">
           <VisuallyHidden>
             <ThemesDialog.Title>{title}</ThemesDialog.Title>

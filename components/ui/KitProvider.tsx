@@ -1,18 +1,19 @@
 'use client'
 
-import { Theme } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 
-import { ToastProvider } from './Toast'
+import { KitTheme } from './KitTheme'
+import { Toaster } from './Toast'
 import { TooltipProvider } from './Tooltip'
 
-/** The kit's context: Radix Themes (the club's colours), tooltips and toasts. */
+/** The whole kit context for a client tree (Storybook, the registration screens). */
 export function KitProvider({ children }: { children: ReactNode }) {
   return (
-    <Theme accentColor="plum" grayColor="sand" radius="medium" scaling="100%">
+    <KitTheme>
       <TooltipProvider>
-        <ToastProvider>{children}</ToastProvider>
+        {children}
+        <Toaster />
       </TooltipProvider>
-    </Theme>
+    </KitTheme>
   )
 }

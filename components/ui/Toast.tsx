@@ -1,12 +1,9 @@
 'use client'
 
-import { Cross2Icon } from '@radix-ui/react-icons'
-import { Toast as ToastPrimitive } from 'radix-ui'
-import { type ReactNode, useSyncExternalStore } from 'react'
+import dynamic from 'next/dynamic'
+import { useSyncExternalStore } from 'react'
 
-import { KIT_LABELS } from '@/domain/ui'
-
-import { dismissToast, getToasts, subscribe, toast, type ToastItem } from './toastStore'
+import { dismissToast, getToasts, subscribe, toast } from './toastStore'
 
 export { toast }
 export type { ToastInput, ToastVariant } from './toastStore'
@@ -16,40 +13,13 @@ export function useToast() {
   return { toast, dismiss: dismissToast }
 }
 
-function ToastView({ item }: { item: ToastItem }) {
-  return (
-    <ToastPrimitive.Root
-      className={`kit-toast kit-toast--${item.variant}`}
-      open={item.open}
-      duration={item.duration}
-      type="background"
-      onOpenChange={(open) => {
-        if (!open) dismissToast(item.id)
-      }}
-    >
-      <div className="kit-toast__text">
-        <ToastPrimitive.Title className="kit-toast__title">{item.title}</ToastPrimitive.Title>
-        {item.description ? (
-          <ToastPrimitive.Description className="kit-toast__description">{item.description}</ToastPrimitive.Description>
-        ) : null}
-      </div>
-      <ToastPrimitive.Close className="kit-toast__close" aria-label={KIT_LABELS.close}>
-        <Cross2Icon aria-hidden />
-      </ToastPrimitive.Close>
-    </ToastPrimitive.Root>
-  )
-}
+// Radix Toast is fetched with the first toast, not with every page.
+const ToastViewport = dynamic(() => import('./ToastViewport'), { ssr: false })
 
-/** Renders the queued toasts in a polite live region (Radix Toast, French labels). */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const items = useSyncExternalStore(subscribe, getToasts, getToasts)
-  return (
-    <ToastPrimitive.Provider label={KIT_LABELS.notification} swipeDirection="right">
-      {children}
-      {items.map((item) => (
-        <ToastView key={item.id} item={item} />
-      ))}
-      <ToastPrimitive.Viewport className="kit-toast-viewport" label={KIT_LABELS.notifications} />
-    </ToastPrimitive.Provider>
-  )
+const NONE: never[] = []
+
+/** Mounts the toast region once there is something to show (and keeps it mounted after). */
+export function Toaster() {
+  const items = useSyncExternalStore(subscribe, getToasts, () => NONE)
+  return items.length > 0 ? <ToastViewport /> : null
 }

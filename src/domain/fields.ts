@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { fr } from 'zod/locales'
 
 import { PASSWORD_MAX, PASSWORD_MIN, SHORT_TEXT_MAX } from './limits'
 import { VALIDATION } from './messages'
 
 // Any message a schema does not set itself is French too (never an English zod default).
-z.config(z.locales.fr())
+z.config(fr())
 
 /** Building blocks shared by the step and API schemas, so each rule is written once. */
 

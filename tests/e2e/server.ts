@@ -1,44 +1,37 @@
 /**
- * The e2e server: a fresh throwaway database, migrations + demo seed + admin account,
- * then `next build` and `next start` in production mode. Stopped by Playwright (SIGTERM).
+ * The e2e server (Playwright's webServer): the production app on a fresh database, mailing to
+ * a real SMTP server run here, whose received mails are listed at E2E_MAILBOX_URL. Stopped by SIGTERM.
  */
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:http'
 
-import { bin, runCommand } from '../../scripts/lib'
-import { createTestDatabase } from '../support/testDatabase'
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT } from './fixtures'
+import { startProductionServer } from '../../scripts/productionServer'
+import { startSmtpSink } from '../support/smtpSink'
+import { E2E_ADMIN, E2E_MAILBOX_URL, E2E_PORT } from './fixtures'
 
 async function main() {
-  const database = await createTestDatabase()
-  const env = {
-    DATABASE_URI: database.uri,
-    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    SITE_URL: E2E_BASE_URL,
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
-  Object.assign(process.env, env, { NODE_ENV: 'production' })
-  const { prepareDatabase } = await import('../../scripts/prepare')
-  await prepareDatabase({ seed: true })
-
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    const code = await runCommand(bin('next'), ['build'], env)
-    if (code !== 0) throw new Error(`next build failed (${code})`)
-  }
-  const server = spawn(bin('next'), ['start', '--port', String(E2E_PORT)], { stdio: 'inherit', env: { ...process.env, ...env } })
-  const stop = async () => {
-    server.kill('SIGTERM')
-    await database.drop()
-    process.exit(0)
-  }
-  process.on('SIGTERM', () => void stop())
-  process.on('SIGINT', () => void stop())
-  server.on('close', async (code) => {
-    await database.drop()
-    process.exit(code ?? 1)
+  const smtp = await startSmtpSink()
+  process.env.SMTP_URL = smtp.url
+  const mailbox = createServer((_req, res) => {
+    res.setHeader('Content-Type', 'application/json')
+    res.end(JSON.stringify(smtp.received.map(({ to, subject, text }) => ({ to, subject, text }))))
   })
+  const { port, hostname } = new URL(E2E_MAILBOX_URL)
+  await new Promise<void>((resolve) => mailbox.listen(Number(port), hostname, resolve))
+
+  const server = await startProductionServer({
+    port: E2E_PORT,
+    admin: E2E_ADMIN,
+    build: process.env.E2E_SKIP_BUILD !== '1',
+  })
+  const stop = async (code: number) => {
+    await server.stop()
+    mailbox.close()
+    await smtp.close()
+    process.exit(code)
+  }
+  process.on('SIGTERM', () => void stop(0))
+  process.on('SIGINT', () => void stop(0))
+  server.process.on('close', (code) => void stop(code ?? 1))
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { DEMO_ARTICLES } from '../../src/server/seed/demoArticles'
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
+import { adminRequest } from './support'
 
 test('the home page answers in French with the weekly selection', async ({ page }) => {
   const response = await page.goto('/')
@@ -44,17 +45,19 @@ test('a cookie-authenticated call from another origin is refused (CSRF)', async 
   expect(sameOrigin.status()).toBe(200)
 })
 
-test('changing an article refreshes the cached weekly selection at once', async ({ playwright }) => {
-  // As a browser on the site would: every call carries the site's Origin.
-  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
-  const login = await request.post('/api/auth/login', { data: E2E_ADMIN })
-  expect(login.status()).toBe(200)
+test('changing an article refreshes the cached weekly selection and the home page at once', async ({ playwright, page }) => {
+  const request = await adminRequest(playwright.request)
   const before = (await (await request.get('/api/articles/active')).json()) as Array<{ id: number; title: string }>
   const first = before[0]
   const toggled = await request.put(`/api/articles/${first.id}`, { data: { isActive: false } })
   expect(toggled.status()).toBe(200)
   const after = (await (await request.get('/api/articles/active')).json()) as Array<{ id: number }>
   expect(after.map((a) => a.id)).not.toContain(first.id)
+  // The prerendered home page is regenerated too (it may take one request to refresh).
+  await expect(async () => {
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: first.title })).toHaveCount(0)
+  }).toPass({ timeout: 15_000 })
   await request.put(`/api/articles/${first.id}`, { data: { isActive: true } })
   const restored = (await (await request.get('/api/articles/active')).json()) as Array<{ id: number }>
   expect(restored[0].id).toBe(first.id)

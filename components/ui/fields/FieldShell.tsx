@@ -5,9 +5,12 @@ import { KIT_LABELS } from '@/domain/ui'
 
 export type FieldIds = { inputId: string; hintId?: string; errorId?: string; describedBy?: string }
 
-/** Ids linking a control to its label, hint and error (aria-describedby). */
-export function fieldIds(name: string, hint?: ReactNode, error?: string): FieldIds {
-  const inputId = `field-${name.replaceAll('.', '-')}`
+/**
+ * Ids linking a control to its label, hint and error (aria-describedby). `uid` (React's useId)
+ * keeps them unique when two forms on a page have a field of the same name.
+ */
+export function fieldIds(name: string, uid: string, hint?: ReactNode, error?: string): FieldIds {
+  const inputId = `field-${name.replaceAll('.', '-')}-${uid.replaceAll(':', '')}`
   const hintId = hint ? `${inputId}-hint` : undefined
   const errorId = error ? `${inputId}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined

@@ -1,5 +1,6 @@
 'use client'
 
+import { useId } from 'react'
 import { Flex, Text } from '@radix-ui/themes'
 import { Slider } from 'radix-ui'
 import { type FieldValues, useController } from 'react-hook-form'
@@ -32,7 +33,7 @@ export function SliderField<T extends FieldValues>({
   disabled,
 }: SliderFieldProps<T>) {
   const { field } = useController({ control, name })
-  const ids = fieldIds(name)
+  const ids = fieldIds(name, useId())
   const value = typeof field.value === 'number' ? field.value : min
   return (
     <div className="kit-field kit-slider">

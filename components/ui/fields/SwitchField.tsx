@@ -1,5 +1,6 @@
 'use client'
 
+import { useId } from 'react'
 import { Flex, Switch, Text } from '@radix-ui/themes'
 import { type FieldValues, useController } from 'react-hook-form'
 
@@ -9,7 +10,7 @@ import type { BoundFieldProps } from './types'
 /** An on/off switch with its label beside it. */
 export function SwitchField<T extends FieldValues>({ control, name, label, hint, disabled }: BoundFieldProps<T>) {
   const { field } = useController({ control, name })
-  const ids = fieldIds(name, hint)
+  const ids = fieldIds(name, useId(), hint)
   return (
     <div className="kit-field">
       <Text as="label" htmlFor={ids.inputId} size="3">

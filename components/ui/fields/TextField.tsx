@@ -1,12 +1,10 @@
 'use client'
 
-import { TextField as ThemesTextField } from '@radix-ui/themes'
 import type { HTMLInputAutoCompleteAttribute } from 'react'
-import type { FieldValues } from 'react-hook-form'
+import { type FieldValues, useController } from 'react-hook-form'
 
-import { FieldShell } from './FieldShell'
+import { TextInput } from './TextInput'
 import type { BoundFieldProps } from './types'
-import { useBoundField } from './useBoundField'
 
 type TextFieldProps<T extends FieldValues> = BoundFieldProps<T> & {
   type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date'
@@ -16,35 +14,19 @@ type TextFieldProps<T extends FieldValues> = BoundFieldProps<T> & {
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric'
 }
 
-/** Text, e-mail, password, phone, URL and date inputs (paste always allowed). */
-export function TextField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  required,
-  disabled,
-  type = 'text',
-  ...inputProps
-}: TextFieldProps<T>) {
-  const { field, error, ids, aria, color } = useBoundField(control, name, hint, required)
+/** Text, e-mail, password, phone, URL and date inputs bound to react-hook-form (paste allowed). */
+export function TextField<T extends FieldValues>({ control, name, ...props }: TextFieldProps<T>) {
+  const { field, fieldState } = useController({ control, name })
   return (
-    <FieldShell ids={ids} label={label} hint={hint} error={error} required={required}>
-      <ThemesTextField.Root
-        id={ids.inputId}
-        type={type}
-        name={field.name}
-        value={(field.value as string | undefined) ?? ''}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        ref={field.ref}
-        disabled={disabled}
-        {...aria}
-        color={color}
-        size="3"
-        {...inputProps}
-      />
-    </FieldShell>
+    <TextInput
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
   )
 }
 

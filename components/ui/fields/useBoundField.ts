@@ -1,6 +1,6 @@
 'use client'
 
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form'
 
 import { fieldIds } from './FieldShell'
@@ -9,7 +9,7 @@ import { fieldIds } from './FieldShell'
 export function useBoundField<T extends FieldValues>(control: Control<T>, name: FieldPath<T>, hint?: ReactNode, required?: boolean) {
   const { field, fieldState } = useController({ control, name })
   const error = fieldState.error?.message
-  const ids = fieldIds(name, hint, error)
+  const ids = fieldIds(name, useId(), hint, error)
   const aria = {
     'aria-invalid': fieldState.invalid || undefined,
     'aria-describedby': ids.describedBy,

@@ -1,17 +1,51 @@
-import type { Metadata } from 'next'
+import '@radix-ui/themes/styles.css'
+import './site.css'
+
+import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { CookieBanner } from '@components/site/consent/CookieBanner'
+import { ScrollToTop } from '@components/site/layout/ScrollToTop'
+import { SiteFooter } from '@components/site/layout/SiteFooter'
+import { SiteHeader } from '@components/site/layout/SiteHeader'
+import { ThemeRoot } from '@components/ui/ThemeRoot'
+import { Toaster } from '@components/ui/Toast'
+
 import { SITE_DEFAULTS } from '@/domain/brand'
+import { metadataBase } from '@/server/seo'
+import { cachedSiteSettings } from '@/server/settings/siteSettings'
+
+/** Pages are prerendered and regenerated when content changes (cache tags), at the latest every 5 min. */
+export const revalidate = 300
 
 export const metadata: Metadata = {
+  metadataBase: metadataBase(),
   title: { default: SITE_DEFAULTS.brandName, template: `%s · ${SITE_DEFAULTS.brandName}` },
   description: SITE_DEFAULTS.tagline,
+  icons: { icon: '/favicon.svg' },
 }
 
-export default function FrontendLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' }
+
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  const settings = await cachedSiteSettings()
   return (
     <html lang="fr">
-      <body>{children}</body>
+      <body>
+        <ThemeRoot>
+          <a href="#contenu" className="skip-link">
+            Aller au contenu
+          </a>
+          <ScrollToTop />
+          <SiteHeader brandName={settings.brandName} />
+          <main id="contenu" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter settings={settings} />
+          <CookieBanner />
+          <Toaster />
+        </ThemeRoot>
+      </body>
     </html>
   )
 }

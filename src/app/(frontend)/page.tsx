@@ -1,35 +1,89 @@
-import { SITE_DEFAULTS } from '@/domain/brand'
-import { TOASTS } from '@/domain/messages'
-import { themeColor, themeTitle } from '@/domain/themes'
-import { activeArticles } from '@/server/articles/articles'
-import { getPayloadClient } from '@/server/payload'
+import { Heading, Text } from '@radix-ui/themes'
+import Link from 'next/link'
+import { Suspense } from 'react'
 
-export const dynamic = 'force-dynamic'
+import { FeatureCards } from '@components/site/home/FeatureCards'
+import { QuickSignup } from '@components/site/home/QuickSignup'
+import { ThemesCarousel } from '@components/site/home/ThemesCarousel'
+import { WeeklySelection, WeeklySelectionLoading } from '@components/site/home/WeeklySelection'
+import { JoinButton } from '@components/site/layout/JoinButton'
 
-export default async function HomePage() {
-  const articles = await activeArticles(await getPayloadClient())
+import { WEEKLY_ARTICLES } from '@/domain/limits'
+import { pageMetadata } from '@/server/seo'
+
+export const metadata = pageMetadata({
+  title: 'le cercle vivant des conversations d’actualité',
+  description:
+    'Des dîners de 6 à 8 convives autour d’un journaliste ou d’un expert, pour débattre de l’actualité en toute confiance. Devenez membre fondateur.',
+  path: '/',
+})
+
+export default function HomePage() {
   return (
-    <main>
-      <h1>{SITE_DEFAULTS.brandName}</h1>
-      <p>{SITE_DEFAULTS.tagline}</p>
-      <section aria-labelledby="weekly">
-        <h2 id="weekly">La sélection de la semaine</h2>
-        {articles.length === 0 ? (
-          <p>{TOASTS.articlesEmpty}</p>
-        ) : (
-          <ul>
-            {articles.map((a) => (
-              <li key={a.id}>
-                <span aria-hidden style={{ color: themeColor(a.theme) }}>●</span> {themeTitle(a.theme)} —{' '}
-                <a href={a.url} target="_blank" rel="noopener noreferrer">
-                  {a.title}
-                </a>{' '}
-                <small>{a.source}</small>
-              </li>
-            ))}
-          </ul>
-        )}
+    <>
+      <section className="page-hero">
+        <div className="site-container">
+          <Text as="p" size="3" color="gray" weight="medium">
+            Dîners-débats, off the record
+          </Text>
+          <Heading as="h1" size={{ initial: '8', md: '9' }} mt="2" style={{ maxWidth: '18ch' }}>
+            Le cercle vivant des conversations d’actualité
+          </Heading>
+          <Text as="p" size="5" mt="4" style={{ maxWidth: '60ch' }}>
+            Autour d’une table de 6 à 8 convives, un journaliste ou un expert partage son regard sur l’actualité, et la
+            conversation s’engage. Rien n’est enregistré : on pense à voix haute, en confiance.
+          </Text>
+          <div style={{ display: 'flex', gap: 'var(--space-4)', alignItems: 'center', marginTop: 'var(--space-6)', flexWrap: 'wrap' }}>
+            <JoinButton location="hero" size="lg">
+              Devenir membre fondateur
+            </JoinButton>
+            <Link href="/manifeste">Lire le manifeste</Link>
+          </div>
+        </div>
       </section>
-    </main>
+
+      <section className="page-section" aria-labelledby="features-title">
+        <div className="site-container">
+          <Heading as="h2" size="7" id="features-title" mb="5">
+            Un club pour se parler vraiment
+          </Heading>
+          <FeatureCards />
+        </div>
+      </section>
+
+      <div className="page-section">
+        <div className="site-container">
+          <ThemesCarousel />
+        </div>
+      </div>
+
+      <section className="page-section" aria-labelledby="weekly-title">
+        <div className="site-container">
+          <Heading as="h2" size="7" id="weekly-title">
+            La sélection de la semaine
+          </Heading>
+          <Text as="p" color="gray" mt="1" mb="5">
+            {WEEKLY_ARTICLES} articles choisis par l’équipe pour préparer les prochains dîners.
+          </Text>
+          <Suspense fallback={<WeeklySelectionLoading />}>
+            <WeeklySelection />
+          </Suspense>
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="signup-title">
+        <div className="site-container">
+          <div className="signup-block">
+            <Heading as="h2" size="7" id="signup-title">
+              Rejoignez le cercle
+            </Heading>
+            <Text as="p" mt="2" mb="5" style={{ maxWidth: '60ch' }}>
+              Laissez votre adresse e-mail pour créer votre compte, puis complétez votre profil quand vous le souhaitez.
+            </Text>
+            <QuickSignup />
+          </div>
+        </div>
+      </section>
+    </>
   )
 }

@@ -7,7 +7,7 @@ import { WEEKLY_ARTICLES } from '@/domain/limits'
 import type { Article, User } from '@/payload-types'
 
 import { badRequest, notFound } from '../http/errors'
-import { cachedByArticles } from './cache'
+import { CACHE_TAGS, cachedByTag } from '../cache'
 
 /** SPEC §7: the fields the home page's weekly selection uses. */
 export function toPublicArticle(a: Article) {
@@ -46,7 +46,7 @@ async function loadActiveArticles(payload: Payload): Promise<PublicArticle[]> {
 
 /** Served from Next's data cache; the Articles hooks expire it when an article changes. */
 export function activeArticles(payload: Payload): Promise<PublicArticle[]> {
-  return cachedByArticles('articles-active', () => loadActiveArticles(payload))()
+  return cachedByTag(CACHE_TAGS.articles, 'articles-active', () => loadActiveArticles(payload))()
 }
 
 export async function listArticles(payload: Payload, user: User): Promise<AdminArticle[]> {

@@ -2,6 +2,9 @@ import type { Payload } from 'payload'
 
 import { SITE_DEFAULTS } from '@/domain/brand'
 
+import { CACHE_TAGS, cachedByTag } from '../cache'
+import { getPayloadClient } from '../payload'
+
 export type SiteSettingsValues = {
   brandName: string
   tagline: string
@@ -20,4 +23,9 @@ export async function getSiteSettings(payload: Payload): Promise<SiteSettingsVal
     tiktokUrl: stored.tiktokUrl || SITE_DEFAULTS.tiktokUrl,
     contactEmail: stored.contactEmail || SITE_DEFAULTS.contactEmail,
   }
+}
+
+/** For pages: the settings from Next's data cache, expired by the SiteSettings hook. */
+export async function cachedSiteSettings(): Promise<SiteSettingsValues> {
+  return cachedByTag(CACHE_TAGS.siteSettings, 'site-settings', async () => getSiteSettings(await getPayloadClient()))()
 }

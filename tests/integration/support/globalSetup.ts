@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node'
 
-import { createTestDatabase } from '../../support/testDatabase'
+import { createThrowawayDatabase } from '../../../src/server/db/throwawayDatabase'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,7 +9,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const database = await createTestDatabase()
+  const database = await createThrowawayDatabase()
   project.provide('databaseUri', database.uri)
   return () => database.drop()
 }

@@ -4,13 +4,13 @@ import { join } from 'node:path'
 
 import pg from 'pg'
 
-import { EmbeddedCluster } from '../../src/server/db/embeddedPostgres'
+import { EmbeddedCluster } from './embeddedPostgres'
 
 /**
- * A throwaway PostgreSQL database for one test run: a fresh embedded cluster in a temporary
+ * A throwaway PostgreSQL database (a test run, a benchmark): a fresh embedded cluster in a temporary
  * folder, or a fresh database on TEST_DATABASE_URI's server. `drop()` removes it all.
  */
-export async function createTestDatabase(): Promise<{ uri: string; drop: () => Promise<void> }> {
+export async function createThrowawayDatabase(): Promise<{ uri: string; drop: () => Promise<void> }> {
   const name = `cercle_test_${process.pid}_${Date.now()}`
   const external = process.env.TEST_DATABASE_URI
   if (external) {

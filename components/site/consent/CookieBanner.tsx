@@ -1,0 +1,86 @@
+'use client'
+
+import { Cross2Icon } from '@radix-ui/react-icons'
+import { Text } from '@radix-ui/themes'
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+
+import { Button } from '@components/ui/Button'
+
+import { CONSENT_EVENT, readBannerConsent, saveBannerConsent } from '@/client/consentStorage'
+import type { BannerConsent } from '@/domain/consent'
+
+/**
+ * Keeps the focused element above the banner while it shows (WCAG 2.4.11): the page reserves
+ * the banner's height at its end and as scroll padding, so the browser scrolls focused
+ * elements clear of it; a last check runs once the browser has scrolled.
+ */
+function useNeverCoverFocus(banner: HTMLElement | null) {
+  useEffect(() => {
+    if (!banner) return
+    const root = document.documentElement
+    const reserve = () => {
+      document.body.style.paddingBottom = `${banner.offsetHeight}px`
+      root.style.scrollPaddingBottom = `${banner.offsetHeight + 16}px`
+    }
+    reserve()
+    const observer = new ResizeObserver(reserve)
+    observer.observe(banner)
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target as HTMLElement | null
+      if (!target || banner.contains(target)) return
+      requestAnimationFrame(() => {
+        const overlap = target.getBoundingClientRect().bottom - banner.getBoundingClientRect().top
+        if (overlap > 0) window.scrollBy({ top: overlap + 16, behavior: 'instant' })
+      })
+    }
+    document.addEventListener('focusin', onFocus)
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('focusin', onFocus)
+      document.body.style.paddingBottom = ''
+      root.style.scrollPaddingBottom = ''
+    }
+  }, [banner])
+}
+
+/** SPEC §2/§4: shown while no choice is stored (or the choice is over 13 months old). */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(false)
+  const [element, setElement] = useState<HTMLElement | null>(null)
+  useEffect(() => {
+    const update = () => setVisible(readBannerConsent() === null)
+    update()
+    // A choice made on the cookies page answers the banner too.
+    window.addEventListener(CONSENT_EVENT, update)
+    return () => window.removeEventListener(CONSENT_EVENT, update)
+  }, [])
+  useNeverCoverFocus(visible ? element : null)
+
+  if (!visible) return null
+  const choose = (value: BannerConsent) => {
+    saveBannerConsent(value)
+    setVisible(false)
+  }
+  return (
+    <section
+      ref={setElement}
+      className="cookie-banner"
+      aria-label="Consentement aux cookies"
+    >
+      <div className="site-container cookie-banner__inner">
+        <Text as="p" size="2" style={{ flex: '1 1 320px', margin: 0 }}>
+          Ce site utilise des cookies essentiels à son fonctionnement et, avec votre accord, des cookies de mesure
+          d’audience pour l’améliorer. <Link href="/cookies">En savoir plus</Link>
+        </Text>
+        <div className="cookie-banner__actions">
+          <Button onClick={() => choose('rejected')}>Refuser</Button>
+          <Button onClick={() => choose('accepted')}>Accepter</Button>
+          <Button variant="ghost" size="icon" aria-label="Fermer (refuser les cookies non essentiels)" onClick={() => choose('rejected')}>
+            <Cross2Icon aria-hidden />
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}

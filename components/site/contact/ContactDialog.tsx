@@ -1,0 +1,52 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { Slot } from 'radix-ui'
+import { type ReactNode, useRef, useState } from 'react'
+
+import type { ContactInput } from '@/domain/contact'
+
+import { EMPTY_CONTACT } from './emptyContact'
+
+// The dialog and its form (Radix Dialog, react-hook-form, zod) are fetched on the first click.
+const ContactPanel = dynamic(() => import('./ContactPanel'), { ssr: false })
+
+/**
+ * SPEC §2 Contact dialog, opened by whatever element it wraps. 'Annuler' closes it and keeps
+ * what was typed; a sent message resets the fields and closes it.
+ */
+export function ContactDialog({ brandName, children }: { brandName: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const [requested, setRequested] = useState(false)
+  const [draft, setDraft] = useState<ContactInput>(EMPTY_CONTACT)
+  const trigger = useRef<HTMLElement | null>(null)
+  return (
+    <>
+      <Slot.Root
+        ref={trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true)
+          setOpen(true)
+        }}
+      >
+        {children}
+      </Slot.Root>
+      {requested ? (
+        <ContactPanel
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={trigger}
+          brandName={brandName}
+          draft={draft}
+          onDraftChange={setDraft}
+          onSent={() => {
+            setDraft(EMPTY_CONTACT)
+            setOpen(false)
+          }}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,94 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Flex } from '@radix-ui/themes'
+import { useEffect, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { Button } from '@components/ui/Button'
+import { Dialog } from '@components/ui/Dialog'
+import { SelectField } from '@components/ui/fields/SelectField'
+import { TextareaField } from '@components/ui/fields/TextareaField'
+import { TextField } from '@components/ui/fields/TextField'
+import { toast } from '@components/ui/Toast'
+
+import { track } from '@/client/analytics'
+import { apiRequest } from '@/client/api'
+import { CONTACT_SUBJECTS, type ContactInput, contactSchema, contactSubjectLabel } from '@/domain/contact'
+import { CONTACT_MESSAGE_MAX } from '@/domain/limits'
+import { TOASTS, VALIDATION } from '@/domain/messages'
+
+import { EMPTY_CONTACT } from './emptyContact'
+
+type Props = {
+  brandName: string
+  initialValues: ContactInput
+  onDraftChange: (values: ContactInput) => void
+  onSent: () => void
+}
+
+export default function ContactForm({ brandName, initialValues, onDraftChange, onSent }: Props) {
+  const [pending, setPending] = useState(false)
+  const form = useForm<z.input<typeof contactSchema>, unknown, z.output<typeof contactSchema>>({
+    defaultValues: initialValues,
+    resolver: zodResolver(contactSchema),
+  })
+
+  // What is typed survives 'Annuler' (SPEC §4): the dialog keeps the draft.
+  useEffect(() => {
+    const subscription = form.watch((values) => onDraftChange({ ...EMPTY_CONTACT, ...values } as ContactInput))
+    return () => subscription.unsubscribe()
+  }, [form, onDraftChange])
+
+  const options = CONTACT_SUBJECTS.map((s) => ({ value: s.value, label: contactSubjectLabel(s.value, brandName) }))
+
+  const send = form.handleSubmit(
+    async (values) => {
+      setPending(true)
+      try {
+        await apiRequest('POST', '/api/contact', values)
+        track('contact_message_sent', { subject: values.subject })
+        toast({ title: TOASTS.contactSuccessTitle, description: TOASTS.contactSuccess })
+        form.reset(EMPTY_CONTACT)
+        onSent()
+      } catch (error) {
+        console.error('Envoi du message de contact impossible', error)
+        toast({ title: TOASTS.errorTitle, description: TOASTS.contactError, variant: 'destructive' })
+      } finally {
+        setPending(false)
+      }
+    },
+    (errors) => {
+      const message = Object.values(errors)[0]?.message ?? VALIDATION.contactFieldsRequired
+      const title = message === VALIDATION.contactFieldsRequired ? VALIDATION.fieldsRequiredTitle : VALIDATION.emailInvalidTitle
+      toast({ title, description: message, variant: 'destructive' })
+    },
+  )
+
+  return (
+    // No noValidate: the e-mail input keeps the browser's own e-mail check (SPEC §5).
+    <form onSubmit={send}>
+      <TextField control={form.control} name="name" label="Nom" autoComplete="name" maxLength={100} />
+      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+      <SelectField
+        control={form.control}
+        name="subject"
+        label="Sujet de votre demande"
+        placeholder="Sélectionnez un sujet"
+        options={options}
+      />
+      <TextareaField control={form.control} name="message" label="Message" rows={4} maxLength={CONTACT_MESSAGE_MAX} />
+      <Flex gap="3" justify="end" mt="2">
+        <Dialog.Close>
+          <Button type="button" variant="outline">
+            Annuler
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Envoi...' : 'Envoyer'}
+        </Button>
+      </Flex>
+    </form>
+  )
+}

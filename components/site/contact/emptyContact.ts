@@ -1,0 +1,3 @@
+import type { ContactInput } from '@/domain/contact'
+
+export const EMPTY_CONTACT: ContactInput = { name: '', email: '', subject: '' as ContactInput['subject'], message: '' }

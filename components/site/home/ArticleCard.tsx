@@ -1,0 +1,34 @@
+import { Heading, Text } from '@radix-ui/themes'
+
+import { Badge, Card } from '@components/ui/display'
+
+import { DEFAULT_BONUS_LABEL } from '@/domain/articles'
+import { themeColor, themeTitle } from '@/domain/themes'
+import type { PublicArticle } from '@/server/articles/articles'
+
+/** One article of the weekly selection: theme dot and badge, bonus label, source; opens in a new tab. */
+export function ArticleCard({ article }: { article: PublicArticle }) {
+  return (
+    <Card asChild>
+      <article>
+        <div className="article-card__meta">
+          <span className="theme-dot" style={{ background: themeColor(article.theme) }} aria-hidden />
+          <Badge color="gray">{themeTitle(article.theme)}</Badge>
+          {article.isBonus ? <Badge color="amber">{article.bonusLabel || DEFAULT_BONUS_LABEL}</Badge> : null}
+        </div>
+        <Heading as="h3" size="4" mt="2" className="article-card__title">
+          <a href={article.url} target="_blank" rel="noopener noreferrer">
+            {article.title}
+            <span className="visually-hidden"> (nouvel onglet)</span>
+          </a>
+        </Heading>
+        <Text as="p" mt="1">
+          {article.description}
+        </Text>
+        <Text as="p" size="2" color="gray" mt="2">
+          {article.source}
+        </Text>
+      </article>
+    </Card>
+  )
+}

@@ -1,0 +1,63 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { type FormEvent, useState } from 'react'
+
+import { Button } from '@components/ui/Button'
+import { TextInput } from '@components/ui/fields/TextInput'
+import { toast } from '@components/ui/Toast'
+
+import { track } from '@/client/analytics'
+import { apiRequest, errorMessage } from '@/client/api'
+import { TOASTS, VALIDATION } from '@/domain/messages'
+
+/**
+ * The home page's closing e-mail sign-up (SPEC §5): empty does nothing, an invalid address
+ * says so, success opens the wizard at /adhesion?userId={id}&fromEmail=true. A plain form:
+ * one field needs no form library on the home page.
+ */
+export function QuickSignup() {
+  const router = useRouter()
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string | undefined>()
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const email = String(new FormData(event.currentTarget).get('email') ?? '')
+    if (email.trim() === '') return
+    // The schema (and zod) are fetched on first use, not with the page.
+    const { quickSignupSchema } = await import('@/domain/registration')
+    const parsed = quickSignupSchema.safeParse({ email })
+    if (!parsed.success) {
+      setError(VALIDATION.emailInvalid)
+      toast({ title: VALIDATION.emailInvalidTitle, description: VALIDATION.emailInvalid, variant: 'destructive' })
+      return
+    }
+    setError(undefined)
+    setPending(true)
+    try {
+      const user = await apiRequest<{ id: number }>('POST', '/api/users', {
+        email: parsed.data.email,
+        firstName: '',
+        lastName: '',
+        password: '',
+        step: 1,
+      })
+      track('quick_signup_completed', {})
+      toast({ title: TOASTS.quickSignupSuccessTitle, description: TOASTS.quickSignupSuccess })
+      router.push(`/adhesion?userId=${user.id}&fromEmail=true`)
+    } catch (failure) {
+      toast({ title: TOASTS.errorTitle, description: errorMessage(failure, TOASTS.quickSignupError), variant: 'destructive' })
+      setPending(false)
+    }
+  }
+
+  return (
+    <form className="signup-form" onSubmit={submit} noValidate aria-label="Inscription rapide par e-mail">
+      <TextInput name="email" label="Votre adresse e-mail" type="email" autoComplete="email" inputMode="email" error={error} />
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? 'Inscription...' : 'Je m’inscris'}
+      </Button>
+    </form>
+  )
+}

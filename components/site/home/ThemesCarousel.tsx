@@ -1,0 +1,96 @@
+'use client'
+
+import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons'
+import { Heading, Text } from '@radix-ui/themes'
+import Link from 'next/link'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { Button } from '@components/ui/Button'
+import { Card } from '@components/ui/display'
+
+import { KIT_LABELS } from '@/domain/ui'
+import { THEMES } from '@/domain/themes'
+
+const SHOWN_THEMES = THEMES.slice(0, 4)
+
+/**
+ * Four theme cards and a "more themes" card. Previous/next scroll one card and are disabled
+ * at the ends; the cards' links are reachable with Tab, which scrolls them into view.
+ */
+export function ThemesCarousel() {
+  const scroller = useRef<HTMLUListElement>(null)
+  const [atStart, setAtStart] = useState(true)
+  const [atEnd, setAtEnd] = useState(false)
+
+  const update = useCallback(() => {
+    const el = scroller.current
+    if (!el) return
+    // A few pixels of tolerance: scroll snapping may stop at the list's padding.
+    setAtStart(el.scrollLeft <= 8)
+    setAtEnd(el.scrollLeft + el.clientWidth >= el.scrollWidth - 8)
+  }, [])
+
+  useEffect(() => {
+    update()
+    const el = scroller.current
+    el?.addEventListener('scroll', update, { passive: true })
+    window.addEventListener('resize', update)
+    return () => {
+      el?.removeEventListener('scroll', update)
+      window.removeEventListener('resize', update)
+    }
+  }, [update])
+
+  const move = (direction: 1 | -1) => {
+    const el = scroller.current
+    const card = el?.querySelector('li')
+    if (!el || !card) return
+    const step = card.getBoundingClientRect().width + parseFloat(getComputedStyle(el).columnGap || '0')
+    el.scrollBy({ left: direction * step })
+  }
+
+  return (
+    <section className="carousel" aria-roledescription="carrousel" aria-labelledby="themes-carousel-title">
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'end', gap: 'var(--space-4)' }}>
+        <Heading as="h2" size="7" id="themes-carousel-title">
+          Huit thématiques pour débattre
+        </Heading>
+        <div className="carousel__controls">
+          <Button variant="outline" size="icon" aria-label={KIT_LABELS.previous} disabled={atStart} onClick={() => move(-1)}>
+            <ChevronLeftIcon aria-hidden />
+          </Button>
+          <Button variant="outline" size="icon" aria-label={KIT_LABELS.next} disabled={atEnd} onClick={() => move(1)}>
+            <ChevronRightIcon aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <ul className="carousel__scroller" ref={scroller}>
+        {SHOWN_THEMES.map((theme, index) => (
+          <li key={theme.id} aria-roledescription="diapositive" aria-label={`${index + 1} sur ${SHOWN_THEMES.length + 1}`}>
+            <Card>
+              <span className="theme-dot" style={{ background: theme.color }} aria-hidden />
+              <Heading as="h3" size="4" mt="2">
+                {theme.title}
+              </Heading>
+              <Text as="p" mt="1" color="gray">
+                {theme.description}
+              </Text>
+            </Card>
+          </li>
+        ))}
+        <li aria-roledescription="diapositive" aria-label={`${SHOWN_THEMES.length + 1} sur ${SHOWN_THEMES.length + 1}`}>
+          <Card asChild>
+            <Link href="/thematiques">
+              <Heading as="h3" size="4">
+                Plus de thématiques
+              </Heading>
+              <Text as="p" mt="1" color="gray">
+                Découvrez les {THEMES.length} thématiques du cercle.
+              </Text>
+            </Link>
+          </Card>
+        </li>
+      </ul>
+    </section>
+  )
+}

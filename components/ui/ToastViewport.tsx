@@ -1,0 +1,49 @@
+'use client'
+
+import { Cross2Icon } from '@radix-ui/react-icons'
+import { Toast as ToastPrimitive } from 'radix-ui'
+import { useSyncExternalStore } from 'react'
+
+import { KIT_LABELS } from '@/domain/ui'
+
+import { KitTheme } from './KitTheme'
+import { dismissToast, getToasts, subscribe, type ToastItem } from './toastStore'
+
+function ToastView({ item }: { item: ToastItem }) {
+  return (
+    <ToastPrimitive.Root
+      className={`kit-toast kit-toast--${item.variant}`}
+      open={item.open}
+      duration={item.duration}
+      type="background"
+      onOpenChange={(open) => {
+        if (!open) dismissToast(item.id)
+      }}
+    >
+      <div className="kit-toast__text">
+        <ToastPrimitive.Title className="kit-toast__title">{item.title}</ToastPrimitive.Title>
+        {item.description ? (
+          <ToastPrimitive.Description className="kit-toast__description">{item.description}</ToastPrimitive.Description>
+        ) : null}
+      </div>
+      <ToastPrimitive.Close className="kit-toast__close" aria-label={KIT_LABELS.close}>
+        <Cross2Icon aria-hidden />
+      </ToastPrimitive.Close>
+    </ToastPrimitive.Root>
+  )
+}
+
+/** The queued toasts in a polite live region (Radix Toast, French labels). */
+export default function ToastViewport() {
+  const items = useSyncExternalStore(subscribe, getToasts, getToasts)
+  return (
+    <KitTheme>
+      <ToastPrimitive.Provider label={KIT_LABELS.notification} swipeDirection="right">
+        {items.map((item) => (
+          <ToastView key={item.id} item={item} />
+        ))}
+        <ToastPrimitive.Viewport className="kit-toast-viewport" label={KIT_LABELS.notifications} />
+      </ToastPrimitive.Provider>
+    </KitTheme>
+  )
+}

@@ -1,0 +1,115 @@
+/**
+ * npm run bench:pages — builds and starts the production app (fresh database, demo content),
+ * then measures on loopback, in one run:
+ *   - requests per second and p99 latency of `/` and of static files served by the same server:
+ *     one of the home page's own size (the budget's yardstick: throughput falls with body size,
+ *     so only a same-size file tells whether `/` is served like a static file) and a tiny one;
+ *   - the gzipped JavaScript the home page loads (the <script src> of its HTML, not the nomodule
+ *     polyfill that modern browsers skip).
+ * Budgets (issue 3): `/` at least 80 % of the static file's throughput; at most 120 kB of JS.
+ * BENCH_SKIP_BUILD=1 reuses the existing .next build; BENCH_SECONDS sets each run's length.
+ */
+import { rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import autocannon from 'autocannon'
+
+import { fail } from './lib'
+import { startProductionServer } from './productionServer'
+
+const PORT = 3300
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+/** Paths are measured in interleaved rounds and the median kept: on 2 shared cores runs vary. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const CONNECTIONS = 10
+const TINY_STATIC_FILE = '/favicon.svg'
+const SAME_SIZE_FILE = 'bench-same-size.html'
+const JS_BUDGET_BYTES = 120 * 1024
+const THROUGHPUT_BUDGET = 0.8
+
+type Load = { path: string; rps: number; p99: number; errors: number; non2xx: number }
+
+async function run(base: string, path: string, seconds: number) {
+  return autocannon({ url: base + path, connections: CONNECTIONS, duration: seconds })
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** Warm-up, then ROUNDS interleaved runs of every path; medians per path. */
+async function loadAll(base: string, paths: string[]): Promise<Load[]> {
+  for (const path of paths) await run(base, path, 2)
+  const results = new Map<string, autocannon.Result[]>(paths.map((p) => [p, []]))
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const path of paths) results.get(path)?.push(await run(base, path, SECONDS))
+  }
+  return paths.map((path) => {
+    const runs = results.get(path) ?? []
+    return {
+      path,
+      rps: median(runs.map((r) => r.requests.average)),
+      p99: median(runs.map((r) => r.latency.p99)),
+      errors: runs.reduce((sum, r) => sum + r.errors, 0),
+      non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    }
+  })
+}
+
+async function homeJavaScript(base: string) {
+  const html = await (await fetch(`${base}/`)).text()
+  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1])
+    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
+    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
+    .filter((src): src is string => Boolean(src))
+  const scripts = await Promise.all(
+    sources.map(async (src) => {
+      const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
+      return { src, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }
+    }),
+  )
+  return scripts.sort((a, b) => b.gzip - a.gzip)
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+
+async function main() {
+  const server = await startProductionServer({
+    port: PORT,
+    admin: { email: 'bench@bench.example', password: 'bench-password-1' },
+    build: process.env.BENCH_SKIP_BUILD !== '1',
+    stdio: 'ignore',
+  })
+  const sameSizePath = join(process.cwd(), 'public', SAME_SIZE_FILE)
+  try {
+    // A static copy of the home page itself, served from public/ by the same server.
+    writeFileSync(sameSizePath, await (await fetch(`${server.url}/`)).text())
+    const [staticRun, tiny, home] = await loadAll(server.url, [`/${SAME_SIZE_FILE}`, TINY_STATIC_FILE, '/'])
+    const scripts = await homeJavaScript(server.url)
+    const totalGzip = scripts.reduce((sum, s) => sum + s.gzip, 0)
+    const ratio = home.rps / staticRun.rps
+
+    console.log(`\nbench:pages — ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${SECONDS} s runs per path, loopback, ${new Date().toISOString()}`)
+    console.table(
+      [staticRun, tiny, home].map((r) => ({
+        path: r.path,
+        'req/s': Math.round(r.rps),
+        'p99 (ms)': r.p99,
+        errors: r.errors,
+        'non-2xx': r.non2xx,
+      })),
+    )
+    console.log('Home page JavaScript (gzip -9):')
+    console.table(scripts.map((s) => ({ script: s.src, raw: kB(s.raw), gzip: kB(s.gzip) })))
+    console.log(
+      `/ throughput = ${(ratio * 100).toFixed(1)} % of the same-size static file (budget ≥ ${THROUGHPUT_BUDGET * 100} %): ${ratio >= THROUGHPUT_BUDGET ? 'met' : 'NOT met'}` +
+        ` — and ${((home.rps / tiny.rps) * 100).toFixed(1)} % of the ${TINY_STATIC_FILE} one`,
+    )
+    console.log(`home JavaScript = ${kB(totalGzip)} gzipped in ${scripts.length} scripts (budget ≤ ${kB(JS_BUDGET_BYTES)}): ${totalGzip <= JS_BUDGET_BYTES ? 'met' : 'NOT met'}`)
+  } finally {
+    rmSync(sameSizePath, { force: true })
+    await server.stop()
+  }
+}
+
+main().catch(fail)

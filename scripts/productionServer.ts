@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+
+import { createThrowawayDatabase } from '../src/server/db/throwawayDatabase'
+import { clearNextRuntimeCaches } from '../src/server/nextCaches'
+import { bin, runCommand } from './lib'
+
+export type ProductionServer = { url: string; process: ChildProcess; stop: () => Promise<void> }
+
+/**
+ * The app as in production, on a fresh throwaway database with the demo content: migrations
+ * and seed, `next build` (unless skipped), then `next start`. Used by the e2e tests and the
+ * benchmarks.
+ */
+export async function startProductionServer(options: {
+  port: number
+  admin: { email: string; password: string }
+  build?: boolean
+  stdio?: 'inherit' | 'ignore'
+}): Promise<ProductionServer> {
+  const url = `http://localhost:${options.port}`
+  const database = await createThrowawayDatabase()
+  const env = {
+    DATABASE_URI: database.uri,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    SITE_URL: url,
+    ADMIN_EMAIL: options.admin.email,
+    ADMIN_PASSWORD: options.admin.password,
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  Object.assign(process.env, env, { NODE_ENV: 'production' })
+  const { prepareDatabase } = await import('./prepare')
+  await prepareDatabase({ seed: true })
+
+  const stdio = options.stdio ?? 'inherit'
+  if (options.build !== false) {
+    const code = await runCommand(bin('next'), ['build'], env)
+    if (code !== 0) throw new Error(`next build failed (${code})`)
+  }
+  clearNextRuntimeCaches()
+  const server = spawn(bin('next'), ['start', '--port', String(options.port)], { stdio, env: { ...process.env, ...env } })
+  let stopped = false
+  const stop = async () => {
+    if (stopped) return
+    stopped = true
+    server.kill('SIGTERM')
+    await database.drop()
+  }
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, process: server, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  await stop()
+  throw new Error(`the server did not answer on ${url} within 60 s`)
+}

@@ -1,0 +1,110 @@
+import { Heading, Text } from '@radix-ui/themes'
+
+import { JoinButton } from '@components/site/layout/JoinButton'
+import { PageHeader } from '@components/site/PageHeader'
+import { Accordion } from '@components/ui/Accordion'
+import { Badge, Card } from '@components/ui/display'
+
+import { FAQ, HOW_IT_WORKS_STEPS } from '@/domain/club'
+import { DINNER_SIZE, FOUNDER_DISCOUNT_PERCENT, PLAN_CONDITIONS, PLANS } from '@/domain/plans'
+import { pageMetadata } from '@/server/seo'
+
+export const metadata = pageMetadata({
+  title: 'Comment ça marche',
+  description: 'De l’inscription au dîner : les six étapes, les formules et leurs tarifs fondateurs, et les réponses à vos questions.',
+  path: '/comment-ca-marche',
+})
+
+export default function HowItWorksPage() {
+  return (
+    <>
+      <PageHeader kicker="Comment ça marche" title="Du premier clic au dessert">
+        <p>
+          Des dîners de {DINNER_SIZE.min} à {DINNER_SIZE.max} convives ({DINNER_SIZE.minWithSpeakers} à {DINNER_SIZE.max}{' '}
+          selon le nombre d’intervenants), autour d’un journaliste ou d’un expert. Chacun paie sa part à la fin du repas, et
+          rien n’est jamais enregistré.
+        </p>
+      </PageHeader>
+
+      <section className="page-section" aria-labelledby="steps-title">
+        <div className="site-container">
+          <Heading as="h2" size="7" id="steps-title" mb="5">
+            Six étapes
+          </Heading>
+          <ol className="steps feature-grid">
+            {HOW_IT_WORKS_STEPS.map((step, index) => (
+              <li key={step.title} style={{ display: 'flex' }}>
+                <Card style={{ flex: 1 }}>
+                  <Text as="p" size="2" color="gray" weight="medium">
+                    Étape {index + 1}
+                  </Text>
+                  <Heading as="h3" size="4" mt="1">
+                    {step.title}
+                  </Heading>
+                  <Text as="p" mt="2">
+                    {step.text}
+                  </Text>
+                </Card>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="plans-title">
+        <div className="site-container">
+          <Heading as="h2" size="7" id="plans-title">
+            Les formules
+          </Heading>
+          <Text as="p" color="gray" mt="1" mb="5">
+            Tarif membre fondateur : −{FOUNDER_DISCOUNT_PERCENT} % sur les formules Essentiel et Premium.
+          </Text>
+          <div className="plan-grid">
+            {PLANS.map((plan) => (
+              <Card key={plan.value}>
+                <Heading as="h3" size="5">
+                  {plan.label}
+                </Heading>
+                <Text as="p" size="6" weight="bold" mt="2">
+                  {plan.price === null ? 'Sans engagement' : `${plan.price} € / mois`}
+                </Text>
+                {plan.regularPrice !== null ? (
+                  <Text as="p" size="2">
+                    au lieu de <span className="price-old">{plan.regularPrice} €</span>{' '}
+                    <Badge color="green">−{FOUNDER_DISCOUNT_PERCENT} % fondateur</Badge>
+                  </Text>
+                ) : null}
+                <ul>
+                  {plan.perks.map((perk) => (
+                    <li key={perk}>{perk}</li>
+                  ))}
+                </ul>
+              </Card>
+            ))}
+          </div>
+          <ul style={{ marginTop: 'var(--space-4)' }}>
+            {PLAN_CONDITIONS.map((condition) => (
+              <li key={condition}>
+                <Text size="2">{condition}</Text>
+              </li>
+            ))}
+          </ul>
+          <div style={{ marginTop: 'var(--space-5)' }}>
+            <JoinButton location="plans" size="lg">
+              Devenir membre fondateur
+            </JoinButton>
+          </div>
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="faq-title">
+        <div className="site-container" style={{ maxWidth: 800 }}>
+          <Heading as="h2" size="7" id="faq-title" mb="4">
+            Questions fréquentes
+          </Heading>
+          <Accordion items={FAQ.map((q) => ({ id: q.id, title: q.title, content: q.text }))} />
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,79 @@
+import { Heading, Text } from '@radix-ui/themes'
+
+import { CookiePreferencesForm } from '@components/site/consent/CookiePreferencesForm'
+import { PageHeader } from '@components/site/PageHeader'
+
+import { ANALYTICS_DATA_MAX_AGE_MONTHS, CONSENT_KEY, CONSENT_MAX_AGE_MONTHS, PREFERENCES_CONSENT_KEY, PREFERENCES_KEY } from '@/domain/consent'
+import { pageMetadata } from '@/server/seo'
+
+export const metadata = pageMetadata({
+  title: 'Cookies',
+  description: 'Les cookies utilisés par le site, leur finalité et leur durée, et le réglage de vos préférences.',
+  path: '/cookies',
+})
+
+const COOKIES = [
+  { name: 'payload-token', category: 'Nécessaire', purpose: 'Session de connexion (cookie HTTP uniquement, sécurisé).', duration: '7 jours' },
+  { name: CONSENT_KEY, category: 'Nécessaire', purpose: 'Mémorise votre choix sur le bandeau cookies et sa date.', duration: `${CONSENT_MAX_AGE_MONTHS} mois` },
+  { name: PREFERENCES_KEY, category: 'Nécessaire', purpose: 'Mémorise vos préférences par catégorie.', duration: `${CONSENT_MAX_AGE_MONTHS} mois` },
+  { name: PREFERENCES_CONSENT_KEY, category: 'Nécessaire', purpose: 'Mémorise l’état de votre consentement (accepté, partiel ou refusé).', duration: `${CONSENT_MAX_AGE_MONTHS} mois` },
+  {
+    name: 'ph_*',
+    category: 'Performance',
+    purpose: 'Mesure d’audience (PostHog, hébergé dans l’Union européenne), déposé seulement avec votre accord.',
+    duration: `${CONSENT_MAX_AGE_MONTHS} mois (données conservées ${ANALYTICS_DATA_MAX_AGE_MONTHS} mois au plus)`,
+  },
+]
+
+export default function CookiesPage() {
+  return (
+    <>
+      <PageHeader kicker="Cookies" title="Cookies et préférences">
+        <p>
+          Un cookie est un petit fichier déposé sur votre appareil. Les cookies nécessaires font fonctionner le site ; les
+          autres ne sont déposés qu’avec votre accord, que vous pouvez retirer à tout moment ici. Votre choix est conservé{' '}
+          {CONSENT_MAX_AGE_MONTHS} mois, puis nous vous le redemandons.
+        </p>
+      </PageHeader>
+      <div className="page-section">
+        <div className="site-container" style={{ maxWidth: 900 }}>
+          <Heading as="h2" size="6" id="cookie-preferences-title" mb="4">
+            Vos préférences
+          </Heading>
+          <CookiePreferencesForm />
+
+          <Heading as="h2" size="6" mt="8" mb="4" id="cookie-table-title">
+            Les cookies utilisés
+          </Heading>
+          <div style={{ overflowX: 'auto' }}>
+            <table className="cookie-table" aria-labelledby="cookie-table-title">
+              <thead>
+                <tr>
+                  <th scope="col">Nom</th>
+                  <th scope="col">Catégorie</th>
+                  <th scope="col">Finalité</th>
+                  <th scope="col">Durée</th>
+                </tr>
+              </thead>
+              <tbody>
+                {COOKIES.map((cookie) => (
+                  <tr key={cookie.name}>
+                    <th scope="row">
+                      <code>{cookie.name}</code>
+                    </th>
+                    <td>{cookie.category}</td>
+                    <td>{cookie.purpose}</td>
+                    <td>{cookie.duration}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Text as="p" size="2" color="gray" mt="4">
+            Les préférences sont stockées dans le stockage local de votre navigateur ; les effacer revient à retirer votre choix.
+          </Text>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+/** Cookie consent (SPEC §3 "Browser-stored preferences", §4, §9; DESIGN §7). */
+export const CONSENT_KEY = 'cookie-consent'
+export const CONSENT_DATE_KEY = 'cookie-consent-date'
+export const PREFERENCES_KEY = 'cookie-preferences'
+export const PREFERENCES_CONSENT_KEY = 'cookie-preferences-consent'
+
+/** A choice is asked again after 13 months (CNIL); analytics data is kept at most 25 months. */
+export const CONSENT_MAX_AGE_MONTHS = 13
+export const ANALYTICS_DATA_MAX_AGE_MONTHS = 25
+
+export type BannerConsent = 'accepted' | 'rejected'
+export type PreferencesConsent = 'accepted' | 'partial' | 'rejected'
+export type CookieCategory = 'necessary' | 'functionality' | 'performance' | 'advertising'
+export type CookiePreferences = Record<CookieCategory, boolean>
+
+export const ALL_ACCEPTED: CookiePreferences = { necessary: true, functionality: true, performance: true, advertising: true }
+export const ALL_REFUSED: CookiePreferences = { necessary: true, functionality: false, performance: false, advertising: false }
+
+export const COOKIE_CATEGORIES: { id: CookieCategory; title: string; description: string }[] = [
+  {
+    id: 'necessary',
+    title: 'Cookies nécessaires',
+    description: 'Indispensables au fonctionnement du site (session de connexion, mémorisation de vos choix). Ils ne peuvent pas être désactivés.',
+  },
+  {
+    id: 'functionality',
+    title: 'Cookies de fonctionnalité',
+    description: 'Ils retiennent vos préférences d’affichage pour personnaliser votre visite.',
+  },
+  {
+    id: 'performance',
+    title: 'Cookies de performance',
+    description: 'Mesure d’audience anonymisée : pages vues, parcours et clics, pour améliorer le site. Les saisies ne sont jamais enregistrées.',
+  },
+  {
+    id: 'advertising',
+    title: 'Cookies publicitaires',
+    description: 'Aucun aujourd’hui. Ils serviraient à mesurer l’efficacité de nos campagnes.',
+  },
+]
+
+/** SPEC §4: changing one category stores partial, or accepted when it is switched on. */
+export function consentAfterToggle(switchedOn: boolean): PreferencesConsent {
+  return switchedOn ? 'accepted' : 'partial'
+}

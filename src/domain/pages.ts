@@ -1,0 +1,12 @@
+/** The public pages: the header shows the first four, the sitemap lists them all. */
+export const PUBLIC_PAGES = [
+  { path: '/', label: 'Accueil', inHeader: true },
+  { path: '/manifeste', label: 'Manifeste', inHeader: true },
+  { path: '/comment-ca-marche', label: 'Comment ça marche', inHeader: true },
+  { path: '/thematiques', label: 'Thématiques', inHeader: true },
+  { path: '/cookies', label: 'Cookies', inHeader: false },
+  { path: '/mentions-legales', label: 'Mentions légales', inHeader: false },
+  { path: '/confidentialite', label: 'Confidentialité', inHeader: false },
+] as const
+
+export const HEADER_LINKS = PUBLIC_PAGES.filter((page) => page.inHeader)

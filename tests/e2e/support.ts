@@ -1,0 +1,58 @@
+import { createRequire } from 'node:module'
+
+import { expect, type Page } from '@playwright/test'
+
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MAILBOX_URL } from './fixtures'
+
+const require = createRequire(import.meta.url)
+const AXE_PATH = require.resolve('axe-core/axe.min.js')
+
+/** Runs axe (WCAG 2.x A/AA rules) in the page; fails with the list of violations. */
+export async function expectNoAxeViolations(page: Page) {
+  await page.addScriptTag({ path: AXE_PATH })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  })
+  expect(violations).toEqual([])
+}
+
+/** Starts the page with a cookie choice already stored, so the banner stays out of the way. */
+export async function withStoredConsent(page: Page, value: 'accepted' | 'rejected' = 'rejected') {
+  await page.addInitScript((choice) => {
+    if (!window.localStorage.getItem('cookie-consent')) {
+      window.localStorage.setItem('cookie-consent', choice)
+      window.localStorage.setItem('cookie-consent-date', new Date().toISOString())
+    }
+  }, value)
+}
+
+export type ReceivedMail = { to: string[]; subject: string; text: string }
+
+/** What the e2e server's real SMTP server has received. */
+export async function mailsTo(address: string): Promise<ReceivedMail[]> {
+  const all = (await (await fetch(E2E_MAILBOX_URL)).json()) as ReceivedMail[]
+  return all.filter((mail) => mail.to.includes(address))
+}
+
+/** An admin session for the REST checks, sent as a browser on the site would (Origin header). */
+export async function adminRequest(playwright: typeof import('@playwright/test')['request']) {
+  const request = await playwright.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN })
+  expect(login.status()).toBe(200)
+  return request
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+/**
+ * The toast viewport, so that its texts are not confused with field errors. Located by class:
+ * while a modal dialog is open the rest of the page, viewport included, is hidden from the
+ * accessibility tree (Radix still announces each toast through its own live region).
+ */
+export function toasts(page: Page) {
+  return page.locator('.kit-toast-viewport')
+}
