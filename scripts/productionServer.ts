@@ -9,7 +9,7 @@ export type ProductionServer = { url: string; process: ChildProcess; stop: () =>
 
 /**
  * The app as in production, on a fresh throwaway database with the demo content: migrations
- * and seed, `next build` (unless skipped), then `next start`. Used by the e2e tests and the
+ * and seed, `next build` (unless skipped), then the production server (scripts/serve.ts). Used by the e2e tests and the
  * benchmarks.
  */
 export async function startProductionServer(options: {
@@ -17,6 +17,8 @@ export async function startProductionServer(options: {
   admin: { email: string; password: string }
   build?: boolean
   stdio?: 'inherit' | 'ignore'
+  /** Runs after the build, before the server starts (e.g. to add a file to public/). */
+  beforeStart?: () => void
 }): Promise<ProductionServer> {
   const url = `http://localhost:${options.port}`
   const database = await createThrowawayDatabase()
@@ -38,7 +40,11 @@ export async function startProductionServer(options: {
     if (code !== 0) throw new Error(`next build failed (${code})`)
   }
   clearNextRuntimeCaches()
-  const server = spawn(bin('next'), ['start', '--port', String(options.port)], { stdio, env: { ...process.env, ...env } })
+  options.beforeStart?.()
+  const server = spawn(bin('tsx'), ['scripts/serve.ts', '--port', String(options.port)], {
+    stdio,
+    env: { ...process.env, ...env },
+  })
   let stopped = false
   const stop = async () => {
     if (stopped) return

@@ -1,9 +1,12 @@
 /**
  * npm start (production): refuses to run without PAYLOAD_SECRET, applies the committed
- * migrations, creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD when none exists, then next start.
+ * migrations, creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD when none exists, then runs the
+ * production server (scripts/serve.ts).
  */
+import { spawn } from 'node:child_process'
+
 import { clearNextRuntimeCaches } from '../src/server/nextCaches'
-import { bin, fail, runCommand } from './lib'
+import { bin, fail } from './lib'
 import { prepareDatabase } from './prepare'
 
 async function main() {
@@ -17,7 +20,13 @@ async function main() {
   const uri = await prepareDatabase({ seed: false })
   clearNextRuntimeCaches()
   const port = process.env.PORT ?? '3000'
-  process.exit(await runCommand(bin('next'), ['start', '--port', port], { DATABASE_URI: uri }))
+  // A fresh process: this one has loaded (and closed) Payload to migrate.
+  const server = spawn(bin('tsx'), ['scripts/serve.ts', '--port', port], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URI: uri },
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
+  server.on('close', (code) => process.exit(code ?? 0))
 }
 
 main().catch(fail)

@@ -1,4 +1,4 @@
-import { Heading, Text } from '@radix-ui/themes'
+import { Heading, Text } from '@components/ui/typography'
 import type { ReactNode } from 'react'
 
 /** The title band of a content page: its one h1 and an introduction. */

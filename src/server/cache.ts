@@ -1,5 +1,7 @@
 import { revalidateTag, unstable_cache } from 'next/cache'
 
+import { processMicroCache } from './http/microCache'
+
 /** Tags of the data the public pages cache; the collection hooks expire them on change. */
 export const CACHE_TAGS = { articles: 'articles', siteSettings: 'site-settings' } as const
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
@@ -17,6 +19,7 @@ export function cachedByTag<T>(tag: CacheTag, key: string, load: () => Promise<T
 
 /** Expires a tag at once: the next request reads fresh data and pages using it are regenerated. */
 export function expireTag(tag: CacheTag): void {
+  processMicroCache().clear()
   try {
     revalidateTag(tag, { expire: 0 })
   } catch {

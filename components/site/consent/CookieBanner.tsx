@@ -1,7 +1,7 @@
 'use client'
 
 import { Cross2Icon } from '@radix-ui/react-icons'
-import { Text } from '@radix-ui/themes'
+import { Text } from '@components/ui/typography'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { Flex, Text } from '@radix-ui/themes'
+import { Flex, Text } from '@components/ui/typography'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons'
-import { Heading, Text } from '@radix-ui/themes'
+import { Heading, Text } from '@components/ui/typography'
 import Link from 'next/link'
 import { useCallback, useEffect, useRef, useState } from 'react'
 

@@ -1,4 +1,4 @@
-import { Text } from '@radix-ui/themes'
+import { Text } from '@components/ui/typography'
 
 import { TOASTS } from '@/domain/messages'
 import { activeArticles } from '@/server/articles/articles'

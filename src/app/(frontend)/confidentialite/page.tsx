@@ -1,4 +1,4 @@
-import { Heading, Text } from '@radix-ui/themes'
+import { Heading, Text } from '@components/ui/typography'
 
 import { PageHeader } from '@components/site/PageHeader'
 

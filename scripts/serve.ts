@@ -1,0 +1,66 @@
+/**
+ * The production HTTP server: Next's request handler behind the micro-cache of prerendered
+ * public pages (src/server/http/microCache.ts). Used by `npm start` (through start.ts), the
+ * e2e tests and the benchmarks. Usage: tsx scripts/serve.ts [--port N]; NODE_ENV=production.
+ */
+import { createServer } from 'node:http'
+
+import next from 'next'
+
+import { isCacheableRequest, processMicroCache } from '../src/server/http/microCache'
+
+const FILL_HEADER = 'x-micro-cache-fill'
+
+export async function serve(port: number): Promise<void> {
+  const app = next({ dev: false, hostname: 'localhost', port })
+  const handle = app.getRequestHandler()
+  await app.prepare()
+  const cache = processMicroCache()
+  const filling = new Map<string, Promise<boolean>>()
+
+  /** Fetches a page from Next through this same server (once, however many requests wait for it). */
+  const fill = (path: string) => {
+    let pending = filling.get(path)
+    if (!pending) {
+      pending = fetch(`http://127.0.0.1:${port}${path}`, { headers: { [FILL_HEADER]: '1' } })
+        .then(async (response) => {
+          const headers = Object.fromEntries(response.headers.entries())
+          if (response.headers.has('set-cookie')) headers['set-cookie'] = 'present'
+          return cache.store(path, response.status, headers, Buffer.from(await response.arrayBuffer()))
+        })
+        .catch(() => false)
+        .finally(() => filling.delete(path))
+      filling.set(path, pending)
+    }
+    return pending
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      if (req.headers[FILL_HEADER] === undefined && isCacheableRequest(req.method, req.url, req.headers)) {
+        if (cache.serve(req, res)) return
+        if ((await fill(req.url as string)) && cache.serve(req, res)) return
+      }
+      await handle(req, res)
+    } catch (error) {
+      console.error('[server] request failed', error)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end('Erreur interne du serveur')
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(port, resolve))
+  console.log(`▲ Production server on http://localhost:${port}`)
+  const stop = () => server.close(() => process.exit(0))
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+}
+
+// Run directly (not imported by start.ts).
+if (process.argv[1]?.endsWith('serve.ts')) {
+  const index = process.argv.indexOf('--port')
+  const port = Number(index > 0 ? process.argv[index + 1] : (process.env.PORT ?? 3000))
+  serve(port).catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,80 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
+
+import { PUBLIC_PAGES } from '@/domain/pages'
+
+/**
+ * A one-second in-memory copy of the prerendered public pages, in front of Next (what a
+ * reverse-proxy micro-cache would do): a page view is then served like a static file. Only
+ * plain navigations are cached — never RSC or prefetch requests, server actions, query strings
+ * or responses that set cookies — and the cache is emptied whenever a cache tag is expired in
+ * this process; on other instances the copy is at most TTL_MS old.
+ */
+export const MICRO_CACHE_TTL_MS = 1000
+
+const CACHEABLE_PATHS = new Set<string>(PUBLIC_PAGES.map((p) => p.path))
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url']
+/** Headers of the stored response that are sent again (hop-by-hop and per-response ones are not). */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'link', 'accept-ch', 'critical-ch']
+
+type Entry = { status: number; headers: Record<string, string>; body: Buffer; gzip: Buffer; expires: number }
+
+export function isCacheableRequest(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  if (!url || url.includes('?') || !CACHEABLE_PATHS.has(url)) return false
+  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return false
+  return !/__prerender_bypass|__next_preview_data/.test(headers.cookie ?? '')
+}
+
+export class MicroCache {
+  private readonly entries = new Map<string, Entry>()
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  clear(): void {
+    this.entries.clear()
+  }
+
+  get(path: string): Entry | undefined {
+    const entry = this.entries.get(path)
+    if (entry && entry.expires > this.now()) return entry
+    this.entries.delete(path)
+    return undefined
+  }
+
+  /** Keeps a response only when it is a successful prerendered page that sets no cookie. */
+  store(path: string, status: number, headers: IncomingHttpHeaders, body: Buffer): boolean {
+    if (status !== 200 || headers['set-cookie'] || !headers['x-nextjs-prerender']) return false
+    const kept: Record<string, string> = {}
+    for (const name of KEPT_HEADERS) {
+      const value = headers[name]
+      if (value !== undefined) kept[name] = Array.isArray(value) ? value.join(', ') : value
+    }
+    this.entries.set(path, { status, headers: kept, body, gzip: gzipSync(body), expires: this.now() + MICRO_CACHE_TTL_MS })
+    return true
+  }
+
+  /** Answers from the cache; false when the request must go to Next. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!isCacheableRequest(req.method, req.url, req.headers)) return false
+    const entry = this.get(req.url as string)
+    if (!entry) return false
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+    const body = gzip ? entry.gzip : entry.body
+    res.writeHead(entry.status, {
+      ...entry.headers,
+      'content-length': body.length,
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      'x-micro-cache': 'HIT',
+    })
+    res.end(req.method === 'HEAD' ? undefined : body)
+    return true
+  }
+}
+
+/** The process-wide instance, emptied by expireTag() (src/server/cache.ts). */
+export function processMicroCache(): MicroCache {
+  const holder = globalThis as unknown as { __cercleMicroCache?: MicroCache }
+  holder.__cercleMicroCache ??= new MicroCache()
+  return holder.__cercleMicroCache
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+
+import { isCacheableRequest, MICRO_CACHE_TTL_MS, MicroCache } from '@/server/http/microCache'
+
+const page = { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-prerender': '1', 'x-nextjs-cache': 'HIT' }
+
+describe('which requests the micro-cache answers', () => {
+  it('plain navigations to the public pages only', () => {
+    expect(isCacheableRequest('GET', '/', {})).toBe(true)
+    expect(isCacheableRequest('HEAD', '/manifeste', {})).toBe(true)
+    expect(isCacheableRequest('POST', '/', {})).toBe(false)
+    expect(isCacheableRequest('GET', '/?utm=1', {})).toBe(false)
+    expect(isCacheableRequest('GET', '/status', {})).toBe(false)
+    expect(isCacheableRequest('GET', '/api/articles/active', {})).toBe(false)
+  })
+
+  it('never the client router’s requests, server actions or draft mode', () => {
+    expect(isCacheableRequest('GET', '/', { rsc: '1' })).toBe(false)
+    expect(isCacheableRequest('GET', '/', { 'next-router-prefetch': '1' })).toBe(false)
+    expect(isCacheableRequest('GET', '/', { 'next-action': 'abc' })).toBe(false)
+    expect(isCacheableRequest('GET', '/', { cookie: '__prerender_bypass=1' })).toBe(false)
+    expect(isCacheableRequest('GET', '/', { cookie: 'payload-token=x' })).toBe(true)
+  })
+})
+
+describe('what it keeps', () => {
+  it('a prerendered 200 page, for one second', () => {
+    let now = 1_000
+    const cache = new MicroCache(() => now)
+    expect(cache.store('/', 200, page, Buffer.from('<html>'))).toBe(true)
+    expect(cache.get('/')?.body.toString()).toBe('<html>')
+    now += MICRO_CACHE_TTL_MS - 1
+    expect(cache.get('/')).toBeDefined()
+    now += 1
+    expect(cache.get('/')).toBeUndefined()
+  })
+
+  it('nothing that is dynamic, failed or sets a cookie', () => {
+    const cache = new MicroCache()
+    expect(cache.store('/', 500, page, Buffer.from('x'))).toBe(false)
+    expect(cache.store('/', 200, { 'content-type': 'text/html' }, Buffer.from('x'))).toBe(false)
+    expect(cache.store('/', 200, { ...page, 'set-cookie': ['a=b'] }, Buffer.from('x'))).toBe(false)
+  })
+
+  it('is emptied by clear() (a cache tag expired in this process)', () => {
+    const cache = new MicroCache()
+    cache.store('/', 200, page, Buffer.from('x'))
+    cache.clear()
+    expect(cache.get('/')).toBeUndefined()
+  })
+})
