@@ -2,10 +2,11 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, AB_GROUPS } from '@/domain/applicationStatus'
 import { ALLERGIES, DIET_PREFERENCES, DIETARY_OTHER_MAX } from '@/domain/dietary'
-import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PRESENTATION_MAX, WIZARD_STEPS } from '@/domain/limits'
+import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_VALIDITY_MS, PRESENTATION_MAX, WIZARD_STEPS } from '@/domain/limits'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
 import { PLANS } from '@/domain/plans'
 import { IDENTITIES, LANGUAGES, SECTORS } from '@/domain/profile'
+import { resetMailHtml, resetMailSubject } from '@/server/email/passwordResetMail'
 import { secureCookies } from '@/server/env'
 
 import {
@@ -57,6 +58,11 @@ export const Users: CollectionConfig = {
     lockTime: LOGIN_LOCK_MS,
     tokenExpiration: 60 * 60 * 24 * 7,
     cookies: { secure: secureCookies(), sameSite: 'Lax' },
+    forgotPassword: {
+      expiration: PASSWORD_RESET_VALIDITY_MS,
+      generateEmailSubject: (args) => resetMailSubject(args?.req),
+      generateEmailHTML: (args) => resetMailHtml(args?.req, args?.token),
+    },
   },
   hooks: { beforeValidate: [enforcePasswordLength] },
   access: {

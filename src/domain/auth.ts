@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { confirmPasswordField, emailField, passwordField } from './fields'
 import { PASSWORD_MAX } from './limits'
 import { VALIDATION } from './messages'
 
@@ -16,3 +17,14 @@ export const loginSchema = z.object({
     .max(PASSWORD_MAX, { error: VALIDATION.passwordTooLong }),
 })
 export type LoginInput = z.input<typeof loginSchema>
+
+export const forgotPasswordSchema = z.object({ email: emailField() })
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: VALIDATION.bodyInvalid }).min(1, { error: VALIDATION.bodyInvalid }).max(200, { error: VALIDATION.bodyInvalid }),
+    password: passwordField,
+    confirmPassword: confirmPasswordField,
+  })
+  .refine((data) => data.password === data.confirmPassword, { path: ['confirmPassword'], error: VALIDATION.passwordsDiffer })
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>

@@ -22,6 +22,7 @@ export const SIMPLIFIED_BIRTH_YEAR_OFFSET = 30
 
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
+export const PASSWORD_RESET_VALIDITY_MS = 60 * 60 * 1000
 
 /** Requests allowed per client address and window, shared across instances (kept in Postgres). */
 export const RATE_LIMITS = {
@@ -29,5 +30,6 @@ export const RATE_LIMITS = {
   register: { max: 5, windowSeconds: 600 },
   quickSignup: { max: 5, windowSeconds: 600 },
   contact: { max: 5, windowSeconds: 600 },
+  passwordReset: { max: 5, windowSeconds: 600 },
 } as const
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -108,6 +108,15 @@ export const TOASTS = {
 } as const
 
 /** Server answers (`{ message }`) per HTTP status; SPEC leaves these open, the texts are ours. */
+/** Password reset and data rights (texts ours). */
+export const ACCOUNT_TEXTS = {
+  resetRequested: 'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé avec un lien valable une heure.',
+  resetDoneTitle: 'Mot de passe modifié',
+  resetDone: 'Votre nouveau mot de passe est enregistré ; vous êtes connecté.',
+  accountDeletedTitle: 'Compte supprimé',
+  accountDeleted: 'Votre compte et vos données ont été effacés.',
+} as const
+
 export const API_ERRORS = {
   unauthenticated: 'Vous devez être connecté pour effectuer cette action.',
   forbidden: 'Vous n\'avez pas accès à cette ressource.',
@@ -120,4 +129,5 @@ export const API_ERRORS = {
   unavailable: 'Service momentanément indisponible.',
   alreadyReviewed: 'Cette candidature a déjà été traitée.',
   registrationCompleted: 'Votre inscription est déjà finalisée.',
+  resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
 } as const

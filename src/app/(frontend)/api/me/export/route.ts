@@ -1,0 +1,14 @@
+import { exportUserData } from '@/server/account/dataRights'
+import { requireUser } from '@/server/auth/session'
+import { json, route } from '@/server/http/respond'
+import { getPayloadClient } from '@/server/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** Everything stored about the caller, as a downloadable JSON file (GDPR access, portability). */
+export const GET = route(async (req) => {
+  const payload = await getPayloadClient()
+  const user = await requireUser(payload, req)
+  const data = await exportUserData(payload, user)
+  return json(data, 200, { 'Content-Disposition': `attachment; filename="mes-donnees-${user.id}.json"` })
+})
