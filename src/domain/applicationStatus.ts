@@ -29,3 +29,36 @@ export const reviewSchema = z.object({
   action: z.enum(['approve', 'reject'], { error: VALIDATION.reviewActionInvalid }),
   notes: optionalText(REVIEW_NOTES_MAX).default(''),
 })
+
+/** The status page's title and description per state (SPEC §2 Status; texts ours). */
+export const STATUS_PAGE_TEXTS: Record<ApplicationStatus | 'unknown', { title: string; description: string; badgeColor: 'amber' | 'green' | 'red' | 'gray' }> = {
+  pending: {
+    title: 'Votre candidature est en cours d’examen',
+    description: 'Notre équipe étudie votre profil. Vous recevrez un e-mail dès qu’une décision sera prise.',
+    badgeColor: 'amber',
+  },
+  approved: {
+    title: 'Bienvenue dans le cercle !',
+    description: 'Votre candidature a été acceptée. Vous pouvez dès maintenant rejoindre la communauté et réserver vos premiers dîners.',
+    badgeColor: 'green',
+  },
+  rejected: {
+    title: 'Votre candidature n’a pas été retenue',
+    description: 'Merci de l’intérêt que vous portez au cercle. Nous ne pouvons pas donner suite à votre demande pour le moment.',
+    badgeColor: 'red',
+  },
+  unknown: {
+    title: 'Statut inconnu',
+    description: 'Nous ne parvenons pas à déterminer l’état de votre candidature. Contactez-nous si cela persiste.',
+    badgeColor: 'gray',
+  },
+}
+
+export function statusPageTexts(status: string | null | undefined) {
+  return (STATUS_PAGE_TEXTS as Record<string, (typeof STATUS_PAGE_TEXTS)['pending']>)[status ?? 'pending'] ?? STATUS_PAGE_TEXTS.unknown
+}
+
+/** French long date, e.g. "21 novembre 2026" (SPEC §9). */
+export function frenchLongDate(value: string | Date): string {
+  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(value))
+}

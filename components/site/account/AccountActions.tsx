@@ -1,0 +1,83 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { Button } from '@components/ui/Button'
+import { Dialog } from '@components/ui/Dialog'
+import { KitTheme } from '@components/ui/KitTheme'
+import { toast } from '@components/ui/Toast'
+import { Flex } from '@components/ui/typography'
+
+import { apiRequest, errorMessage } from '@/client/api'
+import { ACCOUNT_TEXTS, TOASTS } from '@/domain/messages'
+
+/** Status page actions: community access, log out, download or erase one's data. */
+export function AccountActions({ approved }: { approved: boolean }) {
+  const router = useRouter()
+  const [deleting, setDeleting] = useState(false)
+
+  const logout = async () => {
+    try {
+      await apiRequest('POST', '/api/auth/logout')
+    } catch (error) {
+      console.error('Déconnexion impossible', error)
+    }
+    router.push('/')
+    router.refresh()
+  }
+
+  const erase = async () => {
+    setDeleting(true)
+    try {
+      await apiRequest('DELETE', '/api/me')
+      toast({ title: ACCOUNT_TEXTS.accountDeletedTitle, description: ACCOUNT_TEXTS.accountDeleted })
+      router.push('/')
+      router.refresh()
+    } catch (error) {
+      toast({ title: TOASTS.errorTitle, description: errorMessage(error), variant: 'destructive' })
+      setDeleting(false)
+    }
+  }
+
+  return (
+    <KitTheme>
+      <Flex gap="3" wrap="wrap" mt="5">
+        {approved ? (
+          <Button asChild size="lg">
+            <Link href="/">Accéder à la communauté</Link>
+          </Button>
+        ) : null}
+        <Button variant="outline" size="lg" onClick={logout}>
+          Se déconnecter
+        </Button>
+      </Flex>
+      <Flex gap="3" wrap="wrap" mt="6">
+        <Button asChild variant="secondary">
+          <a href="/api/me/export" download>
+            Télécharger mes données
+          </a>
+        </Button>
+        <Dialog.Root>
+          <Dialog.Trigger>
+            <Button variant="destructive">Supprimer mon compte</Button>
+          </Dialog.Trigger>
+          <Dialog.Content
+            title="Supprimer votre compte ?"
+            description="Votre compte, votre candidature et toutes les données associées seront effacés définitivement. Cette action est irréversible."
+          >
+            <Flex gap="3" justify="end">
+              <Dialog.Close>
+                <Button variant="outline">Annuler</Button>
+              </Dialog.Close>
+              <Button variant="destructive" onClick={erase} disabled={deleting}>
+                {deleting ? 'Suppression...' : 'Supprimer définitivement'}
+              </Button>
+            </Flex>
+          </Dialog.Content>
+        </Dialog.Root>
+      </Flex>
+    </KitTheme>
+  )
+}

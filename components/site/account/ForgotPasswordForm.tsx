@@ -1,0 +1,47 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { Button } from '@components/ui/Button'
+import { TextField } from '@components/ui/fields/TextField'
+import { toast } from '@components/ui/Toast'
+import { Text } from '@components/ui/typography'
+
+import { apiRequest, errorMessage } from '@/client/api'
+import { forgotPasswordSchema } from '@/domain/auth'
+import { ACCOUNT_TEXTS, TOASTS } from '@/domain/messages'
+
+/** Asks for the reset e-mail; the answer is the same whether the address has an account. */
+export function ForgotPasswordForm() {
+  const [sent, setSent] = useState(false)
+  const [pending, setPending] = useState(false)
+  const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
+    defaultValues: { email: '' },
+    resolver: zodResolver(forgotPasswordSchema),
+  })
+  const submit = form.handleSubmit(async (values) => {
+    setPending(true)
+    try {
+      await apiRequest('POST', '/api/auth/forgot-password', values)
+      setSent(true)
+    } catch (error) {
+      toast({ title: TOASTS.errorTitle, description: errorMessage(error), variant: 'destructive' })
+    } finally {
+      setPending(false)
+    }
+  })
+  return (
+    <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
+      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? 'Envoi...' : 'Recevoir un lien'}
+      </Button>
+      <Text as="p" role="status" mt="4">
+        {sent ? ACCOUNT_TEXTS.resetRequested : ''}
+      </Text>
+    </form>
+  )
+}

@@ -1,0 +1,61 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { Button } from '@components/ui/Button'
+import { TextField } from '@components/ui/fields/TextField'
+import { toast } from '@components/ui/Toast'
+import { Flex, Text } from '@components/ui/typography'
+
+import { ApiRequestError, apiRequest } from '@/client/api'
+import { loginSchema } from '@/domain/auth'
+import { TOASTS, VALIDATION } from '@/domain/messages'
+
+type LoggedUser = { id: number; registrationCompleted: boolean; registrationStep: number }
+
+/** SPEC §2 Login: completed applications go to /status, others resume the wizard. */
+export function LoginForm() {
+  const router = useRouter()
+  const [pending, setPending] = useState(false)
+  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
+    defaultValues: { email: '', password: '' },
+    resolver: zodResolver(loginSchema),
+  })
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setPending(true)
+      try {
+        const { user } = await apiRequest<{ user: LoggedUser }>('POST', '/api/auth/login', values)
+        router.push(user.registrationCompleted ? '/status' : `/registration-fixed?step=${user.registrationStep}&userId=${user.id}`)
+      } catch (error) {
+        const description =
+          error instanceof ApiRequestError ? (error.serverMessage ?? TOASTS.loginServerFallback) : TOASTS.loginErrorFallback
+        toast({ title: TOASTS.loginErrorTitle, description, variant: 'destructive' })
+        setPending(false)
+      }
+    },
+    () => toast({ title: VALIDATION.fieldsRequiredTitle, description: VALIDATION.loginFieldsRequired, variant: 'destructive' }),
+  )
+
+  return (
+    <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
+      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
+      <TextField control={form.control} name="password" label="Mot de passe" type="password" autoComplete="current-password" required />
+      <Flex direction="column" gap="3" align="start">
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? 'Connexion...' : 'Se connecter'}
+        </Button>
+        <Link href="/mot-de-passe-oublie">Mot de passe oublié ?</Link>
+        <Text as="p" size="2">
+          Pas encore membre ? <Link href="/registration">Créer votre compte</Link>
+        </Text>
+      </Flex>
+    </form>
+  )
+}

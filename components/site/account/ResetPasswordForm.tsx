@@ -1,0 +1,54 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { Button } from '@components/ui/Button'
+import { TextField } from '@components/ui/fields/TextField'
+import { toast } from '@components/ui/Toast'
+import { Text } from '@components/ui/typography'
+
+import { apiRequest, errorMessage } from '@/client/api'
+import { resetPasswordSchema } from '@/domain/auth'
+import { ACCOUNT_TEXTS, TOASTS } from '@/domain/messages'
+
+/** Chooses the new password from the e-mailed link's token; then the applicant is signed in. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter()
+  const [pending, setPending] = useState(false)
+  const form = useForm<z.input<typeof resetPasswordSchema>, unknown, z.output<typeof resetPasswordSchema>>({
+    defaultValues: { token, password: '', confirmPassword: '' },
+    resolver: zodResolver(resetPasswordSchema),
+  })
+  if (!token) {
+    return (
+      <Text as="p">
+        Ce lien est incomplet. <Link href="/mot-de-passe-oublie">Demandez un nouveau lien</Link>.
+      </Text>
+    )
+  }
+  const submit = form.handleSubmit(async (values) => {
+    setPending(true)
+    try {
+      await apiRequest('POST', '/api/auth/reset-password', values)
+      toast({ title: ACCOUNT_TEXTS.resetDoneTitle, description: ACCOUNT_TEXTS.resetDone })
+      router.push('/status')
+    } catch (error) {
+      toast({ title: TOASTS.errorTitle, description: errorMessage(error), variant: 'destructive' })
+      setPending(false)
+    }
+  })
+  return (
+    <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
+      <TextField control={form.control} name="password" label="Nouveau mot de passe" type="password" autoComplete="new-password" hint="8 caractères au moins." required />
+      <TextField control={form.control} name="confirmPassword" label="Confirmez le mot de passe" type="password" autoComplete="new-password" required />
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? 'Enregistrement...' : 'Enregistrer'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,162 @@
+import { type APIRequest, type APIRequestContext, expect, test } from '@playwright/test'
+
+import { defaultPersonalityResponses } from '../../src/domain/personality'
+import { TOASTS, VALIDATION } from '../../src/domain/messages'
+import { E2E_BASE_URL } from './fixtures'
+import { adminRequest, expectNoAxeViolations, mailsTo, toasts, uniqueEmail, withStoredConsent } from './support'
+
+const PASSWORD = 'mot-de-passe-e2e'
+
+/** An applicant created through the API, as the wizard would; completed unless told otherwise. */
+async function applicant(requests: APIRequest, complete = true) {
+  const request = await requests.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
+  const email = uniqueEmail('candidat')
+  const created = await request.post('/api/register', {
+    data: {
+      firstName: 'Camille',
+      lastName: 'Durand',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      themes: ['economy-work', 'politics-democracy', 'technology-future'],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  if (complete) await completeSteps(request, id)
+  await request.dispose()
+  return { id, email }
+}
+
+async function completeSteps(request: APIRequestContext, id: number) {
+  const steps: Array<[number, unknown]> = [
+    [2, { birthDate: '1985-06-01', phone: '0612345678', identity: 'femme', pricingPlan: 'premium' }],
+    [3, { address: '1 rue de la Paix', postalCode: '75002', city: 'Paris' }],
+    [4, { company: 'Le Journal', currentJob: 'Journaliste', languages: ['fr'] }],
+    [5, { presentation: 'Journaliste curieuse, j’aime débattre de tout avec des personnes de tous horizons.' }],
+    [6, { personalityResponses: defaultPersonalityResponses() }],
+    [7, { acceptRules: true }],
+  ]
+  for (const [step, data] of steps) {
+    expect((await request.post(`/api/registration/${id}/step`, { data: { step, data } })).status()).toBe(200)
+  }
+}
+
+async function login(page: import('@playwright/test').Page, email: string, password = PASSWORD) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Mot de passe').fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+}
+
+test.beforeEach(async ({ page }) => withStoredConsent(page))
+
+test.describe('login', () => {
+  test('empty fields, wrong password, and the link to create an account', async ({ page }) => {
+    await page.goto('/login')
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await expect(toasts(page).getByText(VALIDATION.fieldsRequiredTitle)).toBeVisible()
+    await expect(toasts(page).getByText(VALIDATION.loginFieldsRequired, { exact: true })).toBeVisible()
+    await login(page, 'personne@example.com', 'mauvais-mot')
+    await expect(toasts(page).getByText(TOASTS.loginErrorTitle)).toBeVisible()
+    await expect(toasts(page).getByText('Email ou mot de passe incorrect')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Créer votre compte' })).toHaveAttribute('href', '/registration')
+  })
+
+  test('an unfinished registration resumes the wizard at its step', async ({ page, playwright }) => {
+    const { id, email } = await applicant(playwright.request, false)
+    await login(page, email)
+    await expect(page).toHaveURL(new RegExp(`/registration-fixed\\?step=2&userId=${id}$`))
+  })
+})
+
+test.describe('status page', () => {
+  test('without a session it sends to /login', async ({ page }) => {
+    await page.goto('/status')
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('pending, then approved with the reviewer note, and logout', async ({ page, playwright }) => {
+    const { id, email } = await applicant(playwright.request)
+    await login(page, email)
+    await expect(page).toHaveURL(/\/status$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Camille Durand')
+    await expect(page.getByText('En attente', { exact: true })).toBeVisible()
+    const today = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date())
+    await expect(page.getByText(`Demande envoyée le ${today}`)).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Accéder à la communauté' })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+
+    const admin = await adminRequest(playwright.request)
+    expect((await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'approve', notes: 'Ravis de vous accueillir.' } })).status()).toBe(200)
+    await admin.dispose()
+    await page.reload()
+    await expect(page.getByText('Approuvée', { exact: true })).toBeVisible()
+    await expect(page.getByText('Ravis de vous accueillir.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Accéder à la communauté' })).toHaveAttribute('href', '/')
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click()
+    await expect(page).toHaveURL(`${E2E_BASE_URL}/`)
+    await page.goto('/status')
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('rejected', async ({ page, playwright }) => {
+    const { id, email } = await applicant(playwright.request)
+    const admin = await adminRequest(playwright.request)
+    await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'reject', notes: '' } })
+    await admin.dispose()
+    await login(page, email)
+    await expect(page.getByText('Rejetée', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Votre candidature n’a pas été retenue' })).toBeVisible()
+  })
+})
+
+test('password reset end to end, through the e-mail received', async ({ page, playwright }) => {
+  const { email } = await applicant(playwright.request)
+  await page.goto('/login')
+  await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click()
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Recevoir un lien' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Si un compte existe' })).toBeVisible()
+  let link = ''
+  await expect
+    .poll(async () => {
+      const mail = (await mailsTo(email)).find((m) => m.subject.includes('réinitialiser'))
+      link = /https?:\/\/[^"\s<]+mot-de-passe\/reinitialiser\?token=[^"\s<]+/.exec(mail?.text ?? '')?.[0] ?? ''
+      return link
+    })
+    .not.toBe('')
+  await page.goto(link.replace(/&amp;/g, '&'))
+  await page.getByLabel('Nouveau mot de passe').fill('tout-nouveau-secret')
+  await page.getByLabel('Confirmez le mot de passe').fill('tout-nouveau-secret')
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page).toHaveURL(/\/status$/)
+  await page.context().clearCookies()
+  await login(page, email, 'tout-nouveau-secret')
+  await expect(page).toHaveURL(/\/status$/)
+})
+
+test('data export contains the answers; erasure removes the account', async ({ page, playwright }) => {
+  const { email } = await applicant(playwright.request)
+  await login(page, email)
+  await expect(page).toHaveURL(/\/status$/)
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Télécharger mes données' }).click()
+  const file = await (await download).path()
+  const data = JSON.parse(await (await import('node:fs/promises')).readFile(file, 'utf8'))
+  expect(data.account).toMatchObject({ email, city: 'Paris', company: 'Le Journal', identity: 'femme' })
+  expect(JSON.stringify(data)).not.toContain('"hash"')
+
+  await page.getByRole('button', { name: 'Supprimer mon compte' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Supprimer votre compte ?' })
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click()
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/`)
+
+  const admin = await adminRequest(playwright.request)
+  const found = await (await admin.get(`/cms-api/users?where[email][equals]=${encodeURIComponent(email)}`)).json()
+  expect(found.totalDocs).toBe(0)
+  await admin.dispose()
+})
