@@ -11,6 +11,11 @@ import { E2E_ADMIN, E2E_MAILBOX_URL, E2E_PORT } from './fixtures'
 async function main() {
   const smtp = await startSmtpSink()
   process.env.SMTP_URL = smtp.url
+  // Every journey registers and logs in from this one machine: those quotas are raised here
+  // (the contact quota stays as in production, an e2e test checks its 429).
+  process.env.RATE_LIMIT_MAX_REGISTER = '200'
+  process.env.RATE_LIMIT_MAX_LOGIN = '200'
+  process.env.RATE_LIMIT_MAX_QUICKSIGNUP = '200'
   const mailbox = createServer((_req, res) => {
     res.setHeader('Content-Type', 'application/json')
     res.end(JSON.stringify(smtp.received.map(({ to, subject, text }) => ({ to, subject, text }))))

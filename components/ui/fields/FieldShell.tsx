@@ -17,6 +17,24 @@ export function fieldIds(name: string, uid: string, hint?: ReactNode, error?: st
   return { inputId, hintId, errorId, describedBy }
 }
 
+/** A field's hint and error texts, with the ids its control refers to (aria-describedby). */
+export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <Text as="p" size="1" color="gray" id={ids.hintId} className="kit-field__hint">
+          {hint}
+        </Text>
+      ) : null}
+      {error ? (
+        <Text as="p" size="1" color="red" id={ids.errorId} className="kit-field__error">
+          {error}
+        </Text>
+      ) : null}
+    </>
+  )
+}
+
 type ShellProps = {
   ids: FieldIds
   label: ReactNode
@@ -39,20 +57,7 @@ export function FieldShell({ ids, label, required, hint, error, group, children,
       {required && group ? <span className="visually-hidden"> ({KIT_LABELS.requiredMark})</span> : null}
     </>
   )
-  const messages = (
-    <>
-      {hint ? (
-        <Text as="p" size="1" color="gray" id={ids.hintId} className="kit-field__hint">
-          {hint}
-        </Text>
-      ) : null}
-      {error ? (
-        <Text as="p" size="1" color="red" id={ids.errorId} className="kit-field__error">
-          {error}
-        </Text>
-      ) : null}
-    </>
-  )
+  const messages = <FieldMessages ids={ids} hint={hint} error={error} />
   if (group) {
     return (
       <fieldset className="kit-field kit-field--group" aria-describedby={ids.describedBy}>

@@ -4,7 +4,7 @@ import { useId } from 'react'
 import { Flex, Switch, Text } from '@radix-ui/themes'
 import { type FieldValues, useController } from 'react-hook-form'
 
-import { fieldIds } from './FieldShell'
+import { FieldMessages, fieldIds } from './FieldShell'
 import type { BoundFieldProps } from './types'
 
 /** An on/off switch with its label beside it. */
@@ -29,11 +29,7 @@ export function SwitchField<T extends FieldValues>({ control, name, label, hint,
           {label}
         </Flex>
       </Text>
-      {hint ? (
-        <Text as="p" size="1" color="gray" id={ids.hintId} className="kit-field__hint">
-          {hint}
-        </Text>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} />
     </div>
   )
 }

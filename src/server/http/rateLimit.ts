@@ -28,8 +28,15 @@ export function pool(payload: Payload): Pool {
   return (payload.db as unknown as { pool: Pool }).pool
 }
 
+/** RATE_LIMIT_MAX_<NAME> (e.g. RATE_LIMIT_MAX_REGISTER) overrides a limit's maximum. */
+function maxFor(name: RateLimitName): number {
+  const override = Number(process.env[`RATE_LIMIT_MAX_${name.toUpperCase()}`])
+  return Number.isInteger(override) && override > 0 ? override : RATE_LIMITS[name].max
+}
+
 export async function enforceRateLimit(payload: Payload, req: Request, name: RateLimitName): Promise<void> {
-  const { max, windowSeconds } = RATE_LIMITS[name]
+  const { windowSeconds } = RATE_LIMITS[name]
+  const max = maxFor(name)
   const { rows } = await pool(payload).query<{ count: number }>(HIT, [`${name}:${clientAddress(req)}`, windowSeconds])
   if (Math.random() < 0.01) {
     await pool(payload).query('DELETE FROM rate_limits WHERE reset_at < now()')

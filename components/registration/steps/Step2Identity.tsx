@@ -1,0 +1,67 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { Button } from '@components/ui/Button'
+import { RadioCardsField } from '@components/ui/fields/RadioCardsField'
+import { SelectField } from '@components/ui/fields/SelectField'
+import { DateField, TextField } from '@components/ui/fields/TextField'
+import { Text } from '@components/ui/typography'
+
+import { FOUNDER_DISCOUNT_PERCENT, PLAN_CONDITIONS, PLANS } from '@/domain/plans'
+import { IDENTITIES } from '@/domain/profile'
+import { step2Schema } from '@/domain/registration'
+
+import { showValidationToast, type StepProps } from '../stepForm'
+
+type Values = z.input<typeof step2Schema>
+
+const PLAN_OPTIONS = PLANS.map((plan) => ({
+  value: plan.value,
+  label: (
+    <span>
+      <strong>{plan.label}</strong>
+      <Text as="span" size="2" style={{ display: 'block' }}>
+        {plan.price === null ? 'Sans engagement' : `${plan.price} € / mois au lieu de ${plan.regularPrice} € (−${FOUNDER_DISCOUNT_PERCENT} % fondateur)`}
+      </Text>
+      <Text as="span" size="1" color="gray" style={{ display: 'block' }}>
+        {plan.perks.join(' · ')}
+      </Text>
+    </span>
+  ),
+}))
+
+export function Step2Identity({ account, pending, onSubmit }: StepProps<z.output<typeof step2Schema>>) {
+  const form = useForm<Values, unknown, z.output<typeof step2Schema>>({
+    defaultValues: {
+      birthDate: account?.birthDate ?? '',
+      phone: account?.phone ?? '',
+      identity: (account?.identity ?? '') as Values['identity'],
+      pricingPlan: (account?.pricingPlan ?? '') as Values['pricingPlan'],
+    },
+    resolver: zodResolver(step2Schema),
+  })
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} noValidate>
+      <Text as="p" size="4" mb="5">
+        Bonjour {account?.firstName || ''}, encore quelques questions : comptez environ 5 minutes.
+      </Text>
+      <DateField control={form.control} name="birthDate" label="Date de naissance" autoComplete="bday" required />
+      <TextField control={form.control} name="phone" label="Téléphone" type="tel" autoComplete="tel" inputMode="tel" required />
+      <SelectField control={form.control} name="identity" label="Comment vous définissez-vous ?" placeholder="Sélectionnez" options={IDENTITIES} required />
+      <RadioCardsField control={form.control} name="pricingPlan" label="Votre formule" options={PLAN_OPTIONS} columns="3" required />
+      <ul>
+        {PLAN_CONDITIONS.map((condition) => (
+          <li key={condition}>
+            <Text size="2">{condition}</Text>
+          </li>
+        ))}
+      </ul>
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? 'Enregistrement...' : 'Continuer'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,30 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { Button } from '@components/ui/Button'
+import { TextField } from '@components/ui/fields/TextField'
+
+import { step3Schema } from '@/domain/registration'
+
+import { showValidationToast, type StepProps } from '../stepForm'
+
+export function Step3Address({ account, pending, onSubmit }: StepProps<z.output<typeof step3Schema>>) {
+  const form = useForm<z.input<typeof step3Schema>, unknown, z.output<typeof step3Schema>>({
+    defaultValues: { address: account?.address ?? '', postalCode: account?.postalCode ?? '', city: account?.city ?? '', country: account?.country || 'France' },
+    resolver: zodResolver(step3Schema),
+  })
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} noValidate>
+      <TextField control={form.control} name="address" label="Adresse" autoComplete="street-address" required />
+      <TextField control={form.control} name="postalCode" label="Code postal" autoComplete="postal-code" required />
+      <TextField control={form.control} name="city" label="Ville" autoComplete="address-level2" required />
+      <TextField control={form.control} name="country" label="Pays" autoComplete="country-name" />
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? 'Enregistrement...' : 'Continuer'}
+      </Button>
+    </form>
+  )
+}

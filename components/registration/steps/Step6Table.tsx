@@ -1,0 +1,77 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { Button } from '@components/ui/Button'
+import { CheckboxGroupField } from '@components/ui/fields/CheckboxGroupField'
+import { RadioCardsField } from '@components/ui/fields/RadioCardsField'
+import { SliderField } from '@components/ui/fields/SliderField'
+import { TextareaField } from '@components/ui/fields/TextareaField'
+import { Heading, Text } from '@components/ui/typography'
+
+import { ALLERGIES, DIET_PREFERENCES, DIETARY_OTHER_MAX } from '@/domain/dietary'
+import { defaultPersonalityResponses, PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
+import { step6Schema } from '@/domain/registration'
+
+import { showValidationToast, type StepProps } from '../stepForm'
+
+type Values = z.input<typeof step6Schema>
+const asOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }))
+const CHOICE_TITLES: Record<(typeof PERSONALITY_CHOICES)[number]['id'], string> = {
+  explore_vs_deepen: 'À table, vous préférez…',
+  experiences_vs_ideas: 'Dans une conversation, vous aimez surtout…',
+  elegant_vs_festive: 'Votre dîner idéal est…',
+}
+
+export function Step6Table({ account, pending, onSubmit }: StepProps<z.output<typeof step6Schema>>) {
+  const form = useForm<Values, unknown, z.output<typeof step6Schema>>({
+    defaultValues: {
+      personalityResponses: { ...defaultPersonalityResponses(), ...(account?.personalityResponses ?? {}) } as Values['personalityResponses'],
+      dietaryInfo: {
+        allergies: (account?.dietaryInfo?.allergies ?? []) as never,
+        preferences: (account?.dietaryInfo?.preferences ?? []) as never,
+        otherInfo: account?.dietaryInfo?.otherInfo ?? '',
+      },
+    },
+    resolver: zodResolver(step6Schema),
+  })
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} noValidate>
+      <Heading as="h3" size="4" mb="3">
+        Votre manière d’être à table
+      </Heading>
+      <Text as="p" color="gray" mb="4">
+        Placez chaque curseur entre les deux propositions (de {SLIDER_MIN} à {SLIDER_MAX}) : cela nous aide à composer des tables équilibrées.
+      </Text>
+      {PERSONALITY_SLIDERS.map((item) => (
+        <SliderField
+          key={item.id}
+          control={form.control}
+          name={`personalityResponses.${item.id}`}
+          label={`${item.low} ou ${item.high}`}
+          min={SLIDER_MIN}
+          max={SLIDER_MAX}
+          lowLabel={item.low}
+          highLabel={item.high}
+        />
+      ))}
+      {PERSONALITY_CHOICES.map((choice) => (
+        <RadioCardsField key={choice.id} control={form.control} name={`personalityResponses.${choice.id}`} label={CHOICE_TITLES[choice.id]} options={choice.options} columns="2" />
+      ))}
+      <Heading as="h3" size="4" mt="6" mb="2">
+        Informations alimentaires (facultatives)
+      </Heading>
+      <Text as="p" color="gray" mb="4">
+        Nous les demandons uniquement pour adapter le repas avec le restaurant. Elles ne servent à rien d’autre et vous pouvez les effacer à tout moment.
+      </Text>
+      <CheckboxGroupField control={form.control} name="dietaryInfo.allergies" label="Allergies" options={asOptions(ALLERGIES)} columns="3" />
+      <CheckboxGroupField control={form.control} name="dietaryInfo.preferences" label="Préférences" options={asOptions(DIET_PREFERENCES)} columns="3" />
+      <TextareaField control={form.control} name="dietaryInfo.otherInfo" label="Autres informations" rows={3} maxLength={DIETARY_OTHER_MAX} />
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? 'Enregistrement...' : 'Continuer'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,64 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { Button } from '@components/ui/Button'
+import { Card } from '@components/ui/display'
+import { CheckboxField } from '@components/ui/fields/CheckboxField'
+import { TextField } from '@components/ui/fields/TextField'
+import { Heading, Text } from '@components/ui/typography'
+
+import { COMMUNITY_RULES } from '@/domain/club'
+import { step7Schema } from '@/domain/registration'
+
+import { showValidationToast, type StepProps } from '../stepForm'
+
+type Values = z.input<typeof step7Schema>
+
+export function Step7Rules({ account, pending, onSubmit }: StepProps<z.output<typeof step7Schema>>) {
+  const needsPassword = account?.hasPassword === false
+  const form = useForm<Values, unknown, z.output<typeof step7Schema>>({
+    defaultValues: { acceptRules: false as unknown as true, ...(needsPassword ? { password: '', confirmPassword: '' } : {}) },
+    resolver: zodResolver(step7Schema),
+  })
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} noValidate>
+      <Card>
+        <Heading as="h3" size="4">
+          Le manifeste en bref
+        </Heading>
+        <Text as="p" mt="2">
+          Nous nous retrouvons pour penser ensemble l’actualité, autour d’une table, en confiance. Chacun y vient pour écouter
+          autant que pour parler.
+        </Text>
+        <Heading as="h3" size="4" mt="4">
+          Les règles de la communauté
+        </Heading>
+        <ol>
+          {COMMUNITY_RULES.map((rule) => (
+            <li key={rule}>
+              <Text>{rule}</Text>
+            </li>
+          ))}
+        </ol>
+      </Card>
+      <div style={{ marginTop: 'var(--space-5)' }}>
+        <CheckboxField control={form.control} name="acceptRules" label="J’ai lu et j’accepte le manifeste et les règles de la communauté" required />
+      </div>
+      {needsPassword ? (
+        <>
+          <Text as="p" mb="3">
+            Choisissez le mot de passe de votre compte pour suivre votre candidature.
+          </Text>
+          <TextField control={form.control} name="password" label="Mot de passe" type="password" autoComplete="new-password" hint="8 caractères au moins." required />
+          <TextField control={form.control} name="confirmPassword" label="Confirmez le mot de passe" type="password" autoComplete="new-password" required />
+        </>
+      ) : null}
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? 'Envoi...' : 'Finaliser'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,23 @@
+import Link from 'next/link'
+
+import { Button } from '@components/ui/Button'
+import { Text } from '@components/ui/typography'
+
+/** SPEC §2 step 8: welcome and next steps. */
+export function Step8Confirmation() {
+  return (
+    <div>
+      <Text as="p" size="4">
+        Merci ! Votre demande d’adhésion est enregistrée.
+      </Text>
+      <ol>
+        <li>Notre équipe examine votre candidature très prochainement.</li>
+        <li>Vous recevez un e-mail de confirmation (et pourrez suivre l’avancement depuis votre espace).</li>
+        <li>Si votre profil correspond, nous vous invitons à rejoindre un cercle et à réserver votre premier dîner.</li>
+      </ol>
+      <Button asChild size="lg">
+        <Link href="/">Retour à l’accueil</Link>
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+'use client'
+
+import { Checkbox, Flex, Text } from '@radix-ui/themes'
+import type { FieldValues } from 'react-hook-form'
+
+import { FieldMessages } from './FieldShell'
+import { useBoundField } from './useBoundField'
+import type { BoundFieldProps } from './types'
+
+/** One checkbox with its label (e.g. accepting the rules), bound to a boolean. */
+export function CheckboxField<T extends FieldValues>({ control, name, label, hint, required, disabled }: BoundFieldProps<T>) {
+  const { field, error, ids, aria } = useBoundField(control, name, hint, required)
+  return (
+    <div className="kit-field">
+      <Text as="label" htmlFor={ids.inputId} size="3">
+        <Flex gap="3" align="start">
+          <Checkbox
+            id={ids.inputId}
+            ref={field.ref}
+            name={field.name}
+            checked={Boolean(field.value)}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            onBlur={field.onBlur}
+            disabled={disabled}
+            size="3"
+            {...aria}
+          />
+          <span>{label}</span>
+        </Flex>
+      </Text>
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  )
+}

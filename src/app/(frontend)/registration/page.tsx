@@ -1,0 +1,10 @@
+import { RegistrationPage, registrationMetadata } from '@components/registration/RegistrationPage'
+
+import type { WizardQuery } from '@/domain/wizardRoutes'
+
+export const dynamic = 'force-dynamic'
+export const metadata = registrationMetadata
+
+export default async function Page({ searchParams }: { searchParams: Promise<WizardQuery> }) {
+  return <RegistrationPage pathname="/registration" query={await searchParams} />
+}

@@ -1,0 +1,48 @@
+import { WIZARD_STEPS } from './limits'
+
+/**
+ * Where each wizard step lives (SPEC §2): step 1 at /inscription, 2 at /adhesion, 3–7 at
+ * /adhesion?step={n} with n = step − 2, 8 at /confirmation. Other entry routes
+ * (/registration, /registration-fixed?step=, /registration-simple?continue=true&step=,
+ * /registration/{userId}) carry the wizard step itself.
+ */
+export type WizardQuery = { step?: string; userId?: string; fromEmail?: string; fromAB?: string; continue?: string; email?: string }
+
+export function stepUrl(step: number, userId?: number | string): string {
+  const id = userId === undefined ? '' : `userId=${userId}`
+  if (step <= 1) return `/inscription${id ? `?${id}` : ''}`
+  if (step >= WIZARD_STEPS) return '/confirmation'
+  if (step === 2) return `/adhesion${id ? `?${id}` : ''}`
+  return `/adhesion?step=${step - 2}${id ? `&${id}` : ''}`
+}
+
+function clampStep(value: number): number {
+  return Number.isInteger(value) ? Math.min(Math.max(value, 1), WIZARD_STEPS) : 1
+}
+
+/** The step a URL asks for. */
+export function requestedStep(pathname: string, query: WizardQuery): number {
+  const n = Number(query.step)
+  if (pathname === '/confirmation') return WIZARD_STEPS
+  if (pathname === '/adhesion') return query.step ? clampStep(n + 2) : 2
+  if (query.step) return clampStep(n)
+  return 1
+}
+
+/**
+ * The step to show: never beyond the account's first incomplete step, step 8 only once the
+ * application is complete, and step 1 for a visitor without an account. Arriving at step 1
+ * with an account resumes where it stopped, unless step 1 is asked for explicitly (`explicit`:
+ * the URL names the account, as the wizard's own 'Retour' does).
+ */
+export function stepToShow(
+  requested: number,
+  account: { registrationStep: number; registrationCompleted: boolean } | null,
+  explicit = false,
+): number {
+  if (!account) return 1
+  if (account.registrationCompleted) return WIZARD_STEPS
+  const reached = Math.min(account.registrationStep, WIZARD_STEPS - 1)
+  if (requested === 1 && reached > 1 && !explicit) return reached
+  return Math.min(Math.max(requested, 1), reached)
+}
