@@ -117,6 +117,8 @@ test('password reset end to end, through the e-mail received', async ({ page, pl
   const { email } = await applicant(playwright.request)
   await page.goto('/login')
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click()
+  await expect(page).toHaveURL(/\/mot-de-passe-oublie$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mot de passe oublié')
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Recevoir un lien' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Si un compte existe' })).toBeVisible()

@@ -140,9 +140,13 @@ test.describe('home page', () => {
     expect(posted).toBe(0)
 
     const address = uniqueEmail('rapide')
+    const visited: string[] = []
+    page.on('framenavigated', (frame) => visited.push(frame.url()))
     await email.fill(address)
     await submit.click()
-    await expect(page).toHaveURL(/\/adhesion\?userId=\d+&fromEmail=true$/)
+    // SPEC: to /adhesion?userId={id}&fromEmail=true; the wizard then shows the profile step.
+    await expect(page).toHaveURL(/\/inscription\?userId=\d+$/)
+    expect(visited.some((url) => /\/adhesion\?userId=\d+&fromEmail=true$/.test(url))).toBe(true)
 
     await page.context().clearCookies()
     await page.goto('/')
