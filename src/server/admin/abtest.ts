@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { compareGroups, groupStats } from '@/domain/abtest'
 import type { User } from '@/payload-types'
 
-import { pool } from '../http/rateLimit'
+import { pool } from '../db/pool'
 
 /** Counts per group computed in SQL, never by loading every user (DESIGN §6). */
 export async function abTestStats(payload: Payload) {

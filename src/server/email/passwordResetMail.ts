@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { SITE_DEFAULTS } from '@/domain/brand'
+
 import { siteUrl } from '../env'
 import { getSiteSettings } from '../settings/siteSettings'
 
@@ -12,13 +14,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
+async function brandOf(req: PayloadRequest | undefined): Promise<string> {
+  return req ? (await getSiteSettings(req.payload)).brandName : SITE_DEFAULTS.brandName
+}
+
 export async function resetMailSubject(req: PayloadRequest | undefined): Promise<string> {
-  const brand = req ? (await getSiteSettings(req.payload)).brandName : 'Le Cercle'
+  const brand = await brandOf(req)
   return `${brand} : réinitialiser votre mot de passe`
 }
 
 export async function resetMailHtml(req: PayloadRequest | undefined, token: string | undefined): Promise<string> {
-  const brand = req ? (await getSiteSettings(req.payload)).brandName : 'Le Cercle'
+  const brand = await brandOf(req)
   const link = resetLink(token ?? '')
   return [
     '<p>Bonjour,</p>',

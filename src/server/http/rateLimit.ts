@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import type { Pool } from 'pg'
 
 import { RATE_LIMITS, type RateLimitName } from '@/domain/limits'
 import { API_ERRORS } from '@/domain/messages'
 
+import { pool } from '../db/pool'
 import { ApiError } from './errors'
 
 /**
@@ -23,10 +23,6 @@ const HIT = `
     count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
     reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
   RETURNING count`
-
-export function pool(payload: Payload): Pool {
-  return (payload.db as unknown as { pool: Pool }).pool
-}
 
 /** RATE_LIMIT_MAX_<NAME> (e.g. RATE_LIMIT_MAX_REGISTER) overrides a limit's maximum. */
 function maxFor(name: RateLimitName): number {

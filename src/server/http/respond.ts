@@ -10,12 +10,21 @@ function message(status: number, text: string): Response {
   return Response.json({ message: text }, { status, headers: { 'Cache-Control': 'no-store' } })
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** An e-mail already registered: Payload's unique check on users, or Postgres' on users.email. */
+function isEmailTaken(error: unknown): boolean {
   if (error instanceof ValidationError) {
-    return error.data.errors.some((e) => e.path === 'email')
+    return error.data.collection === 'users' && error.data.errors.some((e) => e.path === 'email')
   }
-  const cause = (error as { cause?: { code?: string } })?.cause
-  return (error as { code?: string })?.code === '23505' || cause?.code === '23505'
+  const pgError = ((error as { cause?: unknown })?.cause ?? error) as { code?: string; constraint?: string }
+  return pgError?.code === '23505' && Boolean(pgError.constraint?.includes('email'))
+}
+
+const OUR_MESSAGES = new Set<string>(Object.values(VALIDATION))
+
+/** A collection-level validation error speaks French when its message is one of ours (e.g. password length). */
+function validationMessage(error: ValidationError): string {
+  const message = error.data.errors[0]?.message
+  return message && OUR_MESSAGES.has(message) ? message : VALIDATION.bodyInvalid
 }
 
 /** Turns any thrown error into a JSON `{ message }` in French; never a stack trace or SQL text. */
@@ -26,8 +35,8 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof UnauthorizedError) return message(401, API_ERRORS.unauthenticated)
   if (error instanceof Forbidden) return message(403, API_ERRORS.forbidden)
   if (error instanceof NotFound) return message(404, API_ERRORS.notFound)
-  if (isUniqueViolation(error)) return message(409, API_ERRORS.emailTaken)
-  if (error instanceof ValidationError) return message(400, VALIDATION.bodyInvalid)
+  if (isEmailTaken(error)) return message(409, API_ERRORS.emailTaken)
+  if (error instanceof ValidationError) return message(400, validationMessage(error))
   console.error('[api] unexpected error', error)
   return message(500, API_ERRORS.server)
 }

@@ -1,5 +1,5 @@
 import { API_ERRORS } from '@/domain/messages'
-import { pool } from '@/server/http/rateLimit'
+import { pool } from '@/server/db/pool'
 import { json } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 
