@@ -17,3 +17,12 @@ export const KIT_LABELS = {
   previous: 'Précédent',
   next: 'Suivant',
 } as const
+
+/** What a submit button says while its request is under way (SPEC: 'Envoi...', 'Enregistrement...'). */
+export const PENDING_LABELS = {
+  sending: 'Envoi...',
+  saving: 'Enregistrement...',
+  signingUp: 'Inscription...',
+  signingIn: 'Connexion...',
+  deleting: 'Suppression...',
+} as const

@@ -4,6 +4,8 @@ import { expect, type Page } from '@playwright/test'
 
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MAILBOX_URL } from './fixtures'
 
+export { uniqueEmail } from '../support/uniqueEmail'
+
 const require = createRequire(import.meta.url)
 const AXE_PATH = require.resolve('axe-core/axe.min.js')
 
@@ -44,9 +46,6 @@ export async function adminRequest(playwright: typeof import('@playwright/test')
   return request
 }
 
-export function uniqueEmail(prefix: string) {
-  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-}
 
 /**
  * The toast viewport, so that its texts are not confused with field errors. Located by class:

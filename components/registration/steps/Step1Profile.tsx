@@ -5,15 +5,16 @@ import Link from 'next/link'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { Button } from '@components/ui/Button'
 import { CheckboxGroupField } from '@components/ui/fields/CheckboxGroupField'
 import { SwitchField } from '@components/ui/fields/SwitchField'
 import { TextField } from '@components/ui/fields/TextField'
 import { Flex, Text } from '@components/ui/typography'
+import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { MIN_THEMES } from '@/domain/limits'
 import { step1Schema, step1UpdateSchema } from '@/domain/registration'
 import { THEMES } from '@/domain/themes'
+import { PENDING_LABELS } from '@/domain/ui'
 
 import { showValidationToast, type StepProps } from '../stepForm'
 
@@ -64,9 +65,9 @@ function NewProfile({ pending, onSubmit, prefillEmail }: StepProps<z.output<type
       <Themes control={form.control as never} />
       <SwitchField control={form.control} name="newsletter" label="Je souhaite recevoir la newsletter" />
       <Flex gap="4" align="center" wrap="wrap">
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending ? 'Inscription...' : 'S’inscrire'}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.signingUp}>
+        S’inscrire
+      </SubmitButton>
         <Text size="2">
           Déjà membre ? <Link href="/login">Se connecter</Link>
         </Text>
@@ -94,9 +95,9 @@ function ExistingProfile({ account, pending, onSubmit }: StepProps<z.output<type
       <NameFields control={form.control as never} />
       <Themes control={form.control as never} />
       <SwitchField control={form.control} name="newsletter" label="Je souhaite recevoir la newsletter" />
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Enregistrement...' : 'Continuer'}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
+        Continuer
+      </SubmitButton>
     </form>
   )
 }

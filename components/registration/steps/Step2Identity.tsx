@@ -4,15 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { Button } from '@components/ui/Button'
 import { RadioCardsField } from '@components/ui/fields/RadioCardsField'
 import { SelectField } from '@components/ui/fields/SelectField'
 import { DateField, TextField } from '@components/ui/fields/TextField'
 import { Text } from '@components/ui/typography'
+import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { FOUNDER_DISCOUNT_PERCENT, PLAN_CONDITIONS, PLANS } from '@/domain/plans'
 import { IDENTITIES } from '@/domain/profile'
 import { step2Schema } from '@/domain/registration'
+import { PENDING_LABELS } from '@/domain/ui'
 
 import { showValidationToast, type StepProps } from '../stepForm'
 
@@ -59,9 +60,9 @@ export function Step2Identity({ account, pending, onSubmit }: StepProps<z.output
           </li>
         ))}
       </ul>
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Enregistrement...' : 'Continuer'}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
+        Continuer
+      </SubmitButton>
     </form>
   )
 }

@@ -4,10 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { Button } from '@components/ui/Button'
 import { TextField } from '@components/ui/fields/TextField'
+import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { step3Schema } from '@/domain/registration'
+import { PENDING_LABELS } from '@/domain/ui'
 
 import { showValidationToast, type StepProps } from '../stepForm'
 
@@ -22,9 +23,9 @@ export function Step3Address({ account, pending, onSubmit }: StepProps<z.output<
       <TextField control={form.control} name="postalCode" label="Code postal" autoComplete="postal-code" required />
       <TextField control={form.control} name="city" label="Ville" autoComplete="address-level2" required />
       <TextField control={form.control} name="country" label="Pays" autoComplete="country-name" />
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Enregistrement...' : 'Continuer'}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
+        Continuer
+      </SubmitButton>
     </form>
   )
 }

@@ -4,13 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { Button } from '@components/ui/Button'
 import { CheckboxGroupField } from '@components/ui/fields/CheckboxGroupField'
 import { SelectField } from '@components/ui/fields/SelectField'
 import { TextField } from '@components/ui/fields/TextField'
+import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { LANGUAGES, SECTORS } from '@/domain/profile'
 import { step4Schema } from '@/domain/registration'
+import { PENDING_LABELS } from '@/domain/ui'
 
 import { showValidationToast, type StepProps } from '../stepForm'
 
@@ -34,9 +35,9 @@ export function Step4About({ account, pending, onSubmit }: StepProps<z.output<ty
       <TextField control={form.control} name="currentJob" label="Poste actuel" autoComplete="organization-title" required />
       <TextField control={form.control} name="linkedin" label="Profil LinkedIn (facultatif)" type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" />
       <CheckboxGroupField control={form.control} name="languages" label="Langues parlées" options={LANGUAGES} columns="3" required />
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Enregistrement...' : 'Continuer'}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
+        Continuer
+      </SubmitButton>
     </form>
   )
 }

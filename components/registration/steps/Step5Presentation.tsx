@@ -4,11 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { Button } from '@components/ui/Button'
 import { TextareaField } from '@components/ui/fields/TextareaField'
+import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { PRESENTATION_MAX, PRESENTATION_MIN } from '@/domain/limits'
 import { step5Schema } from '@/domain/registration'
+import { PENDING_LABELS } from '@/domain/ui'
 
 import { showValidationToast, type StepProps } from '../stepForm'
 
@@ -30,9 +31,9 @@ export function Step5Presentation({ account, pending, onSubmit }: StepProps<z.ou
         showCounter
         required
       />
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Enregistrement...' : 'Continuer'}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
+        Continuer
+      </SubmitButton>
     </form>
   )
 }

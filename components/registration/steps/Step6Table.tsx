@@ -4,16 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { Button } from '@components/ui/Button'
 import { CheckboxGroupField } from '@components/ui/fields/CheckboxGroupField'
 import { RadioCardsField } from '@components/ui/fields/RadioCardsField'
 import { SliderField } from '@components/ui/fields/SliderField'
 import { TextareaField } from '@components/ui/fields/TextareaField'
 import { Heading, Text } from '@components/ui/typography'
+import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { ALLERGIES, DIET_PREFERENCES, DIETARY_OTHER_MAX } from '@/domain/dietary'
 import { defaultPersonalityResponses, PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
 import { step6Schema } from '@/domain/registration'
+import { PENDING_LABELS } from '@/domain/ui'
 
 import { showValidationToast, type StepProps } from '../stepForm'
 
@@ -69,9 +70,9 @@ export function Step6Table({ account, pending, onSubmit }: StepProps<z.output<ty
       <CheckboxGroupField control={form.control} name="dietaryInfo.allergies" label="Allergies" options={asOptions(ALLERGIES)} columns="3" />
       <CheckboxGroupField control={form.control} name="dietaryInfo.preferences" label="Préférences" options={asOptions(DIET_PREFERENCES)} columns="3" />
       <TextareaField control={form.control} name="dietaryInfo.otherInfo" label="Autres informations" rows={3} maxLength={DIETARY_OTHER_MAX} />
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Enregistrement...' : 'Continuer'}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
+        Continuer
+      </SubmitButton>
     </form>
   )
 }

@@ -4,14 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { Button } from '@components/ui/Button'
 import { Card } from '@components/ui/display'
 import { CheckboxField } from '@components/ui/fields/CheckboxField'
 import { TextField } from '@components/ui/fields/TextField'
 import { Heading, Text } from '@components/ui/typography'
+import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { COMMUNITY_RULES } from '@/domain/club'
 import { step7Schema } from '@/domain/registration'
+import { PENDING_LABELS } from '@/domain/ui'
 
 import { showValidationToast, type StepProps } from '../stepForm'
 
@@ -56,9 +57,9 @@ export function Step7Rules({ account, pending, onSubmit }: StepProps<z.output<ty
           <TextField control={form.control} name="confirmPassword" label="Confirmez le mot de passe" type="password" autoComplete="new-password" required />
         </>
       ) : null}
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Envoi...' : 'Finaliser'}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.sending}>
+        Finaliser
+      </SubmitButton>
     </form>
   )
 }

@@ -12,6 +12,7 @@ import { Flex } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { ACCOUNT_TEXTS, TOASTS } from '@/domain/messages'
+import { PENDING_LABELS } from '@/domain/ui'
 
 /** Status page actions: community access, log out, download or erase one's data. */
 export function AccountActions({ approved }: { approved: boolean }) {
@@ -72,7 +73,7 @@ export function AccountActions({ approved }: { approved: boolean }) {
                 <Button variant="outline">Annuler</Button>
               </Dialog.Close>
               <Button variant="destructive" onClick={erase} disabled={deleting}>
-                {deleting ? 'Suppression...' : 'Supprimer définitivement'}
+                {deleting ? PENDING_LABELS.deleting : 'Supprimer définitivement'}
               </Button>
             </Flex>
           </Dialog.Content>

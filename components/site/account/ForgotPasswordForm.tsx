@@ -5,14 +5,15 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { Button } from '@components/ui/Button'
 import { TextField } from '@components/ui/fields/TextField'
 import { toast } from '@components/ui/Toast'
 import { Text } from '@components/ui/typography'
+import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { forgotPasswordSchema } from '@/domain/auth'
 import { ACCOUNT_TEXTS, TOASTS } from '@/domain/messages'
+import { PENDING_LABELS } from '@/domain/ui'
 
 /** Asks for the reset e-mail; the answer is the same whether the address has an account. */
 export function ForgotPasswordForm() {
@@ -36,9 +37,9 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
       <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Envoi...' : 'Recevoir un lien'}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.sending}>
+        Recevoir un lien
+      </SubmitButton>
       <Text as="p" role="status" mt="4">
         {sent ? ACCOUNT_TEXTS.resetRequested : ''}
       </Text>

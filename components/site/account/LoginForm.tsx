@@ -7,14 +7,15 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { Button } from '@components/ui/Button'
 import { TextField } from '@components/ui/fields/TextField'
 import { toast } from '@components/ui/Toast'
 import { Flex, Text } from '@components/ui/typography'
+import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { ApiRequestError, apiRequest } from '@/client/api'
 import { loginSchema } from '@/domain/auth'
 import { TOASTS, VALIDATION } from '@/domain/messages'
+import { PENDING_LABELS } from '@/domain/ui'
 
 type LoggedUser = { id: number; registrationCompleted: boolean; registrationStep: number }
 
@@ -48,9 +49,9 @@ export function LoginForm() {
       <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
       <TextField control={form.control} name="password" label="Mot de passe" type="password" autoComplete="current-password" required />
       <Flex direction="column" gap="3" align="start">
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending ? 'Connexion...' : 'Se connecter'}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.signingIn}>
+        Se connecter
+      </SubmitButton>
         <Link href="/mot-de-passe-oublie">Mot de passe oublié ?</Link>
         <Text as="p" size="2">
           Pas encore membre ? <Link href="/registration">Créer votre compte</Link>

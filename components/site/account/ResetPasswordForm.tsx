@@ -7,14 +7,15 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { Button } from '@components/ui/Button'
 import { TextField } from '@components/ui/fields/TextField'
 import { toast } from '@components/ui/Toast'
 import { Text } from '@components/ui/typography'
+import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { resetPasswordSchema } from '@/domain/auth'
 import { ACCOUNT_TEXTS, TOASTS } from '@/domain/messages'
+import { PENDING_LABELS } from '@/domain/ui'
 
 /** Chooses the new password from the e-mailed link's token; then the applicant is signed in. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -46,9 +47,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
       <TextField control={form.control} name="password" label="Nouveau mot de passe" type="password" autoComplete="new-password" hint="8 caractères au moins." required />
       <TextField control={form.control} name="confirmPassword" label="Confirmez le mot de passe" type="password" autoComplete="new-password" required />
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Enregistrement...' : 'Enregistrer'}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
+        Enregistrer
+      </SubmitButton>
     </form>
   )
 }

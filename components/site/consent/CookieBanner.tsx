@@ -1,11 +1,11 @@
 'use client'
 
 import { Cross2Icon } from '@radix-ui/react-icons'
-import { Text } from '@components/ui/typography'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import { Button } from '@components/ui/Button'
+import { Text } from '@components/ui/typography'
 
 import { CONSENT_EVENT, readBannerConsent, saveBannerConsent } from '@/client/consentStorage'
 import type { BannerConsent } from '@/domain/consent'

@@ -1,12 +1,12 @@
 'use client'
 
-import { Flex, Text } from '@components/ui/typography'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Button } from '@components/ui/Button'
 import { Card } from '@components/ui/display'
 import { SwitchField } from '@components/ui/fields/SwitchField'
+import { Flex, Text } from '@components/ui/typography'
 
 import { readPreferences, readPreferencesConsent, savePreferences } from '@/client/consentStorage'
 import {

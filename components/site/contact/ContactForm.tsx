@@ -1,7 +1,6 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Flex } from '@components/ui/typography'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -12,12 +11,15 @@ import { SelectField } from '@components/ui/fields/SelectField'
 import { TextareaField } from '@components/ui/fields/TextareaField'
 import { TextField } from '@components/ui/fields/TextField'
 import { toast } from '@components/ui/Toast'
+import { SubmitButton } from '@components/ui/SubmitButton'
+import { Flex } from '@components/ui/typography'
 
 import { track } from '@/client/analytics'
 import { apiRequest } from '@/client/api'
 import { CONTACT_SUBJECTS, type ContactInput, contactSchema, contactSubjectLabel } from '@/domain/contact'
 import { CONTACT_MESSAGE_MAX } from '@/domain/limits'
 import { TOASTS, VALIDATION } from '@/domain/messages'
+import { PENDING_LABELS } from '@/domain/ui'
 
 import { EMPTY_CONTACT } from './emptyContact'
 
@@ -85,9 +87,9 @@ export default function ContactForm({ brandName, initialValues, onDraftChange, o
             Annuler
           </Button>
         </Dialog.Close>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Envoi...' : 'Envoyer'}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.sending}>
+        Envoyer
+      </SubmitButton>
       </Flex>
     </form>
   )

@@ -1,6 +1,6 @@
-import { Heading, Text } from '@components/ui/typography'
 
 import { Badge, Card } from '@components/ui/display'
+import { Heading, Text } from '@components/ui/typography'
 
 import { DEFAULT_BONUS_LABEL } from '@/domain/articles'
 import { themeColor, themeTitle } from '@/domain/themes'

@@ -1,6 +1,6 @@
-import { Heading, Text } from '@components/ui/typography'
 
 import { Card } from '@components/ui/display'
+import { Heading, Text } from '@components/ui/typography'
 
 import { DINNER_SIZE } from '@/domain/plans'
 

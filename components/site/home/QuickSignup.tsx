@@ -3,13 +3,14 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
 
-import { Button } from '@components/ui/Button'
 import { TextInput } from '@components/ui/fields/TextInput'
 import { toast } from '@components/ui/Toast'
+import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { track } from '@/client/analytics'
 import { apiRequest, errorMessage } from '@/client/api'
 import { TOASTS, VALIDATION } from '@/domain/messages'
+import { PENDING_LABELS } from '@/domain/ui'
 
 /**
  * The home page's closing e-mail sign-up (SPEC §5): empty does nothing, an invalid address
@@ -55,9 +56,9 @@ export function QuickSignup() {
   return (
     <form className="signup-form" onSubmit={submit} noValidate aria-label="Inscription rapide par e-mail">
       <TextInput name="email" label="Votre adresse e-mail" type="email" autoComplete="email" inputMode="email" error={error} />
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Inscription...' : 'Je m’inscris'}
-      </Button>
+      <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.signingUp}>
+        Je m’inscris
+      </SubmitButton>
     </form>
   )
 }

@@ -1,12 +1,12 @@
 'use client'
 
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons'
-import { Heading, Text } from '@components/ui/typography'
 import Link from 'next/link'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Button } from '@components/ui/Button'
 import { Card } from '@components/ui/display'
+import { Heading, Text } from '@components/ui/typography'
 
 import { KIT_LABELS } from '@/domain/ui'
 import { THEMES } from '@/domain/themes'

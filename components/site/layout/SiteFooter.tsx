@@ -1,7 +1,7 @@
-import { Heading, Text } from '@components/ui/typography'
 import Link from 'next/link'
 
 import { Button } from '@components/ui/Button'
+import { Heading, Text } from '@components/ui/typography'
 
 import type { SiteSettingsValues } from '@/server/settings/siteSettings'
 

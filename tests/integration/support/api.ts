@@ -6,6 +6,8 @@ import * as register from '@/app/(frontend)/api/register/route'
 import { getPayloadClient } from '@/server/payload'
 import { ensureAdmin } from '@/server/seed/seed'
 
+import { uniqueEmail } from '../../support/uniqueEmail'
+
 type Handler = (req: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 
 let ipCounter = 0
@@ -66,11 +68,7 @@ export async function adminCookie(): Promise<string> {
   return res.cookie
 }
 
-let applicantCounter = 0
-export function uniqueEmail(prefix = 'candidat'): string {
-  applicantCounter += 1
-  return `${prefix}.${process.pid}.${Date.now()}.${applicantCounter}@example.com`
-}
+export { uniqueEmail }
 
 export const STEP1 = {
   firstName: 'Camille',
