@@ -11,6 +11,8 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js')
 
 /** Runs axe (WCAG 2.x A/AA rules) in the page; fails with the list of violations. */
 export async function expectNoAxeViolations(page: Page) {
+  // After a client navigation Next streams the new page's <title> in: wait for it to be there.
+  await expect(page).toHaveTitle(/\S/)
   await page.addScriptTag({ path: AXE_PATH })
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe
