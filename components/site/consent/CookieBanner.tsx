@@ -26,17 +26,32 @@ function useNeverCoverFocus(banner: HTMLElement | null) {
     reserve()
     const observer = new ResizeObserver(reserve)
     observer.observe(banner)
+    let pending: (() => void) | null = null
+    const forget = () => {
+      if (pending) window.removeEventListener('scrollend', pending)
+      pending = null
+    }
     const onFocus = (event: FocusEvent) => {
+      forget()
       const target = event.target as HTMLElement | null
       if (!target || banner.contains(target)) return
-      requestAnimationFrame(() => {
+      const clear = () => {
         const overlap = target.getBoundingClientRect().bottom - banner.getBoundingClientRect().top
         if (overlap > 0) window.scrollBy({ top: overlap + 16, behavior: 'instant' })
-      })
+      }
+      requestAnimationFrame(clear)
+      // A smooth scroll towards the element may still be running: check again where it stops.
+      pending = () => {
+        forget()
+        clear()
+      }
+      window.addEventListener('scrollend', pending)
+      window.setTimeout(forget, 1000)
     }
     document.addEventListener('focusin', onFocus)
     return () => {
       observer.disconnect()
+      forget()
       document.removeEventListener('focusin', onFocus)
       document.body.style.paddingBottom = ''
       root.style.scrollPaddingBottom = ''
