@@ -1,8 +1,10 @@
 import { redirect } from 'next/navigation'
 
+import { variantFromQuery } from '@/domain/abtest'
 import { requestedStep, stepToShow, type WizardQuery } from '@/domain/wizardRoutes'
 import { pageUser } from '@/server/auth/pageSession'
 import { pageMetadata } from '@/server/seo'
+import { cachedSiteSettings } from '@/server/settings/siteSettings'
 import { toUserRecord } from '@/server/users/record'
 
 import { RegistrationScreen } from './RegistrationScreen'
@@ -25,5 +27,14 @@ export async function RegistrationPage({ pathname, query, userIdInPath }: { path
   if (askedId && (!user || String(user.id) !== askedId)) redirect('/login')
   const account = user && user.role === 'applicant' ? toUserRecord(user) : null
   const step = stepToShow(requestedStep(pathname, query), account, Boolean(askedId))
-  return <RegistrationScreen account={account} initialStep={step} prefillEmail={query.email} />
+  const { brandName } = await cachedSiteSettings()
+  return (
+    <RegistrationScreen
+      account={account}
+      initialStep={step}
+      prefillEmail={query.email}
+      brandName={brandName}
+      variantFromUrl={variantFromQuery(query)}
+    />
+  )
 }

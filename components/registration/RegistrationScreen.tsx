@@ -11,11 +11,13 @@ import { Flex, Heading, Text } from '@components/ui/typography'
 
 import { track } from '@/client/analytics'
 import { apiRequest, errorMessage } from '@/client/api'
+import { type VariantChoice, variantOfGroup } from '@/domain/abtest'
 import { LAST_SAVED_STEP, WIZARD_STEPS } from '@/domain/limits'
-import { TOASTS } from '@/domain/messages'
-import { stepUrl } from '@/domain/wizardRoutes'
+import { TOASTS, WIZARD_TEXTS } from '@/domain/messages'
+import { canonicalStepUrl, stepUrl } from '@/domain/wizardRoutes'
 import type { UserRecord } from '@/server/users/record'
 
+import { SimplifiedForm } from './SimplifiedForm'
 import { Step1Profile } from './steps/Step1Profile'
 import { Step2Identity } from './steps/Step2Identity'
 import { Step3Address } from './steps/Step3Address'
@@ -24,6 +26,7 @@ import { Step5Presentation } from './steps/Step5Presentation'
 import { Step6Table } from './steps/Step6Table'
 import { Step7Rules } from './steps/Step7Rules'
 import { Step8Confirmation } from './steps/Step8Confirmation'
+import { useRegistrationVariant } from './useRegistrationVariant'
 
 const TITLES = ['Votre profil', 'Vous', 'Votre adresse', 'Votre parcours', 'Votre présentation', 'Composition des tables', 'Le manifeste', 'Bienvenue !']
 
@@ -33,11 +36,21 @@ let wizardShown = false
 type StepAnswer = { completed: boolean; registrationStep: number; user: UserRecord }
 
 /** The 8-step registration (SPEC §2), one screen for all its routes; each step is saved on the server. */
-export function RegistrationScreen({ account: initialAccount, initialStep, prefillEmail }: { account: UserRecord | null; initialStep: number; prefillEmail?: string }) {
+type Props = {
+  account: UserRecord | null
+  initialStep: number
+  prefillEmail?: string
+  brandName: string
+  /** The form the URL asks for at step 1 (fromAB, variant); null lets the experiment choose. */
+  variantFromUrl: VariantChoice | null
+}
+
+export function RegistrationScreen({ account: initialAccount, initialStep, prefillEmail, brandName, variantFromUrl }: Props) {
   const router = useRouter()
   const [account, setAccount] = useState(initialAccount)
   const [step, setStep] = useState(initialStep)
   const [pending, setPending] = useState(false)
+  const variant = useRegistrationVariant(step === 1 && !account, variantFromUrl)
   const heading = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
@@ -53,7 +66,7 @@ export function RegistrationScreen({ account: initialAccount, initialStep, prefi
 
   useEffect(() => {
     // The URL always names the step shown (e.g. a resumed account lands on its own step).
-    const expected = stepUrl(initialStep, initialAccount?.id)
+    const expected = canonicalStepUrl(initialStep, initialAccount?.id, window.location.search)
     if (`${window.location.pathname}${window.location.search}` !== expected) router.replace(expected)
   }, [initialStep, initialAccount, router])
 
@@ -75,7 +88,8 @@ export function RegistrationScreen({ account: initialAccount, initialStep, prefi
 
   const createAccount = (data: unknown) =>
     run(async () => {
-      const user = await apiRequest<UserRecord>('POST', '/api/register', data)
+      const abVariant = variant?.fromExperiment ? variant.variant : undefined
+      const user = await apiRequest<UserRecord>('POST', '/api/register', { ...(data as object), abVariant })
       setAccount(user)
       track('registration_step_completed', { step: 1 })
       toast({ title: TOASTS.accountCreatedTitle, description: TOASTS.accountCreated })
@@ -90,6 +104,8 @@ export function RegistrationScreen({ account: initialAccount, initialStep, prefi
       track('registration_step_completed', { step: n })
       if (answer.completed) {
         track('registration_completed', {})
+        const tested = variantOfGroup(answer.user.abTestGroup)
+        if (tested) track('ab_test_conversion', { variant: tested })
         toast({ title: TOASTS.registrationDoneTitle, description: TOASTS.registrationDone })
         go(WIZARD_STEPS, answer.user)
       } else {
@@ -114,7 +130,14 @@ export function RegistrationScreen({ account: initialAccount, initialStep, prefi
         <Heading as="h1" size="8" mb="5" ref={heading} tabIndex={-1}>
           {TITLES[step - 1]}
         </Heading>
-        {step === 1 ? <Step1Profile {...common} prefillEmail={prefillEmail} onSubmit={account ? (saveStep(1) as never) : (createAccount as never)} /> : null}
+        {step === 1 && account ? <Step1Profile {...common} onSubmit={saveStep(1) as never} /> : null}
+        {step === 1 && !account && variant === null ? (
+          <Text as="p" role="status" color="gray" className="wizard__loading">
+            {WIZARD_TEXTS.variantLoading}
+          </Text>
+        ) : null}
+        {step === 1 && !account && variant?.variant === 'test' ? <SimplifiedForm brandName={brandName} fromExperiment={variant.fromExperiment} /> : null}
+        {step === 1 && !account && variant?.variant === 'control' ? <Step1Profile {...common} prefillEmail={prefillEmail} onSubmit={createAccount as never} /> : null}
         {step === 2 ? <Step2Identity {...common} onSubmit={saveStep(2)} /> : null}
         {step === 3 ? <Step3Address {...common} onSubmit={saveStep(3)} /> : null}
         {step === 4 ? <Step4About {...common} onSubmit={saveStep(4)} /> : null}

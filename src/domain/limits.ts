@@ -17,9 +17,6 @@ export const AB_POLL_ATTEMPTS = 20
 export const AB_POLL_INTERVAL_MS = 100
 export const AB_REDIRECT_DELAY_MS = 1500
 
-/** The simplified form fixes the birth year at the current year minus this (SPEC §7). */
-export const SIMPLIFIED_BIRTH_YEAR_OFFSET = 30
-
 export const LOGIN_MAX_ATTEMPTS = 5
 export const LOGIN_LOCK_MS = 10 * 60 * 1000
 export const PASSWORD_RESET_VALIDITY_MS = 60 * 60 * 1000

@@ -107,7 +107,6 @@ export const TOASTS = {
   articlesLoading: 'Chargement des articles...',
 } as const
 
-/** Server answers (`{ message }`) per HTTP status; SPEC leaves these open, the texts are ours. */
 /** Password reset and data rights (texts ours). */
 export const ACCOUNT_TEXTS = {
   resetRequested: 'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé avec un lien valable une heure.',
@@ -117,6 +116,13 @@ export const ACCOUNT_TEXTS = {
   accountDeleted: 'Votre compte et vos données ont été effacés.',
 } as const
 
+/** The registration screen's own texts where SPEC gives none. */
+export const WIZARD_TEXTS = {
+  variantLoading: 'Chargement du formulaire...',
+  simplifiedIntro: 'Quelques informations pour commencer ; vous compléterez votre profil juste après.',
+} as const
+
+/** Server answers (`{ message }`) per HTTP status; SPEC leaves these open, the texts are ours. */
 export const API_ERRORS = {
   unauthenticated: 'Vous devez être connecté pour effectuer cette action.',
   forbidden: 'Vous n\'avez pas accès à cette ressource.',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { AB_VARIANTS } from './abtest'
 import { ALLERGIES, DIET_PREFERENCES, DIETARY_OTHER_MAX } from './dietary'
 import {
   choiceList,
@@ -131,11 +132,22 @@ export const step6Schema = z.object({
   dietaryInfo: dietarySchema.default({ allergies: [], preferences: [], otherInfo: '' }),
 })
 
+const acceptRulesField = z.literal(true, { error: VALIDATION.rulesRequired })
+
 export const step7Schema = z
   .object({
-    acceptRules: z.literal(true, { error: VALIDATION.rulesRequired }),
+    acceptRules: acceptRulesField,
     password: passwordField.optional(),
     confirmPassword: z.string().optional(),
+  })
+  .superRefine(passwordsMatch)
+
+/** Step 7 for an account created without a password (DESIGN §5): it chooses one to finalise. */
+export const step7NewPasswordSchema = z
+  .object({
+    acceptRules: acceptRulesField,
+    password: z.string({ error: VALIDATION.passwordNeeded }).min(1, { error: VALIDATION.passwordNeeded }).pipe(passwordField),
+    confirmPassword: confirmPasswordField,
   })
   .superRefine(passwordsMatch)
 
@@ -172,7 +184,7 @@ export const simplifiedSchema = z.object({
 })
 
 /** Which arm of the experiment showed the form; absent when not in the experiment (DESIGN §6). */
-export const abVariantField = z.enum(['control', 'test'], { error: VALIDATION.bodyInvalid }).optional()
+export const abVariantField = z.enum(AB_VARIANTS, { error: VALIDATION.bodyInvalid }).optional()
 
 /** Quick sign-up from the home page, POST /api/users (SPEC §7). */
 export const quickSignupSchema = z.object({

@@ -6,7 +6,16 @@ import { WIZARD_STEPS } from './limits'
  * (/registration, /registration-fixed?step=, /registration-simple?continue=true&step=,
  * /registration/{userId}) carry the wizard step itself.
  */
-export type WizardQuery = { step?: string; userId?: string; fromEmail?: string; fromAB?: string; continue?: string; email?: string }
+export type WizardQuery = {
+  step?: string
+  userId?: string
+  fromEmail?: string
+  fromAB?: string
+  continue?: string
+  email?: string
+  /** 'control' or 'test': overrides the A/B experiment (SPEC §2). */
+  variant?: string
+}
 
 export function stepUrl(step: number, userId?: number | string): string {
   const id = userId === undefined ? '' : `userId=${userId}`
@@ -14,6 +23,23 @@ export function stepUrl(step: number, userId?: number | string): string {
   if (step >= WIZARD_STEPS) return '/confirmation'
   if (step === 2) return `/adhesion${id ? `?${id}` : ''}`
   return `/adhesion?step=${step - 2}${id ? `&${id}` : ''}`
+}
+
+/** What a visitor's step 1 keeps of its query when its URL is normalised: the form asked for, the prefill. */
+const VISITOR_PARAMS = ['fromAB', 'variant', 'email'] as const
+
+/** The URL that names the step shown: stepUrl, plus a visitor's own parameters at step 1. */
+export function canonicalStepUrl(step: number, userId: number | string | undefined, search: string): string {
+  const base = stepUrl(step, userId)
+  if (step !== 1 || userId !== undefined) return base
+  const given = new URLSearchParams(search)
+  const kept = new URLSearchParams()
+  for (const key of VISITOR_PARAMS) {
+    const value = given.get(key)
+    if (value) kept.set(key, value)
+  }
+  const query = kept.toString()
+  return query ? `${base}?${query}` : base
 }
 
 function clampStep(value: number): number {

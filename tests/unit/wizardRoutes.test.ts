@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { requestedStep, stepToShow, stepUrl } from '@/domain/wizardRoutes'
+import { canonicalStepUrl, requestedStep, stepToShow, stepUrl } from '@/domain/wizardRoutes'
 
 describe('wizard step routes (SPEC §2)', () => {
   it('places each step at its route', () => {
@@ -10,6 +10,13 @@ describe('wizard step routes (SPEC §2)', () => {
     expect(stepUrl(3, 7)).toBe('/adhesion?step=1&userId=7')
     expect(stepUrl(7, 7)).toBe('/adhesion?step=5&userId=7')
     expect(stepUrl(8, 7)).toBe('/confirmation')
+  })
+
+  it('keeps a visitor’s form choice and prefill when naming step 1, nothing else', () => {
+    expect(canonicalStepUrl(1, undefined, '?variant=test&email=a%40b.fr&utm=x')).toBe('/inscription?variant=test&email=a%40b.fr')
+    expect(canonicalStepUrl(1, undefined, '')).toBe('/inscription')
+    expect(canonicalStepUrl(1, 7, '?variant=test')).toBe('/inscription?userId=7')
+    expect(canonicalStepUrl(2, 7, '?userId=7&fromAB=true')).toBe('/adhesion?userId=7')
   })
 
   it('reads the step a URL asks for', () => {

@@ -11,7 +11,7 @@ import { Heading, Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { COMMUNITY_RULES } from '@/domain/club'
-import { step7Schema } from '@/domain/registration'
+import { step7NewPasswordSchema, step7Schema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
 
 import { showValidationToast, type StepProps } from '../stepForm'
@@ -22,7 +22,7 @@ export function Step7Rules({ account, pending, onSubmit }: StepProps<z.output<ty
   const needsPassword = account?.hasPassword === false
   const form = useForm<Values, unknown, z.output<typeof step7Schema>>({
     defaultValues: { acceptRules: false as unknown as true, ...(needsPassword ? { password: '', confirmPassword: '' } : {}) },
-    resolver: zodResolver(step7Schema),
+    resolver: zodResolver(needsPassword ? step7NewPasswordSchema : step7Schema),
   })
   return (
     <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} noValidate>

@@ -27,7 +27,7 @@ export function CheckboxGroupField<T extends FieldValues>({
   columns = '1',
   status,
 }: CheckboxGroupFieldProps<T>) {
-  const { field, error, ids, aria } = useBoundField(control, name, hint)
+  const { field, error, ids } = useBoundField(control, name, hint)
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} group aside={status}>
       <CheckboxGroup.Root

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 
 import { LAST_SAVED_STEP, WIZARD_STEPS } from '@/domain/limits'
 import { API_ERRORS, VALIDATION } from '@/domain/messages'
-import { STEP_SCHEMAS, type SavedStep } from '@/domain/registration'
+import { STEP_SCHEMAS, type SavedStep, step7NewPasswordSchema } from '@/domain/registration'
 import type { User } from '@/payload-types'
 
 import { openSession } from '../auth/session'
@@ -34,10 +34,10 @@ export async function saveStep(payload: Payload, user: User, step: SavedStep, ra
   const reached = user.registrationStep ?? 1
   if (step > reached) throw badRequest(VALIDATION.stepNotReached)
 
-  const data = validate(STEP_SCHEMAS[step], raw)
-  const fields = fieldsOf(step, data)
   const completing = step === LAST_SAVED_STEP
-  if (completing && !fields.password && user.hasPassword === false) throw badRequest(VALIDATION.passwordNeeded)
+  const schema = completing && user.hasPassword === false ? step7NewPasswordSchema : STEP_SCHEMAS[step]
+  const data = validate(schema, raw)
+  const fields = fieldsOf(step, data)
 
   const updated = (await payload.update({
     collection: 'users',

@@ -1,4 +1,4 @@
-import type { AbGroup } from '@/domain/applicationStatus'
+import { AB_GROUP_OF_VARIANT } from '@/domain/abtest'
 import { abVariantField, simplifiedSchema, step1Schema } from '@/domain/registration'
 import { readJsonObject, validate } from '@/server/http/body'
 import { enforceRateLimit } from '@/server/http/rateLimit'
@@ -26,7 +26,7 @@ export const POST = route(async (req) => {
       ...data,
       source: 'simplified',
       registrationStep: 2,
-      abTestGroup: variant === 'test' ? ('B' satisfies AbGroup) : null,
+      abTestGroup: variant === 'test' ? AB_GROUP_OF_VARIANT.test : null,
     })
     return json(toUserRecord(user), 201, { 'Set-Cookie': cookie })
   }
@@ -36,7 +36,7 @@ export const POST = route(async (req) => {
     ...data,
     source: 'wizard',
     registrationStep: 2,
-    abTestGroup: variant === 'control' ? ('A' satisfies AbGroup) : null,
+    abTestGroup: variant === 'control' ? AB_GROUP_OF_VARIANT.control : null,
   })
   return json(toUserRecord(user), 201, { 'Set-Cookie': cookie })
 })

@@ -1,0 +1,75 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { TextField } from '@components/ui/fields/TextField'
+import { toast } from '@components/ui/Toast'
+import { Text } from '@components/ui/typography'
+
+import { apiRequest, errorMessage } from '@/client/api'
+import { withBrand } from '@/domain/brand'
+import { AB_REDIRECT_DELAY_MS, MIN_THEMES } from '@/domain/limits'
+import { TOASTS, WIZARD_TEXTS } from '@/domain/messages'
+import { simplifiedSchema } from '@/domain/registration'
+import { THEMES } from '@/domain/themes'
+import type { UserRecord } from '@/server/users/record'
+
+import { NameFields, NewsletterField, SignUpActions, ThemesField } from './profileFields'
+import { showValidationToast } from './stepForm'
+
+type Input = z.input<typeof simplifiedSchema>
+type Output = z.output<typeof simplifiedSchema>
+
+/** 'Sélectionnés: n/8 (minimum 3 requis)', green once enough themes are chosen. */
+function ThemesCounter({ control }: { control: ReturnType<typeof useForm<Input, unknown, Output>>['control'] }) {
+  const count = useWatch({ control, name: 'themes' })?.length ?? 0
+  return (
+    <Text as="p" size="2" mt="2" color={count >= MIN_THEMES ? 'green' : 'gray'} aria-live="polite" className="themes-counter">
+      Sélectionnés: {count}/{THEMES.length} (minimum {MIN_THEMES} requis)
+    </Text>
+  )
+}
+
+/**
+ * The simplified registration (A/B variant 'test', SPEC §2): the account is created without a
+ * password (DESIGN §5), then the full wizard continues at step 2 after 1.5 s.
+ */
+export function SimplifiedForm({ brandName, fromExperiment }: { brandName: string; fromExperiment: boolean }) {
+  const router = useRouter()
+  const [pending, setPending] = useState(false)
+  const form = useForm<Input, unknown, Output>({
+    defaultValues: { firstName: '', lastName: '', email: '', themes: [], newsletter: false, source: 'simplified' },
+    resolver: zodResolver(simplifiedSchema),
+  })
+
+  const submit = async (data: Output) => {
+    setPending(true)
+    try {
+      const user = await apiRequest<UserRecord>('POST', '/api/register', { ...data, abVariant: fromExperiment ? 'test' : undefined })
+      toast({ title: TOASTS.simplifiedSuccessTitle, description: withBrand(TOASTS.simplifiedSuccess, brandName) })
+      // Stays pending (no second account) until the wizard takes over.
+      await new Promise((resolve) => setTimeout(resolve, AB_REDIRECT_DELAY_MS))
+      router.replace(`/adhesion?userId=${user.id}&fromAB=true`)
+    } catch (error) {
+      toast({ title: TOASTS.errorTitle, description: errorMessage(error), variant: 'destructive' })
+      setPending(false)
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(submit, showValidationToast)} noValidate>
+      <Text as="p" mb="5" color="gray">
+        {WIZARD_TEXTS.simplifiedIntro}
+      </Text>
+      <NameFields control={form.control as never} />
+      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
+      <ThemesField control={form.control as never} status={<ThemesCounter control={form.control} />} />
+      <NewsletterField control={form.control as never} />
+      <SignUpActions pending={pending} />
+    </form>
+  )
+}
