@@ -1,25 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { TOASTS, VALIDATION } from '../../src/domain/messages'
 import { E2E_BASE_URL } from './fixtures'
 import { expectNoAxeViolations, mailsTo, toasts, uniqueEmail, withStoredConsent } from './support'
-
-const PASSWORD = 'mot-de-passe-wizard'
-
-async function expectValidation(page: Page, message: string) {
-  await expect(toasts(page).getByText(VALIDATION.title).last()).toBeVisible()
-  await expect(toasts(page).getByText(message, { exact: true })).toBeVisible()
-}
-
-async function submit(page: Page, name: RegExp | string) {
-  await page.getByRole('button', { name }).click()
-}
-
-async function expectStep(page: Page, n: number, url: RegExp) {
-  await expect(page).toHaveURL(url)
-  await expect(page.getByText(`Étape ${n} sur 6`, { exact: true })).toBeVisible()
-  await expect(page.getByRole('progressbar', { name: `Étape ${n} sur 6` })).toBeVisible()
-}
+import { checkThemes, expectStep, expectValidation, fillStep2, PASSWORD, registerInBrowser, submit } from './wizardSteps'
 
 test.beforeEach(async ({ page }) => withStoredConsent(page))
 
@@ -51,9 +35,7 @@ test('the whole journey: every validation message, each step saved, confirmation
   await page.getByLabel(/^Confirmez le mot de passe/).fill('autre-chose-encore')
   await submit(page, signUp)
   await expectValidation(page, VALIDATION.themesMin)
-  for (const theme of ['Économie & Travail', 'Politique & Démocratie', 'Technologie & Futur']) {
-    await page.getByRole('checkbox', { name: new RegExp(theme) }).click()
-  }
+  await checkThemes(page, ['Économie & Travail', 'Politique & Démocratie', 'Technologie & Futur'])
   await submit(page, signUp)
   await expectValidation(page, VALIDATION.passwordsDiffer)
   await page.getByLabel(/^Confirmez le mot de passe/).fill(PASSWORD)
@@ -153,32 +135,6 @@ test('the whole journey: every validation message, each step saved, confirmation
   await expect(page).toHaveURL(`${E2E_BASE_URL}/`)
 })
 
-async function registerInBrowser(page: Page) {
-  const email = uniqueEmail('wizard')
-  await page.goto('/inscription')
-  await page.getByLabel(/^Prénom/).fill('Léa')
-  await page.getByLabel(/^Nom/).fill('Roux')
-  await page.getByLabel(/^Email/).fill(email)
-  await page.getByLabel(/^Mot de passe/).fill(PASSWORD)
-  await page.getByLabel(/^Confirmez le mot de passe/).fill(PASSWORD)
-  for (const theme of ['Culture & Créativité', 'Sport & Société', 'Monde & Géopolitique']) {
-    await page.getByRole('checkbox', { name: new RegExp(theme) }).click()
-  }
-  await page.getByRole('button', { name: /S’inscrire/ }).click()
-  await expect(page).toHaveURL(/\/adhesion\?userId=(\d+)$/)
-  const id = Number(/userId=(\d+)/.exec(page.url())?.[1])
-  return { email, id }
-}
-
-async function fillStep2(page: Page) {
-  await page.getByLabel(/^Date de naissance/).fill('1990-01-01')
-  await page.getByLabel(/^Téléphone/).fill('0601020304')
-  await page.getByRole('combobox', { name: /Comment vous définissez-vous/ }).click()
-  await page.getByRole('option', { name: 'Homme' }).click()
-  await page.getByRole('radio', { name: /Essentiel/ }).click()
-  await page.getByRole('button', { name: /^Continuer$/ }).click()
-}
-
 test('back and forth keeps the answers', async ({ page }) => {
   await registerInBrowser(page)
   await fillStep2(page)
@@ -222,9 +178,7 @@ test('quick sign-up continues in the wizard at the profile step', async ({ page 
   await expect(page.getByText(email)).toBeVisible()
   await page.getByLabel(/^Prénom/).fill('Nina')
   await page.getByLabel(/^Nom/).fill('Petit')
-  for (const theme of ['Culture & Créativité', 'Sport & Société', 'Monde & Géopolitique']) {
-    await page.getByRole('checkbox', { name: new RegExp(theme) }).click()
-  }
+  await checkThemes(page)
   await page.getByRole('button', { name: /^Continuer$/ }).click()
   await expectStep(page, 1, /\/adhesion\?userId=\d+$/)
   await expect(page.getByText('Bonjour Nina')).toBeVisible()

@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/**
+ * Moves the focus to `target` with the keyboard only: Tab until it (or its roving-focus group,
+ * as for Radix checkbox groups and radio cards) has the focus, then arrows within the group.
+ */
+export async function focusByKeyboard(page: Page, target: Locator, maxTabs = 80) {
+  const state = () =>
+    target.evaluate((el) => {
+      const active = document.activeElement
+      if (active === el) return 'target'
+      const group = el.closest('[role="group"], [role="radiogroup"]')
+      return group && active && group.contains(active) ? 'group' : 'elsewhere'
+    })
+  for (let i = 0; i < maxTabs; i++) {
+    const where = await state()
+    if (where === 'target') return
+    if (where === 'group') {
+      for (let j = 0; j < 12 && (await state()) !== 'target'; j++) await page.keyboard.press('ArrowDown')
+      await expect(target).toBeFocused()
+      return
+    }
+    await page.keyboard.press('Tab')
+  }
+  throw new Error(`Not reached with Tab: ${target.toString()}`)
+}
+
+export async function typeInto(page: Page, target: Locator, text: string) {
+  await focusByKeyboard(page, target)
+  await page.keyboard.type(text)
+}
+
+export async function pressOn(page: Page, target: Locator, key: 'Space' | 'Enter') {
+  await focusByKeyboard(page, target)
+  await page.keyboard.press(key)
+}

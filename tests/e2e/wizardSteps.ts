@@ -1,0 +1,85 @@
+import { expect, type Page } from '@playwright/test'
+
+import { VALIDATION } from '../../src/domain/messages'
+import { E2E_BASE_URL } from './fixtures'
+import { toasts, uniqueEmail } from './support'
+
+/** Helpers of the wizard journeys: filling each step with valid answers, and what a step shows. */
+export const PASSWORD = 'mot-de-passe-wizard'
+const NEXT = /^Continuer$/
+
+export async function expectValidation(page: Page, message: string) {
+  await expect(toasts(page).getByText(VALIDATION.title).last()).toBeVisible()
+  await expect(toasts(page).getByText(message, { exact: true })).toBeVisible()
+}
+
+export async function submit(page: Page, name: RegExp | string) {
+  await page.getByRole('button', { name }).click()
+}
+
+/** 'Étape n sur 6' and its progress bar, at the expected URL. */
+export async function expectStep(page: Page, n: number, url: RegExp) {
+  await expect(page).toHaveURL(url)
+  await expect(page.getByText(`Étape ${n} sur 6`, { exact: true })).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: `Étape ${n} sur 6` })).toBeVisible()
+}
+
+export async function checkThemes(page: Page, themes = ['Culture & Créativité', 'Sport & Société', 'Monde & Géopolitique']) {
+  for (const theme of themes) await page.getByRole('checkbox', { name: new RegExp(theme) }).click()
+}
+
+/** Step 1 of the full form; answers the new account's e-mail and id. */
+export async function registerInBrowser(page: Page) {
+  const email = uniqueEmail('wizard')
+  await page.goto('/inscription')
+  await page.getByLabel(/^Prénom/).fill('Léa')
+  await page.getByLabel(/^Nom/).fill('Roux')
+  await page.getByLabel(/^Email/).fill(email)
+  await page.getByLabel(/^Mot de passe/).fill(PASSWORD)
+  await page.getByLabel(/^Confirmez le mot de passe/).fill(PASSWORD)
+  await checkThemes(page)
+  await page.getByRole('button', { name: /S’inscrire/ }).click()
+  await expect(page).toHaveURL(/\/adhesion\?userId=(\d+)$/)
+  const id = Number(/userId=(\d+)/.exec(page.url())?.[1])
+  return { email, id }
+}
+
+export async function fillStep2(page: Page) {
+  await page.getByLabel(/^Date de naissance/).fill('1990-01-01')
+  await page.getByLabel(/^Téléphone/).fill('0601020304')
+  await page.getByRole('combobox', { name: /Comment vous définissez-vous/ }).click()
+  await page.getByRole('option', { name: 'Homme' }).click()
+  await page.getByRole('radio', { name: /Essentiel/ }).click()
+  await submit(page, NEXT)
+}
+
+export async function fillStep3(page: Page) {
+  await page.getByLabel(/^Adresse/).fill('3 place Bellecour')
+  await page.getByLabel(/^Code postal/).fill('69002')
+  await page.getByLabel(/^Ville/).fill('Lyon')
+  await submit(page, NEXT)
+}
+
+export async function fillStep4(page: Page) {
+  await page.getByLabel(/^Entreprise/).fill('Atelier Nord')
+  await page.getByLabel(/^Poste actuel/).fill('Architecte')
+  await page.getByRole('checkbox', { name: 'Anglais' }).click()
+  await submit(page, NEXT)
+}
+
+export async function fillStep5(page: Page) {
+  await page.getByLabel(/^Présentez-vous/).fill('Architecte à Lyon, curieuse de tout, j’aime les tables où l’on se contredit avec plaisir.')
+  await submit(page, NEXT)
+}
+
+/** Step 6 keeps the default answers. */
+export async function fillStep6(page: Page) {
+  await submit(page, NEXT)
+}
+
+/** The applicant's own record, as the site's API answers it to the page's session. */
+export async function ownRecord(page: Page) {
+  const response = await page.request.get('/api/auth/user', { headers: { Origin: E2E_BASE_URL } })
+  expect(response.status()).toBe(200)
+  return (await response.json()) as { user: { abTestGroup: string | null; hasPassword: boolean; source: string } }
+}
