@@ -1,7 +1,8 @@
 import { type APIRequest, type APIRequestContext, expect, test } from '@playwright/test'
 
 import { defaultPersonalityResponses } from '../../src/domain/personality'
-import { TOASTS, VALIDATION } from '../../src/domain/messages'
+import { LOGIN_MAX_ATTEMPTS } from '../../src/domain/limits'
+import { API_ERRORS, TOASTS, VALIDATION } from '../../src/domain/messages'
 import { E2E_BASE_URL } from './fixtures'
 import { adminRequest, expectNoAxeViolations, mailsTo, toasts, uniqueEmail, withStoredConsent } from './support'
 
@@ -62,6 +63,23 @@ test.describe('login', () => {
     await expect(toasts(page).getByText(TOASTS.loginErrorTitle)).toBeVisible()
     await expect(toasts(page).getByText('Email ou mot de passe incorrect')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Créer votre compte' })).toHaveAttribute('href', '/registration')
+  })
+
+  test('after repeated wrong passwords the account is locked, and the page says so in French', async ({ page, playwright }) => {
+    const { email } = await applicant(playwright.request)
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(email)
+    for (let attempt = 0; attempt < LOGIN_MAX_ATTEMPTS; attempt++) {
+      await page.getByLabel('Mot de passe').fill(`faux-${attempt}-mot`)
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'))
+      await page.getByRole('button', { name: 'Se connecter' }).click()
+      await answered
+    }
+    // Even the right password is refused while the lock lasts.
+    await page.getByLabel('Mot de passe').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await expect(toasts(page).getByText(API_ERRORS.accountLocked)).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
   })
 
   test('an unfinished registration resumes the wizard at its step', async ({ page, playwright }) => {
