@@ -11,11 +11,11 @@
  */
 import { copyFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 
 import autocannon from 'autocannon'
 
 import { fail } from './lib'
+import { kB, pageJavaScript } from './pageJavaScript'
 import { startProductionServer } from './productionServer'
 
 const PORT = 3300
@@ -55,24 +55,6 @@ async function loadAll(base: string, paths: string[]): Promise<Load[]> {
   })
 }
 
-async function homeJavaScript(base: string) {
-  const html = await (await fetch(`${base}/`)).text()
-  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1])
-    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
-    .filter((src): src is string => Boolean(src))
-  const scripts = await Promise.all(
-    sources.map(async (src) => {
-      const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
-      return { src, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }
-    }),
-  )
-  return scripts.sort((a, b) => b.gzip - a.gzip)
-}
-
-const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
-
 async function main() {
   const sameSizePath = join(process.cwd(), 'public', SAME_SIZE_FILE)
   const server = await startProductionServer({
@@ -85,7 +67,7 @@ async function main() {
   })
   try {
     const [staticRun, tiny, home] = await loadAll(server.url, [`/${SAME_SIZE_FILE}`, TINY_STATIC_FILE, '/'])
-    const scripts = await homeJavaScript(server.url)
+    const scripts = await pageJavaScript(server.url, '/')
     const totalGzip = scripts.reduce((sum, s) => sum + s.gzip, 0)
     const ratio = home.rps / staticRun.rps
 
