@@ -17,15 +17,18 @@ import { TOASTS, WIZARD_TEXTS } from '@/domain/messages'
 import { canonicalStepUrl, stepUrl } from '@/domain/wizardRoutes'
 import type { UserRecord } from '@/server/users/record'
 
-import { SimplifiedForm } from './SimplifiedForm'
-import { Step1Profile } from './steps/Step1Profile'
-import { Step2Identity } from './steps/Step2Identity'
-import { Step3Address } from './steps/Step3Address'
-import { Step4About } from './steps/Step4About'
-import { Step5Presentation } from './steps/Step5Presentation'
-import { Step6Table } from './steps/Step6Table'
-import { Step7Rules } from './steps/Step7Rules'
-import { Step8Confirmation } from './steps/Step8Confirmation'
+import {
+  preloadStep,
+  SimplifiedForm,
+  Step1Profile,
+  Step2Identity,
+  Step3Address,
+  Step4About,
+  Step5Presentation,
+  Step6Table,
+  Step7Rules,
+  Step8Confirmation,
+} from './lazySteps'
 import { useRegistrationVariant } from './useRegistrationVariant'
 
 const TITLES = ['Votre profil', 'Vous', 'Votre adresse', 'Votre parcours', 'Votre présentation', 'Composition des tables', 'Le manifeste', 'Bienvenue !']
@@ -52,6 +55,13 @@ export function RegistrationScreen({ account: initialAccount, initialStep, prefi
   const [pending, setPending] = useState(false)
   const variant = useRegistrationVariant(step === 1 && !account, variantFromUrl)
   const heading = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    // The step shown may not have been rendered on the server (a visitor's form waits for the
+    // A/B choice); the next one is fetched while this one is filled in.
+    preloadStep(step)
+    preloadStep(step + 1)
+  }, [step])
 
   useEffect(() => {
     // Focus the step's title after each change (not on the first page load), for keyboard and

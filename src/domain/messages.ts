@@ -119,6 +119,7 @@ export const ACCOUNT_TEXTS = {
 /** The registration screen's own texts where SPEC gives none. */
 export const WIZARD_TEXTS = {
   variantLoading: 'Chargement du formulaire...',
+  stepLoading: 'Chargement de l’étape...',
   simplifiedIntro: 'Quelques informations pour commencer ; vous compléterez votre profil juste après.',
 } as const
 
