@@ -45,7 +45,8 @@ export function ThemesField({ control, status }: { control: never; status?: Reac
 /** First and last name side by side (stacked on small screens). */
 export function NameFields({ control }: { control: never }) {
   return (
-    <Flex gap="4" wrap="wrap">
+    // Each field keeps its own bottom margin: no row gap when they stack on small screens.
+    <Flex gapX="4" gapY="0" wrap="wrap">
       <div style={{ flex: '1 1 220px' }}>
         <TextField control={control} name="firstName" label="Prénom" autoComplete="given-name" required />
       </div>
