@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation'
 
 import { variantFromQuery } from '@/domain/abtest'
-import { requestedStep, stepToShow, type WizardQuery } from '@/domain/wizardRoutes'
+import { namesStepExplicitly, requestedStep, stepToShow, type WizardQuery } from '@/domain/wizardRoutes'
 import { pageUser } from '@/server/auth/pageSession'
 import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/siteSettings'
@@ -26,7 +26,7 @@ export async function RegistrationPage({ pathname, query, userIdInPath }: { path
   const askedId = userIdInPath ?? query.userId
   if (askedId && (!user || String(user.id) !== askedId)) redirect('/login')
   const account = user && user.role === 'applicant' ? toUserRecord(user) : null
-  const step = stepToShow(requestedStep(pathname, query), account, Boolean(askedId))
+  const step = stepToShow(requestedStep(pathname, query), account, namesStepExplicitly(pathname, query, askedId))
   const { brandName } = await cachedSiteSettings()
   return (
     <RegistrationScreen

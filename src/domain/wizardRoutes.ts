@@ -56,6 +56,15 @@ export function requestedStep(pathname: string, query: WizardQuery): number {
 }
 
 /**
+ * Whether the URL names step 1 itself for the account: the wizard's own 'Retour' to
+ * `/inscription?userId=`, or an explicit `step`. Any other entry resumes the account.
+ */
+export function namesStepExplicitly(pathname: string, query: WizardQuery, askedId: string | undefined): boolean {
+  if (!askedId) return false
+  return pathname === '/inscription' || query.step !== undefined
+}
+
+/**
  * The step to show: never beyond the account's first incomplete step, step 8 only once the
  * application is complete, and step 1 for a visitor without an account. Arriving at step 1
  * with an account resumes where it stopped, unless step 1 is asked for explicitly (`explicit`:

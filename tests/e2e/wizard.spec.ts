@@ -197,3 +197,41 @@ test('someone else’s userId is never shown: the visitor is sent to /login', as
   await page.goto(`/adhesion?step=2&userId=${otherId}`)
   await expect(page).toHaveURL(/\/login$/)
 })
+
+test('each wizard route of the route table lands on the right step for an account at step 5', async ({ page }) => {
+  const origin = { Origin: E2E_BASE_URL }
+  const created = await page.request.post('/api/register', {
+    headers: origin,
+    data: { firstName: 'Rémi', lastName: 'Route', email: uniqueEmail('routes'), password: PASSWORD, confirmPassword: PASSWORD, themes: ['economy-work', 'politics-democracy', 'technology-future'] },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  const answers: Array<[number, unknown]> = [
+    [2, { birthDate: '1985-06-01', phone: '0612345678', identity: 'homme', pricingPlan: 'test' }],
+    [3, { address: '1 rue de la Paix', postalCode: '75002', city: 'Paris' }],
+    [4, { company: 'Le Journal', currentJob: 'Journaliste', languages: ['fr'] }],
+  ]
+  for (const [step, data] of answers) {
+    expect((await page.request.post(`/api/registration/${id}/step`, { headers: origin, data: { step, data } })).status()).toBe(200)
+  }
+
+  // [route visited, wizard step shown, URL it is replaced by]
+  const routes: Array<[string, number, string]> = [
+    ['/inscription', 5, `/adhesion?step=3&userId=${id}`],
+    [`/inscription?userId=${id}`, 1, `/inscription?userId=${id}`],
+    [`/adhesion?userId=${id}&fromEmail=true`, 2, `/adhesion?userId=${id}`],
+    [`/adhesion?step=2&userId=${id}`, 4, `/adhesion?step=2&userId=${id}`],
+    [`/adhesion?step=5&userId=${id}`, 5, `/adhesion?step=3&userId=${id}`],
+    ['/confirmation', 5, `/adhesion?step=3&userId=${id}`],
+    ['/registration', 5, `/adhesion?step=3&userId=${id}`],
+    [`/registration-fixed?step=3&userId=${id}`, 3, `/adhesion?step=1&userId=${id}`],
+    [`/registration-simple?continue=true&step=4&userId=${id}`, 4, `/adhesion?step=2&userId=${id}`],
+    [`/registration/${id}`, 5, `/adhesion?step=3&userId=${id}`],
+  ]
+  for (const [route, step, url] of routes) {
+    await page.goto(route)
+    await expect(page, `${route} → ${url}`).toHaveURL(`${E2E_BASE_URL}${url}`)
+    if (step === 1) await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre profil')
+    else await expect(page.getByText(`Étape ${step - 1} sur 6`, { exact: true }), route).toBeVisible()
+  }
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canonicalStepUrl, requestedStep, stepToShow, stepUrl } from '@/domain/wizardRoutes'
+import { canonicalStepUrl, namesStepExplicitly, requestedStep, stepToShow, stepUrl } from '@/domain/wizardRoutes'
 
 describe('wizard step routes (SPEC §2)', () => {
   it('places each step at its route', () => {
@@ -17,6 +17,13 @@ describe('wizard step routes (SPEC §2)', () => {
     expect(canonicalStepUrl(1, undefined, '')).toBe('/inscription')
     expect(canonicalStepUrl(1, 7, '?variant=test')).toBe('/inscription?userId=7')
     expect(canonicalStepUrl(2, 7, '?userId=7&fromAB=true')).toBe('/adhesion?userId=7')
+  })
+
+  it('step 1 is named explicitly only by /inscription?userId= or a step parameter', () => {
+    expect(namesStepExplicitly('/inscription', { userId: '7' }, '7')).toBe(true)
+    expect(namesStepExplicitly('/registration', {}, '7')).toBe(false)
+    expect(namesStepExplicitly('/registration', { step: '1' }, '7')).toBe(true)
+    expect(namesStepExplicitly('/inscription', {}, undefined)).toBe(false)
   })
 
   it('reads the step a URL asks for', () => {
