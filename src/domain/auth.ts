@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { confirmPasswordField, emailField, passwordField } from './fields'
+import { confirmPasswordField, emailField, passwordField, passwordsMatch } from './fields'
 import { PASSWORD_MAX } from './limits'
 import { VALIDATION } from './messages'
 
@@ -26,5 +26,5 @@ export const resetPasswordSchema = z
     password: passwordField,
     confirmPassword: confirmPasswordField,
   })
-  .refine((data) => data.password === data.confirmPassword, { path: ['confirmPassword'], error: VALIDATION.passwordsDiffer })
+  .superRefine(passwordsMatch)
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>

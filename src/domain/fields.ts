@@ -41,6 +41,13 @@ export const confirmPasswordField = z
   .min(1, { error: VALIDATION.confirmPasswordRequired })
 
 /** A list of known values with at least `min` distinct entries. */
+/** The confirmation must repeat the password (when one is given): the message goes on the confirmation. */
+export function passwordsMatch(data: { password?: string; confirmPassword?: string }, ctx: z.RefinementCtx) {
+  if (data.password !== undefined && data.password !== data.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: VALIDATION.passwordsDiffer })
+  }
+}
+
 export function choiceList<T extends string>(allowed: readonly [T, ...T[]], min: number, message: string) {
   return z
     .array(z.enum(allowed, { error: VALIDATION.invalidChoice }), { error: message })

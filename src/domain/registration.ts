@@ -11,6 +11,7 @@ import {
   isPhoneNumber,
   optionalText,
   passwordField,
+  passwordsMatch,
   requiredText,
 } from './fields'
 import { MIN_THEMES, NAME_MAX, PRESENTATION_MAX, PRESENTATION_MIN } from './limits'
@@ -27,12 +28,6 @@ import { THEME_IDS } from './themes'
 
 const themesField = choiceList(THEME_IDS, MIN_THEMES, VALIDATION.themesMin)
 const newsletterField = z.boolean({ error: VALIDATION.bodyInvalid }).default(false)
-
-function passwordsMatch(data: { password?: string; confirmPassword?: string }, ctx: z.RefinementCtx) {
-  if (data.password !== undefined && data.password !== data.confirmPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: VALIDATION.passwordsDiffer })
-  }
-}
 
 /** Step 1 when it creates the account (POST /api/register, full flow). */
 export const step1Schema = z
