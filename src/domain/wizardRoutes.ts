@@ -25,6 +25,12 @@ export function stepUrl(step: number, userId?: number | string): string {
   return `/adhesion?step=${step - 2}${id ? `&${id}` : ''}`
 }
 
+/** Where an account goes after login (SPEC §4): /status once complete, else the wizard at its step. */
+export function afterLoginUrl(user: { id: number | string; registrationCompleted?: boolean | null; registrationStep?: number | null }): string {
+  if (user.registrationCompleted) return '/status'
+  return `/registration-fixed?step=${user.registrationStep ?? 1}&userId=${user.id}`
+}
+
 /** What a visitor's step 1 keeps of its query when its URL is normalised: the form asked for, the prefill. */
 const VISITOR_PARAMS = ['fromAB', 'variant', 'email'] as const
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canonicalStepUrl, namesStepExplicitly, requestedStep, stepToShow, stepUrl } from '@/domain/wizardRoutes'
+import { afterLoginUrl, canonicalStepUrl, namesStepExplicitly, requestedStep, stepToShow, stepUrl } from '@/domain/wizardRoutes'
 
 describe('wizard step routes (SPEC §2)', () => {
   it('places each step at its route', () => {
@@ -24,6 +24,12 @@ describe('wizard step routes (SPEC §2)', () => {
     expect(namesStepExplicitly('/registration', {}, '7')).toBe(false)
     expect(namesStepExplicitly('/registration', { step: '1' }, '7')).toBe(true)
     expect(namesStepExplicitly('/inscription', {}, undefined)).toBe(false)
+  })
+
+  it('after login: /status once complete, else the wizard at the account’s step (SPEC §4)', () => {
+    expect(afterLoginUrl({ id: 7, registrationCompleted: true, registrationStep: 8 })).toBe('/status')
+    expect(afterLoginUrl({ id: 7, registrationCompleted: false, registrationStep: 4 })).toBe('/registration-fixed?step=4&userId=7')
+    expect(afterLoginUrl({ id: 7, registrationCompleted: null, registrationStep: null })).toBe('/registration-fixed?step=1&userId=7')
   })
 
   it('reads the step a URL asks for', () => {

@@ -15,6 +15,7 @@ import { SubmitButton } from '@components/ui/SubmitButton'
 import { ApiRequestError, apiRequest } from '@/client/api'
 import { loginSchema } from '@/domain/auth'
 import { TOASTS, VALIDATION } from '@/domain/messages'
+import { afterLoginUrl } from '@/domain/wizardRoutes'
 import { PENDING_LABELS } from '@/domain/ui'
 
 type LoggedUser = { id: number; registrationCompleted: boolean; registrationStep: number }
@@ -33,7 +34,7 @@ export function LoginForm() {
       setPending(true)
       try {
         const { user } = await apiRequest<{ user: LoggedUser }>('POST', '/api/auth/login', values)
-        router.push(user.registrationCompleted ? '/status' : `/registration-fixed?step=${user.registrationStep}&userId=${user.id}`)
+        router.push(afterLoginUrl(user))
       } catch (error) {
         const description =
           error instanceof ApiRequestError ? (error.serverMessage ?? TOASTS.loginServerFallback) : TOASTS.loginErrorFallback
@@ -50,8 +51,8 @@ export function LoginForm() {
       <TextField control={form.control} name="password" label="Mot de passe" type="password" autoComplete="current-password" required />
       <Flex direction="column" gap="3" align="start">
         <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.signingIn}>
-        Se connecter
-      </SubmitButton>
+          Se connecter
+        </SubmitButton>
         <Link href="/mot-de-passe-oublie">Mot de passe oublié ?</Link>
         <Text as="p" size="2">
           Pas encore membre ? <Link href="/registration">Créer votre compte</Link>

@@ -7,6 +7,7 @@ import { Badge, Card } from '@components/ui/display'
 import { Heading, Text } from '@components/ui/typography'
 
 import { applicationStatusLabel, frenchLongDate, statusPageTexts } from '@/domain/applicationStatus'
+import { afterLoginUrl } from '@/domain/wizardRoutes'
 import { pageUser } from '@/server/auth/pageSession'
 import { pageMetadata } from '@/server/seo'
 
@@ -56,7 +57,7 @@ export default async function StatusPage() {
                 Reprenez-la là où vous l’aviez laissée : vos réponses sont conservées.
               </Text>
               <Text as="p" mt="3">
-                <Link href={`/registration-fixed?step=${user.registrationStep ?? 1}&userId=${user.id}`}>Continuer mon inscription</Link>
+                <Link href={afterLoginUrl(user)}>Continuer mon inscription</Link>
               </Text>
             </Card>
           )}
