@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import { TextField } from '@components/ui/fields/TextField'
 import { Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'
+import { NewPasswordFields } from '@components/site/account/NewPasswordFields'
 
 import { step1Schema, step1UpdateSchema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
@@ -24,8 +25,7 @@ function NewProfile({ pending, onSubmit, prefillEmail }: StepProps<z.output<type
     <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} noValidate>
       <NameFields control={form.control as never} />
       <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
-      <TextField control={form.control} name="password" label="Mot de passe" type="password" autoComplete="new-password" hint="8 caractères au moins." required />
-      <TextField control={form.control} name="confirmPassword" label="Confirmez le mot de passe" type="password" autoComplete="new-password" required />
+      <NewPasswordFields control={form.control} />
       <ThemesField control={form.control as never} />
       <NewsletterField control={form.control as never} />
       <SignUpActions pending={pending} />

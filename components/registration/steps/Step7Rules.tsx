@@ -6,9 +6,9 @@ import type { z } from 'zod'
 
 import { Card } from '@components/ui/display'
 import { CheckboxField } from '@components/ui/fields/CheckboxField'
-import { TextField } from '@components/ui/fields/TextField'
 import { Heading, Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'
+import { NewPasswordFields } from '@components/site/account/NewPasswordFields'
 
 import { COMMUNITY_RULES } from '@/domain/club'
 import { step7NewPasswordSchema, step7Schema } from '@/domain/registration'
@@ -53,8 +53,7 @@ export function Step7Rules({ account, pending, onSubmit }: StepProps<z.output<ty
           <Text as="p" mb="3">
             Choisissez le mot de passe de votre compte pour suivre votre candidature.
           </Text>
-          <TextField control={form.control} name="password" label="Mot de passe" type="password" autoComplete="new-password" hint="8 caractères au moins." required />
-          <TextField control={form.control} name="confirmPassword" label="Confirmez le mot de passe" type="password" autoComplete="new-password" required />
+          <NewPasswordFields control={form.control} />
         </>
       ) : null}
       <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.sending}>

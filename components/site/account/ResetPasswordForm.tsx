@@ -7,10 +7,10 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { TextField } from '@components/ui/fields/TextField'
 import { toast } from '@components/ui/Toast'
 import { Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'
+import { NewPasswordFields } from './NewPasswordFields'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { resetPasswordSchema } from '@/domain/auth'
@@ -45,8 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   })
   return (
     <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
-      <TextField control={form.control} name="password" label="Nouveau mot de passe" type="password" autoComplete="new-password" hint="8 caractères au moins." required />
-      <TextField control={form.control} name="confirmPassword" label="Confirmez le mot de passe" type="password" autoComplete="new-password" required />
+      <NewPasswordFields control={form.control} label="Nouveau mot de passe" />
       <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
         Enregistrer
       </SubmitButton>
