@@ -11,7 +11,8 @@ import { Flex, Heading, Text } from '@components/ui/typography'
 
 import { track } from '@/client/analytics'
 import { apiRequest, errorMessage } from '@/client/api'
-import { type VariantChoice, variantOfGroup } from '@/domain/abtest'
+import { trackRegistrationCompleted } from '@/client/registrationVariant'
+import type { VariantChoice } from '@/domain/abtest'
 import { LAST_SAVED_STEP, WIZARD_STEPS } from '@/domain/limits'
 import { TOASTS, WIZARD_TEXTS } from '@/domain/messages'
 import { canonicalStepUrl, stepUrl } from '@/domain/wizardRoutes'
@@ -38,7 +39,6 @@ let wizardShown = false
 
 type StepAnswer = { completed: boolean; registrationStep: number; user: UserRecord }
 
-/** The 8-step registration (SPEC §2), one screen for all its routes; each step is saved on the server. */
 type Props = {
   account: UserRecord | null
   initialStep: number
@@ -48,6 +48,7 @@ type Props = {
   variantFromUrl: VariantChoice | null
 }
 
+/** The 8-step registration (SPEC §2), one screen for all its routes; each step is saved on the server. */
 export function RegistrationScreen({ account: initialAccount, initialStep, prefillEmail, brandName, variantFromUrl }: Props) {
   const router = useRouter()
   const [account, setAccount] = useState(initialAccount)
@@ -113,9 +114,7 @@ export function RegistrationScreen({ account: initialAccount, initialStep, prefi
       setAccount(answer.user)
       track('registration_step_completed', { step: n })
       if (answer.completed) {
-        track('registration_completed', {})
-        const tested = variantOfGroup(answer.user.abTestGroup)
-        if (tested) track('ab_test_conversion', { variant: tested })
+        trackRegistrationCompleted(answer.user.abTestGroup)
         toast({ title: TOASTS.registrationDoneTitle, description: TOASTS.registrationDone })
         go(WIZARD_STEPS, answer.user)
       } else {

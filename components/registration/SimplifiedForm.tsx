@@ -10,6 +10,7 @@ import { TextField } from '@components/ui/fields/TextField'
 import { toast } from '@components/ui/Toast'
 import { Text } from '@components/ui/typography'
 
+import { track } from '@/client/analytics'
 import { apiRequest, errorMessage } from '@/client/api'
 import { withBrand } from '@/domain/brand'
 import { AB_REDIRECT_DELAY_MS, MIN_THEMES } from '@/domain/limits'
@@ -50,6 +51,7 @@ export function SimplifiedForm({ brandName, fromExperiment }: { brandName: strin
     setPending(true)
     try {
       const user = await apiRequest<UserRecord>('POST', '/api/register', { ...data, abVariant: fromExperiment ? 'test' : undefined })
+      track('registration_step_completed', { step: 1 })
       toast({ title: TOASTS.simplifiedSuccessTitle, description: withBrand(TOASTS.simplifiedSuccess, brandName) })
       // Stays pending (no second account) until the wizard takes over.
       await new Promise((resolve) => setTimeout(resolve, AB_REDIRECT_DELAY_MS))

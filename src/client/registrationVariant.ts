@@ -1,7 +1,8 @@
-import { CONTROL_OUTSIDE_EXPERIMENT, isAbVariant, type VariantChoice } from '@/domain/abtest'
+import type { AbGroup } from '@/domain/applicationStatus'
+import { CONTROL_OUTSIDE_EXPERIMENT, isAbVariant, type VariantChoice, variantOfGroup } from '@/domain/abtest'
 import { AB_FLAG, AB_POLL_ATTEMPTS, AB_POLL_INTERVAL_MS } from '@/domain/limits'
 
-import { featureFlag, type FlagValue } from './analytics'
+import { featureFlag, type FlagValue, track } from './analytics'
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
@@ -25,4 +26,11 @@ export async function experimentVariant(
     if (attempt < AB_POLL_ATTEMPTS) await wait(AB_POLL_INTERVAL_MS)
   }
   return CONTROL_OUTSIDE_EXPERIMENT
+}
+
+/** A finished application: the completion event, and the A/B conversion when the account is in a group. */
+export function trackRegistrationCompleted(abTestGroup: AbGroup | null) {
+  track('registration_completed', {})
+  const variant = variantOfGroup(abTestGroup)
+  if (variant) track('ab_test_conversion', { variant })
 }

@@ -27,10 +27,9 @@ export function variantFromQuery(query: { fromAB?: string; variant?: string }): 
   return null
 }
 
+/** The variant an account's group was shown (null outside the experiment). */
 export function variantOfGroup(group: AbGroup | null | undefined): AbVariant | null {
-  if (group === 'A') return 'control'
-  if (group === 'B') return 'test'
-  return null
+  return AB_VARIANTS.find((variant) => AB_GROUP_OF_VARIANT[variant] === group) ?? null
 }
 
 export type GroupStats = { count: number; converted: number; conversionRate: number }
