@@ -2,7 +2,7 @@
 
 import { Cross2Icon } from '@radix-ui/react-icons'
 import { Dialog as ThemesDialog, IconButton } from '@radix-ui/themes'
-import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import type { ComponentPropsWithoutRef, ReactNode, RefObject } from 'react'
 
 import { KIT_LABELS } from '@/domain/ui'
 
@@ -17,15 +17,34 @@ export function DialogCloseIcon() {
   )
 }
 
+/**
+ * On close, focus goes back to `target` (the control that opened a dialog from outside, which
+ * Radix cannot know when there is no Trigger).
+ */
+export function focusBackTo(target: RefObject<HTMLElement | null> | undefined) {
+  if (!target) return undefined
+  return (event: Event) => {
+    event.preventDefault()
+    target.current?.focus()
+  }
+}
+
 type ContentProps = ComponentPropsWithoutRef<typeof ThemesDialog.Content> & {
   title: ReactNode
   description?: ReactNode
+  /** Where focus goes back on close when the dialog has no Trigger. */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 /** Modal dialog content with its title, description and a close icon labelled in French. */
-function DialogContent({ title, description, children, ...props }: ContentProps) {
+function DialogContent({ title, description, returnFocusTo, children, ...props }: ContentProps) {
   return (
-    <ThemesDialog.Content maxWidth="520px" {...(description ? {} : { "aria-describedby": undefined })} {...props}>
+    <ThemesDialog.Content
+      maxWidth="520px"
+      {...(description ? {} : { 'aria-describedby': undefined })}
+      onCloseAutoFocus={focusBackTo(returnFocusTo)}
+      {...props}
+    >
       <div className="kit-dialog__header">
         <ThemesDialog.Title mb="1">{title}</ThemesDialog.Title>
         <DialogCloseIcon />

@@ -3,7 +3,7 @@
 import { Dialog as ThemesDialog, VisuallyHidden } from '@radix-ui/themes'
 import type { ReactNode, RefObject } from 'react'
 
-import { DialogCloseIcon } from './Dialog'
+import { DialogCloseIcon, focusBackTo } from './Dialog'
 
 type DrawerProps = {
   open?: boolean
@@ -24,14 +24,7 @@ export function Drawer({ open, onOpenChange, trigger, returnFocusTo, title, chil
       <ThemesDialog.Content
         className="kit-drawer"
         aria-describedby={undefined}
-        onCloseAutoFocus={
-          returnFocusTo
-            ? (event) => {
-                event.preventDefault()
-                returnFocusTo.current?.focus()
-              }
-            : undefined
-        }
+        onCloseAutoFocus={focusBackTo(returnFocusTo)}
       >
         <div className="kit-dialog__header">
           <VisuallyHidden>

@@ -27,10 +27,7 @@ export default function ContactPanel({ open, onOpenChange, returnFocusTo, brandN
         <Dialog.Content
           title={withBrand('Contacter {brand}', brandName)}
           description="Remplissez le formulaire ci-dessous pour nous envoyer un message."
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            returnFocusTo.current?.focus()
-          }}
+          returnFocusTo={returnFocusTo}
         >
           {open ? <ContactForm brandName={brandName} initialValues={draft} onDraftChange={onDraftChange} onSent={onSent} /> : null}
         </Dialog.Content>
