@@ -1,12 +1,11 @@
 'use client'
 
-import { useId } from 'react'
 import { Flex, Text } from '@radix-ui/themes'
 import { Slider } from 'radix-ui'
-import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 
-import { fieldIds } from './FieldShell'
 import type { BoundFieldProps } from './types'
+import { useBoundField } from './useBoundField'
 
 type SliderFieldProps<T extends FieldValues> = Omit<BoundFieldProps<T>, 'label'> & {
   /** Accessible name of the slider (the question). */
@@ -32,8 +31,7 @@ export function SliderField<T extends FieldValues>({
   highLabel,
   disabled,
 }: SliderFieldProps<T>) {
-  const { field } = useController({ control, name })
-  const ids = fieldIds(name, useId())
+  const { field, ids } = useBoundField(control, name)
   const value = typeof field.value === 'number' ? field.value : min
   return (
     <div className="kit-field kit-slider">

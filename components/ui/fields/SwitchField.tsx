@@ -1,16 +1,15 @@
 'use client'
 
-import { useId } from 'react'
 import { Flex, Switch, Text } from '@radix-ui/themes'
-import { type FieldValues, useController } from 'react-hook-form'
+import type { FieldValues } from 'react-hook-form'
 
-import { FieldMessages, fieldIds } from './FieldShell'
+import { FieldMessages } from './FieldShell'
 import type { BoundFieldProps } from './types'
+import { useBoundField } from './useBoundField'
 
 /** An on/off switch with its label beside it. */
 export function SwitchField<T extends FieldValues>({ control, name, label, hint, disabled }: BoundFieldProps<T>) {
-  const { field } = useController({ control, name })
-  const ids = fieldIds(name, useId(), hint)
+  const { field, error, ids, aria } = useBoundField(control, name, hint)
   return (
     <div className="kit-field">
       <Text as="label" htmlFor={ids.inputId} size="3">
@@ -23,13 +22,13 @@ export function SwitchField<T extends FieldValues>({ control, name, label, hint,
             onBlur={field.onBlur}
             ref={field.ref}
             disabled={disabled}
-            aria-describedby={ids.describedBy}
+            {...aria}
             size="2"
           />
           {label}
         </Flex>
       </Text>
-      <FieldMessages ids={ids} hint={hint} />
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   )
 }
