@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto'
 
 import autocannon from 'autocannon'
 
-import { defaultPersonalityResponses } from '../src/domain/personality'
+import { STEP1_THEMES, STEP_ANSWERS } from '../tests/support/stepAnswers'
 import { fail } from './lib'
 import { kB, pageJavaScript } from './pageJavaScript'
 import { startProductionServer } from './productionServer'
@@ -23,15 +23,6 @@ const PORT = 3301
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 60)
 const PARALLEL = Number(process.env.BENCH_PARALLEL ?? 4)
 const PASSWORD = 'bench-mot-de-passe'
-
-const STEPS: Array<[number, unknown]> = [
-  [2, { birthDate: '1985-06-01', phone: '0612345678', identity: 'femme', pricingPlan: 'premium' }],
-  [3, { address: '1 rue de la Paix', postalCode: '75002', city: 'Paris' }],
-  [4, { company: 'Le Journal', currentJob: 'Journaliste', languages: ['fr', 'en'] }],
-  [5, { presentation: 'Journaliste curieuse, j’aime débattre de tout avec des personnes de tous horizons.' }],
-  [6, { personalityResponses: defaultPersonalityResponses(), dietaryInfo: { allergies: ['Gluten'], preferences: [], otherInfo: '' } }],
-  [7, { acceptRules: true }],
-]
 
 const timings = new Map<string, number[]>()
 
@@ -48,10 +39,9 @@ async function timed(label: string, url: string, body: unknown, headers: Record<
 async function journey(base: string) {
   const origin = { Origin: base }
   const email = `bench-${randomBytes(6).toString('hex')}@bench.example`
-  const themes = ['economy-work', 'politics-democracy', 'technology-future']
-  const { response, json } = await timed('POST /api/register', `${base}/api/register`, { firstName: 'Camille', lastName: 'Banc', email, password: PASSWORD, confirmPassword: PASSWORD, themes }, origin)
+  const { response, json } = await timed('POST /api/register', `${base}/api/register`, { firstName: 'Camille', lastName: 'Banc', email, password: PASSWORD, confirmPassword: PASSWORD, themes: STEP1_THEMES }, origin)
   const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
-  for (const [step, data] of STEPS) {
+  for (const [step, data] of STEP_ANSWERS) {
     await timed(`step ${step}${step === 7 ? ' (completes, mails)' : ''}`, `${base}/api/registration/${json.id}/step`, { step, data }, { ...origin, Cookie: cookie })
   }
 }

@@ -1,46 +1,19 @@
-import { type APIRequest, type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequest, expect, test } from '@playwright/test'
 
-import { defaultPersonalityResponses } from '../../src/domain/personality'
 import { LOGIN_MAX_ATTEMPTS } from '../../src/domain/limits'
 import { API_ERRORS, TOASTS, VALIDATION } from '../../src/domain/messages'
 import { E2E_BASE_URL } from './fixtures'
-import { adminRequest, expectNoAxeViolations, mailsTo, toasts, uniqueEmail, withStoredConsent } from './support'
+import { adminRequest, expectNoAxeViolations, mailsTo, toasts, withStoredConsent } from './support'
+import { applicantByApi } from './wizardSteps'
 
 const PASSWORD = 'mot-de-passe-e2e'
 
 /** An applicant created through the API, as the wizard would; completed unless told otherwise. */
 async function applicant(requests: APIRequest, complete = true) {
   const request = await requests.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
-  const email = uniqueEmail('candidat')
-  const created = await request.post('/api/register', {
-    data: {
-      firstName: 'Camille',
-      lastName: 'Durand',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      themes: ['economy-work', 'politics-democracy', 'technology-future'],
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { id } = (await created.json()) as { id: number }
-  if (complete) await completeSteps(request, id)
+  const created = await applicantByApi(request, complete ? 8 : 2, PASSWORD)
   await request.dispose()
-  return { id, email }
-}
-
-async function completeSteps(request: APIRequestContext, id: number) {
-  const steps: Array<[number, unknown]> = [
-    [2, { birthDate: '1985-06-01', phone: '0612345678', identity: 'femme', pricingPlan: 'premium' }],
-    [3, { address: '1 rue de la Paix', postalCode: '75002', city: 'Paris' }],
-    [4, { company: 'Le Journal', currentJob: 'Journaliste', languages: ['fr'] }],
-    [5, { presentation: 'Journaliste curieuse, j’aime débattre de tout avec des personnes de tous horizons.' }],
-    [6, { personalityResponses: defaultPersonalityResponses() }],
-    [7, { acceptRules: true }],
-  ]
-  for (const [step, data] of steps) {
-    expect((await request.post(`/api/registration/${id}/step`, { data: { step, data } })).status()).toBe(200)
-  }
+  return created
 }
 
 async function login(page: import('@playwright/test').Page, email: string, password = PASSWORD) {

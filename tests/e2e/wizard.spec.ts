@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { TOASTS, VALIDATION } from '../../src/domain/messages'
 import { E2E_BASE_URL } from './fixtures'
 import { expectNoAxeViolations, mailsTo, toasts, uniqueEmail, withStoredConsent } from './support'
-import { checkThemes, expectStep, expectValidation, fillStep2, PASSWORD, registerInBrowser, submit } from './wizardSteps'
+import { applicantByApi, checkThemes, expectStep, expectValidation, fillStep2, PASSWORD, registerInBrowser, submit } from './wizardSteps'
 
 test.beforeEach(async ({ page }) => withStoredConsent(page))
 
@@ -199,21 +199,8 @@ test('someone else’s userId is never shown: the visitor is sent to /login', as
 })
 
 test('each wizard route of the route table lands on the right step for an account at step 5', async ({ page }) => {
-  const origin = { Origin: E2E_BASE_URL }
-  const created = await page.request.post('/api/register', {
-    headers: origin,
-    data: { firstName: 'Rémi', lastName: 'Route', email: uniqueEmail('routes'), password: PASSWORD, confirmPassword: PASSWORD, themes: ['economy-work', 'politics-democracy', 'technology-future'] },
-  })
-  expect(created.status()).toBe(201)
-  const { id } = (await created.json()) as { id: number }
-  const answers: Array<[number, unknown]> = [
-    [2, { birthDate: '1985-06-01', phone: '0612345678', identity: 'homme', pricingPlan: 'test' }],
-    [3, { address: '1 rue de la Paix', postalCode: '75002', city: 'Paris' }],
-    [4, { company: 'Le Journal', currentJob: 'Journaliste', languages: ['fr'] }],
-  ]
-  for (const [step, data] of answers) {
-    expect((await page.request.post(`/api/registration/${id}/step`, { headers: origin, data: { step, data } })).status()).toBe(200)
-  }
+  await page.context().setExtraHTTPHeaders({ Origin: E2E_BASE_URL })
+  const { id } = await applicantByApi(page.request, 5)
 
   // [route visited, wizard step shown, URL it is replaced by]
   const routes: Array<[string, number, string]> = [

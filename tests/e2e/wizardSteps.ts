@@ -1,7 +1,8 @@
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 import { VALIDATION } from '../../src/domain/messages'
 import { E2E_BASE_URL } from './fixtures'
+import { STEP1_THEMES, STEP_ANSWERS } from '../support/stepAnswers'
 import { toasts, uniqueEmail } from './support'
 
 /** Helpers of the wizard journeys: filling each step with valid answers, and what a step shows. */
@@ -82,4 +83,21 @@ export async function ownRecord(page: Page) {
   const response = await page.request.get('/api/auth/user', { headers: { Origin: E2E_BASE_URL } })
   expect(response.status()).toBe(200)
   return (await response.json()) as { user: { abTestGroup: string | null; hasPassword: boolean; source: string } }
+}
+
+/**
+ * An applicant created through the API as the wizard would, answering every step before
+ * `stopAt` (8: complete). `request` must send the site's Origin; it keeps the session.
+ */
+export async function applicantByApi(request: APIRequestContext, stopAt = 8, password = PASSWORD) {
+  const email = uniqueEmail('candidat')
+  const created = await request.post('/api/register', {
+    data: { firstName: 'Camille', lastName: 'Durand', email, password, confirmPassword: password, themes: STEP1_THEMES },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  for (const [step, data] of STEP_ANSWERS.filter(([step]) => step < stopAt)) {
+    expect((await request.post(`/api/registration/${id}/step`, { data: { step, data } })).status()).toBe(200)
+  }
+  return { id, email }
 }
