@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '@components/ui/Button'
 import { Progress } from '@components/ui/display'
 import { KitTheme } from '@components/ui/KitTheme'
+import { LoadingText } from '@components/ui/LoadingText'
 import { toast } from '@components/ui/Toast'
 import { Flex, Heading, Text } from '@components/ui/typography'
 
@@ -141,9 +142,7 @@ export function RegistrationScreen({ account: initialAccount, initialStep, prefi
         </Heading>
         {step === 1 && account ? <Step1Profile {...common} onSubmit={saveStep(1) as never} /> : null}
         {step === 1 && !account && variant === null ? (
-          <Text as="p" role="status" color="gray" className="wizard__loading">
-            {WIZARD_TEXTS.variantLoading}
-          </Text>
+          <LoadingText>{WIZARD_TEXTS.variantLoading}</LoadingText>
         ) : null}
         {step === 1 && !account && variant?.variant === 'test' ? <SimplifiedForm brandName={brandName} fromExperiment={variant.fromExperiment} /> : null}
         {step === 1 && !account && variant?.variant === 'control' ? <Step1Profile {...common} prefillEmail={prefillEmail} onSubmit={createAccount as never} /> : null}

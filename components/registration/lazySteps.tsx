@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 
-import { Text } from '@components/ui/typography'
+import { LoadingText } from '@components/ui/LoadingText'
 
 import { WIZARD_TEXTS } from '@/domain/messages'
 
@@ -10,14 +10,7 @@ import { WIZARD_TEXTS } from '@/domain/messages'
  * The wizard's forms, each in its own chunk: a page loads the code of the step it shows, and
  * the screen fetches the next step's while the current one is filled in (preloadStep).
  */
-function StepLoading() {
-  return (
-    <Text as="p" role="status" color="gray">
-      {WIZARD_TEXTS.stepLoading}
-    </Text>
-  )
-}
-const loading = () => <StepLoading />
+const loading = () => <LoadingText>{WIZARD_TEXTS.stepLoading}</LoadingText>
 
 export const Step1Profile = dynamic(() => import('./steps/Step1Profile').then((m) => m.Step1Profile), { loading })
 export const SimplifiedForm = dynamic(() => import('./SimplifiedForm').then((m) => m.SimplifiedForm), { loading })

@@ -88,8 +88,8 @@ export default function ContactForm({ brandName, initialValues, onDraftChange, o
           </Button>
         </Dialog.Close>
         <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.sending}>
-        Envoyer
-      </SubmitButton>
+          Envoyer
+        </SubmitButton>
       </Flex>
     </form>
   )

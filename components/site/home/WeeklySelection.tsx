@@ -1,3 +1,4 @@
+import { LoadingText } from '@components/ui/LoadingText'
 import { Text } from '@components/ui/typography'
 
 import { TOASTS } from '@/domain/messages'
@@ -24,9 +25,5 @@ export async function WeeklySelection() {
 }
 
 export function WeeklySelectionLoading() {
-  return (
-    <Text as="p" role="status">
-      {TOASTS.articlesLoading}
-    </Text>
-  )
+  return <LoadingText>{TOASTS.articlesLoading}</LoadingText>
 }
