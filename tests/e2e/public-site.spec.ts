@@ -63,6 +63,26 @@ test.describe('layout', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test('a page that becomes interactive late keeps where the visitor already scrolled', async ({ page }) => {
+    // Slow scripts: the visitor moves down the page before it is hydrated.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/', { waitUntil: 'commit' })
+    const next = page.getByRole('button', { name: 'Suivant' })
+    await next.focus()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    // Once hydrated, the carousel answers the keyboard, and the page has not jumped back to the top.
+    await expect(async () => {
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('button', { name: 'Précédent' })).toBeEnabled({ timeout: 500 })
+    }).toPass({ timeout: 15_000 })
+    await expect(next).toBeInViewport()
+    await expect(page.getByRole('heading', { name: 'Huit thématiques pour débattre' })).toBeInViewport()
+  })
+
   test('mobile: a side drawer with the same links, keyboard operable (390 px)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
