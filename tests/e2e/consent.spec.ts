@@ -68,6 +68,25 @@ test.describe('cookie banner', () => {
     }
   })
 
+  test('keyboard alone, tabbing fast around the whole page: once the visitor stops, the banner hides nothing', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 })
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    // Forty quick presses go once around the page and back up from the end: every focus starts a
+    // smooth scroll that the next one interrupts. After each press the test reads where things are,
+    // as a visitor's eyes would; once they stop, the scrolling settles within a moment.
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab')
+      await page.evaluate(() => {
+        const r = document.activeElement?.getBoundingClientRect()
+        return [r?.bottom, window.scrollY, document.documentElement.scrollHeight - innerHeight, getComputedStyle(document.body).overflow]
+      })
+    }
+    await page.waitForTimeout(1500)
+    const bottom = await page.evaluate(() => document.activeElement?.getBoundingClientRect().bottom ?? 0)
+    expect(bottom - ((await banner(page).boundingBox())?.y ?? 0)).toBeLessThanOrEqual(1)
+  })
+
   test('nothing is sent to an analytics host before consent', async ({ page }) => {
     const foreign: string[] = []
     page.on('request', (request) => {

@@ -40,13 +40,18 @@ function useNeverCoverFocus(banner: HTMLElement | null) {
         if (overlap > 0) window.scrollBy({ top: overlap + 16, behavior: 'instant' })
       }
       requestAnimationFrame(clear)
-      // A smooth scroll towards the element may still be running: check again where it stops.
-      pending = () => {
+      // A smooth scroll may still be running (towards this element, or one started for an element
+      // focused just before): check again where it stops. Only this focus's own timer may drop
+      // this check — a stale timer from an earlier focus must not (fast tabbing lost it).
+      const check = () => {
         forget()
         clear()
       }
-      window.addEventListener('scrollend', pending)
-      window.setTimeout(forget, 1000)
+      pending = check
+      window.addEventListener('scrollend', check)
+      window.setTimeout(() => {
+        if (pending === check) forget()
+      }, 1500)
     }
     document.addEventListener('focusin', onFocus)
     return () => {
