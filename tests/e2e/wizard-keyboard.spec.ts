@@ -35,6 +35,8 @@ test('keyboard only: the whole wizard, from the home page to the confirmation', 
   await typeInto(page, page.getByLabel(/^Téléphone/), '0611223344')
   const identity = page.getByRole('combobox', { name: /Comment vous définissez-vous/ })
   await pressOn(page, identity, 'Enter')
+  // As a person would: type once the list is open (keys typed before it shows go to the closed trigger).
+  await expect(page.getByRole('listbox')).toBeVisible()
   await page.keyboard.type('Non')
   await page.keyboard.press('Enter')
   await expect(identity).toHaveText(/Non-binaire/)
