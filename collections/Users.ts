@@ -19,6 +19,7 @@ import {
 } from './access/roles'
 import { selectOptions, stringOptions, themeOptions } from './fields/options'
 import { enforcePasswordLength } from './hooks/passwordLength'
+import { computeSearchText } from './hooks/searchText'
 
 /** Fields only the server (registration flow) or an admin may write. */
 const serverOwned = { create: adminOrRegistrationField, update: adminOrRegistrationField }
@@ -51,7 +52,8 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Utilisateur', plural: 'Utilisateurs' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'firstName', 'lastName', 'applicationStatus', 'registrationCompleted', 'createdAt'],
+    defaultColumns: ['firstName', 'lastName', 'email', 'applicationStatus', 'registrationStep', 'abTestGroup', 'role'],
+    listSearchableFields: ['email', 'firstName', 'lastName', 'company'],
   },
   auth: {
     maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
@@ -173,6 +175,14 @@ export const Users: CollectionConfig = {
       ],
     },
     {
+      name: 'searchText',
+      type: 'text',
+      // Names, e-mail and company without accents, for the team's search (trigram index).
+      admin: { hidden: true },
+      access: { read: adminOnlyField },
+      hooks: { beforeChange: [computeSearchText] },
+    },
+    {
       type: 'collapsible',
       label: 'Candidature',
       fields: [
@@ -187,6 +197,15 @@ export const Users: CollectionConfig = {
           access: adminOwned,
         },
         { name: 'reviewedAt', type: 'date', label: 'Revue le', access: adminOwned },
+        {
+          name: 'reviewedBy',
+          type: 'relationship',
+          relationTo: 'users',
+          label: 'Décidée par',
+          // Which team member decided is the team's business, not the applicant's.
+          access: { read: adminOnlyField, ...adminOwned },
+          admin: { readOnly: true },
+        },
         { name: 'reviewNotes', type: 'textarea', label: 'Notes de revue', maxLength: 2000, access: adminOwned },
       ],
     },

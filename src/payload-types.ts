@@ -210,8 +210,10 @@ export interface User {
    * A : formulaire complet, B : formulaire simplifié, vide : hors expérience.
    */
   abTestGroup?: ('A' | 'B') | null;
+  searchText?: string | null;
   applicationStatus: 'pending' | 'approved' | 'rejected';
   reviewedAt?: string | null;
+  reviewedBy?: (number | null) | User;
   reviewNotes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -404,8 +406,10 @@ export interface UsersSelect<T extends boolean = true> {
   source?: T;
   hasPassword?: T;
   abTestGroup?: T;
+  searchText?: T;
   applicationStatus?: T;
   reviewedAt?: T;
+  reviewedBy?: T;
   reviewNotes?: T;
   updatedAt?: T;
   createdAt?: T;

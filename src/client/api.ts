@@ -1,4 +1,5 @@
 import { TOASTS } from '@/domain/messages'
+import { PAGE_HEADERS, type Page } from '@/domain/review'
 
 /**
  * The request helper of SPEC §7/§8: JSON body, credentials included, and any non-success
@@ -23,19 +24,36 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const text = await response.text()
-  if (!response.ok) {
-    let message: string | null = null
-    try {
-      message = (JSON.parse(text) as { message?: string }).message ?? null
-    } catch {
-      message = null
-    }
-    throw new ApiRequestError(response.status, text || response.statusText, message)
-  }
+  if (!response.ok) throw failure(response, text)
   return (text ? JSON.parse(text) : null) as T
+}
+
+function failure(response: Response, text: string): ApiRequestError {
+  let message: string | null = null
+  try {
+    message = (JSON.parse(text) as { message?: string }).message ?? null
+  } catch {
+    message = null
+  }
+  return new ApiRequestError(response.status, text || response.statusText, message)
 }
 
 /** The French text to show for a failed call: the server's message, else the fallback. */
 export function errorMessage(error: unknown, fallback: string = TOASTS.genericError): string {
   return error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback
+}
+
+/** A page of one of the admin lists: the list is the body, the paging travels in headers. */
+export async function apiPage<T>(url: string, signal?: AbortSignal): Promise<Page<T>> {
+  const response = await fetch(url, { credentials: 'include', signal })
+  const text = await response.text()
+  if (!response.ok) throw failure(response, text)
+  const header = (name: string) => Number(response.headers.get(name) ?? 0)
+  return {
+    docs: JSON.parse(text) as T[],
+    totalDocs: header(PAGE_HEADERS.total),
+    page: header(PAGE_HEADERS.page),
+    totalPages: header(PAGE_HEADERS.totalPages),
+    limit: header(PAGE_HEADERS.limit),
+  }
 }

@@ -63,6 +63,10 @@ export const VALIDATION = {
   articleThemeRequired: 'Veuillez choisir une thématique.',
   articleIdsInvalid: 'La liste des articles à réorganiser est invalide.',
   reviewActionInvalid: 'Action de revue invalide.',
+  reviewIdsInvalid: 'La liste des candidatures à traiter est invalide.',
+  pageInvalid: 'Numéro ou taille de page invalide.',
+  sortInvalid: 'Ordre de tri invalide.',
+  abGroupInvalid: 'Groupe A/B invalide.',
   bodyInvalid: 'Requête invalide.',
 } as const
 
@@ -135,6 +139,7 @@ export const API_ERRORS = {
   server: 'Une erreur est survenue. Veuillez réessayer plus tard.',
   unavailable: 'Service momentanément indisponible.',
   alreadyReviewed: 'Cette candidature a déjà été traitée.',
+  applicationUnfinished: 'Cette inscription n’est pas terminée : il n’y a pas encore de candidature à examiner.',
   registrationCompleted: 'Votre inscription est déjà finalisée.',
   resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
 } as const

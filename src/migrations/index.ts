@@ -1,5 +1,7 @@
 import * as migration_20261121_114036_initial from './20261121_114036_initial'
 import * as migration_20261121_114100_rate_limits from './20261121_114100_rate_limits'
+import * as migration_20261122_044830_review_dashboard from './20261122_044830_review_dashboard'
+import * as migration_20261122_044900_mail_outbox_and_admin_indexes from './20261122_044900_mail_outbox_and_admin_indexes'
 
 export const migrations = [
   {
@@ -11,5 +13,15 @@ export const migrations = [
     up: migration_20261121_114100_rate_limits.up,
     down: migration_20261121_114100_rate_limits.down,
     name: '20261121_114100_rate_limits',
+  },
+  {
+    up: migration_20261122_044830_review_dashboard.up,
+    down: migration_20261122_044830_review_dashboard.down,
+    name: '20261122_044830_review_dashboard',
+  },
+  {
+    up: migration_20261122_044900_mail_outbox_and_admin_indexes.up,
+    down: migration_20261122_044900_mail_outbox_and_admin_indexes.down,
+    name: '20261122_044900_mail_outbox_and_admin_indexes',
   },
 ]

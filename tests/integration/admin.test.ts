@@ -7,35 +7,13 @@ import * as approved from '@/app/(frontend)/api/admin/applications/approved/rout
 import * as pending from '@/app/(frontend)/api/admin/applications/pending/route'
 import * as rejected from '@/app/(frontend)/api/admin/applications/rejected/route'
 import * as register from '@/app/(frontend)/api/register/route'
-import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
 import { API_ERRORS, VALIDATION } from '@/domain/messages'
-import { defaultPersonalityResponses } from '@/domain/personality'
 
-import { adminCookie, call, ready, registerApplicant, smtp, STEP1, uniqueEmail } from './support/api'
+import { adminCookie, call, completedApplicant as completedApplicantVia, ready, registerApplicant, smtp, STEP1, uniqueEmail } from './support/api'
 
 let admin: string
 
-/** A completed application, through the real wizard endpoints. */
-async function completedApplicant(abVariant?: 'control') {
-  const email = uniqueEmail('complet')
-  const created = await call(register.POST, { body: { ...STEP1, email, abVariant } })
-  const { id } = created.body
-  let cookie = created.cookie
-  const steps: Array<[number, unknown]> = [
-    [2, { birthDate: '1980-01-01', phone: '0102030405', identity: 'homme', pricingPlan: 'test' }],
-    [3, { address: '3 place Bellecour', postalCode: '69002', city: 'Lyon' }],
-    [4, { company: 'Presse Sud', currentJob: 'Rédacteur', languages: ['fr'], sector: 'medias-communication' }],
-    [5, { presentation: 'x'.repeat(60) }],
-    [6, { personalityResponses: defaultPersonalityResponses() }],
-    [7, { acceptRules: true }],
-  ]
-  for (const [n, data] of steps) {
-    const res = await call(step.POST, { body: { step: n, data }, cookie, params: { userId: String(id) } })
-    expect(res.status).toBe(200)
-    cookie = res.cookie ?? cookie
-  }
-  return { id: id as number, email }
-}
+const completedApplicant = (abVariant?: 'control') => completedApplicantVia({ abVariant })
 
 beforeAll(async () => {
   await ready()

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { compareGroups, groupStats } from '@/domain/abtest'
 import { applicationStatusLabel } from '@/domain/applicationStatus'
 import { articleCreateSchema, articleUpdateSchema, reorderSchema } from '@/domain/articles'
 import { withBrand } from '@/domain/brand'
@@ -89,18 +88,5 @@ describe('contact and article payloads', () => {
     expect(reorderSchema.safeParse({ articleIds: [] }).success).toBe(false)
     expect(reorderSchema.safeParse({ articleIds: [1, 1] }).success).toBe(false)
     expect(reorderSchema.parse({ articleIds: ['2', 1] }).articleIds).toEqual([2, 1])
-  })
-})
-
-describe('A/B comparison', () => {
-  it('computes conversion rates in percent', () => {
-    expect(groupStats(0, 0).conversionRate).toBe(0)
-    expect(groupStats(3, 1).conversionRate).toBe(33.3)
-  })
-
-  it('names the better path only when the difference is significant', () => {
-    expect(compareGroups(groupStats(1000, 100), groupStats(1000, 160))).toMatchObject({ better: 'B', significant: true, gainPercent: 60 })
-    expect(compareGroups(groupStats(10, 2), groupStats(10, 3))).toMatchObject({ better: null, significant: false })
-    expect(compareGroups(groupStats(0, 0), groupStats(5, 1)).better).toBeNull()
   })
 })

@@ -1,15 +1,16 @@
-import type { ApplicationStatus } from '@/domain/applicationStatus'
+import { listQuerySchema, type ReviewTab } from '@/domain/review'
 
 import { requireAdmin } from '../auth/session'
-import { json, route } from '../http/respond'
+import { pageResponse, readQuery } from '../http/paging'
+import { route } from '../http/respond'
 import { getPayloadClient } from '../payload'
-import { listApplications } from './applications'
+import { listApplications } from './applicationLists'
 
-/** GET handler of /api/admin/applications/{status}. */
-export function applicationListRoute(status: ApplicationStatus) {
+/** GET handler of /api/admin/applications/{tab}: one page of that tab (`?page=&limit=&q=&sort=`). */
+export function applicationListRoute(tab: ReviewTab) {
   return route(async (req) => {
     const payload = await getPayloadClient()
     const admin = await requireAdmin(payload, req)
-    return json(await listApplications(payload, admin, status))
+    return pageResponse(await listApplications(payload, admin, tab, readQuery(req, listQuerySchema)))
   })
 }

@@ -2,10 +2,12 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 
+import type { Transaction } from '../db/transaction'
 import { siteUrl } from '../env'
 import { getSiteSettings } from '../settings/siteSettings'
+import { enqueueMail, type OutgoingMail } from './outbox'
 
-type Kind = 'received' | 'approved' | 'rejected'
+export type Kind = 'received' | 'approved' | 'rejected'
 
 function body(kind: Kind, firstName: string, brand: string, notes?: string | null): { subject: string; text: string } {
   const hello = `Bonjour ${firstName || ''},`.replace(' ,', ',')
@@ -56,15 +58,17 @@ function body(kind: Kind, firstName: string, brand: string, notes?: string | nul
   }
 }
 
-/** Sends an applicant mail after the database write; a failure is logged, never thrown (DESIGN §8). */
-export async function sendApplicantMail(payload: Payload, user: User, kind: Kind): Promise<boolean> {
-  try {
-    const { brandName } = await getSiteSettings(payload)
-    const { subject, text } = body(kind, user.firstName ?? '', brandName, user.reviewNotes)
-    await payload.sendEmail({ to: user.email, subject, text })
-    return true
-  } catch (error) {
-    payload.logger.error({ err: error, msg: `could not send the "${kind}" mail to user ${user.id}` })
-    return false
-  }
+/** The mail telling an applicant about their application (received, approved or rejected). */
+export async function applicantMail(payload: Payload, user: User, kind: Kind): Promise<OutgoingMail> {
+  const { brandName } = await getSiteSettings(payload)
+  const { subject, text } = body(kind, user.firstName ?? '', brandName, user.reviewNotes)
+  return { to: user.email, subject, text, kind: `application-${kind}` }
+}
+
+/**
+ * Queues the mail in the transaction that records what it reports, so that it exists exactly
+ * when that change does; it is sent after the commit (deliverMail), and retried if SMTP fails.
+ */
+export async function queueApplicantMail(payload: Payload, tx: Transaction, user: User, kind: Kind): Promise<number> {
+  return enqueueMail(tx, await applicantMail(payload, user, kind))
 }

@@ -7,7 +7,9 @@ import { STEP_SCHEMAS, type SavedStep, step7NewPasswordSchema } from '@/domain/r
 import type { User } from '@/payload-types'
 
 import { openSession } from '../auth/session'
-import { sendApplicantMail } from '../email/applicantMails'
+import { inTransaction, sql } from '../db/transaction'
+import { queueApplicantMail } from '../email/applicantMails'
+import { deliverMail } from '../email/outbox'
 import { badRequest } from '../http/errors'
 import { validate } from '../http/body'
 
@@ -39,23 +41,32 @@ export async function saveStep(payload: Payload, user: User, step: SavedStep, ra
   const data = validate(schema, raw)
   const fields = fieldsOf(step, data)
 
-  const updated = (await payload.update({
-    collection: 'users',
-    id: user.id,
-    user,
-    overrideAccess: false,
-    context: { flow: 'registration' },
-    data: {
-      ...fields,
-      ...(fields.password ? { hasPassword: true } : {}),
-      ...(completing
-        ? { registrationCompleted: true, registrationStep: WIZARD_STEPS, rulesAcceptedAt: new Date().toISOString() }
-        : { registrationStep: Math.max(reached, step + 1) }),
-    },
-  })) as User
-
+  const { updated, mailId } = await inTransaction(payload, async (tx) => {
+    // Read again under a row lock: a double submission of step 7 completes (and mails) once.
+    const [row] = await tx.query<{ registration_completed: boolean }>(
+      sql`SELECT registration_completed FROM users WHERE id = ${user.id} FOR UPDATE`,
+    )
+    if (row?.registration_completed) throw badRequest(API_ERRORS.registrationCompleted)
+    const updated = (await payload.update({
+      collection: 'users',
+      id: user.id,
+      user,
+      overrideAccess: false,
+      req: tx.req,
+      context: { flow: 'registration' },
+      data: {
+        ...fields,
+        ...(fields.password ? { hasPassword: true } : {}),
+        ...(completing
+          ? { registrationCompleted: true, registrationStep: WIZARD_STEPS, rulesAcceptedAt: new Date().toISOString() }
+          : { registrationStep: Math.max(reached, step + 1) }),
+      },
+    })) as User
+    // The acknowledgement is queued with the completion itself, and sent once it is stored.
+    return { updated, mailId: completing ? await queueApplicantMail(payload, tx, updated, 'received') : null }
+  })
+  if (mailId !== null) await deliverMail(payload, mailId)
   // A new password ends the old sessions: open a fresh one so the wizard goes on.
   const cookie = fields.password ? (await openSession(payload, updated.email, fields.password)).cookie : undefined
-  if (completing) await sendApplicantMail(payload, updated, 'received')
   return { user: updated, completed: completing, cookie }
 }

@@ -27,7 +27,7 @@ export async function ensureAdmin(payload: Payload, req: Req, email?: string, pa
     collection: 'users',
     data: { ...credentials, role: 'admin', firstName: 'Équipe', lastName: 'Admin', registrationCompleted: true, registrationStep: 8, source: 'admin', applicationStatus: 'approved' },
     ...asSystem,
-      req,
+    req,
   })
   return credentials
 }
@@ -39,10 +39,12 @@ export async function seedDemoContent(payload: Payload, req: Req): Promise<boole
   for (const [index, article] of DEMO_ARTICLES.entries()) {
     await payload.create({ collection: 'articles', data: { ...article, position: index + 1 }, ...asSystem, req })
   }
+  const admin = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, ...asSystem, req })).docs[0]
   for (const applicant of demoApplicants()) {
+    const reviewedBy = applicant.reviewedAt && admin ? admin.id : null
     await payload.create({
       collection: 'users',
-      data: { ...applicant, role: 'applicant', password: randomBytes(16).toString('base64url') } as never,
+      data: { ...applicant, reviewedBy, role: 'applicant', password: randomBytes(16).toString('base64url') } as never,
       ...asSystem,
       req,
     })

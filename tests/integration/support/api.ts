@@ -3,6 +3,8 @@ import type { Migration, Payload } from 'payload'
 import { migrations } from '@/migrations'
 import * as login from '@/app/(frontend)/api/auth/login/route'
 import * as register from '@/app/(frontend)/api/register/route'
+import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
+import { defaultPersonalityResponses } from '@/domain/personality'
 import { getPayloadClient } from '@/server/payload'
 import { ensureAdmin } from '@/server/seed/seed'
 
@@ -11,10 +13,15 @@ import { uniqueEmail } from '../../support/uniqueEmail'
 type Handler = (req: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
 
 let ipCounter = 0
-/** A distinct client address per request, so rate limits only bite where a test wants them to. */
+
+/**
+ * A distinct client address per request, so rate limits only bite where a test wants them to.
+ * Test files run in processes of their own but share the database, and with it the rate-limit
+ * counters: the process id keeps their addresses apart.
+ */
 export function freshIp(): string {
   ipCounter += 1
-  return `192.0.2.${ipCounter % 250}-${ipCounter}`
+  return `192.0.2.${ipCounter % 250}-${process.pid}-${ipCounter}`
 }
 
 export type CallOptions = {
@@ -38,6 +45,7 @@ export async function call(handler: unknown, options: CallOptions = {}) {
   const text = await res.text()
   return {
     status: res.status,
+    headers: res.headers,
     body: text ? JSON.parse(text) : null,
     setCookie: res.headers.get('set-cookie') ?? '',
     cookie: res.headers.get('set-cookie')?.split(';')[0],
@@ -91,4 +99,33 @@ export function smtp() {
   const sink = (globalThis as unknown as { smtp?: import('../../support/smtpSink').ReturnTypeOfSink }).smtp
   if (!sink) throw new Error('SMTP sink not started')
   return sink
+}
+
+/** Valid answers to steps 2–7; `about` overrides step 4 (company, sector…). */
+export function completionSteps(about: Record<string, unknown> = {}): Array<[number, Record<string, unknown>]> {
+  return [
+    [2, { birthDate: '1980-01-01', phone: '0102030405', identity: 'homme', pricingPlan: 'test' }],
+    [3, { address: '3 place Bellecour', postalCode: '69002', city: 'Lyon' }],
+    [4, { company: 'Presse Sud', currentJob: 'Rédacteur', languages: ['fr'], sector: 'medias-communication', ...about }],
+    [5, { presentation: 'x'.repeat(60) }],
+    [6, { personalityResponses: defaultPersonalityResponses() }],
+    [7, { acceptRules: true }],
+  ]
+}
+
+/** A completed application through the real wizard endpoints (register, then steps 2–7). */
+export async function completedApplicant(options: { abVariant?: 'control'; firstName?: string; lastName?: string; about?: Record<string, unknown> } = {}) {
+  const email = uniqueEmail('complet')
+  const created = await call(register.POST, {
+    body: { ...STEP1, email, abVariant: options.abVariant, firstName: options.firstName ?? STEP1.firstName, lastName: options.lastName ?? STEP1.lastName },
+  })
+  if (created.status !== 201) throw new Error(`register failed: ${created.status} ${JSON.stringify(created.body)}`)
+  const id = created.body.id as number
+  let cookie = created.cookie
+  for (const [n, data] of completionSteps(options.about)) {
+    const res = await call(step.POST, { body: { step: n, data }, cookie, params: { userId: String(id) } })
+    if (res.status !== 200) throw new Error(`step ${n} failed: ${res.status} ${JSON.stringify(res.body)}`)
+    cookie = res.cookie ?? cookie
+  }
+  return { id, email, cookie: cookie as string }
 }

@@ -9,6 +9,11 @@ process.env.PAYLOAD_SECRET = 'integration-tests-secret'
 /** Mails to this address are refused by the SMTP server, to test a failed delivery. */
 export const REFUSED_RECIPIENT = 'refuse@team.example'
 
-const globalState = globalThis as unknown as { smtp?: Awaited<ReturnType<typeof startSmtpSink>> }
-globalState.smtp ??= await startSmtpSink((address) => address === REFUSED_RECIPIENT)
+const globalState = globalThis as unknown as { smtp?: Awaited<ReturnType<typeof startSmtpSink>>; refused?: Set<string> }
+/**
+ * Addresses the SMTP server refuses for now: a test adds one, then removes it to see a retry
+ * succeed. Kept on globalThis like the server, which outlives each test file's modules.
+ */
+export const refusedRecipients = (globalState.refused ??= new Set<string>([REFUSED_RECIPIENT]))
+globalState.smtp ??= await startSmtpSink((address) => refusedRecipients.has(address))
 process.env.SMTP_URL = globalState.smtp.url

@@ -1,5 +1,5 @@
 import { reviewSchema } from '@/domain/applicationStatus'
-import { reviewApplication } from '@/server/admin/applications'
+import { reviewApplication } from '@/server/admin/review'
 import { requireAdmin } from '@/server/auth/session'
 import { parseId, readBody } from '@/server/http/body'
 import { notFound } from '@/server/http/errors'

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+
+import { APPLICATION_STATUSES, type ApplicationStatus, reviewSchema } from './applicationStatus'
+import { VALIDATION } from './messages'
+import { optionalText } from './fields'
+
+/**
+ * The review dashboard (SPEC §2 Admin panel): its tabs, list queries and bulk decisions.
+ * 'unfinished' lists registrations stopped before step 7: visible, never decided on.
+ */
+export const REVIEW_TABS = [...APPLICATION_STATUSES, 'unfinished'] as const
+export type ReviewTab = (typeof REVIEW_TABS)[number]
+
+export const REVIEW_TAB_LABELS: Record<ReviewTab, string> = {
+  pending: 'En attente',
+  approved: 'Approuvées',
+  rejected: 'Rejetées',
+  unfinished: 'Non terminées',
+}
+
+export function isDecidableTab(tab: ReviewTab): tab is ApplicationStatus {
+  return tab !== 'unfinished'
+}
+
+export const LIST_SORTS = ['recent', 'oldest', 'name'] as const
+export type ListSort = (typeof LIST_SORTS)[number]
+export const LIST_SORT_LABELS: Record<ListSort, string> = {
+  recent: 'Plus récentes d’abord',
+  oldest: 'Plus anciennes d’abord',
+  name: 'Nom (A → Z)',
+}
+
+export const PAGE_SIZE_DEFAULT = 20
+export const PAGE_SIZE_MAX = 100
+export const SEARCH_MAX = 100
+/** How many applications one bulk decision may cover. */
+export const BULK_REVIEW_MAX = 100
+
+/** Query string of the paged admin lists (`?page=&limit=&q=&sort=`). */
+export const listQuerySchema = z.object({
+  page: z.coerce.number({ error: VALIDATION.pageInvalid }).int({ error: VALIDATION.pageInvalid }).min(1, { error: VALIDATION.pageInvalid }).max(100_000, { error: VALIDATION.pageInvalid }).default(1),
+  limit: z.coerce
+    .number({ error: VALIDATION.pageInvalid })
+    .int({ error: VALIDATION.pageInvalid })
+    .min(1, { error: VALIDATION.pageInvalid })
+    .max(PAGE_SIZE_MAX, { error: VALIDATION.pageInvalid })
+    .default(PAGE_SIZE_DEFAULT),
+  q: optionalText(SEARCH_MAX).default(''),
+  sort: z.enum(LIST_SORTS, { error: VALIDATION.sortInvalid }).default('recent'),
+})
+export type ListQuery = z.output<typeof listQuerySchema>
+
+export const bulkReviewSchema = reviewSchema.extend({
+  ids: z
+    .array(z.number({ error: VALIDATION.reviewIdsInvalid }).int().positive(), { error: VALIDATION.reviewIdsInvalid })
+    .min(1, { error: VALIDATION.reviewIdsInvalid })
+    .max(BULK_REVIEW_MAX, { error: VALIDATION.reviewIdsInvalid })
+    .refine((ids) => new Set(ids).size === ids.length, { error: VALIDATION.reviewIdsInvalid }),
+})
+
+/** The API address of one page of a review tab. */
+export function applicationsUrl(tab: ReviewTab, query: Pick<ListQuery, 'page' | 'q' | 'sort'>): string {
+  const params = new URLSearchParams({ page: String(query.page), sort: query.sort })
+  if (query.q) params.set('q', query.q)
+  return `/api/admin/applications/${tab}?${params}`
+}
+
+/** A page of a list, as the admin routes answer it (the body stays SPEC's "list of users"; paging travels in headers). */
+export type Page<T> = { docs: T[]; totalDocs: number; page: number; totalPages: number; limit: number }
+
+export const PAGE_HEADERS = { total: 'X-Total-Count', page: 'X-Page', totalPages: 'X-Total-Pages', limit: 'X-Per-Page' } as const
+
+/** The A/B view's user tables (SPEC §2): everyone, each arm, and the control group (outside the experiment). */
+export const AB_USER_TABS = ['all', 'A', 'B', 'control'] as const
+export type AbUserTab = (typeof AB_USER_TABS)[number]
+export const AB_USER_TAB_LABELS: Record<AbUserTab, string> = { all: 'Tous', A: 'A', B: 'B', control: 'Contrôle' }
+
+export const abUsersQuerySchema = listQuerySchema.extend({
+  group: z.enum(AB_USER_TABS, { error: VALIDATION.abGroupInvalid }).default('all'),
+})
+
+/** The API address of one page of the A/B view's user table. */
+export function abUsersUrl(group: AbUserTab, page: number): string {
+  return `/api/admin/abtest/users?${new URLSearchParams({ group, page: String(page) })}`
+}

@@ -1,0 +1,80 @@
+import type { Payload } from 'payload'
+
+import { pool } from '../db/pool'
+import { sql, type Transaction } from '../db/transaction'
+
+/**
+ * A transactional outbox for the mails that follow a decision (DESIGN §8): the mail is written in
+ * the same transaction as the change it reports, so it exists exactly when the change does, and
+ * is sent after the commit. A send that fails is logged and retried with growing delays. Each
+ * row is claimed atomically (a conditional UPDATE, or FOR UPDATE SKIP LOCKED for a batch), so
+ * two instances never send the same mail. (Payload's job queue claims jobs with a find then an
+ * update, which two instances can both win.)
+ */
+export type OutgoingMail = { to: string; subject: string; text: string; kind: string }
+
+/** Attempts before a mail is given up (the last error stays on its row for the team). */
+export const MAIL_MAX_ATTEMPTS = 8
+/** A claimed mail not marked sent or failed by then (a crashed instance) is claimable again. */
+const CLAIM_SECONDS = 120
+
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(60 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60)
+}
+
+type Claimed = { id: number; recipient: string; subject: string; body_text: string; attempts: number }
+
+export async function enqueueMail(tx: Transaction, mail: OutgoingMail): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(sql`
+    INSERT INTO mail_outbox (kind, recipient, subject, body_text)
+    VALUES (${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text})
+    RETURNING id`)
+  return row.id
+}
+
+async function send(payload: Payload, mail: Claimed): Promise<boolean> {
+  const db = pool(payload)
+  try {
+    await payload.sendEmail({ to: mail.recipient, subject: mail.subject, text: mail.body_text })
+    await db.query('UPDATE mail_outbox SET sent_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1', [mail.id])
+    return true
+  } catch (error) {
+    const message = error instanceof Error ? error.message.slice(0, 500) : String(error)
+    payload.logger.error({ err: error, msg: `mail ${mail.id} not sent (attempt ${mail.attempts}), will be retried` })
+    await db.query(
+      `UPDATE mail_outbox SET claimed_until = NULL, last_error = $2, next_attempt_at = now() + make_interval(secs => $3) WHERE id = $1`,
+      [mail.id, message, retryDelaySeconds(mail.attempts)],
+    )
+    return false
+  }
+}
+
+const RETURNED = 'id, recipient, subject, body_text, attempts'
+
+/** Sends one queued mail now, unless it was already sent or another instance holds it. */
+export async function deliverMail(payload: Payload, id: number): Promise<boolean> {
+  const { rows } = await pool(payload).query<Claimed>(
+    `UPDATE mail_outbox SET claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1
+      WHERE id = $1 AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
+      RETURNING ${RETURNED}`,
+    [id, CLAIM_SECONDS],
+  )
+  return rows[0] ? send(payload, rows[0]) : false
+}
+
+/** Sends the mails whose retry time has come (a batch at a time, safe across instances). */
+export async function deliverDueMails(payload: Payload, limit = 20): Promise<{ sent: number; failed: number }> {
+  const { rows } = await pool(payload).query<Claimed>(
+    `UPDATE mail_outbox SET claimed_until = now() + make_interval(secs => $3), attempts = attempts + 1
+      WHERE id IN (
+        SELECT id FROM mail_outbox
+         WHERE sent_at IS NULL AND attempts < $1 AND next_attempt_at <= now()
+           AND (claimed_until IS NULL OR claimed_until < now())
+         ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+      RETURNING ${RETURNED}`,
+    [MAIL_MAX_ATTEMPTS, limit, CLAIM_SECONDS],
+  )
+  let sent = 0
+  for (const mail of rows) if (await send(payload, mail)) sent += 1
+  return { sent, failed: rows.length - sent }
+}
