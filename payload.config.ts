@@ -9,6 +9,8 @@ import { Articles } from './collections/Articles'
 import { ContactMessages } from './collections/ContactMessages'
 import { Users } from './collections/Users'
 import { SiteSettings } from './globals/SiteSettings'
+import { ADMIN_NAV } from './src/domain/adminTexts'
+import { SITE_DEFAULTS } from './src/domain/brand'
 import { migrations } from './src/migrations'
 import { nodemailerAdapter, parseFrom } from './src/server/email/adapter'
 import { databaseUri, isProduction, mailFrom, payloadSecret, siteUrl, smtpUrl } from './src/server/env'
@@ -25,8 +27,31 @@ export default buildConfig({
   routes: { api: '/cms-api', admin: '/admin' },
   admin: {
     user: Users.slug,
-    meta: { titleSuffix: ' · Administration' },
+    meta: {
+      titleSuffix: ` · ${SITE_DEFAULTS.brandName} — administration`,
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }],
+    },
+    // No request to Gravatar or any other third party.
+    avatar: 'default',
+    // Dates in French, day first (date-fns pattern; the locale follows the admin's language).
+    dateFormat: "d MMMM yyyy 'à' HH:mm",
     importMap: { baseDir: dirname },
+    components: {
+      graphics: {
+        Logo: '/components/admin/graphics/AdminLogo#AdminLogo',
+        Icon: '/components/admin/graphics/AdminIcon#AdminIcon',
+      },
+      beforeNavLinks: ['/components/admin/nav/ClubNavLinks#ClubNavLinks'],
+      views: {
+        dashboard: { Component: '/components/admin/views/ReviewDashboardView#ReviewDashboardView' },
+        abtest: {
+          Component: '/components/admin/views/AbTestView#AbTestView',
+          path: '/abtest',
+          exact: true,
+          meta: { title: ADMIN_NAV.abtest },
+        },
+      },
+    },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
   collections: [Users, Articles, ContactMessages],

@@ -1,12 +1,30 @@
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
+import type { Alias, Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+const require = createRequire(import.meta.url)
+
+/**
+ * Payload's admin components import `react/compiler-runtime`. Storybook's Next preset aliases the
+ * bare name `react` to a file of Next's own React copy, and a bare alias also catches
+ * `react/compiler-runtime` (giving `…/index.js/compiler-runtime`): this entry, put first, wins.
+ */
+const reactCompilerRuntime: Plugin = {
+  name: 'react-compiler-runtime',
+  configResolved(config) {
+    ;(config.resolve.alias as Alias[]).unshift({
+      find: /^react\/compiler-runtime$/,
+      replacement: require.resolve('next/dist/compiled/react/compiler-runtime'),
+    })
+  },
+}
 
 const alias = {
   '@payload-config': here('./payload.config.ts'),
@@ -33,6 +51,9 @@ export default defineConfig({
           setupFiles: ['tests/integration/support/workerSetup.ts'],
           // One worker shares one Payload instance, one database and one SMTP server.
           fileParallelism: false,
+          // Admin views are rendered by the guard tests: Payload's UI imports stylesheets, which
+          // Vite (not Node) must load.
+          server: { deps: { inline: [/@payloadcms\/(ui|next)/, /react-image-crop/] } },
           pool: 'forks',
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -40,7 +61,7 @@ export default defineConfig({
       },
       {
         // Every story is a test in Chromium, with axe failing it on any violation.
-        plugins: [storybookTest({ configDir: here('./.storybook') })],
+        plugins: [storybookTest({ configDir: here('./.storybook') }), reactCompilerRuntime],
         resolve: { alias },
         optimizeDeps: { include: ['react-hook-form', '@hookform/resolvers/zod', 'zod'] },
         test: {

@@ -16,11 +16,25 @@ export const ContactMessages: CollectionConfig = {
     update: adminOrFlow('contact'),
     delete: adminOnly,
   },
+  // What the visitor sent is shown as sent (read only); the team only follows its delivery.
   fields: [
-    { name: 'name', type: 'text', label: 'Nom', required: true, maxLength: 100 },
-    { name: 'email', type: 'email', label: 'Email', required: true },
-    { name: 'subject', type: 'select', label: 'Sujet', required: true, options: selectOptions(CONTACT_SUBJECTS) },
-    { name: 'message', type: 'textarea', label: 'Message', required: true, maxLength: CONTACT_MESSAGE_MAX },
+    { name: 'name', type: 'text', label: 'Nom', required: true, maxLength: 100, admin: { readOnly: true } },
+    { name: 'email', type: 'email', label: 'Email', required: true, admin: { readOnly: true } },
+    {
+      name: 'subject',
+      type: 'select',
+      label: 'Sujet',
+      required: true,
+      options: selectOptions(CONTACT_SUBJECTS),
+      admin: {
+        readOnly: true,
+        components: {
+          Cell: '/components/admin/fields/ContactSubject#ContactSubjectCell',
+          Field: '/components/admin/fields/ContactSubject#ContactSubjectField',
+        },
+      },
+    },
+    { name: 'message', type: 'textarea', label: 'Message', required: true, maxLength: CONTACT_MESSAGE_MAX, admin: { readOnly: true } },
     {
       name: 'deliveryStatus',
       type: 'select',

@@ -12,7 +12,7 @@ async function main() {
   const port = process.env.PORT ?? '3000'
   const next = spawn(bin('next'), ['dev', '--port', port], {
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URI: uri },
+    env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, DATABASE_URI: uri },
   })
   const shutdown = async (code: number) => {
     if (embedded) await localCluster().stop().catch(() => undefined)

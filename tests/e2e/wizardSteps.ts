@@ -89,10 +89,15 @@ export async function ownRecord(page: Page) {
  * An applicant created through the API as the wizard would, answering every step before
  * `stopAt` (8: complete). `request` must send the site's Origin; it keeps the session.
  */
-export async function applicantByApi(request: APIRequestContext, stopAt = 8, password = PASSWORD) {
+export async function applicantByApi(
+  request: APIRequestContext,
+  stopAt = 8,
+  password = PASSWORD,
+  name: { firstName: string; lastName: string } = { firstName: 'Camille', lastName: 'Durand' },
+) {
   const email = uniqueEmail('candidat')
   const created = await request.post('/api/register', {
-    data: { firstName: 'Camille', lastName: 'Durand', email, password, confirmPassword: password, themes: STEP1_THEMES },
+    data: { ...name, email, password, confirmPassword: password, themes: STEP1_THEMES },
   })
   expect(created.status()).toBe(201)
   const { id } = (await created.json()) as { id: number }

@@ -1,6 +1,20 @@
+import { ContactSubjectCell as ContactSubjectCell_609fc4c947a44243795d6e9bbf7a31ac } from '../../../../components/admin/fields/ContactSubject'
+import { ContactSubjectField as ContactSubjectField_609fc4c947a44243795d6e9bbf7a31ac } from '../../../../components/admin/fields/ContactSubject'
+import { AdminIcon as AdminIcon_7adce9536eac8b1a58335a460b11b30c } from '../../../../components/admin/graphics/AdminIcon'
+import { AdminLogo as AdminLogo_3c20596c7457c7d08948beafb1767dff } from '../../../../components/admin/graphics/AdminLogo'
+import { ClubNavLinks as ClubNavLinks_326fa13248ad5ad9b092a70c7fa44204 } from '../../../../components/admin/nav/ClubNavLinks'
+import { ReviewDashboardView as ReviewDashboardView_2c3e95472743baffb8e4cdf7c249e0ff } from '../../../../components/admin/views/ReviewDashboardView'
+import { AbTestView as AbTestView_5aab3b004f48f949fb732bebe26105aa } from '../../../../components/admin/views/AbTestView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/fields/ContactSubject#ContactSubjectCell": ContactSubjectCell_609fc4c947a44243795d6e9bbf7a31ac,
+  "/components/admin/fields/ContactSubject#ContactSubjectField": ContactSubjectField_609fc4c947a44243795d6e9bbf7a31ac,
+  "/components/admin/graphics/AdminIcon#AdminIcon": AdminIcon_7adce9536eac8b1a58335a460b11b30c,
+  "/components/admin/graphics/AdminLogo#AdminLogo": AdminLogo_3c20596c7457c7d08948beafb1767dff,
+  "/components/admin/nav/ClubNavLinks#ClubNavLinks": ClubNavLinks_326fa13248ad5ad9b092a70c7fa44204,
+  "/components/admin/views/ReviewDashboardView#ReviewDashboardView": ReviewDashboardView_2c3e95472743baffb8e4cdf7c249e0ff,
+  "/components/admin/views/AbTestView#AbTestView": AbTestView_5aab3b004f48f949fb732bebe26105aa,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

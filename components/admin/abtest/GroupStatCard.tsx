@@ -1,0 +1,22 @@
+import { AB_TEXTS, fill } from '@/domain/adminTexts'
+import type { GroupStats } from '@/domain/abtest'
+
+import { RateBar, StatCard } from '../common/StatCard'
+
+const percent = (value: number) => `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`
+
+/** One group of the experiment: its users, those who converted, the rate and its bar (SPEC §2). */
+export function GroupStatCard({ label, stats, note }: { label: string; stats: GroupStats; note?: string }) {
+  return (
+    <StatCard label={label} value={stats.count.toLocaleString('fr-FR')}>
+      <p>{fill(AB_TEXTS.converted, { count: stats.converted.toLocaleString('fr-FR') })}</p>
+      <p>
+        {AB_TEXTS.rate} : <strong>{percent(stats.conversionRate)}</strong>
+      </p>
+      <RateBar label={`${AB_TEXTS.rate} — ${label}`} percent={stats.conversionRate} />
+      {note ? <p className="club-muted">{note}</p> : null}
+    </StatCard>
+  )
+}
+
+export { percent }

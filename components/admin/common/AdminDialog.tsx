@@ -1,0 +1,58 @@
+'use client'
+
+import { XIcon } from '@payloadcms/ui'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+
+import { DETAILS_TEXTS } from '@/domain/adminTexts'
+
+/**
+ * A modal dialog in the admin's look: the native <dialog> opened with showModal(), so the page
+ * behind is inert, Escape closes it and focus goes back where it was, and it works outside
+ * Payload's providers too (its Modal needs the context of Payload's bundled RootProvider, which
+ * Storybook cannot give). Titled for assistive technologies; scrolls on small screens.
+ */
+export function AdminDialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const closed = useRef(onClose)
+  closed.current = onClose
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    // Escape closes the native dialog by itself: the parent must hear of it.
+    const onNativeClose = () => closed.current()
+    element.addEventListener('close', onNativeClose)
+    return () => element.removeEventListener('close', onNativeClose)
+  }, [])
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+  }, [open])
+  return (
+    <dialog
+      ref={dialog}
+      className="club-dialog"
+      aria-labelledby={titleId}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog itself, outside its panel) closes it.
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      {open ? (
+        <div className="club-dialog__panel">
+          <header className="club-dialog__header">
+            <h2 id={titleId} className="club-dialog__title">
+              {title}
+            </h2>
+            <button type="button" className="club-dialog__close" aria-label={DETAILS_TEXTS.close} onClick={onClose}>
+              <XIcon />
+            </button>
+          </header>
+          <div className="club-dialog__body">{children}</div>
+        </div>
+      ) : null}
+    </dialog>
+  )
+}

@@ -1,0 +1,50 @@
+'use client'
+
+import { Banner, Button } from '@payloadcms/ui'
+import type { ReactNode } from 'react'
+
+import { REVIEW_TEXTS } from '@/domain/adminTexts'
+import type { Page } from '@/domain/review'
+
+import { Pager } from './Pager'
+
+type Props<T> = {
+  list: { page: Page<T> | null; loading: boolean; failed: boolean; reload: () => void }
+  texts: { loading: string; failed: string; empty: string }
+  onPage: (page: number) => void
+  children: (docs: T[]) => ReactNode
+}
+
+/** A paged list's states: loading (said to assistive technologies), failed (with a retry), empty, or its rows and pages. */
+export function PagedResults<T>({ list, texts, onPage, children }: Props<T>) {
+  const { page, loading, failed, reload } = list
+  return (
+    <>
+      {failed ? (
+        <Banner type="error">
+          {texts.failed}{' '}
+          <Button buttonStyle="secondary" size="small" margin={false} onClick={reload}>
+            {REVIEW_TEXTS.retry}
+          </Button>
+        </Banner>
+      ) : null}
+      {!page && loading ? (
+        <p role="status" className="club-muted">
+          {texts.loading}
+        </p>
+      ) : null}
+      {page ? (
+        <div aria-busy={loading || undefined} className={loading ? 'club-list club-list--loading' : 'club-list'}>
+          {loading ? (
+            <p role="status" className="visually-hidden">
+              {texts.loading}
+            </p>
+          ) : null}
+          {page.docs.length === 0 && !loading ? <p className="club-empty">{texts.empty}</p> : null}
+          {page.docs.length > 0 ? children(page.docs) : null}
+          {page.totalPages > 1 ? <Pager page={page.page} totalPages={page.totalPages} totalDocs={page.totalDocs} onPage={onPage} /> : null}
+        </div>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+
+import { fill, REVIEW_TEXTS } from '@/domain/adminTexts'
+
+/** Previous / next page, and where we are ("Page 2 sur 7 · 134 résultat(s)"). */
+export function Pager({ page, totalPages, totalDocs, onPage }: { page: number; totalPages: number; totalDocs: number; onPage: (page: number) => void }) {
+  return (
+    <nav className="club-pager" aria-label="Pagination">
+      <Button buttonStyle="secondary" size="small" margin={false} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {REVIEW_TEXTS.previous}
+      </Button>
+      <span className="club-pager__where" aria-live="polite">
+        {fill(REVIEW_TEXTS.pageOf, { page, pages: Math.max(totalPages, 1) })} · {fill(REVIEW_TEXTS.results, { count: totalDocs })}
+      </span>
+      <Button buttonStyle="secondary" size="small" margin={false} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        {REVIEW_TEXTS.next}
+      </Button>
+    </nav>
+  )
+}

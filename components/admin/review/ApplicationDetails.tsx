@@ -1,0 +1,200 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { type ReactNode, useId, useState } from 'react'
+
+import { AB_TEXTS, DETAILS_TEXTS, fill, SOURCE_LABELS } from '@/domain/adminTexts'
+import { frenchLongDate, type ReviewAction } from '@/domain/applicationStatus'
+import { REVIEW_NOTES_MAX } from '@/domain/limits'
+import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
+import { PLANS } from '@/domain/plans'
+import { IDENTITIES, LANGUAGES, labelOf, SECTORS } from '@/domain/profile'
+import { themeTitle } from '@/domain/themes'
+import type { ApplicationRecord } from '@/server/admin/applicationLists'
+
+import { StatusPill } from '../common/StatusPill'
+import { decisionLine } from './ApplicationCard'
+
+function Facts({ items }: { items: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="club-facts">
+      {items.map(([label, value]) => (
+        <div key={label} className="club-facts__row">
+          <dt>{label}</dt>
+          <dd>{value === '' || value === null || value === undefined ? <span className="club-muted">{DETAILS_TEXTS.none}</span> : value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="club-details__section">
+      <h3 className="club-details__heading">{title}</h3>
+      {children}
+    </section>
+  )
+}
+
+const list = (values: readonly string[] | null | undefined, label: (value: string) => string = (v) => v) =>
+  values && values.length > 0 ? values.map(label).join(', ') : ''
+
+/** Where a slider answer sits between its two poles (SPEC §3 personalityResponses). */
+function SliderAnswer({ low, high, value }: { low: string; high: string; value: number }) {
+  const position = ((value - SLIDER_MIN) / (SLIDER_MAX - SLIDER_MIN)) * 100
+  return (
+    <li className="club-slider">
+      <span className="club-slider__pole">{low}</span>
+      <span className="club-slider__track" aria-hidden>
+        <span className="club-slider__mark" style={{ left: `${position}%` }} />
+      </span>
+      <span className="club-slider__pole club-slider__pole--high">{high}</span>
+      <span className="club-slider__value">{fill(DETAILS_TEXTS.sliderValue, { value })}</span>
+    </li>
+  )
+}
+
+function Personality({ answers }: { answers: ApplicationRecord['personalityResponses'] }) {
+  if (!answers) return <p className="club-muted">{DETAILS_TEXTS.none}</p>
+  const values = answers as unknown as Record<string, number | string | null | undefined>
+  return (
+    <>
+      <ul className="club-sliders">
+        {PERSONALITY_SLIDERS.map((slider) => (
+          <SliderAnswer key={slider.id} low={slider.low} high={slider.high} value={Number(values[slider.id] ?? 5)} />
+        ))}
+      </ul>
+      <Facts
+        items={PERSONALITY_CHOICES.map((choice) => [
+          choice.options.map((o) => o.label).join(' ou '),
+          labelOf(choice.options, String(values[choice.id] ?? '')),
+        ])}
+      />
+    </>
+  )
+}
+
+type DecisionProps = { pending: boolean; onDecide: (action: ReviewAction, notes: string) => void }
+
+/** Approve or reject, with an optional note (SPEC §2: offered on pending applications only). */
+function DecisionForm({ pending, onDecide }: DecisionProps) {
+  const [notes, setNotes] = useState('')
+  const notesId = useId()
+  return (
+    <form
+      className="club-decision"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const action = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value as ReviewAction
+        if (action === 'approve' || action === 'reject') onDecide(action, notes)
+      }}
+    >
+      <label htmlFor={notesId} className="club-decision__label">
+        {DETAILS_TEXTS.notesLabel}
+      </label>
+      <textarea id={notesId} className="club-textarea" rows={3} maxLength={REVIEW_NOTES_MAX} value={notes} onChange={(e) => setNotes(e.target.value)} aria-describedby={`${notesId}-hint`} />
+      <p id={`${notesId}-hint`} className="club-hint">
+        {DETAILS_TEXTS.notesHint}
+      </p>
+      <div className="club-decision__buttons">
+        <Button type="submit" buttonStyle="primary" margin={false} disabled={pending} extraButtonProps={{ value: 'approve', 'aria-busy': pending || undefined }}>
+          {pending ? DETAILS_TEXTS.deciding : DETAILS_TEXTS.approve}
+        </Button>
+        <Button type="submit" buttonStyle="secondary" margin={false} disabled={pending} className="club-button--danger" extraButtonProps={{ value: 'reject' }}>
+          {DETAILS_TEXTS.reject}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * Everything an applicant answered, legible to a person (the 'Voir détails' dialog), and the
+ * decision when the application is complete and pending.
+ */
+export function ApplicationDetails({ record, ...decision }: { record: ApplicationRecord } & DecisionProps) {
+  const F = DETAILS_TEXTS.fields
+  const dietary = record.dietaryInfo
+  const decidable = record.registrationCompleted && record.applicationStatus === 'pending'
+  return (
+    <div className="club-details">
+      <Section title={DETAILS_TEXTS.sections.profile}>
+        <Facts
+          items={[
+            [F.email, <a href={`mailto:${record.email}`}>{record.email}</a>],
+            [F.phone, record.phone],
+            [F.birthDate, record.birthDate ? frenchLongDate(record.birthDate) : ''],
+            [F.identity, labelOf(IDENTITIES, record.identity)],
+            [F.themes, list(record.themes, themeTitle)],
+            [F.newsletter, record.newsletter ? DETAILS_TEXTS.yes : DETAILS_TEXTS.no],
+          ]}
+        />
+      </Section>
+      <Section title={DETAILS_TEXTS.sections.plan}>
+        <Facts items={[[F.plan, labelOf(PLANS, record.pricingPlan)]]} />
+      </Section>
+      <Section title={DETAILS_TEXTS.sections.address}>
+        <Facts items={[[F.address, [record.address, [record.postalCode, record.city].filter(Boolean).join(' '), record.country].filter(Boolean).join(', ')]]} />
+      </Section>
+      <Section title={DETAILS_TEXTS.sections.about}>
+        <Facts
+          items={[
+            [F.sector, labelOf(SECTORS, record.sector)],
+            [F.company, record.company],
+            [F.job, record.currentJob],
+            [F.languages, list(record.languages, (value) => labelOf(LANGUAGES, value))],
+            [
+              F.linkedin,
+              record.linkedin ? (
+                <a href={record.linkedin} target="_blank" rel="noopener noreferrer">
+                  {record.linkedin}
+                </a>
+              ) : (
+                ''
+              ),
+            ],
+          ]}
+        />
+      </Section>
+      <Section title={DETAILS_TEXTS.sections.presentation}>
+        {record.bio ? <p className="club-details__text">{record.bio}</p> : <p className="club-muted">{DETAILS_TEXTS.none}</p>}
+      </Section>
+      <Section title={DETAILS_TEXTS.sections.personality}>
+        <Personality answers={record.personalityResponses} />
+      </Section>
+      <Section title={DETAILS_TEXTS.sections.dietary}>
+        <Facts
+          items={[
+            [F.allergies, list(dietary?.allergies)],
+            [F.preferences, list(dietary?.preferences)],
+            [F.otherInfo, dietary?.otherInfo ?? ''],
+          ]}
+        />
+      </Section>
+      <Section title={DETAILS_TEXTS.sections.experiment}>
+        <Facts
+          items={[
+            [F.group, record.abTestGroup ? AB_TEXTS.groups[record.abTestGroup] : AB_TEXTS.groups.control],
+            [F.source, record.source ? (SOURCE_LABELS[record.source] ?? record.source) : ''],
+            [F.createdAt, frenchLongDate(record.createdAt)],
+          ]}
+        />
+      </Section>
+      <Section title={DETAILS_TEXTS.sections.decision}>
+        <Facts
+          items={[
+            [F.status, <StatusPill status={record.applicationStatus} unfinished={!record.registrationCompleted} />],
+            [F.reviewedBy, decisionLine(record) ?? ''],
+            [F.notes, record.reviewNotes ?? ''],
+          ]}
+        />
+        {decidable ? (
+          <DecisionForm {...decision} />
+        ) : (
+          <p className="club-muted">{record.registrationCompleted ? DETAILS_TEXTS.decidedAlready : DETAILS_TEXTS.notDecidable}</p>
+        )}
+      </Section>
+    </div>
+  )
+}

@@ -1,0 +1,156 @@
+/**
+ * The team's screens in Payload's admin (SPEC §2 Admin panel, A/B statistics): their French
+ * texts, once. The review toasts are SPEC §8's, in TOASTS.
+ */
+export const ADMIN_NAV = {
+  group: 'Le club',
+  dashboard: 'Candidatures',
+  abtest: 'Statistiques A/B',
+  articles: 'Gestion des Articles',
+} as const
+
+export const REVIEW_TEXTS = {
+  title: 'Candidatures',
+  intro: 'Les demandes d’adhésion terminées, à examiner, et les inscriptions encore en cours.',
+  counters: { total: 'Total', pending: 'En attente', approved: 'Approuvées', rejected: 'Rejetées' },
+  countersLabel: 'Candidatures terminées',
+  linkAbtest: 'Voir les statistiques A/B',
+  linkArticles: 'Gérer les articles',
+  searchLabel: 'Rechercher',
+  searchPlaceholder: 'Nom, e-mail ou entreprise',
+  sortLabel: 'Trier',
+  listLabel: 'Liste des candidatures',
+  loading: 'Chargement des candidatures...',
+  loadFailed: 'Impossible de charger les candidatures.',
+  retry: 'Réessayer',
+  empty: {
+    pending: 'Aucune candidature en attente.',
+    approved: 'Aucune candidature approuvée.',
+    rejected: 'Aucune candidature rejetée.',
+    unfinished: 'Aucune inscription en cours.',
+  },
+  emptySearch: 'Aucune candidature ne correspond à cette recherche.',
+  unfinishedNote: 'Inscriptions commencées mais pas encore envoyées : elles ne peuvent pas être examinées.',
+  details: 'Voir détails',
+  registeredOn: 'Inscription le',
+  reviewedBy: 'Décidée par {name} le {date}',
+  reviewedOn: 'Décidée le {date}',
+  stepOf: 'Étape {step} sur 8',
+  unfinishedBadge: 'Inscription en cours',
+  select: 'Sélectionner {name}',
+  selectAll: 'Tout sélectionner sur cette page',
+  selected: '{count} sélectionnée(s)',
+  bulkApprove: 'Approuver la sélection',
+  bulkReject: 'Rejeter la sélection',
+  bulkNotesLabel: 'Note pour les candidats sélectionnés (facultative)',
+  bulkDoneTitle: 'Candidatures traitées',
+  bulkApproved: '{count} candidature(s) approuvée(s).',
+  bulkRejected: '{count} candidature(s) rejetée(s).',
+  bulkRefused: '{count} n’ont pas pu être traitées : {reason}',
+  clearSelection: 'Annuler la sélection',
+  previous: 'Page précédente',
+  next: 'Page suivante',
+  pageOf: 'Page {page} sur {pages}',
+  results: '{count} résultat(s)',
+} as const
+
+export const DETAILS_TEXTS = {
+  dialogTitle: 'Candidature de {name}',
+  close: 'Fermer',
+  sections: {
+    profile: 'Profil',
+    plan: 'Formule',
+    address: 'Adresse',
+    about: 'Parcours',
+    presentation: 'Présentation',
+    personality: 'Test de personnalité',
+    dietary: 'Informations alimentaires',
+    experiment: 'Inscription',
+    decision: 'Décision',
+  },
+  fields: {
+    email: 'E-mail',
+    phone: 'Téléphone',
+    birthDate: 'Date de naissance',
+    identity: 'Identité',
+    themes: 'Thématiques',
+    newsletter: 'Newsletter',
+    plan: 'Formule choisie',
+    address: 'Adresse',
+    sector: 'Secteur',
+    company: 'Entreprise / organisation',
+    job: 'Poste actuel',
+    languages: 'Langues parlées',
+    linkedin: 'LinkedIn',
+    allergies: 'Allergies',
+    preferences: 'Préférences',
+    otherInfo: 'Autres informations',
+    group: 'Groupe A/B',
+    source: 'Origine',
+    createdAt: 'Inscription le',
+    status: 'Statut',
+    reviewedBy: 'Décision',
+    notes: 'Notes de revue',
+  },
+  none: 'Non renseigné',
+  yes: 'Oui',
+  no: 'Non',
+  sliderValue: '{value} sur 10',
+  notesLabel: 'Notes (facultatives)',
+  notesHint: 'Elles figurent dans l’e-mail envoyé au candidat et sur sa page de suivi.',
+  approve: 'Approuver',
+  reject: 'Rejeter',
+  deciding: 'Enregistrement...',
+  decidedAlready: 'Cette candidature a déjà été traitée.',
+  notDecidable: 'Inscription non terminée : aucune décision possible.',
+} as const
+
+export const SOURCE_LABELS: Record<string, string> = {
+  wizard: 'Formulaire complet',
+  'quick-signup': 'Inscription rapide (accueil)',
+  simplified: 'Formulaire simplifié (A/B)',
+  admin: 'Créé par l’équipe',
+}
+
+export const AB_TEXTS = {
+  title: 'Statistiques A/B',
+  intro:
+    'Le test compare deux formulaires d’inscription : A, le formulaire complet (Standard), et B, le formulaire simplifié (Premium). Une conversion est une inscription terminée.',
+  totalUsers: 'Utilisateurs',
+  groups: { A: 'Groupe A (Standard)', B: 'Groupe B (Premium)', control: 'Groupe contrôle' },
+  controlNote: 'Hors expérience (drapeau absent, choix forcé, inscription rapide) : affiché, jamais comparé.',
+  users: '{count} utilisateur(s)',
+  converted: '{count} converti(s)',
+  rate: 'Taux de conversion',
+  analysis: 'Analyse comparative',
+  notEnough:
+    'Pas encore assez de données pour conclure : il faut au moins {exposures} inscrits et {conversions} conversions dans chacun des groupes A et B.',
+  better: 'Le parcours {group} convertit mieux : +{gain} % par rapport à l’autre.',
+  equivalent: 'Les deux parcours sont équivalents : la différence observée n’est pas significative.',
+  confidence: 'Confiance : {confidence} ({p}), seuil 95 %.',
+  samples: 'Échantillons : A {a} inscrits, B {b} inscrits.',
+  tableLabel: 'Utilisateurs du groupe {group}',
+  columns: {
+    user: 'Utilisateur',
+    email: 'E-mail',
+    group: 'Groupe A/B',
+    completed: 'Inscription terminée',
+    status: 'Statut',
+    createdAt: 'Créé le',
+  },
+  noGroup: 'Contrôle',
+  empty: 'Aucun utilisateur dans ce groupe.',
+  loading: 'Chargement des utilisateurs...',
+  loadFailed: 'Impossible de charger les utilisateurs.',
+} as const
+
+export const GUARD_TEXTS = {
+  forbiddenTitle: 'Accès refusé',
+  forbidden: 'Votre rôle ne donne pas accès à cette page.',
+  back: 'Retour au tableau de bord',
+} as const
+
+/** Replaces `{name}` placeholders in an admin text. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
+}

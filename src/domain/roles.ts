@@ -1,0 +1,34 @@
+/** Who uses the site (DESIGN §4): the team's roles enter Payload's admin, applicants never do. */
+export const ROLES = ['admin', 'applicant'] as const
+export type Role = (typeof ROLES)[number]
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrateur',
+  applicant: 'Candidat',
+}
+
+/** The roles that may enter Payload's admin panel at all. */
+export const ADMIN_PANEL_ROLES: readonly Role[] = ['admin']
+
+/** Our admin views and the roles each one serves (checked on the server, DESIGN §12). */
+export const ADMIN_VIEWS = {
+  dashboard: { path: '/admin', roles: ['admin'] },
+  abtest: { path: '/admin/abtest', roles: ['admin'] },
+  articles: { path: '/admin/articles', roles: ['admin'] },
+} as const satisfies Record<string, { path: string; roles: readonly Role[] }>
+export type AdminViewKey = keyof typeof ADMIN_VIEWS
+
+export function roleOf(user: unknown): Role | null {
+  const role = user && typeof user === 'object' ? (user as { role?: unknown }).role : undefined
+  return ROLES.includes(role as Role) ? (role as Role) : null
+}
+
+/** What a view answers a visitor: the view, the login page, Payload's refusal, or an in-shell refusal. */
+export type ViewDecision = 'show' | 'login' | 'unauthorized' | 'forbidden'
+
+export function viewDecision(user: unknown, view: AdminViewKey): ViewDecision {
+  const role = roleOf(user)
+  if (!user) return 'login'
+  if (!role || !ADMIN_PANEL_ROLES.includes(role)) return 'unauthorized'
+  return (ADMIN_VIEWS[view].roles as readonly Role[]).includes(role) ? 'show' : 'forbidden'
+}

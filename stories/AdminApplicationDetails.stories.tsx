@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { useState } from 'react'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+
+import { AdminDialog } from '../components/admin/common/AdminDialog'
+import { ApplicationDetails } from '../components/admin/review/ApplicationDetails'
+import type { ApplicationRecord } from '../src/server/admin/applicationLists'
+import { AdminFrame } from './support/AdminFrame'
+import { APPLICATION, APPROVED, UNFINISHED } from './support/application'
+
+/** The 'Voir détails' dialog as the dashboard opens it. */
+function DetailsDialog({ record, pending, onDecide }: { record: ApplicationRecord; pending: boolean; onDecide: () => void }) {
+  const [open, setOpen] = useState(true)
+  return (
+    <AdminDialog open={open} onClose={() => setOpen(false)} title={`Candidature de ${record.firstName} ${record.lastName}`}>
+      <ApplicationDetails record={record} pending={pending} onDecide={onDecide} />
+    </AdminDialog>
+  )
+}
+
+const meta = {
+  title: 'Admin/ApplicationDetails',
+  component: DetailsDialog,
+  decorators: [(Story) => <AdminFrame>{Story()}</AdminFrame>],
+  args: { record: APPLICATION, pending: false, onDecide: fn() },
+} satisfies Meta<typeof DetailsDialog>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const PendingApplication: Story = {
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Candidature de Camille Durand' })
+    const details = within(dialog)
+    for (const heading of ['Profil', 'Formule', 'Adresse', 'Parcours', 'Présentation', 'Test de personnalité', 'Informations alimentaires', 'Inscription', 'Décision']) {
+      await expect(details.getByRole('heading', { name: heading })).toBeVisible()
+    }
+    await expect(details.getByText('Culture & Créativité, Sport & Société, Monde & Géopolitique')).toBeVisible()
+    await expect(details.getByText('Premium')).toBeVisible()
+    await expect(details.getByText('Français, Anglais')).toBeVisible()
+    // Each slider between its two French poles, with its value.
+    const debate = details.getByText('J’aime débattre').closest('li') as HTMLElement
+    await expect(within(debate).getByText('J’aime écouter')).toBeVisible()
+    await expect(within(debate).getByText('2 sur 10')).toBeVisible()
+    await expect(details.getByText('Approfondir un sujet')).toBeVisible()
+    await expect(details.getByText('Groupe B (Premium)')).toBeVisible()
+    await expect(details.getByText('Formulaire simplifié (A/B)')).toBeVisible()
+    await expect(details.getByText('Pas de coriandre, merci.')).toBeVisible()
+    await userEvent.type(details.getByLabelText('Notes (facultatives)'), 'Bienvenue !')
+    await userEvent.click(details.getByRole('button', { name: 'Approuver' }))
+    await expect(args.onDecide).toHaveBeenCalledWith('approve', 'Bienvenue !')
+  },
+}
+
+export const WhileSaving: Story = {
+  args: { pending: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog')
+    await expect(within(dialog).getByRole('button', { name: 'Enregistrement...' })).toBeDisabled()
+    await expect(within(dialog).getByRole('button', { name: 'Rejeter' })).toBeDisabled()
+  },
+}
+
+export const AlreadyDecided: Story = {
+  args: { record: APPROVED },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'))
+    await expect(dialog.getByText('Décidée par Équipe Admin le 21 novembre 2026')).toBeVisible()
+    await expect(dialog.getByText('Bienvenue parmi nous !')).toBeVisible()
+    await expect(dialog.queryByRole('button', { name: 'Approuver' })).toBeNull()
+  },
+}
+
+export const UnfinishedRegistration: Story = {
+  args: { record: UNFINISHED },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'))
+    await expect(dialog.getByText('Inscription non terminée : aucune décision possible.')).toBeVisible()
+    await expect(dialog.queryByRole('button', { name: 'Rejeter' })).toBeNull()
+  },
+}
+
+/** Escape, a real key press, is checked end to end (tests/e2e/admin-review.spec.ts). */
+export const CloseButton: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  },
+}

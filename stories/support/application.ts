@@ -1,0 +1,40 @@
+import { defaultPersonalityResponses } from '../../src/domain/personality'
+import type { ApplicationRecord } from '../../src/server/admin/applicationLists'
+import { APPLICANT } from './applicant'
+
+/** A completed, pending application as the review dashboard receives it. */
+export const APPLICATION: ApplicationRecord = {
+  ...APPLICANT,
+  id: 7,
+  firstName: 'Camille',
+  lastName: 'Durand',
+  email: 'camille.durand@exemple.fr',
+  sector: 'medias-communication',
+  company: 'Radio Lyon',
+  currentJob: 'Journaliste',
+  languages: ['fr', 'en'],
+  linkedin: 'https://www.linkedin.com/in/camille-durand',
+  bio: 'Journaliste radio, j’aime les débats argumentés et les rencontres inattendues autour d’une table.',
+  pricingPlan: 'premium',
+  personalityResponses: { ...defaultPersonalityResponses(), debate_vs_listen: 2, consensus_vs_divisive: 9, explore_vs_deepen: 'deepen' },
+  dietaryInfo: { allergies: ['Gluten'], preferences: ['Végétarien'], otherInfo: 'Pas de coriandre, merci.' },
+  abTestGroup: 'B',
+  source: 'simplified',
+  registrationCompleted: true,
+  registrationStep: 8,
+  createdAt: '2026-11-20T09:30:00.000Z',
+  reviewedBy: null,
+}
+
+export const APPROVED: ApplicationRecord = {
+  ...APPLICATION,
+  id: 8,
+  firstName: 'Louis',
+  lastName: 'Petit',
+  applicationStatus: 'approved',
+  reviewedAt: '2026-11-21T15:00:00.000Z',
+  reviewNotes: 'Bienvenue parmi nous !',
+  reviewedBy: { id: 1, name: 'Équipe Admin' },
+}
+
+export const UNFINISHED: ApplicationRecord = { ...APPLICANT, reviewedBy: null }

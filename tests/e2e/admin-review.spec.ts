@@ -1,0 +1,194 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+import { TOASTS } from '../../src/domain/messages'
+import { cmsCount, loginToAdmin, newApplication } from './admin'
+import { E2E_BASE_URL } from './fixtures'
+import { focusByKeyboard, pressOn } from './keyboard'
+import { adminRequest, expectNoAxeViolations, mailsTo } from './support'
+import { applicantByApi, PASSWORD } from './wizardSteps'
+
+const unique = () => `T${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+function counter(page: Page, label: string): Locator {
+  return page.getByRole('region', { name: 'Candidatures terminées' }).locator('.club-stat').filter({ has: page.getByText(label, { exact: true }) }).locator('.club-stat__value')
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Rechercher' }).fill(text)
+}
+
+function card(page: Page, lastName: string): Locator {
+  return page.getByRole('article', { name: new RegExp(lastName) })
+}
+
+async function openTab(page: Page, name: RegExp) {
+  await page.getByRole('tab', { name }).click()
+}
+
+test.describe('the review dashboard at /admin', () => {
+  test('the counters match the database, and both views pass axe', async ({ page, playwright }) => {
+    await loginToAdmin(page)
+    const api = await adminRequest(playwright.request)
+    const completed = { role: { equals: 'applicant' }, registrationCompleted: { equals: true } }
+    for (const [label, where] of [
+      ['Total', completed],
+      ['En attente', { ...completed, applicationStatus: { equals: 'pending' } }],
+      ['Approuvées', { ...completed, applicationStatus: { equals: 'approved' } }],
+      ['Rejetées', { ...completed, applicationStatus: { equals: 'rejected' } }],
+    ] as const) {
+      await expect(counter(page, label)).toHaveText(String(await cmsCount(api, where)))
+    }
+    await expect(page.getByRole('tab', { name: /En attente/ })).toHaveAttribute('aria-selected', 'true')
+    for (const tab of ['En attente', 'Approuvées', 'Rejetées', 'Non terminées']) await expect(page.getByRole('tab', { name: new RegExp(tab) })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Voir les statistiques A/B' })).toHaveAttribute('href', '/admin/abtest')
+    await expect(page.getByRole('link', { name: 'Gérer les articles' })).toHaveAttribute('href', '/admin/articles')
+    await expectNoAxeViolations(page)
+    await page.goto('/admin/abtest')
+    await expect(page.getByRole('heading', { name: 'Statistiques A/B', level: 1 })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test('approve with a note: toast, lists and counters refresh, the applicant is e-mailed and sees it', async ({ page, browser }) => {
+    const name = `Approuvee${unique()}`
+    const applicant = await newApplication(name)
+    await loginToAdmin(page)
+    const pendingBefore = Number(await counter(page, 'En attente').textContent())
+    const approvedBefore = Number(await counter(page, 'Approuvées').textContent())
+    await search(page, name)
+    await expect(card(page, name)).toBeVisible()
+    await expect(card(page, name).getByText('Le Journal')).toBeVisible()
+    await card(page, name).getByRole('button', { name: /^Voir détails/ }).click()
+    const dialog = page.getByRole('dialog', { name: `Candidature de Candidate ${name}` })
+    await expect(dialog.getByRole('heading', { name: 'Test de personnalité' })).toBeVisible()
+    await dialog.getByLabel('Notes (facultatives)').fill('Ravis de vous accueillir.')
+    await dialog.getByRole('button', { name: 'Approuver' }).click()
+    await expect(page.getByText(TOASTS.reviewSuccessTitle)).toBeVisible()
+    await expect(page.getByText(TOASTS.reviewApproved)).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await expect(card(page, name)).toHaveCount(0)
+    await expect(counter(page, 'En attente')).toHaveText(String(pendingBefore - 1))
+    await expect(counter(page, 'Approuvées')).toHaveText(String(approvedBefore + 1))
+    await openTab(page, /Approuvées/)
+    await expect(card(page, name).getByText(/Décidée par Équipe Admin le/)).toBeVisible()
+
+    await expect.poll(async () => (await mailsTo(applicant.email)).find((m) => m.subject.includes('acceptée'))?.text ?? '').toContain('Ravis de vous accueillir.')
+
+    const own = await browser.newContext({ baseURL: E2E_BASE_URL })
+    const applicantPage = await own.newPage()
+    await applicantPage.goto('/login')
+    await applicantPage.getByLabel(/^Email/).fill(applicant.email)
+    await applicantPage.getByLabel(/^Mot de passe/).fill(PASSWORD)
+    await applicantPage.getByRole('button', { name: 'Se connecter' }).click()
+    await expect(applicantPage).toHaveURL(/\/status$/)
+    await expect(applicantPage.getByText('Approuvée', { exact: true })).toBeVisible()
+    await expect(applicantPage.getByText('Ravis de vous accueillir.')).toBeVisible()
+    await own.close()
+  })
+
+  test('reject one; search; bulk-approve two with one note', async ({ page }) => {
+    const rejected = `Rejetee${unique()}`
+    await newApplication(rejected)
+    const family = `Famille${unique()}`
+    const [first, second] = [await newApplication(`${family}Un`), await newApplication(`${family}Deux`)]
+    await loginToAdmin(page)
+
+    await search(page, rejected)
+    await expect(page.getByRole('article')).toHaveCount(1)
+    await card(page, rejected).getByRole('button', { name: /^Voir détails/ }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Rejeter' }).click()
+    await expect(page.getByText(TOASTS.reviewRejected)).toBeVisible()
+    await expect(page.getByText('Aucune candidature ne correspond à cette recherche.')).toBeVisible()
+    await openTab(page, /Rejetées/)
+    await expect(card(page, rejected)).toBeVisible()
+
+    await openTab(page, /En attente/)
+    await search(page, family)
+    await expect(page.getByRole('article')).toHaveCount(2)
+    await page.getByRole('checkbox', { name: 'Tout sélectionner sur cette page' }).check()
+    await expect(page.getByText('2 sélectionnée(s)').first()).toBeVisible()
+    await page.getByLabel('Note pour les candidats sélectionnés (facultative)').fill('Bienvenue à vous deux.')
+    await page.getByRole('button', { name: 'Approuver la sélection' }).click()
+    await expect(page.getByText('Candidatures traitées')).toBeVisible()
+    await expect(page.getByText('2 candidature(s) approuvée(s).')).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(0)
+    for (const applicant of [first, second]) {
+      await expect.poll(async () => (await mailsTo(applicant.email)).find((m) => m.subject.includes('acceptée'))?.text ?? '').toContain('Bienvenue à vous deux.')
+    }
+  })
+
+  test('the whole review with the keyboard alone', async ({ page }) => {
+    const name = `Clavier${unique()}`
+    await newApplication(name)
+    await page.goto('/admin/login')
+    await focusByKeyboard(page, page.locator('#field-email'))
+    await page.keyboard.type('admin@e2e.example')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('e2e-admin-password')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await focusByKeyboard(page, page.getByRole('searchbox', { name: 'Rechercher' }), 120)
+    await page.keyboard.type(name)
+    await expect(page.getByRole('article')).toHaveCount(1)
+    const details = card(page, name).getByRole('button', { name: /^Voir détails/ })
+    await pressOn(page, details, 'Enter')
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    // Escape closes the dialog and gives the focus back; Enter opens it again.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(details).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+    await focusByKeyboard(page, dialog.getByLabel('Notes (facultatives)'))
+    await page.keyboard.type('Décidé au clavier.')
+    await pressOn(page, dialog.getByRole('button', { name: 'Approuver' }), 'Enter')
+    await expect(page.getByText(TOASTS.reviewApproved)).toBeVisible()
+    await expect(dialog).toBeHidden()
+    // Tabs answer the arrows.
+    await focusByKeyboard(page, page.getByRole('tab', { name: /En attente/ }), 120)
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('tab', { name: /Approuvées/ })).toHaveAttribute('aria-selected', 'true')
+    await expect(card(page, name)).toBeVisible()
+  })
+})
+
+test.describe('the A/B statistics at /admin/abtest', () => {
+  test('each group shows the count of the database, and the tables list them', async ({ page, playwright }) => {
+    await loginToAdmin(page)
+    await page.goto('/admin/abtest')
+    const api = await adminRequest(playwright.request)
+    const applicants = { role: { equals: 'applicant' } }
+    const expected = {
+      'Groupe A (Standard)': await cmsCount(api, { ...applicants, abTestGroup: { equals: 'A' } }),
+      'Groupe B (Premium)': await cmsCount(api, { ...applicants, abTestGroup: { equals: 'B' } }),
+      'Groupe contrôle': await cmsCount(api, { ...applicants, abTestGroup: { exists: false } }),
+    }
+    for (const [label, count] of Object.entries(expected)) {
+      await expect(page.locator('.club-stat').filter({ has: page.getByText(label, { exact: true }) }).locator('.club-stat__value')).toHaveText(count.toLocaleString('fr-FR'))
+    }
+    await expect(page.locator('.club-stat').filter({ has: page.getByText('Utilisateurs', { exact: true }) }).locator('.club-stat__value')).toHaveText(
+      (expected['Groupe A (Standard)'] + expected['Groupe B (Premium)'] + expected['Groupe contrôle']).toLocaleString('fr-FR'),
+    )
+    await expect(page.getByRole('heading', { name: 'Analyse comparative' })).toBeVisible()
+    await expect(page.getByText(/Pas encore assez de données pour conclure|convertit mieux|équivalents/)).toBeVisible()
+    await page.getByRole('tab', { name: /^B/ }).click()
+    const rows = page.getByRole('table').getByRole('row')
+    await expect(rows.nth(1)).toBeVisible()
+    for (const cell of await page.getByRole('table').locator('tbody tr td:nth-child(3)').allTextContents()) expect(cell).toBe('B')
+    await expect(page.getByRole('columnheader', { name: 'Inscription terminée' })).toBeVisible()
+  })
+
+  test('an applicant is refused, a visitor goes to the login page', async ({ page, playwright }) => {
+    await page.goto('/admin/abtest')
+    await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fabtest/)
+    const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
+    await applicantByApi(api, 3)
+    const cookies = await api.storageState()
+    await page.context().addCookies(cookies.cookies)
+    await page.goto('/admin/abtest')
+    await expect(page).toHaveURL(/\/admin\/unauthorized/)
+    await expect(page.getByText('Statistiques A/B')).toHaveCount(0)
+    await api.dispose()
+  })
+})
