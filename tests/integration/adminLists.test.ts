@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as abStats from '@/app/(frontend)/api/admin/abtest/stats/route'
+import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
 import * as abUsers from '@/app/(frontend)/api/admin/abtest/users/route'
 import * as counts from '@/app/(frontend)/api/admin/applications/counts/route'
 import * as pending from '@/app/(frontend)/api/admin/applications/pending/route'
@@ -8,6 +9,7 @@ import * as unfinished from '@/app/(frontend)/api/admin/applications/unfinished/
 import * as register from '@/app/(frontend)/api/register/route'
 import { API_ERRORS, VALIDATION } from '@/domain/messages'
 import { PAGE_HEADERS } from '@/domain/review'
+import { pool } from '@/server/db/pool'
 
 import { adminCookie, call, completedApplicant, ready, registerApplicant, STEP1, uniqueEmail } from './support/api'
 
@@ -94,6 +96,23 @@ describe('GET /api/admin/applications/counts', () => {
     expect(after.total).toBe(inDatabase.totalDocs)
     expect((await call(counts.GET)).status).toBe(401)
     expect((await call(counts.GET, { cookie: (await registerApplicant()).cookie })).status).toBe(403)
+  })
+})
+
+describe('the counts kept by the users table triggers', () => {
+  it('equal a count of the table after sign-ups, completions, decisions and erasures', async () => {
+    const payload = await ready()
+    const done = await completedApplicant()
+    await call(review.POST, { cookie: admin, body: { action: 'reject' }, params: { id: String(done.id) } })
+    const erased = await registerApplicant()
+    await payload.delete({ collection: 'users', id: erased.id, overrideAccess: true })
+    const db = pool(payload)
+    const kept = await db.query(`SELECT role, completed, status, ab_group, count::int FROM user_counts WHERE count <> 0 ORDER BY 1, 2, 3, 4`)
+    const counted = await db.query(`
+      SELECT role::text, coalesce(registration_completed, false) AS completed, application_status::text AS status,
+             coalesce(ab_test_group::text, '') AS ab_group, count(*)::int AS count
+        FROM users GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`)
+    expect(kept.rows).toEqual(counted.rows)
   })
 })
 

@@ -1,29 +1,32 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { compareGroups, groupStats } from '@/domain/abtest'
-import type { AbUserTab, Page, abUsersQuerySchema } from '@/domain/review'
+import type { Page, abUsersQuerySchema } from '@/domain/review'
 import type { User } from '@/payload-types'
 
 import { pool } from '../db/pool'
-import { pageOf, searchWhere, SORT_ORDER } from './listing'
+import { pageOfUsers } from './listing'
 
-/** Counts per group computed in SQL, never by loading every user (DESIGN §6). */
+/**
+ * Counts per group in SQL, never by loading every user (DESIGN §6): from the counts the users
+ * table's triggers keep ('' is outside the experiment).
+ */
 export async function abTestStats(payload: Payload) {
-  const { rows } = await pool(payload).query<{ grp: string | null; count: string; converted: string }>(`
-    SELECT ab_test_group::text AS grp,
-           count(*) AS count,
-           count(*) FILTER (WHERE registration_completed) AS converted
-      FROM users
+  const { rows } = await pool(payload).query<{ grp: string; count: string; converted: string }>(`
+    SELECT ab_group AS grp,
+           sum(count) AS count,
+           coalesce(sum(count) FILTER (WHERE completed), 0) AS converted
+      FROM user_counts
      WHERE role = 'applicant'
-     GROUP BY ab_test_group`)
-  const of = (grp: string | null) => {
+     GROUP BY ab_group`)
+  const of = (grp: string) => {
     const row = rows.find((r) => r.grp === grp)
     return groupStats(Number(row?.count ?? 0), Number(row?.converted ?? 0))
   }
   const groupA = of('A')
   const groupB = of('B')
-  const controlGroup = of(null)
+  const controlGroup = of('')
   return {
     totalUsers: groupA.count + groupB.count + controlGroup.count,
     groupA,
@@ -48,28 +51,10 @@ function toAbUser(u: User) {
 }
 export type AbUser = ReturnType<typeof toAbUser>
 
-const GROUP_WHERE: Record<AbUserTab, Where | null> = {
-  all: null,
-  A: { abTestGroup: { equals: 'A' } },
-  B: { abTestGroup: { equals: 'B' } },
-  control: { abTestGroup: { exists: false } },
-}
-
 /** One page of the A/B view's user table for a group, newest first; read as the admin. */
 export async function abTestUsers(payload: Payload, admin: User, query: z.output<typeof abUsersQuerySchema>): Promise<Page<AbUser>> {
-  const filters = [{ role: { equals: 'applicant' } }, GROUP_WHERE[query.group], searchWhere(query.q)].filter(
-    (where): where is Where => where !== null,
-  )
-  const result = await payload.find({
-    collection: 'users',
-    where: { and: filters },
-    sort: SORT_ORDER[query.sort],
-    page: query.page,
-    limit: query.limit,
-    depth: 0,
-    user: admin,
-    overrideAccess: false,
+  const page = await pageOfUsers(payload, admin, { group: query.group }, query, {
     select: { firstName: true, lastName: true, email: true, abTestGroup: true, registrationCompleted: true, applicationStatus: true, createdAt: true },
   })
-  return pageOf(result, query, (doc) => toAbUser(doc as User))
+  return { ...page, docs: page.docs.map(toAbUser) }
 }

@@ -1,11 +1,11 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import type { ListQuery, Page, ReviewTab } from '@/domain/review'
 import type { User } from '@/payload-types'
 
 import { pool } from '../db/pool'
 import { toUserRecord } from '../users/record'
-import { pageOf, searchWhere, SORT_ORDER } from './listing'
+import { pageOfUsers } from './listing'
 
 /** The reviewer as the team sees it on a card: a name, never their account. */
 function reviewerOf(user: User): { id: number; name: string } | null {
@@ -21,48 +21,36 @@ export function toApplicationRecord(user: User) {
 }
 export type ApplicationRecord = ReturnType<typeof toApplicationRecord>
 
-const APPLICANTS: Where = { role: { equals: 'applicant' } }
-
-function tabWhere(tab: ReviewTab): Where {
-  if (tab === 'unfinished') return { and: [APPLICANTS, { registrationCompleted: { equals: false } }] }
-  return { and: [APPLICANTS, { registrationCompleted: { equals: true } }, { applicationStatus: { equals: tab } }] }
-}
-
 /** One page of a review tab, filtered, sorted and paged in SQL; read as the admin. */
 export async function listApplications(payload: Payload, admin: User, tab: ReviewTab, query: ListQuery): Promise<Page<ApplicationRecord>> {
-  const search = searchWhere(query.q)
-  const result = await payload.find({
-    collection: 'users',
-    where: search ? { and: [tabWhere(tab), search] } : tabWhere(tab),
-    sort: SORT_ORDER[query.sort],
-    page: query.page,
-    limit: query.limit,
+  const page = await pageOfUsers(payload, admin, { tab }, query, {
     depth: 1,
     populate: { users: { firstName: true, lastName: true, email: true } },
-    user: admin,
-    overrideAccess: false,
   })
-  return pageOf(result, query, (doc) => toApplicationRecord(doc as User))
+  return { ...page, docs: page.docs.map(toApplicationRecord) }
 }
 
 export type ApplicationCounts = { total: number; pending: number; approved: number; rejected: number; unfinished: number }
 
-/** The dashboard's counters in one aggregate query (completed applications, and unfinished registrations). */
+/**
+ * The dashboard's counters (completed applications, and unfinished registrations), from the
+ * counts the users table's triggers keep (a few rows, whatever the number of applicants).
+ */
 export async function applicationCounts(payload: Payload): Promise<ApplicationCounts> {
-  const { rows } = await pool(payload).query<Record<keyof ApplicationCounts, string>>(`
-    SELECT count(*) FILTER (WHERE registration_completed) AS total,
-           count(*) FILTER (WHERE registration_completed AND application_status = 'pending') AS pending,
-           count(*) FILTER (WHERE registration_completed AND application_status = 'approved') AS approved,
-           count(*) FILTER (WHERE registration_completed AND application_status = 'rejected') AS rejected,
-           count(*) FILTER (WHERE NOT registration_completed) AS unfinished
-      FROM users
+  const { rows } = await pool(payload).query<Record<keyof ApplicationCounts, string | null>>(`
+    SELECT sum(count) FILTER (WHERE completed) AS total,
+           sum(count) FILTER (WHERE completed AND status = 'pending') AS pending,
+           sum(count) FILTER (WHERE completed AND status = 'approved') AS approved,
+           sum(count) FILTER (WHERE completed AND status = 'rejected') AS rejected,
+           sum(count) FILTER (WHERE NOT completed) AS unfinished
+      FROM user_counts
      WHERE role = 'applicant'`)
   const row = rows[0]
   return {
-    total: Number(row.total),
-    pending: Number(row.pending),
-    approved: Number(row.approved),
-    rejected: Number(row.rejected),
-    unfinished: Number(row.unfinished),
+    total: Number(row?.total ?? 0),
+    pending: Number(row?.pending ?? 0),
+    approved: Number(row?.approved ?? 0),
+    rejected: Number(row?.rejected ?? 0),
+    unfinished: Number(row?.unfinished ?? 0),
   }
 }
