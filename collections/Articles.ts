@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { DEFAULT_BONUS_LABEL } from '@/domain/articles'
 
-import { adminOnly, isAdminUser } from './access/roles'
+import { editorial, isEditorialUser } from './access/roles'
 import { themeOptions } from './fields/options'
-import { appendPosition, compactAfterDelete, revalidateAfterChange } from './hooks/articlePositions'
+import { appendPosition, compactAfterDelete, lockBeforeDelete, revalidateAfterChange } from './hooks/articlePositions'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',
@@ -15,15 +15,16 @@ export const Articles: CollectionConfig = {
     defaultColumns: ['position', 'title', 'theme', 'isActive', 'isBonus'],
   },
   access: {
-    // Visitors read the active selection; admins read everything.
-    read: ({ req }) => (isAdminUser(req.user) ? true : { isActive: { equals: true } }),
-    create: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
+    // Visitors read the active selection; admins and editors read and curate everything.
+    read: ({ req }) => (isEditorialUser(req.user) ? true : { isActive: { equals: true } }),
+    create: editorial,
+    update: editorial,
+    delete: editorial,
   },
   hooks: {
     beforeChange: [appendPosition],
     afterChange: [revalidateAfterChange],
+    beforeDelete: [lockBeforeDelete],
     afterDelete: [compactAfterDelete],
   },
   fields: [
@@ -48,6 +49,14 @@ export const Articles: CollectionConfig = {
       admin: { condition: (data) => Boolean(data?.isBonus), placeholder: DEFAULT_BONUS_LABEL },
     },
     { name: 'isActive', type: 'checkbox', label: 'Actif', defaultValue: true, index: true },
-    { name: 'position', type: 'number', label: 'Position', index: true, admin: { readOnly: true } },
+    {
+      name: 'position',
+      type: 'number',
+      label: 'Position',
+      index: true,
+      admin: { readOnly: true },
+      // Set only by the server: last on creation, then by a reorder (one locked transaction).
+      access: { create: () => false, update: () => false },
+    },
   ],
 }

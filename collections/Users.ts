@@ -6,6 +6,8 @@ import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_VALIDITY_MS, PRESENTA
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
 import { PLANS } from '@/domain/plans'
 import { IDENTITIES, LANGUAGES, SECTORS } from '@/domain/profile'
+import { ROLE_LABELS, ROLES } from '@/domain/roles'
+import { SOURCE_LABELS } from '@/domain/adminTexts'
 import { resetMailHtml, resetMailSubject } from '@/server/email/passwordResetMail'
 import { secureCookies } from '@/server/env'
 
@@ -15,6 +17,7 @@ import {
   adminOrFlow,
   adminOrRegistrationField,
   adminOrSelf,
+  canEnterAdminPanel,
   isAdminUser,
 } from './access/roles'
 import { selectOptions, stringOptions, themeOptions } from './fields/options'
@@ -47,6 +50,14 @@ const personalityFields: Field[] = [
   ),
 ]
 
+/** What only an applicant has (the wizard's answers, the application): hidden on team accounts. */
+function forApplicants(fields: Field[]): Field[] {
+  return fields.map((field) => ({
+    ...field,
+    admin: { ...field.admin, condition: (data: { role?: string }) => !data?.role || data.role === 'applicant' },
+  }) as Field)
+}
+
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Utilisateur', plural: 'Utilisateurs' },
@@ -54,6 +65,8 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['firstName', 'lastName', 'email', 'applicationStatus', 'registrationStep', 'abTestGroup', 'role'],
     listSearchableFields: ['email', 'firstName', 'lastName', 'company'],
+    // Editors edit their own account at /admin/account and never see the others (DESIGN §4).
+    hidden: ({ user }) => !isAdminUser(user),
   },
   auth: {
     maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
@@ -68,7 +81,7 @@ export const Users: CollectionConfig = {
   },
   hooks: { beforeValidate: [enforcePasswordLength] },
   access: {
-    admin: ({ req }) => isAdminUser(req.user),
+    admin: ({ req }) => canEnterAdminPanel(req.user),
     read: adminOrSelf,
     create: adminOrFlow('registration'),
     update: adminOrSelf,
@@ -81,133 +94,129 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'applicant',
-      options: [
-        { value: 'admin', label: 'Administrateur' },
-        { value: 'applicant', label: 'Candidat' },
-      ],
+      options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
       access: adminOwned,
       saveToJWT: true,
     },
     { name: 'firstName', type: 'text', label: 'Prénom', maxLength: 100 },
     { name: 'lastName', type: 'text', label: 'Nom', maxLength: 100 },
-    { name: 'newsletter', type: 'checkbox', label: 'Newsletter', defaultValue: false },
-    { name: 'themes', type: 'select', hasMany: true, label: 'Thématiques', options: themeOptions },
-    { name: 'birthDate', type: 'text', label: 'Date de naissance (AAAA-MM-JJ)', maxLength: 10 },
-    { name: 'phone', type: 'text', label: 'Téléphone', maxLength: 25 },
-    { name: 'identity', type: 'select', label: 'Identité', options: selectOptions(IDENTITIES) },
-    { name: 'pricingPlan', type: 'select', label: 'Formule', options: selectOptions(PLANS) },
-    { name: 'address', type: 'text', label: 'Adresse', maxLength: 200 },
-    { name: 'postalCode', type: 'text', label: 'Code postal', maxLength: 20 },
-    { name: 'city', type: 'text', label: 'Ville', maxLength: 100 },
-    { name: 'country', type: 'text', label: 'Pays', maxLength: 100 },
-    { name: 'sector', type: 'select', label: 'Secteur', options: selectOptions(SECTORS) },
-    { name: 'company', type: 'text', label: 'Entreprise / organisation', maxLength: 200 },
-    { name: 'currentJob', type: 'text', label: 'Poste actuel', maxLength: 200 },
-    { name: 'linkedin', type: 'text', label: 'LinkedIn', maxLength: 300 },
-    { name: 'languages', type: 'select', hasMany: true, label: 'Langues parlées', options: selectOptions(LANGUAGES) },
-    { name: 'presentation', type: 'textarea', label: 'Présentation', maxLength: PRESENTATION_MAX },
-    { name: 'personalityResponses', type: 'group', label: 'Test de personnalité', fields: personalityFields },
-    {
-      name: 'dietaryInfo',
-      type: 'group',
-      label: 'Informations alimentaires',
-      fields: [
-        { name: 'allergies', type: 'select', hasMany: true, label: 'Allergies', options: stringOptions(ALLERGIES) },
-        {
-          name: 'preferences',
-          type: 'select',
-          hasMany: true,
-          label: 'Préférences',
-          options: stringOptions(DIET_PREFERENCES),
-        },
-        { name: 'otherInfo', type: 'textarea', label: 'Autres informations', maxLength: DIETARY_OTHER_MAX },
-      ],
-    },
-    {
-      type: 'collapsible',
-      label: 'Inscription',
-      fields: [
-        {
-          name: 'registrationStep',
-          type: 'number',
-          label: 'Étape d’inscription',
-          min: 1,
-          max: WIZARD_STEPS,
-          defaultValue: 1,
-          access: serverOwned,
-        },
-        {
-          name: 'registrationCompleted',
-          type: 'checkbox',
-          label: 'Inscription terminée',
-          defaultValue: false,
-          access: serverOwned,
-        },
-        { name: 'rulesAcceptedAt', type: 'date', label: 'Règlement accepté le', access: serverOwned },
-        {
-          name: 'source',
-          type: 'select',
-          label: 'Origine',
-          options: [
-            { value: 'wizard', label: 'Formulaire complet' },
-            { value: 'quick-signup', label: 'Inscription rapide (accueil)' },
-            { value: 'simplified', label: 'Formulaire simplifié (A/B)' },
-            { value: 'admin', label: 'Créé par un administrateur' },
-          ],
-          access: serverOwned,
-        },
-        {
-          name: 'hasPassword',
-          type: 'checkbox',
-          label: 'Mot de passe choisi',
-          defaultValue: true,
-          admin: { description: 'Faux pour un compte créé sans mot de passe (inscription rapide, formulaire simplifié).' },
-          access: serverOwned,
-        },
-        {
-          name: 'abTestGroup',
-          type: 'select',
-          label: 'Groupe A/B',
-          options: [...AB_GROUPS.map((g) => ({ value: g, label: g }))],
-          admin: { description: 'A : formulaire complet, B : formulaire simplifié, vide : hors expérience.' },
-          access: serverOwned,
-        },
-      ],
-    },
+    ...forApplicants([
+      { name: 'newsletter', type: 'checkbox', label: 'Newsletter', defaultValue: false },
+      { name: 'themes', type: 'select', hasMany: true, label: 'Thématiques', options: themeOptions },
+      { name: 'birthDate', type: 'text', label: 'Date de naissance (AAAA-MM-JJ)', maxLength: 10 },
+      { name: 'phone', type: 'text', label: 'Téléphone', maxLength: 25 },
+      { name: 'identity', type: 'select', label: 'Identité', options: selectOptions(IDENTITIES) },
+      { name: 'pricingPlan', type: 'select', label: 'Formule', options: selectOptions(PLANS) },
+      { name: 'address', type: 'text', label: 'Adresse', maxLength: 200 },
+      { name: 'postalCode', type: 'text', label: 'Code postal', maxLength: 20 },
+      { name: 'city', type: 'text', label: 'Ville', maxLength: 100 },
+      { name: 'country', type: 'text', label: 'Pays', maxLength: 100 },
+      { name: 'sector', type: 'select', label: 'Secteur', options: selectOptions(SECTORS) },
+      { name: 'company', type: 'text', label: 'Entreprise / organisation', maxLength: 200 },
+      { name: 'currentJob', type: 'text', label: 'Poste actuel', maxLength: 200 },
+      { name: 'linkedin', type: 'text', label: 'LinkedIn', maxLength: 300 },
+      { name: 'languages', type: 'select', hasMany: true, label: 'Langues parlées', options: selectOptions(LANGUAGES) },
+      { name: 'presentation', type: 'textarea', label: 'Présentation', maxLength: PRESENTATION_MAX },
+      { name: 'personalityResponses', type: 'group', label: 'Test de personnalité', fields: personalityFields },
+      {
+        name: 'dietaryInfo',
+        type: 'group',
+        label: 'Informations alimentaires',
+        fields: [
+          { name: 'allergies', type: 'select', hasMany: true, label: 'Allergies', options: stringOptions(ALLERGIES) },
+          {
+            name: 'preferences',
+            type: 'select',
+            hasMany: true,
+            label: 'Préférences',
+            options: stringOptions(DIET_PREFERENCES),
+          },
+          { name: 'otherInfo', type: 'textarea', label: 'Autres informations', maxLength: DIETARY_OTHER_MAX },
+        ],
+      },
+      {
+        type: 'collapsible',
+        label: 'Inscription',
+        fields: [
+          {
+            name: 'registrationStep',
+            type: 'number',
+            label: 'Étape d’inscription',
+            min: 1,
+            max: WIZARD_STEPS,
+            defaultValue: 1,
+            access: serverOwned,
+          },
+          {
+            name: 'registrationCompleted',
+            type: 'checkbox',
+            label: 'Inscription terminée',
+            defaultValue: false,
+            access: serverOwned,
+          },
+          { name: 'rulesAcceptedAt', type: 'date', label: 'Règlement accepté le', access: serverOwned },
+          {
+            name: 'source',
+            type: 'select',
+            label: 'Origine',
+            options: Object.entries(SOURCE_LABELS).map(([value, label]) => ({ value, label })),
+            access: serverOwned,
+          },
+          {
+            name: 'hasPassword',
+            type: 'checkbox',
+            label: 'Mot de passe choisi',
+            defaultValue: true,
+            admin: { description: 'Faux pour un compte créé sans mot de passe (inscription rapide, formulaire simplifié).' },
+            access: serverOwned,
+          },
+          {
+            name: 'abTestGroup',
+            type: 'select',
+            label: 'Groupe A/B',
+            options: [...AB_GROUPS.map((g) => ({ value: g, label: g }))],
+            admin: { description: 'A : formulaire complet, B : formulaire simplifié, vide : hors expérience.' },
+            access: serverOwned,
+          },
+        ],
+      },
+    ]),
     {
       name: 'searchText',
       type: 'text',
-      // Names, e-mail and company without accents, for the team's search (trigram index).
+      // The words of the names, e-mail and company, for the team's search (full-text index).
       admin: { hidden: true },
       access: { read: adminOnlyField },
       hooks: { beforeChange: [computeSearchText] },
     },
-    {
-      type: 'collapsible',
-      label: 'Candidature',
-      fields: [
-        {
-          name: 'applicationStatus',
-          type: 'select',
-          label: 'Statut de la candidature',
-          required: true,
-          defaultValue: 'pending',
-          index: true,
-          options: APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] })),
-          access: adminOwned,
-        },
-        { name: 'reviewedAt', type: 'date', label: 'Revue le', access: adminOwned },
-        {
-          name: 'reviewedBy',
-          type: 'relationship',
-          relationTo: 'users',
-          label: 'Décidée par',
-          // Which team member decided is the team's business, not the applicant's.
-          access: { read: adminOnlyField, ...adminOwned },
-          admin: { readOnly: true },
-        },
-        { name: 'reviewNotes', type: 'textarea', label: 'Notes de revue', maxLength: 2000, access: adminOwned },
-      ],
-    },
+    ...forApplicants([
+      {
+        type: 'collapsible',
+        label: 'Candidature',
+        fields: [
+          {
+            name: 'applicationStatus',
+            type: 'select',
+            label: 'Statut de la candidature',
+            required: true,
+            defaultValue: 'pending',
+            index: true,
+            options: APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] })),
+            access: adminOwned,
+          },
+          { name: 'reviewedAt', type: 'date', label: 'Revue le', access: adminOwned },
+          {
+            name: 'reviewedBy',
+            type: 'relationship',
+            relationTo: 'users',
+            label: 'Décidée par',
+            // Which team member decided is the team's business, not the applicant's.
+            access: { read: adminOnlyField, ...adminOwned },
+            admin: { readOnly: true },
+          },
+          { name: 'reviewNotes', type: 'textarea', label: 'Notes de revue', maxLength: 2000, access: adminOwned },
+        ],
+      },
+    ]),
   ],
 }

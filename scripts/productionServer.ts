@@ -15,6 +15,8 @@ export type ProductionServer = { url: string; process: ChildProcess; stop: () =>
 export async function startProductionServer(options: {
   port: number
   admin: { email: string; password: string }
+  /** The demo editor's credentials (an editor is seeded with the demo content). */
+  editor?: { email: string; password: string }
   build?: boolean
   stdio?: 'inherit' | 'ignore'
   /** Runs after the build, before the server starts (e.g. to add a file to public/). */
@@ -28,6 +30,7 @@ export async function startProductionServer(options: {
     SITE_URL: url,
     ADMIN_EMAIL: options.admin.email,
     ADMIN_PASSWORD: options.admin.password,
+    ...(options.editor ? { EDITOR_EMAIL: options.editor.email, EDITOR_PASSWORD: options.editor.password } : {}),
     NEXT_TELEMETRY_DISABLED: '1',
   }
   Object.assign(process.env, env, { NODE_ENV: 'production' })

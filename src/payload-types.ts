@@ -129,7 +129,7 @@ export interface UserAuthOperations {
  */
 export interface User {
   id: number;
-  role: 'admin' | 'applicant';
+  role: 'admin' | 'editor' | 'applicant';
   firstName?: string | null;
   lastName?: string | null;
   newsletter?: boolean | null;

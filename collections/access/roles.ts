@@ -1,5 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
+import { ADMIN_PANEL_ROLES, EDITORIAL_ROLES, hasRole } from '@/domain/roles'
+
 /**
  * Access rules of DESIGN §4. `req.context` can only be set by server code calling the Local API
  * (never by an HTTP client), so a context flag marks writes our own route handlers vouch for.
@@ -7,7 +9,16 @@ import type { Access, FieldAccess, PayloadRequest } from 'payload'
 export type TrustedFlow = 'registration' | 'contact'
 
 export function isAdminUser(user: unknown): boolean {
-  return Boolean(user && typeof user === 'object' && (user as { role?: string }).role === 'admin')
+  return hasRole(user, ['admin'])
+}
+
+/** Admins and editors: Payload's admin panel, the articles and the editorial content. */
+export function isEditorialUser(user: unknown): boolean {
+  return hasRole(user, EDITORIAL_ROLES)
+}
+
+export function canEnterAdminPanel(user: unknown): boolean {
+  return hasRole(user, ADMIN_PANEL_ROLES)
 }
 
 export function inFlow(req: PayloadRequest, flow: TrustedFlow): boolean {
@@ -15,6 +26,7 @@ export function inFlow(req: PayloadRequest, flow: TrustedFlow): boolean {
 }
 
 export const adminOnly: Access = ({ req }) => isAdminUser(req.user)
+export const editorial: Access = ({ req }) => isEditorialUser(req.user)
 export const adminOnlyField: FieldAccess = ({ req }) => isAdminUser(req.user)
 export const anyone: Access = () => true
 

@@ -1,39 +1,34 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  PayloadRequest,
+} from 'payload'
 
 import { CACHE_TAGS, expireTag } from '@/server/cache'
+import { ARTICLE_ORDER_LOCK, COMPACT_POSITIONS_SQL } from '@/server/articles/order'
 
-/** A new article goes last; positions stay 1..n (dense) after every change. */
-export const appendPosition: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
-  if (operation !== 'create' || typeof data.position === 'number') return data
-  const last = await req.payload.find({
-    collection: 'articles',
-    sort: '-position',
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  return { ...data, position: (last.docs[0]?.position ?? 0) + 1 }
+type Executor = { execute: <R>(query: ReturnType<typeof sql>) => Promise<{ rows: R[] }> }
+
+/** The connection of the operation's transaction (Payload opens one for create and delete). */
+async function transactionOf(req: PayloadRequest): Promise<Executor> {
+  const adapter = req.payload.db as unknown as { sessions: Record<string, { db: Executor }>; drizzle: Executor }
+  const id = await req.transactionID
+  return (id !== undefined && adapter.sessions[String(id)]?.db) || adapter.drizzle
 }
 
-/** Renumbers positions densely, keeping the current order (ties broken by id). */
-export async function compactPositions(payload: Payload, req?: Parameters<CollectionAfterDeleteHook>[0]['req']) {
-  const all = await payload.find({
-    collection: 'articles',
-    sort: ['position', 'id'],
-    limit: 0,
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-    select: { position: true },
-  })
-  for (const [index, doc] of all.docs.entries()) {
-    if (doc.position !== index + 1) {
-      await payload.db.updateOne({ collection: 'articles', id: doc.id, data: { position: index + 1 }, req })
-    }
-  }
+/**
+ * A new article goes last. Every change of positions (this, a reorder, a deletion) takes the same
+ * transaction lock first, so they happen one after the other and positions stay 1..n, unique.
+ */
+export const appendPosition: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const db = await transactionOf(req)
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${ARTICLE_ORDER_LOCK})`)
+  const { rows } = await db.execute<{ next: number }>(sql`SELECT coalesce(max(position), 0) + 1 AS next FROM articles`)
+  return { ...data, position: Number(rows[0]?.next ?? 1) }
 }
 
 export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc }) => {
@@ -41,8 +36,19 @@ export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc }) => {
   return doc
 }
 
+/**
+ * A deletion takes the lock before its row is deleted: taken after, while holding that row, it
+ * would wait for a reorder that waits for the row (a deadlock).
+ */
+export const lockBeforeDelete: CollectionBeforeDeleteHook = async ({ req }) => {
+  const db = await transactionOf(req)
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${ARTICLE_ORDER_LOCK})`)
+}
+
+/** After a deletion the positions close up again (1..n), in the deletion's transaction. */
 export const compactAfterDelete: CollectionAfterDeleteHook = async ({ req, doc }) => {
-  await compactPositions(req.payload, req)
+  const db = await transactionOf(req)
+  await db.execute(sql.raw(COMPACT_POSITIONS_SQL))
   expireTag(CACHE_TAGS.articles)
   return doc
 }

@@ -4,7 +4,7 @@
  */
 export const ADMIN_NAV = {
   group: 'Le club',
-  dashboard: 'Candidatures',
+  dashboard: 'Tableau de bord',
   abtest: 'Statistiques A/B',
   articles: 'Gestion des Articles',
 } as const
@@ -105,6 +105,7 @@ export const DETAILS_TEXTS = {
   notDecidable: 'Inscription non terminée : aucune décision possible.',
 } as const
 
+/** Where an account comes from (the order of the Users field's options). */
 export const SOURCE_LABELS: Record<string, string> = {
   wizard: 'Formulaire complet',
   'quick-signup': 'Inscription rapide (accueil)',
@@ -142,6 +143,72 @@ export const AB_TEXTS = {
   empty: 'Aucun utilisateur dans ce groupe.',
   loading: 'Chargement des utilisateurs...',
   loadFailed: 'Impossible de charger les utilisateurs.',
+} as const
+
+/** /admin/articles (SPEC §2 Article management). */
+export const ARTICLE_TEXTS = {
+  title: 'Gestion des Articles',
+  intro:
+    'Les cinq premiers articles actifs forment la sélection de la semaine, affichée sur la page d’accueil. Glissez-déposez les articles, ou utilisez Monter et Descendre, pour changer leur ordre.',
+  newArticle: 'Nouvel article',
+  empty: 'Aucun article',
+  emptyHint: 'Ajoutez le premier article de la sélection de la semaine.',
+  createFirst: 'Créer le premier article',
+  listLabel: 'Articles, dans l’ordre de la page d’accueil',
+  weekly: 'Sélection de la semaine',
+  weeklyHint: 'Affichés sur la page d’accueil',
+  beyondWeekly: 'Hors sélection de la semaine',
+  position: 'Position {position}',
+  inactive: 'Inactif',
+  bonus: 'Bonus',
+  open: 'Lire l’article',
+  newTab: '(nouvel onglet)',
+  drag: 'Déplacer « {title} »',
+  moveUp: 'Monter',
+  moveDown: 'Descendre',
+  activate: 'Activer',
+  deactivate: 'Désactiver',
+  edit: 'Modifier',
+  delete: 'Supprimer',
+  deleteTitle: 'Supprimer l’article ?',
+  deleteBody: '« {title} » sera supprimé définitivement, et retiré de la page d’accueil s’il y figure.',
+  deleteConfirm: 'Supprimer',
+  cancel: 'Annuler',
+  deleting: 'Suppression...',
+  createTitle: 'Nouvel article',
+  editTitle: 'Modifier l’article',
+  save: 'Enregistrer',
+  fields: {
+    title: 'Titre',
+    description: 'Description',
+    url: 'Adresse (URL)',
+    urlHint: 'L’adresse complète, commençant par https://',
+    source: 'Source',
+    sourceHint: 'Le média et l’auteur, par exemple « Le Journal — Claire Martin ».',
+    theme: 'Thématique',
+    themePlaceholder: 'Choisir une thématique',
+    isBonus: 'Article bonus',
+    bonusLabel: 'Libellé du bonus',
+    bonusLabelHint: 'Facultatif : « Bonus » par défaut.',
+    isActive: 'Actif (peut figurer sur la page d’accueil)',
+  },
+} as const
+
+/** What screen readers hear while an article is dragged (dnd-kit's accessibility option). */
+export const DRAG_TEXTS = {
+  instructions:
+    'Pour déplacer un article, appuyez sur Espace ou Entrée. Déplacez-le avec les flèches haut et bas, puis appuyez sur Espace ou Entrée pour le déposer, ou sur Échap pour annuler.',
+  picked: 'Article « {title} » saisi, en position {position} sur {count}.',
+  moved: 'Article « {title} » déplacé en position {position} sur {count}.',
+  dropped: 'Article « {title} » déposé en position {position} sur {count}.',
+  cancelled: 'Déplacement annulé : article « {title} » laissé en position {position} sur {count}.',
+} as const
+
+export const EDITOR_TEXTS = {
+  title: 'Bienvenue, {name}',
+  intro: 'Vous choisissez et ordonnez les articles de la semaine que la page d’accueil présente.',
+  articles: 'Gérer les articles',
+  summary: '{active} article(s) actif(s) sur {total}.',
 } as const
 
 export const GUARD_TEXTS = {

@@ -139,6 +139,7 @@ export const API_ERRORS = {
   server: 'Une erreur est survenue. Veuillez réessayer plus tard.',
   unavailable: 'Service momentanément indisponible.',
   alreadyReviewed: 'Cette candidature a déjà été traitée.',
+  articlesChanged: 'La liste des articles a changé entre-temps (un autre éditeur l’a modifiée). Rechargez la page.',
   applicationUnfinished: 'Cette inscription n’est pas terminée : il n’y a pas encore de candidature à examiner.',
   registrationCompleted: 'Votre inscription est déjà finalisée.',
   resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',

@@ -1,22 +1,31 @@
 /** Who uses the site (DESIGN §4): the team's roles enter Payload's admin, applicants never do. */
-export const ROLES = ['admin', 'applicant'] as const
+export const ROLES = ['admin', 'editor', 'applicant'] as const
 export type Role = (typeof ROLES)[number]
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrateur',
+  editor: 'Éditeur',
   applicant: 'Candidat',
 }
 
 /** The roles that may enter Payload's admin panel at all. */
-export const ADMIN_PANEL_ROLES: readonly Role[] = ['admin']
+export const ADMIN_PANEL_ROLES: readonly Role[] = ['admin', 'editor']
+/** Who curates the articles and the editorial content (editors never see applicants, DESIGN §4). */
+export const EDITORIAL_ROLES: readonly Role[] = ['admin', 'editor']
 
 /** Our admin views and the roles each one serves (checked on the server, DESIGN §12). */
 export const ADMIN_VIEWS = {
-  dashboard: { path: '/admin', roles: ['admin'] },
+  // Editors get a dashboard of their own there, with no applicant data.
+  dashboard: { path: '/admin', roles: ['admin', 'editor'] },
   abtest: { path: '/admin/abtest', roles: ['admin'] },
-  articles: { path: '/admin/articles', roles: ['admin'] },
+  articles: { path: '/admin/articles', roles: ['admin', 'editor'] },
 } as const satisfies Record<string, { path: string; roles: readonly Role[] }>
 export type AdminViewKey = keyof typeof ADMIN_VIEWS
+
+export function hasRole(user: unknown, roles: readonly Role[]): boolean {
+  const role = roleOf(user)
+  return role !== null && roles.includes(role)
+}
 
 export function roleOf(user: unknown): Role | null {
   const role = user && typeof user === 'object' ? (user as { role?: unknown }).role : undefined

@@ -5,6 +5,7 @@ import * as active from '@/app/(frontend)/api/articles/active/route'
 import * as reorder from '@/app/(frontend)/api/articles/reorder/route'
 import * as articles from '@/app/(frontend)/api/articles/route'
 import { API_ERRORS, VALIDATION } from '@/domain/messages'
+import { pool } from '@/server/db/pool'
 
 import { adminCookie, call, ready, registerApplicant } from './support/api'
 
@@ -87,11 +88,33 @@ describe('article CRUD (admin only)', () => {
     const res = await call(reorder.POST, { cookie: admin, body: { articleIds: reversed } })
     expect(res.status).toBe(200)
     expect((res.body as Array<{ id: number }>).map((x) => x.id)).toEqual(reversed)
-    expect((await call(reorder.POST, { cookie: admin, body: { articleIds: reversed.slice(1) } })).body.message).toBe(
-      VALIDATION.articleIdsInvalid,
-    )
-    expect((await call(reorder.POST, { cookie: admin, body: { articleIds: [...reversed.slice(1), 999999] } })).status).toBe(400)
+    // A list that is not exactly today's articles (one created or deleted meanwhile) is refused.
+    for (const articleIds of [reversed.slice(1), [...reversed.slice(1), 999999]]) {
+      expect(await call(reorder.POST, { cookie: admin, body: { articleIds } })).toMatchObject({ status: 409, body: { message: API_ERRORS.articlesChanged } })
+    }
+    expect((await call(reorder.POST, { cookie: admin, body: { articleIds: [1, 1] } })).body.message).toBe(VALIDATION.articleIdsInvalid)
     expect((await adminList()).map((x) => x.id)).toEqual(reversed)
+  })
+
+  it('keeps positions 1..n and unique when editors reorder while others create and delete, all at once', async () => {
+    const db = pool(await ready())
+    for (let round = 0; round < 5; round++) {
+      const doomed = (await call(articles.POST, { cookie: admin, body: article(100 + round) })).body.id as number
+      const ids = (await adminList()).map((x) => x.id)
+      const results = await Promise.all([
+        call(reorder.POST, { cookie: admin, body: { articleIds: [...ids].reverse() } }),
+        call(reorder.POST, { cookie: admin, body: { articleIds: [...ids.slice(1), ids[0]] } }),
+        call(articles.POST, { cookie: admin, body: article(200 + round) }),
+        call(byId.DELETE, { cookie: admin, method: 'DELETE', params: { id: String(doomed) } }),
+      ])
+      for (const res of results) expect([200, 201, 409]).toContain(res.status)
+      const { rows } = await db.query<{ n: string; distinct_positions: string; lowest: number; highest: number }>(
+        'SELECT count(*) AS n, count(DISTINCT position) AS distinct_positions, min(position) AS lowest, max(position) AS highest FROM articles',
+      )
+      const { n, distinct_positions, lowest, highest } = rows[0]
+      expect(Number(distinct_positions)).toBe(Number(n))
+      expect([Number(lowest), Number(highest)]).toEqual([1, Number(n)])
+    }
   })
 })
 

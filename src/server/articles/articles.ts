@@ -2,12 +2,14 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import type { articleCreateSchema, articleUpdateSchema } from '@/domain/articles'
-import { VALIDATION } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages'
 import { WEEKLY_ARTICLES } from '@/domain/limits'
 import type { Article, User } from '@/payload-types'
 
-import { badRequest, notFound } from '../http/errors'
-import { CACHE_TAGS, cachedByTag } from '../cache'
+import { inTransaction, sql } from '../db/transaction'
+import { ApiError, notFound } from '../http/errors'
+import { ARTICLE_ORDER_LOCK } from './order'
+import { CACHE_TAGS, cachedByTag, expireTag } from '../cache'
 
 /** SPEC §7: the fields the home page's weekly selection uses. */
 export function toPublicArticle(a: Article) {
@@ -63,6 +65,9 @@ export async function listArticles(payload: Payload, user: User): Promise<AdminA
 
 export async function createArticle(payload: Payload, user: User, data: z.output<typeof articleCreateSchema>) {
   const doc = await payload.create({ collection: 'articles', data, user, overrideAccess: false, depth: 0 })
+  // Again once committed: the hook's expiry may run before the commit, and a page regenerated
+  // in between would keep the old selection.
+  expireTag(CACHE_TAGS.articles)
   return toAdminArticle(doc)
 }
 
@@ -88,38 +93,34 @@ export async function updateArticle(
 ) {
   await existing(payload, user, id)
   const doc = await payload.update({ collection: 'articles', id, data, user, overrideAccess: false, depth: 0 })
+  expireTag(CACHE_TAGS.articles)
   return toAdminArticle(doc)
 }
 
 export async function deleteArticle(payload: Payload, user: User, id: number) {
   await existing(payload, user, id)
   await payload.delete({ collection: 'articles', id, user, overrideAccess: false })
+  expireTag(CACHE_TAGS.articles)
 }
 
-/** Sets positions 1..n in the given order, in one transaction; the ids must be all articles. */
+/**
+ * Sets positions 1..n in the given order, in one transaction and one statement, under the lock
+ * every change of positions takes. The ids must be exactly the articles there are now: a list
+ * that changed meanwhile (another editor created or deleted one) is refused with 409.
+ */
 export async function reorderArticles(payload: Payload, user: User, articleIds: number[]) {
-  const all = await listArticles(payload, user)
-  const known = new Set(all.map((a) => a.id))
-  if (articleIds.length !== known.size || articleIds.some((id) => !known.has(id))) {
-    throw badRequest(VALIDATION.articleIdsInvalid)
-  }
-  const transactionID = (await payload.db.beginTransaction()) ?? undefined
-  try {
-    for (const [index, id] of articleIds.entries()) {
-      await payload.update({
-        collection: 'articles',
-        id,
-        data: { position: index + 1 },
-        user,
-        overrideAccess: false,
-        depth: 0,
-        req: { transactionID },
-      })
+  await inTransaction(payload, async (tx) => {
+    await tx.query(sql`SELECT pg_advisory_xact_lock(${ARTICLE_ORDER_LOCK})`)
+    const current = await tx.query<{ id: number }>(sql`SELECT id FROM articles`)
+    const known = new Set(current.map((row) => row.id))
+    if (articleIds.length !== known.size || articleIds.some((id) => !known.has(id))) {
+      throw new ApiError(409, API_ERRORS.articlesChanged)
     }
-    if (transactionID) await payload.db.commitTransaction(transactionID)
-  } catch (error) {
-    if (transactionID) await payload.db.rollbackTransaction(transactionID)
-    throw error
-  }
+    await tx.query(sql`
+      UPDATE articles SET position = v.position
+        FROM unnest(${`{${articleIds.join(',')}}`}::int[]) WITH ORDINALITY AS v(id, position)
+       WHERE articles.id = v.id AND articles.position IS DISTINCT FROM v.position`)
+  })
+  expireTag(CACHE_TAGS.articles)
   return listArticles(payload, user)
 }

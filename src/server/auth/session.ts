@@ -6,8 +6,7 @@ import {
   type Payload,
 } from 'payload'
 
-import { isAdminUser } from '@collections/access/roles'
-
+import { hasRole, type Role } from '@/domain/roles'
 import type { User } from '@/payload-types'
 
 import { forbidden, unauthenticated } from '../http/errors'
@@ -25,10 +24,15 @@ export async function requireUser(payload: Payload, req: Request): Promise<User>
   return user
 }
 
-export async function requireAdmin(payload: Payload, req: Request): Promise<User> {
+/** The session's user when their role is one of `roles`: 401 without a session, 403 otherwise. */
+export async function requireRole(payload: Payload, req: Request, roles: readonly Role[]): Promise<User> {
   const user = await requireUser(payload, req)
-  if (!isAdminUser(user)) throw forbidden()
+  if (!hasRole(user, roles)) throw forbidden()
   return user
+}
+
+export function requireAdmin(payload: Payload, req: Request): Promise<User> {
+  return requireRole(payload, req, ['admin'])
 }
 
 function authConfig(payload: Payload) {

@@ -13,23 +13,33 @@ const asSystem = { overrideAccess: true, depth: 0 } as const
 
 type Req = Partial<PayloadRequest>
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@lecercle.example'
+/** The team accounts a fresh installation gets, with the names they show in the admin. */
+const TEAM_ACCOUNTS = {
+  admin: { email: 'admin@lecercle.example', firstName: 'Équipe', lastName: 'Admin' },
+  editor: { email: 'editeur@lecercle.example', firstName: 'Équipe', lastName: 'Éditoriale' },
+} as const
+export type TeamRole = keyof typeof TEAM_ACCOUNTS
 
-/** Creates the admin account unless one exists; returns the credentials when it created one. */
-export async function ensureAdmin(payload: Payload, req: Req, email?: string, password?: string) {
-  const admins = await payload.count({ collection: 'users', where: { role: { equals: 'admin' } }, ...asSystem, req })
-  if (admins.totalDocs > 0) return null
+/** Creates an account of this role unless one exists; returns the credentials when it created one. */
+export async function ensureTeamAccount(payload: Payload, req: Req, role: TeamRole, email?: string, password?: string) {
+  const existing = await payload.count({ collection: 'users', where: { role: { equals: role } }, ...asSystem, req })
+  if (existing.totalDocs > 0) return null
+  const { firstName, lastName, email: defaultEmail } = TEAM_ACCOUNTS[role]
   const credentials = {
-    email: (email ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),
+    email: (email ?? defaultEmail).toLowerCase(),
     password: password ?? randomBytes(12).toString('base64url'),
   }
   await payload.create({
     collection: 'users',
-    data: { ...credentials, role: 'admin', firstName: 'Équipe', lastName: 'Admin', registrationCompleted: true, registrationStep: 8, source: 'admin', applicationStatus: 'approved' },
+    data: { ...credentials, role, firstName, lastName, registrationCompleted: true, registrationStep: 8, source: 'admin', applicationStatus: 'approved' },
     ...asSystem,
     req,
   })
   return credentials
+}
+
+export function ensureAdmin(payload: Payload, req: Req, email?: string, password?: string) {
+  return ensureTeamAccount(payload, req, 'admin', email, password)
 }
 
 /** Demo content for an empty database; does nothing when articles already exist. */
@@ -52,7 +62,9 @@ export async function seedDemoContent(payload: Payload, req: Req): Promise<boole
   return true
 }
 
-export function printCredentials(credentials: { email: string; password: string }) {
+const ROLE_TITLES: Record<TeamRole, string> = { admin: 'Compte administrateur', editor: 'Compte éditeur (articles)' }
+
+export function printCredentials(credentials: { email: string; password: string }, role: TeamRole = 'admin') {
   const line = '─'.repeat(60)
-  console.log(`\n${line}\n  Compte administrateur créé (affiché une seule fois) :\n  email        ${credentials.email}\n  mot de passe ${credentials.password}\n  → http://localhost:3000/admin\n${line}\n`)
+  console.log(`\n${line}\n  ${ROLE_TITLES[role]} créé (affiché une seule fois) :\n  email        ${credentials.email}\n  mot de passe ${credentials.password}\n  → http://localhost:3000/admin\n${line}\n`)
 }

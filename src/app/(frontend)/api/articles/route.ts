@@ -1,6 +1,7 @@
 import { articleCreateSchema } from '@/domain/articles'
 import { createArticle, listArticles } from '@/server/articles/articles'
-import { requireAdmin } from '@/server/auth/session'
+import { EDITORIAL_ROLES } from '@/domain/roles'
+import { requireRole } from '@/server/auth/session'
 import { readBody } from '@/server/http/body'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
@@ -9,13 +10,13 @@ export const dynamic = 'force-dynamic'
 
 export const GET = route(async (req) => {
   const payload = await getPayloadClient()
-  const admin = await requireAdmin(payload, req)
-  return json(await listArticles(payload, admin))
+  const editor = await requireRole(payload, req, EDITORIAL_ROLES)
+  return json(await listArticles(payload, editor))
 })
 
 export const POST = route(async (req) => {
   const payload = await getPayloadClient()
-  const admin = await requireAdmin(payload, req)
+  const editor = await requireRole(payload, req, EDITORIAL_ROLES)
   const data = await readBody(req, articleCreateSchema)
-  return json(await createArticle(payload, admin, data), 201)
+  return json(await createArticle(payload, editor, data), 201)
 })

@@ -1,6 +1,7 @@
 import { articleUpdateSchema } from '@/domain/articles'
 import { deleteArticle, updateArticle } from '@/server/articles/articles'
-import { requireAdmin } from '@/server/auth/session'
+import { EDITORIAL_ROLES } from '@/domain/roles'
+import { requireRole } from '@/server/auth/session'
 import { parseId, readBody } from '@/server/http/body'
 import { notFound } from '@/server/http/errors'
 import { json, route } from '@/server/http/respond'
@@ -12,18 +13,18 @@ type Context = { params: Promise<{ id: string }> }
 
 export const PUT = route<Context>(async (req, { params }) => {
   const payload = await getPayloadClient()
-  const admin = await requireAdmin(payload, req)
+  const editor = await requireRole(payload, req, EDITORIAL_ROLES)
   const id = parseId((await params).id)
   if (id === null) throw notFound()
   const data = await readBody(req, articleUpdateSchema)
-  return json(await updateArticle(payload, admin, id, data))
+  return json(await updateArticle(payload, editor, id, data))
 })
 
 export const DELETE = route<Context>(async (req, { params }) => {
   const payload = await getPayloadClient()
-  const admin = await requireAdmin(payload, req)
+  const editor = await requireRole(payload, req, EDITORIAL_ROLES)
   const id = parseId((await params).id)
   if (id === null) throw notFound()
-  await deleteArticle(payload, admin, id)
+  await deleteArticle(payload, editor, id)
   return json({ id })
 })

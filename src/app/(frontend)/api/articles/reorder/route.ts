@@ -1,6 +1,7 @@
 import { reorderSchema } from '@/domain/articles'
 import { reorderArticles } from '@/server/articles/articles'
-import { requireAdmin } from '@/server/auth/session'
+import { EDITORIAL_ROLES } from '@/domain/roles'
+import { requireRole } from '@/server/auth/session'
 import { readBody } from '@/server/http/body'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic'
 
 export const POST = route(async (req) => {
   const payload = await getPayloadClient()
-  const admin = await requireAdmin(payload, req)
+  const editor = await requireRole(payload, req, EDITORIAL_ROLES)
   const { articleIds } = await readBody(req, reorderSchema)
-  return json(await reorderArticles(payload, admin, articleIds))
+  return json(await reorderArticles(payload, editor, articleIds))
 })
