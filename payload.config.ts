@@ -50,6 +50,12 @@ export default buildConfig({
           exact: true,
           meta: { title: ADMIN_NAV.abtest },
         },
+        articles: {
+          Component: '/components/admin/views/ArticlesView#ArticlesView',
+          path: '/articles',
+          exact: true,
+          meta: { title: ADMIN_NAV.articles },
+        },
       },
     },
   },

@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test'
 
-import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
+import { E2E_ADMIN, E2E_BASE_URL, E2E_EDITOR } from './fixtures'
 import { applicantByApi } from './wizardSteps'
 
 /** Logs in through Payload's admin login page, as a team member does. */
-export async function loginToAdmin(page: Page, credentials = E2E_ADMIN) {
+export async function loginToAdmin(page: Page, credentials: { email: string; password: string } = E2E_ADMIN) {
   await page.goto('/admin/login')
   await page.locator('#field-email').fill(credentials.email)
   await page.locator('#field-password').fill(credentials.password)
@@ -31,4 +31,41 @@ export async function newApplication(lastName: string) {
   const applicant = await applicantByApi(api, 8, undefined, { firstName: 'Candidate', lastName })
   await api.dispose()
   return applicant
+}
+
+type ArticleRow = { id: number; title: string; description: string; url: string; source: string; theme: string; isBonus: boolean; bonusLabel: string; isActive: boolean }
+
+/** A session of the demo editor for REST calls (the site's Origin, as a browser sends it). */
+export async function editorRequest(api: typeof playwrightRequest = playwrightRequest) {
+  const context = await api.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
+  expect((await context.post('/api/auth/login', { data: E2E_EDITOR })).status()).toBe(200)
+  return context
+}
+
+export async function listArticles(api: APIRequestContext): Promise<ArticleRow[]> {
+  const response = await api.get('/api/articles')
+  expect(response.status()).toBe(200)
+  return (await response.json()) as ArticleRow[]
+}
+
+/**
+ * Puts the articles back as they were (same contents, same order): the tests that follow read
+ * the seeded weekly selection. Articles created since are deleted, deleted ones created again.
+ */
+export async function restoreArticles(api: APIRequestContext, snapshot: ArticleRow[]) {
+  const byTitle = new Map(snapshot.map((article) => [article.title, article]))
+  for (const article of await listArticles(api)) {
+    if (!byTitle.has(article.title)) expect((await api.delete(`/api/articles/${article.id}`)).status()).toBe(200)
+  }
+  const present = new Map((await listArticles(api)).map((article) => [article.title, article]))
+  const ids: number[] = []
+  for (const { id: _id, ...fields } of snapshot) {
+    const existing = present.get(fields.title)
+    const saved = existing
+      ? await api.put(`/api/articles/${existing.id}`, { data: fields })
+      : await api.post('/api/articles', { data: fields })
+    expect(saved.ok()).toBe(true)
+    ids.push(((await saved.json()) as { id: number }).id)
+  }
+  expect((await api.post('/api/articles/reorder', { data: { articleIds: ids } })).status()).toBe(200)
 }

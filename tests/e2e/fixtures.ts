@@ -2,5 +2,6 @@
 export const E2E_PORT = 3100
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`
 export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
+export const E2E_EDITOR = { email: 'editeur@e2e.example', password: 'e2e-editor-password' }
 /** The e2e server's SMTP sink lists what it received here (loopback only). */
 export const E2E_MAILBOX_URL = 'http://127.0.0.1:3199/mails'

@@ -6,7 +6,7 @@ import { createServer } from 'node:http'
 
 import { startProductionServer } from '../../scripts/productionServer'
 import { startSmtpSink } from '../support/smtpSink'
-import { E2E_ADMIN, E2E_MAILBOX_URL, E2E_PORT } from './fixtures'
+import { E2E_ADMIN, E2E_EDITOR, E2E_MAILBOX_URL, E2E_PORT } from './fixtures'
 
 async function main() {
   const smtp = await startSmtpSink()
@@ -26,6 +26,7 @@ async function main() {
   const server = await startProductionServer({
     port: E2E_PORT,
     admin: E2E_ADMIN,
+    editor: E2E_EDITOR,
     build: process.env.E2E_SKIP_BUILD !== '1',
   })
   const stop = async (code: number) => {

@@ -11,7 +11,19 @@ import { DETAILS_TEXTS } from '@/domain/adminTexts'
  * Payload's providers too (its Modal needs the context of Payload's bundled RootProvider, which
  * Storybook cannot give). Titled for assistive technologies; scrolls on small screens.
  */
-export function AdminDialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+export function AdminDialog({
+  open,
+  onClose,
+  title,
+  size = 'large',
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  size?: 'large' | 'small'
+  children: ReactNode
+}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const closed = useRef(onClose)
@@ -33,7 +45,7 @@ export function AdminDialog({ open, onClose, title, children }: { open: boolean;
   return (
     <dialog
       ref={dialog}
-      className="club-dialog"
+      className={`club-dialog club-dialog--${size}`}
       aria-labelledby={titleId}
       onClick={(event) => {
         // A click on the backdrop (the dialog itself, outside its panel) closes it.

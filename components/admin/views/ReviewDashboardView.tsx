@@ -5,15 +5,28 @@ import { applicationsUrl, listQuerySchema } from '@/domain/review'
 import type { User } from '@/payload-types'
 import { applicationCounts, listApplications } from '@/server/admin/applicationLists'
 import { guardView } from '@/server/admin/viewGuard'
+import { listArticles } from '@/server/articles/articles'
+import { isAdminUser } from '@collections/access/roles'
 
 import { ReviewDashboard } from '../review/ReviewDashboard'
 import { ForbiddenNotice } from './AdminViewShell'
+import { EditorDashboard } from './EditorDashboard'
 
-/** /admin: the review dashboard in place of Payload's (Payload's shell is already around it). */
+/**
+ * /admin, in place of Payload's dashboard (Payload's shell is already around it): the review
+ * dashboard for admins, a dashboard of their own for editors (no applicant data).
+ */
 export async function ReviewDashboardView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   if (guardView(req.user, 'dashboard') === 'forbidden') return <ForbiddenNotice />
   const admin = req.user as User
+  if (!isAdminUser(admin)) {
+    return (
+      <Gutter className="club-view">
+        <EditorDashboard name={admin.firstName || admin.email} articles={await listArticles(req.payload, admin)} />
+      </Gutter>
+    )
+  }
   const query = listQuerySchema.parse({})
   const [counts, page] = await Promise.all([applicationCounts(req.payload), listApplications(req.payload, admin, 'pending', query)])
   return (

@@ -5,6 +5,7 @@ import { AdminLogo as AdminLogo_3c20596c7457c7d08948beafb1767dff } from '../../.
 import { ClubNavLinks as ClubNavLinks_326fa13248ad5ad9b092a70c7fa44204 } from '../../../../components/admin/nav/ClubNavLinks'
 import { ReviewDashboardView as ReviewDashboardView_2c3e95472743baffb8e4cdf7c249e0ff } from '../../../../components/admin/views/ReviewDashboardView'
 import { AbTestView as AbTestView_5aab3b004f48f949fb732bebe26105aa } from '../../../../components/admin/views/AbTestView'
+import { ArticlesView as ArticlesView_9c3586690dbce5d643640a204e33fbb5 } from '../../../../components/admin/views/ArticlesView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -16,5 +17,6 @@ export const importMap = {
   "/components/admin/nav/ClubNavLinks#ClubNavLinks": ClubNavLinks_326fa13248ad5ad9b092a70c7fa44204,
   "/components/admin/views/ReviewDashboardView#ReviewDashboardView": ReviewDashboardView_2c3e95472743baffb8e4cdf7c249e0ff,
   "/components/admin/views/AbTestView#AbTestView": AbTestView_5aab3b004f48f949fb732bebe26105aa,
+  "/components/admin/views/ArticlesView#ArticlesView": ArticlesView_9c3586690dbce5d643640a204e33fbb5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

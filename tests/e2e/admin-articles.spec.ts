@@ -1,0 +1,199 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { TOASTS } from '../../src/domain/messages'
+import { editorRequest, listArticles, loginToAdmin, restoreArticles } from './admin'
+import { E2E_EDITOR } from './fixtures'
+import { focusByKeyboard } from './keyboard'
+import { expectNoAxeViolations } from './support'
+
+/** These tests change the articles; the seeded selection is put back after them. */
+let api: APIRequestContext
+let snapshot: Awaited<ReturnType<typeof listArticles>>
+
+test.beforeAll(async () => {
+  api = await editorRequest()
+  snapshot = await listArticles(api)
+})
+
+test.afterAll(async () => {
+  await restoreArticles(api, snapshot)
+  await api.dispose()
+})
+
+test.describe.configure({ mode: 'serial' })
+
+async function openArticles(page: Page) {
+  await loginToAdmin(page, E2E_EDITOR)
+  await page.goto('/admin/articles')
+  await expect(page.getByRole('heading', { name: 'Gestion des Articles', level: 1 })).toBeVisible()
+}
+
+const list = (page: Page) => page.getByRole('list', { name: 'Articles, dans l’ordre de la page d’accueil' })
+const titlesShown = (page: Page) => list(page).getByRole('heading', { level: 3 }).allTextContents()
+const card = (page: Page, title: string) => list(page).getByRole('article', { name: title })
+
+/** The weekly selection on the public home page, in its order (the page may take one request to refresh). */
+async function expectHomeSelection(page: Page, titles: string[]) {
+  const home = await page.context().newPage()
+  await expect(async () => {
+    await home.goto('/')
+    const weekly = home.locator('section', { has: home.getByRole('heading', { name: 'La sélection de la semaine' }) })
+    const links = await weekly.getByRole('link').allTextContents()
+    expect(links.map((text) => text.replace(/\s*\(nouvel onglet\)$/, ''))).toEqual(titles)
+  }).toPass({ timeout: 15_000 })
+  await home.close()
+}
+
+async function expectSaved(page: Page) {
+  await expect(page.getByText(TOASTS.articleReorderedTitle).last()).toBeVisible()
+  await expect(page.getByText(TOASTS.articleReordered).last()).toBeVisible()
+}
+
+test('an editor sees their own dashboard, no applicant data, and the articles view passes axe', async ({ page }) => {
+  await loginToAdmin(page, E2E_EDITOR)
+  await expect(page.getByRole('heading', { name: /^Bienvenue/ })).toBeVisible()
+  await expect(page.getByText('Candidatures terminées')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Gérer les articles' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Utilisateurs/ })).toHaveCount(0)
+  await page.goto('/admin/abtest')
+  await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible()
+  await expect(page.getByText('Groupe A (Standard)')).toHaveCount(0)
+  await page.goto('/admin/collections/users')
+  await expect(page.getByText(/candidat|demo\.example/i)).toHaveCount(0)
+  await page.goto('/admin/articles')
+  await expect(page.getByRole('heading', { name: 'Gestion des Articles', level: 1 })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('reorder with the keyboard (Space, ArrowDown, Space), then with the pointer, then with Monter / Descendre', async ({ page }) => {
+  await openArticles(page)
+  const before = await titlesShown(page)
+  // Keyboard: the first article goes one place down.
+  await focusByKeyboard(page, card(page, before[0]).getByRole('button', { name: /^Déplacer/ }), 120)
+  // What screen readers hear, from dnd-kit's live region (visually hidden).
+  const announced = (text: string) => expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: text })).toHaveCount(1)
+  const count = before.length
+  await page.keyboard.press('Space')
+  await announced(`Article « ${before[0]} » saisi, en position 1 sur ${count}.`)
+  await page.keyboard.press('ArrowDown')
+  await announced(`Article « ${before[0]} » déplacé en position 2 sur ${count}.`)
+  await page.keyboard.press('Space')
+  await announced(`Article « ${before[0]} » déposé en position 2 sur ${count}.`)
+  await expectSaved(page)
+  const afterKeyboard = [before[1], before[0], ...before.slice(2)]
+  await expect.poll(() => titlesShown(page)).toEqual(afterKeyboard)
+  await expect(card(page, before[0]).getByText('Position 2')).toBeVisible()
+
+  // Pointer: the third article is dragged above the first.
+  const handle = card(page, afterKeyboard[2]).getByRole('button', { name: /^Déplacer/ })
+  const target = card(page, afterKeyboard[0])
+  const from = await handle.boundingBox()
+  const to = await target.boundingBox()
+  if (!from || !to) throw new Error('no layout')
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2, to.y + 5, { steps: 12 })
+  await page.mouse.up()
+  const afterPointer = [afterKeyboard[2], afterKeyboard[0], afterKeyboard[1], ...afterKeyboard.slice(3)]
+  await expect.poll(() => titlesShown(page)).toEqual(afterPointer)
+
+  // Buttons: the first one goes down, then up again.
+  await card(page, afterPointer[0]).getByRole('button', { name: /^Descendre/ }).click()
+  await expect.poll(() => titlesShown(page)).toEqual([afterPointer[1], afterPointer[0], ...afterPointer.slice(2)])
+  await card(page, afterPointer[0]).getByRole('button', { name: /^Monter/ }).click()
+  await expect.poll(() => titlesShown(page)).toEqual(afterPointer)
+
+  // The home page follows, and the server says the same.
+  const active = (await listArticles(api)).filter((article) => article.isActive).map((article) => article.title)
+  expect(active.slice(0, 2)).toEqual(afterPointer.slice(0, 2))
+  await expectHomeSelection(page, active.slice(0, 5))
+})
+
+test('reorder by touch on a phone (390 px)', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await openArticles(page)
+  const before = await titlesShown(page)
+  const handle = await card(page, before[1]).getByRole('button', { name: /^Déplacer/ }).boundingBox()
+  const target = await card(page, before[0]).boundingBox()
+  if (!handle || !target) throw new Error('no layout')
+  // A finger on the handle, held a moment, then slid up over the first article.
+  const cdp = await context.newCDPSession(page)
+  const at = (y: number) => [{ x: handle.x + handle.width / 2, y, id: 1 }]
+  const from = handle.y + handle.height / 2
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) })
+  await page.waitForTimeout(300)
+  for (let step = 1; step <= 12; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from + ((target.y + 5 - from) * step) / 12) })
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await expectSaved(page)
+  await expect.poll(() => titlesShown(page)).toEqual([before[1], before[0], ...before.slice(2)])
+  await context.close()
+})
+
+test('create (French errors first), edit, deactivate (dimmed, off the home page), delete after confirming', async ({ page }) => {
+  await openArticles(page)
+  await page.getByRole('button', { name: /Nouvel article/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Nouvel article' })
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(dialog.getByText('Le titre est obligatoire.')).toBeVisible()
+  await expect(dialog.getByText('Veuillez saisir une URL valide.')).toBeVisible()
+  await expect(dialog.getByLabel('Titre *')).toBeFocused()
+  const title = `Un article du test ${Date.now()}`
+  await dialog.getByLabel('Titre *').fill(title)
+  await dialog.getByLabel('Description *').fill('Ce que l’on en retient, en deux lignes.')
+  await dialog.getByLabel('Adresse (URL) *').fill('pas une adresse')
+  await dialog.getByLabel('Source *').fill('Le Journal du test — Anne Martin')
+  await dialog.getByLabel('Thématique *').selectOption({ label: 'Technologie & Futur' })
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(dialog.getByText('Veuillez saisir une URL valide.')).toBeVisible()
+  await dialog.getByLabel('Adresse (URL) *').fill('https://example.org/test')
+  await dialog.getByRole('switch', { name: 'Article bonus' }).check()
+  await dialog.getByLabel('Libellé du bonus').fill('Inédit')
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText(TOASTS.articleCreatedTitle)).toBeVisible()
+  await expect(page.getByText(TOASTS.articleCreated)).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(card(page, title).getByText('Inédit')).toBeVisible()
+  expect((await titlesShown(page)).at(-1)).toBe(title)
+
+  await card(page, title).getByRole('button', { name: /^Modifier/ }).click()
+  const edit = page.getByRole('dialog', { name: 'Modifier l’article' })
+  await expect(edit.getByLabel('Titre *')).toHaveValue(title)
+  const renamed = `${title} (modifié)`
+  await edit.getByLabel('Titre *').fill(renamed)
+  await edit.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText(TOASTS.articleUpdatedTitle)).toBeVisible()
+  await expect(card(page, renamed)).toBeVisible()
+
+  // The first article of the selection leaves the home page when deactivated.
+  const first = (await titlesShown(page))[0]
+  await card(page, first).getByRole('button', { name: /^Désactiver/ }).click()
+  await expect(card(page, first)).toHaveClass(/club-article--inactive/)
+  await expect(card(page, first).getByText('Inactif')).toBeVisible()
+  const active = (await listArticles(api)).filter((article) => article.isActive).map((article) => article.title)
+  expect(active).not.toContain(first)
+  await expectHomeSelection(page, active.slice(0, 5))
+  await card(page, first).getByRole('button', { name: /^Activer/ }).click()
+  await expect(card(page, first)).not.toHaveClass(/club-article--inactive/)
+
+  await card(page, renamed).getByRole('button', { name: /^Supprimer/ }).click()
+  const confirm = page.getByRole('dialog', { name: 'Supprimer l’article ?' })
+  await expect(confirm.getByText(renamed, { exact: false })).toBeVisible()
+  await confirm.getByRole('button', { name: 'Annuler' }).click()
+  await expect(card(page, renamed)).toBeVisible()
+  await card(page, renamed).getByRole('button', { name: /^Supprimer/ }).click()
+  await confirm.getByRole('button', { name: 'Supprimer' }).click()
+  await expect(page.getByText(TOASTS.articleDeletedTitle)).toBeVisible()
+  await expect(card(page, renamed)).toHaveCount(0)
+})
+
+test('with no article at all: « Aucun article » and a button to create the first one', async ({ page }) => {
+  for (const article of await listArticles(api)) expect((await api.delete(`/api/articles/${article.id}`)).status()).toBe(200)
+  await openArticles(page)
+  await expect(page.getByRole('heading', { name: 'Aucun article' })).toBeVisible()
+  await page.getByRole('button', { name: /Créer le premier article/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Nouvel article' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
