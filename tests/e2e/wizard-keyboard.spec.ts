@@ -36,7 +36,9 @@ test('keyboard only: the whole wizard, from the home page to the confirmation', 
   const identity = page.getByRole('combobox', { name: /Comment vous définissez-vous/ })
   await pressOn(page, identity, 'Enter')
   // As a person would: type once the list is open (keys typed before it shows go to the closed trigger).
+  // Radix moves the focus into the list only once it is positioned, a frame after it shows.
   await expect(page.getByRole('listbox')).toBeVisible()
+  await page.waitForFunction(() => document.activeElement?.closest('[role="listbox"]') != null)
   await page.keyboard.type('Non')
   await page.keyboard.press('Enter')
   await expect(identity).toHaveText(/Non-binaire/)
