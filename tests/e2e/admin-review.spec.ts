@@ -146,9 +146,12 @@ test.describe('the review dashboard at /admin', () => {
     await expect(dialog).toBeHidden()
     // Tabs answer the arrows.
     await focusByKeyboard(page, page.getByRole('tab', { name: /En attente/ }), 120)
+    // Radix moves the focus on the next task: Enter goes to the tab a person would see focused.
+    const approved = page.getByRole('tab', { name: /Approuvées/ })
     await page.keyboard.press('ArrowRight')
+    await expect(approved).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('tab', { name: /Approuvées/ })).toHaveAttribute('aria-selected', 'true')
+    await expect(approved).toHaveAttribute('aria-selected', 'true')
     await expect(card(page, name)).toBeVisible()
   })
 })

@@ -16,7 +16,12 @@ export async function focusByKeyboard(page: Page, target: Locator, maxTabs = 80)
     const where = await state()
     if (where === 'target') return
     if (where === 'group') {
-      for (let j = 0; j < 12 && (await state()) !== 'target'; j++) await page.keyboard.press('ArrowDown')
+      // Radix's roving focus moves on the next task: wait for each move before the next press.
+      for (let j = 0; j < 12 && (await state()) !== 'target'; j++) {
+        const before = await page.evaluateHandle(() => document.activeElement)
+        await page.keyboard.press('ArrowDown')
+        await page.waitForFunction((previous) => document.activeElement !== previous, before)
+      }
       await expect(target).toBeFocused()
       return
     }
