@@ -3,13 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { CONTACT_SUBJECTS } from '@/domain/contact'
 import { CONTACT_MESSAGE_MAX } from '@/domain/limits'
 
-import { adminOnly, adminOrFlow } from './access/roles'
+import { adminOnly, adminOrFlow, inFlow } from './access/roles'
+import { noControlCharacters } from './hooks/noControlCharacters'
 import { selectOptions } from './fields/options'
 
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Message de contact', plural: 'Messages de contact' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'subject', 'deliveryStatus', 'createdAt'] },
+  hooks: { beforeValidate: [noControlCharacters] },
   access: {
     read: adminOnly,
     create: adminOrFlow('contact'),
@@ -47,5 +49,14 @@ export const ContactMessages: CollectionConfig = {
       ],
     },
     { name: 'deliveryError', type: 'text', label: 'Erreur d’envoi' },
+    {
+      name: 'sentBy',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'Envoyé depuis le compte',
+      // Set by the server when the sender was logged in: what the account itself created.
+      admin: { readOnly: true, position: 'sidebar' },
+      access: { create: ({ req }) => inFlow(req, 'contact'), update: () => false },
+    },
   ],
 }

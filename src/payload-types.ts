@@ -130,6 +130,11 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   role: 'admin' | 'editor' | 'applicant';
+  /**
+   * Vide tant que le titulaire n’a pas suivi le lien de confirmation.
+   */
+  emailVerifiedAt?: string | null;
+  pendingEmail?: string | null;
   firstName?: string | null;
   lastName?: string | null;
   newsletter?: boolean | null;
@@ -223,8 +228,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -273,6 +276,7 @@ export interface ContactMessage {
   message: string;
   deliveryStatus?: ('pending' | 'sent' | 'failed') | null;
   deliveryError?: string | null;
+  sentBy?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -360,6 +364,8 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   role?: T;
+  emailVerifiedAt?: T;
+  pendingEmail?: T;
   firstName?: T;
   lastName?: T;
   newsletter?: T;
@@ -419,8 +425,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -457,6 +461,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   deliveryStatus?: T;
   deliveryError?: T;
+  sentBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -24,6 +24,7 @@ export const Pending: Story = {
     await expect(facts.getByText('Lyon')).toBeVisible()
     await expect(facts.getByText('20 novembre 2026')).toBeVisible()
     await expect(facts.getByText('En attente')).toBeVisible()
+    await expect(facts.getByText('Adresse e-mail confirmée')).toBeVisible()
     await userEvent.click(facts.getByRole('checkbox', { name: 'Sélectionner Camille Durand' }))
     await expect(args.selection?.onToggle).toHaveBeenCalledWith(7)
     await userEvent.click(facts.getByRole('button', { name: /^Voir détails/ }))
@@ -47,5 +48,12 @@ export const Unfinished: Story = {
     const card = within(canvasElement)
     await expect(card.getByText('Inscription en cours')).toBeVisible()
     await expect(card.getByText('Étape 4 sur 8')).toBeVisible()
+  },
+}
+
+export const AddressNotConfirmed: Story = {
+  args: { record: { ...APPLICATION, emailVerified: false, emailVerifiedAt: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Adresse e-mail non confirmée')).toBeVisible()
   },
 }

@@ -3,6 +3,8 @@ import * as migration_20261121_114100_rate_limits from './20261121_114100_rate_l
 import * as migration_20261122_044830_review_dashboard from './20261122_044830_review_dashboard'
 import * as migration_20261122_044900_mail_outbox_and_admin_indexes from './20261122_044900_mail_outbox_and_admin_indexes'
 import * as migration_20261122_052644_editor_role_and_article_order from './20261122_052644_editor_role_and_article_order'
+import * as migration_20261122_060802_email_confirmation_fields from './20261122_060802_email_confirmation_fields'
+import * as migration_20261122_060900_login_throttle_and_email_confirmation from './20261122_060900_login_throttle_and_email_confirmation'
 
 export const migrations = [
   {
@@ -29,5 +31,15 @@ export const migrations = [
     up: migration_20261122_052644_editor_role_and_article_order.up,
     down: migration_20261122_052644_editor_role_and_article_order.down,
     name: '20261122_052644_editor_role_and_article_order',
+  },
+  {
+    up: migration_20261122_060802_email_confirmation_fields.up,
+    down: migration_20261122_060802_email_confirmation_fields.down,
+    name: '20261122_060802_email_confirmation_fields',
+  },
+  {
+    up: migration_20261122_060900_login_throttle_and_email_confirmation.up,
+    down: migration_20261122_060900_login_throttle_and_email_confirmation.down,
+    name: '20261122_060900_login_throttle_and_email_confirmation',
   },
 ]

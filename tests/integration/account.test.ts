@@ -4,20 +4,12 @@ import * as forgot from '@/app/(frontend)/api/auth/forgot-password/route'
 import * as login from '@/app/(frontend)/api/auth/login/route'
 import * as reset from '@/app/(frontend)/api/auth/reset-password/route'
 import * as user from '@/app/(frontend)/api/auth/user/route'
-import * as contact from '@/app/(frontend)/api/contact/route'
-import * as exportRoute from '@/app/(frontend)/api/me/export/route'
-import * as me from '@/app/(frontend)/api/me/route'
 import * as quickSignup from '@/app/(frontend)/api/users/route'
 import { ACCOUNT_TEXTS, API_ERRORS, VALIDATION } from '@/domain/messages'
 
-import { call, ready, registerApplicant, smtp, STEP1, uniqueEmail } from './support/api'
+import { call, mailedToken, ready, registerApplicant, smtp, STEP1, uniqueEmail } from './support/api'
 
-async function tokenFromMail(email: string): Promise<string> {
-  const mail = await smtp().waitFor(email, 'réinitialiser')
-  const match = /mot-de-passe\/reinitialiser\?token=([A-Za-z0-9%]+)/.exec(mail.text.replace(/=\r?\n/g, ''))
-  if (!match) throw new Error(`no reset link in: ${mail.text}`)
-  return decodeURIComponent(match[1])
-}
+const tokenFromMail = (email: string) => mailedToken(email, 'réinitialiser', 'mot-de-passe/reinitialiser')
 
 beforeAll(async () => {
   await ready()
@@ -72,30 +64,3 @@ describe('password reset', () => {
   })
 })
 
-describe('data rights', () => {
-  it('export: 401 without a session; everything stored, without secrets', async () => {
-    expect((await call(exportRoute.GET)).status).toBe(401)
-    const applicant = await registerApplicant()
-    await call(contact.POST, { body: { name: 'Camille', email: applicant.email, subject: 'info', message: 'Une question' } })
-    const res = await call(exportRoute.GET, { cookie: applicant.cookie })
-    expect(res.status).toBe(200)
-    expect(res.body.account).toMatchObject({ id: applicant.id, email: applicant.email, firstName: STEP1.firstName, themes: STEP1.themes })
-    expect(res.body.contactMessages).toHaveLength(1)
-    expect(JSON.stringify(res.body)).not.toMatch(/"(hash|salt|sessions|resetPasswordToken)"/)
-  })
-
-  it('erasure: 401 without a session; the account, its messages and its session are gone', async () => {
-    expect((await call(me.DELETE, { method: 'DELETE' })).status).toBe(401)
-    const payload = await ready()
-    const applicant = await registerApplicant()
-    const other = await registerApplicant()
-    await call(contact.POST, { body: { name: 'Camille', email: applicant.email, subject: 'team', message: 'Bonjour' } })
-    const res = await call(me.DELETE, { method: 'DELETE', cookie: applicant.cookie })
-    expect(res).toMatchObject({ status: 200, body: { deleted: true } })
-    expect(res.setCookie).toMatch(/payload-token=;|Expires=Thu, 01 Jan 1970/i)
-    expect((await payload.find({ collection: 'users', where: { email: { equals: applicant.email } }, overrideAccess: true })).totalDocs).toBe(0)
-    expect((await payload.find({ collection: 'contact-messages', where: { email: { equals: applicant.email } }, overrideAccess: true })).totalDocs).toBe(0)
-    expect((await call(user.GET, { cookie: applicant.cookie })).status).toBe(401)
-    expect((await payload.find({ collection: 'users', where: { id: { equals: other.id } }, overrideAccess: true })).totalDocs).toBe(1)
-  })
-})

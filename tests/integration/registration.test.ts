@@ -173,7 +173,7 @@ describe('POST /api/registration/{userId}/step', () => {
     const [stored] = await usersWithEmail(applicant.email)
     expect(stored.rulesAcceptedAt).toBeTruthy()
     expect(stored.dietaryInfo?.allergies).toEqual(['Gluten'])
-    const mail = await smtp().waitFor(applicant.email)
+    const mail = await smtp().waitFor(applicant.email, 'demande d’adhésion')
     expect(mail.subject).toContain('demande d’adhésion')
     expect(mail.text).toContain('Bonjour Camille')
     const again = await saveStep(applicant.id, applicant.cookie, 5, STEPS[5])

@@ -68,6 +68,9 @@ export function ApplicationCard({ record, onDetails, selection }: Props) {
             <dd>{frenchLongDate(record.createdAt)}</dd>
           </div>
         </dl>
+        <p className={`club-card__note club-email-proof club-email-proof--${record.emailVerified ? 'yes' : 'no'}`}>
+          {record.emailVerified ? REVIEW_TEXTS.emailConfirmed : REVIEW_TEXTS.emailUnconfirmed}
+        </p>
         {record.registrationCompleted ? null : <p className="club-card__note">{fill(REVIEW_TEXTS.stepOf, { step: record.registrationStep })}</p>}
         {decision ? <p className="club-card__note">{decision}</p> : null}
       </div>

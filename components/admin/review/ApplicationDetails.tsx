@@ -123,6 +123,7 @@ export function ApplicationDetails({ record, ...decision }: { record: Applicatio
         <Facts
           items={[
             [F.email, <a href={`mailto:${record.email}`}>{record.email}</a>],
+            [F.emailProof, record.emailVerifiedAt ? fill(DETAILS_TEXTS.confirmedOn, { date: frenchLongDate(record.emailVerifiedAt) }) : DETAILS_TEXTS.no],
             [F.phone, record.phone],
             [F.birthDate, record.birthDate ? frenchLongDate(record.birthDate) : ''],
             [F.identity, labelOf(IDENTITIES, record.identity)],

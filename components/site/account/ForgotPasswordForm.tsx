@@ -6,34 +6,28 @@ import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { TextField } from '@components/ui/fields/TextField'
-import { toast } from '@components/ui/Toast'
 import { Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'
 
-import { apiRequest, errorMessage } from '@/client/api'
+import { apiRequest } from '@/client/api'
 import { forgotPasswordSchema } from '@/domain/auth'
-import { ACCOUNT_TEXTS, TOASTS } from '@/domain/messages'
+import { ACCOUNT_TEXTS } from '@/domain/messages'
 import { PENDING_LABELS } from '@/domain/ui'
+
+import { usePendingAction } from './usePendingAction'
 
 /** Asks for the reset e-mail; the answer is the same whether the address has an account. */
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState(false)
-  const [pending, setPending] = useState(false)
   const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
     defaultValues: { email: '' },
     resolver: zodResolver(forgotPasswordSchema),
   })
-  const submit = form.handleSubmit(async (values) => {
-    setPending(true)
-    try {
-      await apiRequest('POST', '/api/auth/forgot-password', values)
-      setSent(true)
-    } catch (error) {
-      toast({ title: TOASTS.errorTitle, description: errorMessage(error), variant: 'destructive' })
-    } finally {
-      setPending(false)
-    }
+  const { pending, run } = usePendingAction(async (values: z.output<typeof forgotPasswordSchema>) => {
+    await apiRequest('POST', '/api/auth/forgot-password', values)
+    setSent(true)
   })
+  const submit = form.handleSubmit(run)
   return (
     <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
       <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />

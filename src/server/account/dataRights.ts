@@ -1,23 +1,31 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { User } from '@/payload-types'
 
 import { closeSession } from '../auth/session'
+import { inTransaction, sql } from '../db/transaction'
 
 /** Fields never handed out, even to their owner. */
-const SECRET_FIELDS = ['hash', 'salt', 'sessions', 'resetPasswordToken', 'resetPasswordExpiration', 'loginAttempts', 'lockUntil'] as const
+const SECRET_FIELDS = ['hash', 'salt', 'sessions', 'resetPasswordToken', 'resetPasswordExpiration'] as const
 
 /**
- * GDPR access and portability: everything stored about the applicant, read as the applicant,
- * with the contact messages sent from the account's address.
+ * The contact messages that are the account's (DESIGN §4): those it sent while signed in, and
+ * those sent from its address only once the account has proven it owns that address.
  */
+function ownMessages(user: User): Where {
+  const own: Where[] = [{ sentBy: { equals: user.id } }]
+  if (user.emailVerifiedAt) own.push({ email: { equals: user.email } })
+  return { or: own }
+}
+
+/** GDPR access and portability: everything stored about the account, read as the account. */
 export async function exportUserData(payload: Payload, user: User) {
   const account = (await payload.findByID({ collection: 'users', id: user.id, user, overrideAccess: false, depth: 0 })) as unknown as Record<string, unknown>
   for (const field of SECRET_FIELDS) delete account[field]
   // Contact messages are readable by admins only: looked up by the system for their sender.
   const messages = await payload.find({
     collection: 'contact-messages',
-    where: { email: { equals: user.email } },
+    where: ownMessages(user),
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -26,10 +34,16 @@ export async function exportUserData(payload: Payload, user: User) {
   return { exportedAt: new Date().toISOString(), account, contactMessages: messages.docs }
 }
 
-/** GDPR erasure: the account and its contact messages are deleted, the session ends. */
+/**
+ * GDPR erasure, all or nothing: the account, its contact messages and the mails it was sent are
+ * deleted together (its confirmation links go with the account); the session ends.
+ */
 export async function deleteAccount(payload: Payload, user: User): Promise<string> {
   const cookie = await closeSession(payload, user)
-  await payload.delete({ collection: 'users', id: user.id, user, overrideAccess: false })
-  await payload.delete({ collection: 'contact-messages', where: { email: { equals: user.email } }, overrideAccess: true })
+  await inTransaction(payload, async (tx) => {
+    await payload.delete({ collection: 'contact-messages', where: ownMessages(user), overrideAccess: true, req: tx.req })
+    await tx.query(sql`DELETE FROM mail_outbox WHERE recipient = ${user.email}`)
+    await payload.delete({ collection: 'users', id: user.id, user, overrideAccess: false, context: { flow: 'erasure' }, req: tx.req })
+  })
   return cookie
 }

@@ -4,16 +4,21 @@ import { API_ERRORS } from '@/domain/messages'
 import type { User } from '@/payload-types'
 
 import { openSession } from '../auth/session'
+import { inTransaction } from '../db/transaction'
+import { deliverInBackground, enqueueMail } from '../email/outbox'
+import { resetMail } from '../email/passwordResetMail'
 import { ApiError } from '../http/errors'
 
-/** Sends the reset e-mail when the address has an account; says nothing either way. */
+/**
+ * Queues the reset e-mail when the address has an account and says nothing either way; the mail
+ * leaves in the background, so the answer takes the same time for a known or unknown address.
+ */
 export async function requestPasswordReset(payload: Payload, email: string): Promise<void> {
-  try {
-    await payload.forgotPassword({ collection: 'users', data: { email } })
-  } catch (error) {
-    // Unknown address or mail failure: the answer stays the same (no account enumeration).
-    payload.logger.warn({ err: error, msg: 'password reset request not sent' })
-  }
+  const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+  if (!token) return
+  const mail = await resetMail(payload, email, token)
+  const mailId = await inTransaction(payload, (tx) => enqueueMail(tx, mail))
+  deliverInBackground(payload, mailId)
 }
 
 /**
@@ -25,7 +30,7 @@ export async function resetPassword(payload: Payload, token: string, password: s
   const owner = (await payload.db.findOne({ collection: 'users', where: { resetPasswordToken: { equals: token } } })) as User | null
   if (!owner) throw new ApiError(400, API_ERRORS.resetTokenInvalid)
   try {
-    await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: false })
+    await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: false, context: { flow: 'password' } })
   } catch (error) {
     if (error instanceof APIError && (error.status === 403 || error.status === 400)) {
       throw new ApiError(400, API_ERRORS.resetTokenInvalid)
@@ -40,7 +45,7 @@ export async function resetPassword(payload: Payload, token: string, password: s
       data: { hasPassword: true },
       user: session.user,
       overrideAccess: false,
-      context: { flow: 'registration' },
+      context: { flow: 'password' },
     })) as User
     return { ...session, user: updated }
   }

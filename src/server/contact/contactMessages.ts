@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { contactSubjectLabel, type contactSchema } from '@/domain/contact'
+import type { User } from '@/payload-types'
 
 import { getSiteSettings } from '../settings/siteSettings'
 
@@ -9,11 +10,12 @@ import { getSiteSettings } from '../settings/siteSettings'
  * Stores the message first, then e-mails it to the team (DESIGN §8). When SMTP fails the
  * record stays, marked failed, for the team to read in the admin: nothing is lost.
  */
-export async function submitContactMessage(payload: Payload, input: z.output<typeof contactSchema>) {
+export async function submitContactMessage(payload: Payload, input: z.output<typeof contactSchema>, sender: User | null) {
   const context = { flow: 'contact' }
   const record = await payload.create({
     collection: 'contact-messages',
-    data: { ...input, deliveryStatus: 'pending' },
+    // A signed-in sender's message is the account's own, whatever address it gives (GDPR export).
+    data: { ...input, deliveryStatus: 'pending', sentBy: sender?.id ?? null },
     overrideAccess: false,
     context,
   })

@@ -62,6 +62,14 @@ export async function deliverMail(payload: Payload, id: number): Promise<boolean
   return rows[0] ? send(payload, rows[0]) : false
 }
 
+/**
+ * Sends a queued mail without making the caller wait for SMTP (a sign-up, a reset request):
+ * the answer takes the same time whether or not a mail goes out, and a failed send is retried.
+ */
+export function deliverInBackground(payload: Payload, id: number): void {
+  deliverMail(payload, id).catch((error: unknown) => payload.logger.error({ err: error, msg: `mail ${id} not sent, will be retried` }))
+}
+
 /** Sends the mails whose retry time has come (a batch at a time, safe across instances). */
 export async function deliverDueMails(payload: Payload, limit = 20): Promise<{ sent: number; failed: number }> {
   const { rows } = await pool(payload).query<Claimed>(

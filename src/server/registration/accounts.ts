@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import type { AbGroup } from '@/domain/applicationStatus'
 import type { User } from '@/payload-types'
 
+import { sendConfirmation } from '../account/emailConfirmation'
 import { openSession } from '../auth/session'
 
 type NewAccount = {
@@ -21,7 +22,7 @@ type NewAccount = {
 }
 
 /**
- * Creates an applicant and opens its session (DESIGN §4). An account created without a
+ * Creates an applicant, opens its session and mails the link that confirms its address (DESIGN §4). An account created without a
  * password gets a random secret nobody knows and `hasPassword: false`, so it can never be
  * logged into until the applicant chooses one at step 7 (DESIGN §5).
  */
@@ -46,5 +47,8 @@ export async function createAccount(payload: Payload, account: NewAccount) {
       abTestGroup: account.abTestGroup,
     },
   })
-  return openSession(payload, account.email, password)
+  const session = await openSession(payload, account.email, password)
+  // The address is proven later, from the link; the wizard goes on meanwhile (DESIGN §4).
+  await sendConfirmation(payload, session.user, session.user.email, 'account')
+  return session
 }

@@ -47,6 +47,8 @@ export function demoApplicants(): Array<Partial<User> & { email: string }> {
         reviewNotes: status === 'rejected' ? 'Profil à revoir lors de la prochaine session.' : null,
         abTestGroup: group,
         source: group === 'B' ? 'simplified' : 'wizard',
+        // Most followed their confirmation link; one in three has not yet, as in real life.
+        emailVerifiedAt: i % 3 === 2 ? null : new Date().toISOString(),
       })
       i++
     }
@@ -61,6 +63,11 @@ export function demoApplicants(): Array<Partial<User> & { email: string }> {
       registrationCompleted: false,
       abTestGroup: group,
       source: group === 'B' ? 'simplified' : 'wizard',
+      // What the steps before `step` asked (the collection holds an account to its wizard's rules).
+      ...(step > 2 ? { birthDate: '1990-05-15', phone: '06 98 76 54 32', identity: 'femme', pricingPlan: 'essential' } : {}),
+      ...(step > 3 ? { address: '12 quai des Chartrons', postalCode: '33000', city: 'Bordeaux', country: 'France' } : {}),
+      ...(step > 4 ? { sector: 'education-recherche', company: 'Université de Bordeaux', currentJob: 'Maître de conférences', languages: ['fr', 'es'] } : {}),
+      ...(step > 5 ? { presentation: 'Enseignante, je cherche des tables où l’on débat sans s’invectiver, entre gens qui ne se ressemblent pas.' } : {}),
     })
     i++
   }

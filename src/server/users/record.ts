@@ -11,6 +11,10 @@ export function toUserRecord(user: User) {
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
     email: user.email,
+    /** Whether the holder proved the address is theirs (DESIGN §4), and a new one awaiting proof. */
+    emailVerified: Boolean(user.emailVerifiedAt),
+    emailVerifiedAt: user.emailVerifiedAt ?? null,
+    pendingEmail: user.pendingEmail ?? null,
     phone: user.phone ?? '',
     birthDate: user.birthDate ?? '',
     identity: user.identity ?? null,

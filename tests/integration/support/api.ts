@@ -5,8 +5,8 @@ import * as login from '@/app/(frontend)/api/auth/login/route'
 import * as register from '@/app/(frontend)/api/register/route'
 import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
 import { defaultPersonalityResponses } from '@/domain/personality'
+import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
 import { getPayloadClient } from '@/server/payload'
-import { ensureAdmin } from '@/server/seed/seed'
 
 import { uniqueEmail } from '../../support/uniqueEmail'
 
@@ -35,7 +35,7 @@ export type CallOptions = {
 
 /** Calls a route handler with a real Request, as Next would, and reads its JSON answer. */
 export async function call(handler: unknown, options: CallOptions = {}) {
-  const headers = new Headers({ 'x-forwarded-for': options.ip ?? freshIp() })
+  const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: options.ip ?? freshIp(), origin: 'http://localhost:3000' })
   if (options.body !== undefined) headers.set('content-type', 'application/json')
   if (options.cookie) headers.set('cookie', options.cookie)
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST')
@@ -68,12 +68,37 @@ export const ADMIN = { email: 'admin@test.example', password: 'admin-password-1'
 
 export async function adminCookie(): Promise<string> {
   if (state.adminCookie) return state.adminCookie
-  const payload = await ready()
-  await ensureAdmin(payload, {}, ADMIN.email, ADMIN.password)
+  await ensureTeamMember('admin', ADMIN.email, ADMIN.password)
   const res = await call(login.POST, { body: ADMIN })
   if (!res.cookie) throw new Error(`admin login failed: ${JSON.stringify(res.body)}`)
   state.adminCookie = res.cookie
   return res.cookie
+}
+
+/**
+ * A team account with these credentials, created unless it exists. (The seed's ensureAdmin does
+ * nothing once any admin exists, and other test files create admins of their own.)
+ */
+export async function ensureTeamMember(role: 'admin' | 'editor', email: string, password: string): Promise<void> {
+  const payload = await ready()
+  const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+  if (totalDocs > 0) return
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: {
+      email,
+      password,
+      role,
+      firstName: 'Équipe',
+      lastName: role === 'admin' ? 'Admin' : 'Édition',
+      registrationCompleted: true,
+      registrationStep: 8,
+      source: 'admin',
+      applicationStatus: 'approved',
+      emailVerifiedAt: new Date().toISOString(),
+    },
+  })
 }
 
 export { uniqueEmail }
@@ -128,4 +153,12 @@ export async function completedApplicant(options: { abVariant?: 'control'; first
     cookie = res.cookie ?? cookie
   }
   return { id, email, cookie: cookie as string }
+}
+
+/** The token of the link mailed to `email` (the mail whose subject contains `subject`, at `path`). */
+export async function mailedToken(email: string, subject: string, path: string): Promise<string> {
+  const mail = await smtp().waitFor(email, subject)
+  const match = new RegExp(`${path}\\?token=([A-Za-z0-9%_-]+)`).exec(mail.text.replace(/=\r?\n/g, ''))
+  if (!match) throw new Error(`no ${path} link in: ${mail.text}`)
+  return decodeURIComponent(match[1])
 }

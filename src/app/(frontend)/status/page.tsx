@@ -2,6 +2,8 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
 import { AccountActions } from '@components/site/account/AccountActions'
+import { AccountSettings } from '@components/site/account/AccountSettings'
+import { EmailStatus } from '@components/site/account/EmailStatus'
 import { PageHeader } from '@components/site/PageHeader'
 import { Badge, Card } from '@components/ui/display'
 import { Heading, Text } from '@components/ui/typography'
@@ -28,6 +30,7 @@ export default async function StatusPage() {
       <PageHeader kicker="Ma candidature" title={`Bonjour ${name}`} />
       <div className="page-section">
         <div className="site-container" style={{ maxWidth: 760 }}>
+          <EmailStatus email={user.email} pendingEmail={user.pendingEmail ?? null} verified={Boolean(user.emailVerifiedAt)} />
           {user.registrationCompleted ? (
             <Card>
               <Badge color={texts.badgeColor} size="2">
@@ -62,6 +65,7 @@ export default async function StatusPage() {
             </Card>
           )}
           <AccountActions approved={user.applicationStatus === 'approved'} />
+          <AccountSettings hasPassword={user.hasPassword !== false} />
         </div>
       </div>
     </>

@@ -1,0 +1,111 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { Card } from '@components/ui/display'
+import { TextField } from '@components/ui/fields/TextField'
+import { KitTheme } from '@components/ui/KitTheme'
+import { SubmitButton } from '@components/ui/SubmitButton'
+import { Heading, Text } from '@components/ui/typography'
+import { NewPasswordFields } from './NewPasswordFields'
+import { usePendingAction } from './usePendingAction'
+
+import { apiRequest } from '@/client/api'
+import { emailChangeSchema, passwordChangeSchema } from '@/domain/account'
+import { PENDING_LABELS } from '@/domain/ui'
+
+/** Sends a form's values; on success, says so in a status line (and resets the form). */
+function useAccountRequest(url: string, onDone: () => void) {
+  const [done, setDone] = useState('')
+  const { pending, run: send } = usePendingAction(async (values: unknown) => {
+    setDone('')
+    const { message } = await apiRequest<{ message: string }>('POST', url, values)
+    setDone(message)
+    onDone()
+  })
+  return { pending, done, send }
+}
+
+function EmailChangeForm() {
+  const router = useRouter()
+  const form = useForm<z.input<typeof emailChangeSchema>, unknown, z.output<typeof emailChangeSchema>>({
+    defaultValues: { email: '', currentPassword: '' },
+    resolver: zodResolver(emailChangeSchema),
+  })
+  const request = useAccountRequest('/api/me/email', () => {
+    form.reset()
+    router.refresh()
+  })
+  return (
+    <form onSubmit={form.handleSubmit(request.send)} noValidate aria-labelledby="email-change-title">
+      <Heading as="h3" size="4" id="email-change-title">
+        Changer d’adresse e-mail
+      </Heading>
+      <Text as="p" size="2" color="gray" mt="1" mb="3">
+        La nouvelle adresse remplacera l’actuelle une fois confirmée depuis le lien qui lui sera envoyé.
+      </Text>
+      <TextField control={form.control} name="email" label="Nouvelle adresse e-mail" type="email" autoComplete="email" required />
+      <TextField control={form.control} name="currentPassword" label="Mot de passe actuel" type="password" autoComplete="current-password" required />
+      <SubmitButton pending={request.pending} pendingLabel={PENDING_LABELS.sending} variant="secondary">
+        Changer d’adresse
+      </SubmitButton>
+      <Text as="p" role="status" size="2" mt="2">
+        {request.done}
+      </Text>
+    </form>
+  )
+}
+
+function PasswordChangeForm() {
+  const form = useForm<z.input<typeof passwordChangeSchema>, unknown, z.output<typeof passwordChangeSchema>>({
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+    resolver: zodResolver(passwordChangeSchema),
+  })
+  const request = useAccountRequest('/api/me/password', () => form.reset())
+  return (
+    <form onSubmit={form.handleSubmit(request.send)} noValidate aria-labelledby="password-change-title">
+      <Heading as="h3" size="4" id="password-change-title">
+        Changer de mot de passe
+      </Heading>
+      <Text as="p" size="2" color="gray" mt="1" mb="3">
+        Vos autres appareils seront déconnectés.
+      </Text>
+      <TextField control={form.control} name="currentPassword" label="Mot de passe actuel" type="password" autoComplete="current-password" required />
+      <NewPasswordFields control={form.control} label="Nouveau mot de passe" />
+      <SubmitButton pending={request.pending} pendingLabel={PENDING_LABELS.saving} variant="secondary">
+        Changer de mot de passe
+      </SubmitButton>
+      <Text as="p" role="status" size="2" mt="2">
+        {request.done}
+      </Text>
+    </form>
+  )
+}
+
+/** "Mon compte" on /status: the address and the password, each changed with the current password. */
+export function AccountSettings({ hasPassword }: { hasPassword: boolean }) {
+  return (
+    <KitTheme>
+      <Card mt="6">
+        <Heading as="h2" size="5" mb="3">
+          Mon compte
+        </Heading>
+        {hasPassword ? (
+          <div className="account-settings">
+            <EmailChangeForm />
+            <PasswordChangeForm />
+          </div>
+        ) : (
+          <Text as="p">
+            Votre compte n’a pas encore de mot de passe : vous le choisirez à la dernière étape de l’inscription. Vous pourrez ensuite changer ici
+            d’adresse e-mail ou de mot de passe.
+          </Text>
+        )}
+      </Card>
+    </KitTheme>
+  )
+}

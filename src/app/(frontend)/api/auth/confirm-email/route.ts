@@ -1,0 +1,18 @@
+import { confirmEmailSchema } from '@/domain/account'
+import { ACCOUNT_TEXTS } from '@/domain/messages'
+import { confirmAddress } from '@/server/account/emailConfirmation'
+import { readBody } from '@/server/http/body'
+import { enforceRateLimit } from '@/server/http/rateLimit'
+import { json, route } from '@/server/http/respond'
+import { getPayloadClient } from '@/server/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** Follows a confirmation link (the token is the credential: no session needed, any device). */
+export const POST = route(async (req) => {
+  const payload = await getPayloadClient()
+  await enforceRateLimit(payload, req, 'emailConfirmation')
+  const { token } = await readBody(req, confirmEmailSchema)
+  const { changed } = await confirmAddress(payload, token)
+  return json({ changed, message: changed ? ACCOUNT_TEXTS.emailChanged : ACCOUNT_TEXTS.emailConfirmed })
+})

@@ -1,0 +1,45 @@
+import type { Payload } from 'payload'
+
+import type { z } from 'zod'
+
+import type { emailChangeSchema, passwordChangeSchema } from '@/domain/account'
+import { API_ERRORS } from '@/domain/messages'
+import type { User } from '@/payload-types'
+import type { TrustedFlow } from '@collections/access/roles'
+
+import { isCurrentPassword } from '../auth/password'
+import { pool } from '../db/pool'
+import { ApiError } from '../http/errors'
+import { sendAddressChangeNotice, sendConfirmation } from './emailConfirmation'
+
+async function assertCurrentPassword(payload: Payload, user: User, password: string): Promise<void> {
+  if (!(await isCurrentPassword(payload, user.id, password))) throw new ApiError(400, API_ERRORS.currentPasswordWrong)
+}
+
+/**
+ * A new address, asked for with the current password: it becomes the account's only once its
+ * holder follows the link sent to it; the current address is told of the request.
+ */
+export async function requestEmailChange(payload: Payload, user: User, input: z.output<typeof emailChangeSchema>): Promise<void> {
+  await assertCurrentPassword(payload, user, input.currentPassword)
+  if (input.email === user.email) throw new ApiError(400, API_ERRORS.sameEmail)
+  const { rowCount } = await pool(payload).query('SELECT 1 FROM users WHERE email = $1', [input.email])
+  if (rowCount) throw new ApiError(409, API_ERRORS.emailTaken)
+  await updateOwnAccount(payload, user, 'account', { pendingEmail: input.email })
+  await sendConfirmation(payload, user, input.email, 'new-address')
+  await sendAddressChangeNotice(payload, user, input.email)
+}
+
+/**
+ * A new password, given with the current one. Payload ends the account's other sessions and
+ * keeps the caller's (the user carries its session id).
+ */
+export async function changePassword(payload: Payload, user: User, input: z.output<typeof passwordChangeSchema>): Promise<void> {
+  await assertCurrentPassword(payload, user, input.currentPassword)
+  await updateOwnAccount(payload, user, 'password', { password: input.password, hasPassword: true })
+}
+
+/** The caller's own record, written as the caller, in the flow that vouches for the change. */
+function updateOwnAccount(payload: Payload, user: User, flow: TrustedFlow, data: Partial<User>) {
+  return payload.update({ collection: 'users', id: user.id, user, overrideAccess: false, context: { flow }, data })
+}

@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { EMAIL_CONFIRMATION_HOURS } from '@/domain/limits'
+import { API_ERRORS } from '@/domain/messages'
+import type { User } from '@/payload-types'
+
+import { inTransaction, sql } from '../db/transaction'
+import { siteUrl } from '../env'
+import { deliverInBackground, enqueueMail } from '../email/outbox'
+import { ApiError } from '../http/errors'
+import { getSiteSettings } from '../settings/siteSettings'
+
+/**
+ * Proven e-mail addresses (DESIGN §4): a link sent to the address, valid 48 hours and once. The
+ * database keeps the link's SHA-256 only. A new link replaces the previous ones. Confirming the
+ * account's address stamps it; confirming a new address makes it the account's.
+ */
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export function confirmationLink(token: string): string {
+  return `${siteUrl()}/email/confirmer?token=${encodeURIComponent(token)}`
+}
+
+type Kind = 'account' | 'new-address'
+
+async function mailFor(payload: Payload, user: Pick<User, 'firstName'>, address: string, token: string, kind: Kind) {
+  const { brandName } = await getSiteSettings(payload)
+  const hello = `Bonjour ${user.firstName ?? ''},`.replace(' ,', ',')
+  const subject = kind === 'account' ? `${brandName} : confirmez votre adresse e-mail` : `${brandName} : confirmez votre nouvelle adresse e-mail`
+  const why =
+    kind === 'account'
+      ? `Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien (valable ${EMAIL_CONFIRMATION_HOURS} heures, une seule fois) :`
+      : `Pour que cette adresse devienne celle de votre compte, ouvrez ce lien (valable ${EMAIL_CONFIRMATION_HOURS} heures, une seule fois) :`
+  return {
+    to: address,
+    subject,
+    kind: `email-confirmation-${kind}`,
+    text: [hello, '', why, confirmationLink(token), '', 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.', '', `L’équipe ${brandName}`].join('\n'),
+  }
+}
+
+/** Sends a confirmation link for `address` (the account's, or the new one it asked for). */
+export async function sendConfirmation(payload: Payload, user: Pick<User, 'id' | 'firstName'>, address: string, kind: Kind): Promise<void> {
+  const token = randomBytes(32).toString('base64url')
+  const mail = await mailFor(payload, user, address, token, kind)
+  const mailId = await inTransaction(payload, async (tx) => {
+    await tx.query(sql`UPDATE email_confirmations SET used_at = now() WHERE user_id = ${user.id} AND used_at IS NULL`)
+    await tx.query(sql`
+      INSERT INTO email_confirmations (user_id, email, token_hash, expires_at)
+      VALUES (${user.id}, ${address}, ${hashOf(token)}, now() + make_interval(hours => ${EMAIL_CONFIRMATION_HOURS}))`)
+    return enqueueMail(tx, mail)
+  })
+  deliverInBackground(payload, mailId)
+}
+
+/** Tells the account's current address that another one was asked for (in case it was not them). */
+export async function sendAddressChangeNotice(payload: Payload, user: Pick<User, 'firstName' | 'email'>, newAddress: string): Promise<void> {
+  const { brandName } = await getSiteSettings(payload)
+  const mail = {
+    to: user.email,
+    kind: 'email-change-notice',
+    subject: `${brandName} : demande de changement d’adresse e-mail`,
+    text: [
+      `Bonjour ${user.firstName ?? ''},`.replace(' ,', ','),
+      '',
+      `Une nouvelle adresse e-mail a été demandée pour votre compte ${brandName} : ${newAddress}.`,
+      'Elle ne remplacera celle-ci qu’une fois confirmée depuis le lien qui lui a été envoyé.',
+      '',
+      'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe depuis votre espace et écrivez-nous.',
+      '',
+      `L’équipe ${brandName}`,
+    ].join('\n'),
+  }
+  const mailId = await inTransaction(payload, (tx) => enqueueMail(tx, mail))
+  deliverInBackground(payload, mailId)
+}
+
+/**
+ * Follows a link: once, within 48 hours, and only for the address the account still has or
+ * still asks for. Returns whether the account's address changed.
+ */
+export async function confirmAddress(payload: Payload, token: string): Promise<{ changed: boolean }> {
+  return inTransaction(payload, async (tx) => {
+    const [link] = await tx.query<{ user_id: number; email: string }>(sql`
+      UPDATE email_confirmations SET used_at = now()
+       WHERE token_hash = ${hashOf(token)} AND used_at IS NULL AND expires_at > now()
+       RETURNING user_id, email`)
+    if (!link) throw new ApiError(400, API_ERRORS.confirmationInvalid)
+    const [account] = await tx.query<{ email: string; pending_email: string | null }>(
+      sql`SELECT email, pending_email FROM users WHERE id = ${link.user_id} FOR UPDATE`,
+    )
+    const changed = Boolean(account && account.pending_email === link.email && account.email !== link.email)
+    if (!account || (account.email !== link.email && !changed)) throw new ApiError(400, API_ERRORS.confirmationInvalid)
+    // The link proves the holder owns the account: the change is made as that account.
+    const owner = await payload.findByID({ collection: 'users', id: link.user_id, overrideAccess: true, depth: 0, req: tx.req })
+    await payload.update({
+      collection: 'users',
+      id: link.user_id,
+      user: owner,
+      overrideAccess: false,
+      context: { flow: 'account' },
+      req: tx.req,
+      data: changed
+        ? { email: link.email, pendingEmail: null, emailVerifiedAt: new Date().toISOString() }
+        : { emailVerifiedAt: new Date().toISOString() },
+    })
+    return { changed }
+  })
+}
+
+/** A new link, from /status: for the address asked for, or else the account's own. */
+export async function resendConfirmation(payload: Payload, user: User): Promise<void> {
+  if (user.pendingEmail) return sendConfirmation(payload, user, user.pendingEmail, 'new-address')
+  if (user.emailVerifiedAt) throw new ApiError(400, API_ERRORS.alreadyConfirmed)
+  return sendConfirmation(payload, user, user.email, 'account')
+}
