@@ -5,6 +5,8 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 
+import { restrictInternalCollections } from './collections/access/internalCollections'
+import { withStrictSelects } from './collections/fields/strictSelects'
 import { Articles } from './collections/Articles'
 import { ContactMessages } from './collections/ContactMessages'
 import { Users } from './collections/Users'
@@ -44,6 +46,7 @@ export default buildConfig({
       beforeNavLinks: ['/components/admin/nav/ClubNavLinks#ClubNavLinks'],
       views: {
         dashboard: { Component: '/components/admin/views/ReviewDashboardView#ReviewDashboardView' },
+        forgot: { Component: '/components/admin/views/ForgotPasswordRedirect#ForgotPasswordRedirect' },
         abtest: {
           Component: '/components/admin/views/AbTestView#AbTestView',
           path: '/abtest',
@@ -60,8 +63,8 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
-  collections: [Users, Articles, ContactMessages],
-  globals: [SiteSettings],
+  collections: [Users, Articles, ContactMessages].map(withStrictSelects),
+  globals: [SiteSettings].map(withStrictSelects),
   csrf: allowedOrigins,
   cors: allowedOrigins,
   db: postgresAdapter({
@@ -74,4 +77,4 @@ export default buildConfig({
   email: nodemailerAdapter({ smtpUrl: smtpUrl(), from: parseFrom(mailFrom()) }),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },
-})
+}).then(restrictInternalCollections)

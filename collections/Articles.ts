@@ -4,6 +4,7 @@ import { DEFAULT_BONUS_LABEL } from '@/domain/articles'
 
 import { editorial, isEditorialUser } from './access/roles'
 import { themeOptions } from './fields/options'
+import { noControlCharacters } from './hooks/noControlCharacters'
 import { appendPosition, compactAfterDelete, lockBeforeDelete, revalidateAfterChange } from './hooks/articlePositions'
 
 export const Articles: CollectionConfig = {
@@ -22,6 +23,7 @@ export const Articles: CollectionConfig = {
     delete: editorial,
   },
   hooks: {
+    beforeValidate: [noControlCharacters],
     beforeChange: [appendPosition],
     afterChange: [revalidateAfterChange],
     beforeDelete: [lockBeforeDelete],

@@ -2,13 +2,12 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, AB_GROUPS } from '@/domain/applicationStatus'
 import { ALLERGIES, DIET_PREFERENCES, DIETARY_OTHER_MAX } from '@/domain/dietary'
-import { LOGIN_LOCK_MS, LOGIN_MAX_ATTEMPTS, PASSWORD_RESET_VALIDITY_MS, PRESENTATION_MAX, WIZARD_STEPS } from '@/domain/limits'
+import { NAME_MAX, PASSWORD_RESET_VALIDITY_MS, PRESENTATION_MAX, SHORT_TEXT_MAX, WIZARD_STEPS } from '@/domain/limits'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
 import { PLANS } from '@/domain/plans'
 import { IDENTITIES, LANGUAGES, SECTORS } from '@/domain/profile'
 import { ROLE_LABELS, ROLES } from '@/domain/roles'
 import { SOURCE_LABELS } from '@/domain/adminTexts'
-import { resetMailHtml, resetMailSubject } from '@/server/email/passwordResetMail'
 import { secureCookies } from '@/server/env'
 
 import {
@@ -16,16 +15,27 @@ import {
   adminOnlyField,
   adminOrFlow,
   adminOrRegistrationField,
+  adminOrFlowField,
   adminOrSelf,
   canEnterAdminPanel,
   isAdminUser,
+  userDelete,
+  userUpdate,
 } from './access/roles'
 import { selectOptions, stringOptions, themeOptions } from './fields/options'
+import { languagesChosen, linkedinUrl, pastIsoDate, phoneNumber, noMarkup, presentation, themesChosen } from './fields/validators'
+import { stripInternalKeys } from './hooks/internalKeys'
+import { noControlCharacters } from './hooks/noControlCharacters'
 import { enforcePasswordLength } from './hooks/passwordLength'
+import { guardUserWrites } from './hooks/userWrites'
 import { computeSearchText } from './hooks/searchText'
 
 /** Fields only the server (registration flow) or an admin may write. */
 const serverOwned = { create: adminOrRegistrationField, update: adminOrRegistrationField }
+/** Fields the server sets when an address is confirmed or a change asked for. */
+const accountOwned = { create: adminOrFlowField('account'), update: adminOrFlowField('account') }
+/** Whether a password was chosen: at step 7, by the reset link or on the status page. */
+const passwordOwned = { create: adminOrFlowField('registration'), update: adminOrFlowField('registration', 'password') }
 /** Fields only an admin may write (DESIGN §4). */
 const adminOwned = { create: adminOnlyField, update: adminOnlyField }
 
@@ -69,23 +79,21 @@ export const Users: CollectionConfig = {
     hidden: ({ user }) => !isAdminUser(user),
   },
   auth: {
-    maxLoginAttempts: LOGIN_MAX_ATTEMPTS,
-    lockTime: LOGIN_LOCK_MS,
+    // No lock per account: anyone could lock anyone out. Failed logins are slowed down per
+    // account and client address instead (src/server/auth/loginThrottle.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 60 * 60 * 24 * 7,
     cookies: { secure: secureCookies(), sameSite: 'Lax' },
-    forgotPassword: {
-      expiration: PASSWORD_RESET_VALIDITY_MS,
-      generateEmailSubject: (args) => resetMailSubject(args?.req),
-      generateEmailHTML: (args) => resetMailHtml(args?.req, args?.token),
-    },
+    // The reset mail is ours (src/server/account/passwordReset.ts), sent through the outbox.
+    forgotPassword: { expiration: PASSWORD_RESET_VALIDITY_MS },
   },
-  hooks: { beforeValidate: [enforcePasswordLength] },
+  hooks: { beforeValidate: [noControlCharacters, enforcePasswordLength], beforeChange: [guardUserWrites], afterRead: [stripInternalKeys] },
   access: {
     admin: ({ req }) => canEnterAdminPanel(req.user),
     read: adminOrSelf,
     create: adminOrFlow('registration'),
-    update: adminOrSelf,
-    delete: adminOrSelf,
+    update: userUpdate,
+    delete: userDelete,
     unlock: adminOnly,
   },
   fields: [
@@ -98,25 +106,44 @@ export const Users: CollectionConfig = {
       access: adminOwned,
       saveToJWT: true,
     },
-    { name: 'firstName', type: 'text', label: 'Prénom', maxLength: 100 },
-    { name: 'lastName', type: 'text', label: 'Nom', maxLength: 100 },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'emailVerifiedAt',
+          type: 'date',
+          label: 'Adresse confirmée le',
+          admin: { readOnly: true, description: 'Vide tant que le titulaire n’a pas suivi le lien de confirmation.' },
+          access: accountOwned,
+        },
+        {
+          name: 'pendingEmail',
+          type: 'email',
+          label: 'Nouvelle adresse à confirmer',
+          admin: { readOnly: true },
+          access: accountOwned,
+        },
+      ],
+    },
+    { name: 'firstName', type: 'text', label: 'Prénom', maxLength: NAME_MAX, validate: noMarkup },
+    { name: 'lastName', type: 'text', label: 'Nom', maxLength: NAME_MAX, validate: noMarkup },
     ...forApplicants([
       { name: 'newsletter', type: 'checkbox', label: 'Newsletter', defaultValue: false },
-      { name: 'themes', type: 'select', hasMany: true, label: 'Thématiques', options: themeOptions },
-      { name: 'birthDate', type: 'text', label: 'Date de naissance (AAAA-MM-JJ)', maxLength: 10 },
-      { name: 'phone', type: 'text', label: 'Téléphone', maxLength: 25 },
+      { name: 'themes', type: 'select', hasMany: true, label: 'Thématiques', options: themeOptions, validate: themesChosen },
+      { name: 'birthDate', type: 'text', label: 'Date de naissance (AAAA-MM-JJ)', maxLength: 10, validate: pastIsoDate },
+      { name: 'phone', type: 'text', label: 'Téléphone', maxLength: 25, validate: phoneNumber },
       { name: 'identity', type: 'select', label: 'Identité', options: selectOptions(IDENTITIES) },
       { name: 'pricingPlan', type: 'select', label: 'Formule', options: selectOptions(PLANS) },
-      { name: 'address', type: 'text', label: 'Adresse', maxLength: 200 },
-      { name: 'postalCode', type: 'text', label: 'Code postal', maxLength: 20 },
-      { name: 'city', type: 'text', label: 'Ville', maxLength: 100 },
-      { name: 'country', type: 'text', label: 'Pays', maxLength: 100 },
+      { name: 'address', type: 'text', label: 'Adresse', maxLength: SHORT_TEXT_MAX, validate: noMarkup },
+      { name: 'postalCode', type: 'text', label: 'Code postal', maxLength: 20, validate: noMarkup },
+      { name: 'city', type: 'text', label: 'Ville', maxLength: NAME_MAX, validate: noMarkup },
+      { name: 'country', type: 'text', label: 'Pays', maxLength: NAME_MAX, validate: noMarkup },
       { name: 'sector', type: 'select', label: 'Secteur', options: selectOptions(SECTORS) },
-      { name: 'company', type: 'text', label: 'Entreprise / organisation', maxLength: 200 },
-      { name: 'currentJob', type: 'text', label: 'Poste actuel', maxLength: 200 },
-      { name: 'linkedin', type: 'text', label: 'LinkedIn', maxLength: 300 },
-      { name: 'languages', type: 'select', hasMany: true, label: 'Langues parlées', options: selectOptions(LANGUAGES) },
-      { name: 'presentation', type: 'textarea', label: 'Présentation', maxLength: PRESENTATION_MAX },
+      { name: 'company', type: 'text', label: 'Entreprise / organisation', maxLength: SHORT_TEXT_MAX, validate: noMarkup },
+      { name: 'currentJob', type: 'text', label: 'Poste actuel', maxLength: SHORT_TEXT_MAX, validate: noMarkup },
+      { name: 'linkedin', type: 'text', label: 'LinkedIn', maxLength: 300, validate: linkedinUrl },
+      { name: 'languages', type: 'select', hasMany: true, label: 'Langues parlées', options: selectOptions(LANGUAGES), validate: languagesChosen },
+      { name: 'presentation', type: 'textarea', label: 'Présentation', maxLength: PRESENTATION_MAX, validate: presentation },
       { name: 'personalityResponses', type: 'group', label: 'Test de personnalité', fields: personalityFields },
       {
         name: 'dietaryInfo',
@@ -168,7 +195,7 @@ export const Users: CollectionConfig = {
             label: 'Mot de passe choisi',
             defaultValue: true,
             admin: { description: 'Faux pour un compte créé sans mot de passe (inscription rapide, formulaire simplifié).' },
-            access: serverOwned,
+            access: passwordOwned,
           },
           {
             name: 'abTestGroup',

@@ -4,12 +4,13 @@ import { SITE_DEFAULTS } from '@/domain/brand'
 import { CACHE_TAGS, expireTag } from '@/server/cache'
 
 import { adminOnly, anyone } from '../collections/access/roles'
+import { noControlCharactersInGlobal } from '../collections/hooks/noControlCharacters'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Réglages du site',
   access: { read: anyone, update: adminOnly },
-  hooks: { afterChange: [() => expireTag(CACHE_TAGS.siteSettings)] },
+  hooks: { beforeValidate: [noControlCharactersInGlobal], afterChange: [() => expireTag(CACHE_TAGS.siteSettings)] },
   fields: [
     { name: 'brandName', type: 'text', label: 'Nom de la marque', required: true, defaultValue: SITE_DEFAULTS.brandName },
     { name: 'tagline', type: 'text', label: 'Slogan', required: true, defaultValue: SITE_DEFAULTS.tagline },

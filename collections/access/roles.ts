@@ -6,7 +6,12 @@ import { ADMIN_PANEL_ROLES, EDITORIAL_ROLES, hasRole } from '@/domain/roles'
  * Access rules of DESIGN §4. `req.context` can only be set by server code calling the Local API
  * (never by an HTTP client), so a context flag marks writes our own route handlers vouch for.
  */
-export type TrustedFlow = 'registration' | 'contact'
+export type TrustedFlow =
+  | 'registration' // the wizard's steps (POST /api/register, /api/registration/…)
+  | 'contact' // a contact message
+  | 'account' // the e-mail address: confirmation, change confirmed
+  | 'password' // a new password given with the current one, or by the reset link
+  | 'erasure' // DELETE /api/me
 
 export function isAdminUser(user: unknown): boolean {
   return hasRole(user, ['admin'])
@@ -37,10 +42,33 @@ export const adminOrSelf: Access = ({ req }) => {
   return false
 }
 
+const APPLICANT_WRITE_FLOWS: TrustedFlow[] = ['registration', 'account', 'password']
+
+/**
+ * Writes to a user record (DESIGN §4): admins any; editors their own (the admin's account page);
+ * applicants their own only through our /api routes, which set a flow — never through /cms-api.
+ */
+export const userUpdate: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  if (!req.user) return false
+  const ownFlow = APPLICANT_WRITE_FLOWS.some((flow) => inFlow(req, flow))
+  return isEditorialUser(req.user) || ownFlow ? { id: { equals: req.user.id } } : false
+}
+
+/** An account is deleted by an admin, or by its owner through DELETE /api/me (which erases everything). */
+export const userDelete: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  return req.user && inFlow(req, 'erasure') ? { id: { equals: req.user.id } } : false
+}
+
 export function adminOrFlow(flow: TrustedFlow): Access {
   return ({ req }) => isAdminUser(req.user) || inFlow(req, flow)
 }
 
 /** Fields the server sets during registration (step, completion, group…), never the client. */
-export const adminOrRegistrationField: FieldAccess = ({ req }) =>
-  isAdminUser(req.user) || inFlow(req, 'registration')
+export const adminOrRegistrationField = adminOrFlowField('registration')
+
+/** Fields the server sets in one of these flows (an address confirmed, a password chosen…). */
+export function adminOrFlowField(...flows: TrustedFlow[]): FieldAccess {
+  return ({ req }) => isAdminUser(req.user) || flows.some((flow) => inFlow(req, flow))
+}

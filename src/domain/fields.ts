@@ -6,6 +6,9 @@ import { VALIDATION } from './messages'
 
 // Any message a schema does not set itself is French too (never an English zod default).
 z.config(fr())
+// Zod would probe `new Function` to compile its parsers: the pages' Content-Security-Policy
+// forbids eval, and the probe alone is reported as a violation.
+z.config({ jitless: true })
 
 /** Building blocks shared by the step and API schemas, so each rule is written once. */
 
@@ -15,6 +18,11 @@ export function requiredText(message: string, max: number = SHORT_TEXT_MAX) {
     .trim()
     .min(1, { error: message })
     .max(max, { error: VALIDATION.textTooLong })
+}
+
+/** A name, an address, a job: required, and plain words (no markup), like the collection's rule. */
+export function plainText(message: string, max: number = SHORT_TEXT_MAX) {
+  return requiredText(message, max).refine(hasNoMarkup, { error: VALIDATION.markup })
 }
 
 export function optionalText(max: number = SHORT_TEXT_MAX) {
@@ -75,4 +83,16 @@ export function isLinkedinUrl(value: string): boolean {
   } catch {
     return false
   }
+}
+
+/** Control characters (NUL and the like; tab and line breaks allowed): never stored. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value)
+}
+
+/** Names, company, job, address: plain words, no markup. */
+export function hasNoMarkup(value: string): boolean {
+  return !/[<>]/.test(value)
 }

@@ -9,6 +9,8 @@ export const SHORT_TEXT_MAX = 200
 export const CONTACT_MESSAGE_MAX = 5000
 export const REVIEW_NOTES_MAX = 2000
 export const WEEKLY_ARTICLES = 5
+/** The largest JSON body a route accepts (413 beyond). */
+export const JSON_BODY_MAX_BYTES = 64 * 1024
 export const WIZARD_STEPS = 8
 export const LAST_SAVED_STEP = 7
 
@@ -17,9 +19,17 @@ export const AB_POLL_ATTEMPTS = 20
 export const AB_POLL_INTERVAL_MS = 100
 export const AB_REDIRECT_DELAY_MS = 1500
 
-export const LOGIN_MAX_ATTEMPTS = 5
-export const LOGIN_LOCK_MS = 10 * 60 * 1000
+/**
+ * Failed logins, counted per account and client address together (a stranger hammering an
+ * account never locks its owner out elsewhere): from the 5th, that pair waits 1 minute, then 2,
+ * 4… up to an hour. A success clears the count; a quiet hour forgets it.
+ */
+export const LOGIN_FAILURES_BEFORE_DELAY = 5
+export const LOGIN_DELAY_FIRST_SECONDS = 60
+export const LOGIN_DELAY_MAX_SECONDS = 60 * 60
 export const PASSWORD_RESET_VALIDITY_MS = 60 * 60 * 1000
+/** An e-mail confirmation link works once, for 48 hours. */
+export const EMAIL_CONFIRMATION_HOURS = 48
 
 /** Requests allowed per client address and window, shared across instances (kept in Postgres). */
 export const RATE_LIMITS = {
@@ -28,5 +38,7 @@ export const RATE_LIMITS = {
   quickSignup: { max: 5, windowSeconds: 600 },
   contact: { max: 5, windowSeconds: 600 },
   passwordReset: { max: 5, windowSeconds: 600 },
+  emailConfirmation: { max: 5, windowSeconds: 600 },
+  accountChange: { max: 5, windowSeconds: 600 },
 } as const
 export type RateLimitName = keyof typeof RATE_LIMITS

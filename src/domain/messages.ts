@@ -55,6 +55,7 @@ export const VALIDATION = {
   stepInvalid: 'Étape d\'inscription invalide.',
   stepNotReached: 'Veuillez d\'abord compléter les étapes précédentes.',
   passwordNeeded: 'Veuillez choisir un mot de passe pour finaliser votre inscription.',
+  currentPasswordRequired: 'Le mot de passe actuel est obligatoire.',
   // Article form (SPEC §5 Article form; texts ours)
   articleTitleRequired: 'Le titre est obligatoire.',
   articleDescriptionRequired: 'La description est obligatoire.',
@@ -68,6 +69,8 @@ export const VALIDATION = {
   sortInvalid: 'Ordre de tri invalide.',
   abGroupInvalid: 'Groupe A/B invalide.',
   bodyInvalid: 'Requête invalide.',
+  controlCharacters: 'Le texte envoyé contient des caractères non autorisés.',
+  markup: 'Ce champ ne peut pas contenir les caractères < ou >.',
 } as const
 
 export const TOASTS = {
@@ -113,6 +116,11 @@ export const TOASTS = {
 
 /** Password reset and data rights (texts ours). */
 export const ACCOUNT_TEXTS = {
+  emailConfirmed: 'Votre adresse e-mail est confirmée. Merci !',
+  emailChanged: 'Votre nouvelle adresse e-mail est confirmée : c’est désormais celle de votre compte.',
+  confirmationSent: 'Un lien de confirmation vient de vous être envoyé (valable 48 heures).',
+  emailChangeSent: 'Un lien de confirmation a été envoyé à la nouvelle adresse. Votre adresse actuelle reste valable tant qu’il n’est pas ouvert.',
+  passwordChanged: 'Votre mot de passe est modifié.',
   resetRequested: 'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé avec un lien valable une heure.',
   resetDoneTitle: 'Mot de passe modifié',
   resetDone: 'Votre nouveau mot de passe est enregistré ; vous êtes connecté.',
@@ -135,12 +143,22 @@ export const API_ERRORS = {
   emailTaken: 'Un compte existe déjà avec cette adresse email.',
   rateLimited: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
   invalidCredentials: 'Email ou mot de passe incorrect',
-  accountLocked: 'Compte temporairement verrouillé après plusieurs tentatives infructueuses. Réessayez dans 10 minutes.',
+  loginThrottled: 'Trop de tentatives de connexion depuis cet appareil. Réessayez dans quelques minutes.',
   server: 'Une erreur est survenue. Veuillez réessayer plus tard.',
   unavailable: 'Service momentanément indisponible.',
+  crossSite: 'Requête refusée : elle ne provient pas du site.',
+  conflict: 'Cette modification entre en conflit avec une autre. Rechargez la page.',
+  documentLocked: 'Ce document est en cours de modification par un autre membre de l’équipe.',
+  notJson: 'Le contenu de la requête doit être envoyé en JSON.',
+  tooLarge: 'La requête est trop volumineuse.',
   alreadyReviewed: 'Cette candidature a déjà été traitée.',
   articlesChanged: 'La liste des articles a changé entre-temps (un autre éditeur l’a modifiée). Rechargez la page.',
   applicationUnfinished: 'Cette inscription n’est pas terminée : il n’y a pas encore de candidature à examiner.',
   registrationCompleted: 'Votre inscription est déjà finalisée.',
   resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
+  confirmationInvalid: 'Ce lien de confirmation est invalide, a déjà servi ou a expiré. Demandez-en un nouveau depuis votre espace.',
+  alreadyConfirmed: 'Votre adresse e-mail est déjà confirmée.',
+  currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
+  sameEmail: 'C’est déjà l’adresse de votre compte.',
+  teamAccountErasure: 'Un compte de l’équipe se supprime depuis l’administration, par un administrateur.',
 } as const

@@ -9,9 +9,11 @@ import {
   isLinkedinUrl,
   isPastIsoDate,
   isPhoneNumber,
+  hasNoMarkup,
   optionalText,
   passwordField,
   passwordsMatch,
+  plainText,
   requiredText,
 } from './fields'
 import { MIN_THEMES, NAME_MAX, PRESENTATION_MAX, PRESENTATION_MIN } from './limits'
@@ -32,8 +34,8 @@ const newsletterField = z.boolean({ error: VALIDATION.bodyInvalid }).default(fal
 /** Step 1 when it creates the account (POST /api/register, full flow). */
 export const step1Schema = z
   .object({
-    firstName: requiredText(VALIDATION.firstNameRequired, NAME_MAX),
-    lastName: requiredText(VALIDATION.lastNameRequired, NAME_MAX),
+    firstName: plainText(VALIDATION.firstNameRequired, NAME_MAX),
+    lastName: plainText(VALIDATION.lastNameRequired, NAME_MAX),
     email: emailField(),
     password: passwordField,
     confirmPassword: confirmPasswordField,
@@ -44,18 +46,15 @@ export const step1Schema = z
 
 /**
  * Step 1 for an account that already exists (quick sign-up or simplified form): the e-mail is
- * the account's, and a password is optional here (step 7 asks for it when still missing).
+ * the account's, and it never changes the password here (step 7 asks for one when missing; the
+ * status page changes it with the current one).
  */
-export const step1UpdateSchema = z
-  .object({
-    firstName: requiredText(VALIDATION.firstNameRequired, NAME_MAX),
-    lastName: requiredText(VALIDATION.lastNameRequired, NAME_MAX),
-    password: passwordField.optional(),
-    confirmPassword: z.string().optional(),
-    themes: themesField,
-    newsletter: newsletterField,
-  })
-  .superRefine(passwordsMatch)
+export const step1UpdateSchema = z.object({
+  firstName: plainText(VALIDATION.firstNameRequired, NAME_MAX),
+  lastName: plainText(VALIDATION.lastNameRequired, NAME_MAX),
+  themes: themesField,
+  newsletter: newsletterField,
+})
 
 export const step2Schema = z.object({
   birthDate: requiredText(VALIDATION.birthDateRequired, 10).refine(isPastIsoDate, {
@@ -67,16 +66,16 @@ export const step2Schema = z.object({
 })
 
 export const step3Schema = z.object({
-  address: requiredText(VALIDATION.addressRequired),
-  postalCode: requiredText(VALIDATION.postalCodeRequired, 20),
-  city: requiredText(VALIDATION.cityRequired, NAME_MAX),
-  country: optionalText(NAME_MAX).default('France'),
+  address: plainText(VALIDATION.addressRequired),
+  postalCode: plainText(VALIDATION.postalCodeRequired, 20),
+  city: plainText(VALIDATION.cityRequired, NAME_MAX),
+  country: optionalText(NAME_MAX).refine(hasNoMarkup, { error: VALIDATION.markup }).default('France'),
 })
 
 export const step4Schema = z.object({
   sector: z.union([z.enum(values(SECTORS)), z.literal('')], { error: VALIDATION.invalidChoice }).default(''),
-  company: requiredText(VALIDATION.companyRequired),
-  currentJob: requiredText(VALIDATION.currentJobRequired),
+  company: plainText(VALIDATION.companyRequired),
+  currentJob: plainText(VALIDATION.currentJobRequired),
   linkedin: optionalText(300)
     .refine((v) => v === '' || isLinkedinUrl(v), { error: VALIDATION.linkedinInvalid })
     .default(''),
@@ -129,13 +128,8 @@ export const step6Schema = z.object({
 
 const acceptRulesField = z.literal(true, { error: VALIDATION.rulesRequired })
 
-export const step7Schema = z
-  .object({
-    acceptRules: acceptRulesField,
-    password: passwordField.optional(),
-    confirmPassword: z.string().optional(),
-  })
-  .superRefine(passwordsMatch)
+/** Step 7 for an account that has its password: the rules only (a password here is ignored). */
+export const step7Schema = z.object({ acceptRules: acceptRulesField })
 
 /** Step 7 for an account created without a password (DESIGN §5): it chooses one to finalise. */
 export const step7NewPasswordSchema = z
@@ -170,8 +164,8 @@ export const stepRequestSchema = z.object({
 
 /** The simplified A/B form (SPEC §2 "Simplified registration variant"), POST /api/register. */
 export const simplifiedSchema = z.object({
-  firstName: requiredText(VALIDATION.simplifiedRequired, NAME_MAX),
-  lastName: requiredText(VALIDATION.simplifiedRequired, NAME_MAX),
+  firstName: plainText(VALIDATION.simplifiedRequired, NAME_MAX),
+  lastName: plainText(VALIDATION.simplifiedRequired, NAME_MAX),
   email: emailField(VALIDATION.simplifiedRequired),
   themes: choiceList(THEME_IDS, MIN_THEMES, VALIDATION.simplifiedThemesMin),
   newsletter: newsletterField,

@@ -25,4 +25,5 @@ export const PENDING_LABELS = {
   signingUp: 'Inscription...',
   signingIn: 'Connexion...',
   deleting: 'Suppression...',
+  confirming: 'Confirmation de votre adresse...',
 } as const

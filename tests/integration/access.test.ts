@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { VALIDATION } from '@/domain/messages'
+import { Forbidden } from 'payload'
+
 import type { User } from '@/payload-types'
 
 import { ready, registerApplicant } from './support/api'
@@ -26,7 +28,18 @@ describe('Users access rules', () => {
     await expect(payload.findByID({ collection: 'users', id: other.id, user, overrideAccess: false })).rejects.toThrow()
   })
 
-  it('an applicant cannot change role, status, review fields, group or registration progress', async () => {
+  it('an applicant writes nothing outside our routes’ flows (what /cms-api would do for them)', async () => {
+    const payload = await ready()
+    const me = await registerApplicant()
+    const user = await asUser(me.id)
+    await expect(payload.update({ collection: 'users', id: me.id, user, overrideAccess: false, data: { firstName: 'Modifié' } })).rejects.toThrow(
+      Forbidden,
+    )
+    await expect(payload.delete({ collection: 'users', id: me.id, user, overrideAccess: false })).rejects.toThrow(Forbidden)
+    expect((await payload.findByID({ collection: 'users', id: me.id, overrideAccess: true })).firstName).toBe('Camille')
+  })
+
+  it('even within the wizard’s flow, role, status, review fields and the address’s proof stay out of reach', async () => {
     const payload = await ready()
     const me = await registerApplicant()
     const user = await asUser(me.id)
@@ -35,6 +48,7 @@ describe('Users access rules', () => {
       id: me.id,
       user,
       overrideAccess: false,
+      context: { flow: 'registration' },
       data: {
         firstName: 'Modifié',
         role: 'admin',
@@ -43,11 +57,23 @@ describe('Users access rules', () => {
         abTestGroup: 'B',
         registrationCompleted: true,
         registrationStep: 8,
+        emailVerifiedAt: new Date().toISOString(),
+        email: 'autre@example.com',
       },
+    }).catch((error: unknown) => error)
+    // The e-mail changes only by confirming the new address: the whole write is refused.
+    expect(updated).toBeInstanceOf(Forbidden)
+    const fields = await payload.update({
+      collection: 'users',
+      id: me.id,
+      user,
+      overrideAccess: false,
+      context: { flow: 'registration' },
+      data: { firstName: 'Modifié', role: 'admin', applicationStatus: 'approved', reviewNotes: 'auto-validé', emailVerifiedAt: new Date().toISOString() },
     })
-    expect(updated).toMatchObject({ firstName: 'Modifié', role: 'applicant', applicationStatus: 'pending', registrationStep: 2 })
-    expect(updated.registrationCompleted).toBe(false)
-    expect(updated.abTestGroup ?? null).toBeNull()
+    expect(fields).toMatchObject({ firstName: 'Modifié', role: 'applicant', applicationStatus: 'pending' })
+    expect(fields.reviewNotes ?? null).toBeNull()
+    expect(fields.emailVerifiedAt ?? null).toBeNull()
   })
 
   it('an applicant cannot update someone else, nor create accounts outside the registration flow', async () => {
@@ -81,7 +107,7 @@ describe('password rules', () => {
     const me = await registerApplicant()
     const user = await asUser(me.id)
     const error = await payload
-      .update({ collection: 'users', id: me.id, user, overrideAccess: false, data: { password: 'court' } })
+      .update({ collection: 'users', id: me.id, user, overrideAccess: false, context: { flow: 'password' }, data: { password: 'court' } })
       .catch((e: { data?: { errors?: Array<{ message: string }> } }) => e)
     expect((error as { data?: { errors?: Array<{ message: string }> } }).data?.errors?.[0]?.message).toBe(
       VALIDATION.passwordTooShort,

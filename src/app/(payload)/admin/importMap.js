@@ -4,6 +4,7 @@ import { AdminIcon as AdminIcon_7adce9536eac8b1a58335a460b11b30c } from '../../.
 import { AdminLogo as AdminLogo_3c20596c7457c7d08948beafb1767dff } from '../../../../components/admin/graphics/AdminLogo'
 import { ClubNavLinks as ClubNavLinks_326fa13248ad5ad9b092a70c7fa44204 } from '../../../../components/admin/nav/ClubNavLinks'
 import { ReviewDashboardView as ReviewDashboardView_2c3e95472743baffb8e4cdf7c249e0ff } from '../../../../components/admin/views/ReviewDashboardView'
+import { ForgotPasswordRedirect as ForgotPasswordRedirect_ac9a89a18abf36a16d49fb1f29c6a361 } from '../../../../components/admin/views/ForgotPasswordRedirect'
 import { AbTestView as AbTestView_5aab3b004f48f949fb732bebe26105aa } from '../../../../components/admin/views/AbTestView'
 import { ArticlesView as ArticlesView_9c3586690dbce5d643640a204e33fbb5 } from '../../../../components/admin/views/ArticlesView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -16,6 +17,7 @@ export const importMap = {
   "/components/admin/graphics/AdminLogo#AdminLogo": AdminLogo_3c20596c7457c7d08948beafb1767dff,
   "/components/admin/nav/ClubNavLinks#ClubNavLinks": ClubNavLinks_326fa13248ad5ad9b092a70c7fa44204,
   "/components/admin/views/ReviewDashboardView#ReviewDashboardView": ReviewDashboardView_2c3e95472743baffb8e4cdf7c249e0ff,
+  "/components/admin/views/ForgotPasswordRedirect#ForgotPasswordRedirect": ForgotPasswordRedirect_ac9a89a18abf36a16d49fb1f29c6a361,
   "/components/admin/views/AbTestView#AbTestView": AbTestView_5aab3b004f48f949fb732bebe26105aa,
   "/components/admin/views/ArticlesView#ArticlesView": ArticlesView_9c3586690dbce5d643640a204e33fbb5,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
