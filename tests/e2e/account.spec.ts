@@ -1,7 +1,7 @@
 import { type APIRequest, expect, test } from '@playwright/test'
 
-import { LOGIN_MAX_ATTEMPTS } from '../../src/domain/limits'
-import { API_ERRORS, TOASTS, VALIDATION } from '../../src/domain/messages'
+import { LOGIN_FAILURES_BEFORE_DELAY } from '../../src/domain/limits'
+import { TOASTS, VALIDATION } from '../../src/domain/messages'
 import { E2E_BASE_URL } from './fixtures'
 import { adminRequest, expectNoAxeViolations, mailsTo, toasts, withStoredConsent } from './support'
 import { applicantByApi } from './wizardSteps'
@@ -38,20 +38,20 @@ test.describe('login', () => {
     await expect(page.getByRole('link', { name: 'Créer votre compte' })).toHaveAttribute('href', '/registration')
   })
 
-  test('after repeated wrong passwords the account is locked, and the page says so in French', async ({ page, playwright }) => {
+  test('after repeated wrong passwords this browser waits, and the page says so in French', async ({ page, playwright }) => {
     const { email } = await applicant(playwright.request)
     await page.goto('/login')
     await page.getByLabel('Email').fill(email)
-    for (let attempt = 0; attempt < LOGIN_MAX_ATTEMPTS; attempt++) {
+    for (let attempt = 0; attempt < LOGIN_FAILURES_BEFORE_DELAY; attempt++) {
       await page.getByLabel('Mot de passe').fill(`faux-${attempt}-mot`)
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'))
       await page.getByRole('button', { name: 'Se connecter' }).click()
       await answered
     }
-    // Even the right password is refused while the lock lasts.
+    // Even the right password waits, from here.
     await page.getByLabel('Mot de passe').fill(PASSWORD)
     await page.getByRole('button', { name: 'Se connecter' }).click()
-    await expect(toasts(page).getByText(API_ERRORS.accountLocked)).toBeVisible()
+    await expect(toasts(page).getByText('Trop de tentatives de connexion depuis cet appareil. Réessayez dans quelques minutes.')).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
   })
 

@@ -5,7 +5,7 @@ import * as logout from '@/app/(frontend)/api/auth/logout/route'
 import * as user from '@/app/(frontend)/api/auth/user/route'
 import { API_ERRORS, VALIDATION } from '@/domain/messages'
 
-import { call, ready, registerApplicant, STEP1 } from './support/api'
+import { call, freshIp, ready, registerApplicant, STEP1, uniqueEmail } from './support/api'
 
 beforeAll(async () => {
   await ready()
@@ -36,11 +36,32 @@ describe('POST /api/auth/login', () => {
     expect(unknown).toMatchObject({ status: 401, body: { message: API_ERRORS.invalidCredentials } })
   })
 
-  it('locks the account after 5 failures and says so in French', async () => {
+  it('slows down an address hammering an account, never the owner elsewhere, and says so in French', async () => {
     const applicant = await registerApplicant()
-    for (let i = 0; i < 5; i++) await call(login.POST, { body: { email: applicant.email, password: `faux-${i}-xxxx` } })
-    const locked = await call(login.POST, { body: { email: applicant.email, password: STEP1.password } })
-    expect(locked).toMatchObject({ status: 429, body: { message: API_ERRORS.accountLocked } })
+    const stranger = freshIp()
+    for (let i = 0; i < 5; i++) {
+      const wrong = await call(login.POST, { ip: stranger, body: { email: applicant.email, password: `faux-${i}-xxxx` } })
+      expect(wrong).toMatchObject({ status: 401, body: { message: API_ERRORS.invalidCredentials } })
+    }
+    // From that address, even the right password waits (429, the same for an unknown e-mail).
+    const blocked = await call(login.POST, { ip: stranger, body: { email: applicant.email, password: STEP1.password } })
+    expect(blocked).toMatchObject({ status: 429, body: { message: 'Trop de tentatives de connexion depuis cet appareil. Réessayez dans quelques minutes.' } })
+    // The owner, from their own address, logs in.
+    expect((await call(login.POST, { ip: freshIp(), body: { email: applicant.email, password: STEP1.password } })).status).toBe(200)
+  })
+
+  it('answers an unknown e-mail exactly like an existing one, throttle included', async () => {
+    const applicant = await registerApplicant()
+    const answers = async (email: string) => {
+      const address = freshIp()
+      const seen: Array<[number, string]> = []
+      for (let i = 0; i < 6; i++) {
+        const res = await call(login.POST, { ip: address, body: { email, password: `faux-${i}-xxxx` } })
+        seen.push([res.status, res.body.message])
+      }
+      return seen
+    }
+    expect(await answers(applicant.email)).toEqual(await answers(uniqueEmail()))
   })
 })
 

@@ -4,19 +4,13 @@ import { RATE_LIMITS, type RateLimitName } from '@/domain/limits'
 import { API_ERRORS } from '@/domain/messages'
 
 import { pool } from '../db/pool'
+import { clientAddress } from './clientAddress'
 import { ApiError } from './errors'
 
 /**
  * Fixed-window counters in Postgres (table rate_limits), so that the limits hold across
- * several app instances (DESIGN §4, §10). The client address is the last X-Forwarded-For
- * entry, i.e. the one added by our own load balancer.
+ * several app instances (DESIGN §4, §10), per client address (./clientAddress.ts).
  */
-export function clientAddress(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').pop()?.trim()
-  return last || req.headers.get('x-real-ip') || 'unknown'
-}
-
 const HIT = `
   INSERT INTO rate_limits (key, count, reset_at) VALUES ($1, 1, now() + make_interval(secs => $2))
   ON CONFLICT (key) DO UPDATE SET

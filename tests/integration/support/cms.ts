@@ -1,21 +1,28 @@
 import config from '@payload-config'
 import { handleEndpoints } from 'payload'
 
+import { guardCmsApi } from '@/server/http/cmsApi'
+import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
+
 import { freshIp } from './api'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
 /**
- * Payload's own REST API (/cms-api), with a session cookie or none: the handler its Next route
- * (@payloadcms/next/routes) calls for every request.
+ * Payload's own REST API (/cms-api), with a session cookie or none, behind our guard as the site
+ * serves it: @payloadcms/next/routes only hands the request to handleEndpoints (and adds an
+ * og-image endpoint whose imports need Next's server runtime).
  */
-export async function cms(method: Method, path: string, options: { cookie?: string; body?: unknown } = {}) {
-  const headers = new Headers({ 'x-forwarded-for': freshIp() })
+const rest = guardCmsApi<unknown>((request) => handleEndpoints({ config, path: new URL(request.url).pathname, request }))
+
+export async function cms(method: Method, path: string, options: { cookie?: string; body?: unknown; raw?: string } = {}) {
+  const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: freshIp(), origin: 'http://localhost:3000' })
   if (options.cookie) headers.set('cookie', options.cookie)
-  if (options.body !== undefined) headers.set('content-type', 'application/json')
+  if (options.body !== undefined || options.raw !== undefined) headers.set('content-type', 'application/json')
   const url = new URL(`http://localhost:3000/cms-api/${path}`)
-  const req = new Request(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) })
-  const res = await handleEndpoints({ config, path: url.pathname, request: req })
+  const sent = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+  const req = new Request(url, { method, headers, body: sent })
+  const res = await rest(req, undefined)
   const text = await res.text()
   let body: unknown = null
   try {

@@ -1,10 +1,12 @@
-/* Payload's own REST API, moved to /cms-api (used by its admin UI). */
+/* Payload's own REST API, moved to /cms-api (used by its admin UI), behind our guard. */
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { guardCmsApi } from '@/server/http/cmsApi'
+
+export const GET = guardCmsApi(REST_GET(config))
+export const POST = guardCmsApi(REST_POST(config))
+export const DELETE = guardCmsApi(REST_DELETE(config))
+export const PATCH = guardCmsApi(REST_PATCH(config))
+export const PUT = guardCmsApi(REST_PUT(config))
+export const OPTIONS = guardCmsApi(REST_OPTIONS(config))

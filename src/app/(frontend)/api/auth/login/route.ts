@@ -1,7 +1,7 @@
 import { loginSchema } from '@/domain/auth'
+import { throttledLogin } from '@/server/auth/login'
 import { openSession } from '@/server/auth/session'
 import { readBody } from '@/server/http/body'
-import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 import { toUserRecord } from '@/server/users/record'
@@ -10,8 +10,7 @@ export const dynamic = 'force-dynamic'
 
 export const POST = route(async (req) => {
   const payload = await getPayloadClient()
-  await enforceRateLimit(payload, req, 'login')
   const { email, password } = await readBody(req, loginSchema)
-  const { user, cookie } = await openSession(payload, email, password)
+  const { user, cookie } = await throttledLogin(payload, req, email, password, () => openSession(payload, email, password))
   return json({ user: toUserRecord(user) }, 200, { 'Set-Cookie': cookie })
 })

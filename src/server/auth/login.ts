@@ -1,0 +1,44 @@
+import { AuthenticationError, type Payload } from 'payload'
+
+import { API_ERRORS } from '@/domain/messages'
+
+import { pool } from '../db/pool'
+import { clientAddress } from '../http/clientAddress'
+import { ApiError } from '../http/errors'
+import { enforceRateLimit } from '../http/rateLimit'
+import { clearFailures, isThrottled, recordFailure, throttleKey } from './loginThrottle'
+import { spendAPasswordCheck } from './password'
+
+async function accountExists(payload: Payload, email: string): Promise<boolean> {
+  const { rowCount } = await pool(payload).query('SELECT 1 FROM users WHERE email = $1', [email.trim().toLowerCase()])
+  return (rowCount ?? 0) > 0
+}
+
+function isBadCredentials(error: unknown): boolean {
+  return error instanceof AuthenticationError || (error instanceof ApiError && error.status === 401)
+}
+
+/**
+ * Every login (our /api/auth/login and Payload's /cms-api/users/login) goes through here: the
+ * address's rate limit, the delay of this account and address after repeated failures (the
+ * same 429 for any address, with or without an account), the same time spent whether the
+ * account exists or not (an unknown address costs one password check too), and the count of
+ * failures kept or cleared.
+ */
+export async function throttledLogin<T>(payload: Payload, req: Request, email: string, password: string, login: () => Promise<T>): Promise<T> {
+  await enforceRateLimit(payload, req, 'login')
+  const key = throttleKey(email, clientAddress(req))
+  if (await isThrottled(payload, key)) throw new ApiError(429, API_ERRORS.loginThrottled)
+  try {
+    if (!(await accountExists(payload, email))) {
+      await spendAPasswordCheck(password)
+      throw new ApiError(401, API_ERRORS.invalidCredentials)
+    }
+    const result = await login()
+    await clearFailures(payload, key)
+    return result
+  } catch (error) {
+    if (isBadCredentials(error)) await recordFailure(payload, key)
+    throw error
+  }
+}
