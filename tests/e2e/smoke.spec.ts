@@ -21,7 +21,7 @@ test('GET /api/articles/active returns the seeded active articles in position or
 })
 
 test('the step endpoint refuses a visitor without a session', async ({ request }) => {
-  const response = await request.post('/api/registration/1/step', { data: { step: 2, data: {} } })
+  const response = await request.post('/api/registration/1/step', { data: { step: 2, data: {} }, headers: { Origin: E2E_BASE_URL } })
   expect(response.status()).toBe(401)
   expect((await response.json()).message).toMatch(/connecté/)
 })
@@ -53,7 +53,7 @@ test('changing an article refreshes the cached weekly selection and the home pag
   expect(toggled.status()).toBe(200)
   const after = (await (await request.get('/api/articles/active')).json()) as Array<{ id: number }>
   expect(after.map((a) => a.id)).not.toContain(first.id)
-  // The prerendered home page is regenerated too (it may take one request to refresh).
+  // The home page shows it too (its micro-cached copy is dropped with the cache tag).
   await expect(async () => {
     await page.goto('/')
     await expect(page.getByRole('link', { name: first.title })).toHaveCount(0)

@@ -1,18 +1,67 @@
 import type { z } from 'zod'
 
-import { VALIDATION } from '@/domain/messages'
+import { hasControlCharacters } from '@/domain/fields'
+import { JSON_BODY_MAX_BYTES } from '@/domain/limits'
+import { API_ERRORS, VALIDATION } from '@/domain/messages'
 
-import { badRequest } from './errors'
+import { ApiError, badRequest } from './errors'
 
-/** Reads the JSON body; anything but a JSON object is a 400. */
+/** The body's bytes, refused with 413 past the limit (without reading a 50 MB body to find out). */
+export async function readLimitedBytes(req: Request, limit = JSON_BODY_MAX_BYTES): Promise<Buffer> {
+  const declared = Number(req.headers.get('content-length') ?? 0)
+  if (declared > limit) throw new ApiError(413, API_ERRORS.tooLarge)
+  if (!req.body) return Buffer.alloc(0)
+  const reader = req.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      throw new ApiError(413, API_ERRORS.tooLarge)
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks)
+}
+
+export async function readLimitedText(req: Request, limit = JSON_BODY_MAX_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readLimitedBytes(req, limit))
+}
+
+/** Every string of a parsed body, keys included; iterative, however deep the body nests. */
+function* strings(root: unknown): Generator<string> {
+  const stack: unknown[] = [root]
+  while (stack.length > 0) {
+    const value = stack.pop()
+    if (typeof value === 'string') yield value
+    else if (Array.isArray(value)) stack.push(...value)
+    else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        yield key
+        stack.push(item)
+      }
+    }
+  }
+}
+
+/** Reads the JSON body: at most 64 kB, a JSON object, and no control character in any text. */
 export async function readJsonObject(req: Request): Promise<Record<string, unknown>> {
+  return parseJsonObject(await readLimitedText(req))
+}
+
+/** A JSON object with no control character in any text, or a French 400. */
+export function parseJsonObject(text: string): Record<string, unknown> {
   let body: unknown
   try {
-    body = await req.json()
+    body = JSON.parse(text)
   } catch {
     throw badRequest(VALIDATION.bodyInvalid)
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(VALIDATION.bodyInvalid)
+  for (const value of strings(body)) if (hasControlCharacters(value)) throw badRequest(VALIDATION.controlCharacters)
   return body as Record<string, unknown>
 }
 

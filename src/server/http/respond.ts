@@ -1,8 +1,9 @@
-import { AuthenticationError, Forbidden, LockedAuth, NotFound, UnauthorizedError, ValidationError } from 'payload'
+import { AuthenticationError, Forbidden, NotFound, UnauthorizedError, ValidationError } from 'payload'
 
 import { API_ERRORS, VALIDATION } from '@/domain/messages'
 
 import { ApiError } from './errors'
+import { assertSameOriginJson } from './sameOrigin'
 
 type Handler<C> = (req: Request, context: C) => Promise<Response>
 
@@ -30,7 +31,6 @@ function validationMessage(error: ValidationError): string {
 /** Turns any thrown error into a JSON `{ message }` in French; never a stack trace or SQL text. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) return message(error.status, error.message)
-  if (error instanceof LockedAuth) return message(429, API_ERRORS.accountLocked)
   if (error instanceof AuthenticationError) return message(401, API_ERRORS.invalidCredentials)
   if (error instanceof UnauthorizedError) return message(401, API_ERRORS.unauthenticated)
   if (error instanceof Forbidden) return message(403, API_ERRORS.forbidden)
@@ -41,10 +41,14 @@ export function errorResponse(error: unknown): Response {
   return message(500, API_ERRORS.server)
 }
 
-/** Wraps a route handler so that every failure answers with `errorResponse`. */
+/**
+ * Wraps a route handler: state-changing requests must come from the site, as JSON (403, 415),
+ * and every failure answers with `errorResponse`.
+ */
 export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (req, context) => {
     try {
+      assertSameOriginJson(req)
       return await handler(req, context)
     } catch (error) {
       return errorResponse(error)
