@@ -28,6 +28,8 @@ export async function startProductionServer(options: {
     DATABASE_URI: database.uri,
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
     SITE_URL: url,
+    // A local test over http (production refuses an http SITE_URL otherwise).
+    ALLOW_HTTP_SITE_URL: '1',
     ADMIN_EMAIL: options.admin.email,
     ADMIN_PASSWORD: options.admin.password,
     ...(options.editor ? { EDITOR_EMAIL: options.editor.email, EDITOR_PASSWORD: options.editor.password } : {}),

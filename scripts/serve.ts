@@ -7,11 +7,15 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
+import { stampClientAddress } from '../src/server/http/clientAddress'
 import { isCacheableRequest, processMicroCache } from '../src/server/http/microCache'
+import { assertProductionSiteUrl, contentSecurityPolicy, newNonce, staticSecurityHeaders } from '../src/server/http/securityHeaders'
 
 const FILL_HEADER = 'x-micro-cache-fill'
 
 export async function serve(port: number): Promise<void> {
+  assertProductionSiteUrl()
+  const securityHeaders = staticSecurityHeaders()
   const app = next({ dev: false, hostname: 'localhost', port })
   const handle = app.getRequestHandler()
   await app.prepare()
@@ -36,6 +40,13 @@ export async function serve(port: number): Promise<void> {
   }
 
   const server = createServer(async (req, res) => {
+    stampClientAddress(req)
+    // Next writes the nonce of the request's policy on the scripts it renders; a client's own
+    // policy header is replaced. A micro-cached page brings back the policy it was rendered with.
+    const policy = contentSecurityPolicy(newNonce())
+    req.headers['content-security-policy'] = policy
+    res.setHeader('Content-Security-Policy', policy)
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
     try {
       if (req.headers[FILL_HEADER] === undefined && isCacheableRequest(req.method, req.url, req.headers)) {
         if (cache.serve(req, res)) return

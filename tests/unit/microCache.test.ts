@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { isCacheableRequest, MICRO_CACHE_TTL_MS, MicroCache } from '@/server/http/microCache'
 
-const page = { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-prerender': '1', 'x-nextjs-cache': 'HIT' }
+const page = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'nonce-abc'" }
 
 describe('which requests the micro-cache answers', () => {
   it('plain navigations to the public pages only', () => {
@@ -24,21 +24,22 @@ describe('which requests the micro-cache answers', () => {
 })
 
 describe('what it keeps', () => {
-  it('a prerendered 200 page, for one second', () => {
+  it('a 200 page, for one second, with the policy its scripts’ nonce belongs to', () => {
     let now = 1_000
     const cache = new MicroCache(() => now)
     expect(cache.store('/', 200, page, Buffer.from('<html>'))).toBe(true)
     expect(cache.get('/')?.body.toString()).toBe('<html>')
+    expect(cache.get('/')?.headers['content-security-policy']).toBe("script-src 'nonce-abc'")
     now += MICRO_CACHE_TTL_MS - 1
     expect(cache.get('/')).toBeDefined()
     now += 1
     expect(cache.get('/')).toBeUndefined()
   })
 
-  it('nothing that is dynamic, failed or sets a cookie', () => {
+  it('nothing that failed, is not a page or sets a cookie', () => {
     const cache = new MicroCache()
     expect(cache.store('/', 500, page, Buffer.from('x'))).toBe(false)
-    expect(cache.store('/', 200, { 'content-type': 'text/html' }, Buffer.from('x'))).toBe(false)
+    expect(cache.store('/', 200, { 'content-type': 'application/json' }, Buffer.from('{}'))).toBe(false)
     expect(cache.store('/', 200, { ...page, 'set-cookie': ['a=b'] }, Buffer.from('x'))).toBe(false)
   })
 

@@ -15,8 +15,12 @@ import { SITE_DEFAULTS } from '@/domain/brand'
 import { metadataBase } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/siteSettings'
 
-/** Pages are prerendered and regenerated when content changes (cache tags), at the latest every 5 min. */
-export const revalidate = 300
+/**
+ * Pages are rendered per request, so that Next writes the request's CSP nonce on its scripts
+ * (src/server/http/securityHeaders.ts); the content they read is cached (cache tags), and the
+ * public pages are kept one second by the production server's micro-cache.
+ */
+export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = {
   metadataBase: metadataBase(),

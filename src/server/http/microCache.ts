@@ -4,18 +4,20 @@ import { gzipSync } from 'node:zlib'
 import { PUBLIC_PAGES } from '@/domain/pages'
 
 /**
- * A one-second in-memory copy of the prerendered public pages, in front of Next (what a
- * reverse-proxy micro-cache would do): a page view is then served like a static file. Only
- * plain navigations are cached — never RSC or prefetch requests, server actions, query strings
- * or responses that set cookies — and the cache is emptied whenever a cache tag is expired in
- * this process; on other instances the copy is at most TTL_MS old.
+ * A one-second in-memory copy of the public pages, in front of Next (what a reverse-proxy
+ * micro-cache would do): a page view is then served like a static file. Only plain navigations
+ * are cached — never RSC or prefetch requests, server actions, query strings or responses that
+ * set cookies — and the cache is emptied whenever a cache tag is expired in this process; on
+ * other instances the copy is at most TTL_MS old. A page is rendered for the cache without the
+ * visitor's cookies, and kept with the Content-Security-Policy whose nonce its scripts carry
+ * (the body is frozen: nobody can add a script to it after it was rendered).
  */
 export const MICRO_CACHE_TTL_MS = 1000
 
 const CACHEABLE_PATHS = new Set<string>(PUBLIC_PAGES.map((p) => p.path))
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url']
 /** Headers of the stored response that are sent again (hop-by-hop and per-response ones are not). */
-const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'link', 'accept-ch', 'critical-ch']
+const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'content-security-policy', 'x-nextjs-stale-time', 'link', 'accept-ch', 'critical-ch']
 
 type Entry = { status: number; headers: Record<string, string>; body: Buffer; gzip: Buffer; expires: number }
 
@@ -42,9 +44,9 @@ export class MicroCache {
     return undefined
   }
 
-  /** Keeps a response only when it is a successful prerendered page that sets no cookie. */
+  /** Keeps a response only when it is a successful HTML page that sets no cookie. */
   store(path: string, status: number, headers: IncomingHttpHeaders, body: Buffer): boolean {
-    if (status !== 200 || headers['set-cookie'] || !headers['x-nextjs-prerender']) return false
+    if (status !== 200 || headers['set-cookie'] || !String(headers['content-type'] ?? '').startsWith('text/html')) return false
     const kept: Record<string, string> = {}
     for (const name of KEPT_HEADERS) {
       const value = headers[name]

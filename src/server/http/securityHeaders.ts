@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto'
+
+import { siteUrl } from '../env'
+
+/**
+ * The headers every response carries (DESIGN §4), set by the production server
+ * (scripts/serve.ts). Scripts run only from our origin and with the nonce Next writes on the
+ * scripts it renders: pages are rendered per request (the micro-cache keeps a rendered page,
+ * with the policy its nonce belongs to, for one second), so no inline script can run that the
+ * server did not write. The analytics host is allowed once configured.
+ */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64')
+}
+
+/** The analytics host (PostHog), when configured: the only other origin the pages talk to. */
+export function analyticsOrigin(): string | null {
+  const host = process.env.NEXT_PUBLIC_POSTHOG_HOST
+  if (!host) return null
+  try {
+    return new URL(host).origin
+  } catch {
+    return null
+  }
+}
+
+export function isHttpsSite(): boolean {
+  return siteUrl().startsWith('https://')
+}
+
+export function contentSecurityPolicy(nonce: string): string {
+  const analytics = analyticsOrigin()
+  const plus = (sources: string) => (analytics ? `${sources} ${analytics}` : sources)
+  return [
+    "default-src 'self'",
+    plus(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`),
+    // Radix and Payload's admin set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    plus("connect-src 'self'"),
+    "worker-src 'self' blob:",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(isHttpsSite() ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
+}
+
+/** The same on every response; the CSP is added per response (its nonce). */
+export function staticSecurityHeaders(): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(isHttpsSite() ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  }
+}
+
+/**
+ * Production serves the site over https (Secure cookies, HSTS). An http SITE_URL is refused
+ * unless ALLOW_HTTP_SITE_URL=1 says it is meant (a test on this machine).
+ */
+export function assertProductionSiteUrl(): void {
+  if (isHttpsSite() || process.env.ALLOW_HTTP_SITE_URL === '1') return
+  throw new Error(
+    `SITE_URL (${siteUrl()}) is not https. Production refuses plain http: set the https origin, or ALLOW_HTTP_SITE_URL=1 for a local test only.`,
+  )
+}

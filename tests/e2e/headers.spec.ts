@@ -1,0 +1,118 @@
+import { type APIResponse, expect, type Page, test } from '@playwright/test'
+
+import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
+import { loginToAdmin } from './admin'
+import { withStoredConsent } from './support'
+import { applicantByApi, PASSWORD } from './wizardSteps'
+
+/**
+ * The security headers of issue 9 on every kind of response of the production build, and a
+ * Content-Security-Policy strict enough to matter that still lets every page work.
+ */
+const PAGES = ['/', '/manifeste', '/comment-ca-marche', '/thematiques', '/cookies', '/mentions-legales', '/confidentialite', '/login', '/registration', '/adhesion', '/admin/login']
+const OTHER = ['/api/health', '/api/articles/active', '/cms-api/users/me', '/robots.txt', '/sitemap.xml', '/une-page-qui-n-existe-pas']
+
+function policyOf(response: APIResponse): Map<string, string> {
+  const header = response.headers()['content-security-policy'] ?? ''
+  return new Map(header.split(';').map((part) => part.trim().split(/\s+(.*)/s).slice(0, 2) as [string, string]))
+}
+
+function expectSecurityHeaders(response: APIResponse, path: string) {
+  const headers = response.headers()
+  expect(headers['x-content-type-options'], path).toBe('nosniff')
+  expect(headers['x-frame-options'], path).toBe('DENY')
+  expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy'], path).toContain('camera=()')
+  expect(headers['permissions-policy'], path).toContain('geolocation=()')
+  // The e2e server is plain http on localhost: no HSTS (a unit test covers https).
+  expect(headers['strict-transport-security'], path).toBeUndefined()
+  const policy = policyOf(response)
+  expect(policy.get('default-src'), path).toBe("'self'")
+  expect(policy.get('frame-ancestors'), path).toBe("'none'")
+  expect(policy.get('object-src'), path).toBe("'none'")
+  expect(policy.get('base-uri'), path).toBe("'self'")
+  const scripts = policy.get('script-src') ?? ''
+  expect(scripts, path).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/)
+  expect(scripts, path).not.toContain('unsafe-inline')
+  expect(scripts, path).not.toContain('unsafe-eval')
+}
+
+test('every kind of response carries the headers: pages, API, Payload’s API, static files, a 404', async ({ request }) => {
+  const home = await request.get('/')
+  const asset = /\/_next\/static\/[^"']+\.js/.exec(await home.text())?.[0]
+  expect(asset).toBeTruthy()
+  for (const path of [...PAGES, ...OTHER, asset as string]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBeLessThan(path.includes('existe-pas') ? 500 : 400)
+    expectSecurityHeaders(response, path)
+  }
+})
+
+test('every script of a page carries the nonce of its own policy, and no script runs inline without it', async ({ request }) => {
+  for (const path of ['/', '/adhesion', '/admin/login']) {
+    const response = await request.get(path)
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
+    const scripts = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
+    expect(scripts.length, path).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`)
+  }
+})
+
+/** Collects what the browser refused under the policy, from the first byte of each page. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) refused.push(message.text())
+  })
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = [])
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+  })
+  return async () => [...refused, ...((await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp)) ?? [])]
+}
+
+test('no page breaks the policy: public pages, the wizard, the status page and the admin, hydrated and working', async ({ page, playwright }) => {
+  const violations = await watchViolations(page)
+  // A visitor: the cookie banner answers a click only once React has hydrated the page.
+  await page.goto('/')
+  const accept = page.getByRole('region', { name: 'Consentement aux cookies' }).getByRole('button', { name: 'Accepter' })
+  await accept.click()
+  await expect(accept).toBeHidden()
+  for (const path of PAGES.slice(1, -1)) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  }
+  expect(await violations()).toEqual([])
+
+  // An applicant on the status page.
+  const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
+  const applicant = await applicantByApi(api)
+  await api.dispose()
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(applicant.email)
+  await page.getByLabel('Mot de passe').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/status/)
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible()
+  expect(await violations()).toEqual([])
+
+  // The team in Payload's admin and our views.
+  await page.context().clearCookies()
+  await loginToAdmin(page, E2E_ADMIN)
+  for (const path of ['/admin', '/admin/abtest', '/admin/articles', '/admin/collections/users', '/admin/collections/articles/create']) {
+    await page.goto(path)
+    await expect(page.locator('main, .template-default').first()).toBeVisible()
+  }
+  expect(await violations()).toEqual([])
+})
+
+test('no other site can frame the admin or the site', async ({ page }) => {
+  await withStoredConsent(page)
+  await page.goto('about:blank')
+  await page.setContent(`<iframe id="admin" src="${E2E_BASE_URL}/admin/login"></iframe><iframe id="home" src="${E2E_BASE_URL}/"></iframe>`)
+  for (const id of ['admin', 'home']) {
+    const frame = await (await page.$(`#${id}`))?.contentFrame()
+    // Chromium replaces a refused frame by its error page.
+    await expect.poll(() => frame?.url()).toBe('chrome-error://chromewebdata/')
+  }
+})

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { assertProductionSiteUrl, contentSecurityPolicy, staticSecurityHeaders } from '@/server/http/securityHeaders'
+
+afterEach(() => vi.unstubAllEnvs())
+
+describe('security headers', () => {
+  it('over https: HSTS, and the policy upgrades insecure requests', () => {
+    vi.stubEnv('SITE_URL', 'https://lecercle.example')
+    expect(staticSecurityHeaders()['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains')
+    expect(contentSecurityPolicy('abc')).toContain('upgrade-insecure-requests')
+  })
+
+  it('over http (a local test): no HSTS', () => {
+    vi.stubEnv('SITE_URL', 'http://localhost:3000')
+    expect(staticSecurityHeaders()['Strict-Transport-Security']).toBeUndefined()
+  })
+
+  it('allows the analytics host once configured, and no other', () => {
+    vi.stubEnv('NEXT_PUBLIC_POSTHOG_HOST', '')
+    expect(contentSecurityPolicy('abc')).not.toContain('posthog')
+    vi.stubEnv('NEXT_PUBLIC_POSTHOG_HOST', 'https://eu.i.posthog.com/')
+    const policy = contentSecurityPolicy('abc')
+    expect(policy).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' https://eu.i.posthog.com;")
+    expect(policy).toContain("connect-src 'self' https://eu.i.posthog.com;")
+  })
+
+  it('production refuses an http SITE_URL unless told it is a local test', () => {
+    vi.stubEnv('SITE_URL', 'http://lecercle.example')
+    vi.stubEnv('ALLOW_HTTP_SITE_URL', '')
+    expect(() => assertProductionSiteUrl()).toThrow(/not https/)
+    vi.stubEnv('ALLOW_HTTP_SITE_URL', '1')
+    expect(() => assertProductionSiteUrl()).not.toThrow()
+    vi.stubEnv('SITE_URL', 'https://lecercle.example')
+    vi.stubEnv('ALLOW_HTTP_SITE_URL', '')
+    expect(() => assertProductionSiteUrl()).not.toThrow()
+  })
+})
