@@ -9,9 +9,8 @@ import * as articleById from '@/app/(frontend)/api/articles/[id]/route'
 import * as articles from '@/app/(frontend)/api/articles/route'
 import * as login from '@/app/(frontend)/api/auth/login/route'
 import { API_ERRORS } from '@/domain/messages'
-import { ensureTeamAccount } from '@/server/seed/seed'
 
-import { adminCookie, call, completedApplicant, ready } from './support/api'
+import { adminCookie, call, completedApplicant, ensureTeamMember, ready } from './support/api'
 import { cms } from './support/cms'
 
 const EDITOR = { email: 'editeur@test.example', password: 'editor-password-1' }
@@ -21,9 +20,9 @@ let editorId: number
 const article = { title: 'Un article d’éditeur', description: 'Une description.', url: 'https://example.org/a', source: 'La Revue', theme: 'economy-work' }
 
 beforeAll(async () => {
-  const payload = await ready()
+  await ready()
   await adminCookie()
-  await ensureTeamAccount(payload, {}, 'editor', EDITOR.email, EDITOR.password)
+  await ensureTeamMember('editor', EDITOR.email, EDITOR.password)
   const res = await call(login.POST, { body: EDITOR })
   editor = res.cookie as string
   editorId = res.body.user.id

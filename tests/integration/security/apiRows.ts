@@ -1,0 +1,215 @@
+import { expect } from 'vitest'
+
+import * as abStats from '@/app/(frontend)/api/admin/abtest/stats/route'
+import * as abUsers from '@/app/(frontend)/api/admin/abtest/users/route'
+import * as reviewOne from '@/app/(frontend)/api/admin/applications/[id]/review/route'
+import * as approved from '@/app/(frontend)/api/admin/applications/approved/route'
+import * as counts from '@/app/(frontend)/api/admin/applications/counts/route'
+import * as pending from '@/app/(frontend)/api/admin/applications/pending/route'
+import * as rejected from '@/app/(frontend)/api/admin/applications/rejected/route'
+import * as reviewMany from '@/app/(frontend)/api/admin/applications/review/route'
+import * as unfinished from '@/app/(frontend)/api/admin/applications/unfinished/route'
+import * as articleById from '@/app/(frontend)/api/articles/[id]/route'
+import * as activeArticles from '@/app/(frontend)/api/articles/active/route'
+import * as reorder from '@/app/(frontend)/api/articles/reorder/route'
+import * as articles from '@/app/(frontend)/api/articles/route'
+import * as resend from '@/app/(frontend)/api/auth/confirm-email/resend/route'
+import * as confirmEmail from '@/app/(frontend)/api/auth/confirm-email/route'
+import * as forgot from '@/app/(frontend)/api/auth/forgot-password/route'
+import * as login from '@/app/(frontend)/api/auth/login/route'
+import * as logout from '@/app/(frontend)/api/auth/logout/route'
+import * as reset from '@/app/(frontend)/api/auth/reset-password/route'
+import * as authUser from '@/app/(frontend)/api/auth/user/route'
+import * as contact from '@/app/(frontend)/api/contact/route'
+import * as health from '@/app/(frontend)/api/health/route'
+import * as meEmail from '@/app/(frontend)/api/me/email/route'
+import * as meExport from '@/app/(frontend)/api/me/export/route'
+import * as mePassword from '@/app/(frontend)/api/me/password/route'
+import * as me from '@/app/(frontend)/api/me/route'
+import * as register from '@/app/(frontend)/api/register/route'
+import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
+import * as quickSignup from '@/app/(frontend)/api/users/route'
+
+import { call, type CallOptions, completionSteps, ready, STEP1, uniqueEmail } from '../support/api'
+import type { Cell, Row } from './matrix'
+
+const PUBLIC = [200, 200, 200, 200, 200] as const
+const SIGNED_IN = [401, 200, 200, 200, 200] as const
+const EDITORIAL = [401, 403, 403, 200, 200] as const
+const ADMIN_ONLY = [401, 403, 403, 403, 200] as const
+
+const as = (cell: Cell, handler: unknown, options: CallOptions = {}) => call(handler, { cookie: cell.cookie, ...options })
+
+async function user(id: number) {
+  const payload = await ready()
+  return payload.findByID({ collection: 'users', id, overrideAccess: true, disableErrors: true })
+}
+
+async function article(isActive = true) {
+  const payload = await ready()
+  return payload.create({
+    collection: 'articles',
+    overrideAccess: true,
+    data: { title: 'Article de la matrice', description: 'Pour les droits.', url: 'https://example.org/m', source: 'Matrice', theme: 'economy-work', isActive },
+  })
+}
+
+async function articleTitle(id: number) {
+  const payload = await ready()
+  return (await payload.findByID({ collection: 'articles', id, overrideAccess: true, disableErrors: true }))?.title ?? null
+}
+
+const allowed = (cell: Cell, roles: Cell['actor'][]) => roles.includes(cell.actor)
+
+/** Each exported handler of src/app/(frontend)/api, with its expected answer for each actor. */
+export const API_ROWS: Row[] = [
+  { route: 'GET /api/health', expect: PUBLIC, send: (cell) => as(cell, health.GET) },
+  { route: 'GET /api/articles/active', expect: PUBLIC, send: (cell) => as(cell, activeArticles.GET) },
+  {
+    route: 'POST /api/auth/login',
+    expect: PUBLIC,
+    send: (cell) => as(cell, login.POST, { body: { email: cell.cast.B.email, password: cell.cast.B.password } }),
+    verify: (_cell, answer) => expect(answer.body.user.email).toBeDefined(),
+  },
+  { route: 'POST /api/auth/logout', ownAccount: true, expect: SIGNED_IN, send: (cell) => as(cell, logout.POST, { method: 'POST' }) },
+  {
+    route: 'GET /api/auth/user',
+    expect: SIGNED_IN,
+    send: (cell) => as(cell, authUser.GET),
+    verify: (cell, answer) => expect(answer.body.user?.id).toBe(cell.caller?.id),
+  },
+  { route: 'POST /api/auth/forgot-password', expect: PUBLIC, send: (cell) => as(cell, forgot.POST, { body: { email: cell.cast.A.email } }) },
+  {
+    route: 'POST /api/auth/reset-password',
+    expect: [400, 400, 400, 400, 400],
+    send: (cell) => as(cell, reset.POST, { body: { token: 'x'.repeat(40), password: 'nouveau-mot-de-passe', confirmPassword: 'nouveau-mot-de-passe' } }),
+  },
+  { route: 'POST /api/auth/confirm-email', expect: [400, 400, 400, 400, 400], send: (cell) => as(cell, confirmEmail.POST, { body: { token: 'x'.repeat(40) } }) },
+  // Team accounts were proven when created: nothing to resend.
+  { route: 'POST /api/auth/confirm-email/resend', expect: [401, 200, 200, 400, 400], send: (cell) => as(cell, resend.POST, { method: 'POST' }) },
+  {
+    route: 'POST /api/contact',
+    expect: [201, 201, 201, 201, 201],
+    send: (cell) => as(cell, contact.POST, { body: { name: 'Matrice', email: uniqueEmail('contact'), subject: 'info', message: 'Une question.' } }),
+  },
+  { route: 'POST /api/register', expect: [201, 201, 201, 201, 201], send: (cell) => as(cell, register.POST, { body: { ...STEP1, email: uniqueEmail() } }) },
+  { route: 'POST /api/users', expect: [201, 201, 201, 201, 201], send: (cell) => as(cell, quickSignup.POST, { body: { email: uniqueEmail('rapide') } }) },
+  {
+    route: 'POST /api/registration/[userId]/step',
+    owner: 'registered',
+    expect: [401, 200, 403, 403, 403],
+    send: (cell) => as(cell, step.POST, { body: { step: 2, data: completionSteps()[0][1] }, params: { userId: String(cell.cast.A.id) } }),
+    verify: async (cell) => expect((await user(cell.cast.A.id))?.registrationStep).toBe(cell.actor === 'applicantA' ? 3 : 2),
+  },
+  {
+    route: 'POST /api/me/email',
+    ownAccount: true,
+    expect: SIGNED_IN,
+    send: (cell) => as(cell, meEmail.POST, { body: { email: uniqueEmail('nouvelle'), currentPassword: cell.caller?.password ?? 'x' } }),
+  },
+  {
+    route: 'POST /api/me/password',
+    ownAccount: true,
+    expect: SIGNED_IN,
+    send: (cell) =>
+      as(cell, mePassword.POST, { body: { currentPassword: cell.caller?.password ?? 'x', password: 'un-nouveau-secret', confirmPassword: 'un-nouveau-secret' } }),
+  },
+  {
+    route: 'DELETE /api/me',
+    ownAccount: true,
+    expect: [401, 200, 200, 403, 403],
+    send: (cell) => as(cell, me.DELETE, { method: 'DELETE' }),
+    verify: async (cell) => {
+      if (cell.caller) expect(await user(cell.caller.id)).toEqual(allowed(cell, ['applicantA', 'applicantB']) ? null : expect.objectContaining({ id: cell.caller.id }))
+    },
+  },
+  {
+    route: 'GET /api/me/export',
+    expect: SIGNED_IN,
+    send: (cell) => as(cell, meExport.GET),
+    verify: (cell, answer) => expect(answer.body.account?.id).toBe(cell.caller?.id),
+  },
+  { route: 'GET /api/articles', expect: EDITORIAL, send: (cell) => as(cell, articles.GET) },
+  {
+    route: 'POST /api/articles',
+    expect: [401, 403, 403, 201, 201],
+    send: (cell) => as(cell, articles.POST, { body: { title: 'Créé par la matrice', description: 'D.', url: 'https://example.org/c', source: 'M', theme: 'economy-work' } }),
+  },
+  {
+    route: 'PUT /api/articles/[id]',
+    expect: EDITORIAL,
+    send: async (cell) => {
+      const { id } = await article()
+      const answer = await as(cell, articleById.PUT, { method: 'PUT', body: { title: 'Modifié' }, params: { id: String(id) } })
+      return { ...answer, body: { ...answer.body, stored: await articleTitle(id) } }
+    },
+    verify: (cell, answer) => expect(answer.body.stored).toBe(allowed(cell, ['editor', 'admin']) ? 'Modifié' : 'Article de la matrice'),
+  },
+  {
+    route: 'DELETE /api/articles/[id]',
+    expect: EDITORIAL,
+    send: async (cell) => {
+      const { id } = await article()
+      const answer = await as(cell, articleById.DELETE, { method: 'DELETE', params: { id: String(id) } })
+      return { ...answer, body: { ...answer.body, stillThere: (await articleTitle(id)) !== null } }
+    },
+    verify: (cell, answer) => expect(answer.body.stillThere).toBe(!allowed(cell, ['editor', 'admin'])),
+  },
+  {
+    route: 'POST /api/articles/reorder',
+    expect: EDITORIAL,
+    send: async (cell) => {
+      const payload = await ready()
+      const { docs } = await payload.find({ collection: 'articles', sort: 'position', limit: 0, overrideAccess: true })
+      return as(cell, reorder.POST, { body: { articleIds: docs.map((doc) => doc.id) } })
+    },
+  },
+  ...(
+    [
+      ['pending', pending],
+      ['approved', approved],
+      ['rejected', rejected],
+      ['unfinished', unfinished],
+      ['counts', counts],
+    ] as const
+  ).map(([name, module]): Row => ({ route: `GET /api/admin/applications/${name}`, expect: ADMIN_ONLY, send: (cell) => as(cell, module.GET) })),
+  {
+    route: 'POST /api/admin/applications/[id]/review',
+    owner: 'completed',
+    expect: ADMIN_ONLY,
+    send: (cell) => as(cell, reviewOne.POST, { body: { action: 'approve', notes: '' }, params: { id: String(cell.cast.A.id) } }),
+    verify: async (cell) => expect((await user(cell.cast.A.id))?.applicationStatus).toBe(cell.actor === 'admin' ? 'approved' : 'pending'),
+  },
+  {
+    route: 'POST /api/admin/applications/review',
+    owner: 'completed',
+    expect: ADMIN_ONLY,
+    send: (cell) => as(cell, reviewMany.POST, { body: { ids: [cell.cast.A.id], action: 'reject', notes: '' } }),
+    verify: async (cell) => expect((await user(cell.cast.A.id))?.applicationStatus).toBe(cell.actor === 'admin' ? 'rejected' : 'pending'),
+  },
+  { route: 'GET /api/admin/abtest/stats', expect: ADMIN_ONLY, send: (cell) => as(cell, abStats.GET) },
+  { route: 'GET /api/admin/abtest/users', expect: ADMIN_ONLY, send: (cell) => as(cell, abUsers.GET) },
+  // Field-level: what the wizard's steps never store, whatever the body carries.
+  {
+    route: 'POST /api/registration/[userId]/step (with role, status and proof fields)',
+    owner: 'registered',
+    expect: [401, 200, 403, 403, 403],
+    send: (cell) =>
+      as(cell, step.POST, {
+        body: { step: 2, data: { ...completionSteps()[0][1], role: 'admin', applicationStatus: 'approved', emailVerifiedAt: '2020-01-01', reviewNotes: 'x' } },
+        params: { userId: String(cell.cast.A.id) },
+      }),
+    verify: async (cell) => {
+      expect(await user(cell.cast.A.id)).toMatchObject({ role: 'applicant', applicationStatus: 'pending', emailVerifiedAt: null, reviewNotes: null })
+    },
+  },
+  {
+    route: 'POST /api/register (with role and status fields)',
+    expect: [201, 201, 201, 201, 201],
+    send: (cell) =>
+      as(cell, register.POST, { body: { ...STEP1, email: uniqueEmail(), role: 'admin', applicationStatus: 'approved', registrationCompleted: true, emailVerifiedAt: '2020-01-01' } }),
+    verify: async (_cell, answer) => {
+      expect(await user(answer.body.id)).toMatchObject({ role: 'applicant', applicationStatus: 'pending', registrationCompleted: false, emailVerifiedAt: null })
+    },
+  },
+]

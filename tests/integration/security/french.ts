@@ -1,0 +1,20 @@
+import { frTranslations } from '@payloadcms/translations/languages/fr'
+
+import * as messages from '@/domain/messages'
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
+  return []
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** Payload's sentences hold `{{label}}` placeholders; ours `{name}`. */
+const pattern = (sentence: string) => new RegExp(`^${escape(sentence).replace(/\\\{\\\{?\w+\\\}\\\}?/g, '.+')}$`)
+
+const CATALOGUE = [...strings(messages), ...strings(frTranslations)].map(pattern)
+
+/** Whether a message reaching a client is one of our French texts or one of Payload's French translations. */
+export function isFrenchSentence(message: unknown): boolean {
+  return typeof message === 'string' && CATALOGUE.some((sentence) => sentence.test(message))
+}
