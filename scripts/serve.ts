@@ -1,8 +1,9 @@
 /**
- * The production HTTP server: Next's request handler behind the micro-cache of prerendered
+ * The production HTTP server: Next's request handler behind the micro-cache of rendered
  * public pages (src/server/http/microCache.ts). Used by `npm start` (through start.ts), the
  * e2e tests and the benchmarks. Usage: tsx scripts/serve.ts [--port N]; NODE_ENV=production.
  */
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 
 import next from 'next'
@@ -12,6 +13,9 @@ import { isCacheableRequest, processMicroCache } from '../src/server/http/microC
 import { assertProductionSiteUrl, contentSecurityPolicy, newNonce, staticSecurityHeaders } from '../src/server/http/securityHeaders'
 
 const FILL_HEADER = 'x-micro-cache-fill'
+// The cache's own fill requests carry this per-process secret: a client sending the header
+// cannot skip the cache and force a render on every request.
+const FILL_SECRET = randomBytes(16).toString('hex')
 
 export async function serve(port: number): Promise<void> {
   assertProductionSiteUrl()
@@ -26,7 +30,7 @@ export async function serve(port: number): Promise<void> {
   const fill = (path: string) => {
     let pending = filling.get(path)
     if (!pending) {
-      pending = fetch(`http://127.0.0.1:${port}${path}`, { headers: { [FILL_HEADER]: '1' } })
+      pending = fetch(`http://127.0.0.1:${port}${path}`, { headers: { [FILL_HEADER]: FILL_SECRET } })
         .then(async (response) => {
           const headers = Object.fromEntries(response.headers.entries())
           if (response.headers.has('set-cookie')) headers['set-cookie'] = 'present'
@@ -48,7 +52,7 @@ export async function serve(port: number): Promise<void> {
     res.setHeader('Content-Security-Policy', policy)
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
     try {
-      if (req.headers[FILL_HEADER] === undefined && isCacheableRequest(req.method, req.url, req.headers)) {
+      if (req.headers[FILL_HEADER] !== FILL_SECRET && isCacheableRequest(req.method, req.url, req.headers)) {
         if (cache.serve(req, res)) return
         if ((await fill(req.url as string)) && cache.serve(req, res)) return
       }

@@ -57,3 +57,17 @@ export const LinkWithoutToken: Story = {
     await expect(page.getByRole('link', { name: 'Aller à mon espace' })).toHaveAttribute('href', '/status')
   },
 }
+
+/** A signed-in holder confirms with a click: opening the link alone confirms nothing. */
+export const LinkToConfirm: Story = {
+  render: () => (
+    <KitTheme>
+      <EmailConfirmation token="un-jeton-de-confirmation-valable" />
+    </KitTheme>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement)
+    await expect(page.getByText('Confirmez que cette adresse e-mail est bien la vôtre.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Confirmer mon adresse' })).toBeEnabled()
+  },
+}

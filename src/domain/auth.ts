@@ -11,10 +11,11 @@ export const loginSchema = z.object({
     .toLowerCase()
     .min(1, { error: VALIDATION.loginFieldsRequired })
     .max(320, { error: VALIDATION.emailInvalid }),
+  // A blank password is "no password": refused before any account is looked up.
   password: z
     .string({ error: VALIDATION.loginFieldsRequired })
-    .min(1, { error: VALIDATION.loginFieldsRequired })
-    .max(PASSWORD_MAX, { error: VALIDATION.passwordTooLong }),
+    .refine((value) => value.trim().length > 0, { error: VALIDATION.loginFieldsRequired })
+    .pipe(z.string().max(PASSWORD_MAX, { error: VALIDATION.passwordTooLong })),
 })
 export type LoginInput = z.input<typeof loginSchema>
 

@@ -158,6 +158,7 @@ export const API_ERRORS = {
   resetTokenInvalid: 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.',
   confirmationInvalid: 'Ce lien de confirmation est invalide, a déjà servi ou a expiré. Demandez-en un nouveau depuis votre espace.',
   alreadyConfirmed: 'Votre adresse e-mail est déjà confirmée.',
+  confirmationOtherAccount: 'Ce lien a été demandé par un autre compte : connectez-vous avec le compte qui l’a demandé, puis rouvrez-le.',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
   sameEmail: 'C’est déjà l’adresse de votre compte.',
   teamAccountErasure: 'Un compte de l’équipe se supprime depuis l’administration, par un administrateur.',

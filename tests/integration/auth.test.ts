@@ -4,6 +4,7 @@ import * as login from '@/app/(frontend)/api/auth/login/route'
 import * as logout from '@/app/(frontend)/api/auth/logout/route'
 import * as user from '@/app/(frontend)/api/auth/user/route'
 import { API_ERRORS, VALIDATION } from '@/domain/messages'
+import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
 
 import { call, freshIp, ready, registerApplicant, STEP1, uniqueEmail } from './support/api'
 
@@ -62,6 +63,31 @@ describe('POST /api/auth/login', () => {
       return seen
     }
     expect(await answers(applicant.email)).toEqual(await answers(uniqueEmail()))
+  })
+
+  it('a blank password, or Payload’s login sent as text/plain, tells nothing of an account and clears no failure', async () => {
+    const applicant = await registerApplicant()
+    for (const email of [applicant.email, uniqueEmail()]) {
+      expect(await call(login.POST, { body: { email, password: '   ' } })).toMatchObject({ status: 400, body: { message: VALIDATION.loginFieldsRequired } })
+    }
+    const address = freshIp()
+    for (let i = 0; i < 4; i++) await call(login.POST, { ip: address, body: { email: applicant.email, password: `faux-${i}-xxxx` } })
+    // A request Payload would read as empty (415 here) does not reset the count of failures.
+    const { guardCmsApi } = await import('@/server/http/cmsApi')
+    const { handleEndpoints } = await import('payload')
+    const config = (await import('@payload-config')).default
+    const rest = guardCmsApi<unknown>((request) => handleEndpoints({ config, path: new URL(request.url).pathname, request }))
+    const plain = await rest(
+      new Request('http://localhost:3000/cms-api/users/login', {
+        method: 'POST',
+        headers: { origin: 'http://localhost:3000', 'content-type': 'text/plain', [CLIENT_ADDRESS_HEADER]: address },
+        body: JSON.stringify({ email: applicant.email, password: 'faux' }),
+      }),
+      undefined,
+    )
+    expect(plain.status).toBe(415)
+    expect(await call(login.POST, { ip: address, body: { email: applicant.email, password: 'faux-5-xxxx' } })).toMatchObject({ status: 401 })
+    expect((await call(login.POST, { ip: address, body: { email: applicant.email, password: STEP1.password } })).status).toBe(429)
   })
 })
 

@@ -58,15 +58,16 @@ describe('every new account receives a confirmation link, and is not held up mea
   it('the link confirms once; a bad, used or replaced link gets 400 in French', async () => {
     const applicant = await registerApplicant()
     const first = await confirmationToken(applicant.email)
-    expect(await call(confirm.POST, { body: { token: 'x'.repeat(43) } })).toMatchObject({ status: 400, body: { message: TEXTS.invalid } })
-    expect(await call(confirm.POST, { body: {} })).toMatchObject({ status: 400 })
+    const own = { cookie: applicant.cookie }
+    expect(await call(confirm.POST, { ...own, body: { token: 'x'.repeat(43) } })).toMatchObject({ status: 400, body: { message: TEXTS.invalid } })
+    expect(await call(confirm.POST, { ...own, body: {} })).toMatchObject({ status: 400 })
     // A new link (from /status) replaces the first.
     smtp().received.splice(0)
     expect(await call(resend.POST, { method: 'POST', cookie: applicant.cookie })).toMatchObject({ status: 200 })
     const second = await confirmationToken(applicant.email)
-    expect(await call(confirm.POST, { body: { token: first } })).toMatchObject({ status: 400, body: { message: TEXTS.invalid } })
-    expect(await call(confirm.POST, { body: { token: second } })).toMatchObject({ status: 200, body: { changed: false, message: TEXTS.confirmed } })
-    expect(await call(confirm.POST, { body: { token: second } })).toMatchObject({ status: 400, body: { message: TEXTS.invalid } })
+    expect(await call(confirm.POST, { ...own, body: { token: first } })).toMatchObject({ status: 400, body: { message: TEXTS.invalid } })
+    expect(await call(confirm.POST, { ...own, body: { token: second } })).toMatchObject({ status: 200, body: { changed: false, message: TEXTS.confirmed } })
+    expect(await call(confirm.POST, { ...own, body: { token: second } })).toMatchObject({ status: 400, body: { message: TEXTS.invalid } })
     expect((await stored(applicant.id)).emailVerifiedAt).toBeTruthy()
     expect((await call(user.GET, { cookie: applicant.cookie })).body.user.emailVerified).toBe(true)
     // Nothing left to confirm: a resend is refused in French.
@@ -79,7 +80,20 @@ describe('every new account receives a confirmation link, and is not held up mea
     const applicant = await registerApplicant()
     const token = await confirmationToken(applicant.email)
     await payload.db.drizzle.execute(`UPDATE email_confirmations SET expires_at = now() - interval '1 second' WHERE user_id = ${applicant.id}`)
-    expect(await call(confirm.POST, { body: { token } })).toMatchObject({ status: 400, body: { message: TEXTS.invalid } })
+    expect(await call(confirm.POST, { cookie: applicant.cookie, body: { token } })).toMatchObject({ status: 400, body: { message: TEXTS.invalid } })
+  })
+
+  it('only the account that asked confirms: no session 401, another account 403, and the link still works for its owner', async () => {
+    const applicant = await registerApplicant()
+    const stranger = await registerApplicant()
+    const token = await confirmationToken(applicant.email)
+    expect(await call(confirm.POST, { body: { token } })).toMatchObject({ status: 401, body: { message: TEXTS.unauthenticated } })
+    expect(await call(confirm.POST, { cookie: stranger.cookie, body: { token } })).toMatchObject({
+      status: 403,
+      body: { message: 'Ce lien a été demandé par un autre compte : connectez-vous avec le compte qui l’a demandé, puis rouvrez-le.' },
+    })
+    expect((await stored(stranger.id)).emailVerifiedAt).toBeNull()
+    expect(await call(confirm.POST, { cookie: applicant.cookie, body: { token } })).toMatchObject({ status: 200 })
   })
 })
 
@@ -114,7 +128,7 @@ describe('changing the e-mail address', () => {
     const notice = await smtp().waitFor(applicant.email, 'changement d’adresse')
     expect(notice.text).toContain(next)
     const token = await confirmationToken(next, 'nouvelle adresse')
-    expect(await call(confirm.POST, { body: { token } })).toMatchObject({ status: 200, body: { changed: true, message: TEXTS.changed } })
+    expect(await call(confirm.POST, { cookie: applicant.cookie, body: { token } })).toMatchObject({ status: 200, body: { changed: true, message: TEXTS.changed } })
     const after = await stored(applicant.id)
     expect(after).toMatchObject({ email: next, pendingEmail: null })
     expect(after.emailVerifiedAt).toBeTruthy()
@@ -128,7 +142,21 @@ describe('changing the e-mail address', () => {
     await call(emailRoute.POST, { cookie: applicant.cookie, body: { email: next, currentPassword: STEP1.password } })
     const token = await confirmationToken(next, 'nouvelle adresse')
     expect((await call(quickSignup.POST, { body: { email: next } })).status).toBe(201)
-    expect(await call(confirm.POST, { body: { token } })).toMatchObject({ status: 409, body: { message: TEXTS.emailTaken } })
+    expect(await call(confirm.POST, { cookie: applicant.cookie, body: { token } })).toMatchObject({ status: 409, body: { message: TEXTS.emailTaken } })
+    expect((await stored(applicant.id)).email).toBe(applicant.email)
+  })
+})
+
+describe('a new password ends an address change under way', () => {
+  it('a link to another address, asked for before the reset, no longer takes the account', async () => {
+    const applicant = await registerApplicant()
+    const next = uniqueEmail('avant-reinit')
+    await call(emailRoute.POST, { cookie: applicant.cookie, body: { email: next, currentPassword: STEP1.password } })
+    const token = await confirmationToken(next, 'nouvelle adresse')
+    const change = { currentPassword: STEP1.password, password: 'un-nouveau-secret', confirmPassword: 'un-nouveau-secret' }
+    expect((await call(passwordRoute.POST, { cookie: applicant.cookie, body: change })).status).toBe(200)
+    expect(await stored(applicant.id)).toMatchObject({ email: applicant.email, pendingEmail: null })
+    expect(await call(confirm.POST, { cookie: applicant.cookie, body: { token } })).toMatchObject({ status: 400, body: { message: TEXTS.invalid } })
     expect((await stored(applicant.id)).email).toBe(applicant.email)
   })
 })
@@ -179,7 +207,7 @@ describe('data rights cover what the account created, and its address only once 
     expect(before.body.contactMessages.map((m: { message: string }) => m.message)).toEqual(['Connectée'])
     expect(JSON.stringify(before.body)).not.toMatch(/"(hash|salt|sessions|resetPasswordToken|_uuid)"/)
 
-    await call(confirm.POST, { body: { token: await confirmationToken(applicant.email) } })
+    await call(confirm.POST, { cookie: applicant.cookie, body: { token: await confirmationToken(applicant.email) } })
     const after = await call(exportRoute.GET, { cookie: applicant.cookie })
     expect(after.body.contactMessages.map((m: { message: string }) => m.message).sort()).toEqual(['Avant le compte', 'Connectée'])
 

@@ -1,9 +1,9 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 
-import { LoadingText } from '@components/ui/LoadingText'
+import { Button } from '@components/ui/Button'
 import { Card } from '@components/ui/display'
 import { Heading, Text } from '@components/ui/typography'
 
@@ -14,21 +14,32 @@ import { PENDING_LABELS } from '@/domain/ui'
 type Outcome = { ok: true; message: string } | { ok: false; message: string }
 
 /**
- * The page an e-mailed link opens: it confirms the address at once (holding the link is the
- * proof), once even if React mounts the page twice, and says what happened.
+ * The page an e-mailed link opens, for a signed-in account: the holder confirms with a click
+ * (a mail scanner that opens links confirms nothing) and reads what happened.
  */
 export function EmailConfirmation({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { ok: false, message: API_ERRORS.confirmationInvalid })
-  const sent = useRef(false)
-  useEffect(() => {
-    if (!token || sent.current) return
-    sent.current = true
+  const [pending, setPending] = useState(false)
+  const confirm = () => {
+    setPending(true)
     apiRequest<{ message: string }>('POST', '/api/auth/confirm-email', { token })
       .then(({ message }) => setOutcome({ ok: true, message }))
       .catch((error: unknown) => setOutcome({ ok: false, message: errorMessage(error) }))
-  }, [token])
+      .finally(() => setPending(false))
+  }
 
-  if (!outcome) return <LoadingText>{PENDING_LABELS.confirming}</LoadingText>
+  if (!outcome) {
+    return (
+      <Card>
+        <Text as="p" mb="3">
+          Confirmez que cette adresse e-mail est bien la vôtre.
+        </Text>
+        <Button onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
+          {pending ? PENDING_LABELS.confirming : 'Confirmer mon adresse'}
+        </Button>
+      </Card>
+    )
+  }
   return (
     <Card>
       <Heading as="h2" size="5">

@@ -10,7 +10,7 @@ import type { TrustedFlow } from '@collections/access/roles'
 import { isCurrentPassword } from '../auth/password'
 import { pool } from '../db/pool'
 import { ApiError } from '../http/errors'
-import { sendAddressChangeNotice, sendConfirmation } from './emailConfirmation'
+import { cancelAddressChange, sendAddressChangeNotice, sendConfirmation } from './emailConfirmation'
 
 async function assertCurrentPassword(payload: Payload, user: User, password: string): Promise<void> {
   if (!(await isCurrentPassword(payload, user.id, password))) throw new ApiError(400, API_ERRORS.currentPasswordWrong)
@@ -37,6 +37,7 @@ export async function requestEmailChange(payload: Payload, user: User, input: z.
 export async function changePassword(payload: Payload, user: User, input: z.output<typeof passwordChangeSchema>): Promise<void> {
   await assertCurrentPassword(payload, user, input.currentPassword)
   await updateOwnAccount(payload, user, 'password', { password: input.password, hasPassword: true })
+  await cancelAddressChange(payload, user.id)
 }
 
 /** The caller's own record, written as the caller, in the flow that vouches for the change. */

@@ -31,8 +31,8 @@ async function mailFor(payload: Payload, user: Pick<User, 'firstName'>, address:
   const subject = kind === 'account' ? `${brandName} : confirmez votre adresse e-mail` : `${brandName} : confirmez votre nouvelle adresse e-mail`
   const why =
     kind === 'account'
-      ? `Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien (valable ${EMAIL_CONFIRMATION_HOURS} heures, une seule fois) :`
-      : `Pour que cette adresse devienne celle de votre compte, ouvrez ce lien (valable ${EMAIL_CONFIRMATION_HOURS} heures, une seule fois) :`
+      ? `Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien en étant connecté à votre compte (valable ${EMAIL_CONFIRMATION_HOURS} heures, une seule fois) :`
+      : `Pour que cette adresse devienne celle de votre compte, ouvrez ce lien en étant connecté à votre compte (valable ${EMAIL_CONFIRMATION_HOURS} heures, une seule fois) :`
   return {
     to: address,
     subject,
@@ -81,13 +81,18 @@ export async function sendAddressChangeNotice(payload: Payload, user: Pick<User,
  * Follows a link: once, within 48 hours, and only for the address the account still has or
  * still asks for. Returns whether the account's address changed.
  */
-export async function confirmAddress(payload: Payload, token: string): Promise<{ changed: boolean }> {
+export async function confirmAddress(payload: Payload, token: string, userId: number): Promise<{ changed: boolean }> {
   return inTransaction(payload, async (tx) => {
+    // Only from the account's own session: receiving the mail is not agreeing to someone
+    // else's account (a stranger, or a mail scanner, following the link proves nothing).
     const [link] = await tx.query<{ user_id: number; email: string }>(sql`
       UPDATE email_confirmations SET used_at = now()
-       WHERE token_hash = ${hashOf(token)} AND used_at IS NULL AND expires_at > now()
+       WHERE token_hash = ${hashOf(token)} AND used_at IS NULL AND expires_at > now() AND user_id = ${userId}
        RETURNING user_id, email`)
-    if (!link) throw new ApiError(400, API_ERRORS.confirmationInvalid)
+    if (!link) {
+      const [other] = await tx.query(sql`SELECT 1 FROM email_confirmations WHERE token_hash = ${hashOf(token)} AND used_at IS NULL AND expires_at > now()`)
+      throw other ? new ApiError(403, API_ERRORS.confirmationOtherAccount) : new ApiError(400, API_ERRORS.confirmationInvalid)
+    }
     const [account] = await tx.query<{ email: string; pending_email: string | null }>(
       sql`SELECT email, pending_email FROM users WHERE id = ${link.user_id} FOR UPDATE`,
     )
@@ -107,6 +112,20 @@ export async function confirmAddress(payload: Payload, token: string): Promise<{
         : { emailVerifiedAt: new Date().toISOString() },
     })
     return { changed }
+  })
+}
+
+/**
+ * A new password ends any address change under way: a link to another address, asked for
+ * before the reset, must not take the account back (whoever held the account before may have
+ * asked for it).
+ */
+export async function cancelAddressChange(payload: Payload, userId: number): Promise<void> {
+  await inTransaction(payload, async (tx) => {
+    await tx.query(sql`
+      UPDATE email_confirmations SET used_at = now()
+       WHERE user_id = ${userId} AND used_at IS NULL AND email <> (SELECT email FROM users WHERE id = ${userId})`)
+    await tx.query(sql`UPDATE users SET pending_email = NULL WHERE id = ${userId}`)
   })
 }
 

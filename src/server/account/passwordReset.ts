@@ -8,6 +8,7 @@ import { inTransaction } from '../db/transaction'
 import { deliverInBackground, enqueueMail } from '../email/outbox'
 import { resetMail } from '../email/passwordResetMail'
 import { ApiError } from '../http/errors'
+import { cancelAddressChange } from './emailConfirmation'
 
 /**
  * Queues the reset e-mail when the address has an account and says nothing either way; the mail
@@ -37,6 +38,7 @@ export async function resetPassword(payload: Payload, token: string, password: s
     }
     throw error
   }
+  await cancelAddressChange(payload, owner.id)
   const session = await openSession(payload, owner.email, password)
   if (session.user.hasPassword === false) {
     const updated = (await payload.update({

@@ -1,4 +1,4 @@
-import { AuthenticationError, type Payload } from 'payload'
+import { APIError, AuthenticationError, type Payload } from 'payload'
 
 import { API_ERRORS } from '@/domain/messages'
 
@@ -14,8 +14,14 @@ async function accountExists(payload: Payload, email: string): Promise<boolean> 
   return (rowCount ?? 0) > 0
 }
 
-function isBadCredentials(error: unknown): boolean {
-  return error instanceof AuthenticationError || (error instanceof ApiError && error.status === 401)
+/**
+ * Any refusal of a known account's login counts as wrong credentials and answers as such:
+ * Payload's own 400s (a blank password…) would otherwise tell that the account exists.
+ */
+function isRefusal(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status < 500
+  if (error instanceof APIError) return error.status < 500
+  return error instanceof AuthenticationError
 }
 
 /**
@@ -23,7 +29,7 @@ function isBadCredentials(error: unknown): boolean {
  * address's rate limit, the delay of this account and address after repeated failures (the
  * same 429 for any address, with or without an account), the same time spent whether the
  * account exists or not (an unknown address costs one password check too), and the count of
- * failures kept or cleared.
+ * failures kept, or cleared by a success only.
  */
 export async function throttledLogin<T>(payload: Payload, req: Request, email: string, password: string, login: () => Promise<T>): Promise<T> {
   await enforceRateLimit(payload, req, 'login')
@@ -38,7 +44,8 @@ export async function throttledLogin<T>(payload: Payload, req: Request, email: s
     await clearFailures(payload, key)
     return result
   } catch (error) {
-    if (isBadCredentials(error)) await recordFailure(payload, key)
-    throw error
+    if (!isRefusal(error)) throw error
+    await recordFailure(payload, key)
+    throw new ApiError(401, API_ERRORS.invalidCredentials)
   }
 }

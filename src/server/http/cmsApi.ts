@@ -74,17 +74,19 @@ async function checkData(req: Request): Promise<void> {
   } else if (type.includes('json')) parseJsonObject(await req.text())
 }
 
+/** The credentials, read as Payload will read them (JSON, or the admin's multipart form). */
 async function credentials(req: Request): Promise<{ email: string; password: string }> {
-  const type = req.headers.get('content-type') ?? ''
+  const type = (req.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase()
+  if (type !== 'application/json' && type !== 'multipart/form-data') throw new ApiError(415, API_ERRORS.notJson)
   let data: Record<string, unknown> = {}
   try {
-    if (type.includes('multipart/form-data')) data = JSON.parse(String((await req.formData()).get('_payload') ?? '{}'))
+    if (type === 'multipart/form-data') data = JSON.parse(String((await req.formData()).get('_payload') ?? '{}'))
     else data = (await req.json()) as Record<string, unknown>
   } catch {
     throw new ApiError(400, VALIDATION.bodyInvalid)
   }
   const { email, password } = data
-  if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) throw new ApiError(400, VALIDATION.loginFieldsRequired)
+  if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password.trim()) throw new ApiError(400, VALIDATION.loginFieldsRequired)
   return { email: email.trim().toLowerCase(), password }
 }
 
@@ -151,7 +153,8 @@ export function guardCmsApi<C>(handler: Handler<C>): Handler<C> {
         const { email, password } = await credentials(forwarded.clone())
         return await throttledLogin(payload, req, email, password, async () => {
           const response = await handler(forwarded, context)
-          if (response.status === 401) throw new ApiError(401, API_ERRORS.invalidCredentials)
+          if (response.status >= 500) throw new ApiError(500, API_ERRORS.server)
+          if (!response.ok) throw new ApiError(401, API_ERRORS.invalidCredentials)
           return response
         })
       }

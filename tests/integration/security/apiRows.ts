@@ -30,7 +30,7 @@ import * as register from '@/app/(frontend)/api/register/route'
 import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
 import * as quickSignup from '@/app/(frontend)/api/users/route'
 
-import { call, type CallOptions, completionSteps, ready, STEP1, uniqueEmail } from '../support/api'
+import { call, type CallOptions, completionSteps, mailedToken, ready, STEP1, uniqueEmail } from '../support/api'
 import type { Cell, Row } from './matrix'
 
 const PUBLIC = [200, 200, 200, 200, 200] as const
@@ -84,7 +84,14 @@ export const API_ROWS: Row[] = [
     expect: [400, 400, 400, 400, 400],
     send: (cell) => as(cell, reset.POST, { body: { token: 'x'.repeat(40), password: 'nouveau-mot-de-passe', confirmPassword: 'nouveau-mot-de-passe' } }),
   },
-  { route: 'POST /api/auth/confirm-email', expect: [400, 400, 400, 400, 400], send: (cell) => as(cell, confirmEmail.POST, { body: { token: 'x'.repeat(40) } }) },
+  {
+    // The link A was mailed: only A's own session confirms it.
+    route: 'POST /api/auth/confirm-email',
+    owner: 'registered',
+    expect: [401, 200, 403, 403, 403],
+    send: async (cell) => as(cell, confirmEmail.POST, { body: { token: await mailedToken(cell.cast.A.email, 'confirmez votre adresse', 'email/confirmer') } }),
+    verify: async (cell) => expect(Boolean((await user(cell.cast.A.id))?.emailVerifiedAt)).toBe(cell.actor === 'applicantA'),
+  },
   // Team accounts were proven when created: nothing to resend.
   { route: 'POST /api/auth/confirm-email/resend', expect: [401, 200, 200, 400, 400], send: (cell) => as(cell, resend.POST, { method: 'POST' }) },
   {

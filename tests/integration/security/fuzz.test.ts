@@ -106,7 +106,7 @@ const TARGETS: Target[] = [
   { route: 'POST /api/contact', base: () => ({ name: 'Fuzz', email: uniqueEmail('fuzz'), subject: 'info', message: 'Bonjour.' }), send: api(contact.POST) },
   { route: 'POST /api/auth/forgot-password', base: () => ({ email: uniqueEmail('inconnu') }), send: api(forgot.POST) },
   { route: 'POST /api/auth/reset-password', base: () => ({ token: 'x'.repeat(40), password: 'nouveau-secret', confirmPassword: 'nouveau-secret' }), send: api(reset.POST) },
-  { route: 'POST /api/auth/confirm-email', base: () => ({ token: 'x'.repeat(40) }), send: api(confirmEmail.POST) },
+  { route: 'POST /api/auth/confirm-email', base: () => ({ token: 'x'.repeat(40) }), send: api(confirmEmail.POST, () => A.cookie) },
   {
     route: 'POST /api/registration/[userId]/step',
     base: () => ({ step: 3, data: { address: '1 rue du Fuzz', postalCode: '75001', city: 'Paris' } }),

@@ -1,6 +1,11 @@
+import Link from 'next/link'
+
 import { EmailConfirmation } from '@components/site/account/EmailConfirmation'
 import { PageHeader } from '@components/site/PageHeader'
+import { Card } from '@components/ui/display'
+import { Text } from '@components/ui/typography'
 
+import { pageUser } from '@/server/auth/pageSession'
 import { pageMetadata } from '@/server/seo'
 
 export const dynamic = 'force-dynamic'
@@ -11,13 +16,24 @@ export const metadata = {
 }
 
 export default async function ConfirmEmailPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
-  const { token } = await searchParams
+  const [{ token }, user] = await Promise.all([searchParams, pageUser()])
   return (
     <>
       <PageHeader title="Votre adresse e-mail" />
       <div className="page-section">
         <div className="site-container" style={{ maxWidth: 640 }}>
-          <EmailConfirmation token={typeof token === 'string' ? token : ''} />
+          {user ? (
+            <EmailConfirmation token={typeof token === 'string' ? token : ''} />
+          ) : (
+            <Card>
+              <Text as="p">
+                Pour confirmer votre adresse, connectez-vous avec le compte qui a demandé ce lien, puis rouvrez-le depuis votre messagerie.
+              </Text>
+              <Text as="p" mt="3">
+                <Link href="/login">Se connecter</Link>
+              </Text>
+            </Card>
+          )}
         </div>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { confirmEmailSchema } from '@/domain/account'
 import { ACCOUNT_TEXTS } from '@/domain/messages'
 import { confirmAddress } from '@/server/account/emailConfirmation'
+import { requireUser } from '@/server/auth/session'
 import { readBody } from '@/server/http/body'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'
@@ -8,11 +9,12 @@ import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
-/** Follows a confirmation link (the token is the credential: no session needed, any device). */
+/** Follows a confirmation link, from the session of the account that asked for it. */
 export const POST = route(async (req) => {
   const payload = await getPayloadClient()
   await enforceRateLimit(payload, req, 'emailConfirmation')
+  const user = await requireUser(payload, req)
   const { token } = await readBody(req, confirmEmailSchema)
-  const { changed } = await confirmAddress(payload, token)
+  const { changed } = await confirmAddress(payload, token, user.id)
   return json({ changed, message: changed ? ACCOUNT_TEXTS.emailChanged : ACCOUNT_TEXTS.emailConfirmed })
 })
