@@ -158,3 +158,34 @@ test('data export contains the answers; erasure removes the account', async ({ p
   expect(found.totalDocs).toBe(0)
   await admin.dispose()
 })
+
+test.describe('proving the address', () => {
+  test('the mailed link asks to sign in, then confirms with a click; /status stops asking', async ({ page, playwright }) => {
+    const { email } = await applicant(playwright.request)
+    let link = ''
+    await expect
+      .poll(async () => {
+        const mail = (await mailsTo(email)).find((m) => m.subject.includes('confirmez votre adresse'))
+        link = /https?:\/\/[^"\s<]+email\/confirmer\?token=[^"\s<]+/.exec(mail?.text ?? '')?.[0] ?? ''
+        return link
+      })
+      .not.toBe('')
+    const path = new URL(link.replace(/&amp;/g, '&')).pathname + new URL(link.replace(/&amp;/g, '&')).search
+    // Opened without a session (a mail scanner, someone else): nothing is confirmed.
+    await page.goto(path)
+    await expect(page.getByText(/connectez-vous avec le compte qui a demandé ce lien/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Confirmer mon adresse' })).toHaveCount(0)
+
+    await login(page, email)
+    await expect(page.getByRole('heading', { name: 'Adresse e-mail à confirmer' })).toBeVisible()
+    await page.goto(path)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Confirmer mon adresse' }).click()
+    await expect(page.getByRole('heading', { name: 'Adresse confirmée' })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText('Votre adresse e-mail est confirmée. Merci !')
+    await page.getByRole('link', { name: 'Aller à mon espace' }).click()
+    await expect(page).toHaveURL(/\/status$/)
+    await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Adresse e-mail à confirmer' })).toHaveCount(0)
+  })
+})

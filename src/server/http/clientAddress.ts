@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import { isIPv6 } from 'node:net'
 
 /**
  * The client's address (DESIGN §4): the socket's address as our production server sees it, or,
@@ -15,12 +16,30 @@ export function trustedProxyHops(): number {
 
 export function addressOf(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops = trustedProxyHops()): string {
   const socket = req.socket.remoteAddress ?? 'unknown'
-  if (hops === 0) return socket
+  if (hops === 0) return bucketOf(socket)
   const forwarded = String(req.headers['x-forwarded-for'] ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  return forwarded[forwarded.length - hops] ?? socket
+  return bucketOf(forwarded[forwarded.length - hops] ?? socket)
+}
+
+/**
+ * What the limits count by: an IPv4 address, or an IPv6 address's /64 (one subscriber's
+ * network, whose 2^64 addresses would otherwise each get their own allowance).
+ */
+export function bucketOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
+  if (mapped) return mapped[1]
+  if (!isIPv6(address)) return address
+  const [head, tail = ''] = address.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = address.includes('::') && tail ? tail.split(':') : []
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }
 
 let warnedAboutProxy = false
