@@ -5,7 +5,7 @@ import { createThrowawayDatabase } from '../src/server/db/throwawayDatabase'
 import { clearNextRuntimeCaches } from '../src/server/nextCaches'
 import { bin, runCommand } from './lib'
 
-export type ProductionServer = { url: string; process: ChildProcess; stop: () => Promise<void> }
+export type ProductionServer = { url: string; process: ChildProcess; stop: () => Promise<void>; restart: () => Promise<void> }
 
 /**
  * The app as in production, on a fresh throwaway database with the demo content: migrations
@@ -19,8 +19,6 @@ export async function startProductionServer(options: {
   editor?: { email: string; password: string }
   build?: boolean
   stdio?: 'inherit' | 'ignore'
-  /** Runs after the build, before the server starts (e.g. to add a file to public/). */
-  beforeStart?: () => void
 }): Promise<ProductionServer> {
   const url = `http://localhost:${options.port}`
   const database = await createThrowawayDatabase()
@@ -45,22 +43,32 @@ export async function startProductionServer(options: {
     if (code !== 0) throw new Error(`next build failed (${code})`)
   }
   clearNextRuntimeCaches()
-  options.beforeStart?.()
-  const server = spawn(bin('tsx'), ['scripts/serve.ts', '--port', String(options.port)], {
-    stdio,
-    env: { ...process.env, ...env },
-  })
+  const launch = () => spawn(bin('tsx'), ['scripts/serve.ts', '--port', String(options.port)], { stdio, env: { ...process.env, ...env } })
+  const handle: ProductionServer = { url, process: launch(), stop: async () => undefined, restart: async () => undefined }
   let stopped = false
-  const stop = async () => {
+  const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())))
+  handle.stop = async () => {
     if (stopped) return
     stopped = true
-    server.kill('SIGTERM')
+    handle.process.kill('SIGTERM')
     await database.drop()
   }
+  // The same database, a new server process (which reads public/ again when it starts).
+  handle.restart = async () => {
+    handle.process.kill('SIGTERM')
+    await exited(handle.process)
+    handle.process = launch()
+    await answering(url, handle.stop)
+  }
+  await answering(url, handle.stop)
+  return handle
+}
+
+async function answering(url: string, stop: () => Promise<void>): Promise<void> {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, process: server, stop }
+      if ((await fetch(`${url}/api/health`)).ok) return
     } catch {
       // not listening yet
     }
