@@ -15,6 +15,8 @@ export const WIZARD_STEPS = 8
 export const LAST_SAVED_STEP = 7
 
 export const AB_FLAG = 'registration-ab-test'
+/** Analytics sessions (SPEC §9): a new one after 30 idle minutes; at most 24 hours (posthog-js's own fixed limit). */
+export const ANALYTICS_IDLE_TIMEOUT_MINUTES = 30
 export const AB_POLL_ATTEMPTS = 20
 export const AB_POLL_INTERVAL_MS = 100
 export const AB_REDIRECT_DELAY_MS = 1500

@@ -16,13 +16,16 @@ describe('security headers', () => {
     expect(staticSecurityHeaders()['Strict-Transport-Security']).toBeUndefined()
   })
 
-  it('allows the analytics host once configured, and no other', () => {
-    vi.stubEnv('NEXT_PUBLIC_POSTHOG_HOST', '')
-    expect(contentSecurityPolicy('abc')).not.toContain('posthog')
+  it('allows the analytics hosts once a key is configured, and no other', () => {
+    vi.stubEnv('NEXT_PUBLIC_POSTHOG_KEY', '')
     vi.stubEnv('NEXT_PUBLIC_POSTHOG_HOST', 'https://eu.i.posthog.com/')
+    expect(contentSecurityPolicy('abc')).not.toContain('posthog')
+    vi.stubEnv('NEXT_PUBLIC_POSTHOG_KEY', 'phc_cle')
     const policy = contentSecurityPolicy('abc')
-    expect(policy).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' https://eu.i.posthog.com;")
-    expect(policy).toContain("connect-src 'self' https://eu.i.posthog.com;")
+    expect(policy).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' https://eu.i.posthog.com https://eu-assets.i.posthog.com;")
+    expect(policy).toContain("connect-src 'self' https://eu.i.posthog.com https://eu-assets.i.posthog.com;")
+    vi.stubEnv('NEXT_PUBLIC_POSTHOG_HOST', 'https://analytics.example')
+    expect(contentSecurityPolicy('abc')).toContain("connect-src 'self' https://analytics.example;")
   })
 
   it('production refuses an http SITE_URL unless told it is a local test', () => {

@@ -4,6 +4,7 @@ import './site.css'
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
+import { AnalyticsConsent } from '@components/site/consent/AnalyticsConsent'
 import { CookieBanner } from '@components/site/consent/CookieBanner'
 import { ScrollToTop } from '@components/site/layout/ScrollToTop'
 import { SiteFooter } from '@components/site/layout/SiteFooter'
@@ -47,6 +48,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
           </main>
           <SiteFooter settings={settings} />
           <CookieBanner />
+          <AnalyticsConsent />
           <Toaster />
         </ThemeRoot>
       </body>

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
+import { analyticsOrigins, posthogTarget } from '@/domain/analytics'
+
 import { siteUrl } from '../env'
 
 /**
@@ -13,15 +15,9 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64')
 }
 
-/** The analytics host (PostHog), when configured: the only other origin the pages talk to. */
-export function analyticsOrigin(): string | null {
-  const host = process.env.NEXT_PUBLIC_POSTHOG_HOST
-  if (!host) return null
-  try {
-    return new URL(host).origin
-  } catch {
-    return null
-  }
+/** The analytics origins (PostHog), once a key is configured: the only others the pages talk to. */
+export function analyticsSources(): string {
+  return analyticsOrigins(posthogTarget()).join(' ')
 }
 
 export function isHttpsSite(): boolean {
@@ -29,7 +25,7 @@ export function isHttpsSite(): boolean {
 }
 
 export function contentSecurityPolicy(nonce: string): string {
-  const analytics = analyticsOrigin()
+  const analytics = analyticsSources()
   const plus = (sources: string) => (analytics ? `${sources} ${analytics}` : sources)
   return [
     "default-src 'self'",

@@ -1,0 +1,56 @@
+import type { PostHog } from 'posthog-js'
+
+import { setAnalyticsProvider } from '../analytics'
+import { analyticsAllowed } from '../consentStorage'
+import { posthogTarget } from '@/domain/analytics'
+
+import { posthogSettings } from './settings'
+
+/**
+ * posthog-js, loaded only once the visitor has consented (DESIGN §7): an SDK initialised but
+ * opted out still calls its servers, so before consent it is not even downloaded. Withdrawing
+ * consent stops capture and clears what PostHog stored in the browser.
+ */
+let loading: Promise<PostHog> | null = null
+
+function load(key: string, host: string): Promise<PostHog> {
+  loading ??= import('posthog-js').then(({ default: posthog }) => {
+    posthog.init(key, posthogSettings(host))
+    return posthog
+  })
+  return loading
+}
+
+/** PostHog's cookies and storage keys (`ph_…`, `__ph…`), removed on withdrawal. */
+export function clearPosthogTraces(): void {
+  for (const store of [window.localStorage, window.sessionStorage]) {
+    for (const key of Object.keys(store)) if (key.startsWith('ph_') || key.startsWith('__ph')) store.removeItem(key)
+  }
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim()
+    if (name.startsWith('ph_')) document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax`
+  }
+}
+
+/** Follows the visitor's current choice: starts analytics, or stops it and clears its traces. */
+export async function applyAnalyticsConsent(): Promise<void> {
+  const target = posthogTarget()
+  if (!target) return
+  if (analyticsAllowed()) {
+    const posthog = await load(target.key, target.host)
+    if (posthog.has_opted_out_capturing()) posthog.opt_in_capturing()
+    setAnalyticsProvider({
+      capture: (event, props) => void posthog.capture(event, props),
+      getFeatureFlag: (key) => posthog.getFeatureFlag(key),
+    })
+    return
+  }
+  setAnalyticsProvider(null)
+  if (loading) {
+    const posthog = await loading
+    posthog.opt_out_capturing()
+    posthog.stopSessionRecording()
+    posthog.reset()
+  }
+  clearPosthogTraces()
+}

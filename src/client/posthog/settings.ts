@@ -1,0 +1,32 @@
+import type { PostHogConfig } from 'posthog-js'
+
+import { CONSENT_MAX_AGE_MONTHS } from '@/domain/consent'
+import { ANALYTICS_IDLE_TIMEOUT_MINUTES } from '@/domain/limits'
+
+/** 13 months in days, rounded down: a cookie never outlives the consent it was set under. */
+const COOKIE_DAYS = Math.floor((CONSENT_MAX_AGE_MONTHS * 365) / 12)
+
+/**
+ * Every setting SPEC §4 and §9 name, set explicitly rather than left to posthog-js's defaults.
+ * Autocapture is off: clicked elements' texts could carry names; the events that matter are
+ * the typed ones of src/client/analytics.ts.
+ */
+export function posthogSettings(host: string): Partial<PostHogConfig> {
+  return {
+    api_host: host,
+    // Pageviews on the App Router's route changes (history API), and page-leave.
+    capture_pageview: 'history_change',
+    capture_pageleave: true,
+    autocapture: false,
+    enable_heatmaps: true,
+    disable_session_recording: false,
+    session_recording: { maskAllInputs: true },
+    respect_dnt: true,
+    persistence: 'localStorage+cookie',
+    secure_cookie: true,
+    cross_subdomain_cookie: false,
+    session_idle_timeout_seconds: ANALYTICS_IDLE_TIMEOUT_MINUTES * 60,
+    cookie_expiration: COOKIE_DAYS,
+    person_profiles: 'identified_only',
+  }
+}
