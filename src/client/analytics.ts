@@ -10,6 +10,7 @@ import { analyticsAllowed } from './consentStorage'
 export type AnalyticsEvents = {
   signup_started: { location: 'header' | 'drawer' | 'hero' | 'manifesto' | 'how-it-works' | 'themes' | 'footer' | 'plans' }
   quick_signup_completed: Record<string, never>
+  contact_opened: Record<string, never>
   contact_message_sent: { subject: string }
   registration_step_completed: { step: number }
   registration_completed: Record<string, never>

@@ -5,3 +5,6 @@ export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-pass
 export const E2E_EDITOR = { email: 'editeur@e2e.example', password: 'e2e-editor-password' }
 /** The e2e server's SMTP sink lists what it received here (loopback only). */
 export const E2E_MAILBOX_URL = 'http://127.0.0.1:3199/mails'
+/** The build's analytics host and key: an address nobody answers, intercepted by the specs that need it. */
+export const E2E_ANALYTICS_HOST = 'https://analytics.e2e.example'
+export const E2E_ANALYTICS_KEY = 'phc_e2e_cle_de_test'

@@ -6,7 +6,7 @@ import { createServer } from 'node:http'
 
 import { startProductionServer } from '../../scripts/productionServer'
 import { startSmtpSink } from '../support/smtpSink'
-import { E2E_ADMIN, E2E_EDITOR, E2E_MAILBOX_URL, E2E_PORT } from './fixtures'
+import { E2E_ADMIN, E2E_ANALYTICS_HOST, E2E_ANALYTICS_KEY, E2E_EDITOR, E2E_MAILBOX_URL, E2E_PORT } from './fixtures'
 
 async function main() {
   const smtp = await startSmtpSink()
@@ -16,6 +16,9 @@ async function main() {
   process.env.RATE_LIMIT_MAX_REGISTER = '200'
   process.env.RATE_LIMIT_MAX_LOGIN = '200'
   process.env.RATE_LIMIT_MAX_QUICKSIGNUP = '200'
+  // Analytics configured as in production, towards a host the specs intercept (page.route).
+  process.env.NEXT_PUBLIC_POSTHOG_KEY = E2E_ANALYTICS_KEY
+  process.env.NEXT_PUBLIC_POSTHOG_HOST = E2E_ANALYTICS_HOST
   const mailbox = createServer((_req, res) => {
     res.setHeader('Content-Type', 'application/json')
     res.end(JSON.stringify(smtp.received.map(({ to, subject, text }) => ({ to, subject, text }))))

@@ -29,10 +29,8 @@ export async function checkThemes(page: Page, themes = ['Culture & Créativité'
   for (const theme of themes) await page.getByRole('checkbox', { name: new RegExp(theme) }).click()
 }
 
-/** Step 1 of the full form; answers the new account's e-mail and id. */
-export async function registerInBrowser(page: Page) {
-  const email = uniqueEmail('wizard')
-  await page.goto('/inscription')
+/** Fills and sends step 1 of the full form, already shown. */
+export async function fillFullStep1(page: Page, email: string) {
   await page.getByLabel(/^Prénom/).fill('Léa')
   await page.getByLabel(/^Nom/).fill('Roux')
   await page.getByLabel(/^Email/).fill(email)
@@ -40,6 +38,13 @@ export async function registerInBrowser(page: Page) {
   await page.getByLabel(/^Confirmez le mot de passe/).fill(PASSWORD)
   await checkThemes(page)
   await page.getByRole('button', { name: /S’inscrire/ }).click()
+}
+
+/** Step 1 of the full form; answers the new account's e-mail and id. */
+export async function registerInBrowser(page: Page) {
+  const email = uniqueEmail('wizard')
+  await page.goto('/inscription')
+  await fillFullStep1(page, email)
   await expect(page).toHaveURL(/\/adhesion\?userId=(\d+)$/)
   const id = Number(/userId=(\d+)/.exec(page.url())?.[1])
   return { email, id }

@@ -35,6 +35,15 @@ describe('PostHog settings (SPEC §4 and §9)', () => {
     })
   })
 
+  it('lets an event leave only while consent holds', () => {
+    let consented = true
+    const gate = posthogSettings('https://eu.i.posthog.com', () => consented).before_send as (event: unknown) => unknown
+    const event = { event: '$pageview', properties: {} }
+    expect(gate(event)).toBe(event)
+    consented = false
+    expect(gate(event)).toBeNull()
+  })
+
   it('cookies last no longer than 13 months', () => {
     const days = posthogSettings('https://eu.i.posthog.com').cookie_expiration as number
     expect(days).toBeGreaterThan(390)

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { Slot } from 'radix-ui'
 import { type ReactNode, useRef, useState } from 'react'
 
+import { track } from '@/client/analytics'
 import type { ContactInput } from '@/domain/contact'
 
 import { EMPTY_CONTACT } from './emptyContact'
@@ -29,6 +30,7 @@ export function ContactDialog({ brandName, children }: { brandName: string; chil
         onClick={() => {
           setRequested(true)
           setOpen(true)
+          track('contact_opened', {})
         }}
       >
         {children}

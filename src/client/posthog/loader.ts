@@ -15,7 +15,7 @@ let loading: Promise<PostHog> | null = null
 
 function load(key: string, host: string): Promise<PostHog> {
   loading ??= import('posthog-js').then(({ default: posthog }) => {
-    posthog.init(key, posthogSettings(host))
+    posthog.init(key, posthogSettings(host, analyticsAllowed))
     return posthog
   })
   return loading
@@ -38,7 +38,10 @@ export async function applyAnalyticsConsent(): Promise<void> {
   if (!target) return
   if (analyticsAllowed()) {
     const posthog = await load(target.key, target.host)
-    if (posthog.has_opted_out_capturing()) posthog.opt_in_capturing()
+    if (posthog.has_opted_out_capturing()) {
+      posthog.set_config({ disable_persistence: false, persistence: posthogSettings(target.host).persistence })
+      posthog.opt_in_capturing()
+    }
     setAnalyticsProvider({
       capture: (event, props) => void posthog.capture(event, props),
       getFeatureFlag: (key) => posthog.getFeatureFlag(key),
@@ -50,7 +53,8 @@ export async function applyAnalyticsConsent(): Promise<void> {
     const posthog = await loading
     posthog.opt_out_capturing()
     posthog.stopSessionRecording()
-    posthog.reset()
+    // Nothing written again after the traces are cleared (reset() would store a new id).
+    posthog.set_config({ disable_persistence: true, persistence: 'memory' })
   }
   clearPosthogTraces()
 }

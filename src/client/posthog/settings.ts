@@ -8,16 +8,20 @@ const COOKIE_DAYS = Math.floor((CONSENT_MAX_AGE_MONTHS * 365) / 12)
 
 /**
  * Every setting SPEC §4 and §9 name, set explicitly rather than left to posthog-js's defaults.
- * Autocapture is off: clicked elements' texts could carry names; the events that matter are
+ * Autocapture and dead clicks are off: clicked elements' texts could carry names; the events that matter are
  * the typed ones of src/client/analytics.ts.
  */
-export function posthogSettings(host: string): Partial<PostHogConfig> {
+export function posthogSettings(host: string, allowed: () => boolean = () => true): Partial<PostHogConfig> {
   return {
     api_host: host,
+    // Every event passes the consent check as it leaves: after a withdrawal nothing is sent,
+    // whatever the SDK still has queued or observes.
+    before_send: (event) => (allowed() ? event : null),
     // Pageviews on the App Router's route changes (history API), and page-leave.
     capture_pageview: 'history_change',
     capture_pageleave: true,
     autocapture: false,
+    capture_dead_clicks: false,
     enable_heatmaps: true,
     disable_session_recording: false,
     session_recording: { maskAllInputs: true },

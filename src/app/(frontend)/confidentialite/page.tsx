@@ -42,8 +42,12 @@ export default async function PrivacyPage() {
               <strong>Messages de contact</strong> : nom, adresse e-mail, sujet et message, pour vous répondre.
             </li>
             <li>
-              <strong>Mesure d’audience</strong> : pages vues et parcours, sans vos saisies, seulement si vous l’acceptez (voir
-              la page <a href="/cookies">cookies</a>).
+              <strong>Mesure d’audience</strong>, seulement si vous l’acceptez (voir la page <a href="/cookies">cookies</a>) et
+              jamais si votre navigateur demande à ne pas être suivi : pages vues et temps passé, clics sur les boutons
+              d’adhésion et de contact, étapes de l’inscription franchies, formulaire d’inscription montré (test A/B),
+              cartes de chaleur et enregistrement des sessions avec toutes les saisies masquées. Aucun nom, adresse e-mail ni
+              texte libre n’y figure. Ces mesures sont confiées à PostHog, hébergé dans l’Union européenne ; retirer votre
+              accord arrête la mesure et efface ses cookies.
             </li>
           </ul>
           <Heading as="h2" size="5">

@@ -1,0 +1,126 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { interceptAnalytics, PERSON_USER_AGENT, type SentEvent } from './analyticsHost'
+import { uniqueEmail, withStoredConsent } from './support'
+import { checkThemes, fillFullStep1, fillStep2, fillStep3, fillStep4, fillStep5, fillStep6, ownRecord, PASSWORD, registerInBrowser, submit } from './wizardSteps'
+
+/**
+ * posthog-js against PostHog's servers played by the test (issue 10): nothing leaves before
+ * consent, the SPEC §7 events after it, and the registration experiment per flag value.
+ */
+test.use({ userAgent: PERSON_USER_AGENT })
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Consentement aux cookies' })
+const named = (events: SentEvent[], name: string) => events.filter((event) => event.event === name)
+
+/** No name, e-mail or free text in what leaves: the values typed by the test never appear. */
+function expectNoPersonalData(bodies: string[], secrets: string[]) {
+  for (const body of bodies) for (const secret of secrets) expect(body).not.toContain(secret)
+}
+
+test('before consent, and after a refusal, nothing reaches the analytics host', async ({ page }) => {
+  const analytics = await interceptAnalytics(page, 'test')
+  for (const path of ['/', '/manifeste', '/inscription']) {
+    await page.goto(path)
+    await page.waitForTimeout(500)
+  }
+  // Without consent the full form shows at once: the visitor is outside the experiment.
+  await expect(page.getByLabel(/^Mot de passe/)).toBeVisible()
+  await page.goto('/')
+  await banner(page).getByRole('button', { name: 'Refuser', exact: true }).click()
+  await page.goto('/thematiques')
+  await page.waitForTimeout(1000)
+  expect(analytics.requests).toEqual([])
+  expect((await page.context().cookies()).filter((cookie) => cookie.name.startsWith('ph_'))).toEqual([])
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ph_')))).toEqual([])
+})
+
+test('after Accepter: pageviews on route changes and the SPEC events, without personal data', async ({ page }) => {
+  const analytics = await interceptAnalytics(page, 'control')
+  await page.goto('/')
+  await banner(page).getByRole('button', { name: 'Accepter' }).click()
+  await expect.poll(() => named(analytics.events, '$pageview').length).toBeGreaterThan(0)
+  // A client-side navigation is a new pageview.
+  await page.getByRole('link', { name: 'Manifeste' }).first().click()
+  await expect(page).toHaveURL(/\/manifeste$/)
+  await expect.poll(() => named(analytics.events, '$pageview').some((event) => String(event.properties.$current_url).endsWith('/manifeste'))).toBe(true)
+  // The clicks that matter.
+  await page.getByRole('button', { name: 'Nous contacter' }).first().click()
+  await expect.poll(() => named(analytics.events, 'contact_opened').length).toBe(1)
+  await page.keyboard.press('Escape')
+  await page.getByRole('link', { name: 'Adhésion' }).first().click()
+  await expect.poll(() => named(analytics.events, 'signup_started').map((event) => event.properties.location)).toContain('header')
+  // Step 1 of the wizard: an event with its number, and none of what was typed.
+  const { email } = await registerInBrowser(page)
+  await expect.poll(() => named(analytics.events, 'registration_step_completed').map((event) => event.properties.step)).toContain(1)
+  expectNoPersonalData(analytics.bodies, [email, 'Léa', 'Roux', PASSWORD])
+  // The settings the SPEC names are those the SDK runs with.
+  const sent = named(analytics.events, '$pageview')[0].properties
+  expect(sent.$configured_session_timeout_ms).toBe(30 * 60 * 1000)
+})
+
+for (const [flag, form, group] of [
+  ['test', 'simplified', 'B'],
+  ['control', 'full', 'A'],
+] as const) {
+  test(`flag ${flag}: the ${form} form, exposure recorded, and the account in group ${group}`, async ({ page }) => {
+    await withStoredConsent(page, 'accepted')
+    const analytics = await interceptAnalytics(page, flag)
+    await page.goto('/inscription')
+    const email = uniqueEmail(`ab-${flag}`)
+    if (form === 'simplified') {
+      await expect(page.getByLabel(/^Mot de passe/)).toHaveCount(0)
+      await page.getByLabel(/^Prénom/).fill('Ada')
+      await page.getByLabel(/^Nom/).fill('Morel')
+      await page.getByLabel(/^Email/).fill(email)
+      await checkThemes(page)
+      await page.getByRole('button', { name: /S’inscrire/ }).click()
+      await expect(page).toHaveURL(/\/adhesion\?userId=\d+/, { timeout: 10_000 })
+    } else {
+      await expect(page.getByLabel(/^Mot de passe/)).toBeVisible()
+      await fillFullStep1(page, email)
+      await expect(page).toHaveURL(/\/adhesion\?userId=\d+$/)
+    }
+    expect((await ownRecord(page)).user.abTestGroup).toBe(group)
+    await expect.poll(() => named(analytics.events, 'ab_test_exposure').map((event) => event.properties.variant)).toEqual([flag])
+    if (form === 'full') {
+      // To the end: each step's event with its number, the completion and the conversion.
+      for (const fill of [fillStep2, fillStep3, fillStep4, fillStep5, fillStep6]) await fill(page)
+      await page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).click()
+      await submit(page, 'Finaliser')
+      await expect(page).toHaveURL(/\/confirmation$/)
+      await expect.poll(() => named(analytics.events, 'registration_step_completed').map((event) => event.properties.step)).toEqual([1, 2, 3, 4, 5, 6, 7])
+      await expect.poll(() => named(analytics.events, 'registration_completed').length).toBe(1)
+      await expect.poll(() => named(analytics.events, 'ab_test_conversion').map((event) => event.properties.variant)).toEqual([flag])
+      expectNoPersonalData(analytics.bodies, ['Atelier Nord', 'Bellecour', '0601020304', 'curieuse de tout'])
+    }
+    expectNoPersonalData(analytics.bodies, [email])
+  })
+}
+
+test('a flag that never answers: the full form after the polling, outside the experiment', async ({ page }) => {
+  await withStoredConsent(page, 'accepted')
+  const analytics = await interceptAnalytics(page, 'never')
+  const { id } = await registerInBrowser(page)
+  expect(id).toBeGreaterThan(0)
+  expect((await ownRecord(page)).user.abTestGroup).toBeNull()
+  expect(named(analytics.events, 'ab_test_exposure')).toEqual([])
+})
+
+test('withdrawing consent on /cookies stops the events and clears PostHog’s cookies and storage', async ({ page }) => {
+  const analytics = await interceptAnalytics(page, 'control')
+  await page.goto('/')
+  await banner(page).getByRole('button', { name: 'Accepter' }).click()
+  await expect.poll(() => named(analytics.events, '$pageview').length).toBeGreaterThan(0)
+  await expect.poll(async () => (await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ph_')))).length).toBeGreaterThan(0)
+  await page.goto('/cookies')
+  await page.getByRole('button', { name: 'Tout refuser' }).click()
+  await expect.poll(async () => (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('ph_'))).toEqual([])
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ph_')))).toEqual([])
+  const before = analytics.events.length
+  await page.getByRole('link', { name: 'Manifeste' }).first().click()
+  await expect(page).toHaveURL(/\/manifeste$/)
+  await page.getByRole('button', { name: 'Nous contacter' }).first().click()
+  await page.waitForTimeout(4000)
+  expect(analytics.events.slice(before)).toEqual([])
+})
