@@ -1,4 +1,5 @@
 import type { AbVariant } from '@/domain/abtest'
+import { posthogTarget } from '@/domain/analytics'
 
 import { analyticsAllowed } from './consentStorage'
 
@@ -44,11 +45,12 @@ export function track<E extends AnalyticsEvent>(event: E, props: AnalyticsEvents
 }
 
 /**
- * A feature flag. Without consent no provider will ever load, so the flag is known to be
- * unavailable (`false`); with consent it is `undefined` until the provider has its flags.
- * A provider error is thrown to the caller.
+ * A feature flag. Without consent, or without a configured provider (no key), none will ever
+ * load, so the flag is known to be unavailable (`false`) at once; with both it is `undefined`
+ * until the provider has its flags. A provider error is thrown to the caller.
  */
 export function featureFlag(key: string): FlagValue {
   if (!analyticsAllowed()) return false
-  return provider ? provider.getFeatureFlag(key) : undefined
+  if (provider) return provider.getFeatureFlag(key)
+  return posthogTarget() ? undefined : false
 }

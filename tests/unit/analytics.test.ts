@@ -28,6 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   setAnalyticsProvider(null)
   vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
 })
 
 describe('analytics: nothing before consent (DESIGN §7)', () => {
@@ -54,9 +55,17 @@ describe('analytics: nothing before consent (DESIGN §7)', () => {
   })
 
   it('with consent but no provider loaded yet, a flag is unknown (undefined), not missing', () => {
+    vi.stubEnv('NEXT_PUBLIC_POSTHOG_KEY', 'phc_cle')
     saveBannerConsent('accepted')
     setAnalyticsProvider(null)
     expect(featureFlag(AB_FLAG)).toBeUndefined()
+  })
+
+  it('with consent but no analytics configured (no key), a flag is missing at once: nobody waits', () => {
+    vi.stubEnv('NEXT_PUBLIC_POSTHOG_KEY', '')
+    saveBannerConsent('accepted')
+    setAnalyticsProvider(null)
+    expect(featureFlag(AB_FLAG)).toBe(false)
   })
 })
 
