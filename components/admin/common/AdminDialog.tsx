@@ -31,10 +31,19 @@ export function AdminDialog({
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    // Escape closes the native dialog by itself: the parent must hear of it.
+    // Escape would close the native dialog behind React's back: a quick Enter on the trigger
+    // could then set the same state again and leave it closed. The parent closes it instead.
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      closed.current()
+    }
     const onNativeClose = () => closed.current()
+    element.addEventListener('cancel', onCancel)
     element.addEventListener('close', onNativeClose)
-    return () => element.removeEventListener('close', onNativeClose)
+    return () => {
+      element.removeEventListener('cancel', onCancel)
+      element.removeEventListener('close', onNativeClose)
+    }
   }, [])
   useEffect(() => {
     const element = dialog.current
