@@ -14,6 +14,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { ADMIN_NAV } from './src/domain/adminTexts'
 import { SITE_DEFAULTS } from './src/domain/brand'
 import { migrations } from './src/migrations'
+import { surviveLostConnections } from './src/server/db/pool'
 import { nodemailerAdapter, parseFrom } from './src/server/email/adapter'
 import { databaseUri, isProduction, mailFrom, payloadSecret, siteUrl, smtpUrl } from './src/server/env'
 
@@ -68,7 +69,8 @@ export default buildConfig({
   csrf: allowedOrigins,
   cors: allowedOrigins,
   db: postgresAdapter({
-    pool: { connectionString: databaseUri() },
+    // A database that does not answer is reported (503) after 5 s rather than awaited forever.
+    pool: { connectionString: databaseUri(), connectionTimeoutMillis: 5000 },
     // The schema only changes through committed migrations, in every environment (DESIGN §3).
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
@@ -77,4 +79,5 @@ export default buildConfig({
   email: nodemailerAdapter({ smtpUrl: smtpUrl(), from: parseFrom(mailFrom()) }),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },
+  onInit: surviveLostConnections,
 }).then(restrictInternalCollections)

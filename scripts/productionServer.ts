@@ -1,11 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 
-import { createThrowawayDatabase } from '../src/server/db/throwawayDatabase'
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../src/server/db/throwawayDatabase'
 import { clearNextRuntimeCaches } from '../src/server/nextCaches'
 import { bin, runCommand } from './lib'
 
-export type ProductionServer = { url: string; process: ChildProcess; stop: () => Promise<void>; restart: () => Promise<void> }
+export type ProductionServer = {
+  url: string
+  process: ChildProcess
+  stop: () => Promise<void>
+  restart: () => Promise<void>
+  /** Crashes and restarts the database under the running server (an outage). */
+  database: ThrowawayDatabase['outage']
+}
 
 /**
  * The app as in production, on a fresh throwaway database with the demo content: migrations
@@ -19,9 +26,11 @@ export async function startProductionServer(options: {
   editor?: { email: string; password: string }
   build?: boolean
   stdio?: 'inherit' | 'ignore'
+  /** No acknowledged commit may be lost when the database crashes (bench:load's fault run). */
+  durableCommits?: boolean
 }): Promise<ProductionServer> {
   const url = `http://localhost:${options.port}`
-  const database = await createThrowawayDatabase()
+  const database = await createThrowawayDatabase({ durableCommits: options.durableCommits })
   const env = {
     DATABASE_URI: database.uri,
     PAYLOAD_SECRET: randomBytes(32).toString('hex'),
@@ -44,7 +53,7 @@ export async function startProductionServer(options: {
   }
   clearNextRuntimeCaches()
   const launch = () => spawn(bin('tsx'), ['scripts/serve.ts', '--port', String(options.port)], { stdio, env: { ...process.env, ...env } })
-  const handle: ProductionServer = { url, process: launch(), stop: async () => undefined, restart: async () => undefined }
+  const handle: ProductionServer = { url, process: launch(), stop: async () => undefined, restart: async () => undefined, database: database.outage }
   let stopped = false
   const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())))
   handle.stop = async () => {
@@ -76,4 +85,15 @@ async function answering(url: string, stop: () => Promise<void>): Promise<void> 
   }
   await stop()
   throw new Error(`the server did not answer on ${url} within 60 s`)
+}
+
+/** The benchmarks' server: the production app on a fresh database, built unless BENCH_SKIP_BUILD=1, quiet. */
+export function startBenchServer(port: number, options: { durableCommits?: boolean } = {}): Promise<ProductionServer> {
+  return startProductionServer({
+    port,
+    admin: { email: 'bench@bench.example', password: 'bench-password-1' },
+    build: process.env.BENCH_SKIP_BUILD !== '1',
+    stdio: 'ignore',
+    ...options,
+  })
 }

@@ -44,3 +44,13 @@ export const RATE_LIMITS = {
   accountChange: { max: 5, windowSeconds: 600 },
 } as const
 export type RateLimitName = keyof typeof RATE_LIMITS
+
+/**
+ * Password hashing (PBKDF2, 600,000 rounds) is the server's costliest work. At most one hash per
+ * core runs at once (the others would only wait for a core, and hold the threads file reads
+ * need); a few more wait their turn, and beyond that a request is turned away at once with 503
+ * rather than queued for seconds (issue 11).
+ */
+export const HASH_QUEUE_PER_SLOT = 4
+/** What Retry-After tells a client turned away: the server is busy, or the database is unreachable. */
+export const RETRY_AFTER_SECONDS = { overloaded: 2, unavailable: 5 } as const

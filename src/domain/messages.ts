@@ -132,6 +132,8 @@ export const ACCOUNT_TEXTS = {
 export const WIZARD_TEXTS = {
   variantLoading: 'Chargement du formulaire...',
   stepLoading: 'Chargement de l’étape...',
+  sessionLoading: 'Chargement de votre inscription...',
+  accountLoading: 'Chargement de votre espace...',
   simplifiedIntro: 'Quelques informations pour commencer ; vous compléterez votre profil juste après.',
 } as const
 
@@ -145,7 +147,8 @@ export const API_ERRORS = {
   invalidCredentials: 'Email ou mot de passe incorrect',
   loginThrottled: 'Trop de tentatives de connexion depuis cet appareil. Réessayez dans quelques minutes.',
   server: 'Une erreur est survenue. Veuillez réessayer plus tard.',
-  unavailable: 'Service momentanément indisponible.',
+  unavailable: 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.',
+  overloaded: 'Le service est très sollicité en ce moment. Veuillez réessayer dans quelques instants.',
   crossSite: 'Requête refusée : elle ne provient pas du site.',
   conflict: 'Cette modification entre en conflit avec une autre. Rechargez la page.',
   documentLocked: 'Ce document est en cours de modification par un autre membre de l’équipe.',

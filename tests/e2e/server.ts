@@ -1,10 +1,11 @@
 /**
  * The e2e server (Playwright's webServer): the production app on a fresh database, mailing to
- * a real SMTP server run here, whose received mails are listed at E2E_MAILBOX_URL. Stopped by SIGTERM.
+ * a real SMTP server run here, whose received mails are listed at E2E_MAILBOX_URL, where the
+ * database can also be crashed and restarted. Stopped by SIGTERM.
  */
 import { createServer } from 'node:http'
 
-import { startProductionServer } from '../../scripts/productionServer'
+import { type ProductionServer, startProductionServer } from '../../scripts/productionServer'
 import { startSmtpSink } from '../support/smtpSink'
 import { E2E_ADMIN, E2E_ANALYTICS_HOST, E2E_ANALYTICS_KEY, E2E_EDITOR, E2E_MAILBOX_URL, E2E_PORT } from './fixtures'
 
@@ -19,7 +20,17 @@ async function main() {
   // Analytics configured as in production, towards a host the specs intercept (page.route).
   process.env.NEXT_PUBLIC_POSTHOG_KEY = E2E_ANALYTICS_KEY
   process.env.NEXT_PUBLIC_POSTHOG_HOST = E2E_ANALYTICS_HOST
-  const mailbox = createServer((_req, res) => {
+  let database: ProductionServer['database']
+  // GET /: the mails received. POST /database/crash and /database/restart: an outage (outage.spec.ts).
+  const mailbox = createServer((req, res) => {
+    const action = req.method === 'POST' ? /^\/database\/(crash|restart)$/.exec(req.url ?? '')?.[1] : undefined
+    if (action) {
+      const run = action === 'crash' ? database?.crash : database?.restart
+      void (run ? run() : Promise.reject(new Error('no embedded database')))
+        .then(() => res.writeHead(204).end())
+        .catch((error: Error) => res.writeHead(500).end(error.message))
+      return
+    }
     res.setHeader('Content-Type', 'application/json')
     res.end(JSON.stringify(smtp.received.map(({ to, subject, text }) => ({ to, subject, text }))))
   })
@@ -32,6 +43,7 @@ async function main() {
     editor: E2E_EDITOR,
     build: process.env.E2E_SKIP_BUILD !== '1',
   })
+  database = server.database
   const stop = async (code: number) => {
     await server.stop()
     mailbox.close()

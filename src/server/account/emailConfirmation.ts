@@ -6,7 +6,7 @@ import { EMAIL_CONFIRMATION_HOURS } from '@/domain/limits'
 import { API_ERRORS } from '@/domain/messages'
 import type { User } from '@/payload-types'
 
-import { inTransaction, sql } from '../db/transaction'
+import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { siteUrl } from '../env'
 import { deliverInBackground, enqueueMail } from '../email/outbox'
 import { ApiError } from '../http/errors'
@@ -41,18 +41,29 @@ async function mailFor(payload: Payload, user: Pick<User, 'firstName'>, address:
   }
 }
 
-/** Sends a confirmation link for `address` (the account's, or the new one it asked for). */
-export async function sendConfirmation(payload: Payload, user: Pick<User, 'id' | 'firstName'>, address: string, kind: Kind): Promise<void> {
+/**
+ * Prepares a confirmation link for `address`: the mail is built outside any transaction (it reads
+ * the site settings), and `queue` stores the link and the mail in the caller's transaction,
+ * replacing the earlier links; the caller sends the mail once that transaction is committed.
+ */
+export async function prepareConfirmation(payload: Payload, user: Pick<User, 'firstName'>, address: string, kind: Kind) {
   const token = randomBytes(32).toString('base64url')
   const mail = await mailFor(payload, user, address, token, kind)
-  const mailId = await inTransaction(payload, async (tx) => {
-    await tx.query(sql`UPDATE email_confirmations SET used_at = now() WHERE user_id = ${user.id} AND used_at IS NULL`)
-    await tx.query(sql`
-      INSERT INTO email_confirmations (user_id, email, token_hash, expires_at)
-      VALUES (${user.id}, ${address}, ${hashOf(token)}, now() + make_interval(hours => ${EMAIL_CONFIRMATION_HOURS}))`)
-    return enqueueMail(tx, mail)
-  })
-  deliverInBackground(payload, mailId)
+  return {
+    queue: async (tx: Transaction, userId: number): Promise<number> => {
+      await tx.query(sql`UPDATE email_confirmations SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`)
+      await tx.query(sql`
+        INSERT INTO email_confirmations (user_id, email, token_hash, expires_at)
+        VALUES (${userId}, ${address}, ${hashOf(token)}, now() + make_interval(hours => ${EMAIL_CONFIRMATION_HOURS}))`)
+      return enqueueMail(tx, mail)
+    },
+  }
+}
+
+/** Sends a confirmation link for `address` (the account's, or the new one it asked for). */
+export async function sendConfirmation(payload: Payload, user: Pick<User, 'id' | 'firstName'>, address: string, kind: Kind): Promise<void> {
+  const { queue } = await prepareConfirmation(payload, user, address, kind)
+  deliverInBackground(payload, await inTransaction(payload, (tx) => queue(tx, user.id)))
 }
 
 /** Tells the account's current address that another one was asked for (in case it was not them). */

@@ -3,7 +3,8 @@ import { APIError, type Payload } from 'payload'
 import { API_ERRORS } from '@/domain/messages'
 import type { User } from '@/payload-types'
 
-import { openSession } from '../auth/session'
+import { withPasswordHashing } from '../auth/hashingGate'
+import { issueSession } from '../auth/session'
 import { inTransaction } from '../db/transaction'
 import { deliverInBackground, enqueueMail } from '../email/outbox'
 import { resetMail } from '../email/passwordResetMail'
@@ -31,7 +32,9 @@ export async function resetPassword(payload: Payload, token: string, password: s
   const owner = (await payload.db.findOne({ collection: 'users', where: { resetPasswordToken: { equals: token } } })) as User | null
   if (!owner) throw new ApiError(400, API_ERRORS.resetTokenInvalid)
   try {
-    await payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: false, context: { flow: 'password' } })
+    await withPasswordHashing(() =>
+      payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: false, context: { flow: 'password' } }),
+    )
   } catch (error) {
     if (error instanceof APIError && (error.status === 403 || error.status === 400)) {
       throw new ApiError(400, API_ERRORS.resetTokenInvalid)
@@ -39,17 +42,17 @@ export async function resetPassword(payload: Payload, token: string, password: s
     throw error
   }
   await cancelAddressChange(payload, owner.id)
-  const session = await openSession(payload, owner.email, password)
-  if (session.user.hasPassword === false) {
-    const updated = (await payload.update({
-      collection: 'users',
-      id: session.user.id,
-      data: { hasPassword: true },
-      user: session.user,
-      overrideAccess: false,
-      context: { flow: 'password' },
-    })) as User
-    return { ...session, user: updated }
-  }
-  return session
+  // The password was just hashed once: the session is issued without hashing it again.
+  const cookie = await issueSession(payload, owner.id)
+  const user = (await payload.findByID({ collection: 'users', id: owner.id, user: owner, overrideAccess: false })) as User
+  if (user.hasPassword !== false) return { user, cookie }
+  const updated = (await payload.update({
+    collection: 'users',
+    id: owner.id,
+    data: { hasPassword: true },
+    user,
+    overrideAccess: false,
+    context: { flow: 'password' },
+  })) as User
+  return { user: updated, cookie }
 }

@@ -6,6 +6,7 @@ import { pool } from '../db/pool'
 import { clientAddress } from '../http/clientAddress'
 import { ApiError } from '../http/errors'
 import { enforceRateLimit } from '../http/rateLimit'
+import { withPasswordHashing } from './hashingGate'
 import { clearFailures, isThrottled, recordFailure, throttleKey } from './loginThrottle'
 import { spendAPasswordCheck } from './password'
 
@@ -40,7 +41,7 @@ export async function throttledLogin<T>(payload: Payload, req: Request, email: s
       await spendAPasswordCheck(password)
       throw new ApiError(401, API_ERRORS.invalidCredentials)
     }
-    const result = await login()
+    const result = await withPasswordHashing(login)
     await clearFailures(payload, key)
     return result
   } catch (error) {

@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import type { Payload } from 'payload'
 
 import { pool } from '../db/pool'
+import { withPasswordHashing } from './hashingGate'
 
 const derive = promisify(pbkdf2)
 
@@ -20,7 +21,7 @@ async function matches(password: string, salt: string, stored: string): Promise<
   const current = stored.startsWith(CURRENT.prefix)
   const { iterations, keyLength } = current ? CURRENT : LEGACY
   const expected = Buffer.from(current ? stored.slice(CURRENT.prefix.length) : stored, 'hex')
-  const derived = await derive(password, salt, iterations, keyLength, 'sha256')
+  const derived = await withPasswordHashing(() => derive(password, salt, iterations, keyLength, 'sha256'))
   return derived.length === expected.length && timingSafeEqual(derived, expected)
 }
 
@@ -37,5 +38,5 @@ export async function isCurrentPassword(payload: Payload, userId: number, passwo
 
 /** The cost of one password check, spent where there is nothing to check (no such account). */
 export async function spendAPasswordCheck(password: string): Promise<void> {
-  await derive(password, 'cercle-no-account', CURRENT.iterations, CURRENT.keyLength, 'sha256')
+  await withPasswordHashing(() => derive(password, 'cercle-no-account', CURRENT.iterations, CURRENT.keyLength, 'sha256'))
 }

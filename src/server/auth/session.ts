@@ -2,20 +2,33 @@ import {
   createLocalReq,
   generateExpiredPayloadCookie,
   generatePayloadCookie,
+  getFieldsToSign,
+  jwtSign,
   logoutOperation,
   type Payload,
 } from 'payload'
+import { addSessionToUser } from 'payload/shared'
 
 import { hasRole, type Role } from '@/domain/roles'
 import type { User } from '@/payload-types'
 
+import { assertDatabaseReachable } from '../db/outage'
+import type { Transaction } from '../db/transaction'
 import { forbidden, unauthenticated } from '../http/errors'
 
 /** The session is Payload's HTTP-only cookie (DESIGN §4); these helpers read and set it. */
 
 export async function currentUser(payload: Payload, req: Request): Promise<User | null> {
   const { user } = await payload.auth({ headers: req.headers })
-  return user && user.collection === 'users' ? (user as User) : null
+  if (user && user.collection === 'users') return user as User
+  // Payload answers "no user" when the database is down too: a session cookie that finds no one
+  // gets a 503 then, not a 401 that would send a signed-in person to the login page.
+  if (hasSessionCookie(payload, req)) await assertDatabaseReachable(payload)
+  return null
+}
+
+export function hasSessionCookie(payload: Payload, req: Request): boolean {
+  return (req.headers.get('cookie') ?? '').includes(`${payload.config.cookiePrefix}-token=`)
 }
 
 export async function requireUser(payload: Payload, req: Request): Promise<User> {
@@ -39,16 +52,35 @@ function authConfig(payload: Payload) {
   return payload.collections.users.config.auth
 }
 
+function sessionCookie(payload: Payload, token: string): string {
+  return generatePayloadCookie({ collectionAuthConfig: authConfig(payload), cookiePrefix: payload.config.cookiePrefix, token })
+}
+
 /** Logs in and returns the user with the Set-Cookie value that opens the session. */
 export async function openSession(payload: Payload, email: string, password: string) {
   const result = await payload.login({ collection: 'users', data: { email, password } })
   if (!result.token || !result.user) throw new Error('login returned no token')
-  const cookie = generatePayloadCookie({
-    collectionAuthConfig: authConfig(payload),
-    cookiePrefix: payload.config.cookiePrefix,
-    token: result.token,
-  })
-  return { user: result.user as User, cookie }
+  return { user: result.user as User, cookie: sessionCookie(payload, result.token) }
+}
+
+/**
+ * Opens a session for an account whose password the server has just set itself (sign-up, a
+ * password chosen at step 7 or by reset): the same session record and token Payload's login
+ * makes (payload/dist/auth/operations/login.js), without checking the password again — a
+ * second PBKDF2 hash would double the cost of a sign-up (issue 11). Given `tx`, the session is
+ * stored in that transaction.
+ */
+export async function issueSession(payload: Payload, userId: number, tx?: Transaction): Promise<string> {
+  const collectionConfig = payload.collections.users.config
+  const req = await createLocalReq({}, payload)
+  if (tx) req.transactionID = tx.req.transactionID
+  const user = await payload.db.findOne<{ id: number; email: string }>({ collection: 'users', req, where: { id: { equals: userId } } })
+  if (!user) throw new Error(`no user ${userId} to open a session for`)
+  const sessionUser = user as unknown as NonNullable<typeof req.user>
+  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user: sessionUser })
+  const fieldsToSign = getFieldsToSign({ collectionConfig, email: user.email, sid, user: sessionUser })
+  const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: collectionConfig.auth.tokenExpiration })
+  return sessionCookie(payload, token)
 }
 
 /** Ends the caller's session server-side and returns the Set-Cookie value that clears it. */

@@ -25,6 +25,11 @@ export type ClusterOptions = {
   log?: (line: string) => void
   /** Throwaway clusters (tests) skip fsync: faster, and nothing to keep after a crash. */
   throwaway?: boolean
+  /**
+   * A throwaway cluster still acknowledges a commit only once its WAL is written (no
+   * synchronous_commit=off): a crash of PostgreSQL alone then loses no acknowledged write.
+   */
+  durableCommits?: boolean
 }
 
 type ClusterState = { port: number; password: string }
@@ -234,7 +239,7 @@ export class EmbeddedCluster {
     }
 
     const logFile = join(dataDir, 'server.log')
-    const fsync = this.options.throwaway ? ' -c fsync=off -c synchronous_commit=off' : ''
+    const fsync = this.options.throwaway ? ` -c fsync=off${this.options.durableCommits ? '' : ' -c synchronous_commit=off'}` : ''
     const serverOptions = `-p ${state.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''${fsync}`
     await run(pg_ctl, ['-D', dataDir, '-l', logFile, '-o', serverOptions, '-w', '-t', '60', 'start'], runAs)
     this.log(`listening on 127.0.0.1:${state.port}`)
@@ -252,6 +257,13 @@ export class EmbeddedCluster {
       await client.end()
     }
     return this.uri(name, state)
+  }
+
+  /** Stops the server the way a crash does (immediate mode: no checkpoint, recovery at the next start). */
+  async crash(): Promise<void> {
+    const runAs = await postgresUser()
+    const { pg_ctl } = await binaries()
+    await run(pg_ctl, ['-D', this.options.dataDir, '-m', 'immediate', '-w', 'stop'], runAs)
   }
 
   async stop(): Promise<boolean> {

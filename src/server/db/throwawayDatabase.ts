@@ -6,11 +6,18 @@ import pg from 'pg'
 
 import { EmbeddedCluster } from './embeddedPostgres'
 
+export type ThrowawayDatabase = {
+  uri: string
+  drop: () => Promise<void>
+  /** An embedded cluster's server crashed and started again (outage tests); absent on TEST_DATABASE_URI. */
+  outage?: { crash: () => Promise<void>; restart: () => Promise<void> }
+}
+
 /**
  * A throwaway PostgreSQL database (a test run, a benchmark): a fresh embedded cluster in a temporary
  * folder, or a fresh database on TEST_DATABASE_URI's server. `drop()` removes it all.
  */
-export async function createThrowawayDatabase(): Promise<{ uri: string; drop: () => Promise<void> }> {
+export async function createThrowawayDatabase(options: { durableCommits?: boolean } = {}): Promise<ThrowawayDatabase> {
   const name = `cercle_test_${process.pid}_${Date.now()}`
   const external = process.env.TEST_DATABASE_URI
   if (external) {
@@ -30,11 +37,13 @@ export async function createThrowawayDatabase(): Promise<{ uri: string; drop: ()
     dataDir: join(dir, 'postgres'),
     stateFile: join(dir, 'state.json'),
     throwaway: true,
+    durableCommits: options.durableCommits,
     log: () => undefined,
   })
   const uri = await cluster.createDatabase(name)
   return {
     uri,
+    outage: { crash: () => cluster.crash(), restart: async () => void (await cluster.start()) },
     drop: async () => {
       await cluster.stop().catch(() => undefined)
       rmSync(dir, { recursive: true, force: true })

@@ -67,7 +67,12 @@ export async function deliverMail(payload: Payload, id: number): Promise<boolean
  * the answer takes the same time whether or not a mail goes out, and a failed send is retried.
  */
 export function deliverInBackground(payload: Payload, id: number): void {
-  deliverMail(payload, id).catch((error: unknown) => payload.logger.error({ err: error, msg: `mail ${id} not sent, will be retried` }))
+  void deliverOrRetryLater(payload, id)
+}
+
+/** Sends a queued mail now; when it cannot leave (SMTP or the database down), the outbox retries it later. */
+export async function deliverOrRetryLater(payload: Payload, id: number): Promise<void> {
+  await deliverMail(payload, id).catch((error: unknown) => payload.logger.error({ err: error, msg: `mail ${id} not sent, will be retried` }))
 }
 
 /** Sends the mails whose retry time has come (a batch at a time, safe across instances). */

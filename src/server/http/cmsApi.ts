@@ -6,9 +6,11 @@ import { API_ERRORS, VALIDATION } from '@/domain/messages'
 import { canEnterAdminPanel } from '@collections/access/roles'
 
 import { throttledLogin } from '../auth/login'
+import { hasSessionCookie } from '../auth/session'
+import { assertDatabaseReachable, isDatabaseOutage } from '../db/outage'
 import { getPayloadClient } from '../payload'
 import { parseJsonObject, readLimitedBytes } from './body'
-import { ApiError } from './errors'
+import { ApiError, errorHeaders, unavailable } from './errors'
 import { assertSameOrigin } from './sameOrigin'
 
 /**
@@ -44,8 +46,19 @@ const FRENCH_BY_STATUS: Record<number, string> = {
 }
 
 /** An error in the shape Payload's admin reads (`errors`) and ours (`message`). */
-export function cmsError(status: number, message: string): Response {
-  return Response.json({ message, errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+export function cmsError(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ message, errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+function apiErrorResponse(error: ApiError): Response {
+  return cmsError(error.status, error.message, errorHeaders(error))
+}
+
+/** The session's user; Payload says "none" when the database is down too, which is a 503. */
+async function sessionUser(payload: Payload, req: Request): Promise<TypedUser | null> {
+  const { user } = await payload.auth({ headers: req.headers }).catch(() => ({ user: null }))
+  if (!user && hasSessionCookie(payload, req)) await assertDatabaseReachable(payload)
+  return user
 }
 
 /** A NUL in a query (where[email][equals]=%00) would reach Postgres and fail there. */
@@ -95,7 +108,7 @@ async function credentials(req: Request): Promise<{ email: string; password: str
  * refuse them too, this keeps every write path of /cms-api for the team.
  */
 async function requireTeam(payload: Payload, req: Request): Promise<TypedUser> {
-  const { user } = await payload.auth({ headers: req.headers }).catch(() => ({ user: null }))
+  const user = await sessionUser(payload, req)
   if (!user) throw new ApiError(401, API_ERRORS.unauthenticated)
   if (!canEnterAdminPanel(user)) throw new ApiError(403, API_ERRORS.forbidden)
   return user
@@ -117,7 +130,9 @@ async function preferenceExists(payload: Payload, member: TypedUser, path: strin
 }
 
 async function inFrenchForOutsiders(payload: Payload, req: Request, response: Response): Promise<Response> {
-  const { user } = await payload.auth({ headers: req.headers }).catch(() => ({ user: null }))
+  // Payload turns a lost database into its own 500.
+  if (response.status >= 500) await assertDatabaseReachable(payload)
+  const user = await sessionUser(payload, req)
   if (canEnterAdminPanel(user) && response.status < 500) return response
   // Payload says 403 where no session is the reason: the caller should sign in.
   const status = !user && response.status === 403 ? 401 : response.status
@@ -153,7 +168,10 @@ export function guardCmsApi<C>(handler: Handler<C>): Handler<C> {
         const { email, password } = await credentials(forwarded.clone())
         return await throttledLogin(payload, req, email, password, async () => {
           const response = await handler(forwarded, context)
-          if (response.status >= 500) throw new ApiError(500, API_ERRORS.server)
+          if (response.status >= 500) {
+            await assertDatabaseReachable(payload)
+            throw new ApiError(500, API_ERRORS.server)
+          }
           if (!response.ok) throw new ApiError(401, API_ERRORS.invalidCredentials)
           return response
         })
@@ -164,7 +182,8 @@ export function guardCmsApi<C>(handler: Handler<C>): Handler<C> {
       if (response.status === 501 || response.status === 404) return cmsError(404, API_ERRORS.notFound)
       return response.status >= 400 ? await inFrenchForOutsiders(payload, req, response) : response
     } catch (error) {
-      if (error instanceof ApiError) return cmsError(error.status, error.message)
+      if (error instanceof ApiError) return apiErrorResponse(error)
+      if (isDatabaseOutage(error)) return apiErrorResponse(unavailable())
       console.error('[cms-api] unexpected error', error)
       return cmsError(500, API_ERRORS.server)
     }

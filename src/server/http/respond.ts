@@ -2,13 +2,18 @@ import { AuthenticationError, Forbidden, NotFound, UnauthorizedError, Validation
 
 import { API_ERRORS, VALIDATION } from '@/domain/messages'
 
-import { ApiError } from './errors'
+import { isDatabaseOutage } from '../db/outage'
+import { ApiError, errorHeaders, unavailable } from './errors'
 import { assertSameOriginJson } from './sameOrigin'
 
 type Handler<C> = (req: Request, context: C) => Promise<Response>
 
-function message(status: number, text: string): Response {
-  return Response.json({ message: text }, { status, headers: { 'Cache-Control': 'no-store' } })
+function message(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ message: text }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+function apiErrorResponse(error: ApiError): Response {
+  return message(error.status, error.message, errorHeaders(error))
 }
 
 /** An e-mail already registered: Payload's unique check on users, or Postgres' on users.email. */
@@ -30,7 +35,8 @@ function validationMessage(error: ValidationError): string {
 
 /** Turns any thrown error into a JSON `{ message }` in French; never a stack trace or SQL text. */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof ApiError) return message(error.status, error.message)
+  if (error instanceof ApiError) return apiErrorResponse(error)
+  if (isDatabaseOutage(error)) return apiErrorResponse(unavailable())
   if (error instanceof AuthenticationError) return message(401, API_ERRORS.invalidCredentials)
   if (error instanceof UnauthorizedError) return message(401, API_ERRORS.unauthenticated)
   if (error instanceof Forbidden) return message(403, API_ERRORS.forbidden)

@@ -6,10 +6,11 @@ import { API_ERRORS, VALIDATION } from '@/domain/messages'
 import { STEP_SCHEMAS, type SavedStep, step7NewPasswordSchema } from '@/domain/registration'
 import type { User } from '@/payload-types'
 
-import { openSession } from '../auth/session'
+import { withPasswordHashing } from '../auth/hashingGate'
+import { issueSession } from '../auth/session'
 import { inTransaction, sql } from '../db/transaction'
 import { queueApplicantMail } from '../email/applicantMails'
-import { deliverMail } from '../email/outbox'
+import { deliverOrRetryLater } from '../email/outbox'
 import { badRequest } from '../http/errors'
 import { validate } from '../http/body'
 
@@ -41,7 +42,7 @@ export async function saveStep(payload: Payload, user: User, step: SavedStep, ra
   const data = validate(schema, raw)
   const fields = fieldsOf(step, data)
 
-  const { updated, mailId } = await inTransaction(payload, async (tx) => {
+  const save = () => inTransaction(payload, async (tx) => {
     // Read again under a row lock: a double submission of step 7 completes (and mails) once.
     const [row] = await tx.query<{ registration_completed: boolean }>(
       sql`SELECT registration_completed FROM users WHERE id = ${user.id} FOR UPDATE`,
@@ -63,10 +64,13 @@ export async function saveStep(payload: Payload, user: User, step: SavedStep, ra
       },
     })) as User
     // The acknowledgement is queued with the completion itself, and sent once it is stored.
-    return { updated, mailId: completing ? await queueApplicantMail(payload, tx, updated, 'received') : null }
+    // A new password ends the old sessions: a fresh one is opened with it, so the wizard goes on.
+    const cookie = fields.password ? await issueSession(payload, user.id, tx) : undefined
+    return { updated, cookie, mailId: completing ? await queueApplicantMail(payload, tx, updated, 'received') : null }
   })
-  if (mailId !== null) await deliverMail(payload, mailId)
-  // A new password ends the old sessions: open a fresh one so the wizard goes on.
-  const cookie = fields.password ? (await openSession(payload, updated.email, fields.password)).cookie : undefined
+  // Choosing a password at step 7 hashes it: that save waits for (or is refused) a hashing slot.
+  const { updated, cookie, mailId } = fields.password ? await withPasswordHashing(save) : await save()
+  // The step is stored: a mail that cannot leave now is retried by the outbox, never reported as a failed step.
+  if (mailId !== null) await deliverOrRetryLater(payload, mailId)
   return { user: updated, completed: completing, cookie }
 }
