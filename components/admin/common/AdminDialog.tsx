@@ -37,7 +37,10 @@ export function AdminDialog({
       event.preventDefault()
       closed.current()
     }
-    const onNativeClose = () => closed.current()
+    // 'close' is fired from a queued task: after a quick reopen it would close the new opening.
+    const onNativeClose = () => {
+      if (!element.open) closed.current()
+    }
     element.addEventListener('cancel', onCancel)
     element.addEventListener('close', onNativeClose)
     return () => {
