@@ -1,4 +1,4 @@
-import '@radix-ui/themes/styles.css'
+import '../components/ui/kit.css'
 import '../src/app/(frontend)/site.css'
 
 import type { Preview } from '@storybook/nextjs-vite'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { DEFAULT_BONUS_LABEL } from '@/domain/articles'
+import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
 
 import { editorial, isEditorialUser } from './access/roles'
 import { themeOptions } from './fields/options'

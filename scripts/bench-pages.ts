@@ -6,7 +6,11 @@
  *     so only a same-size file tells whether `/` is served like a static file) and a tiny one;
  *   - the gzipped JavaScript the home page loads (the <script src> of its HTML, not the nomodule
  *     polyfill that modern browsers skip).
- * Budgets (issue 3): `/` at least 80 % of the static file's throughput; at most 120 kB of JS.
+ *   - `GET /api/articles/active` against Payload's own REST for the same rows
+ *     (/cms-api/articles, active ones by position, 5, depth 0);
+ *   - `/inscription`, a page that depends on the session, against `/`.
+ * Budgets: `/` at least 80 % of the static file's throughput, at most 120 kB of JS (issue 3);
+ * the articles list at least 5× Payload's REST (issue 11).
  * BENCH_SKIP_BUILD=1 reuses the existing .next build; BENCH_SECONDS sets each run's length.
  */
 import { rmSync, writeFileSync } from 'node:fs'
@@ -16,7 +20,7 @@ import autocannon from 'autocannon'
 
 import { fail } from './lib'
 import { kB, pageJavaScript } from './pageJavaScript'
-import { startProductionServer } from './productionServer'
+import { startBenchServer } from './productionServer'
 
 const PORT = 3300
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
@@ -27,6 +31,10 @@ const TINY_STATIC_FILE = '/favicon.svg'
 const SAME_SIZE_FILE = 'bench-same-size.html'
 const JS_BUDGET_BYTES = 120 * 1024
 const THROUGHPUT_BUDGET = 0.8
+const ARTICLES = '/api/articles/active'
+const PAYLOAD_ARTICLES = '/cms-api/articles?where[isActive][equals]=true&sort=position&limit=5&depth=0'
+const ARTICLES_BUDGET = 5
+const WIZARD = '/inscription'
 
 type Load = { path: string; rps: number; p99: number; errors: number; non2xx: number }
 
@@ -57,25 +65,20 @@ async function loadAll(base: string, paths: string[]): Promise<Load[]> {
 
 async function main() {
   const sameSizePath = join(process.cwd(), 'public', SAME_SIZE_FILE)
-  const server = await startProductionServer({
-    port: PORT,
-    admin: { email: 'bench@bench.example', password: 'bench-password-1' },
-    build: process.env.BENCH_SKIP_BUILD !== '1',
-    stdio: 'ignore',
-  })
+  const server = await startBenchServer(PORT)
   // The home page is rendered per request (its CSP nonce): rendered once, its HTML becomes a
   // file of public/, which the server serves after a restart (it reads public/ when it starts).
   writeFileSync(sameSizePath, await (await fetch(`${server.url}/`)).text())
   await server.restart()
   try {
-    const [staticRun, tiny, home] = await loadAll(server.url, [`/${SAME_SIZE_FILE}`, TINY_STATIC_FILE, '/'])
+    const [staticRun, tiny, home, articles, payloadArticles, wizard] = await loadAll(server.url, [`/${SAME_SIZE_FILE}`, TINY_STATIC_FILE, '/', ARTICLES, PAYLOAD_ARTICLES, WIZARD])
     const scripts = await pageJavaScript(server.url, '/')
     const totalGzip = scripts.reduce((sum, s) => sum + s.gzip, 0)
     const ratio = home.rps / staticRun.rps
 
     console.log(`\nbench:pages — ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${SECONDS} s runs per path, loopback, ${new Date().toISOString()}`)
     console.table(
-      [staticRun, tiny, home].map((r) => ({
+      [staticRun, tiny, home, articles, payloadArticles, wizard].map((r) => ({
         path: r.path,
         'req/s': Math.round(r.rps),
         'p99 (ms)': r.p99,
@@ -89,6 +92,9 @@ async function main() {
       `/ throughput = ${(ratio * 100).toFixed(1)} % of the same-size static file (budget ≥ ${THROUGHPUT_BUDGET * 100} %): ${ratio >= THROUGHPUT_BUDGET ? 'met' : 'NOT met'}` +
         ` — and ${((home.rps / tiny.rps) * 100).toFixed(1)} % of the ${TINY_STATIC_FILE} one`,
     )
+    const articlesRatio = articles.rps / payloadArticles.rps
+    console.log(`${ARTICLES} = ${articlesRatio.toFixed(1)}× Payload's REST for the same rows (budget ≥ ${ARTICLES_BUDGET}×): ${articlesRatio >= ARTICLES_BUDGET ? 'met' : 'NOT met'}`)
+    console.log(`${WIZARD} = ${Math.round(wizard.rps)} req/s, ${((wizard.rps / home.rps) * 100).toFixed(1)} % of / (issue 11: at least 4× the 82 req/s it served when rendered per session)`)
     console.log(`home JavaScript = ${kB(totalGzip)} gzipped in ${scripts.length} scripts (budget ≤ ${kB(JS_BUDGET_BYTES)}): ${totalGzip <= JS_BUDGET_BYTES ? 'met' : 'NOT met'}`)
   } finally {
     rmSync(sameSizePath, { force: true })

@@ -16,12 +16,7 @@ type Args = { flag: FlagValue | 'throws'; capture: (event: string, props: unknow
 
 function Wrapper({ fromUrl }: Args) {
   return (
-    <RegistrationScreen
-      account={null}
-      initialStep={1}
-      brandName="Le Cercle"
-      variantFromUrl={fromUrl ? { variant: fromUrl, fromExperiment: false } : null}
-    />
+<RegistrationScreen pathname="/inscription" query={fromUrl ? { variant: fromUrl } : {}} brandName="Le Cercle" />
   )
 }
 
@@ -78,7 +73,7 @@ export const FlagStillLoadingShowsTheLoadingScreenThenTheFullForm: Story = {
   args: { flag: undefined },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('status')).toHaveTextContent(WIZARD_TEXTS.variantLoading)
+    await expect(await canvas.findByRole('status')).toHaveTextContent(WIZARD_TEXTS.variantLoading)
     await expect(await fullForm(canvas)).toBeVisible()
     await waitFor(() => expect(canvas.queryByText(WIZARD_TEXTS.variantLoading)).toBeNull())
     await expect(args.capture).not.toHaveBeenCalled()

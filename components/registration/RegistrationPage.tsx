@@ -1,11 +1,6 @@
-import { redirect } from 'next/navigation'
-
-import { variantFromQuery } from '@/domain/abtest'
-import { namesStepExplicitly, requestedStep, stepToShow, type WizardQuery } from '@/domain/wizardRoutes'
-import { pageUser } from '@/server/auth/pageSession'
+import type { WizardQuery } from '@/domain/wizardRoutes'
 import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/siteSettings'
-import { toUserRecord } from '@/server/users/record'
 
 import { RegistrationScreen } from './RegistrationScreen'
 
@@ -18,23 +13,11 @@ export const registrationMetadata = {
 }
 
 /**
- * The server side of every wizard route: the session's account decides the step (resume at the
- * first incomplete one); a userId that is not the session's own never shows that account.
+ * The server side of every wizard route: the same HTML for everyone, with a visitor's step 1
+ * already in it; the session is read by the browser (RegistrationScreen), so these pages are
+ * served like the public ones (issue 11).
  */
 export async function RegistrationPage({ pathname, query, userIdInPath }: { pathname: string; query: WizardQuery; userIdInPath?: string }) {
-  const user = await pageUser()
-  const askedId = userIdInPath ?? query.userId
-  if (askedId && (!user || String(user.id) !== askedId)) redirect('/login')
-  const account = user && user.role === 'applicant' ? toUserRecord(user) : null
-  const step = stepToShow(requestedStep(pathname, query), account, namesStepExplicitly(pathname, query, askedId))
   const { brandName } = await cachedSiteSettings()
-  return (
-    <RegistrationScreen
-      account={account}
-      initialStep={step}
-      prefillEmail={query.email}
-      brandName={brandName}
-      variantFromUrl={variantFromQuery(query)}
-    />
-  )
+  return <RegistrationScreen pathname={pathname} query={query} userIdInPath={userIdInPath} brandName={brandName} />
 }

@@ -3,6 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
+import { Skeleton } from '@components/ui/display'
+
 import { Button } from '@components/ui/Button'
 import { Progress } from '@components/ui/display'
 import { KitTheme } from '@components/ui/KitTheme'
@@ -13,16 +15,16 @@ import { Flex, Heading, Text } from '@components/ui/typography'
 import { track } from '@/client/analytics'
 import { apiRequest, errorMessage } from '@/client/api'
 import { trackRegistrationCompleted } from '@/client/registrationVariant'
-import type { VariantChoice } from '@/domain/abtest'
+import { useSessionUser } from '@/client/session'
+import { variantFromQuery } from '@/domain/abtest'
 import { LAST_SAVED_STEP, WIZARD_STEPS } from '@/domain/limits'
 import { TOASTS, WIZARD_TEXTS } from '@/domain/messages'
-import { canonicalStepUrl, stepUrl } from '@/domain/wizardRoutes'
+import { canonicalStepUrl, namesStepExplicitly, requestedStep, stepToShow, stepUrl, type WizardQuery } from '@/domain/wizardRoutes'
 import type { UserRecord } from '@/server/users/record'
 
 import {
   preloadStep,
   SimplifiedForm,
-  Step1Profile,
   Step2Identity,
   Step3Address,
   Step4About,
@@ -31,9 +33,19 @@ import {
   Step7Rules,
   Step8Confirmation,
 } from './lazySteps'
+import { Step1Profile } from './steps/Step1Profile'
 import { useRegistrationVariant } from './useRegistrationVariant'
 
 const TITLES = ['Votre profil', 'Vous', 'Votre adresse', 'Votre parcours', 'Votre présentation', 'Composition des tables', 'Le manifeste', 'Bienvenue !']
+
+/**
+ * Makes the address name the step shown, without a navigation: the screen (and what is typed in
+ * it) stays, and Next's router follows the native history (a reload or a shared link opens
+ * that step's route).
+ */
+function nameInUrl(url: string) {
+  window.history.replaceState(null, '', url)
+}
 
 /** Whether the wizard has been shown in this page load (client navigations then move focus). */
 let wizardShown = false
@@ -41,50 +53,91 @@ let wizardShown = false
 type StepAnswer = { completed: boolean; registrationStep: number; user: UserRecord }
 
 type Props = {
-  account: UserRecord | null
-  initialStep: number
-  prefillEmail?: string
+  /** The wizard route shown and its query: with the session, they decide the step (SPEC §2). */
+  pathname: string
+  query: WizardQuery
+  userIdInPath?: string
   brandName: string
-  /** The form the URL asks for at step 1 (fromAB, variant); null lets the experiment choose. */
-  variantFromUrl: VariantChoice | null
 }
 
-/** The 8-step registration (SPEC §2), one screen for all its routes; each step is saved on the server. */
-export function RegistrationScreen({ account: initialAccount, initialStep, prefillEmail, brandName, variantFromUrl }: Props) {
+/**
+ * The 8-step registration (SPEC §2), one screen for all its routes; each step is saved on the
+ * server. The page is the same HTML for everyone (issue 11): a visitor's step 1 is rendered on
+ * the server, and the session, read here, resumes an account at its step. A userId that is not
+ * the session's own sends to /login and never shows that account.
+ */
+export function RegistrationScreen({ pathname, query, userIdInPath, brandName }: Props) {
   const router = useRouter()
-  const [account, setAccount] = useState(initialAccount)
-  const [step, setStep] = useState(initialStep)
+  const askedId = userIdInPath ?? query.userId
+  const requested = requestedStep(pathname, query)
+  const session = useSessionUser()
+  // A visitor's step 1 needs no session: it is shown (and rendered on the server) at once.
+  const [view, setView] = useState<{ account: UserRecord | null; step: number } | null>(
+    requested === 1 && !askedId ? { account: null, step: 1 } : null,
+  )
+  const account = view?.account ?? null
+  const step = view?.step ?? null
   const [pending, setPending] = useState(false)
-  const variant = useRegistrationVariant(step === 1 && !account, variantFromUrl)
+  const variant = useRegistrationVariant(step === 1 && !account, variantFromQuery(query))
   const heading = useRef<HTMLHeadingElement>(null)
+  const shownStep = useRef<number | null>(null)
+  const [live, setLive] = useState(false)
+  useEffect(() => setLive(true), [])
 
   useEffect(() => {
-    // The step shown may not have been rendered on the server (a visitor's form waits for the
-    // A/B choice); the next one is fetched while this one is filled in.
+    if (session.state !== 'ready') return
+    const user = session.user
+    if (askedId && (!user || String(user.id) !== askedId)) {
+      router.replace('/login')
+      return
+    }
+    const owner = user?.role === 'applicant' ? user : null
+    const resumed = stepToShow(requested, owner, namesStepExplicitly(pathname, query, askedId))
+    setView((current) => (current && current.step === resumed && current.account?.id === owner?.id ? current : { account: owner, step: resumed }))
+    // The URL always names the step shown (e.g. a resumed account lands on its own step).
+    const expected = canonicalStepUrl(resumed, owner?.id, window.location.search)
+    if (`${window.location.pathname}${window.location.search}` !== expected) nameInUrl(expected)
+    // Decided once, from the session as the page was opened; the steps move the view afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session])
+
+  useEffect(() => {
+    if (step === null) return
+    // The step shown may not have been rendered on the server; the next one is fetched once
+    // this one is being filled in (the wizard's onFocus), not while the page is still loading.
     preloadStep(step)
-    preloadStep(step + 1)
-  }, [step])
-
-  useEffect(() => {
     // Focus the step's title after each change (not on the first page load), for keyboard and
     // screen-reader users; moving between /inscription, /adhesion and /confirmation remounts.
-    if (!wizardShown) {
+    const first = shownStep.current === null
+    shownStep.current = step
+    if (first && !wizardShown) {
       wizardShown = true
       return
     }
+    if (first && session.state !== 'ready') return
     window.scrollTo({ top: 0, behavior: 'instant' })
     heading.current?.focus()
-  }, [step])
+  }, [step, session.state])
 
-  useEffect(() => {
-    // The URL always names the step shown (e.g. a resumed account lands on its own step).
-    const expected = canonicalStepUrl(initialStep, initialAccount?.id, window.location.search)
-    if (`${window.location.pathname}${window.location.search}` !== expected) router.replace(expected)
-  }, [initialStep, initialAccount, router])
+  if (session.state === 'failed' && step === null) {
+    return (
+      <KitTheme>
+        <div className="site-container wizard" style={{ maxWidth: 760, padding: 'var(--space-7) var(--space-4)' }}>
+          <Text as="p" role="alert">
+            {session.message}
+          </Text>
+        </div>
+      </KitTheme>
+    )
+  }
+  if (step === null) return <WizardPlaceholder />
+
+  const setAccount = (user: UserRecord) => setView((current) => ({ step: current?.step ?? 1, account: user }))
+  const setStep = (next: number) => setView((current) => ({ account: current?.account ?? null, step: next }))
 
   const go = (next: number, owner: UserRecord | null = account) => {
     setStep(next)
-    router.replace(stepUrl(next, owner?.id))
+    nameInUrl(stepUrl(next, owner?.id))
   }
 
   const run = async (action: () => Promise<void>) => {
@@ -128,7 +181,7 @@ export function RegistrationScreen({ account: initialAccount, initialStep, prefi
   const numbered = step >= 2 && step <= LAST_SAVED_STEP
   return (
     <KitTheme>
-      <div className="site-container wizard" style={{ maxWidth: 760, padding: 'var(--space-7) var(--space-4)' }}>
+      <div className="site-container wizard" style={{ maxWidth: 760, padding: 'var(--space-7) var(--space-4)' }} onFocus={() => preloadStep(step + 1)}>
         {numbered ? (
           <Flex direction="column" gap="2" mb="5">
             <Text size="2" color="gray" weight="medium">
@@ -145,7 +198,13 @@ export function RegistrationScreen({ account: initialAccount, initialStep, prefi
           <LoadingText>{WIZARD_TEXTS.variantLoading}</LoadingText>
         ) : null}
         {step === 1 && !account && variant?.variant === 'test' ? <SimplifiedForm brandName={brandName} fromExperiment={variant.fromExperiment} /> : null}
-        {step === 1 && !account && variant?.variant === 'control' ? <Step1Profile {...common} prefillEmail={prefillEmail} onSubmit={createAccount as never} /> : null}
+        {step === 1 && !account && variant?.variant !== 'test' ? (
+          // Painted with the page, usable once the page is live (what is typed before would be
+          // lost), and kept mounted (hidden) while the experiment decides.
+          <fieldset className="bare-fieldset" disabled={!live} hidden={variant === null}>
+            <Step1Profile {...common} prefillEmail={query.email} onSubmit={createAccount as never} />
+          </fieldset>
+        ) : null}
         {step === 2 ? <Step2Identity {...common} onSubmit={saveStep(2)} /> : null}
         {step === 3 ? <Step3Address {...common} onSubmit={saveStep(3)} /> : null}
         {step === 4 ? <Step4About {...common} onSubmit={saveStep(4)} /> : null}
@@ -158,6 +217,21 @@ export function RegistrationScreen({ account: initialAccount, initialStep, prefi
             ← Retour
           </Button>
         ) : null}
+      </div>
+    </KitTheme>
+  )
+}
+
+/** Where an account's step appears once the session is read: the room it takes, quietly. */
+function WizardPlaceholder() {
+  return (
+    <KitTheme>
+      <div className="site-container wizard" style={{ maxWidth: 760, padding: 'var(--space-7) var(--space-4)' }} aria-busy="true">
+        <span className="visually-hidden" role="status">
+          {WIZARD_TEXTS.sessionLoading}
+        </span>
+        <Skeleton height="var(--space-8)" width="60%" mb="5" />
+        <Skeleton height="28rem" />
       </div>
     </KitTheme>
   )

@@ -7,12 +7,12 @@ import { LoadingText } from '@components/ui/LoadingText'
 import { WIZARD_TEXTS } from '@/domain/messages'
 
 /**
- * The wizard's forms, each in its own chunk: a page loads the code of the step it shows, and
- * the screen fetches the next step's while the current one is filled in (preloadStep).
+ * The wizard's forms after step 1, each in its own chunk: a page loads the code of the step it
+ * shows, and the screen fetches the next step's while the current one is filled in
+ * (preloadStep). Step 1 is part of the page itself, rendered on the server (issue 11).
  */
 const loading = () => <LoadingText>{WIZARD_TEXTS.stepLoading}</LoadingText>
 
-export const Step1Profile = dynamic(() => import('./steps/Step1Profile').then((m) => m.Step1Profile), { loading })
 export const SimplifiedForm = dynamic(() => import('./SimplifiedForm').then((m) => m.SimplifiedForm), { loading })
 export const Step2Identity = dynamic(() => import('./steps/Step2Identity').then((m) => m.Step2Identity), { loading })
 export const Step3Address = dynamic(() => import('./steps/Step3Address').then((m) => m.Step3Address), { loading })
@@ -23,7 +23,6 @@ export const Step7Rules = dynamic(() => import('./steps/Step7Rules').then((m) =>
 export const Step8Confirmation = dynamic(() => import('./steps/Step8Confirmation').then((m) => m.Step8Confirmation), { loading })
 
 const PRELOAD: Record<number, () => Promise<unknown>> = {
-  1: () => import('./steps/Step1Profile'),
   2: () => import('./steps/Step2Identity'),
   3: () => import('./steps/Step3Address'),
   4: () => import('./steps/Step4About'),

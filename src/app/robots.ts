@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic'
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/cms-api/', '/status'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/cms-api/', '/status', '/bench/'] }],
     sitemap: `${siteUrl()}/sitemap.xml`,
   }
 }

@@ -1,5 +1,5 @@
 import { TOASTS } from '@/domain/messages'
-import { PAGE_HEADERS, type Page } from '@/domain/review'
+import { PAGE_HEADERS, type Page } from '@/domain/paging'
 
 /**
  * The request helper of SPEC §7/§8: JSON body, credentials included, and any non-success

@@ -1,9 +1,3 @@
-import { z } from 'zod'
-
-import { optionalText } from './fields'
-import { REVIEW_NOTES_MAX } from './limits'
-import { VALIDATION } from './messages'
-
 /** Application review states (SPEC §4 ApplicationStatus). */
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
@@ -24,11 +18,6 @@ export type ReviewAction = keyof typeof REVIEW_ACTIONS
 
 export const AB_GROUPS = ['A', 'B'] as const
 export type AbGroup = (typeof AB_GROUPS)[number]
-
-export const reviewSchema = z.object({
-  action: z.enum(['approve', 'reject'], { error: VALIDATION.reviewActionInvalid }),
-  notes: optionalText(REVIEW_NOTES_MAX).default(''),
-})
 
 /** The status page's title and description per state (SPEC §2 Status; texts ours). */
 export const STATUS_PAGE_TEXTS: Record<ApplicationStatus | 'unknown', { title: string; description: string; badgeColor: 'amber' | 'green' | 'red' | 'gray' }> = {

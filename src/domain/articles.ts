@@ -5,8 +5,6 @@ import { VALIDATION } from './messages'
 import { THEME_IDS } from './themes'
 
 /** The article form and API payloads (SPEC §3 Article, §5 Article form). */
-export const DEFAULT_BONUS_LABEL = 'Bonus'
-
 const articleFields = {
   title: requiredText(VALIDATION.articleTitleRequired, 300),
   description: requiredText(VALIDATION.articleDescriptionRequired, 2000),

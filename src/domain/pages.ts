@@ -10,3 +10,19 @@ export const PUBLIC_PAGES = [
 ] as const
 
 export const HEADER_LINKS = PUBLIC_PAGES.filter((page) => page.inHeader)
+
+/**
+ * Pages for people with an account whose HTML is nevertheless the same for everyone (the
+ * session is read by the browser): served like the public pages, and never in the sitemap.
+ */
+export const SESSION_SHELL_PAGES = [
+  '/inscription',
+  '/adhesion',
+  '/confirmation',
+  '/registration',
+  '/registration-fixed',
+  '/registration-simple',
+  '/status',
+  '/login',
+  '/mot-de-passe-oublie',
+] as const

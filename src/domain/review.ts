@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
-import { APPLICATION_STATUSES, type ApplicationStatus, reviewSchema } from './applicationStatus'
+import { APPLICATION_STATUSES, type ApplicationStatus } from './applicationStatus'
 import { VALIDATION } from './messages'
 import { optionalText } from './fields'
+import { REVIEW_NOTES_MAX } from './limits'
 
 /**
  * The review dashboard (SPEC §2 Admin panel): its tabs, list queries and bulk decisions.
@@ -50,6 +51,12 @@ export const listQuerySchema = z.object({
 })
 export type ListQuery = z.output<typeof listQuerySchema>
 
+/** One decision on one application (POST /api/admin/applications/{id}/review). */
+export const reviewSchema = z.object({
+  action: z.enum(['approve', 'reject'], { error: VALIDATION.reviewActionInvalid }),
+  notes: optionalText(REVIEW_NOTES_MAX).default(''),
+})
+
 export const bulkReviewSchema = reviewSchema.extend({
   ids: z
     .array(z.number({ error: VALIDATION.reviewIdsInvalid }).int().positive(), { error: VALIDATION.reviewIdsInvalid })
@@ -64,11 +71,6 @@ export function applicationsUrl(tab: ReviewTab, query: Pick<ListQuery, 'page' | 
   if (query.q) params.set('q', query.q)
   return `/api/admin/applications/${tab}?${params}`
 }
-
-/** A page of a list, as the admin routes answer it (the body stays SPEC's "list of users"; paging travels in headers). */
-export type Page<T> = { docs: T[]; totalDocs: number; page: number; totalPages: number; limit: number }
-
-export const PAGE_HEADERS = { total: 'X-Total-Count', page: 'X-Page', totalPages: 'X-Total-Pages', limit: 'X-Per-Page' } as const
 
 /** The A/B view's user tables (SPEC §2): everyone, each arm, and the control group (outside the experiment). */
 export const AB_USER_TABS = ['all', 'A', 'B', 'control'] as const

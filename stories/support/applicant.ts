@@ -34,6 +34,7 @@ export const APPLICANT: UserRecord = {
   registrationCompleted: false,
   registrationStep: 4,
   applicationStatus: 'pending',
+  rulesAcceptedAt: null,
   reviewedAt: null,
   reviewNotes: null,
   abTestGroup: null,

@@ -8,7 +8,7 @@ import * as pending from '@/app/(frontend)/api/admin/applications/pending/route'
 import * as unfinished from '@/app/(frontend)/api/admin/applications/unfinished/route'
 import * as register from '@/app/(frontend)/api/register/route'
 import { API_ERRORS, VALIDATION } from '@/domain/messages'
-import { PAGE_HEADERS } from '@/domain/review'
+import { PAGE_HEADERS } from '@/domain/paging'
 import { pool } from '@/server/db/pool'
 
 import { adminCookie, call, completedApplicant, ready, registerApplicant, STEP1, uniqueEmail } from './support/api'

@@ -5,13 +5,17 @@ import { isCacheableRequest, MICRO_CACHE_TTL_MS, MicroCache } from '@/server/htt
 const page = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'nonce-abc'" }
 
 describe('which requests the micro-cache answers', () => {
-  it('plain navigations to the public pages only', () => {
+  it('plain navigations to the pages that are the same for everyone, and the weekly list', () => {
     expect(isCacheableRequest('GET', '/', {})).toBe(true)
     expect(isCacheableRequest('HEAD', '/manifeste', {})).toBe(true)
     expect(isCacheableRequest('POST', '/', {})).toBe(false)
     expect(isCacheableRequest('GET', '/?utm=1', {})).toBe(false)
-    expect(isCacheableRequest('GET', '/status', {})).toBe(false)
-    expect(isCacheableRequest('GET', '/api/articles/active', {})).toBe(false)
+    expect(isCacheableRequest('GET', '/status', {})).toBe(true)
+    expect(isCacheableRequest('GET', '/inscription', {})).toBe(true)
+    expect(isCacheableRequest('GET', '/inscription?userId=3', {})).toBe(false)
+    expect(isCacheableRequest('GET', '/registration/3', {})).toBe(false)
+    expect(isCacheableRequest('GET', '/api/articles/active', {})).toBe(true)
+    expect(isCacheableRequest('GET', '/api/articles', {})).toBe(false)
   })
 
   it('never the client router’s requests, server actions or draft mode', () => {
@@ -40,6 +44,8 @@ describe('what it keeps', () => {
     const cache = new MicroCache()
     expect(cache.store('/', 500, page, Buffer.from('x'))).toBe(false)
     expect(cache.store('/', 200, { 'content-type': 'application/json' }, Buffer.from('{}'))).toBe(false)
+    expect(cache.store('/api/articles/active', 200, page, Buffer.from('<html>'))).toBe(false)
+    expect(cache.store('/api/articles/active', 200, { 'content-type': 'application/json' }, Buffer.from('[]'))).toBe(true)
     expect(cache.store('/', 200, { ...page, 'set-cookie': ['a=b'] }, Buffer.from('x'))).toBe(false)
   })
 

@@ -3,7 +3,8 @@
 import { useState } from 'react'
 
 import { AB_TEXTS, fill } from '@/domain/adminTexts'
-import { AB_USER_TAB_LABELS, AB_USER_TABS, type AbUserTab, abUsersUrl, type Page } from '@/domain/review'
+import type { Page } from '@/domain/paging'
+import { AB_USER_TAB_LABELS, AB_USER_TABS, type AbUserTab, abUsersUrl } from '@/domain/review'
 import type { AbTestStats, AbUser } from '@/server/admin/abtest'
 
 import { AdminTabs } from '../common/AdminTabs'

@@ -4,7 +4,7 @@ import { Button, DragHandleIcon, Pill } from '@payloadcms/ui'
 import type { CSSProperties, HTMLAttributes, Ref } from 'react'
 
 import { ARTICLE_TEXTS, fill } from '@/domain/adminTexts'
-import { DEFAULT_BONUS_LABEL } from '@/domain/articles'
+import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
 import { themeColor, themeTitle } from '@/domain/themes'
 import type { AdminArticle } from '@/server/articles/articles'
 

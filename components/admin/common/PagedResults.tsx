@@ -4,7 +4,7 @@ import { Banner, Button } from '@payloadcms/ui'
 import type { ReactNode } from 'react'
 
 import { REVIEW_TEXTS } from '@/domain/adminTexts'
-import type { Page } from '@/domain/review'
+import type { Page } from '@/domain/paging'
 
 import { Pager } from './Pager'
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { apiPage } from '@/client/api'
-import type { Page } from '@/domain/review'
+import type { Page } from '@/domain/paging'
 
 /**
  * One page of an admin list, fetched whenever its URL changes (and on `reload`). Answers that

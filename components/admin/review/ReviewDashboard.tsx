@@ -8,12 +8,12 @@ import { apiRequest, ApiRequestError } from '@/client/api'
 import { DETAILS_TEXTS, fill, REVIEW_TEXTS } from '@/domain/adminTexts'
 import type { ReviewAction } from '@/domain/applicationStatus'
 import { TOASTS } from '@/domain/messages'
+import type { Page } from '@/domain/paging'
 import {
   applicationsUrl,
   LIST_SORT_LABELS,
   LIST_SORTS,
   type ListSort,
-  type Page,
   REVIEW_TAB_LABELS,
   REVIEW_TABS,
   type ReviewTab,

@@ -1,28 +1,34 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { lazyZodResolver } from '@components/ui/fields/lazyResolver'
 import { TextField } from '@components/ui/fields/TextField'
 import { Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'
 import { NewPasswordFields } from '@components/site/account/NewPasswordFields'
 
-import { step1Schema, step1UpdateSchema } from '@/domain/registration'
+import type { step1Schema, step1UpdateSchema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
 
 import { NameFields, NewsletterField, SignUpActions, ThemesField } from '../profileFields'
 import { showValidationToast, type StepProps } from '../stepForm'
 
+// Step 1 is painted with the page: its schemas (and zod) come when the form is first checked.
+const newProfileResolver = lazyZodResolver<z.input<typeof step1Schema>, z.output<typeof step1Schema>>(() => import('@/domain/registration').then((m) => m.step1Schema))
+const existingProfileResolver = lazyZodResolver<z.input<typeof step1UpdateSchema>, z.output<typeof step1UpdateSchema>>(() =>
+  import('@/domain/registration').then((m) => m.step1UpdateSchema),
+)
+
 /** Step 1 for a new visitor: creates the account. */
 function NewProfile({ pending, onSubmit, prefillEmail }: StepProps<z.output<typeof step1Schema>> & { prefillEmail?: string }) {
   const form = useForm<z.input<typeof step1Schema>, unknown, z.output<typeof step1Schema>>({
     defaultValues: { firstName: '', lastName: '', email: prefillEmail ?? '', password: '', confirmPassword: '', themes: [], newsletter: false },
-    resolver: zodResolver(step1Schema),
+    resolver: newProfileResolver,
   })
   return (
-    <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} noValidate>
+    <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} onFocus={newProfileResolver.warm} noValidate>
       <NameFields control={form.control as never} />
       <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
       <NewPasswordFields control={form.control} />
@@ -42,10 +48,10 @@ function ExistingProfile({ account, pending, onSubmit }: StepProps<z.output<type
       themes: (account?.themes ?? []) as z.input<typeof step1UpdateSchema>['themes'],
       newsletter: account?.newsletter ?? false,
     },
-    resolver: zodResolver(step1UpdateSchema),
+    resolver: existingProfileResolver,
   })
   return (
-    <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} noValidate>
+    <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} onFocus={existingProfileResolver.warm} noValidate>
       <Text as="p" mb="4">
         Compte : <strong>{account?.email}</strong>
       </Text>

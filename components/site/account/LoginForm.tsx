@@ -1,24 +1,26 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { lazyZodResolver } from '@components/ui/fields/lazyResolver'
 import { TextField } from '@components/ui/fields/TextField'
 import { toast } from '@components/ui/Toast'
 import { Flex, Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { ApiRequestError, apiRequest } from '@/client/api'
-import { loginSchema } from '@/domain/auth'
+import type { loginSchema } from '@/domain/auth'
 import { TOASTS, VALIDATION } from '@/domain/messages'
 import { afterLoginUrl } from '@/domain/wizardRoutes'
 import { PENDING_LABELS } from '@/domain/ui'
 
 type LoggedUser = { id: number; registrationCompleted: boolean; registrationStep: number }
+
+const loginResolver = lazyZodResolver<z.input<typeof loginSchema>, z.output<typeof loginSchema>>(() => import('@/domain/auth').then((m) => m.loginSchema))
 
 /** SPEC §2 Login: completed applications go to /status, others resume the wizard. */
 export function LoginForm() {
@@ -26,7 +28,7 @@ export function LoginForm() {
   const [pending, setPending] = useState(false)
   const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
     defaultValues: { email: '', password: '' },
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
   })
 
   const submit = form.handleSubmit(
@@ -46,7 +48,7 @@ export function LoginForm() {
   )
 
   return (
-    <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
+    <form onSubmit={submit} onFocus={loginResolver.warm} noValidate style={{ maxWidth: 420 }}>
       <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
       <TextField control={form.control} name="password" label="Mot de passe" type="password" autoComplete="current-password" required />
       <Flex direction="column" gap="3" align="start">

@@ -8,7 +8,7 @@ import { Button } from '@components/ui/Button'
 import { Text } from '@components/ui/typography'
 
 import { CONSENT_EVENT, readBannerConsent, saveBannerConsent } from '@/client/consentStorage'
-import type { BannerConsent } from '@/domain/consent'
+import { type BannerConsent, HIDE_BANNER_WHEN_CHOSEN } from '@/domain/consent'
 
 /**
  * Keeps the focused element above the banner while it shows (WCAG 2.4.11): the page reserves
@@ -64,25 +64,32 @@ function useNeverCoverFocus(banner: HTMLElement | null) {
   }, [banner])
 }
 
-/** SPEC §2/§4: shown while no choice is stored (or the choice is over 13 months old). */
-export function CookieBanner() {
-  const [visible, setVisible] = useState(false)
+/**
+ * SPEC §2/§4: shown while no choice is stored (or the choice is over 13 months old). It is in
+ * the page's HTML, painted with the page rather than after the scripts (issue 11: it is often
+ * the largest text of a first visit); HIDE_BANNER_WHEN_CHOSEN hides it before the first paint
+ * for a visitor who has chosen, and the component then follows the stored choice.
+ */
+export function CookieBanner({ nonce }: { nonce?: string }) {
+  const [visible, setVisible] = useState(true)
+  const [hydrated, setHydrated] = useState(false)
   const [element, setElement] = useState<HTMLElement | null>(null)
   useEffect(() => {
     const update = () => setVisible(readBannerConsent() === null)
     update()
+    setHydrated(true)
     // A choice made on the cookies page answers the banner too.
     window.addEventListener(CONSENT_EVENT, update)
     return () => window.removeEventListener(CONSENT_EVENT, update)
   }, [])
-  useNeverCoverFocus(visible ? element : null)
+  useNeverCoverFocus(visible && hydrated ? element : null)
 
   if (!visible) return null
   const choose = (value: BannerConsent) => {
     saveBannerConsent(value)
     setVisible(false)
   }
-  return (
+  const banner = (
     <section
       ref={setElement}
       className="cookie-banner"
@@ -102,5 +109,12 @@ export function CookieBanner() {
         </div>
       </div>
     </section>
+  )
+  if (hydrated) return banner
+  return (
+    <>
+      {banner}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HIDE_BANNER_WHEN_CHOSEN }} />
+    </>
   )
 }

@@ -2,7 +2,7 @@
 import { Badge, Card } from '@components/ui/display'
 import { Heading, Text } from '@components/ui/typography'
 
-import { DEFAULT_BONUS_LABEL } from '@/domain/articles'
+import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
 import { themeColor, themeTitle } from '@/domain/themes'
 import type { PublicArticle } from '@/server/articles/articles'
 

@@ -1,7 +1,8 @@
-import '@radix-ui/themes/styles.css'
+import '@components/ui/kit.css'
 import './site.css'
 
 import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 
 import { AnalyticsConsent } from '@components/site/consent/AnalyticsConsent'
@@ -13,6 +14,7 @@ import { ThemeRoot } from '@components/ui/ThemeRoot'
 import { Toaster } from '@components/ui/Toast'
 
 import { SITE_DEFAULTS } from '@/domain/brand'
+import { nonceOf } from '@/server/http/securityHeaders'
 import { metadataBase } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/siteSettings'
 
@@ -34,6 +36,7 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const settings = await cachedSiteSettings()
+  const nonce = nonceOf((await headers()).get('content-security-policy'))
   return (
     <html lang="fr">
       <body>
@@ -47,7 +50,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
             {children}
           </main>
           <SiteFooter settings={settings} />
-          <CookieBanner />
+          <CookieBanner nonce={nonce} />
           <AnalyticsConsent />
           <Toaster />
         </ThemeRoot>

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { compareGroups, groupStats } from '@/domain/abtest'
-import type { Page, abUsersQuerySchema } from '@/domain/review'
+import type { Page } from '@/domain/paging'
+import type { abUsersQuerySchema } from '@/domain/review'
 import type { User } from '@/payload-types'
 
 import { pool } from '../db/pool'

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import type { ListQuery, Page, ReviewTab } from '@/domain/review'
+import type { Page } from '@/domain/paging'
+import type { ListQuery, ReviewTab } from '@/domain/review'
 import type { User } from '@/payload-types'
 
 import { pool } from '../db/pool'

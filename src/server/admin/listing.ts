@@ -1,6 +1,7 @@
 import type { Payload, PopulateType, SelectType } from 'payload'
 
-import type { AbUserTab, ListQuery, ListSort, Page, ReviewTab } from '@/domain/review'
+import type { Page } from '@/domain/paging'
+import type { AbUserTab, ListQuery, ListSort, ReviewTab } from '@/domain/review'
 import { searchWords } from '@/domain/search'
 import type { User } from '@/payload-types'
 

@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
-import { PUBLIC_PAGES } from '@/domain/pages'
+import { PUBLIC_PAGES, SESSION_SHELL_PAGES } from '@/domain/pages'
 
 /**
- * A one-second in-memory copy of the public pages, in front of Next (what a reverse-proxy
+ * A one-second in-memory copy of the public pages (and of the weekly articles' JSON), in front of Next (what a reverse-proxy
  * micro-cache would do): a page view is then served like a static file. Only plain navigations
  * are cached — never RSC or prefetch requests, server actions, query strings or responses that
  * set cookies — and the cache is emptied whenever a cache tag is expired in this process; on
@@ -14,7 +14,12 @@ import { PUBLIC_PAGES } from '@/domain/pages'
  */
 export const MICRO_CACHE_TTL_MS = 1000
 
-const CACHEABLE_PATHS = new Set<string>(PUBLIC_PAGES.map((p) => p.path))
+/** The paths kept, each with the type its answer must have: the pages the same for everyone, and the one public list. */
+const CACHEABLE = new Map<string, string>([
+  ...PUBLIC_PAGES.map((page) => [page.path, 'text/html'] as const),
+  ...SESSION_SHELL_PAGES.map((path) => [path, 'text/html'] as const),
+  ['/api/articles/active', 'application/json'],
+])
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url']
 /** Headers of the stored response that are sent again (hop-by-hop and per-response ones are not). */
 const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'content-security-policy', 'x-nextjs-stale-time', 'link', 'accept-ch', 'critical-ch']
@@ -23,7 +28,7 @@ type Entry = { status: number; headers: Record<string, string>; body: Buffer; gz
 
 export function isCacheableRequest(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
-  if (!url || url.includes('?') || !CACHEABLE_PATHS.has(url)) return false
+  if (!url || url.includes('?') || !CACHEABLE.has(url)) return false
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return false
   return !/__prerender_bypass|__next_preview_data/.test(headers.cookie ?? '')
 }
@@ -44,9 +49,10 @@ export class MicroCache {
     return undefined
   }
 
-  /** Keeps a response only when it is a successful HTML page that sets no cookie. */
+  /** Keeps a response only when it is a success of the path's type (a page, the list) that sets no cookie. */
   store(path: string, status: number, headers: IncomingHttpHeaders, body: Buffer): boolean {
-    if (status !== 200 || headers['set-cookie'] || !String(headers['content-type'] ?? '').startsWith('text/html')) return false
+    const type = CACHEABLE.get(path)
+    if (status !== 200 || headers['set-cookie'] || !type || !String(headers['content-type'] ?? '').startsWith(type)) return false
     const kept: Record<string, string> = {}
     for (const name of KEPT_HEADERS) {
       const value = headers[name]

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { PAGE_HEADERS, type Page } from '@/domain/review'
+import { PAGE_HEADERS, type Page } from '@/domain/paging'
 
 import { validate } from './body'
 import { json } from './respond'

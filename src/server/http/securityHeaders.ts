@@ -45,6 +45,11 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ')
 }
 
+/** The nonce of a policy made by contentSecurityPolicy (a page reads it from its request's header). */
+export function nonceOf(policy: string | null | undefined): string | undefined {
+  return /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
+}
+
 /** The same on every response; the CSP is added per response (its nonce). */
 export function staticSecurityHeaders(): Record<string, string> {
   return {

@@ -39,6 +39,7 @@ export function toUserRecord(user: User) {
     registrationCompleted: Boolean(user.registrationCompleted),
     registrationStep: user.registrationStep ?? 1,
     applicationStatus: user.applicationStatus ?? 'pending',
+    rulesAcceptedAt: user.rulesAcceptedAt ?? null,
     reviewedAt: user.reviewedAt ?? null,
     reviewNotes: user.reviewNotes ?? null,
     abTestGroup: user.abTestGroup ?? null,

@@ -1,4 +1,4 @@
-import { reviewSchema } from '@/domain/applicationStatus'
+import { reviewSchema } from '@/domain/review'
 import { reviewApplication } from '@/server/admin/review'
 import { requireAdmin } from '@/server/auth/session'
 import { parseId, readBody } from '@/server/http/body'

@@ -1,0 +1,101 @@
+'use client'
+
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { PageHeader } from '@components/site/PageHeader'
+import { Badge, Card, Skeleton } from '@components/ui/display'
+import { Heading, Text } from '@components/ui/typography'
+
+import { useSessionUser } from '@/client/session'
+import { applicationStatusLabel, frenchLongDate, statusPageTexts } from '@/domain/applicationStatus'
+import { WIZARD_TEXTS } from '@/domain/messages'
+import { afterLoginUrl } from '@/domain/wizardRoutes'
+import type { UserRecord } from '@/server/users/record'
+
+import { AccountActions } from './AccountActions'
+import { AccountSettings } from './AccountSettings'
+import { EmailStatus } from './EmailStatus'
+
+/**
+ * /status (SPEC §2): the application of the signed-in account, read by the browser so that the
+ * page itself is the same for everyone (issue 11); /login without a session.
+ */
+export function StatusView() {
+  const router = useRouter()
+  const session = useSessionUser()
+  const user = session.state === 'ready' ? session.user : null
+  useEffect(() => {
+    if (session.state === 'ready' && !session.user) router.replace('/login')
+  }, [session, router])
+
+  const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : ''
+  return (
+    <>
+      <PageHeader kicker="Ma candidature" title={name ? `Bonjour ${name}` : 'Bonjour'} />
+      <div className="page-section">
+        <div className="site-container" style={{ maxWidth: 760 }}>
+          {user ? <Application user={user} /> : null}
+          {session.state === 'failed' ? (
+            <Text as="p" role="alert">
+              {session.message}
+            </Text>
+          ) : null}
+          {session.state === 'loading' || (session.state === 'ready' && !user) ? (
+            <div aria-busy="true">
+              <span className="visually-hidden" role="status">
+                {WIZARD_TEXTS.accountLoading}
+              </span>
+              <Skeleton height="12rem" />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </>
+  )
+}
+
+function Application({ user }: { user: UserRecord }) {
+  const texts = statusPageTexts(user.applicationStatus)
+  return (
+    <>
+      <EmailStatus email={user.email} pendingEmail={user.pendingEmail} verified={user.emailVerified} />
+      {user.registrationCompleted ? (
+        <Card>
+          <Badge color={texts.badgeColor} size="2">
+            {applicationStatusLabel(user.applicationStatus)}
+          </Badge>
+          <Heading as="h2" size="6" mt="3">
+            {texts.title}
+          </Heading>
+          <Text as="p" mt="2">
+            {texts.description}
+          </Text>
+          <Text as="p" size="2" color="gray" mt="3">
+            Demande envoyée le {frenchLongDate(user.rulesAcceptedAt ?? user.createdAt)}
+          </Text>
+          {user.reviewNotes ? (
+            <Text as="p" mt="3">
+              <strong>Message de l’équipe :</strong> {user.reviewNotes}
+            </Text>
+          ) : null}
+        </Card>
+      ) : (
+        <Card>
+          <Heading as="h2" size="6">
+            Votre inscription n’est pas terminée
+          </Heading>
+          <Text as="p" mt="2">
+            Reprenez-la là où vous l’aviez laissée : vos réponses sont conservées.
+          </Text>
+          <Text as="p" mt="3">
+            <Link href={afterLoginUrl(user)}>Continuer mon inscription</Link>
+          </Text>
+        </Card>
+      )}
+      <AccountActions approved={user.applicationStatus === 'approved'} />
+      <AccountSettings hasPassword={user.hasPassword} />
+    </>
+  )
+}

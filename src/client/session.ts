@@ -1,0 +1,38 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import type { UserRecord } from '@/server/users/record'
+
+import { ApiRequestError, apiRequest, errorMessage } from './api'
+
+/**
+ * The signed-in account, read by the browser (GET /api/auth/user): pages that depend on the
+ * session are the same HTML for everyone, served like static files, and fill in the person
+ * once this answers (issue 11).
+ */
+export type SessionState = { state: 'loading' } | { state: 'ready'; user: UserRecord | null } | { state: 'failed'; message: string }
+
+export async function fetchSessionUser(): Promise<UserRecord | null> {
+  try {
+    return (await apiRequest<{ user: UserRecord }>('GET', '/api/auth/user')).user
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null
+    throw error
+  }
+}
+
+export function useSessionUser(): SessionState {
+  const [session, setSession] = useState<SessionState>({ state: 'loading' })
+  useEffect(() => {
+    let cancelled = false
+    fetchSessionUser().then(
+      (user) => !cancelled && setSession({ state: 'ready', user }),
+      (error: unknown) => !cancelled && setSession({ state: 'failed', message: errorMessage(error) }),
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [])
+  return session
+}

@@ -1,0 +1,63 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { WIZARD_TEXTS } from '../../src/domain/messages'
+import { E2E_BASE_URL } from './fixtures'
+import { withStoredConsent } from './support'
+import { applicantByApi } from './wizardSteps'
+
+/** The page's cumulative layout shift as the browser measured it (layout-shift entries not caused by input). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        // Long enough for the session check, the analytics decision and late fonts or chunks.
+        setTimeout(() => resolve(total), 2000)
+      }),
+  )
+}
+
+test('step 1 is in the page’s HTML, with no loading message before it', async ({ request }) => {
+  const html = await (await request.get('/inscription')).text()
+  expect(html).toContain('Confirmez le mot de passe')
+  expect(html).toContain('S’inscrire')
+  expect(html).not.toContain(WIZARD_TEXTS.variantLoading)
+  expect(html).not.toContain(WIZARD_TEXTS.stepLoading)
+})
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`/inscription does not move once painted (CLS under 0.05) at ${viewport.width} px, first visit and with a choice made`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/inscription')
+    expect(await layoutShift(page)).toBeLessThan(0.05)
+    await withStoredConsent(page)
+    await page.goto('/inscription')
+    await expect(page.getByLabel(/^Confirmez le mot de passe/)).toBeVisible()
+    expect(await layoutShift(page)).toBeLessThan(0.05)
+  })
+}
+
+test('the same page for everyone still resumes an account at its step, and refuses another’s userId', async ({ page, playwright }) => {
+  const api = () => playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
+  const own = await api()
+  const applicant = await applicantByApi(own, 4)
+  await page.context().addCookies((await own.storageState()).cookies)
+  await withStoredConsent(page)
+  await page.goto('/inscription')
+  await expect(page).toHaveURL(new RegExp(`/adhesion\\?step=2&userId=${applicant.id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre parcours' })).toBeVisible()
+
+  const other = await api()
+  const stranger = await applicantByApi(other, 3)
+  await Promise.all([own.dispose(), other.dispose()])
+  await page.goto(`/adhesion?userId=${stranger.id}`)
+  await expect(page).toHaveURL(/\/login$/)
+})
