@@ -34,7 +34,7 @@ const STORED_BY_STEP: Record<number, string> = {
   3: "city = 'Paris'",
   4: "company = 'Le Journal'",
   5: 'length(presentation) > 50',
-  6: 'personality_responses IS NOT NULL',
+  6: 'personality_responses_explore_vs_deepen IS NOT NULL',
   7: 'registration_completed',
 }
 

@@ -22,7 +22,8 @@ export async function fetchSessionUser(): Promise<UserRecord | null> {
   }
 }
 
-export function useSessionUser(): SessionState {
+/** The session as the page opened; read again whenever `refreshKey` changes (a layout's links, on each navigation). */
+export function useSessionUser(refreshKey?: string): SessionState {
   const [session, setSession] = useState<SessionState>({ state: 'loading' })
   useEffect(() => {
     let cancelled = false
@@ -33,6 +34,6 @@ export function useSessionUser(): SessionState {
     return () => {
       cancelled = true
     }
-  }, [])
+  }, [refreshKey])
   return session
 }

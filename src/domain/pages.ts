@@ -26,3 +26,6 @@ export const SESSION_SHELL_PAGES = [
   '/login',
   '/mot-de-passe-oublie',
 ] as const
+
+/** The account link of the header, the drawer and the footer (issue 12): to log in, or to one's space once logged in. */
+export const ACCOUNT_LINK = { signIn: { label: 'Se connecter', path: '/login' }, mySpace: { label: 'Mon espace', path: '/status' } } as const

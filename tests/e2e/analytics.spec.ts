@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { interceptAnalytics, PERSON_USER_AGENT, type SentEvent } from './analyticsHost'
-import { uniqueEmail, withStoredConsent } from './support'
+import { banner, uniqueEmail, withStoredConsent } from './support'
 import { checkThemes, fillFullStep1, fillStep2, fillStep3, fillStep4, fillStep5, fillStep6, ownRecord, PASSWORD, registerInBrowser, submit } from './wizardSteps'
 
 /**
@@ -10,7 +10,6 @@ import { checkThemes, fillFullStep1, fillStep2, fillStep3, fillStep4, fillStep5,
  */
 test.use({ userAgent: PERSON_USER_AGENT })
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Consentement aux cookies' })
 const named = (events: SentEvent[], name: string) => events.filter((event) => event.event === name)
 
 /** No name, e-mail or free text in what leaves: the values typed by the test never appear. */

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { E2E_BASE_URL } from './fixtures'
-
-const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Consentement aux cookies' })
+import { banner } from './support'
 
 test.describe('cookie banner', () => {
   test('Accepter is stored with its date and the banner stays hidden after a reload', async ({ page }) => {

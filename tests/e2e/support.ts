@@ -57,3 +57,8 @@ export async function adminRequest(playwright: typeof import('@playwright/test')
 export function toasts(page: Page) {
   return page.locator('.kit-toast-viewport')
 }
+
+/** The cookie banner (a region named for assistive technologies). */
+export function banner(page: Page) {
+  return page.getByRole('region', { name: 'Consentement aux cookies' })
+}

@@ -12,7 +12,7 @@ test('the whole journey: every validation message, each step saved, confirmation
   await page.goto('/')
   await page.getByRole('link', { name: 'Devenir membre fondateur' }).click()
   await expect(page).toHaveURL(/\/inscription$/)
-  await expect(page.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login')
   await expectNoAxeViolations(page)
 
   // Step 1
@@ -131,6 +131,7 @@ test('the whole journey: every validation message, each step saved, confirmation
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue !')
   await expectNoAxeViolations(page)
   await expect.poll(async () => (await mailsTo(email)).some((m) => m.subject.includes('demande d’adhésion'))).toBe(true)
+  await expect(page.getByRole('main').getByRole('link', { name: 'Suivre ma candidature' })).toHaveAttribute('href', '/status')
   await page.getByRole('link', { name: 'Retour à l’accueil' }).click()
   await expect(page).toHaveURL(`${E2E_BASE_URL}/`)
 })

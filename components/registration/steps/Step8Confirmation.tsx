@@ -15,9 +15,14 @@ export function Step8Confirmation() {
         <li>Vous recevez un e-mail de confirmation (et pourrez suivre l’avancement depuis votre espace).</li>
         <li>Si votre profil correspond, nous vous invitons à rejoindre un cercle et à réserver votre premier dîner.</li>
       </ol>
-      <Button asChild size="lg">
-        <Link href="/">Retour à l’accueil</Link>
-      </Button>
+      <div className="button-row">
+        <Button asChild size="lg">
+          <Link href="/status">Suivre ma candidature</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/">Retour à l’accueil</Link>
+        </Button>
+      </div>
     </div>
   )
 }

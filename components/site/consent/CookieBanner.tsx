@@ -35,7 +35,11 @@ function useNeverCoverFocus(banner: HTMLElement | null) {
       forget()
       const target = event.target as HTMLElement | null
       if (!target || banner.contains(target)) return
+      const page = window.location.href
       const clear = () => {
+        // A followed link (the footer's stays in the layout) leaves for a page that starts at
+        // the top (SPEC §2): the new page's scroll is not undone for the old focus.
+        if (window.location.href !== page || document.activeElement !== target) return
         const overlap = target.getBoundingClientRect().bottom - banner.getBoundingClientRect().top
         if (overlap > 0) window.scrollBy({ top: overlap + 16, behavior: 'instant' })
       }

@@ -7,6 +7,7 @@ import { KitTheme } from '@components/ui/KitTheme'
 
 import { KIT_LABELS } from '@/domain/ui'
 
+import { AccountLink } from './AccountLink'
 import { JoinButton } from './JoinButton'
 import { NavLinks } from './NavLinks'
 
@@ -19,6 +20,7 @@ export default function MenuDrawer({ open, onOpenChange, returnFocusTo }: Props)
       <Drawer open={open} onOpenChange={onOpenChange} title={KIT_LABELS.menu} returnFocusTo={returnFocusTo}>
         <nav aria-label="Navigation principale" className="site-drawer-nav">
           <NavLinks onNavigate={close} />
+          <AccountLink onNavigate={close} />
           <JoinButton location="drawer" onNavigate={close} />
         </nav>
       </Drawer>

@@ -6,8 +6,9 @@ import { Heading, Text } from '@components/ui/typography'
 import type { SiteSettingsValues } from '@/server/settings/siteSettings'
 
 import { ContactDialog } from '../contact/ContactDialog'
+import { AccountLink } from './AccountLink'
 
-/** Footer of every page: tagline, social links, cookies and legal pages, contact button. */
+/** Footer of every page: tagline, social links, the account link, cookies and legal pages, contact button. */
 export function SiteFooter({ settings }: { settings: SiteSettingsValues }) {
   return (
     <footer className="site-footer">
@@ -47,6 +48,9 @@ export function SiteFooter({ settings }: { settings: SiteSettingsValues }) {
             Informations
           </Heading>
           <ul>
+            <li>
+              <AccountLink />
+            </li>
             <li>
               <Link href="/cookies">Cookies</Link>
             </li>

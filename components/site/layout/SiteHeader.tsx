@@ -1,10 +1,11 @@
 import Link from 'next/link'
 
+import { AccountLink } from './AccountLink'
 import { JoinButton } from './JoinButton'
 import { MobileMenu } from './MobileMenu'
 import { NavLinks } from './NavLinks'
 
-/** Public header: logo → /, the four links and the Adhésion button; a drawer on small screens. */
+/** Public header: logo → /, the four links, the account link and the Adhésion button; a drawer on small screens. */
 export function SiteHeader({ brandName }: { brandName: string }) {
   return (
     <header className="site-header">
@@ -14,6 +15,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
         </Link>
         <nav aria-label="Navigation principale" className="site-nav">
           <NavLinks />
+          <AccountLink />
           <JoinButton location="header" />
         </nav>
         <div className="site-header__mobile">
