@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
 import { Step1Profile } from '../components/registration/steps/Step1Profile'
 import { Step2Identity } from '../components/registration/steps/Step2Identity'
@@ -68,9 +68,9 @@ export const Step1ExistingAccount: Story = {
     await expect(canvas.getByLabelText(/^Prénom/)).toHaveValue('Léa')
     await expect(canvas.queryByLabelText(/^Mot de passe/)).toBeNull()
     await userEvent.click(canvas.getByRole('button', { name: 'Continuer' }))
-    await expect(args.onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ firstName: 'Léa', lastName: 'Roux', themes: APPLICANT.themes }),
-      expect.anything(),
+    // Step 1's schema is fetched at its first check (lazyZodResolver): the submit follows.
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Léa', lastName: 'Roux', themes: APPLICANT.themes }), expect.anything()),
     )
   },
 }

@@ -45,7 +45,12 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const fullForm = (canvas: ReturnType<typeof within>) => canvas.findByLabelText(/^Confirmez le mot de passe/, undefined, { timeout: 4000 })
+/** The full form once shown (it stays mounted, hidden, while the experiment decides). */
+const fullForm = async (canvas: ReturnType<typeof within>) => {
+  const field = await canvas.findByLabelText(/^Confirmez le mot de passe/, undefined, { timeout: 4000 })
+  await waitFor(() => expect(field).toBeVisible(), { timeout: 4000 })
+  return field
+}
 
 export const ExperimentShowsTheSimplifiedForm: Story = {
   args: { flag: 'test' },

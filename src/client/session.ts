@@ -13,13 +13,23 @@ import { ApiRequestError, apiRequest, errorMessage } from './api'
  */
 export type SessionState = { state: 'loading' } | { state: 'ready'; user: UserRecord | null } | { state: 'failed'; message: string }
 
-export async function fetchSessionUser(): Promise<UserRecord | null> {
+async function askSessionUser(): Promise<UserRecord | null> {
   try {
     return (await apiRequest<{ user: UserRecord }>('GET', '/api/auth/user')).user
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null
     throw error
   }
+}
+
+let pending: Promise<UserRecord | null> | null = null
+
+/** The session's account; the components that ask at the same moment (header, footer, page) share one request. */
+export function fetchSessionUser(): Promise<UserRecord | null> {
+  pending ??= askSessionUser().finally(() => {
+    pending = null
+  })
+  return pending
 }
 
 /** The session as the page opened; read again whenever `refreshKey` changes (a layout's links, on each navigation). */
