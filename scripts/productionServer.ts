@@ -93,7 +93,8 @@ export function startBenchServer(port: number, options: { durableCommits?: boole
     port,
     admin: { email: 'bench@bench.example', password: 'bench-password-1' },
     build: process.env.BENCH_SKIP_BUILD !== '1',
-    stdio: 'ignore',
+    // BENCH_VERBOSE=1 shows the server's own output (its logged errors).
+    stdio: process.env.BENCH_VERBOSE === '1' ? 'inherit' : 'ignore',
     ...options,
   })
 }

@@ -31,6 +31,9 @@ describe('a lost database answers 503, other database errors do not', () => {
     const refused = await closed.connect().catch((error: unknown) => error)
     expect(isDatabaseOutage(refused)).toBe(true)
 
+    // Payload's beginTransaction rewraps it, message only, no cause.
+    expect(isDatabaseOutage(new Error(`Error: cannot begin transaction: ${(refused as Error).message}`))).toBe(true)
+
     const response = errorResponse(refused)
     expect(response.status).toBe(503)
     expect(response.headers.get('Retry-After')).toBe('5')

@@ -10,7 +10,9 @@ import { pool } from './pool'
  */
 const NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTCONN'])
 const SQLSTATE = /^(57P0[123]|08\d{3}|53300)$/
-const PG_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|the database system is (starting up|shutting down|in recovery mode)/i
+// Payload rewraps some without a cause ('Error: cannot begin transaction: connect ECONNREFUSED …'): the text is all there is.
+const PG_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused|\b(ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENOTCONN)\b|the database system is (starting up|shutting down|in recovery mode)/i
 
 /** Whether `error`, or any error it wraps (drizzle and Payload wrap pg's), is a lost database. */
 export function isDatabaseOutage(error: unknown, depth = 0): boolean {
