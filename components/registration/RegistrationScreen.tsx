@@ -98,7 +98,6 @@ export function RegistrationScreen({ pathname, query, userIdInPath, brandName }:
     const expected = canonicalStepUrl(resumed, owner?.id, window.location.search)
     if (`${window.location.pathname}${window.location.search}` !== expected) nameInUrl(expected)
     // Decided once, from the session as the page was opened; the steps move the view afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session])
 
   useEffect(() => {
