@@ -29,6 +29,12 @@ export const AB_REDIRECT_DELAY_MS = 1500
 export const LOGIN_FAILURES_BEFORE_DELAY = 5
 export const LOGIN_DELAY_FIRST_SECONDS = 60
 export const LOGIN_DELAY_MAX_SECONDS = 60 * 60
+/**
+ * A refused login answers no sooner than this after it arrived, known account or not: the
+ * password check costs the same either way, but Payload's bookkeeping of a known account's
+ * failure (its lookup, lock check and attempt count) does not, and would tell that it exists.
+ */
+export const FAILED_LOGIN_MIN_MS = 600
 export const PASSWORD_RESET_VALIDITY_MS = 60 * 60 * 1000
 /** An e-mail confirmation link works once, for 48 hours. */
 export const EMAIL_CONFIRMATION_HOURS = 48

@@ -1,5 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
 import { APIError, AuthenticationError, type Payload } from 'payload'
 
+import { FAILED_LOGIN_MIN_MS } from '@/domain/limits'
 import { API_ERRORS } from '@/domain/messages'
 
 import { pool } from '../db/pool'
@@ -29,12 +32,14 @@ function isRefusal(error: unknown): boolean {
  * Every login (our /api/auth/login and Payload's /cms-api/users/login) goes through here: the
  * address's rate limit, the delay of this account and address after repeated failures (the
  * same 429 for any address, with or without an account), the same time spent whether the
- * account exists or not (an unknown address costs one password check too), and the count of
+ * account exists or not (an unknown address costs one password check too, and every refusal
+ * waits out FAILED_LOGIN_MIN_MS), and the count of
  * failures kept, or cleared by a success only.
  */
 export async function throttledLogin<T>(payload: Payload, req: Request, email: string, password: string, login: () => Promise<T>): Promise<T> {
   await enforceRateLimit(payload, req, 'login')
   const key = throttleKey(email, clientAddress(req))
+  const arrived = performance.now()
   if (await isThrottled(payload, key)) throw new ApiError(429, API_ERRORS.loginThrottled)
   try {
     if (!(await accountExists(payload, email))) {
@@ -47,6 +52,7 @@ export async function throttledLogin<T>(payload: Payload, req: Request, email: s
   } catch (error) {
     if (!isRefusal(error)) throw error
     await recordFailure(payload, key)
+    await sleep(Math.max(0, FAILED_LOGIN_MIN_MS - (performance.now() - arrived)))
     throw new ApiError(401, API_ERRORS.invalidCredentials)
   }
 }
