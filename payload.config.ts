@@ -14,6 +14,7 @@ import { SiteSettings } from './globals/SiteSettings'
 import { ADMIN_NAV } from './src/domain/adminTexts'
 import { SITE_DEFAULTS } from './src/domain/brand'
 import { migrations } from './src/migrations'
+import { reportFailedCommits } from './src/server/db/failedCommits'
 import { surviveLostConnections } from './src/server/db/pool'
 import { nodemailerAdapter, parseFrom } from './src/server/email/adapter'
 import { databaseUri, isProduction, mailFrom, payloadSecret, siteUrl, smtpUrl } from './src/server/env'
@@ -79,5 +80,8 @@ export default buildConfig({
   email: nodemailerAdapter({ smtpUrl: smtpUrl(), from: parseFrom(mailFrom()) }),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },
-  onInit: surviveLostConnections,
+  onInit: (payload) => {
+    surviveLostConnections(payload)
+    reportFailedCommits(payload)
+  },
 }).then(restrictInternalCollections)

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { freePort } from '@/server/db/embeddedPostgres'
 import { isDatabaseOutage } from '@/server/db/outage'
 import { pool } from '@/server/db/pool'
+import { inTransaction, sql } from '@/server/db/transaction'
 import { errorResponse } from '@/server/http/respond'
 
 import { ready } from './support/api'
@@ -45,6 +46,39 @@ describe('a lost database answers 503, other database errors do not', () => {
     expect((ended as { code?: string }).code ?? (ended as Error).message).toMatch(/57P01|terminat/i)
     expect(isDatabaseOutage(ended)).toBe(true)
     expect(isDatabaseOutage(new Error('Failed query', { cause: ended }))).toBe(true)
+  })
+
+  it('a connection lost inside a transaction, between its queries, is dropped without ending the process', async () => {
+    const payload = await ready()
+    const client = await pool(payload).connect()
+    await client.query('BEGIN')
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()))
+    await pool(payload).query('SELECT pg_terminate_backend($1)', [rows[0].pid])
+    // Nobody is querying on it: the client's 'error' is then an uncaught exception unless the pool's owner listens (vitest fails the run on one).
+    await ended
+    client.release(true)
+    expect((await pool(payload).query('SELECT 1 AS one')).rows[0].one).toBe(1)
+  })
+
+  it('a commit that never reaches the database fails the write: nothing unsaved is acknowledged', async () => {
+    const payload = await ready()
+    await pool(payload).query('CREATE TABLE IF NOT EXISTS lost_commits (label text)')
+    const label = `perdu-${Date.now()}`
+    const write = inTransaction(payload, async (tx) => {
+      await tx.query(sql`INSERT INTO lost_commits (label) VALUES (${label})`)
+      const [{ pid }] = await tx.query<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`)
+      await pool(payload).query('SELECT pg_terminate_backend($1)', [pid])
+      await new Promise((resolve) => setTimeout(resolve, 200)) // the connection is gone before the COMMIT
+      return 'acquitté'
+    })
+    const failure = await write.then(
+      () => null,
+      (error: unknown) => error,
+    )
+    expect(failure).not.toBeNull()
+    expect(isDatabaseOutage(failure)).toBe(true)
+    expect((await pool(payload).query('SELECT 1 FROM lost_commits WHERE label = $1', [label])).rowCount).toBe(0)
   })
 
   it('a wrong query or a broken constraint is not: those stay 500 (or their own status)', async () => {
