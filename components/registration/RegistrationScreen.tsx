@@ -107,13 +107,17 @@ export function RegistrationScreen({ pathname, query, userIdInPath, brandName }:
     preloadStep(step)
     // Focus the step's title after each change (not on the first page load), for keyboard and
     // screen-reader users; moving between /inscription, /adhesion and /confirmation remounts.
-    const first = shownStep.current === null
-    shownStep.current = step
-    if (first && !wizardShown) {
+    // The session resolving on the same step moves nothing (it used to focus the title, and so
+    // fetch the next step, as the page loaded).
+    const previous = shownStep.current
+    if (previous === step) return
+    if (previous === null && !wizardShown) {
       wizardShown = true
+      shownStep.current = step
       return
     }
-    if (first && session.state !== 'ready') return
+    if (previous === null && session.state !== 'ready') return
+    shownStep.current = step
     window.scrollTo({ top: 0, behavior: 'instant' })
     heading.current?.focus()
   }, [step, session.state])

@@ -30,6 +30,29 @@ test('step 1 is in the page’s HTML, with no loading message before it', async 
   expect(html).not.toContain(WIZARD_TEXTS.stepLoading)
 })
 
+test('a visitor scrolling step 1 as the page loads stays where they are: the session answering moves neither focus nor scroll', async ({ page }) => {
+  await withStoredConsent(page)
+  await page.setViewportSize({ width: 390, height: 600 })
+  // The real session request, held until the visitor has scrolled (it is otherwise too quick on loopback).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/auth/user', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/inscription')
+  await expect(page.getByLabel(/^Confirmez le mot de passe/)).toBeVisible()
+  await page.mouse.wheel(0, 500)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+  const scrolled = await page.evaluate(() => window.scrollY)
+  const session = page.waitForResponse((response) => response.url().endsWith('/api/auth/user'))
+  release()
+  await session
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY')
+})
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
