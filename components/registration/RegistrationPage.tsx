@@ -1,3 +1,4 @@
+import { WIZARD_TEXTS } from '@/domain/messages'
 import type { WizardQuery } from '@/domain/wizardRoutes'
 import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/siteSettings'
@@ -18,6 +19,15 @@ export const registrationMetadata = {
  * served like the public ones (issue 11).
  */
 export async function RegistrationPage({ pathname, query, userIdInPath }: { pathname: string; query: WizardQuery; userIdInPath?: string }) {
-  const { brandName } = await cachedSiteSettings()
-  return <RegistrationScreen pathname={pathname} query={query} userIdInPath={userIdInPath} brandName={brandName} />
+  const { brandName, contactEmail } = await cachedSiteSettings()
+  return (
+    <>
+      <noscript>
+        <div className="site-container wizard-noscript" role="alert">
+          {WIZARD_TEXTS.noScript} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+        </div>
+      </noscript>
+      <RegistrationScreen pathname={pathname} query={query} userIdInPath={userIdInPath} brandName={brandName} />
+    </>
+  )
 }

@@ -111,7 +111,6 @@ export const TOASTS = {
   articleReorderedTitle: 'Ordre mis à jour',
   articleReordered: 'L\'ordre des articles a été sauvegardé.',
   articlesEmpty: 'Aucun article disponible pour le moment.',
-  articlesLoading: 'Chargement des articles...',
 } as const
 
 /** Password reset and data rights (texts ours). */
@@ -130,6 +129,8 @@ export const ACCOUNT_TEXTS = {
 
 /** The registration screen's own texts where SPEC gives none. */
 export const WIZARD_TEXTS = {
+  /** Shown without JavaScript, followed by the contact address (issue 12). */
+  noScript: 'Le formulaire d’adhésion a besoin de JavaScript : activez-le dans votre navigateur pour continuer, ou écrivez-nous à',
   variantLoading: 'Chargement du formulaire...',
   stepLoading: 'Chargement de l’étape...',
   sessionLoading: 'Chargement de votre inscription...',

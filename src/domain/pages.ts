@@ -29,3 +29,21 @@ export const SESSION_SHELL_PAGES = [
 
 /** The account link of the header, the drawer and the footer (issue 12): to log in, or to one's space once logged in. */
 export const ACCOUNT_LINK = { signIn: { label: 'Se connecter', path: '/login' }, mySpace: { label: 'Mon espace', path: '/status' } } as const
+
+/** The site's own error pages (issue 12): in French, inside the site's layout. */
+export const ERROR_PAGES = {
+  notFound: {
+    kicker: 'Erreur 404',
+    title: 'Cette page n’existe pas',
+    text: 'L’adresse a peut-être changé, ou la page a été retirée. Les principales pages du site restent à portée de main ci-dessous.',
+  },
+  error: {
+    kicker: 'Erreur',
+    title: 'Cette page n’a pas pu s’afficher',
+    text: 'Un incident passager nous empêche d’afficher cette page. Vous pouvez réessayer dans un instant.',
+    persists: 'Si cela persiste, écrivez-nous à l’adresse indiquée en bas de page.',
+    retry: 'Réessayer',
+  },
+  home: 'Retour à l’accueil',
+  contact: 'Écrire à l’équipe',
+} as const

@@ -27,3 +27,6 @@ export const PENDING_LABELS = {
   deleting: 'Suppression...',
   confirming: 'Confirmation de votre adresse...',
 } as const
+
+/** The call to join, on the buttons that lead to /inscription. */
+export const JOIN_LABEL = 'Adhésion'

@@ -1,4 +1,3 @@
-import { LoadingText } from '@components/ui/LoadingText'
 import { Text } from '@components/ui/typography'
 
 import { TOASTS } from '@/domain/messages'
@@ -22,8 +21,4 @@ export async function WeeklySelection() {
       ))}
     </ul>
   )
-}
-
-export function WeeklySelectionLoading() {
-  return <LoadingText>{TOASTS.articlesLoading}</LoadingText>
 }

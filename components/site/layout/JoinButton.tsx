@@ -5,13 +5,14 @@ import Link from 'next/link'
 import { Button, type ButtonSize } from '@components/ui/Button'
 
 import { type AnalyticsEvents, track } from '@/client/analytics'
+import { JOIN_LABEL } from '@/domain/ui'
 
 type Location = AnalyticsEvents['signup_started']['location']
 
 /** "Adhésion" call to action → /inscription; sends the start-of-sign-up event with its place. */
 export function JoinButton({
   location,
-  children = 'Adhésion',
+  children = JOIN_LABEL,
   size = 'default',
   onNavigate,
 }: {

@@ -6,7 +6,8 @@ import { useRef, useState } from 'react'
 
 import { Button } from '@components/ui/Button'
 
-import { KIT_LABELS } from '@/domain/ui'
+import { ACCOUNT_LINK, HEADER_LINKS } from '@/domain/pages'
+import { JOIN_LABEL, KIT_LABELS } from '@/domain/ui'
 
 // The drawer (Radix Dialog) is fetched on the first tap, not with every page.
 const MenuDrawer = dynamic(() => import('./MenuDrawer'), { ssr: false })
@@ -20,6 +21,7 @@ export function MobileMenu() {
     <>
       <Button
         ref={button}
+        className="mobile-menu-button"
         variant="ghost"
         size="icon"
         aria-label={KIT_LABELS.openMenu}
@@ -33,6 +35,37 @@ export function MobileMenu() {
         <HamburgerMenuIcon width={22} height={22} aria-hidden />
       </Button>
       {requested ? <MenuDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} /> : null}
+      <NoScriptMenu />
     </>
+  )
+}
+
+/**
+ * Without JavaScript the drawer cannot open: the same links in a <details> that the browser
+ * opens by itself, and the drawer's button hidden (issue 12).
+ */
+function NoScriptMenu() {
+  return (
+    <noscript>
+      <style>{'.mobile-menu-button { display: none !important; }'}</style>
+      <details className="nojs-menu">
+        <summary>{KIT_LABELS.menu}</summary>
+        <nav aria-label="Navigation principale">
+          <ul>
+            {HEADER_LINKS.map((page) => (
+              <li key={page.path}>
+                <a href={page.path}>{page.label}</a>
+              </li>
+            ))}
+            <li>
+              <a href={ACCOUNT_LINK.signIn.path}>{ACCOUNT_LINK.signIn.label}</a>
+            </li>
+            <li>
+              <a href="/inscription">{JOIN_LABEL}</a>
+            </li>
+          </ul>
+        </nav>
+      </details>
+    </noscript>
   )
 }

@@ -1,11 +1,10 @@
 import { Heading, Text } from '@components/ui/typography'
 import Link from 'next/link'
-import { Suspense } from 'react'
 
 import { FeatureCards } from '@components/site/home/FeatureCards'
 import { QuickSignup } from '@components/site/home/QuickSignup'
 import { ThemesCarousel } from '@components/site/home/ThemesCarousel'
-import { WeeklySelection, WeeklySelectionLoading } from '@components/site/home/WeeklySelection'
+import { WeeklySelection } from '@components/site/home/WeeklySelection'
 import { JoinButton } from '@components/site/layout/JoinButton'
 
 import { WEEKLY_ARTICLES } from '@/domain/limits'
@@ -65,9 +64,8 @@ export default function HomePage() {
           <Text as="p" color="gray" mt="1" mb="5">
             {WEEKLY_ARTICLES} articles choisis par l’équipe pour préparer les prochains dîners.
           </Text>
-          <Suspense fallback={<WeeklySelectionLoading />}>
-            <WeeklySelection />
-          </Suspense>
+          {/* Not behind Suspense, whose fallback would stay forever without JavaScript: the list is in the HTML (issue 12). */}
+          <WeeklySelection />
         </div>
       </section>
 

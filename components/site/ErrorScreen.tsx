@@ -1,0 +1,44 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { Button } from '@components/ui/Button'
+import { Flex } from '@components/ui/typography'
+
+import { PageHeader } from '@components/site/PageHeader'
+
+import { ERROR_PAGES, HEADER_LINKS } from '@/domain/pages'
+
+/** The body of the 404 and error pages: what happened, and the ways on (home, the main pages, the team). */
+export function ErrorScreen({ kicker, title, text, contactEmail, action }: { kicker: string; title: string; text: string; contactEmail?: string; action?: ReactNode }) {
+  return (
+    <>
+      <PageHeader kicker={kicker} title={title}>
+        <p>{text}</p>
+      </PageHeader>
+      <div className="page-section">
+        <div className="site-container">
+          <Flex gap="3" wrap="wrap" align="center">
+            {action}
+            <Button asChild variant={action ? 'outline' : 'default'}>
+              <Link href="/">{ERROR_PAGES.home}</Link>
+            </Button>
+            {contactEmail ? (
+              <Button asChild variant="outline">
+                <a href={`mailto:${contactEmail}`}>{ERROR_PAGES.contact}</a>
+              </Button>
+            ) : null}
+          </Flex>
+          <nav aria-label="Pages du site" className="error-links">
+            <ul>
+              {HEADER_LINKS.filter((page) => page.path !== '/').map((page) => (
+                <li key={page.path}>
+                  <Link href={page.path}>{page.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </>
+  )
+}
