@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
 
-import { E2E_BASE_URL } from './fixtures'
 import { withStoredConsent } from './support'
 
 test('an unknown address shows the site’s own 404, in French and inside its layout, with ways on', async ({ page }) => {
@@ -20,13 +19,4 @@ test('an unknown address shows the site’s own 404, in French and inside its la
   await expect(page.getByRole('navigation', { name: 'Pages du site' }).getByRole('link', { name: 'Manifeste' })).toHaveAttribute('href', '/manifeste')
   await page.getByRole('link', { name: 'Retour à l’accueil' }).click()
   await expect(page).toHaveURL(/\/$/)
-})
-
-test('an unknown /api address answers a JSON 404 in French, never the HTML page', async ({ request }) => {
-  for (const method of ['GET', 'POST'] as const) {
-    const response = await request.fetch('/api/nexiste-pas/du-tout', { method, headers: { Origin: E2E_BASE_URL } })
-    expect(response.status()).toBe(404)
-    expect(response.headers()['content-type']).toContain('application/json')
-    expect(await response.json()).toEqual({ message: 'Ressource introuvable.' })
-  }
 })
