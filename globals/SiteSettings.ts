@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { SITE_DEFAULTS } from '@/domain/brand'
+import { LEGAL_DEFAULTS, SITE_DEFAULTS } from '@/domain/brand'
+import { SETTINGS_LABELS } from '@/domain/contentTexts'
 import { CACHE_TAGS, expireTag } from '@/server/cache'
 
 import { adminOnly, anyone } from '../collections/access/roles'
@@ -13,6 +14,13 @@ export const SiteSettings: GlobalConfig = {
   hooks: { beforeValidate: [noControlCharactersInGlobal], afterChange: [() => expireTag(CACHE_TAGS.siteSettings)] },
   fields: [
     { name: 'brandName', type: 'text', label: 'Nom de la marque', required: true, defaultValue: SITE_DEFAULTS.brandName },
+    {
+      type: 'row',
+      fields: [
+        { name: 'brandOf', type: 'text', label: SETTINGS_LABELS.brandOf, admin: { description: SETTINGS_LABELS.brandOfHelp } },
+        { name: 'brandTo', type: 'text', label: SETTINGS_LABELS.brandTo, admin: { description: SETTINGS_LABELS.brandToHelp } },
+      ],
+    },
     { name: 'tagline', type: 'text', label: 'Slogan', required: true, defaultValue: SITE_DEFAULTS.tagline },
     { name: 'instagramUrl', type: 'text', label: 'Instagram', defaultValue: SITE_DEFAULTS.instagramUrl },
     { name: 'tiktokUrl', type: 'text', label: 'TikTok', defaultValue: SITE_DEFAULTS.tiktokUrl },
@@ -22,6 +30,20 @@ export const SiteSettings: GlobalConfig = {
       label: 'Adresse de contact de l’équipe',
       required: true,
       defaultValue: SITE_DEFAULTS.contactEmail,
+    },
+    { name: 'heroImage', type: 'upload', relationTo: 'media', label: SETTINGS_LABELS.heroImage, admin: { description: SETTINGS_LABELS.artworkHelp } },
+    {
+      name: 'legal',
+      type: 'group',
+      label: SETTINGS_LABELS.legal,
+      admin: { description: SETTINGS_LABELS.legalHelp },
+      fields: [
+        { name: 'publisher', type: 'text', label: SETTINGS_LABELS.publisher, required: true, defaultValue: LEGAL_DEFAULTS.publisher },
+        { name: 'address', type: 'text', label: SETTINGS_LABELS.address, required: true, defaultValue: LEGAL_DEFAULTS.address },
+        { name: 'registration', type: 'text', label: SETTINGS_LABELS.registration, required: true, defaultValue: LEGAL_DEFAULTS.registration },
+        { name: 'director', type: 'text', label: SETTINGS_LABELS.director, required: true, defaultValue: LEGAL_DEFAULTS.director },
+        { name: 'host', type: 'textarea', label: SETTINGS_LABELS.host, required: true, defaultValue: LEGAL_DEFAULTS.host },
+      ],
     },
   ],
 }

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../src/server/db/throwawayDatabase'
 import { clearNextRuntimeCaches } from '../src/server/nextCaches'
@@ -41,6 +44,8 @@ export async function startProductionServer(options: {
     ADMIN_PASSWORD: options.admin.password,
     ...(options.editor ? { EDITOR_EMAIL: options.editor.email, EDITOR_PASSWORD: options.editor.password } : {}),
     NEXT_TELEMETRY_DISABLED: '1',
+    // The media library of this throwaway server, beside its throwaway database.
+    MEDIA_DIR: mkdtempSync(join(tmpdir(), 'cercle-media-')),
   }
   Object.assign(process.env, env, { NODE_ENV: 'production' })
   const { prepareDatabase } = await import('./prepare')

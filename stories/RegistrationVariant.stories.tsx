@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
 import { RegistrationScreen } from '../components/registration/RegistrationScreen'
 import { setAnalyticsProvider, type FlagValue } from '../src/client/analytics'
+import { DEFAULT_BRAND } from '../src/domain/brand'
 import { CONSENT_DATE_KEY, CONSENT_KEY } from '../src/domain/consent'
 import { AB_FLAG } from '../src/domain/limits'
 import { VALIDATION, WIZARD_TEXTS } from '../src/domain/messages'
@@ -16,7 +17,7 @@ type Args = { flag: FlagValue | 'throws'; capture: (event: string, props: unknow
 
 function Wrapper({ fromUrl }: Args) {
   return (
-<RegistrationScreen pathname="/inscription" query={fromUrl ? { variant: fromUrl } : {}} brandName="Le Cercle" />
+<RegistrationScreen pathname="/inscription" query={fromUrl ? { variant: fromUrl } : {}} brand={DEFAULT_BRAND} />
   )
 }
 

@@ -19,7 +19,7 @@ export const registrationMetadata = {
  * served like the public ones (issue 11).
  */
 export async function RegistrationPage({ pathname, query, userIdInPath }: { pathname: string; query: WizardQuery; userIdInPath?: string }) {
-  const { brandName, contactEmail } = await cachedSiteSettings()
+  const { brand, contactEmail } = await cachedSiteSettings()
   return (
     <>
       <noscript>
@@ -27,7 +27,7 @@ export async function RegistrationPage({ pathname, query, userIdInPath }: { path
           {WIZARD_TEXTS.noScript} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
         </div>
       </noscript>
-      <RegistrationScreen pathname={pathname} query={query} userIdInPath={userIdInPath} brandName={brandName} />
+      <RegistrationScreen pathname={pathname} query={query} userIdInPath={userIdInPath} brand={brand} />
     </>
   )
 }

@@ -17,6 +17,7 @@ import { apiRequest, errorMessage } from '@/client/api'
 import { trackRegistrationCompleted } from '@/client/registrationVariant'
 import { useSessionUser } from '@/client/session'
 import { variantFromQuery } from '@/domain/abtest'
+import type { Brand } from '@/domain/brand'
 import { LAST_SAVED_STEP, WIZARD_STEPS } from '@/domain/limits'
 import { TOASTS, WIZARD_TEXTS } from '@/domain/messages'
 import { canonicalStepUrl, namesStepExplicitly, requestedStep, stepToShow, stepUrl, type WizardQuery } from '@/domain/wizardRoutes'
@@ -57,7 +58,7 @@ type Props = {
   pathname: string
   query: WizardQuery
   userIdInPath?: string
-  brandName: string
+  brand: Brand
 }
 
 /**
@@ -66,7 +67,7 @@ type Props = {
  * the server, and the session, read here, resumes an account at its step. A userId that is not
  * the session's own sends to /login and never shows that account.
  */
-export function RegistrationScreen({ pathname, query, userIdInPath, brandName }: Props) {
+export function RegistrationScreen({ pathname, query, userIdInPath, brand }: Props) {
   const router = useRouter()
   const askedId = userIdInPath ?? query.userId
   const requested = requestedStep(pathname, query)
@@ -200,7 +201,7 @@ export function RegistrationScreen({ pathname, query, userIdInPath, brandName }:
         {step === 1 && !account && variant === null ? (
           <LoadingText>{WIZARD_TEXTS.variantLoading}</LoadingText>
         ) : null}
-        {step === 1 && !account && variant?.variant === 'test' ? <SimplifiedForm brandName={brandName} fromExperiment={variant.fromExperiment} /> : null}
+        {step === 1 && !account && variant?.variant === 'test' ? <SimplifiedForm brand={brand} fromExperiment={variant.fromExperiment} /> : null}
         {step === 1 && !account && variant?.variant !== 'test' ? (
           // Painted with the page, usable once the page is live (what is typed before would be
           // lost), and kept mounted (hidden) while the experiment decides.

@@ -12,7 +12,7 @@ import { Text } from '@components/ui/typography'
 
 import { track } from '@/client/analytics'
 import { apiRequest, errorMessage } from '@/client/api'
-import { withBrand } from '@/domain/brand'
+import { type Brand, withBrand } from '@/domain/brand'
 import { AB_REDIRECT_DELAY_MS, MIN_THEMES } from '@/domain/limits'
 import { TOASTS, WIZARD_TEXTS } from '@/domain/messages'
 import { simplifiedSchema } from '@/domain/registration'
@@ -39,7 +39,7 @@ function ThemesCounter({ control }: { control: ReturnType<typeof useForm<Input, 
  * The simplified registration (A/B variant 'test', SPEC §2): the account is created without a
  * password (DESIGN §5), then the full wizard continues at step 2 after 1.5 s.
  */
-export function SimplifiedForm({ brandName, fromExperiment }: { brandName: string; fromExperiment: boolean }) {
+export function SimplifiedForm({ brand, fromExperiment }: { brand: Brand; fromExperiment: boolean }) {
   const router = useRouter()
   const [pending, setPending] = useState(false)
   const form = useForm<Input, unknown, Output>({
@@ -52,7 +52,7 @@ export function SimplifiedForm({ brandName, fromExperiment }: { brandName: strin
     try {
       const user = await apiRequest<UserRecord>('POST', '/api/register', { ...data, abVariant: fromExperiment ? 'test' : undefined })
       track('registration_step_completed', { step: 1 })
-      toast({ title: TOASTS.simplifiedSuccessTitle, description: withBrand(TOASTS.simplifiedSuccess, brandName) })
+      toast({ title: TOASTS.simplifiedSuccessTitle, description: withBrand(TOASTS.simplifiedSuccess, brand) })
       // Stays pending (no second account) until the wizard takes over.
       await new Promise((resolve) => setTimeout(resolve, AB_REDIRECT_DELAY_MS))
       router.replace(`/adhesion?userId=${user.id}&fromAB=true`)

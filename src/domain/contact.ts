@@ -1,22 +1,22 @@
-import { withBrand } from './brand'
+import { type Brand, withBrand } from './brand'
 import { z } from 'zod'
 
 import { emailField, requiredText } from './fields'
 import { CONTACT_MESSAGE_MAX, NAME_MAX } from './limits'
 import { VALIDATION } from './messages'
 
-/** Subjects of the contact dialog (SPEC §3 Contact message). Labels contain `{brand}`. */
+/** Subjects of the contact dialog (SPEC §3 Contact message). Labels contain `{brand}` forms. */
 export const CONTACT_SUBJECTS = [
   { value: 'technical', label: 'Un problème pour s\'enregistrer ou le site internet' },
   { value: 'info', label: 'En savoir plus sur {brand} ou les prochains repas' },
-  { value: 'team', label: 'Contacter l\'équipe de {brand}' },
+  { value: 'team', label: 'Contacter l’équipe {brand:de}' },
 ] as const
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value']
 
-export function contactSubjectLabel(subject: string, brandName?: string): string {
+export function contactSubjectLabel(subject: string, brand?: Brand): string {
   const found = CONTACT_SUBJECTS.find((s) => s.value === subject)
-  return found ? withBrand(found.label, brandName) : subject
+  return found ? withBrand(found.label, brand) : subject
 }
 
 export const contactSchema = z.object({

@@ -60,3 +60,8 @@ export type RateLimitName = keyof typeof RATE_LIMITS
 export const HASH_QUEUE_PER_SLOT = 4
 /** What Retry-After tells a client turned away: the server is busy, or the database is unreachable. */
 export const RETRY_AFTER_SECONDS = { overloaded: 2, unavailable: 5 } as const
+
+/** The media library (issue 12): raster images only, at most 10 MB, resized to these widths for next/image. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const
+export const MEDIA_WIDTHS = [640, 1280, 1920] as const

@@ -90,7 +90,7 @@ export const TOASTS = {
   registrationDoneTitle: 'Inscription terminée !',
   registrationDone: 'Votre demande d\'adhésion a été soumise avec succès.',
   simplifiedSuccessTitle: 'Inscription réussie !',
-  simplifiedSuccess: 'Bienvenue chez {brand} ! Continuons votre profil.',
+  simplifiedSuccess: 'Bienvenue {brand:à} ! Continuons votre profil.',
   loginErrorTitle: 'Erreur de connexion',
   loginErrorFallback: 'Email ou mot de passe incorrect',
   loginServerFallback: 'Erreur de connexion',

@@ -5,6 +5,7 @@ import * as migration_20261122_044900_mail_outbox_and_admin_indexes from './2026
 import * as migration_20261122_052644_editor_role_and_article_order from './20261122_052644_editor_role_and_article_order'
 import * as migration_20261122_060802_email_confirmation_fields from './20261122_060802_email_confirmation_fields'
 import * as migration_20261122_060900_login_throttle_and_email_confirmation from './20261122_060900_login_throttle_and_email_confirmation'
+import * as migration_20261122_184227_content_pages_media_brand_forms from './20261122_184227_content_pages_media_brand_forms'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261122_060900_login_throttle_and_email_confirmation.up,
     down: migration_20261122_060900_login_throttle_and_email_confirmation.down,
     name: '20261122_060900_login_throttle_and_email_confirmation',
+  },
+  {
+    up: migration_20261122_184227_content_pages_media_brand_forms.up,
+    down: migration_20261122_184227_content_pages_media_brand_forms.down,
+    name: '20261122_184227_content_pages_media_brand_forms',
   },
 ]

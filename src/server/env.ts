@@ -8,6 +8,11 @@ import { SITE_DEFAULTS } from '@/domain/brand'
 
 export const DATA_DIR = join(process.cwd(), '.data')
 export const LOCAL_DB_STATE = join(DATA_DIR, 'postgres.json')
+
+/** Where the media library's files are written: MEDIA_DIR (a persistent volume in production), else .data/media. */
+export function mediaDir(): string {
+  return process.env.MEDIA_DIR ?? join(DATA_DIR, 'media')
+}
 export const LOCAL_DB_NAME = 'cercle'
 
 export function isProduction(): boolean {

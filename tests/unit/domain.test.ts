@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { applicationStatusLabel } from '@/domain/applicationStatus'
 import { articleCreateSchema, articleUpdateSchema, reorderSchema } from '@/domain/articles'
-import { withBrand } from '@/domain/brand'
+import { brandForms, withBrand } from '@/domain/brand'
 import { contactSchema, contactSubjectLabel } from '@/domain/contact'
-import { VALIDATION } from '@/domain/messages'
+import { TOASTS, VALIDATION } from '@/domain/messages'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, defaultPersonalityResponses } from '@/domain/personality'
 import { PLANS } from '@/domain/plans'
 import { LANGUAGES, SECTORS } from '@/domain/profile'
@@ -50,8 +50,17 @@ describe('constants of SPEC §3 and §9', () => {
   })
 
   it('resolves {brand} in the contact subjects', () => {
-    expect(contactSubjectLabel('team', 'Le Cercle')).toBe("Contacter l'équipe de Le Cercle")
-    expect(withBrand('Bienvenue chez {brand} !', 'Tablée')).toBe('Bienvenue chez Tablée !')
+    expect(contactSubjectLabel('team', brandForms('Le Cercle'))).toBe('Contacter l’équipe du Cercle')
+    expect(withBrand(TOASTS.simplifiedSuccess, brandForms('Le Cercle'))).toBe('Bienvenue au Cercle ! Continuons votre profil.')
+    expect(withBrand('Bienvenue chez {brand} !', brandForms('Tablée'))).toBe('Bienvenue chez Tablée !')
+  })
+
+  it('gives the brand its « de » and « à » forms, contracting the article', () => {
+    expect(brandForms('Le Cercle')).toEqual({ name: 'Le Cercle', of: 'du Cercle', to: 'au Cercle' })
+    expect(brandForms('La Tablée')).toEqual({ name: 'La Tablée', of: 'de la Tablée', to: 'à la Tablée' })
+    expect(brandForms('Les Convives')).toEqual({ name: 'Les Convives', of: 'des Convives', to: 'aux Convives' })
+    expect(brandForms('L’Agora')).toEqual({ name: 'L’Agora', of: 'de l’Agora', to: 'à l’Agora' })
+    expect(brandForms('Tablée')).toEqual({ name: 'Tablée', of: 'de Tablée', to: 'à Tablée' })
   })
 })
 

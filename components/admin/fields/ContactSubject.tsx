@@ -6,7 +6,7 @@ import { getSiteSettings } from '@/server/settings/siteSettings'
 /** A contact message's subject as the visitor chose it, with the club's name filled in (not '{brand}'). */
 async function subjectLabel(payload: Payload, value: unknown): Promise<string> {
   if (typeof value !== 'string' || !value) return ''
-  return contactSubjectLabel(value, (await getSiteSettings(payload)).brandName)
+  return contactSubjectLabel(value, (await getSiteSettings(payload)).brand)
 }
 
 /** The subject in the messages' list. */

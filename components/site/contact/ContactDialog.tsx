@@ -5,6 +5,7 @@ import { Slot } from 'radix-ui'
 import { type ReactNode, useRef, useState } from 'react'
 
 import { track } from '@/client/analytics'
+import type { Brand } from '@/domain/brand'
 import type { ContactInput } from '@/domain/contact'
 
 import { EMPTY_CONTACT } from './emptyContact'
@@ -16,7 +17,7 @@ const ContactPanel = dynamic(() => import('./ContactPanel'), { ssr: false })
  * SPEC §2 Contact dialog, opened by whatever element it wraps. 'Annuler' closes it and keeps
  * what was typed; a sent message resets the fields and closes it.
  */
-export function ContactDialog({ brandName, children }: { brandName: string; children: ReactNode }) {
+export function ContactDialog({ brand, children }: { brand: Brand; children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
   const [draft, setDraft] = useState<ContactInput>(EMPTY_CONTACT)
@@ -40,7 +41,7 @@ export function ContactDialog({ brandName, children }: { brandName: string; chil
           open={open}
           onOpenChange={setOpen}
           returnFocusTo={trigger}
-          brandName={brandName}
+          brand={brand}
           draft={draft}
           onDraftChange={setDraft}
           onSent={() => {

@@ -16,6 +16,7 @@ import { Flex } from '@components/ui/typography'
 
 import { track } from '@/client/analytics'
 import { apiRequest } from '@/client/api'
+import type { Brand } from '@/domain/brand'
 import { CONTACT_SUBJECTS, type ContactInput, contactSchema, contactSubjectLabel } from '@/domain/contact'
 import { CONTACT_MESSAGE_MAX } from '@/domain/limits'
 import { TOASTS, VALIDATION } from '@/domain/messages'
@@ -24,13 +25,13 @@ import { PENDING_LABELS } from '@/domain/ui'
 import { EMPTY_CONTACT } from './emptyContact'
 
 type Props = {
-  brandName: string
+  brand: Brand
   initialValues: ContactInput
   onDraftChange: (values: ContactInput) => void
   onSent: () => void
 }
 
-export default function ContactForm({ brandName, initialValues, onDraftChange, onSent }: Props) {
+export default function ContactForm({ brand, initialValues, onDraftChange, onSent }: Props) {
   const [pending, setPending] = useState(false)
   const form = useForm<z.input<typeof contactSchema>, unknown, z.output<typeof contactSchema>>({
     defaultValues: initialValues,
@@ -43,7 +44,7 @@ export default function ContactForm({ brandName, initialValues, onDraftChange, o
     return () => subscription.unsubscribe()
   }, [form, onDraftChange])
 
-  const options = CONTACT_SUBJECTS.map((s) => ({ value: s.value, label: contactSubjectLabel(s.value, brandName) }))
+  const options = CONTACT_SUBJECTS.map((s) => ({ value: s.value, label: contactSubjectLabel(s.value, brand) }))
 
   const send = form.handleSubmit(
     async (values) => {

@@ -21,7 +21,7 @@ export function SiteFooter({ settings }: { settings: SiteSettingsValues }) {
             {settings.tagline}
           </Text>
           <div style={{ marginTop: 'var(--space-4)' }}>
-            <ContactDialog brandName={settings.brandName}>
+            <ContactDialog brand={settings.brand}>
               <Button variant="outline">Nous contacter</Button>
             </ContactDialog>
           </div>

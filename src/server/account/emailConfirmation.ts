@@ -26,7 +26,7 @@ export function confirmationLink(token: string): string {
 type Kind = 'account' | 'new-address'
 
 async function mailFor(payload: Payload, user: Pick<User, 'firstName'>, address: string, token: string, kind: Kind) {
-  const { brandName } = await getSiteSettings(payload)
+  const { brandName, brand } = await getSiteSettings(payload)
   const hello = `Bonjour ${user.firstName ?? ''},`.replace(' ,', ',')
   const subject = kind === 'account' ? `${brandName} : confirmez votre adresse e-mail` : `${brandName} : confirmez votre nouvelle adresse e-mail`
   const why =
@@ -37,7 +37,7 @@ async function mailFor(payload: Payload, user: Pick<User, 'firstName'>, address:
     to: address,
     subject,
     kind: `email-confirmation-${kind}`,
-    text: [hello, '', why, confirmationLink(token), '', 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.', '', `L’équipe ${brandName}`].join('\n'),
+    text: [hello, '', why, confirmationLink(token), '', 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.', '', `L’équipe ${brand.of}`].join('\n'),
   }
 }
 
@@ -68,7 +68,7 @@ export async function sendConfirmation(payload: Payload, user: Pick<User, 'id' |
 
 /** Tells the account's current address that another one was asked for (in case it was not them). */
 export async function sendAddressChangeNotice(payload: Payload, user: Pick<User, 'firstName' | 'email'>, newAddress: string): Promise<void> {
-  const { brandName } = await getSiteSettings(payload)
+  const { brandName, brand } = await getSiteSettings(payload)
   const mail = {
     to: user.email,
     kind: 'email-change-notice',
@@ -76,12 +76,12 @@ export async function sendAddressChangeNotice(payload: Payload, user: Pick<User,
     text: [
       `Bonjour ${user.firstName ?? ''},`.replace(' ,', ','),
       '',
-      `Une nouvelle adresse e-mail a été demandée pour votre compte ${brandName} : ${newAddress}.`,
+      `Une nouvelle adresse e-mail a été demandée pour votre compte ${brand.of} : ${newAddress}.`,
       'Elle ne remplacera celle-ci qu’une fois confirmée depuis le lien qui lui a été envoyé.',
       '',
       'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe depuis votre espace et écrivez-nous.',
       '',
-      `L’équipe ${brandName}`,
+      `L’équipe ${brand.of}`,
     ].join('\n'),
   }
   const mailId = await inTransaction(payload, (tx) => enqueueMail(tx, mail))

@@ -20,7 +20,7 @@ export async function submitContactMessage(payload: Payload, input: z.output<typ
     context,
   })
   const settings = await getSiteSettings(payload)
-  const subjectLabel = contactSubjectLabel(input.subject, settings.brandName)
+  const subjectLabel = contactSubjectLabel(input.subject, settings.brand)
   let delivered = true
   let deliveryError: string | undefined
   try {

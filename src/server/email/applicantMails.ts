@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { Brand } from '@/domain/brand'
 import type { User } from '@/payload-types'
 
 import type { Transaction } from '../db/transaction'
@@ -9,50 +10,50 @@ import { enqueueMail, type OutgoingMail } from './outbox'
 
 export type Kind = 'received' | 'approved' | 'rejected'
 
-function body(kind: Kind, firstName: string, brand: string, notes?: string | null): { subject: string; text: string } {
+function body(kind: Kind, firstName: string, brand: Brand, notes?: string | null): { subject: string; text: string } {
   const hello = `Bonjour ${firstName || ''},`.replace(' ,', ',')
   const statusLink = `Vous pouvez suivre votre candidature à tout moment : ${siteUrl()}/status`
   switch (kind) {
     case 'received':
       return {
-        subject: `${brand} : nous avons bien reçu votre demande d’adhésion`,
+        subject: `${brand.name} : nous avons bien reçu votre demande d’adhésion`,
         text: [
           hello,
           '',
-          `Merci pour votre demande d’adhésion à ${brand}. Notre équipe l’examinera très prochainement.`,
+          `Merci pour votre demande d’adhésion ${brand.to}. Notre équipe l’examinera très prochainement.`,
           'Si votre profil correspond, vous recevrez une invitation à rejoindre un cercle.',
           '',
           statusLink,
           '',
-          `L’équipe ${brand}`,
+          `L’équipe ${brand.of}`,
         ].join('\n'),
       }
     case 'approved':
       return {
-        subject: `${brand} : votre candidature est acceptée`,
+        subject: `${brand.name} : votre candidature est acceptée`,
         text: [
           hello,
           '',
-          `Bonne nouvelle : votre candidature à ${brand} a été acceptée. Bienvenue parmi nous !`,
+          `Bonne nouvelle : votre candidature ${brand.to} a été acceptée. Bienvenue parmi nous !`,
           ...(notes ? ['', `Message de l’équipe : ${notes}`] : []),
           '',
           statusLink,
           '',
-          `L’équipe ${brand}`,
+          `L’équipe ${brand.of}`,
         ].join('\n'),
       }
     case 'rejected':
       return {
-        subject: `${brand} : réponse à votre candidature`,
+        subject: `${brand.name} : réponse à votre candidature`,
         text: [
           hello,
           '',
-          `Merci de l’intérêt que vous portez à ${brand}. Nous ne sommes malheureusement pas en mesure de donner suite à votre candidature pour le moment.`,
+          `Merci de l’intérêt que vous portez ${brand.to}. Nous ne sommes malheureusement pas en mesure de donner suite à votre candidature pour le moment.`,
           ...(notes ? ['', `Message de l’équipe : ${notes}`] : []),
           '',
           statusLink,
           '',
-          `L’équipe ${brand}`,
+          `L’équipe ${brand.of}`,
         ].join('\n'),
       }
   }
@@ -60,8 +61,8 @@ function body(kind: Kind, firstName: string, brand: string, notes?: string | nul
 
 /** The mail telling an applicant about their application (received, approved or rejected). */
 export async function applicantMail(payload: Payload, user: User, kind: Kind): Promise<OutgoingMail> {
-  const { brandName } = await getSiteSettings(payload)
-  const { subject, text } = body(kind, user.firstName ?? '', brandName, user.reviewNotes)
+  const { brand } = await getSiteSettings(payload)
+  const { subject, text } = body(kind, user.firstName ?? '', brand, user.reviewNotes)
   return { to: user.email, subject, text, kind: `application-${kind}` }
 }
 

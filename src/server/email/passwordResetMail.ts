@@ -10,7 +10,7 @@ export function resetLink(token: string): string {
 }
 
 export async function resetMail(payload: Payload, to: string, token: string): Promise<OutgoingMail> {
-  const { brandName } = await getSiteSettings(payload)
+  const { brandName, brand } = await getSiteSettings(payload)
   return {
     to,
     kind: 'password-reset',
@@ -18,12 +18,12 @@ export async function resetMail(payload: Payload, to: string, token: string): Pr
     text: [
       'Bonjour,',
       '',
-      `Vous avez demandé à choisir un nouveau mot de passe pour votre compte ${brandName}. Ce lien est valable une heure :`,
+      `Vous avez demandé à choisir un nouveau mot de passe pour votre compte ${brand.of}. Ce lien est valable une heure :`,
       resetLink(token),
       '',
       'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
       '',
-      `L’équipe ${brandName}`,
+      `L’équipe ${brand.of}`,
     ].join('\n'),
   }
 }

@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { hasControlCharacters } from '@/domain/fields'
-import { JSON_BODY_MAX_BYTES } from '@/domain/limits'
+import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '@/domain/limits'
 import { API_ERRORS, VALIDATION } from '@/domain/messages'
 import { canEnterAdminPanel } from '@collections/access/roles'
 
@@ -23,7 +23,6 @@ import { assertSameOrigin } from './sameOrigin'
  * - an error reaches a caller outside the team in French, without Payload's internals.
  */
 export const CMS_API = '/cms-api'
-const UPLOAD_BODY_MAX_BYTES = 10 * 1024 * 1024
 const CLOSED = [/^\/users\/(forgot-password|reset-password|unlock|first-register)$/, /^\/users\/verify\//]
 /** The only writes open to a caller outside the team: a session's own life. */
 const OUTSIDER_WRITES = /^\/users\/(login|logout|refresh-token)$/
@@ -150,7 +149,7 @@ export function guardCmsApi<C>(handler: Handler<C>): Handler<C> {
       if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS') {
         assertSameOrigin(req)
         const upload = (req.headers.get('content-type') ?? '').includes('multipart/form-data')
-        const read = await readLimitedBytes(req, upload ? UPLOAD_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES)
+        const read = await readLimitedBytes(req, upload ? UPLOAD_MAX_BYTES : JSON_BODY_MAX_BYTES)
         const headers = new Headers(req.headers)
         // Without data, Payload's field hooks fail with a 500: nothing sent is an empty object.
         if (read.length === 0) headers.set('content-type', 'application/json')

@@ -1,6 +1,9 @@
 import type { CollectionSlug } from 'payload'
 import { expect } from 'vitest'
 
+import { CONTENT_PAGES } from '@/domain/contentTexts'
+
+import { pngImage, uploadForm } from '../../support/image'
 import { ready, uniqueEmail } from '../support/api'
 import { cms } from '../support/cms'
 import { type Account, ACTORS, type Cast } from './actors'
@@ -12,6 +15,16 @@ type Doc = { id: number | string }
 const ALL = (status: number): Statuses => [status, status, status, status, status]
 const TEAM_WRITES = (status: number): Statuses => [401, 403, 403, status, status]
 const ADMIN_WRITES = (status: number): Statuses => [401, 403, 403, 403, status]
+/** Public content (articles, images): everyone reads it, the team writes it. */
+const PUBLIC_TEAM_WRITES = {
+  list: ALL(200),
+  read: ALL(200),
+  create: TEAM_WRITES(201),
+  update: TEAM_WRITES(200),
+  delete: TEAM_WRITES(200),
+  bulkUpdate: TEAM_WRITES(200),
+  bulkDelete: TEAM_WRITES(200),
+}
 const TEAM_ONLY_ROUTE: Statuses = [401, 403, 403, 404, 404]
 const NO_ROUTE = {
   list: TEAM_ONLY_ROUTE,
@@ -146,6 +159,11 @@ async function newMessage(): Promise<Doc> {
   } as never)
 }
 
+async function newImage(): Promise<Doc> {
+  const data = await pngImage()
+  return (await local()).create({ collection: 'media', overrideAccess: true, data: { alt: 'Une table dressée' }, file: { data, mimetype: 'image/png', name: 'table.png', size: data.length } })
+}
+
 export const CMS_COLLECTION_SPECS: CollectionSpec[] = [
   {
     slug: 'users',
@@ -172,19 +190,20 @@ export const CMS_COLLECTION_SPECS: CollectionSpec[] = [
     create: () => ({ title: 'Créé dans le CMS', description: 'D.', url: 'https://example.org/x', source: 'M', theme: 'economy-work' }),
     change: { title: 'Titre piraté' },
     field: 'title',
-    expect: {
-      list: ALL(200),
-      read: ALL(200),
-      create: TEAM_WRITES(201),
-      update: TEAM_WRITES(200),
-      delete: TEAM_WRITES(200),
-      bulkUpdate: TEAM_WRITES(200),
-      bulkDelete: TEAM_WRITES(200),
-    },
+    expect: PUBLIC_TEAM_WRITES,
     listVerify: (cell, answer) => {
       const inactive = (answer.body.docs as Array<{ isActive: boolean }>).filter((doc) => !doc.isActive)
       if (!['editor', 'admin'].includes(cell.actor)) expect(inactive).toEqual([])
     },
+  },
+  {
+    // The media library: public images, which only the team uploads, changes or deletes.
+    slug: 'media',
+    target: newImage,
+    create: async () => uploadForm(await pngImage(), 'creee.png', 'image/png', { alt: 'Créée dans le CMS' }),
+    change: { alt: 'Texte piraté' },
+    field: 'alt',
+    expect: PUBLIC_TEAM_WRITES,
   },
   {
     slug: 'contact-messages',
@@ -325,6 +344,26 @@ const OTHER_ROWS: Row[] = [
       return as(cell, 'POST', 'globals/site-settings', { brandName: current.brandName })
     },
   },
+  {
+    route: 'GET /cms-api/media/file/[filename]',
+    expect: ALL(200),
+    send: async (cell) => {
+      const image = (await newImage()) as Doc & { filename: string }
+      return as(cell, 'GET', `media/file/${image.filename}`)
+    },
+  },
+  // The editable pages: everyone reads them, the team changes them.
+  ...Object.values(CONTENT_PAGES).flatMap(({ slug }): Row[] => [
+    { route: `GET /cms-api/globals/${slug}`, expect: ALL(200), send: (cell) => as(cell, 'GET', `globals/${slug}`) },
+    {
+      route: `POST /cms-api/globals/${slug}`,
+      expect: TEAM_WRITES(200),
+      send: async (cell) => {
+        const current = await (await local()).findGlobal({ slug, overrideAccess: true })
+        return as(cell, 'POST', `globals/${slug}`, { title: current.title })
+      },
+    },
+  ]),
   // Field-level writes on one's own record and on articles.
   {
     route: 'PATCH /cms-api/users/[own id] (role)',

@@ -16,11 +16,22 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 const rest = guardCmsApi<unknown>((request) => handleEndpoints({ config, path: new URL(request.url).pathname, request }))
 
 export async function cms(method: Method, path: string, options: { cookie?: string; body?: unknown; raw?: string } = {}) {
-  const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: freshIp(), origin: 'http://localhost:3000' })
-  if (options.cookie) headers.set('cookie', options.cookie)
+  const headers = baseHeaders(options.cookie)
+  // A multipart form, as Payload's admin sends an upload: the Request sets its boundary.
+  if (options.body instanceof FormData) return answer(method, url(path), headers, options.body)
   if (options.body !== undefined || options.raw !== undefined) headers.set('content-type', 'application/json')
-  const url = new URL(`http://localhost:3000/cms-api/${path}`)
-  const sent = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+  return answer(method, url(path), headers, options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)))
+}
+
+const url = (path: string) => new URL(`http://localhost:3000/cms-api/${path}`)
+
+function baseHeaders(cookie?: string): Headers {
+  const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: freshIp(), origin: 'http://localhost:3000' })
+  if (cookie) headers.set('cookie', cookie)
+  return headers
+}
+
+async function answer(method: Method, url: URL, headers: Headers, sent: string | FormData | undefined) {
   const req = new Request(url, { method, headers, body: sent })
   const res = await rest(req, undefined)
   const text = await res.text()

@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
 import { inject } from 'vitest'
 
 import { startSmtpSink } from '../../support/smtpSink'
@@ -5,6 +8,8 @@ import { startSmtpSink } from '../../support/smtpSink'
 /** Before the config is loaded: the run's database, a secret and the in-process SMTP server. */
 process.env.DATABASE_URI = inject('databaseUri')
 process.env.PAYLOAD_SECRET = 'integration-tests-secret'
+// Uploaded images go to a directory of this run, not the developer's .data/media.
+process.env.MEDIA_DIR ??= join(tmpdir(), `cercle-media-${process.pid}`)
 
 /** Mails to this address are refused by the SMTP server, to test a failed delivery. */
 export const REFUSED_RECIPIENT = 'refuse@team.example'

@@ -1,12 +1,14 @@
 import { Heading, Text } from '@components/ui/typography'
 
 import { JoinButton } from '@components/site/layout/JoinButton'
+import { RichText } from '@components/site/content/RichText'
 import { PageHeader } from '@components/site/PageHeader'
 import { Accordion } from '@components/ui/Accordion'
 import { Badge, Card } from '@components/ui/display'
 
-import { FAQ, HOW_IT_WORKS_STEPS } from '@/domain/club'
-import { DINNER_SIZE, FOUNDER_DISCOUNT_PERCENT, PLAN_CONDITIONS, PLANS } from '@/domain/plans'
+import { stepsHeading } from '@/domain/contentTexts'
+import { FOUNDER_DISCOUNT_PERCENT, PLAN_CONDITIONS, PLANS } from '@/domain/plans'
+import { contentPage } from '@/server/content/pages'
 import { pageMetadata } from '@/server/seo'
 
 export const metadata = pageMetadata({
@@ -15,25 +17,22 @@ export const metadata = pageMetadata({
   path: '/comment-ca-marche',
 })
 
-export default function HowItWorksPage() {
+export default async function HowItWorksPage() {
+  const page = await contentPage('howItWorks')
   return (
     <>
-      <PageHeader kicker="Comment ça marche" title="Du premier clic au dessert">
-        <p>
-          Des dîners de {DINNER_SIZE.min} à {DINNER_SIZE.max} convives ({DINNER_SIZE.minWithSpeakers} à {DINNER_SIZE.max}{' '}
-          selon le nombre d’intervenants), autour d’un journaliste ou d’un expert. Chacun paie sa part à la fin du repas, et
-          rien n’est jamais enregistré.
-        </p>
+      <PageHeader kicker={page.kicker} title={page.title}>
+        {page.intro ? <p>{page.intro}</p> : null}
       </PageHeader>
 
       <section className="page-section" aria-labelledby="steps-title">
         <div className="site-container">
           <Heading as="h2" size="7" id="steps-title" mb="5">
-            Six étapes
+            {stepsHeading(page.steps.length)}
           </Heading>
           <ol className="steps feature-grid">
-            {HOW_IT_WORKS_STEPS.map((step, index) => (
-              <li key={step.title} style={{ display: 'flex' }}>
+            {page.steps.map((step, index) => (
+              <li key={step.id ?? index} style={{ display: 'flex' }}>
                 <Card style={{ flex: 1 }}>
                   <Text as="p" size="2" color="gray" weight="medium">
                     Étape {index + 1}
@@ -41,8 +40,8 @@ export default function HowItWorksPage() {
                   <Heading as="h3" size="4" mt="1">
                     {step.title}
                   </Heading>
-                  <Text as="p" mt="2">
-                    {step.text}
+                  <Text as="div" mt="2">
+                    <RichText data={step.text} className="prose prose--compact" />
                   </Text>
                 </Card>
               </li>
@@ -102,7 +101,9 @@ export default function HowItWorksPage() {
           <Heading as="h2" size="7" id="faq-title" mb="4">
             Questions fréquentes
           </Heading>
-          <Accordion items={FAQ.map((q) => ({ id: q.id, title: q.title, content: q.text }))} />
+          <Accordion
+            items={(page.faq ?? []).map((item, index) => ({ id: item.id ?? String(index), title: item.question, content: <RichText data={item.answer} className="prose prose--compact" /> }))}
+          />
         </div>
       </section>
     </>

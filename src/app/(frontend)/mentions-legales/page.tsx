@@ -1,7 +1,10 @@
-import { Heading, Text } from '@components/ui/typography'
+import { Heading } from '@components/ui/typography'
 
+import { RichText } from '@components/site/content/RichText'
 import { PageHeader } from '@components/site/PageHeader'
 
+import { LEGAL_NOTICE } from '@/domain/contentTexts'
+import { contentPage } from '@/server/content/pages'
 import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/siteSettings'
 
@@ -11,41 +14,42 @@ export const metadata = pageMetadata({
   path: '/mentions-legales',
 })
 
+/** The publisher's facts come from the site settings (the law's list), the rest is the editors' text. */
 export default async function LegalNoticePage() {
-  const { brandName, contactEmail } = await cachedSiteSettings()
+  const [page, { legal, contactEmail }] = await Promise.all([contentPage('legalNotice'), cachedSiteSettings()])
+  const facts = [
+    [LEGAL_NOTICE.publisher, legal.publisher],
+    [LEGAL_NOTICE.address, legal.address],
+    [LEGAL_NOTICE.registration, legal.registration],
+    [LEGAL_NOTICE.director, legal.director],
+  ] as const
   return (
     <>
-      <PageHeader kicker="Informations" title="Mentions légales" />
+      <PageHeader kicker={page.kicker} title={page.title} />
       <div className="page-section">
         <div className="site-container prose">
-          <Heading as="h2" size="5">
-            Éditeur
+          <Heading as="h2" size="6">
+            {LEGAL_NOTICE.publisherHeading}
           </Heading>
-          <Text as="p">
-            Le site {brandName} est édité par l’association {brandName}, dont le siège est en France. Directeur de la
-            publication : le président de l’association. Contact : <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
-          </Text>
-          <Heading as="h2" size="5">
-            Hébergement
+          <dl className="legal-facts">
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>{LEGAL_NOTICE.contact}</dt>
+              <dd>
+                <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+              </dd>
+            </div>
+          </dl>
+          <Heading as="h2" size="6">
+            {LEGAL_NOTICE.hostHeading}
           </Heading>
-          <Text as="p">
-            Le site et ses données sont hébergés dans l’Union européenne par un prestataire d’hébergement professionnel ; ses
-            coordonnées sont communiquées sur simple demande à l’adresse ci-dessus.
-          </Text>
-          <Heading as="h2" size="5">
-            Propriété intellectuelle
-          </Heading>
-          <Text as="p">
-            Les textes, logos et éléments graphiques du site appartiennent à {brandName}. Les articles de la sélection
-            hebdomadaire restent la propriété de leurs auteurs et éditeurs ; le site n’en reproduit que le titre et un
-            résumé, avec un lien vers la source.
-          </Text>
-          <Heading as="h2" size="5">
-            Données personnelles et cookies
-          </Heading>
-          <Text as="p">
-            Voir la <a href="/confidentialite">politique de confidentialité</a> et la page <a href="/cookies">cookies</a>.
-          </Text>
+          <p className="legal-host">{legal.host}</p>
+          <RichText data={page.body} className="" />
         </div>
       </div>
     </>

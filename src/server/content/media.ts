@@ -1,0 +1,10 @@
+/** What a page needs of a media-library image to show it with next/image. */
+export type MediaImage = { url: string; alt: string; width: number; height: number }
+
+/** A populated upload field's image, or null when empty, not populated, or not an image. */
+export function mediaImage(value: unknown): MediaImage | null {
+  if (!value || typeof value !== 'object') return null
+  const { url, alt, width, height } = value as Record<string, unknown>
+  if (typeof url !== 'string' || typeof width !== 'number' || typeof height !== 'number') return null
+  return { url, alt: typeof alt === 'string' ? alt : '', width, height }
+}
