@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test'
+
+import { CONTENT_PAGES } from '@/domain/contentTexts'
+
+import { loginToAdmin } from './admin'
+import { E2E_EDITOR } from './fixtures'
+
+/**
+ * Issue 12: « an editor changes a sentence of the manifesto in /admin and sees it on the site
+ * within seconds, with no deployment ». The page is prerendered; saving expires its cache tag.
+ */
+test('an editor changes a sentence of the manifesto in /admin and the site shows it at once', async ({ page, context }) => {
+  const original = 'on y rit aussi.'
+  const visitor = await context.newPage()
+  await visitor.goto('/manifeste')
+  await expect(visitor.getByText(original)).toBeVisible()
+
+  await loginToAdmin(page, E2E_EDITOR)
+  await page.goto(`/admin/globals/${CONTENT_PAGES.manifesto.slug}`)
+  const editor = page.locator('[data-lexical-editor="true"]').first()
+  await expect(editor).toContainText('Le goût de la conversation')
+  await editor.getByText(original).click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(' Et l’on y refait le monde.')
+  await page.getByRole('button', { name: 'Enregistrer' }).click()
+  await expect(page.getByText(/mis à jour avec succès|enregistré/i).first()).toBeVisible()
+
+  const started = Date.now()
+  await expect(async () => {
+    await visitor.reload()
+    await expect(visitor.getByText('on y rit aussi. Et l’on y refait le monde.')).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 10_000 })
+  test.info().annotations.push({ type: 'visible after', description: `${Date.now() - started} ms` })
+  // The rest of the page is as it was: the heading, the other sections, the join button.
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Penser ensemble, autour d’une table' })).toBeVisible()
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Un cadre de confiance' })).toBeVisible()
+})
+
+test('the legal notice shows the publisher’s facts from the site settings', async ({ page }) => {
+  await page.goto('/mentions-legales')
+  for (const text of ['Association Le Cercle, association loi 1901', '12 rue de la Conversation, 75011 Paris', 'RNA W751234567', 'Scaleway SAS']) {
+    await expect(page.getByText(text)).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/confidentialite')
+})
+
+test('the how-it-works steps and FAQ come from the content, in order', async ({ page }) => {
+  await page.goto('/comment-ca-marche')
+  await expect(page.getByRole('heading', { level: 2, name: 'Six étapes' })).toBeVisible()
+  await expect(page.locator('.steps h3')).toHaveText(['Rejoignez la communauté', 'Réservez votre table', 'Avant le dîner', 'Le dîner', 'Une soirée unique', 'Après le dîner'])
+  await page.getByRole('button', { name: 'Qui paie le repas ?' }).click()
+  await expect(page.getByText('Chacun règle sa part à la fin du repas, directement au restaurant.')).toBeVisible()
+})
