@@ -24,3 +24,15 @@ export function generateGuests(count: number, seed: number): TableGuest[] {
     return { id: `g${g + 1}`, sliders, choices, languages, company }
   })
 }
+
+/** A guest with middling answers, French only and no company, unless told otherwise. */
+export function makeGuest(id: string, overrides: Partial<TableGuest> = {}, sliders: Partial<Record<SliderId, number>> = {}): TableGuest {
+  return {
+    id,
+    sliders: { ...(Object.fromEntries(PERSONALITY_SLIDERS.map((slider) => [slider.id, 5])) as Record<SliderId, number>), ...sliders },
+    choices: Object.fromEntries(PERSONALITY_CHOICES.map((choice) => [choice.id, choice.default])) as Record<ChoiceId, string>,
+    languages: ['fr'],
+    company: null,
+    ...overrides,
+  }
+}
