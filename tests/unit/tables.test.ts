@@ -35,6 +35,8 @@ describe('table composition: sizes', () => {
     expect(composeTables({ guests: generateGuests(17, 3), tableSize: { min: 6, max: 6 } })).toMatchObject({ ok: false, reason: 'size' })
     expect(composeTables({ guests: generateGuests(12, 3), tableSize: { min: 3, max: 8 } })).toMatchObject({ ok: false, reason: 'bounds' })
     expect(composeTables({ guests: [] })).toMatchObject({ ok: false, reason: 'guests' })
+    const unanswered = generateGuests(12, 3).map((guest, k) => (k === 0 ? { ...guest, sliders: { ...guest.sliders, debate_vs_listen: Number.NaN } } : guest))
+    expect(composeTables({ guests: unanswered, tableSize: { min: 6, max: 6 } })).toMatchObject({ ok: false, reason: 'guests' })
   })
 })
 

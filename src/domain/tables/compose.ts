@@ -7,31 +7,9 @@ import { checkHardRules } from './rules'
 import { greedySeating, improveBySwaps } from './search'
 import { Seating } from './seating'
 import { fittingTableCounts, tableSizes } from './sizes'
-import type { CompositionFailure, CompositionInput, CompositionOptions, CompositionResult, FailureReason, ObjectiveParts } from './types'
-import { DEFAULT_RESTARTS, DEFAULT_SEED, DEFAULT_TABLE_SIZE, TABLE_SIZE_LIMITS } from './weights'
-
-/** Bit masks hold the distinct languages of one dinner. */
-const MAX_LANGUAGES = 30
-
-const failure = (reason: FailureReason, message: string): CompositionFailure => ({ ok: false, reason, message })
-
-function invalidInput(input: CompositionInput): CompositionFailure | null {
-  const { guests } = input
-  const bounds = input.tableSize ?? DEFAULT_TABLE_SIZE
-  const ids = guests.map((guest) => guest.id)
-  const pins = guests.flatMap((guest) => (guest.pinnedTable === null || guest.pinnedTable === undefined ? [] : [guest.pinnedTable]))
-  if (guests.length === 0) return failure('guests', 'Aucun convive à placer.')
-  if (new Set(ids).size !== ids.length) return failure('guests', 'Un convive figure deux fois dans la liste.')
-  if (!Number.isInteger(bounds.min) || !Number.isInteger(bounds.max) || bounds.min < TABLE_SIZE_LIMITS.min || bounds.max > TABLE_SIZE_LIMITS.max || bounds.min > bounds.max)
-    return failure('bounds', `Les tailles de table doivent aller de ${TABLE_SIZE_LIMITS.min} à ${TABLE_SIZE_LIMITS.max} convives.`)
-  if (input.tableCount !== undefined && (!Number.isInteger(input.tableCount) || input.tableCount < 1)) return failure('size', 'Le nombre de tables doit être un entier positif.')
-  if (pins.some((table) => !Number.isInteger(table) || table < 0 || (input.tableCount !== undefined && table >= input.tableCount)))
-    return failure('pins', 'Un convive est épinglé à une table qui n’existe pas.')
-  const silent = guests.find((guest) => guest.languages.length === 0)
-  if (silent) return failure('language', `${silent.id} n’a indiqué aucune langue parlée.`)
-  if (new Set(guests.flatMap((guest) => guest.languages.map((code) => code.toLowerCase()))).size > MAX_LANGUAGES) return failure('language', `Plus de ${MAX_LANGUAGES} langues différentes.`)
-  return null
-}
+import type { CompositionFailure, CompositionInput, CompositionOptions, CompositionResult, ObjectiveParts } from './types'
+import { failure, invalidInput } from './validation'
+import { DEFAULT_RESTARTS, DEFAULT_SEED } from './weights'
 
 function tableCounts(input: CompositionInput, problem: Problem): number[] {
   if (input.tableCount !== undefined) return [input.tableCount]
