@@ -1,0 +1,99 @@
+import { pinnedLanguages, planLanguages, type LanguagePlan } from './languages'
+import { evaluate } from './objective'
+import { buildProblem, type Problem } from './problem'
+import { seededRandom } from './prng'
+import { reportArrangement, type ArrangementReport } from './report'
+import { checkHardRules } from './rules'
+import { greedySeating, improveBySwaps } from './search'
+import { Seating } from './seating'
+import { fittingTableCounts, tableSizes } from './sizes'
+import type { CompositionFailure, CompositionInput, CompositionOptions, CompositionResult, ObjectiveParts } from './types'
+import { failure, invalidInput } from './validation'
+import { DEFAULT_RESTARTS, DEFAULT_SEED } from './weights'
+
+function tableCounts(input: CompositionInput, problem: Problem): number[] {
+  if (input.tableCount !== undefined) return [input.tableCount]
+  const lastPinned = Math.max(-1, ...problem.pinned)
+  return fittingTableCounts(problem.n, problem.bounds).filter((count) => count > lastPinned)
+}
+
+/** The current arrangement as a start for the swap search, when it already keeps sizes, languages and pins. */
+function seatingFrom(problem: Problem, sizes: number[], input: CompositionInput, tables: readonly (readonly string[])[]): Seating | null {
+  const keepsRules = checkHardRules(input, tables).every((broken) => broken.rule === 'company')
+  if (!keepsRules || tables.length !== sizes.length || tables.some((table, t) => table.length !== sizes[t])) return null
+  const indexOf = new Map(problem.guests.map((guest, i) => [guest.id, i]))
+  const seating = new Seating(problem, sizes)
+  tables.forEach((table, t) => table.forEach((id) => seating.seat(indexOf.get(id) as number, t)))
+  return seating
+}
+
+function bestSeating(problem: Problem, sizes: number[], plan: LanguagePlan, options: CompositionOptions, start: Seating | null) {
+  const random = seededRandom(options.seed ?? DEFAULT_SEED)
+  let best: { tables: number[][]; parts: ObjectiveParts } | null = null
+  const restarts = Math.max(1, options.restarts ?? DEFAULT_RESTARTS)
+  for (let run = start ? -1 : 0; run < restarts; run++) {
+    const seating = improveBySwaps(problem, run < 0 && start ? start : greedySeating(problem, sizes, plan, random), random)
+    const parts = evaluate(problem, seating.members)
+    if (best === null || parts.objective > best.parts.objective) best = { tables: seating.members.map((table) => [...table]), parts }
+  }
+  return best as { tables: number[][]; parts: ObjectiveParts }
+}
+
+function compose(input: CompositionInput, options: CompositionOptions, current: readonly (readonly string[])[] | null): CompositionResult {
+  const invalid = invalidInput(input)
+  if (invalid) return invalid
+  const problem = buildProblem(input)
+  const { min, max } = problem.bounds
+  const failures: CompositionFailure[] = []
+  for (const count of tableCounts(input, problem)) {
+    const pinnedPerTable = Array.from({ length: count }, (_, t) => problem.pinned.filter((table) => table === t).length)
+    const sizes = tableSizes(problem.n, count, problem.bounds, pinnedPerTable)
+    if (sizes === null) {
+      failures.push(failure('size', `${problem.n} convives ne tiennent pas à ${count} tables de ${min} à ${max} avec les épinglages.`))
+      continue
+    }
+    const allowed = pinnedLanguages(problem, sizes)
+    if (allowed === null) {
+      failures.push(failure('pins', 'Des convives épinglés à une même table n’ont aucune langue en commun.'))
+      continue
+    }
+    const plan = planLanguages(problem, sizes, allowed)
+    if (plan === null) {
+      failures.push(failure('language', `Impossible de donner à chacune des ${count} tables une langue parlée par tous ses convives.`))
+      continue
+    }
+    const start = current ? seatingFrom(problem, sizes, input, current) : null
+    const best = bestSeating(problem, sizes, plan, options, start)
+    const tables = best.tables.map((table) => table.map((guest) => problem.guests[guest].id))
+    return { ok: true, tables, objective: best.parts.objective, ...reportArrangement(problem, best.tables), seed: options.seed ?? DEFAULT_SEED }
+  }
+  return failures[0] ?? failure('size', `${problem.n} convives ne peuvent pas former des tables de ${min} à ${max}.`)
+}
+
+/** Composes the tables of one dinner: greedy starts and swap search, the best of several seeded restarts. */
+export function composeTables(input: CompositionInput, options: CompositionOptions = {}): CompositionResult {
+  return compose(input, options, null)
+}
+
+/**
+ * Composes again for the guests who are not pinned, keeping the number of tables of `current` and
+ * every pinned guest at their table. `input.guests` are everyone to seat (those of `current` and
+ * any newcomer); when `current` still keeps the rules it is one of the starts, so the result is
+ * never worse than it.
+ */
+export function recomposeUnpinned(input: CompositionInput, current: readonly (readonly string[])[], options: CompositionOptions = {}): CompositionResult {
+  const known = new Set(input.guests.map((guest) => guest.id))
+  const strangers = current.flat().filter((id) => !known.has(id))
+  if (strangers.length > 0) return failure('guests', `Convives inconnus de ce dîner : ${strangers.join(', ')}.`)
+  return compose({ ...input, tableCount: current.length }, options, current)
+}
+
+/** The objective and indicators of any arrangement, e.g. after the admin moved guests by hand. */
+export function describeTables(input: CompositionInput, tables: readonly (readonly string[])[]): ArrangementReport {
+  const problem = buildProblem(input)
+  const indexOf = new Map(input.guests.map((guest, i) => [guest.id, i]))
+  return reportArrangement(
+    problem,
+    tables.map((table) => table.flatMap((id) => indexOf.get(id) ?? [])),
+  )
+}

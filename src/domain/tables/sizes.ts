@@ -1,0 +1,26 @@
+import type { TableSizeBounds } from './types'
+
+/** The table counts whose sizes can fit the bounds, preferred first: tables nearest the middle of the bounds. */
+export function fittingTableCounts(guests: number, bounds: TableSizeBounds): number[] {
+  const counts: number[] = []
+  for (let count = Math.ceil(guests / bounds.max); count * bounds.min <= guests; count++) if (count > 0) counts.push(count)
+  const middle = (bounds.min + bounds.max) / 2
+  return counts.sort((a, b) => Math.abs(guests / a - middle) - Math.abs(guests / b - middle) || a - b)
+}
+
+/**
+ * Sizes as even as possible (20 guests in 3 tables: 7, 7, 6), each at least the bounds' minimum and
+ * the number of guests pinned there; null when the bounds cannot hold them.
+ */
+export function tableSizes(guests: number, count: number, bounds: TableSizeBounds, pinnedPerTable: number[]): number[] | null {
+  const sizes = Array.from({ length: count }, (_, t) => Math.max(bounds.min, pinnedPerTable[t] ?? 0))
+  let left = guests - sizes.reduce((sum, size) => sum + size, 0)
+  if (left < 0 || sizes.some((size) => size > bounds.max)) return null
+  while (left > 0) {
+    const smallest = sizes.indexOf(Math.min(...sizes))
+    if (sizes[smallest] >= bounds.max) return null
+    sizes[smallest]++
+    left--
+  }
+  return sizes
+}
