@@ -19,11 +19,18 @@ test('an editor changes a sentence of the manifesto in /admin and the site shows
   await page.goto(`/admin/globals/${CONTENT_PAGES.manifesto.slug}`)
   const editor = page.locator('[data-lexical-editor="true"]').first()
   await expect(editor).toContainText('Le goût de la conversation')
-  await editor.getByText(original).click()
-  await page.keyboard.press('End')
+  // The caret at the end of the first paragraph, as a click after its last word puts it.
+  await editor.click()
+  await editor.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element.querySelector('p') as HTMLElement)
+    range.collapse(false)
+    getSelection()?.removeAllRanges()
+    getSelection()?.addRange(range)
+  })
   await page.keyboard.type(' Et l’on y refait le monde.')
-  await page.getByRole('button', { name: 'Enregistrer' }).click()
-  await expect(page.getByText(/mis à jour avec succès|enregistré/i).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Sauvegarder' }).click()
+  await expect(page.getByText('Mis à jour avec succès.').first()).toBeVisible()
 
   const started = Date.now()
   await expect(async () => {
@@ -41,7 +48,7 @@ test('the legal notice shows the publisher’s facts from the site settings', as
   for (const text of ['Association Le Cercle, association loi 1901', '12 rue de la Conversation, 75011 Paris', 'RNA W751234567', 'Scaleway SAS']) {
     await expect(page.getByText(text)).toBeVisible()
   }
-  await expect(page.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/confidentialite')
+  await expect(page.locator('main').getByRole('link', { name: 'politique de confidentialité', exact: true })).toHaveAttribute('href', '/confidentialite')
 })
 
 test('the how-it-works steps and FAQ come from the content, in order', async ({ page }) => {
