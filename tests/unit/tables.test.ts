@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkHardRules, composeTables, describeTables, WEIGHTS, type Composition, type CompositionInput, type CompositionResult } from '@/domain/tables'
+import { checkHardRules, composeTables, describeTables, moveGuest, tableOf, WEIGHTS, type Composition, type CompositionInput, type CompositionResult } from '@/domain/tables'
 import { planLanguages, pinnedLanguages } from '@/domain/tables/languages'
 import { evaluate } from '@/domain/tables/objective'
 import { buildProblem } from '@/domain/tables/problem'
@@ -15,7 +15,6 @@ function composed(result: CompositionResult): Composition {
   return result
 }
 
-const tableOf = (tables: string[][], id: string) => tables.findIndex((table) => table.includes(id))
 
 describe('table composition: sizes', () => {
   it('chooses the table count that fits the bounds, with sizes as even as possible (20 guests, 6 to 8: 7/7/6)', () => {
@@ -134,5 +133,23 @@ describe('table composition: search', () => {
     expect(result.parts.pastPairs).toBe(0)
     expect(result.objective).toBeCloseTo(free.objective, 6)
     expect(describeTables(remembered, free.tables).parts.objective).toBeCloseTo(free.objective - WEIGHTS.pastPair, 6)
+  })
+})
+
+describe('moving a guest by hand', () => {
+  it('takes the guest from their table to the end of the other, and nowhere else', () => {
+    const tables = [
+      ['a', 'b', 'c'],
+      ['d', 'e'],
+    ]
+    expect(moveGuest(tables, 'b', 1)).toEqual([
+      ['a', 'c'],
+      ['d', 'e', 'b'],
+    ])
+    expect(tables[0]).toEqual(['a', 'b', 'c'])
+    expect(moveGuest(tables, 'b', 0)).toEqual(tables)
+    expect(moveGuest(tables, 'z', 1)).toEqual(tables)
+    expect(moveGuest(tables, 'a', 5)).toEqual(tables)
+    expect(tableOf(tables, 'e')).toBe(1)
   })
 })

@@ -1,20 +1,13 @@
 'use client'
 
 import { Button, DragHandleIcon, Pill } from '@payloadcms/ui'
-import type { CSSProperties, HTMLAttributes, Ref } from 'react'
 
 import { ARTICLE_TEXTS, fill } from '@/domain/adminTexts'
 import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
 import { themeColor, themeTitle } from '@/domain/themes'
 import type { AdminArticle } from '@/server/articles/articles'
 
-/** What dnd-kit's useSortable gives the card: where it is, and the handle's props. */
-export type DragBinding = {
-  setNodeRef: (node: HTMLElement | null) => void
-  style: CSSProperties
-  handle: HTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> }
-  dragging: boolean
-}
+import type { DragBinding } from '../dragBinding'
 
 type Props = {
   article: AdminArticle

@@ -1,0 +1,80 @@
+'use client'
+
+import { DragHandleIcon } from '@payloadcms/ui'
+
+import { fill } from '@/domain/adminTexts'
+import { TABLE_TEXTS } from '@/domain/tableTexts'
+
+import type { DragBinding } from '../dragBinding'
+
+/** What the admin sees of a guest while composing tables: who they are, and what stands out. */
+export type GuestView = { id: string; firstName: string; sector: string; job: string; traits: string[] }
+
+type Props = {
+  guest: GuestView
+  /** The guest's table (0-based) and how many there are, for the move menu. */
+  table: number
+  tableCount: number
+  pinned: boolean
+  onPin: (guestId: string, pinned: boolean) => void
+  onMove: (guestId: string, to: number) => void
+  drag?: DragBinding
+  disabled?: boolean
+}
+
+/**
+ * A guest at a table: first name, sector and job, the two or three traits that stand out; pin
+ * them there, or move them with the menu, so that nobody needs to drag (WCAG 2.5.7).
+ */
+export function GuestChip({ guest, table, tableCount, pinned, onPin, onMove, drag, disabled }: Props) {
+  const classes = ['club-guest', pinned ? 'club-guest--pinned' : '', drag?.dragging ? 'club-guest--dragging' : '']
+  return (
+    <li ref={drag?.setNodeRef} style={drag?.style} className={classes.filter(Boolean).join(' ')}>
+      <button type="button" className="club-guest__handle" aria-label={fill(TABLE_TEXTS.drag, { name: guest.firstName })} disabled={!drag || disabled || pinned} {...drag?.handle}>
+        <DragHandleIcon />
+      </button>
+      <div className="club-guest__who">
+        <span className="club-guest__name">
+          {guest.firstName}
+          {pinned ? <span className="club-guest__pin-badge">{TABLE_TEXTS.pinned}</span> : null}
+        </span>
+        <span className="club-guest__job">{[guest.job, guest.sector].filter(Boolean).join(' · ')}</span>
+        {guest.traits.length > 0 ? (
+          <ul className="club-guest__traits" aria-label={TABLE_TEXTS.traits}>
+            {guest.traits.map((trait) => (
+              <li key={trait}>{trait}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="club-guest__actions">
+        <button
+          type="button"
+          className="club-guest__pin"
+          aria-pressed={pinned}
+          aria-label={pinned ? fill(TABLE_TEXTS.unpinLabel, { name: guest.firstName }) : fill(TABLE_TEXTS.pinLabel, { name: guest.firstName, number: table + 1 })}
+          onClick={() => onPin(guest.id, !pinned)}
+          disabled={disabled}
+        >
+          {pinned ? TABLE_TEXTS.unpin : TABLE_TEXTS.pin}
+        </button>
+        <select
+          className="club-guest__move"
+          aria-label={fill(TABLE_TEXTS.moveLabel, { name: guest.firstName })}
+          value=""
+          disabled={disabled || pinned || tableCount < 2}
+          onChange={(event) => event.target.value !== '' && onMove(guest.id, Number(event.target.value))}
+        >
+          <option value="">{TABLE_TEXTS.moveTo}</option>
+          {Array.from({ length: tableCount }, (_, index) => index)
+            .filter((index) => index !== table)
+            .map((index) => (
+              <option key={index} value={index}>
+                {fill(TABLE_TEXTS.moveOption, { number: index + 1 })}
+              </option>
+            ))}
+        </select>
+      </div>
+    </li>
+  )
+}

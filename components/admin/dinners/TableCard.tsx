@@ -1,0 +1,67 @@
+'use client'
+
+import { Pill } from '@payloadcms/ui'
+import type { ReactNode } from 'react'
+
+import { fill } from '@/domain/adminTexts'
+import { LANGUAGES } from '@/domain/profile'
+import type { TableReport, TableSizeBounds } from '@/domain/tables'
+import { balanceLabel, BALANCE_THRESHOLDS, TABLE_TEXTS } from '@/domain/tableTexts'
+
+const languageLabel = (code: string) => LANGUAGES.find((language) => language.value === code)?.label ?? code
+
+type Props = {
+  index: number
+  report: TableReport
+  bounds: TableSizeBounds
+  /** First names by guest id, to name colleagues and past pairs. */
+  names: Record<string, string>
+  /** The guests' chips (GuestChip), in a list. */
+  children: ReactNode
+  drop?: { setNodeRef: (node: HTMLElement | null) => void; isOver: boolean }
+}
+
+/** One table of a dinner: its guests and its indicators (diversity, a shared language, balance). */
+export function TableCard({ index, report, bounds, names, children, drop }: Props) {
+  const size = report.guestIds.length
+  const titleId = `table-${index + 1}-title`
+  const outOfBounds = size < bounds.min || size > bounds.max
+  const nameList = (ids: string[]) => ids.map((id) => names[id] ?? id).join(', ')
+  const balance = report.imbalance <= BALANCE_THRESHOLDS.good ? 'success' : report.imbalance <= BALANCE_THRESHOLDS.fair ? 'warning' : 'error'
+  return (
+    <section ref={drop?.setNodeRef} className={`club-table${drop?.isOver ? ' club-table--over' : ''}`} aria-labelledby={titleId}>
+      <header className="club-table__header">
+        <h3 id={titleId}>{fill(TABLE_TEXTS.table, { number: index + 1 })}</h3>
+        <span className="club-table__count">{fill(TABLE_TEXTS.guestCount, { count: size })}</span>
+      </header>
+      <dl className="club-table__indicators">
+        <div>
+          <dt>{TABLE_TEXTS.diversity}</dt>
+          <dd>
+            <meter min={0} max={100} value={report.diversityScore} aria-hidden /> {fill(TABLE_TEXTS.diversityValue, { score: Math.round(report.diversityScore) })}
+          </dd>
+        </div>
+        <div>
+          <dt>{TABLE_TEXTS.language}</dt>
+          <dd>{report.sharedLanguages.length > 0 ? report.sharedLanguages.map(languageLabel).join(', ') : <Pill pillStyle="error">{TABLE_TEXTS.noLanguage}</Pill>}</dd>
+        </div>
+        <div>
+          <dt>{TABLE_TEXTS.balance}</dt>
+          <dd>
+            <Pill size="small" pillStyle={balance}>
+              {balanceLabel(report.imbalance)}
+            </Pill>
+          </dd>
+        </div>
+      </dl>
+      {outOfBounds ? <p className="club-table__warning">{fill(TABLE_TEXTS.sizeOutOfBounds, { min: bounds.min, max: bounds.max })}</p> : null}
+      {report.companyConflicts.map((conflict) => (
+        <p key={conflict.company} className="club-table__warning">
+          {fill(TABLE_TEXTS.colleagues, { names: nameList(conflict.guestIds) })}
+        </p>
+      ))}
+      {report.pastPairs.length > 0 ? <p className="club-table__note">{fill(TABLE_TEXTS.pastPairs, { names: report.pastPairs.map((pair) => nameList(pair)).join(' ; ') })}</p> : null}
+      {size === 0 ? <p className="club-table__empty">{TABLE_TEXTS.emptyTable}</p> : <ul className="club-table__guests">{children}</ul>}
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+/** French texts of the table composition in /admin/dinners (issue 13). */
+export const TABLE_TEXTS = {
+  table: 'Table {number}',
+  guestCount: '{count} convives',
+  diversity: 'Diversité',
+  diversityValue: '{score}/100',
+  language: 'Langue commune',
+  noLanguage: 'Aucune langue commune',
+  balance: 'Équilibre',
+  balanceGood: 'équilibrée',
+  balanceFair: 'à surveiller',
+  balancePoor: 'déséquilibrée',
+  colleagues: 'Collègues à la même table : {names}',
+  pastPairs: 'Déjà attablés ensemble : {names}',
+  sizeOutOfBounds: 'Taille hors limites ({min} à {max})',
+  pin: 'Épingler',
+  unpin: 'Désépingler',
+  pinned: 'Épinglé',
+  pinLabel: 'Épingler {name} à la table {number}',
+  unpinLabel: 'Désépingler {name}',
+  moveTo: 'Déplacer vers…',
+  moveLabel: 'Déplacer {name} vers une autre table',
+  moveOption: 'Table {number}',
+  drag: 'Glisser {name} vers une autre table',
+  emptyTable: 'Aucun convive : déposez-en un ici.',
+  traits: 'Traits marquants',
+  dragInstructions:
+    'Pour déplacer un convive au clavier : Espace pour le saisir, les flèches pour changer de table, Espace pour le déposer, Échap pour annuler.',
+  dragPicked: '{name} saisi, à la table {number}.',
+  dragOver: '{name} au-dessus de la table {number}.',
+  dragDropped: '{name} déplacé à la table {number}.',
+  dragCancelled: 'Déplacement de {name} annulé.',
+} as const
+
+/** How far a table's slider means are from the dinner's (root mean square, in standard deviations). */
+export const BALANCE_THRESHOLDS = { good: 0.5, fair: 1 } as const
+
+export function balanceLabel(imbalance: number): string {
+  if (imbalance <= BALANCE_THRESHOLDS.good) return TABLE_TEXTS.balanceGood
+  return imbalance <= BALANCE_THRESHOLDS.fair ? TABLE_TEXTS.balanceFair : TABLE_TEXTS.balancePoor
+}
