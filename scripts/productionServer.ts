@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../src/server/db/throwawayDatabase'
 import { clearNextRuntimeCaches } from '../src/server/nextCaches'
 import { bin, runCommand } from './lib'
+import { prepareDatabase } from './prepare'
 
 export type ProductionServer = {
   url: string
@@ -33,6 +34,8 @@ export async function startProductionServer(options: {
   durableCommits?: boolean
 }): Promise<ProductionServer> {
   const url = `http://localhost:${options.port}`
+  const say = (stage: string) => options.stdio !== 'ignore' && console.log(`[server] ${new Date().toISOString()} ${stage}`)
+  say('throwaway database')
   const database = await createThrowawayDatabase({ durableCommits: options.durableCommits })
   const env = {
     DATABASE_URI: database.uri,
@@ -48,15 +51,17 @@ export async function startProductionServer(options: {
     MEDIA_DIR: mkdtempSync(join(tmpdir(), 'cercle-media-')),
   }
   Object.assign(process.env, env, { NODE_ENV: 'production' })
-  const { prepareDatabase } = await import('./prepare')
+  say('migrations and demo content')
   await prepareDatabase({ seed: true })
 
   const stdio = options.stdio ?? 'inherit'
   if (options.build !== false) {
+    say('next build')
     const code = await runCommand(bin('next'), ['build'], env)
     if (code !== 0) throw new Error(`next build failed (${code})`)
   }
   clearNextRuntimeCaches()
+  say('production server')
   const launch = () => spawn(bin('tsx'), ['scripts/serve.ts', '--port', String(options.port)], { stdio, env: { ...process.env, ...env } })
   const handle: ProductionServer = { url, process: launch(), stop: async () => undefined, restart: async () => undefined, database: database.outage }
   let stopped = false

