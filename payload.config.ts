@@ -9,7 +9,10 @@ import sharp from 'sharp'
 import { restrictInternalCollections } from './collections/access/internalCollections'
 import { withStrictSelects } from './collections/fields/strictSelects'
 import { Articles } from './collections/Articles'
+import { Bookings } from './collections/Bookings'
 import { ContactMessages } from './collections/ContactMessages'
+import { Dinners } from './collections/Dinners'
+import { DinnerTables } from './collections/DinnerTables'
 import { Media } from './collections/Media'
 import { Users } from './collections/Users'
 import { CONTENT_PAGE_GLOBALS } from './globals/pages'
@@ -70,7 +73,7 @@ export default buildConfig({
     },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
-  collections: [Users, Articles, ContactMessages, Media].map(withStrictSelects),
+  collections: [Users, Articles, ContactMessages, Media, Dinners, Bookings, DinnerTables].map(withStrictSelects),
   globals: [SiteSettings, ...CONTENT_PAGE_GLOBALS].map(withStrictSelects),
   editor: contentEditor,
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },

@@ -71,6 +71,9 @@ export interface Config {
     articles: Article;
     'contact-messages': ContactMessage;
     media: Media;
+    dinners: Dinner;
+    bookings: Booking;
+    'dinner-tables': DinnerTable;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -82,6 +85,9 @@ export interface Config {
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    dinners: DinnersSelect<false> | DinnersSelect<true>;
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'dinner-tables': DinnerTablesSelect<false> | DinnerTablesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -340,6 +346,85 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dinners".
+ */
+export interface Dinner {
+  id: number;
+  title: string;
+  theme:
+    | 'culture-creativity'
+    | 'environment-climate'
+    | 'economy-work'
+    | 'politics-democracy'
+    | 'world-geopolitics'
+    | 'technology-future'
+    | 'sport-society'
+    | 'human-rights-social';
+  startsAt: string;
+  city: string;
+  venueName: string;
+  venueAddress: string;
+  speakers?:
+    | {
+        name: string;
+        role: 'journalist' | 'expert';
+        bio?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  seats: number;
+  tableSizeMin: number;
+  tableSizeMax: number;
+  status: 'draft' | 'published' | 'closed' | 'done';
+  tablesConfirmedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  dinner: number | Dinner;
+  member: number | User;
+  status: 'booked' | 'waitlisted' | 'cancelled' | 'attended';
+  plusOne?: boolean | null;
+  queuedAt?: string | null;
+  tableNumber?: number | null;
+  cancelledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dinner-tables".
+ */
+export interface DinnerTable {
+  id: number;
+  dinner: number | Dinner;
+  tables?:
+    | {
+        guests?: (number | User)[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  pins?:
+    | {
+        guest: number | User;
+        table: number;
+        pinnedBy?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  composedAt?: string | null;
+  confirmedAt?: string | null;
+  confirmedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -377,6 +462,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'dinners';
+        value: number | Dinner;
+      } | null)
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'dinner-tables';
+        value: number | DinnerTable;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -578,6 +675,74 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dinners_select".
+ */
+export interface DinnersSelect<T extends boolean = true> {
+  title?: T;
+  theme?: T;
+  startsAt?: T;
+  city?: T;
+  venueName?: T;
+  venueAddress?: T;
+  speakers?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        bio?: T;
+        id?: T;
+      };
+  seats?: T;
+  tableSizeMin?: T;
+  tableSizeMax?: T;
+  status?: T;
+  tablesConfirmedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  dinner?: T;
+  member?: T;
+  status?: T;
+  plusOne?: T;
+  queuedAt?: T;
+  tableNumber?: T;
+  cancelledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dinner-tables_select".
+ */
+export interface DinnerTablesSelect<T extends boolean = true> {
+  dinner?: T;
+  tables?:
+    | T
+    | {
+        guests?: T;
+        id?: T;
+      };
+  pins?:
+    | T
+    | {
+        guest?: T;
+        table?: T;
+        pinnedBy?: T;
+        id?: T;
+      };
+  composedAt?: T;
+  confirmedAt?: T;
+  confirmedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,6 +6,7 @@ import * as migration_20261122_052644_editor_role_and_article_order from './2026
 import * as migration_20261122_060802_email_confirmation_fields from './20261122_060802_email_confirmation_fields'
 import * as migration_20261122_060900_login_throttle_and_email_confirmation from './20261122_060900_login_throttle_and_email_confirmation'
 import * as migration_20261122_184227_content_pages_media_brand_forms from './20261122_184227_content_pages_media_brand_forms'
+import * as migration_20261122_215418_dinners_bookings_tables from './20261122_215418_dinners_bookings_tables'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261122_184227_content_pages_media_brand_forms.up,
     down: migration_20261122_184227_content_pages_media_brand_forms.down,
     name: '20261122_184227_content_pages_media_brand_forms',
+  },
+  {
+    up: migration_20261122_215418_dinners_bookings_tables.up,
+    down: migration_20261122_215418_dinners_bookings_tables.down,
+    name: '20261122_215418_dinners_bookings_tables',
   },
 ]

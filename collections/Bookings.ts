@@ -1,0 +1,93 @@
+import type { Access, CollectionConfig } from 'payload'
+
+import { BOOKING_STATUSES } from '@/domain/dinners'
+import { BOOKING_LABELS, DINNER_LABELS } from '@/domain/dinnerAdminTexts'
+import { CACHE_TAGS, expireTag } from '@/server/cache'
+
+import { adminOnly, isAdminUser } from './access/roles'
+import { selectOptions } from './fields/options'
+
+/** Admins see every booking; a member only their own. Members write only through /api/dinners/… (locked, checked). */
+const adminOrOwn: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  return req.user ? { member: { equals: req.user.id } } : false
+}
+
+const serverOwned = { create: () => false, update: () => false }
+
+/** A member's seat (or place in the queue) at a dinner: one row per member and dinner, re-used when they book again. */
+export const Bookings: CollectionConfig = {
+  slug: 'bookings',
+  labels: { singular: BOOKING_LABELS.singular, plural: BOOKING_LABELS.plural },
+  admin: {
+    defaultColumns: ['dinner', 'member', 'status', 'plusOne', 'updatedAt'],
+    group: DINNER_LABELS.group,
+  },
+  access: {
+    read: adminOrOwn,
+    create: adminOnly,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  indexes: [{ fields: ['member', 'dinner'], unique: true }],
+  hooks: {
+    afterChange: [() => expireTag(CACHE_TAGS.dinners)],
+    afterDelete: [() => expireTag(CACHE_TAGS.dinners)],
+  },
+  fields: [
+    {
+      name: 'dinner',
+      type: 'relationship',
+      relationTo: 'dinners',
+      label: BOOKING_LABELS.dinner,
+      required: true,
+      index: true,
+    },
+    {
+      name: 'member',
+      type: 'relationship',
+      relationTo: 'users',
+      label: BOOKING_LABELS.member,
+      required: true,
+      index: true,
+    },
+    {
+      name: 'status',
+      type: 'select',
+      label: BOOKING_LABELS.status,
+      required: true,
+      defaultValue: 'booked',
+      options: selectOptions(BOOKING_STATUSES),
+    },
+    {
+      name: 'plusOne',
+      type: 'checkbox',
+      label: BOOKING_LABELS.plusOne,
+      defaultValue: false,
+    },
+    // The order of the waitlist; set by the server when the member joins it.
+    {
+      name: 'queuedAt',
+      type: 'date',
+      label: BOOKING_LABELS.queuedAt,
+      access: serverOwned,
+      admin: { readOnly: true },
+    },
+    // Set when the admin confirms the tables (1-based): with it, the guest sees the venue.
+    {
+      name: 'tableNumber',
+      type: 'number',
+      label: BOOKING_LABELS.tableNumber,
+      min: 1,
+      access: serverOwned,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'cancelledAt',
+      type: 'date',
+      label: BOOKING_LABELS.cancelledAt,
+      access: serverOwned,
+      admin: { readOnly: true },
+    },
+  ],
+}

@@ -1,0 +1,136 @@
+/** Dinners and bookings (DESIGN §11, SPEC §9): the facts, the rules and the French texts, once. */
+import type { PricingPlan } from './plans'
+
+export const DINNER_STATUSES = [
+  { value: 'draft', label: 'Brouillon' },
+  { value: 'published', label: 'Publié' },
+  { value: 'closed', label: 'Complet / fermé' },
+  { value: 'done', label: 'Passé' },
+] as const
+export type DinnerStatus = (typeof DINNER_STATUSES)[number]['value']
+
+export const SPEAKER_ROLES = [
+  { value: 'journalist', label: 'Journaliste' },
+  { value: 'expert', label: 'Expert' },
+] as const
+export type SpeakerRole = (typeof SPEAKER_ROLES)[number]['value']
+
+export const BOOKING_STATUSES = [
+  { value: 'booked', label: 'Réservé' },
+  { value: 'waitlisted', label: 'Liste d’attente' },
+  { value: 'cancelled', label: 'Annulé' },
+  { value: 'attended', label: 'Présent' },
+] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]['value']
+
+/** Bookings that count against a plan's limit: a seat held, waited for or used. */
+export const ACTIVE_BOOKING_STATUSES: readonly BookingStatus[] = ['booked', 'waitlisted', 'attended']
+
+/** A booking can be cancelled until this long before the dinner. */
+export const CANCEL_DEADLINE_HOURS = 48
+export const DINNER_SEATS_LIMITS = { min: 4, max: 200 } as const
+export const SPEAKER_BIO_MAX = 400
+export const UPCOMING_DINNERS_LIMIT = 12
+/** How many upcoming dinners the home page and « Comment ça marche » show. */
+export const NEXT_DINNERS_SHOWN = 3
+
+/** What each plan allows (SPEC §9): essential 1 dinner a month, premium unlimited with one guest, test one trial dinner. */
+export const PLAN_BOOKING_RULES: Record<PricingPlan, { perMonth: number | null; ever: number | null; plusOne: boolean }> = {
+  essential: { perMonth: 1, ever: null, plusOne: false },
+  premium: { perMonth: null, ever: null, plusOne: true },
+  test: { perMonth: null, ever: 1, plusOne: false },
+}
+
+/** The seats a booking takes: the member, and their guest if any. */
+export function seatsTaken(plusOne: boolean | null | undefined): number {
+  return plusOne ? 2 : 1
+}
+
+export function cancellationDeadline(startsAt: Date): Date {
+  return new Date(startsAt.getTime() - CANCEL_DEADLINE_HOURS * 60 * 60 * 1000)
+}
+
+export function canStillCancel(startsAt: Date, now: Date = new Date()): boolean {
+  return now.getTime() <= cancellationDeadline(startsAt).getTime()
+}
+
+/** The month (YYYY-MM, Paris time) a dinner counts in for the essential plan's limit. */
+export function dinnerMonth(startsAt: Date): string {
+  return new Intl.DateTimeFormat('fr-CA', {
+    timeZone: DINNER_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  }).format(startsAt)
+}
+
+export const DINNER_TIME_ZONE = 'Europe/Paris'
+
+/** « jeudi 3 décembre 2026 à 20 h 00 », in Paris time whatever the server's zone. */
+export function formatDinnerDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  const day = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: DINNER_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date)
+  const time = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: DINNER_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date)
+  return `${day} à ${time.replace(':', '\u00a0h\u00a0')}`
+}
+
+export function speakerRoleLabel(role: string): string {
+  return SPEAKER_ROLES.find((r) => r.value === role)?.label ?? role
+}
+
+export function bookingStatusLabel(status: string): string {
+  return BOOKING_STATUSES.find((s) => s.value === status)?.label ?? status
+}
+
+/** Refusals of a booking or a cancellation (texts ours; SPEC is silent). */
+export const BOOKING_ERRORS = {
+  notMember: 'Les dîners sont réservés aux membres : votre candidature doit d’abord être approuvée.',
+  notOpen: 'Ce dîner n’est pas ouvert aux réservations.',
+  past: 'Ce dîner a déjà eu lieu.',
+  alreadyBooked: 'Vous êtes déjà inscrit à ce dîner.',
+  monthLimit: 'Votre formule Essentiel comprend un dîner par mois : vous avez déjà réservé un dîner ce mois-ci.',
+  trialUsed: 'Votre formule Test comprend un seul dîner découverte, que vous avez déjà réservé.',
+  noPlan: 'Choisissez d’abord une formule pour réserver un dîner.',
+  plusOneNotIncluded: 'Seule la formule Premium permet de venir avec un invité.',
+  plusOneFull: 'Il ne reste qu’une place : réservez sans invité, ou rejoignez la liste d’attente.',
+  tooLate: `Il est trop tard pour annuler : l’annulation est possible jusqu’à ${CANCEL_DEADLINE_HOURS} heures avant le dîner.`,
+  noBooking: 'Vous n’avez pas de réservation à ce dîner.',
+  bodyInvalid: 'Requête de réservation invalide.',
+} as const
+
+/** What a member reads in their space and in the toasts (texts ours). */
+export const BOOKING_TEXTS = {
+  heading: 'Les prochains dîners',
+  yourBookings: 'Vos réservations',
+  noBookings: 'Vous n’avez pas encore réservé de dîner.',
+  noDinners: 'Aucun dîner n’est annoncé pour le moment : les prochains seront publiés ici.',
+  forYou: 'Selon vos thématiques',
+  book: 'Réserver',
+  bookWithGuest: 'Réserver avec un invité',
+  joinWaitlist: 'Rejoindre la liste d’attente',
+  cancel: 'Annuler ma réservation',
+  booked: 'Votre place est réservée.',
+  waitlisted: 'Ce dîner est complet : vous êtes sur la liste d’attente. Nous vous écrirons si une place se libère.',
+  cancelled: 'Votre réservation est annulée.',
+  seatsLeft: '{count} places restantes',
+  oneSeatLeft: '1 place restante',
+  full: 'Complet',
+  venueHidden: 'Le lieu vous sera communiqué une fois les tables composées.',
+  venue: 'Lieu',
+  table: 'Table {number}',
+  withGuest: 'avec un invité',
+  cancelUntil: 'Annulation possible jusqu’au {date}.',
+  speakers: 'Intervenants',
+  membersOnly: 'Les dîners se réservent depuis votre espace, une fois votre candidature approuvée.',
+  seeDinners: 'Voir les dîners',
+  errorTitle: 'Réservation impossible',
+} as const

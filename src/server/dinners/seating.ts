@@ -1,0 +1,14 @@
+import type { Payload } from 'payload'
+
+import { pool } from '../db/pool'
+
+/** True when this member holds a seat at this dinner and the confirmed tables gave them one. */
+export async function isSeatedGuest(payload: Payload, dinnerId: number, memberId: number): Promise<boolean> {
+  const { rows } = await pool(payload).query(
+    `SELECT 1 FROM bookings b JOIN dinners d ON d.id = b.dinner_id
+      WHERE b.dinner_id = $1 AND b.member_id = $2 AND b.status IN ('booked', 'attended')
+        AND b.table_number IS NOT NULL AND d.tables_confirmed_at IS NOT NULL`,
+    [dinnerId, memberId],
+  )
+  return rows.length > 0
+}
