@@ -2,6 +2,8 @@ import { expect } from 'vitest'
 
 import * as abStats from '@/app/(frontend)/api/admin/abtest/stats/route'
 import * as abUsers from '@/app/(frontend)/api/admin/abtest/users/route'
+import * as confirmTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
+import * as dinnerTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
 import * as reviewOne from '@/app/(frontend)/api/admin/applications/[id]/review/route'
 import * as approved from '@/app/(frontend)/api/admin/applications/approved/route'
 import * as counts from '@/app/(frontend)/api/admin/applications/counts/route'
@@ -21,7 +23,11 @@ import * as logout from '@/app/(frontend)/api/auth/logout/route'
 import * as reset from '@/app/(frontend)/api/auth/reset-password/route'
 import * as authUser from '@/app/(frontend)/api/auth/user/route'
 import * as contact from '@/app/(frontend)/api/contact/route'
+import * as cancelBooking from '@/app/(frontend)/api/dinners/[id]/bookings/me/route'
+import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
+import * as dinners from '@/app/(frontend)/api/dinners/route'
 import * as health from '@/app/(frontend)/api/health/route'
+import * as myDinners from '@/app/(frontend)/api/me/dinners/route'
 import * as meEmail from '@/app/(frontend)/api/me/email/route'
 import * as meExport from '@/app/(frontend)/api/me/export/route'
 import * as mePassword from '@/app/(frontend)/api/me/password/route'
@@ -30,7 +36,10 @@ import * as register from '@/app/(frontend)/api/register/route'
 import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
 import * as quickSignup from '@/app/(frontend)/api/users/route'
 
+import { composeDinner } from '@/server/dinners/tables'
+
 import { call, type CallOptions, completionSteps, mailedToken, ready, STEP1, uniqueEmail } from '../support/api'
+import { dinner, member } from '../support/dinners'
 import type { Cell, Row } from './matrix'
 
 const PUBLIC = [200, 200, 200, 200, 200] as const
@@ -60,6 +69,29 @@ async function articleTitle(id: number) {
 }
 
 const allowed = (cell: Cell, roles: Cell['actor'][]) => roles.includes(cell.actor)
+
+/** Only an approved member books: the matrix's applicants are not approved yet, the team never books. */
+const MEMBERS_ONLY = [401, 403, 403, 403, 403] as const
+
+/** A dinner four members booked (one table of 4 to 8), composed when asked. */
+async function bookedDinner(composed = false) {
+  const d = await dinner({ seats: 8, tableSizeMin: 4 })
+  const payload = await ready()
+  for (let i = 0; i < 4; i += 1) {
+    const guest = await member()
+    await payload.create({ collection: 'bookings', overrideAccess: true, data: { dinner: d.id, member: guest.id, status: 'booked' } })
+  }
+  if (composed) {
+    const admin = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, overrideAccess: true })).docs[0]
+    await composeDinner(payload, admin, d.id)
+  }
+  return { id: String(d.id) }
+}
+
+async function bookingsOf(dinnerId: string) {
+  const { docs } = await (await ready()).find({ collection: 'bookings', where: { dinner: { equals: Number(dinnerId) } }, overrideAccess: true, depth: 0, limit: 10 })
+  return docs
+}
 
 /** Each exported handler of src/app/(frontend)/api, with its expected answer for each actor. */
 export const API_ROWS: Row[] = [
@@ -193,6 +225,57 @@ export const API_ROWS: Row[] = [
     expect: ADMIN_ONLY,
     send: (cell) => as(cell, reviewMany.POST, { body: { ids: [cell.cast.A.id], action: 'reject', notes: '' } }),
     verify: async (cell) => expect((await user(cell.cast.A.id))?.applicationStatus).toBe(cell.actor === 'admin' ? 'rejected' : 'pending'),
+  },
+  { route: 'GET /api/dinners', expect: PUBLIC, send: (cell) => as(cell, dinners.GET), verify: (_cell, answer) => expect(JSON.stringify(answer.body)).not.toMatch(/venue/i) },
+  {
+    route: 'POST /api/dinners/[id]/bookings',
+    expect: MEMBERS_ONLY,
+    send: async (cell) => as(cell, bookings.POST, { body: {}, params: { id: String((await dinner()).id) } }),
+  },
+  {
+    route: 'DELETE /api/dinners/[id]/bookings/me',
+    expect: MEMBERS_ONLY,
+    send: async (cell) => as(cell, cancelBooking.DELETE, { method: 'DELETE', params: { id: String((await dinner()).id) } }),
+  },
+  { route: 'GET /api/me/dinners', expect: MEMBERS_ONLY, send: (cell) => as(cell, myDinners.GET) },
+  {
+    route: 'GET /api/admin/dinners/[id]/tables',
+    expect: ADMIN_ONLY,
+    send: async (cell) => as(cell, dinnerTables.GET, { params: await bookedDinner() }),
+    verify: (cell, answer) => {
+      if (cell.actor === 'admin') expect(answer.body.guests).toHaveLength(4)
+    },
+  },
+  {
+    route: 'POST /api/admin/dinners/[id]/tables',
+    expect: ADMIN_ONLY,
+    send: async (cell) => as(cell, dinnerTables.POST, { method: 'POST', params: await bookedDinner() }),
+    verify: (cell, answer) => {
+      if (cell.actor === 'admin') expect(answer.body.arrangement.tables.flat()).toHaveLength(4)
+    },
+  },
+  {
+    route: 'PUT /api/admin/dinners/[id]/tables',
+    expect: ADMIN_ONLY,
+    send: async (cell) => {
+      const params = await bookedDinner()
+      const guests = (await bookingsOf(params.id)).map((b) => String(b.member))
+      return as(cell, dinnerTables.PUT, { method: 'PUT', params, body: { tables: [guests], pins: [{ guest: guests[0], table: 0 }] } })
+    },
+    verify: (cell, answer) => {
+      if (cell.actor === 'admin') expect(answer.body.arrangement.pins).toHaveLength(1)
+    },
+  },
+  {
+    route: 'POST /api/admin/dinners/[id]/tables/confirm',
+    expect: ADMIN_ONLY,
+    send: async (cell) => {
+      const params = await bookedDinner(true)
+      const answer = await as(cell, confirmTables.POST, { method: 'POST', params })
+      const seated = (await bookingsOf(params.id)).filter((b) => typeof b.tableNumber === 'number')
+      expect(seated).toHaveLength(cell.actor === 'admin' ? 4 : 0)
+      return answer
+    },
   },
   { route: 'GET /api/admin/abtest/stats', expect: ADMIN_ONLY, send: (cell) => as(cell, abStats.GET) },
   { route: 'GET /api/admin/abtest/users', expect: ADMIN_ONLY, send: (cell) => as(cell, abUsers.GET) },

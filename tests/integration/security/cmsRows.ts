@@ -5,6 +5,7 @@ import { CONTENT_PAGES } from '@/domain/contentTexts'
 
 import { pngImage, uploadForm } from '../../support/image'
 import { ready, uniqueEmail } from '../support/api'
+import { dinner } from '../support/dinners'
 import { cms } from '../support/cms'
 import { type Account, ACTORS, type Cast } from './actors'
 import type { Answer, Cell, Row } from './matrix'
@@ -265,6 +266,70 @@ export const CMS_COLLECTION_SPECS: CollectionSpec[] = [
       if (answer.status === 200) expect(answer.body.value).toBeNull()
     },
     listVerify: onlyOwn,
+  },
+  {
+    // Published dinners are public, without their venue (only the team and the seated guests read it).
+    slug: 'dinners',
+    target: () => dinner(),
+    create: () => ({
+      title: 'Créé dans le CMS',
+      theme: 'economy-work',
+      startsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      city: 'Lyon',
+      venueName: 'Salle',
+      venueAddress: '1 rue',
+      speakers: [{ name: 'Invité', role: 'expert' }],
+      seats: 12,
+    }),
+    change: { title: 'Titre piraté' },
+    field: 'title',
+    expect: { list: ALL(200), read: ALL(200), create: ADMIN_WRITES(201), update: ADMIN_WRITES(200), delete: ADMIN_WRITES(200), bulkUpdate: ADMIN_WRITES(200), bulkDelete: ADMIN_WRITES(200) },
+    readVerify: (cell, answer) => expect(answer.body.venueName === undefined).toBe(cell.actor !== 'admin'),
+    listVerify: (cell, answer) => {
+      const docs = answer.body.docs as Array<{ status: string; venueAddress?: string }>
+      if (cell.actor !== 'admin') expect(docs.filter((doc) => doc.status === 'draft' || doc.venueAddress !== undefined)).toEqual([])
+    },
+  },
+  {
+    // A member reads their own bookings; every write goes through /api/dinners/… (locked, checked).
+    slug: 'bookings',
+    targetIsOwner: true,
+    target: async (cast) =>
+      (await local()).create({ collection: 'bookings', overrideAccess: true, data: { dinner: (await dinner()).id, member: cast.A.id, status: 'booked' } }),
+    create: async (cell) => ({ dinner: (await dinner()).id, member: cell.caller?.id ?? 1, status: 'booked' }),
+    change: { status: 'attended' },
+    field: 'status',
+    expect: {
+      list: [401, 200, 200, 200, 200],
+      read: [401, 200, 404, 404, 200],
+      create: ADMIN_WRITES(201),
+      update: ADMIN_WRITES(200),
+      delete: ADMIN_WRITES(200),
+      bulkUpdate: ADMIN_WRITES(200),
+      bulkDelete: ADMIN_WRITES(200),
+    },
+    listVerify: (cell, answer) => {
+      if (answer.status !== 200 || cell.actor === 'admin') return
+      const members = (answer.body.docs as Array<{ member: number | { id: number } }>).map((doc) => (typeof doc.member === 'object' ? doc.member.id : doc.member))
+      expect(members.filter((id) => id !== cell.caller?.id)).toEqual([])
+    },
+  },
+  {
+    // The seating of a dinner: the team's working document.
+    slug: 'dinner-tables',
+    target: async () => (await local()).create({ collection: 'dinner-tables', overrideAccess: true, data: { dinner: (await dinner()).id, tables: [] } }),
+    create: async () => ({ dinner: (await dinner()).id, tables: [] }),
+    change: { composedAt: '2030-01-01T00:00:00.000Z' },
+    field: 'composedAt',
+    expect: {
+      list: [401, 403, 403, 403, 200],
+      read: [401, 403, 403, 403, 200],
+      create: ADMIN_WRITES(201),
+      update: ADMIN_WRITES(200),
+      delete: ADMIN_WRITES(200),
+      bulkUpdate: ADMIN_WRITES(200),
+      bulkDelete: ADMIN_WRITES(200),
+    },
   },
   {
     // The record of applied migrations: Payload gives it no REST endpoints at all.

@@ -1,0 +1,21 @@
+import { bookingSchema } from '@/domain/bookingSchema'
+import { requireUser } from '@/server/auth/session'
+import { bookDinner } from '@/server/dinners/bookings'
+import { parseId, readBody } from '@/server/http/body'
+import { notFound } from '@/server/http/errors'
+import { json, route } from '@/server/http/respond'
+import { getPayloadClient } from '@/server/payload'
+
+export const dynamic = 'force-dynamic'
+
+type Context = { params: Promise<{ id: string }> }
+
+/** A member books a seat (201 booked, or 201 waitlisted when the dinner is full), within their plan. */
+export const POST = route<Context>(async (req, { params }) => {
+  const payload = await getPayloadClient()
+  const user = await requireUser(payload, req)
+  const id = parseId((await params).id)
+  if (id === null) throw notFound()
+  const { plusOne } = await readBody(req, bookingSchema)
+  return json({ booking: await bookDinner(payload, user, id, plusOne) }, 201)
+})

@@ -1,0 +1,177 @@
+import type { Payload } from 'payload'
+
+import { ACTIVE_BOOKING_STATUSES, BOOKING_ERRORS, type BookingStatus, canStillCancel, DINNER_TIME_ZONE, PLAN_BOOKING_RULES, seatsTaken } from '@/domain/dinners'
+import type { PricingPlan } from '@/domain/plans'
+import type { User } from '@/payload-types'
+
+import { CACHE_TAGS, expireTag } from '../cache'
+import { inTransaction, sql, type Transaction } from '../db/transaction'
+import { deliverOrRetryLater } from '../email/outbox'
+import { ApiError, notFound } from '../http/errors'
+import { queuePromotionMail } from './dinnerMails'
+
+export type BookingResult = {
+  dinnerId: number
+  status: BookingStatus
+  plusOne: boolean
+  seatsLeft: number
+}
+
+type DinnerRow = {
+  id: number
+  title: string
+  status: string
+  starts_at: Date
+  seats: string
+  city: string
+}
+type BookingRow = {
+  id: number
+  member_id: number
+  status: BookingStatus
+  plus_one: boolean | null
+}
+
+/** Only an approved applicant is a member (issue 13); the team's accounts do not book. */
+export function assertMember(user: User): void {
+  if (user.role !== 'applicant' || user.applicationStatus !== 'approved') throw new ApiError(403, BOOKING_ERRORS.notMember)
+}
+
+const conflict = (message: string) => new ApiError(409, message)
+
+/** Seats held at a dinner (a guest's +1 takes one more). */
+async function seatsHeld(tx: Transaction, dinnerId: number): Promise<number> {
+  const [row] = await tx.query<{ held: string | null }>(sql`
+    SELECT COALESCE(SUM(CASE WHEN plus_one THEN 2 ELSE 1 END), 0) AS held
+      FROM bookings WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended')`)
+  return Number(row?.held ?? 0)
+}
+
+/**
+ * Locks the member, then the dinner (always in this order, so two requests never wait on each
+ * other crosswise): of many members booking the last seats at once, each decision sees the
+ * seats the previous ones took.
+ */
+async function lockMemberAndDinner(tx: Transaction, memberId: number, dinnerId: number): Promise<DinnerRow> {
+  await tx.query(sql`SELECT id FROM users WHERE id = ${memberId} FOR UPDATE`)
+  const [dinner] = await tx.query<DinnerRow>(sql`
+    SELECT id, title, status, starts_at, seats, city FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
+  if (!dinner || dinner.status === 'draft') throw notFound()
+  return dinner
+}
+
+/** The plan's limit (SPEC §9), counted on the bookings that hold or wait for a seat. */
+async function assertWithinPlan(tx: Transaction, user: User, dinner: DinnerRow, plusOne: boolean): Promise<void> {
+  const plan = user.pricingPlan as PricingPlan | null | undefined
+  if (!plan) throw conflict(BOOKING_ERRORS.noPlan)
+  const rules = PLAN_BOOKING_RULES[plan]
+  if (plusOne && !rules.plusOne) throw conflict(BOOKING_ERRORS.plusOneNotIncluded)
+  const active = sql.raw(ACTIVE_BOOKING_STATUSES.map((s) => `'${s}'`).join(', '))
+  if (rules.ever !== null) {
+    const [row] = await tx.query<{ count: string }>(sql`
+      SELECT count(*) AS count FROM bookings WHERE member_id = ${user.id} AND status IN (${active})`)
+    if (Number(row.count) >= rules.ever) throw conflict(BOOKING_ERRORS.trialUsed)
+  }
+  if (rules.perMonth !== null) {
+    const zone = DINNER_TIME_ZONE
+    const [row] = await tx.query<{ count: string }>(sql`
+      SELECT count(*) AS count FROM bookings b JOIN dinners d ON d.id = b.dinner_id
+       WHERE b.member_id = ${user.id} AND b.status IN (${active})
+         AND date_trunc('month', d.starts_at AT TIME ZONE ${zone}) = date_trunc('month', ${dinner.starts_at}::timestamptz AT TIME ZONE ${zone})`)
+    if (Number(row.count) >= rules.perMonth) throw conflict(BOOKING_ERRORS.monthLimit)
+  }
+}
+
+/**
+ * Books a seat for the member (and their guest): a seat when one is left, the waitlist when the
+ * dinner is full. Re-uses the member's cancelled booking, if any, so there is one row per member
+ * and dinner.
+ */
+export async function bookDinner(payload: Payload, user: User, dinnerId: number, plusOne: boolean): Promise<BookingResult> {
+  assertMember(user)
+  const result = await inTransaction(payload, async (tx) => {
+    const dinner = await lockMemberAndDinner(tx, user.id, dinnerId)
+    if (new Date(dinner.starts_at).getTime() <= Date.now()) throw conflict(BOOKING_ERRORS.past)
+    if (dinner.status !== 'published') throw conflict(BOOKING_ERRORS.notOpen)
+    const [existing] = await tx.query<BookingRow>(sql`
+      SELECT id, member_id, status, plus_one FROM bookings WHERE dinner_id = ${dinnerId} AND member_id = ${user.id}`)
+    if (existing && existing.status !== 'cancelled') throw conflict(BOOKING_ERRORS.alreadyBooked)
+    await assertWithinPlan(tx, user, dinner, plusOne)
+
+    const free = Number(dinner.seats) - (await seatsHeld(tx, dinnerId))
+    const needed = seatsTaken(plusOne)
+    if (free > 0 && free < needed) throw conflict(BOOKING_ERRORS.plusOneFull)
+    const status: BookingStatus = free >= needed ? 'booked' : 'waitlisted'
+    const queuedAt = status === 'waitlisted' ? sql`now()` : sql`NULL`
+    if (existing) {
+      await tx.query(sql`
+        UPDATE bookings SET status = ${status}, plus_one = ${plusOne}, queued_at = ${queuedAt}, cancelled_at = NULL,
+               table_number = NULL, updated_at = now()
+         WHERE id = ${existing.id}`)
+    } else {
+      await tx.query(sql`
+        INSERT INTO bookings (dinner_id, member_id, status, plus_one, queued_at)
+        VALUES (${dinnerId}, ${user.id}, ${status}, ${plusOne}, ${queuedAt})`)
+    }
+    return {
+      dinnerId,
+      status,
+      plusOne,
+      seatsLeft: Math.max(0, free - (status === 'booked' ? needed : 0)),
+    }
+  })
+  expireTag(CACHE_TAGS.dinners)
+  return result
+}
+
+/**
+ * Cancels the member's booking until 48 hours before the dinner. A freed seat goes to the first
+ * on the waitlist (in the order they joined it; a +1 waits until two seats are free), who is
+ * told by e-mail: the promotion and its mail are written in the same transaction.
+ */
+export async function cancelBooking(payload: Payload, user: User, dinnerId: number): Promise<BookingResult> {
+  assertMember(user)
+  const { result, mails } = await inTransaction(payload, async (tx) => {
+    const dinner = await lockMemberAndDinner(tx, user.id, dinnerId)
+    const [booking] = await tx.query<BookingRow>(sql`
+      SELECT id, member_id, status, plus_one FROM bookings WHERE dinner_id = ${dinnerId} AND member_id = ${user.id}`)
+    if (!booking || (booking.status !== 'booked' && booking.status !== 'waitlisted')) throw new ApiError(404, BOOKING_ERRORS.noBooking)
+    if (!canStillCancel(new Date(dinner.starts_at))) throw conflict(BOOKING_ERRORS.tooLate)
+    await tx.query(sql`
+      UPDATE bookings SET status = 'cancelled', cancelled_at = now(), queued_at = NULL, table_number = NULL, updated_at = now()
+       WHERE id = ${booking.id}`)
+    const mails = booking.status === 'booked' ? await promoteFromWaitlist(payload, tx, dinner) : []
+    const seatsLeft = Math.max(0, Number(dinner.seats) - (await seatsHeld(tx, dinnerId)))
+    return {
+      result: {
+        dinnerId,
+        status: 'cancelled' as const,
+        plusOne: Boolean(booking.plus_one),
+        seatsLeft,
+      },
+      mails,
+    }
+  })
+  for (const id of mails) await deliverOrRetryLater(payload, id)
+  expireTag(CACHE_TAGS.dinners)
+  return result
+}
+
+/** Seats the waitlisted members, first come first served, while seats are free; returns the queued mails. */
+export async function promoteFromWaitlist(payload: Payload, tx: Transaction, dinner: DinnerRow): Promise<number[]> {
+  let free = Number(dinner.seats) - (await seatsHeld(tx, dinner.id))
+  if (free <= 0) return []
+  const waiting = await tx.query<BookingRow>(sql`
+    SELECT id, member_id, status, plus_one FROM bookings
+     WHERE dinner_id = ${dinner.id} AND status = 'waitlisted' ORDER BY queued_at, id`)
+  const mails: number[] = []
+  for (const booking of waiting) {
+    if (free <= 0) break
+    const needed = seatsTaken(booking.plus_one)
+    if (needed > free) continue
+    await tx.query(sql`UPDATE bookings SET status = 'booked', queued_at = NULL, updated_at = now() WHERE id = ${booking.id}`)
+    free -= needed
+    mails.push(await queuePromotionMail(payload, tx, booking.member_id, dinner))
+  }
+  return mails
+}

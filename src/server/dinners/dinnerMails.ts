@@ -1,0 +1,79 @@
+import type { Payload } from 'payload'
+
+import type { Brand } from '@/domain/brand'
+import { formatDinnerDate, speakerRoleLabel } from '@/domain/dinners'
+
+import { sql, type Transaction } from '../db/transaction'
+import { enqueueMail } from '../email/outbox'
+import { siteUrl } from '../env'
+import { getSiteSettings } from '../settings/siteSettings'
+
+type Guest = { email: string; first_name: string | null }
+type DinnerFacts = { title: string; starts_at: Date | string; city: string }
+
+function hello(firstName: string | null): string {
+  return firstName ? `Bonjour ${firstName},` : 'Bonjour,'
+}
+
+function signature(brand: Brand): string[] {
+  return ['', `Votre espace : ${siteUrl()}/status`, '', `L’équipe ${brand.of}`]
+}
+
+async function guest(tx: Transaction, memberId: number): Promise<Guest> {
+  const [row] = await tx.query<Guest>(sql`SELECT email, first_name FROM users WHERE id = ${memberId}`)
+  return row
+}
+
+/** « Une place s’est libérée » : the first on the waitlist now holds a seat. */
+export async function queuePromotionMail(payload: Payload, tx: Transaction, memberId: number, dinner: DinnerFacts): Promise<number> {
+  const [{ brand }, to] = await Promise.all([getSiteSettings(payload), guest(tx, memberId)])
+  const when = formatDinnerDate(new Date(dinner.starts_at))
+  return enqueueMail(tx, {
+    kind: 'dinner-promoted',
+    to: to.email,
+    subject: `${brand.name} : une place s’est libérée pour « ${dinner.title} »`,
+    text: [
+      hello(to.first_name),
+      '',
+      `Une place s’est libérée au dîner « ${dinner.title} », le ${when} à ${dinner.city} : elle est à vous, votre réservation est confirmée.`,
+      'Le lieu vous sera communiqué dès que les tables seront composées.',
+      'Si vous ne pouvez plus venir, annulez depuis votre espace jusqu’à 48 heures avant le dîner, pour laisser la place au suivant.',
+      ...signature(brand),
+    ].join('\n'),
+  })
+}
+
+export type SeatedGuest = {
+  memberId: number
+  tableNumber: number
+  plusOne: boolean
+}
+export type ConfirmedDinner = DinnerFacts & {
+  venue_name: string
+  venue_address: string
+  speakers: { name: string; role: string }[]
+}
+
+/** The confirmation of the tables: the date, the venue, the speakers and the guest's table number. */
+export async function queueTableMail(payload: Payload, tx: Transaction, seat: SeatedGuest, dinner: ConfirmedDinner): Promise<number> {
+  const [{ brand }, to] = await Promise.all([getSiteSettings(payload), guest(tx, seat.memberId)])
+  const speakers = dinner.speakers.map((s) => `${s.name} (${speakerRoleLabel(s.role).toLowerCase()})`).join(', ')
+  return enqueueMail(tx, {
+    kind: 'dinner-table',
+    to: to.email,
+    subject: `${brand.name} : votre table pour « ${dinner.title} »`,
+    text: [
+      hello(to.first_name),
+      '',
+      `Les tables du dîner « ${dinner.title} » sont composées. Voici ce qu’il faut savoir :`,
+      '',
+      `Date : ${formatDinnerDate(new Date(dinner.starts_at))}`,
+      `Lieu : ${dinner.venue_name}, ${dinner.venue_address} (${dinner.city})`,
+      ...(speakers ? [`Intervenants : ${speakers}`] : []),
+      `Votre table : table ${seat.tableNumber}${seat.plusOne ? ', avec votre invité' : ''}`,
+      '',
+      'Ce qui se dit à table reste à table.',
+      ...signature(brand),
+    ].join('\n'),
+  })
+}

@@ -1,0 +1,305 @@
+import type { Payload } from 'payload'
+
+import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
+import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
+import { checkHardRules, composeTables, type CompositionInput, recomposeUnpinned, type TableGuest } from '@/domain/tables'
+import type { Booking, Dinner, DinnerTable, User } from '@/payload-types'
+
+import { CACHE_TAGS, expireTag } from '../cache'
+import { pool } from '../db/pool'
+import { inTransaction, sql } from '../db/transaction'
+import { deliverOrRetryLater } from '../email/outbox'
+import { ApiError, notFound } from '../http/errors'
+import { type ConfirmedDinner, queueTableMail } from './dinnerMails'
+
+/** What the admin sees of a booked guest while composing (DESIGN §11). */
+export type BoardGuest = {
+  id: string
+  firstName: string
+  lastName: string
+  sector: string
+  job: string
+  company: string
+  plusOne: boolean
+  allergies: string[]
+  preferences: string[]
+  otherDiet: string
+}
+
+export type Arrangement = {
+  tables: string[][]
+  pins: { guest: string; table: number }[]
+}
+
+export type DinnerBoard = {
+  dinner: Pick<Dinner, 'id' | 'title' | 'theme' | 'startsAt' | 'city' | 'status' | 'seats' | 'tableSizeMin' | 'tableSizeMax' | 'tablesConfirmedAt'> & {
+    venueName: string
+    venueAddress: string
+  }
+  guests: BoardGuest[]
+  waitlist: {
+    id: string
+    firstName: string
+    lastName: string
+    plusOne: boolean
+  }[]
+  input: CompositionInput
+  arrangement: Arrangement | null
+  composedAt: string | null
+  confirmedAt: string | null
+}
+
+const asMember = (booking: Booking) => booking.member as User
+
+function tableGuest(user: User, pinnedTable: number | null): TableGuest {
+  const answers = user.personalityResponses ?? {}
+  return {
+    id: String(user.id),
+    sliders: Object.fromEntries(PERSONALITY_SLIDERS.map((s) => [s.id, Number(answers[s.id])])) as TableGuest['sliders'],
+    choices: Object.fromEntries(PERSONALITY_CHOICES.map((c) => [c.id, String(answers[c.id] ?? c.default)])) as TableGuest['choices'],
+    languages: user.languages ?? [],
+    company: user.company ?? null,
+    pinnedTable,
+  }
+}
+
+async function bookingsOf(payload: Payload, admin: User, dinnerId: number, status: 'booked' | 'waitlisted'): Promise<Booking[]> {
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    user: admin,
+    overrideAccess: false,
+    depth: 1,
+    limit: 1000,
+    sort: status === 'waitlisted' ? 'queuedAt' : 'createdAt',
+    where: {
+      and: [
+        { dinner: { equals: dinnerId } },
+        {
+          status: {
+            in: status === 'booked' ? ['booked', 'attended'] : ['waitlisted'],
+          },
+        },
+      ],
+    },
+  })
+  return docs.filter((b) => typeof b.member === 'object' && b.member)
+}
+
+/** Groups of guests who already shared a confirmed table at an earlier dinner. */
+async function pastTables(payload: Payload, dinnerId: number, guestIds: number[]): Promise<string[][]> {
+  const { rows } = await pool(payload).query<{ members: number[] }>(
+    `SELECT array_agg(member_id) AS members FROM bookings
+      WHERE table_number IS NOT NULL AND dinner_id <> $1 AND member_id = ANY($2::int[]) AND status IN ('booked', 'attended')
+      GROUP BY dinner_id, table_number HAVING count(*) > 1`,
+    [dinnerId, guestIds],
+  )
+  return rows.map((r) => r.members.map(String))
+}
+
+async function storedTables(payload: Payload, admin: User, dinnerId: number): Promise<DinnerTable | null> {
+  const { docs } = await payload.find({
+    collection: 'dinner-tables',
+    user: admin,
+    overrideAccess: false,
+    depth: 0,
+    limit: 1,
+    where: { dinner: { equals: dinnerId } },
+  })
+  return docs[0] ?? null
+}
+
+function arrangementOf(doc: DinnerTable | null): Arrangement | null {
+  if (!doc || !doc.tables?.length) return null
+  return {
+    tables: doc.tables.map((t) => (t.guests ?? []).map((g) => String(typeof g === 'object' ? g.id : g))),
+    pins: (doc.pins ?? []).map((p) => ({
+      guest: String(typeof p.guest === 'object' ? p.guest.id : p.guest),
+      table: p.table,
+    })),
+  }
+}
+
+/** Everything the composition screen needs for one dinner, read with the admin's rights. */
+export async function dinnerBoard(payload: Payload, admin: User, dinnerId: number): Promise<DinnerBoard> {
+  const dinner = await payload.findByID({
+    collection: 'dinners',
+    id: dinnerId,
+    user: admin,
+    overrideAccess: false,
+    depth: 0,
+    disableErrors: true,
+  })
+  if (!dinner) throw notFound()
+  const [booked, waiting, stored] = await Promise.all([bookingsOf(payload, admin, dinnerId, 'booked'), bookingsOf(payload, admin, dinnerId, 'waitlisted'), storedTables(payload, admin, dinnerId)])
+  const arrangement = arrangementOf(stored)
+  const pinOf = new Map((arrangement?.pins ?? []).map((p) => [p.guest, p.table]))
+  const members = booked.map(asMember)
+  return {
+    dinner: {
+      id: dinner.id,
+      title: dinner.title,
+      theme: dinner.theme,
+      startsAt: dinner.startsAt,
+      city: dinner.city,
+      status: dinner.status,
+      seats: dinner.seats,
+      tableSizeMin: dinner.tableSizeMin,
+      tableSizeMax: dinner.tableSizeMax,
+      tablesConfirmedAt: dinner.tablesConfirmedAt ?? null,
+      venueName: dinner.venueName,
+      venueAddress: dinner.venueAddress,
+    },
+    guests: booked.map((b) => {
+      const m = asMember(b)
+      return {
+        id: String(m.id),
+        firstName: m.firstName ?? '',
+        lastName: m.lastName ?? '',
+        sector: m.sector ?? '',
+        job: m.currentJob ?? '',
+        company: m.company ?? '',
+        plusOne: Boolean(b.plusOne),
+        allergies: m.dietaryInfo?.allergies ?? [],
+        preferences: m.dietaryInfo?.preferences ?? [],
+        otherDiet: m.dietaryInfo?.otherInfo ?? '',
+      }
+    }),
+    waitlist: waiting.map((b) => ({
+      id: String(asMember(b).id),
+      firstName: asMember(b).firstName ?? '',
+      lastName: asMember(b).lastName ?? '',
+      plusOne: Boolean(b.plusOne),
+    })),
+    input: {
+      guests: members.map((m) => tableGuest(m, pinOf.get(String(m.id)) ?? null)),
+      pastTables: await pastTables(
+        payload,
+        dinnerId,
+        members.map((m) => m.id),
+      ),
+      tableSize: { min: dinner.tableSizeMin, max: dinner.tableSizeMax },
+    },
+    arrangement,
+    composedAt: stored?.composedAt ?? null,
+    confirmedAt: stored?.confirmedAt ?? null,
+  }
+}
+
+async function saveTables(payload: Payload, admin: User, dinnerId: number, arrangement: Arrangement): Promise<void> {
+  const data = {
+    dinner: dinnerId,
+    tables: arrangement.tables.map((guests) => ({
+      guests: guests.map(Number),
+    })),
+    pins: arrangement.pins.map((p) => ({
+      guest: Number(p.guest),
+      table: p.table,
+      pinnedBy: admin.id,
+    })),
+    composedAt: new Date().toISOString(),
+  }
+  const stored = await storedTables(payload, admin, dinnerId)
+  if (stored)
+    await payload.update({
+      collection: 'dinner-tables',
+      id: stored.id,
+      user: admin,
+      overrideAccess: false,
+      data,
+    })
+  else
+    await payload.create({
+      collection: 'dinner-tables',
+      user: admin,
+      overrideAccess: false,
+      data,
+    })
+}
+
+function assertNotConfirmed(board: DinnerBoard): void {
+  if (board.confirmedAt || board.dinner.tablesConfirmedAt) throw new ApiError(409, TABLE_ERRORS.alreadyConfirmed)
+}
+
+/**
+ * Composes the tables with one button: everyone from scratch, or, when pins exist, the unpinned
+ * guests around them (the pinned stay where they are). Seeded, so the same guests give the same tables.
+ */
+export async function composeDinner(payload: Payload, admin: User, dinnerId: number): Promise<DinnerBoard> {
+  const board = await dinnerBoard(payload, admin, dinnerId)
+  assertNotConfirmed(board)
+  if (board.guests.length === 0) throw new ApiError(409, TABLE_ERRORS.noGuests)
+  const pins = board.arrangement?.pins ?? []
+  const current = board.arrangement?.tables
+  const seated = new Set(current?.flat())
+  const sameGuests = current && seated.size === board.guests.length && board.guests.every((g) => seated.has(g.id))
+  const result = pins.length > 0 && current && sameGuests ? recomposeUnpinned(board.input, current) : composeTables(board.input)
+  if (!result.ok) throw new ApiError(409, result.message)
+  await saveTables(payload, admin, dinnerId, { tables: result.tables, pins })
+  return dinnerBoard(payload, admin, dinnerId)
+}
+
+/** The admin's own arrangement (moves and pins by hand): every booked guest seated exactly once. */
+export async function saveArrangement(payload: Payload, admin: User, dinnerId: number, arrangement: Arrangement): Promise<DinnerBoard> {
+  const board = await dinnerBoard(payload, admin, dinnerId)
+  assertNotConfirmed(board)
+  const seated = arrangement.tables.flat()
+  const expected = new Set(board.guests.map((g) => g.id))
+  if (seated.length !== expected.size || new Set(seated).size !== seated.length || !seated.every((id) => expected.has(id))) {
+    throw new ApiError(409, TABLE_ERRORS.guestsChanged)
+  }
+  if (arrangement.pins.some((p) => !expected.has(p.guest) || p.table >= arrangement.tables.length || arrangement.tables[p.table]?.includes(p.guest) !== true)) {
+    throw new ApiError(400, TABLE_ERRORS.pinsInvalid)
+  }
+  await saveTables(payload, admin, dinnerId, arrangement)
+  return dinnerBoard(payload, admin, dinnerId)
+}
+
+/**
+ * Confirms the tables: each guest gets their table number and an e-mail with the date, the venue,
+ * the speakers and their table, and the venue becomes visible in their space. The dinner's row is
+ * locked, so of two admins confirming at once one does it and the other gets 409 (one mail each).
+ */
+export async function confirmTables(payload: Payload, admin: User, dinnerId: number): Promise<DinnerBoard> {
+  const board = await dinnerBoard(payload, admin, dinnerId)
+  const arrangement = board.arrangement
+  if (!arrangement) throw new ApiError(409, TABLE_ERRORS.notComposed)
+  const seated = new Set(arrangement.tables.flat())
+  if (seated.size !== board.guests.length || !board.guests.every((g) => seated.has(g.id))) throw new ApiError(409, TABLE_ERRORS.guestsChanged)
+  const broken = checkHardRules(board.input, arrangement.tables).filter((rule) => rule.rule !== 'company')
+  if (broken.length > 0) throw new ApiError(409, `${TABLE_ERRORS.rulesBroken} ${broken[0].message}`)
+
+  const mails = await inTransaction(payload, async (tx) => {
+    const [row] = await tx.query<ConfirmedDinner & { tables_confirmed_at: Date | null }>(sql`
+      SELECT title, starts_at, city, venue_name, venue_address, tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
+    if (row.tables_confirmed_at) throw new ApiError(409, TABLE_ERRORS.alreadyConfirmed)
+    const speakers = await tx.query<{ name: string; role: string }>(sql`SELECT name, role FROM dinners_speakers WHERE _parent_id = ${dinnerId} ORDER BY _order`)
+    const queued: number[] = []
+    for (const [index, table] of arrangement.tables.entries()) {
+      for (const memberId of table) {
+        const [booking] = await tx.query<{ plus_one: boolean | null }>(sql`
+          UPDATE bookings SET table_number = ${index + 1}, updated_at = now()
+           WHERE dinner_id = ${dinnerId} AND member_id = ${Number(memberId)} AND status IN ('booked', 'attended')
+          RETURNING plus_one`)
+        if (!booking) throw new ApiError(409, TABLE_ERRORS.guestsChanged)
+        queued.push(
+          await queueTableMail(
+            payload,
+            tx,
+            {
+              memberId: Number(memberId),
+              tableNumber: index + 1,
+              plusOne: Boolean(booking.plus_one),
+            },
+            { ...row, speakers },
+          ),
+        )
+      }
+    }
+    await tx.query(sql`UPDATE dinners SET tables_confirmed_at = now(), updated_at = now() WHERE id = ${dinnerId}`)
+    await tx.query(sql`UPDATE dinner_tables SET confirmed_at = now(), confirmed_by_id = ${admin.id}, updated_at = now() WHERE dinner_id = ${dinnerId}`)
+    return queued
+  })
+  for (const id of mails) await deliverOrRetryLater(payload, id)
+  expireTag(CACHE_TAGS.dinners)
+  return dinnerBoard(payload, admin, dinnerId)
+}

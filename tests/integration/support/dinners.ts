@@ -1,0 +1,88 @@
+import type { PricingPlan } from '@/domain/plans'
+import { PERSONALITY_SLIDERS } from '@/domain/personality'
+import type { Dinner } from '@/payload-types'
+import { issueSession } from '@/server/auth/session'
+
+import { ready, uniqueEmail } from './api'
+
+let serial = 0
+
+export type Member = { id: number; email: string; cookie: string }
+
+/**
+ * An approved member with a session, made directly in the database (the wizard has its own
+ * tests; twenty members through it would only slow this file down). Answers vary with `serial`.
+ */
+export async function member(
+  options: {
+    plan?: PricingPlan
+    themes?: string[]
+    company?: string
+    languages?: string[]
+    status?: 'approved' | 'pending'
+  } = {},
+): Promise<Member> {
+  const payload = await ready()
+  serial += 1
+  const email = uniqueEmail('membre')
+  const sliders = Object.fromEntries(PERSONALITY_SLIDERS.map((s, i) => [s.id, ((serial * (i + 3)) % 10) + 1]))
+  const user = await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: {
+      email,
+      password: 'mot-de-passe-membre',
+      role: 'applicant',
+      firstName: `Membre${serial}`,
+      lastName: 'Convive',
+      themes: (options.themes ?? ['economy-work', 'politics-democracy', 'technology-future']) as never,
+      pricingPlan: options.plan ?? 'premium',
+      sector: 'medias-communication',
+      company: options.company ?? `Maison ${serial}`,
+      currentJob: 'Journaliste',
+      languages: (options.languages ?? ['fr']) as never,
+      personalityResponses: {
+        ...sliders,
+        explore_vs_deepen: serial % 2 ? 'explore' : 'deepen',
+        experiences_vs_ideas: 'ideas',
+        elegant_vs_festive: 'elegant',
+      },
+      dietaryInfo: {
+        allergies: serial % 3 === 0 ? ['Gluten'] : [],
+        preferences: serial % 4 === 0 ? ['Végétarien'] : [],
+      },
+      registrationCompleted: true,
+      registrationStep: 8,
+      applicationStatus: options.status ?? 'approved',
+      emailVerifiedAt: new Date().toISOString(),
+    },
+  })
+  const cookie = (await issueSession(payload, user.id)).split(';')[0]
+  return { id: user.id, email, cookie }
+}
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** A dinner `days` from now (published unless told), with a venue only confirmed guests may see. */
+export async function dinner(overrides: Partial<Dinner> & { days?: number } = {}): Promise<Dinner> {
+  const payload = await ready()
+  const { days = 20, ...data } = overrides
+  return payload.create({
+    collection: 'dinners',
+    overrideAccess: true,
+    data: {
+      title: 'Que reste-t-il du débat public ?',
+      theme: 'politics-democracy',
+      startsAt: new Date(Date.now() + days * DAY).toISOString(),
+      city: 'Paris',
+      venueName: 'Le Salon Vert',
+      venueAddress: '12 rue Secrète, 75003 Paris',
+      speakers: [{ name: 'Claire Martin', role: 'journalist', bio: 'Grand reporter.' }],
+      seats: 16,
+      tableSizeMin: 6,
+      tableSizeMax: 8,
+      status: 'published',
+      ...data,
+    },
+  })
+}
