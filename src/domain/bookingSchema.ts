@@ -32,6 +32,8 @@ export const arrangementSchema = z.strictObject(
         { error: TABLE_ERRORS.bodyInvalid },
       )
       .max(800),
+    /** The composition time of the tables the admin moved guests on (null before any): a stale screen is refused. */
+    basedOn: z.iso.datetime({ error: TABLE_ERRORS.bodyInvalid }).nullable(),
   },
   { error: TABLE_ERRORS.bodyInvalid },
 )

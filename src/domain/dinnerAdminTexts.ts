@@ -58,4 +58,5 @@ export const TABLE_ERRORS = {
   pinsInvalid: 'Un convive épinglé doit l’être à la table où il se trouve.',
   rulesBroken: 'Les tables ne respectent pas les règles :',
   bodyInvalid: 'Plan de table invalide.',
+  changedMeanwhile: 'Le plan de table a été modifié entre-temps par un autre membre de l’équipe : rechargez la page pour repartir de sa version.',
 } as const

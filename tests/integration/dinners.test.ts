@@ -282,7 +282,7 @@ describe('tables: compose, move, pin, confirm', () => {
       cookie: admin,
       method: 'PUT',
       params,
-      body: { tables: tablesAfterMove, pins: [{ guest: moved, table: 1 }] },
+      body: { tables: tablesAfterMove, pins: [{ guest: moved, table: 1 }], basedOn: composed.body.composedAt },
     })
     expect(saved.status).toBe(200)
     const recomposed = await call(tables.POST, {
@@ -330,8 +330,57 @@ describe('tables: compose, move, pin, confirm', () => {
     })
     expect(mailsTo(late.email)).toHaveLength(0)
     expect(JSON.stringify((await call(dinners.GET)).body)).not.toContain('Salon Vert')
-    // Once confirmed, the tables no longer change.
+    // Once confirmed, the tables no longer change, and bookings are closed.
     expect((await call(tables.POST, { cookie: admin, method: 'POST', params })).status).toBe(409)
+    const closed = await book(await member(), d.id)
+    expect(closed.status).toBe(409)
+    expect(closed.body.message).toBe('Ce dîner n’est pas ouvert aux réservations.')
+  })
+
+  it('after confirmation, whoever moves up from the waitlist takes the freed place at its table and is sent the venue', async () => {
+    const d = await dinner({ seats: 4, tableSizeMin: 4, tableSizeMax: 4, title: 'Dîner complet confirmé' })
+    const seated = await Promise.all([1, 2, 3, 4].map(() => member()))
+    for (const g of seated) await book(g, d.id)
+    const next = await member()
+    expect((await book(next, d.id)).body.booking.status).toBe('waitlisted')
+    const params = { id: String(d.id) }
+    await call(tables.POST, { cookie: admin, method: 'POST', params })
+    expect((await call(confirm.POST, { cookie: admin, method: 'POST', params })).status).toBe(200)
+
+    expect((await unbook(seated[2], d.id)).status).toBe(200)
+    const mail = await smtp().waitFor(next.email, 'votre table')
+    expect(mail.text).toContain('Le Salon Vert, 12 rue Secrète, 75003 Paris')
+    expect(mail.text).toContain('Votre table : table 1')
+    expect(mailsTo(next.email).filter((m) => m.subject.includes('une place s’est libérée'))).toHaveLength(0)
+    expect((await space(next)).body.bookings[0]).toMatchObject({ status: 'booked', tableNumber: 1, venue: { name: 'Le Salon Vert' } })
+    const board = await call(tables.GET, { cookie: admin, params })
+    const table = [...seated.filter((_, i) => i !== 2), next].map((g) => String(g.id)).sort()
+    expect(board.body.arrangement.tables.map((t: string[]) => [...t].sort())).toEqual([table])
+  })
+
+  it('of two admins moving guests on the same tables at once, the second is told to reload (409), and nothing is lost silently', async () => {
+    const d = await dinner({ seats: 12, tableSizeMin: 4, tableSizeMax: 6 })
+    const guests = await Promise.all(Array.from({ length: 10 }, () => member()))
+    for (const g of guests) await book(g, d.id)
+    const params = { id: String(d.id) }
+    const composed = (await call(tables.POST, { cookie: admin, method: 'POST', params })).body
+    const [first, second] = composed.arrangement.tables as string[][]
+    const move = (guest: string) => ({
+      tables: [first.filter((id) => id !== guest), [...second, guest]],
+      pins: [],
+      basedOn: composed.composedAt,
+    })
+    const answers = await Promise.all([
+      call(tables.PUT, { cookie: admin, method: 'PUT', params, body: move(first[0]) }),
+      call(tables.PUT, { cookie: admin, method: 'PUT', params, body: move(first[1]) }),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    const refused = answers.find((a) => a.status === 409)
+    expect(refused?.body.message).toMatch(/modifié entre-temps.*rechargez/)
+    const winner = answers.find((a) => a.status === 200)
+    expect((await call(tables.GET, { cookie: admin, params })).body.arrangement.tables).toEqual(winner?.body.arrangement.tables)
+    const stale = await call(tables.PUT, { cookie: admin, method: 'PUT', params, body: move(first[2]) })
+    expect(stale.status).toBe(409)
   })
 
   it('refuses a member (403), a visitor (401), an arrangement that drops a guest (409) or is malformed (400)', async () => {
@@ -357,7 +406,7 @@ describe('tables: compose, move, pin, confirm', () => {
       cookie: admin,
       method: 'PUT',
       params,
-      body: { tables: [guests.slice(1).map((g) => String(g.id))], pins: [] },
+      body: { tables: [guests.slice(1).map((g) => String(g.id))], pins: [], basedOn: null },
     })
     expect(dropped).toMatchObject({
       status: 409,

@@ -8,7 +8,7 @@ import { CACHE_TAGS, expireTag } from '../cache'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { deliverOrRetryLater } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
-import { queuePromotionMail } from './dinnerMails'
+import { confirmedDinnerFacts, queuePromotionMail, queueTableMail } from './dinnerMails'
 
 export type BookingResult = {
   dinnerId: number
@@ -24,12 +24,14 @@ type DinnerRow = {
   starts_at: Date
   seats: string
   city: string
+  tables_confirmed_at: Date | null
 }
 type BookingRow = {
   id: number
   member_id: number
   status: BookingStatus
   plus_one: boolean | null
+  table_number: number | null
 }
 
 /** Only an approved applicant is a member (issue 13); the team's accounts do not book. */
@@ -55,7 +57,7 @@ async function seatsHeld(tx: Transaction, dinnerId: number): Promise<number> {
 async function lockMemberAndDinner(tx: Transaction, memberId: number, dinnerId: number): Promise<DinnerRow> {
   await tx.query(sql`SELECT id FROM users WHERE id = ${memberId} FOR UPDATE`)
   const [dinner] = await tx.query<DinnerRow>(sql`
-    SELECT id, title, status, starts_at, seats, city FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
+    SELECT id, title, status, starts_at, seats, city, tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
   if (!dinner || dinner.status === 'draft') throw notFound()
   return dinner
 }
@@ -92,9 +94,10 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
   const result = await inTransaction(payload, async (tx) => {
     const dinner = await lockMemberAndDinner(tx, user.id, dinnerId)
     if (new Date(dinner.starts_at).getTime() <= Date.now()) throw conflict(BOOKING_ERRORS.past)
-    if (dinner.status !== 'published') throw conflict(BOOKING_ERRORS.notOpen)
+    // Once the tables are confirmed nobody joins (a new guest would have no table), even if the dinner was reopened.
+    if (dinner.status !== 'published' || dinner.tables_confirmed_at) throw conflict(BOOKING_ERRORS.notOpen)
     const [existing] = await tx.query<BookingRow>(sql`
-      SELECT id, member_id, status, plus_one FROM bookings WHERE dinner_id = ${dinnerId} AND member_id = ${user.id}`)
+      SELECT id, member_id, status, plus_one, table_number FROM bookings WHERE dinner_id = ${dinnerId} AND member_id = ${user.id}`)
     if (existing && existing.status !== 'cancelled') throw conflict(BOOKING_ERRORS.alreadyBooked)
     await assertWithinPlan(tx, user, dinner, plusOne)
 
@@ -134,13 +137,13 @@ export async function cancelBooking(payload: Payload, user: User, dinnerId: numb
   const { result, mails } = await inTransaction(payload, async (tx) => {
     const dinner = await lockMemberAndDinner(tx, user.id, dinnerId)
     const [booking] = await tx.query<BookingRow>(sql`
-      SELECT id, member_id, status, plus_one FROM bookings WHERE dinner_id = ${dinnerId} AND member_id = ${user.id}`)
+      SELECT id, member_id, status, plus_one, table_number FROM bookings WHERE dinner_id = ${dinnerId} AND member_id = ${user.id}`)
     if (!booking || (booking.status !== 'booked' && booking.status !== 'waitlisted')) throw new ApiError(404, BOOKING_ERRORS.noBooking)
     if (!canStillCancel(new Date(dinner.starts_at))) throw conflict(BOOKING_ERRORS.tooLate)
     await tx.query(sql`
       UPDATE bookings SET status = 'cancelled', cancelled_at = now(), queued_at = NULL, table_number = NULL, updated_at = now()
        WHERE id = ${booking.id}`)
-    const mails = booking.status === 'booked' ? await promoteFromWaitlist(payload, tx, dinner) : []
+    const mails = booking.status === 'booked' ? await promoteFromWaitlist(payload, tx, dinner, booking.table_number) : []
     const seatsLeft = Math.max(0, Number(dinner.seats) - (await seatsHeld(tx, dinnerId)))
     return {
       result: {
@@ -157,21 +160,40 @@ export async function cancelBooking(payload: Payload, user: User, dinnerId: numb
   return result
 }
 
-/** Seats the waitlisted members, first come first served, while seats are free; returns the queued mails. */
-export async function promoteFromWaitlist(payload: Payload, tx: Transaction, dinner: DinnerRow): Promise<number[]> {
+/**
+ * Seats the waitlisted members, first come first served, while seats are free; returns the queued
+ * mails. Once the tables are confirmed, whoever moves up takes the freed place at its table (or the
+ * smallest table) and is sent the venue and their table at once.
+ */
+export async function promoteFromWaitlist(payload: Payload, tx: Transaction, dinner: DinnerRow, freedTable: number | null = null): Promise<number[]> {
   let free = Number(dinner.seats) - (await seatsHeld(tx, dinner.id))
   if (free <= 0) return []
   const waiting = await tx.query<BookingRow>(sql`
-    SELECT id, member_id, status, plus_one FROM bookings
+    SELECT id, member_id, status, plus_one, table_number FROM bookings
      WHERE dinner_id = ${dinner.id} AND status = 'waitlisted' ORDER BY queued_at, id`)
+  const confirmed = dinner.tables_confirmed_at ? await confirmedDinnerFacts(tx, dinner.id) : null
   const mails: number[] = []
   for (const booking of waiting) {
     if (free <= 0) break
     const needed = seatsTaken(booking.plus_one)
     if (needed > free) continue
-    await tx.query(sql`UPDATE bookings SET status = 'booked', queued_at = NULL, updated_at = now() WHERE id = ${booking.id}`)
+    const table = confirmed ? (freedTable ?? (await smallestTable(tx, dinner.id))) : null
+    await tx.query(sql`UPDATE bookings SET status = 'booked', queued_at = NULL, table_number = ${table}, updated_at = now() WHERE id = ${booking.id}`)
     free -= needed
-    mails.push(await queuePromotionMail(payload, tx, booking.member_id, dinner))
+    mails.push(
+      confirmed && table !== null
+        ? await queueTableMail(payload, tx, { memberId: booking.member_id, tableNumber: table, plusOne: Boolean(booking.plus_one) }, confirmed)
+        : await queuePromotionMail(payload, tx, booking.member_id, dinner),
+    )
   }
   return mails
+}
+
+/** The confirmed table with the fewest guests (a +1 counts), for someone who moves up without a freed place to take. */
+async function smallestTable(tx: Transaction, dinnerId: number): Promise<number | null> {
+  const [row] = await tx.query<{ table_number: number }>(sql`
+    SELECT table_number FROM bookings
+     WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended') AND table_number IS NOT NULL
+     GROUP BY table_number ORDER BY SUM(CASE WHEN plus_one THEN 2 ELSE 1 END), table_number LIMIT 1`)
+  return row?.table_number ?? null
 }

@@ -54,6 +54,14 @@ export type ConfirmedDinner = DinnerFacts & {
   speakers: { name: string; role: string }[]
 }
 
+/** What the table mail tells a guest of a dinner whose tables are confirmed. */
+export async function confirmedDinnerFacts(tx: Transaction, dinnerId: number): Promise<ConfirmedDinner> {
+  const [row] = await tx.query<Omit<ConfirmedDinner, 'speakers'>>(sql`
+    SELECT title, starts_at, city, venue_name, venue_address FROM dinners WHERE id = ${dinnerId}`)
+  const speakers = await tx.query<{ name: string; role: string }>(sql`SELECT name, role FROM dinners_speakers WHERE _parent_id = ${dinnerId} ORDER BY _order`)
+  return { ...row, speakers }
+}
+
 /** The confirmation of the tables: the date, the venue, the speakers and the guest's table number. */
 export async function queueTableMail(payload: Payload, tx: Transaction, seat: SeatedGuest, dinner: ConfirmedDinner): Promise<number> {
   const [{ brand }, to] = await Promise.all([getSiteSettings(payload), guest(tx, seat.memberId)])

@@ -7,10 +7,10 @@ import type { Booking, Dinner, DinnerTable, User } from '@/payload-types'
 
 import { CACHE_TAGS, expireTag } from '../cache'
 import { pool } from '../db/pool'
-import { inTransaction, sql } from '../db/transaction'
+import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { deliverOrRetryLater } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
-import { type ConfirmedDinner, queueTableMail } from './dinnerMails'
+import { confirmedDinnerFacts, queueTableMail } from './dinnerMails'
 
 /** What the admin sees of a booked guest while composing (DESIGN §11). */
 export type BoardGuest = {
@@ -96,11 +96,12 @@ async function pastTables(payload: Payload, dinnerId: number, guestIds: number[]
   return rows.map((r) => r.members.map(String))
 }
 
-async function storedTables(payload: Payload, admin: User, dinnerId: number): Promise<DinnerTable | null> {
+async function storedTables(payload: Payload, admin: User, dinnerId: number, req?: Transaction['req']): Promise<DinnerTable | null> {
   const { docs } = await payload.find({
     collection: 'dinner-tables',
     user: admin,
     overrideAccess: false,
+    req,
     depth: 0,
     limit: 1,
     where: { dinner: { equals: dinnerId } },
@@ -119,6 +120,17 @@ function arrangementOf(doc: DinnerTable | null): Arrangement | null {
   }
 }
 
+/**
+ * Once confirmed, the tables are the guests' table numbers: a guest who cancels leaves theirs, and
+ * whoever moves up from the waitlist takes the place (src/server/dinners/bookings.ts).
+ */
+function seatedArrangement(booked: Booking[], stored: DinnerTable | null): Arrangement {
+  const count = Math.max(0, ...booked.map((b) => b.tableNumber ?? 0))
+  const tables: string[][] = Array.from({ length: count }, () => [])
+  for (const booking of booked) if (booking.tableNumber) tables[booking.tableNumber - 1].push(String(asMember(booking).id))
+  return { tables, pins: arrangementOf(stored)?.pins ?? [] }
+}
+
 /** Everything the composition screen needs for one dinner, read with the admin's rights. */
 export async function dinnerBoard(payload: Payload, admin: User, dinnerId: number): Promise<DinnerBoard> {
   const dinner = await payload.findByID({
@@ -131,7 +143,7 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
   })
   if (!dinner) throw notFound()
   const [booked, waiting, stored] = await Promise.all([bookingsOf(payload, admin, dinnerId, 'booked'), bookingsOf(payload, admin, dinnerId, 'waitlisted'), storedTables(payload, admin, dinnerId)])
-  const arrangement = arrangementOf(stored)
+  const arrangement = dinner.tablesConfirmedAt ? seatedArrangement(booked, stored) : arrangementOf(stored)
   const pinOf = new Map((arrangement?.pins ?? []).map((p) => [p.guest, p.table]))
   const members = booked.map(asMember)
   return {
@@ -185,35 +197,27 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
   }
 }
 
-async function saveTables(payload: Payload, admin: User, dinnerId: number, arrangement: Arrangement): Promise<void> {
-  const data = {
-    dinner: dinnerId,
-    tables: arrangement.tables.map((guests) => ({
-      guests: guests.map(Number),
-    })),
-    pins: arrangement.pins.map((p) => ({
-      guest: Number(p.guest),
-      table: p.table,
-      pinnedBy: admin.id,
-    })),
-    composedAt: new Date().toISOString(),
-  }
-  const stored = await storedTables(payload, admin, dinnerId)
-  if (stored)
-    await payload.update({
-      collection: 'dinner-tables',
-      id: stored.id,
-      user: admin,
-      overrideAccess: false,
-      data,
-    })
-  else
-    await payload.create({
-      collection: 'dinner-tables',
-      user: admin,
-      overrideAccess: false,
-      data,
-    })
+/**
+ * Stores an arrangement under the dinner's row lock: never once the tables are confirmed, and, for
+ * the admin's own moves (`basedOn`, the composition time the screen showed), only over the
+ * arrangement they saw: of two admins moving guests at once, the second is told to reload.
+ */
+async function saveTables(payload: Payload, admin: User, dinnerId: number, arrangement: Arrangement, basedOn?: string | null): Promise<void> {
+  await inTransaction(payload, async (tx) => {
+    const [row] = await tx.query<{ tables_confirmed_at: Date | null }>(sql`SELECT tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
+    if (row?.tables_confirmed_at) throw new ApiError(409, TABLE_ERRORS.alreadyConfirmed)
+    const stored = await storedTables(payload, admin, dinnerId, tx.req)
+    if (basedOn !== undefined && (stored?.composedAt ?? null) !== basedOn) throw new ApiError(409, TABLE_ERRORS.changedMeanwhile)
+    const data = {
+      dinner: dinnerId,
+      tables: arrangement.tables.map((guests) => ({ guests: guests.map(Number) })),
+      pins: arrangement.pins.map((p) => ({ guest: Number(p.guest), table: p.table, pinnedBy: admin.id })),
+      composedAt: new Date().toISOString(),
+    }
+    const access = { user: admin, overrideAccess: false, req: tx.req } as const
+    if (stored) await payload.update({ collection: 'dinner-tables', id: stored.id, data, ...access })
+    else await payload.create({ collection: 'dinner-tables', data, ...access })
+  })
 }
 
 function assertNotConfirmed(board: DinnerBoard): void {
@@ -239,7 +243,7 @@ export async function composeDinner(payload: Payload, admin: User, dinnerId: num
 }
 
 /** The admin's own arrangement (moves and pins by hand): every booked guest seated exactly once. */
-export async function saveArrangement(payload: Payload, admin: User, dinnerId: number, arrangement: Arrangement): Promise<DinnerBoard> {
+export async function saveArrangement(payload: Payload, admin: User, dinnerId: number, { basedOn, ...arrangement }: Arrangement & { basedOn: string | null }): Promise<DinnerBoard> {
   const board = await dinnerBoard(payload, admin, dinnerId)
   assertNotConfirmed(board)
   const seated = arrangement.tables.flat()
@@ -250,7 +254,7 @@ export async function saveArrangement(payload: Payload, admin: User, dinnerId: n
   if (arrangement.pins.some((p) => !expected.has(p.guest) || p.table >= arrangement.tables.length || arrangement.tables[p.table]?.includes(p.guest) !== true)) {
     throw new ApiError(400, TABLE_ERRORS.pinsInvalid)
   }
-  await saveTables(payload, admin, dinnerId, arrangement)
+  await saveTables(payload, admin, dinnerId, arrangement, basedOn)
   return dinnerBoard(payload, admin, dinnerId)
 }
 
@@ -269,10 +273,9 @@ export async function confirmTables(payload: Payload, admin: User, dinnerId: num
   if (broken.length > 0) throw new ApiError(409, `${TABLE_ERRORS.rulesBroken} ${broken[0].message}`)
 
   const mails = await inTransaction(payload, async (tx) => {
-    const [row] = await tx.query<ConfirmedDinner & { tables_confirmed_at: Date | null }>(sql`
-      SELECT title, starts_at, city, venue_name, venue_address, tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
+    const [row] = await tx.query<{ tables_confirmed_at: Date | null }>(sql`SELECT tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
     if (row.tables_confirmed_at) throw new ApiError(409, TABLE_ERRORS.alreadyConfirmed)
-    const speakers = await tx.query<{ name: string; role: string }>(sql`SELECT name, role FROM dinners_speakers WHERE _parent_id = ${dinnerId} ORDER BY _order`)
+    const facts = await confirmedDinnerFacts(tx, dinnerId)
     const queued: number[] = []
     for (const [index, table] of arrangement.tables.entries()) {
       for (const memberId of table) {
@@ -281,21 +284,11 @@ export async function confirmTables(payload: Payload, admin: User, dinnerId: num
            WHERE dinner_id = ${dinnerId} AND member_id = ${Number(memberId)} AND status IN ('booked', 'attended')
           RETURNING plus_one`)
         if (!booking) throw new ApiError(409, TABLE_ERRORS.guestsChanged)
-        queued.push(
-          await queueTableMail(
-            payload,
-            tx,
-            {
-              memberId: Number(memberId),
-              tableNumber: index + 1,
-              plusOne: Boolean(booking.plus_one),
-            },
-            { ...row, speakers },
-          ),
-        )
+        queued.push(await queueTableMail(payload, tx, { memberId: Number(memberId), tableNumber: index + 1, plusOne: Boolean(booking.plus_one) }, facts))
       }
     }
-    await tx.query(sql`UPDATE dinners SET tables_confirmed_at = now(), updated_at = now() WHERE id = ${dinnerId}`)
+    // Bookings close with the tables: a new guest would have no table.
+    await tx.query(sql`UPDATE dinners SET tables_confirmed_at = now(), status = 'closed', updated_at = now() WHERE id = ${dinnerId}`)
     await tx.query(sql`UPDATE dinner_tables SET confirmed_at = now(), confirmed_by_id = ${admin.id}, updated_at = now() WHERE dinner_id = ${dinnerId}`)
     return queued
   })

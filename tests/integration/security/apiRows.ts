@@ -260,7 +260,7 @@ export const API_ROWS: Row[] = [
     send: async (cell) => {
       const params = await bookedDinner()
       const guests = (await bookingsOf(params.id)).map((b) => String(b.member))
-      return as(cell, dinnerTables.PUT, { method: 'PUT', params, body: { tables: [guests], pins: [{ guest: guests[0], table: 0 }] } })
+      return as(cell, dinnerTables.PUT, { method: 'PUT', params, body: { tables: [guests], pins: [{ guest: guests[0], table: 0 }], basedOn: null } })
     },
     verify: (cell, answer) => {
       if (cell.actor === 'admin') expect(answer.body.arrangement.pins).toHaveLength(1)
