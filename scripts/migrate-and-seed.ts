@@ -9,7 +9,7 @@ import { getPayload, type Migration } from 'payload'
 
 import config from '../payload.config'
 import { migrations } from '../src/migrations'
-import { ensureTeamAccount, printCredentials, seedDemoContent } from '../src/server/seed/seed'
+import { ensureDemoMember, ensureTeamAccount, printCredentials, seedDemoContent } from '../src/server/seed/seed'
 import { fail } from './lib'
 
 async function main(seed: boolean): Promise<void> {
@@ -27,10 +27,13 @@ async function main(seed: boolean): Promise<void> {
           ? await ensureTeamAccount(payload, req, 'editor', process.env.EDITOR_EMAIL, process.env.EDITOR_PASSWORD)
           : null
       const seeded = seed && (await seedDemoContent(payload, req))
+      // A member to book as, with the demo dinners (never in production).
+      const member = seed ? await ensureDemoMember(payload, req, process.env.MEMBER_EMAIL, process.env.MEMBER_PASSWORD) : null
       if (transactionID) await payload.db.commitTransaction(transactionID)
-      if (seeded) console.log('Contenu de démonstration ajouté (8 articles, candidatures).')
+      if (seeded) console.log('Contenu de démonstration ajouté (8 articles, candidatures, membres et dîners).')
       if (admin && !process.env.ADMIN_PASSWORD) printCredentials(admin, 'admin')
       if (editor && !process.env.EDITOR_PASSWORD) printCredentials(editor, 'editor')
+      if (member && !process.env.MEMBER_PASSWORD) printCredentials(member, 'member')
     } catch (error) {
       if (transactionID) await payload.db.rollbackTransaction(transactionID)
       throw error

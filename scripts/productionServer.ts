@@ -26,8 +26,9 @@ export type ProductionServer = {
 export async function startProductionServer(options: {
   port: number
   admin: { email: string; password: string }
-  /** The demo editor's credentials (an editor is seeded with the demo content). */
+  /** The demo editor's and demo member's credentials (both are seeded with the demo content). */
   editor?: { email: string; password: string }
+  member?: { email: string; password: string }
   build?: boolean
   stdio?: 'inherit' | 'ignore'
   /** No acknowledged commit may be lost when the database crashes (bench:load's fault run). */
@@ -46,6 +47,7 @@ export async function startProductionServer(options: {
     ADMIN_EMAIL: options.admin.email,
     ADMIN_PASSWORD: options.admin.password,
     ...(options.editor ? { EDITOR_EMAIL: options.editor.email, EDITOR_PASSWORD: options.editor.password } : {}),
+    ...(options.member ? { MEMBER_EMAIL: options.member.email, MEMBER_PASSWORD: options.member.password } : {}),
     NEXT_TELEMETRY_DISABLED: '1',
     // The media library of this throwaway server, beside its throwaway database.
     MEDIA_DIR: mkdtempSync(join(tmpdir(), 'cercle-media-')),

@@ -7,7 +7,7 @@ import { createServer } from 'node:http'
 
 import { type ProductionServer, startProductionServer } from '../../scripts/productionServer'
 import { startSmtpSink } from '../support/smtpSink'
-import { E2E_ADMIN, E2E_ANALYTICS_HOST, E2E_ANALYTICS_KEY, E2E_EDITOR, E2E_MAILBOX_URL, E2E_PORT } from './fixtures'
+import { E2E_ADMIN, E2E_ANALYTICS_HOST, E2E_ANALYTICS_KEY, E2E_EDITOR, E2E_MAILBOX_URL, E2E_MEMBER, E2E_PORT } from './fixtures'
 
 /** Each stage says when it starts, so that a server that never answers shows where it stopped. */
 function stage(name: string): void {
@@ -50,6 +50,7 @@ async function main() {
     port: E2E_PORT,
     admin: E2E_ADMIN,
     editor: E2E_EDITOR,
+    member: E2E_MEMBER,
     build: process.env.E2E_SKIP_BUILD !== '1',
   })
   database = server.database

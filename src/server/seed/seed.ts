@@ -4,6 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { DEMO_ARTICLES } from './demoArticles'
 import { demoApplicants } from './demoApplicants'
+import { demoDinners, demoMembers } from './demoDinners'
 
 /**
  * System scripts (seed, first start) act as the system, not on behalf of a caller, hence
@@ -60,12 +61,67 @@ export async function seedDemoContent(payload: Payload, req: Req): Promise<boole
       req,
     })
   }
+  await seedDemoDinners(payload, req, admin?.id ?? null)
   return true
 }
 
-const ROLE_TITLES: Record<TeamRole, string> = { admin: 'Compte administrateur', editor: 'Compte éditeur (articles)' }
+/** Members with varied answers, and dinners they booked: one to compose, one just opened, one full with a waitlist, a draft. */
+async function seedDemoDinners(payload: Payload, req: Req, adminId: number | null): Promise<void> {
+  const members = []
+  for (const member of demoMembers()) {
+    members.push(
+      await payload.create({
+        collection: 'users',
+        data: { ...member, reviewedBy: adminId, role: 'applicant', password: randomBytes(16).toString('base64url') } as never,
+        ...asSystem,
+        req,
+      }),
+    )
+  }
+  // The essential plan allows one dinner a month: the later dinners are booked by premium members.
+  const premium = members.filter((member) => member.pricingPlan === 'premium')
+  const guestsOf = [members, premium.slice(-3), premium]
+  for (const [index, { booked, waitlisted, ...dinner }] of demoDinners().entries()) {
+    const created = await payload.create({ collection: 'dinners', data: dinner, ...asSystem, req })
+    const guests = (guestsOf[index] ?? []).slice(0, booked + waitlisted)
+    for (const [order, guest] of guests.entries()) {
+      const waiting = order >= booked
+      await payload.create({
+        collection: 'bookings',
+        data: { dinner: created.id, member: guest.id, status: waiting ? 'waitlisted' : 'booked', queuedAt: waiting ? new Date(Date.now() + order).toISOString() : null },
+        ...asSystem,
+        req,
+      })
+    }
+  }
+}
 
-export function printCredentials(credentials: { email: string; password: string }, role: TeamRole = 'admin') {
+/** The demo member (approved, premium, nothing booked yet): whoever runs the demo books as them. */
+export async function ensureDemoMember(payload: Payload, req: Req, email: string = DEMO_MEMBER.email, password?: string) {
+  const address = email.toLowerCase()
+  const existing = await payload.count({ collection: 'users', where: { email: { equals: address } }, ...asSystem, req })
+  if (existing.totalDocs > 0) return null
+  const [model] = demoMembers()
+  const credentials = { email: address, password: password ?? randomBytes(12).toString('base64url') }
+  await payload.create({
+    collection: 'users',
+    data: { ...model, ...credentials, firstName: DEMO_MEMBER.firstName, lastName: DEMO_MEMBER.lastName, company: DEMO_MEMBER.company, languages: ['fr', 'en'], role: 'applicant' } as never,
+    ...asSystem,
+    req,
+  })
+  return credentials
+}
+
+const DEMO_MEMBER = { email: 'membre@lecercle.example', firstName: 'Margaux', lastName: 'Delorme', company: 'Indépendante' } as const
+
+const ACCOUNT_TITLES: Record<TeamRole | 'member', { title: string; path: string }> = {
+  admin: { title: 'Compte administrateur', path: '/admin' },
+  editor: { title: 'Compte éditeur (articles)', path: '/admin' },
+  member: { title: 'Compte membre de démonstration (réservations)', path: '/login' },
+}
+
+export function printCredentials(credentials: { email: string; password: string }, role: TeamRole | 'member' = 'admin') {
   const line = '─'.repeat(60)
-  console.log(`\n${line}\n  ${ROLE_TITLES[role]} créé (affiché une seule fois) :\n  email        ${credentials.email}\n  mot de passe ${credentials.password}\n  → http://localhost:3000/admin\n${line}\n`)
+  const { title, path } = ACCOUNT_TITLES[role]
+  console.log(`\n${line}\n  ${title} créé (affiché une seule fois) :\n  e-mail       ${credentials.email}\n  mot de passe ${credentials.password}\n  → http://localhost:3000${path}\n${line}\n`)
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+
+import { summariseDiets } from '@/domain/dietary'
+import { canStillCancel, formatDinnerDate, isMember, PLAN_BOOKING_RULES, seatsLeftText } from '@/domain/dinners'
+import { demoDinners, demoMembers, parisEvening } from '@/server/seed/demoDinners'
+import { composeTables } from '@/domain/tables'
+import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
+
+describe('the rules of SPEC §9 and issue 13, in words a member reads', () => {
+  it('each plan’s limit: essential one a month, premium unlimited with a guest, test one trial dinner', () => {
+    expect(PLAN_BOOKING_RULES).toEqual({
+      essential: { perMonth: 1, ever: null, plusOne: false },
+      premium: { perMonth: null, ever: null, plusOne: true },
+      test: { perMonth: null, ever: 1, plusOne: false },
+    })
+  })
+
+  it('a booking can be cancelled until 48 hours before the dinner, not a minute later', () => {
+    const dinner = new Date('2027-01-15T19:00:00Z')
+    expect(canStillCancel(dinner, new Date('2027-01-13T19:00:00Z'))).toBe(true)
+    expect(canStillCancel(dinner, new Date('2027-01-13T19:01:00Z'))).toBe(false)
+  })
+
+  it('only an approved applicant is a member; the team never books', () => {
+    expect(isMember({ role: 'applicant', applicationStatus: 'approved' })).toBe(true)
+    expect(isMember({ role: 'applicant', applicationStatus: 'pending' })).toBe(false)
+    expect(isMember({ role: 'admin', applicationStatus: 'approved' })).toBe(false)
+  })
+
+  it('says dates in Paris time, and seats in French', () => {
+    expect(formatDinnerDate('2027-01-15T19:00:00Z')).toBe('vendredi 15 janvier 2027 à 20\u00a0h\u00a000')
+    expect(formatDinnerDate('2027-07-15T18:30:00Z')).toBe('jeudi 15 juillet 2027 à 20\u00a0h\u00a030')
+    expect(seatsLeftText(1)).toBe('1 place restante')
+    expect(seatsLeftText(7)).toBe('7 places restantes')
+  })
+})
+
+describe('the dietary summary for the restaurant', () => {
+  it('counts each allergy and preference, keeps the notes, and names the guests nobody asked', () => {
+    const summary = summariseDiets([
+      { name: 'Alice A.', allergies: ['Gluten', 'Soja'], preferences: ['Végétarien'], otherInfo: '', plusOne: false },
+      { name: 'Bruno B.', allergies: ['Gluten'], preferences: [], otherInfo: '  Pas de coriandre. ', plusOne: true },
+      { name: 'Chloé C.', allergies: [], preferences: ['Végétarien', 'Sans alcool'], otherInfo: '', plusOne: false },
+    ])
+    expect(summary).toEqual({
+      allergies: [
+        { label: 'Gluten', count: 2 },
+        { label: 'Soja', count: 1 },
+      ],
+      preferences: [
+        { label: 'Végétarien', count: 2 },
+        { label: 'Sans alcool', count: 1 },
+      ],
+      notes: [{ name: 'Bruno B.', text: 'Pas de coriandre.' }],
+      unknownGuests: 1,
+    })
+  })
+})
+
+describe('the demo content', () => {
+  it('puts dinners at 20:00 in Paris, winter and summer alike', () => {
+    const hour = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: 'numeric', hourCycle: 'h23' }).formatToParts(new Date(iso)).find((p) => p.type === 'hour')?.value
+    expect(hour(parisEvening(3, new Date('2027-01-10T12:00:00Z')))).toBe('20')
+    expect(hour(parisEvening(3, new Date('2027-07-10T12:00:00Z')))).toBe('20')
+  })
+
+  it('gives the demo guests of the first dinner answers that compose into valid tables, one of them speaking no French', () => {
+    const [first] = demoDinners()
+    const guests = demoMembers().slice(0, first.booked)
+    expect(guests.some((guest) => !guest.languages?.includes('fr'))).toBe(true)
+    const result = composeTables({
+      guests: guests.map((guest, index) => {
+        const answers = guest.personalityResponses as Record<string, number | string>
+        return {
+          id: String(index),
+          sliders: Object.fromEntries(PERSONALITY_SLIDERS.map((s) => [s.id, Number(answers[s.id])])) as never,
+          choices: Object.fromEntries(PERSONALITY_CHOICES.map((c) => [c.id, String(answers[c.id])])) as never,
+          languages: guest.languages ?? [],
+          company: guest.company,
+        }
+      }),
+      tableSize: { min: first.tableSizeMin, max: first.tableSizeMax },
+    })
+    expect(result.ok).toBe(true)
+  })
+})
