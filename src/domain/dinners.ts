@@ -1,4 +1,5 @@
 /** Dinners and bookings (DESIGN §11, SPEC §9): the facts, the rules and the French texts, once. */
+import { fill } from './adminTexts'
 import type { PricingPlan } from './plans'
 
 export const DINNER_STATUSES = [
@@ -31,6 +32,7 @@ export const CANCEL_DEADLINE_HOURS = 48
 export const DINNER_SEATS_LIMITS = { min: 4, max: 200 } as const
 export const SPEAKER_BIO_MAX = 400
 export const UPCOMING_DINNERS_LIMIT = 12
+export const UPCOMING_DINNERS_REVALIDATE_SECONDS = 300
 /** How many upcoming dinners the home page and « Comment ça marche » show. */
 export const NEXT_DINNERS_SHOWN = 3
 
@@ -87,6 +89,10 @@ export function speakerRoleLabel(role: string): string {
   return SPEAKER_ROLES.find((r) => r.value === role)?.label ?? role
 }
 
+export function seatsLeftText(count: number): string {
+  return count === 1 ? BOOKING_TEXTS.oneSeatLeft : fill(BOOKING_TEXTS.seatsLeft, { count })
+}
+
 export function bookingStatusLabel(status: string): string {
   return BOOKING_STATUSES.find((s) => s.value === status)?.label ?? status
 }
@@ -133,4 +139,25 @@ export const BOOKING_TEXTS = {
   membersOnly: 'Les dîners se réservent depuis votre espace, une fois votre candidature approuvée.',
   seeDinners: 'Voir les dîners',
   errorTitle: 'Réservation impossible',
+  bookedTitle: 'Place réservée',
+  waitlistedTitle: 'Liste d’attente',
+  cancelledTitle: 'Réservation annulée',
+  waitlistNote: 'Vous êtes sur la liste d’attente : nous vous écrirons si une place se libère.',
+  tooLateNote: `L’annulation n’est plus possible à moins de ${CANCEL_DEADLINE_HOURS} heures du dîner.`,
+  cancelQuestion: 'Annuler votre réservation ?',
+  cancelExplained: 'Votre place sera proposée au premier membre de la liste d’attente. Vous pourrez réserver de nouveau tant qu’il reste des places.',
+  cancelConfirm: 'Annuler la réservation',
+  keep: 'Garder ma place',
+  cancelling: 'Annulation...',
+  booking: 'Réservation...',
+  loading: 'Chargement des dîners...',
+  loadFailed: 'Impossible de charger les dîners.',
+  retry: 'Réessayer',
+  plan: 'Votre formule : {plan} ({perks}).',
+  spaceKicker: 'Mon espace',
 } as const
+
+/** Only an approved applicant is a member (issue 13): the team's accounts do not book. */
+export function isMember(user: { role?: string | null; applicationStatus?: string | null }): boolean {
+  return user.role === 'applicant' && user.applicationStatus === 'approved'
+}

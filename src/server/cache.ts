@@ -11,10 +11,10 @@ function inNextServer(): boolean {
   return Boolean(process.env.NEXT_RUNTIME)
 }
 
-/** Caches `load` in Next's data cache under `tag`, until that tag is expired. */
-export function cachedByTag<T>(tag: CacheTag, key: string, load: () => Promise<T>): () => Promise<T> {
+/** Caches `load` in Next's data cache under `tag`, until that tag is expired (or, when given, `revalidate` seconds have passed). */
+export function cachedByTag<T>(tag: CacheTag, key: string, load: () => Promise<T>, revalidate: number | false = false): () => Promise<T> {
   if (!inNextServer()) return load
-  return unstable_cache(load, [key], { tags: [tag], revalidate: false })
+  return unstable_cache(load, [key], { tags: [tag], revalidate })
 }
 
 /** Expires a tag at once: the next request reads fresh data and pages using it are regenerated. */

@@ -10,10 +10,12 @@ import { Heading, Text } from '@components/ui/typography'
 
 import { useSessionUser } from '@/client/session'
 import { applicationStatusLabel, frenchLongDate, statusPageTexts } from '@/domain/applicationStatus'
+import { BOOKING_TEXTS, isMember } from '@/domain/dinners'
 import { WIZARD_TEXTS } from '@/domain/messages'
 import { afterLoginUrl } from '@/domain/wizardRoutes'
 import type { UserRecord } from '@/server/users/record'
 
+import { MemberDinners } from '../dinners/MemberDinners'
 import { AccountActions } from './AccountActions'
 import { AccountSettings } from './AccountSettings'
 import { EmailStatus } from './EmailStatus'
@@ -33,7 +35,7 @@ export function StatusView() {
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : ''
   return (
     <>
-      <PageHeader kicker="Ma candidature" title={name ? `Bonjour ${name}` : 'Bonjour'} />
+      <PageHeader kicker={user && isMember(user) ? BOOKING_TEXTS.spaceKicker : 'Ma candidature'} title={name ? `Bonjour ${name}` : 'Bonjour'} />
       <div className="page-section">
         <div className="site-container" style={{ maxWidth: 760 }}>
           {user ? <Application user={user} /> : null}
@@ -94,6 +96,7 @@ function Application({ user }: { user: UserRecord }) {
           </Text>
         </Card>
       )}
+      {isMember(user) ? <MemberDinners plan={user.pricingPlan} /> : null}
       <AccountActions approved={user.applicationStatus === 'approved'} />
       <AccountSettings hasPassword={user.hasPassword} />
     </>

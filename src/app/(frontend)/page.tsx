@@ -1,6 +1,7 @@
 import { Heading, Text } from '@components/ui/typography'
 import Link from 'next/link'
 
+import { NextDinnersSection } from '@components/site/dinners/NextDinners'
 import { FeatureCards } from '@components/site/home/FeatureCards'
 import { QuickSignup } from '@components/site/home/QuickSignup'
 import { ThemesCarousel } from '@components/site/home/ThemesCarousel'
@@ -49,6 +50,8 @@ export default function HomePage() {
           <FeatureCards />
         </div>
       </section>
+
+      <NextDinnersSection />
 
       <div className="page-section">
         <div className="site-container">

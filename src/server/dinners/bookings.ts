@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { ACTIVE_BOOKING_STATUSES, BOOKING_ERRORS, type BookingStatus, canStillCancel, DINNER_TIME_ZONE, PLAN_BOOKING_RULES, seatsTaken } from '@/domain/dinners'
+import { ACTIVE_BOOKING_STATUSES, BOOKING_ERRORS, type BookingStatus, canStillCancel, DINNER_TIME_ZONE, isMember, PLAN_BOOKING_RULES, seatsTaken } from '@/domain/dinners'
 import type { PricingPlan } from '@/domain/plans'
 import type { User } from '@/payload-types'
 
@@ -34,9 +34,8 @@ type BookingRow = {
   table_number: number | null
 }
 
-/** Only an approved applicant is a member (issue 13); the team's accounts do not book. */
 export function assertMember(user: User): void {
-  if (user.role !== 'applicant' || user.applicationStatus !== 'approved') throw new ApiError(403, BOOKING_ERRORS.notMember)
+  if (!isMember(user)) throw new ApiError(403, BOOKING_ERRORS.notMember)
 }
 
 const conflict = (message: string) => new ApiError(409, message)

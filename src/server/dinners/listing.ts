@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { type BookingStatus, UPCOMING_DINNERS_LIMIT } from '@/domain/dinners'
+import { type BookingStatus, UPCOMING_DINNERS_LIMIT, UPCOMING_DINNERS_REVALIDATE_SECONDS } from '@/domain/dinners'
 import type { Booking, Dinner, User } from '@/payload-types'
 
 import { cachedByTag, CACHE_TAGS } from '../cache'
@@ -78,8 +78,11 @@ export async function upcomingDinners(payload: Payload, user: User | null = null
   return docs.map((d) => toPublic(d as Dinner, left.get(d.id) ?? 0))
 }
 
-/** For the public pages (home, « Comment ça marche »): regenerated when a dinner or a booking changes. */
-export const cachedUpcomingDinners = cachedByTag(CACHE_TAGS.dinners, 'upcoming-dinners', async () => upcomingDinners(await getPayloadClient()))
+/**
+ * For the public pages (home, « Comment ça marche »): regenerated when a dinner or a booking
+ * changes, and every few minutes so that a dinner leaves the list once it has begun.
+ */
+export const cachedUpcomingDinners = cachedByTag(CACHE_TAGS.dinners, 'upcoming-dinners', async () => upcomingDinners(await getPayloadClient()), UPCOMING_DINNERS_REVALIDATE_SECONDS)
 
 export type MemberBooking = {
   dinner: PublicDinner

@@ -1,5 +1,6 @@
 import { Heading, Text } from '@components/ui/typography'
 
+import { NextDinnersSection } from '@components/site/dinners/NextDinners'
 import { JoinButton } from '@components/site/layout/JoinButton'
 import { RichText } from '@components/site/content/RichText'
 import { PageHeader } from '@components/site/PageHeader'
@@ -49,6 +50,8 @@ export default async function HowItWorksPage() {
           </ol>
         </div>
       </section>
+
+      <NextDinnersSection />
 
       <section className="page-section" aria-labelledby="plans-title">
         <div className="site-container">

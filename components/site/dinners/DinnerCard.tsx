@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react'
+
+import { Badge, Card } from '@components/ui/display'
+import { Heading, Text } from '@components/ui/typography'
+
+import { BOOKING_TEXTS, formatDinnerDate, seatsLeftText, speakerRoleLabel } from '@/domain/dinners'
+import { themeColor, themeTitle } from '@/domain/themes'
+import type { PublicDinner } from '@/server/dinners/listing'
+
+/**
+ * One dinner as anyone may read it (DESIGN §11): theme, date, city, speakers and seats left,
+ * never the venue. `badges` adds what concerns the reader (their themes, their booking), and
+ * `children` their actions.
+ */
+export function DinnerCard({ dinner, badges, children, headingLevel = 'h3' }: { dinner: PublicDinner; badges?: ReactNode; children?: ReactNode; headingLevel?: 'h2' | 'h3' }) {
+  const full = dinner.seatsLeft === 0
+  return (
+    <Card asChild>
+      <article className="dinner-card" aria-labelledby={`dinner-${dinner.id}`}>
+        <div className="article-card__meta">
+          <span className="theme-dot" style={{ background: themeColor(dinner.theme) }} aria-hidden />
+          <Badge color="gray">{themeTitle(dinner.theme)}</Badge>
+          {badges}
+        </div>
+        <Heading as={headingLevel} size="5" mt="2" id={`dinner-${dinner.id}`}>
+          {dinner.title}
+        </Heading>
+        <Text as="p" mt="1" weight="medium">
+          {formatDinnerDate(dinner.startsAt)} · {dinner.city}
+        </Text>
+        {dinner.speakers.length > 0 ? (
+          <div className="dinner-card__speakers">
+            <Text as="p" size="2" color="gray">
+              {BOOKING_TEXTS.speakers}
+            </Text>
+            <ul>
+              {dinner.speakers.map((speaker) => (
+                <li key={speaker.name}>
+                  <Text as="p" size="2">
+                    <strong>{speaker.name}</strong>, {speakerRoleLabel(speaker.role).toLowerCase()}
+                    {speaker.bio ? <> : {speaker.bio}</> : null}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <Text as="p" size="2" mt="2">
+          {full ? <Badge color="red">{BOOKING_TEXTS.full}</Badge> : seatsLeftText(dinner.seatsLeft)}
+        </Text>
+        {children}
+      </article>
+    </Card>
+  )
+}

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+
+import { BookingCard } from '../components/site/dinners/BookingCard'
+import { DinnerCard } from '../components/site/dinners/DinnerCard'
+import type { MemberBooking, PublicDinner } from '../src/server/dinners/listing'
+
+const DAY = 86_400_000
+
+const dinner: PublicDinner = {
+  id: 1,
+  title: 'L’Europe face aux nouveaux empires',
+  theme: 'world-geopolitics',
+  startsAt: new Date(Date.now() + 9 * DAY).toISOString(),
+  city: 'Paris',
+  speakers: [{ name: 'Hélène Carrère', role: 'journalist', bio: 'Correspondante à Bruxelles pendant dix ans.' }],
+  seats: 24,
+  seatsLeft: 9,
+}
+
+const meta = {
+  title: 'Site/Dinner card',
+  decorators: [(Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** What anyone reads of a dinner: theme, date, city, speakers, seats left, never a venue. */
+export const Public: Story = {
+  render: () => <DinnerCard dinner={dinner} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: dinner.title })).toBeVisible()
+    await expect(canvas.getByText('Monde & Géopolitique')).toBeVisible()
+    await expect(canvas.getByText(/· Paris$/)).toBeVisible()
+    await expect(canvas.getByText('Hélène Carrère')).toBeVisible()
+    await expect(canvas.getByText('9 places restantes')).toBeVisible()
+  },
+}
+
+export const Full: Story = {
+  render: () => <DinnerCard dinner={{ ...dinner, seatsLeft: 0 }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Complet')).toBeVisible()
+  },
+}
+
+const booking: MemberBooking = { dinner, status: 'booked', plusOne: false, tableNumber: null, venue: null }
+const onCancel = fn()
+
+/** A member's booking before the tables: the venue comes later; cancelling asks once more. */
+export const Booked: Story = {
+  render: () => <BookingCard booking={booking} pending={false} onCancel={onCancel} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Place réservée')).toBeVisible()
+    await expect(canvas.getByText('Le lieu vous sera communiqué une fois les tables composées.')).toBeVisible()
+    await expect(canvas.getByText(/^Annulation possible jusqu’au /)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Annuler ma réservation' }))
+    const dialog = within(document.body).getByRole('dialog', { name: 'Annuler votre réservation ?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler la réservation' }))
+    await expect(onCancel).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** Once the tables are confirmed: the venue and the table number. */
+export const Seated: Story = {
+  render: () => <BookingCard booking={{ ...booking, plusOne: true, tableNumber: 2, venue: { name: 'Le Salon des Arcades', address: '18 rue de Rivoli, 75004 Paris' } }} pending={false} onCancel={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Place réservée, avec un invité')).toBeVisible()
+    await expect(canvas.getByText(/Le Salon des Arcades, 18 rue de Rivoli, 75004 Paris/)).toBeVisible()
+    await expect(canvas.getByText('Table 2')).toBeVisible()
+  },
+}
+
+/** On the waitlist, and too late to cancel (less than 48 hours before). */
+export const WaitlistedTooLate: Story = {
+  render: () => <BookingCard booking={{ ...booking, status: 'waitlisted', dinner: { ...dinner, seatsLeft: 0, startsAt: new Date(Date.now() + DAY).toISOString() } }} pending={false} onCancel={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Liste d’attente')).toBeVisible()
+    await expect(canvas.getByText('Vous êtes sur la liste d’attente : nous vous écrirons si une place se libère.')).toBeVisible()
+    await expect(canvas.getByText('L’annulation n’est plus possible à moins de 48 heures du dîner.')).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Annuler ma réservation' })).toBeNull()
+  },
+}
