@@ -69,6 +69,18 @@ export default buildConfig({
           exact: true,
           meta: { title: ADMIN_NAV.articles },
         },
+        dinners: {
+          Component: '/components/admin/views/DinnersView#DinnersView',
+          path: '/dinners',
+          exact: true,
+          meta: { title: ADMIN_NAV.dinners },
+        },
+        dinnerBoard: {
+          Component: '/components/admin/views/DinnerBoardView#DinnerBoardView',
+          path: '/dinners/:id',
+          exact: true,
+          meta: { title: ADMIN_NAV.dinners },
+        },
       },
     },
   },

@@ -66,7 +66,7 @@ export const Dinners: CollectionConfig = {
       label: DINNER_LABELS.startsAt,
       required: true,
       index: true,
-      admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 } },
+      admin: { date: { pickerAppearance: 'dayAndTime', timeIntervals: 15, timeFormat: 'HH:mm', displayFormat: "d MMMM yyyy 'à' HH:mm" } },
     },
     {
       name: 'city',
@@ -145,6 +145,7 @@ export const Dinners: CollectionConfig = {
           min: TABLE_SIZE_LIMITS.min,
           max: TABLE_SIZE_LIMITS.max,
           defaultValue: DEFAULT_TABLE_SIZE.min,
+          admin: { description: DINNER_LABELS.tableSizeHelp },
         },
         {
           name: 'tableSizeMax',
@@ -173,7 +174,7 @@ export const Dinners: CollectionConfig = {
       type: 'date',
       label: DINNER_LABELS.tablesConfirmedAt,
       access: { create: () => false, update: () => false },
-      admin: { position: 'sidebar', readOnly: true },
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.tablesConfirmedAt) },
     },
   ],
 }

@@ -102,3 +102,20 @@ export const Tables: Story = {
     await expect(within(canvas.getByRole('region', { name: 'Table 2' })).getByText(name)).toBeVisible()
   },
 }
+
+/** Without a pointer: Space takes the guest, an arrow carries them to the next table, Space drops them there. */
+export const KeyboardDrag: Story = {
+  render: () => <Board />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const guestId = dinner.result.tables[0][1]
+    const name = dinner.guests[guestId].firstName
+    const handle = within(canvas.getByRole('region', { name: 'Table 1' })).getByRole('button', { name: `Glisser ${name} vers une autre table` })
+    handle.focus()
+    await userEvent.keyboard(' ')
+    await userEvent.keyboard('{ArrowRight}')
+    await userEvent.keyboard(' ')
+    await expect(within(canvas.getByRole('region', { name: 'Table 2' })).getByText(name)).toBeVisible()
+    await expect(within(canvas.getByRole('region', { name: 'Table 1' })).queryByText(name)).toBeNull()
+  },
+}

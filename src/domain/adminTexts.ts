@@ -7,6 +7,7 @@ export const ADMIN_NAV = {
   dashboard: 'Tableau de bord',
   abtest: 'Statistiques A/B',
   articles: 'Gestion des Articles',
+  dinners: 'Dîners et tables',
 } as const
 
 export const REVIEW_TEXTS = {

@@ -19,6 +19,8 @@ export const ADMIN_VIEWS = {
   dashboard: { path: '/admin', roles: ['admin', 'editor'] },
   abtest: { path: '/admin/abtest', roles: ['admin'] },
   articles: { path: '/admin/articles', roles: ['admin', 'editor'] },
+  // The dinners, their bookings and tables touch members' personal data: admins only.
+  dinners: { path: '/admin/dinners', roles: ['admin'] },
 } as const satisfies Record<string, { path: string; roles: readonly Role[] }>
 export type AdminViewKey = keyof typeof ADMIN_VIEWS
 

@@ -10,6 +10,7 @@ import { TABLE_TEXTS } from '@/domain/tableTexts'
 
 import { GuestChip, type GuestView } from './GuestChip'
 import { TableCard } from './TableCard'
+import { tableKeyboardCoordinates } from './tableKeyboard'
 
 type Props = {
   input: CompositionInput
@@ -44,7 +45,12 @@ function DroppableTable({ index, ...props }: Omit<Parameters<typeof TableCard>[0
  * as the composition). A guest moves by drag and drop (pointer, touch, keyboard) or by the menu.
  */
 export function TablesBoard({ input, guests, tables, pinned, bounds, onMove, onPin, disabled }: Props) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }), useSensor(KeyboardSensor))
+  const coordinateGetter = useMemo(() => tableKeyboardCoordinates((id) => tableOf(tables, id)), [tables])
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
+  )
   const report = useMemo(() => describeTables(input, tables), [input, tables])
   const names = useMemo(() => Object.fromEntries(Object.entries(guests).map(([id, guest]) => [id, guest.firstName])), [guests])
   const nameOf = (id: unknown) => names[String(id)] ?? ''

@@ -35,6 +35,7 @@ export type DinnerBoard = {
   dinner: Pick<Dinner, 'id' | 'title' | 'theme' | 'startsAt' | 'city' | 'status' | 'seats' | 'tableSizeMin' | 'tableSizeMax' | 'tablesConfirmedAt'> & {
     venueName: string
     venueAddress: string
+    speakers: { name: string; role: string }[]
   }
   guests: BoardGuest[]
   waitlist: {
@@ -160,6 +161,7 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
       tablesConfirmedAt: dinner.tablesConfirmedAt ?? null,
       venueName: dinner.venueName,
       venueAddress: dinner.venueAddress,
+      speakers: (dinner.speakers ?? []).map((speaker) => ({ name: speaker.name, role: speaker.role })),
     },
     guests: booked.map((b) => {
       const m = asMember(b)

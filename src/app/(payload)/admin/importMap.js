@@ -19,6 +19,8 @@ import { ReviewDashboardView as ReviewDashboardView_2c3e95472743baffb8e4cdf7c249
 import { ForgotPasswordRedirect as ForgotPasswordRedirect_ac9a89a18abf36a16d49fb1f29c6a361 } from '../../../../components/admin/views/ForgotPasswordRedirect'
 import { AbTestView as AbTestView_5aab3b004f48f949fb732bebe26105aa } from '../../../../components/admin/views/AbTestView'
 import { ArticlesView as ArticlesView_9c3586690dbce5d643640a204e33fbb5 } from '../../../../components/admin/views/ArticlesView'
+import { DinnersView as DinnersView_3afe9841bd45aaa0687fe557ce334254 } from '../../../../components/admin/views/DinnersView'
+import { DinnerBoardView as DinnerBoardView_9232f7fa58e848bd77c1634b56c701fb } from '../../../../components/admin/views/DinnerBoardView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -44,5 +46,7 @@ export const importMap = {
   "/components/admin/views/ForgotPasswordRedirect#ForgotPasswordRedirect": ForgotPasswordRedirect_ac9a89a18abf36a16d49fb1f29c6a361,
   "/components/admin/views/AbTestView#AbTestView": AbTestView_5aab3b004f48f949fb732bebe26105aa,
   "/components/admin/views/ArticlesView#ArticlesView": ArticlesView_9c3586690dbce5d643640a204e33fbb5,
+  "/components/admin/views/DinnersView#DinnersView": DinnersView_3afe9841bd45aaa0687fe557ce334254,
+  "/components/admin/views/DinnerBoardView#DinnerBoardView": DinnerBoardView_9232f7fa58e848bd77c1634b56c701fb,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

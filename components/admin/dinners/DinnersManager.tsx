@@ -1,0 +1,108 @@
+'use client'
+
+import { Button, Pill, toast } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { apiRequest } from '@/client/api'
+import { ADMIN_NAV, fill } from '@/domain/adminTexts'
+import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
+import { DINNER_STATUSES, formatDinnerDate } from '@/domain/dinners'
+import { themeColor, themeTitle } from '@/domain/themes'
+import type { DinnerSummary } from '@/server/dinners/overview'
+
+import { DinnerDrawerButton } from './DinnerDrawerButton'
+
+const STATUS_STYLES = { draft: 'light-gray', published: 'success', closed: 'warning', done: 'light' } as const
+const TABLE_LABELS = { none: DINNER_VIEW_TEXTS.tablesNone, composed: DINNER_VIEW_TEXTS.tablesComposed, confirmed: DINNER_VIEW_TEXTS.tablesConfirmed } as const
+
+function DinnerRow({ dinner, onPublish, publishing }: { dinner: DinnerSummary; onPublish: (dinner: DinnerSummary) => void; publishing: boolean }) {
+  const titleId = `dinner-${dinner.id}-title`
+  return (
+    <li>
+      <article className="club-card" aria-labelledby={titleId}>
+        <div className="club-card__main">
+          <div className="club-card__heading">
+            <span className="club-article__dot" style={{ background: themeColor(dinner.theme) }} aria-hidden />
+            <h3 className="club-card__name" id={titleId}>
+              <a href={`/admin/dinners/${dinner.id}`}>{dinner.title}</a>
+            </h3>
+            <Pill size="small" pillStyle={STATUS_STYLES[dinner.status]}>
+              {DINNER_STATUSES.find((status) => status.value === dinner.status)?.label}
+            </Pill>
+            <Pill size="small" pillStyle={dinner.tables === 'confirmed' ? 'success' : 'light-gray'}>
+              {TABLE_LABELS[dinner.tables]}
+            </Pill>
+          </div>
+          <p className="club-card__note">
+            {formatDinnerDate(dinner.startsAt)} · {dinner.city} · {themeTitle(dinner.theme)}
+          </p>
+          <p className="club-card__note">
+            {fill(DINNER_VIEW_TEXTS.seatsTaken, { taken: dinner.seatsTaken, seats: dinner.seats })}
+            {dinner.waitlisted > 0 ? ` · ${fill(DINNER_VIEW_TEXTS.waitlistCount, { count: dinner.waitlisted })}` : ''}
+          </p>
+        </div>
+        <div className="club-card__actions club-dinner__actions">
+          <a className="btn btn--size-small btn--style-primary btn--no-margin" href={`/admin/dinners/${dinner.id}`} aria-label={`${dinner.tables === 'confirmed' ? DINNER_VIEW_TEXTS.open : DINNER_VIEW_TEXTS.compose} « ${dinner.title} »`}>
+            {dinner.tables === 'confirmed' ? DINNER_VIEW_TEXTS.open : DINNER_VIEW_TEXTS.compose}
+          </a>
+          <DinnerDrawerButton id={dinner.id} label={DINNER_VIEW_TEXTS.edit} name={`${DINNER_VIEW_TEXTS.edit} « ${dinner.title} »`} />
+          {dinner.status === 'draft' ? (
+            <Button buttonStyle="secondary" size="small" margin={false} onClick={() => onPublish(dinner)} disabled={publishing}>
+              {publishing ? DINNER_VIEW_TEXTS.publishing : DINNER_VIEW_TEXTS.publish}
+            </Button>
+          ) : null}
+        </div>
+      </article>
+    </li>
+  )
+}
+
+/** /admin/dinners: the upcoming and latest past dinners; create, edit and publish; each leads to its tables. */
+export function DinnersManager({ overview }: { overview: { upcoming: DinnerSummary[]; past: DinnerSummary[] } }) {
+  const router = useRouter()
+  const [publishing, setPublishing] = useState<number | null>(null)
+
+  const publish = async (dinner: DinnerSummary) => {
+    setPublishing(dinner.id)
+    try {
+      // Payload's own REST, with the admin's session: the collection's access rules decide.
+      await apiRequest('PATCH', `/cms-api/dinners/${dinner.id}`, { status: 'published' })
+      toast.success(DINNER_VIEW_TEXTS.published, { description: fill(DINNER_VIEW_TEXTS.publishedText, { title: dinner.title }) })
+      router.refresh()
+    } catch {
+      toast.error(DINNER_VIEW_TEXTS.errorTitle, { description: DINNER_VIEW_TEXTS.publishError })
+    } finally {
+      setPublishing(null)
+    }
+  }
+
+  const section = (title: string, dinners: DinnerSummary[], empty: string, id: string) => (
+    <section aria-labelledby={id} className="club-dinners__section">
+      <h2 id={id}>{title}</h2>
+      {dinners.length === 0 ? (
+        <p className="club-empty">{empty}</p>
+      ) : (
+        <ul className="club-cards">
+          {dinners.map((dinner) => (
+            <DinnerRow key={dinner.id} dinner={dinner} onPublish={publish} publishing={publishing === dinner.id} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+
+  return (
+    <div className="club-dinners">
+      <header className="club-view__header club-articles__toolbar">
+        <div>
+          <h1 className="club-view__title">{ADMIN_NAV.dinners}</h1>
+          <p className="club-view__intro">{DINNER_VIEW_TEXTS.intro}</p>
+        </div>
+        <DinnerDrawerButton label={DINNER_VIEW_TEXTS.create} primary />
+      </header>
+      {section(DINNER_VIEW_TEXTS.upcoming, overview.upcoming, DINNER_VIEW_TEXTS.noUpcoming, 'dinners-upcoming')}
+      {section(DINNER_VIEW_TEXTS.past, overview.past, DINNER_VIEW_TEXTS.noPast, 'dinners-past')}
+    </div>
+  )
+}

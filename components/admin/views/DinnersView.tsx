@@ -1,0 +1,20 @@
+import type { AdminViewServerProps } from 'payload'
+
+import { ADMIN_NAV } from '@/domain/adminTexts'
+import type { User } from '@/payload-types'
+import { guardView } from '@/server/admin/viewGuard'
+import { dinnersOverview } from '@/server/dinners/overview'
+
+import { DinnersManager } from '../dinners/DinnersManager'
+import { AdminViewShell, ForbiddenNotice } from './AdminViewShell'
+
+/** /admin/dinners, for admins (checked here): the dinners, their bookings, and the way to their tables. */
+export async function DinnersView(props: AdminViewServerProps) {
+  const { req } = props.initPageResult
+  const allowed = guardView(req.user, 'dinners') === 'show'
+  return (
+    <AdminViewShell props={props} title={ADMIN_NAV.dinners}>
+      {allowed ? <DinnersManager overview={await dinnersOverview(req.payload, req.user as User)} /> : <ForbiddenNotice />}
+    </AdminViewShell>
+  )
+}
