@@ -1,0 +1,216 @@
+import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test'
+
+import { loginToAdmin } from './admin'
+import { E2E_BASE_URL, E2E_MEMBER } from './fixtures'
+import { expectNoAxeViolations, mailsTo, toasts, withStoredConsent } from './support'
+
+/**
+ * Issue 13 as people use it, on the demo content: the public pages announce the next dinners
+ * (never a venue), a member books, cancels and books again, and an admin creates and publishes a
+ * dinner, composes the tables of another, moves a guest and confirms: the guest is e-mailed and
+ * sees the venue. The tests share the seeded dinners, so they run in order.
+ */
+test.describe.configure({ mode: 'serial' })
+// Journeys of many steps through Payload's admin: more than the default minute on a busy 2-core machine.
+test.setTimeout(180_000)
+
+const EUROPE = 'L’Europe face aux nouveaux empires'
+const AI = 'Intelligence artificielle : qui tient la plume ?'
+const CLIMATE = 'Le climat, une affaire de justice ?'
+const DRAFT = 'Le sport peut-il encore rassembler ?'
+const EUROPE_VENUE = 'Le Salon des Arcades, 18 rue de Rivoli, 75004 Paris'
+
+async function loginAsMember(page: Page) {
+  await withStoredConsent(page)
+  await page.goto('/login')
+  await page.getByLabel(/^Email/).fill(E2E_MEMBER.email)
+  await page.getByLabel(/^Mot de passe/).fill(E2E_MEMBER.password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/status$/)
+}
+
+const upcoming = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Les prochains dîners', level: 2 }) })
+const bookings = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Vos réservations', level: 2 }) })
+const dinnerCard = (scope: ReturnType<typeof upcoming>, title: string) => scope.getByRole('article', { name: title })
+
+async function memberApi(): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
+  expect((await api.post('/api/auth/login', { data: E2E_MEMBER })).status()).toBe(200)
+  return api
+}
+
+test('the home page and « Comment ça marche » show the next dinners in their HTML, never a venue or a draft', async ({ request }) => {
+  for (const path of ['/', '/comment-ca-marche']) {
+    const html = await (await request.get(path)).text()
+    expect(html).toContain('Les prochains dîners')
+    for (const title of [EUROPE, AI, CLIMATE]) expect(html).toContain(title.replace('’', '’'))
+    expect(html).toContain('Hélène Carrère')
+    expect(html).not.toContain(DRAFT)
+    expect(html).not.toContain('Salon des Arcades')
+    expect(html).not.toContain('rue de Rivoli')
+  }
+  const api = await (await request.get('/api/dinners')).json()
+  expect(JSON.stringify(api)).not.toMatch(/venue|Arcades/)
+})
+
+test('a member sees the dinners on their themes first, books one, cancels it and books it again; a full one takes the waitlist', async ({ page }) => {
+  await loginAsMember(page)
+  await expect(page.getByText('Mon espace', { exact: true }).first()).toBeVisible()
+  await expect(bookings(page).getByText('Vous n’avez pas encore réservé de dîner.')).toBeVisible()
+  const list = upcoming(page)
+  await expect(list.getByText('Votre formule : Premium (dîners illimités, +1 invité gratuit).')).toBeVisible()
+  // The member's themes include Monde & Géopolitique: that dinner comes first, marked so.
+  await expect(list.getByRole('article').first()).toHaveAccessibleName(EUROPE)
+  await expect(dinnerCard(list, EUROPE).getByText('Selon vos thématiques')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await dinnerCard(list, AI).getByRole('button', { name: 'Réserver', exact: true }).click()
+  await expect(toasts(page).getByText('Votre place est réservée.')).toBeVisible()
+  const booked = dinnerCard(bookings(page), AI)
+  await expect(booked.getByText('Place réservée')).toBeVisible()
+  await expect(booked.getByText('Le lieu vous sera communiqué une fois les tables composées.')).toBeVisible()
+  await expect(dinnerCard(list, AI).getByText('Place réservée')).toBeVisible()
+
+  await booked.getByRole('button', { name: 'Annuler ma réservation' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Annuler votre réservation ?' })
+  await expect(dialog).toBeVisible()
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Annuler la réservation' }).click()
+  await expect(toasts(page).getByText('Votre réservation est annulée.')).toBeVisible()
+  await expect(bookings(page).getByText('Vous n’avez pas encore réservé de dîner.')).toBeVisible()
+
+  await dinnerCard(list, AI).getByRole('button', { name: 'Réserver', exact: true }).click()
+  await expect(dinnerCard(bookings(page), AI).getByText('Place réservée')).toBeVisible()
+
+  await dinnerCard(list, CLIMATE).getByRole('button', { name: 'Rejoindre la liste d’attente' }).click()
+  await expect(toasts(page).getByText(/Ce dîner est complet : vous êtes sur la liste d’attente/)).toBeVisible()
+  await expect(dinnerCard(bookings(page), CLIMATE).getByText('Vous êtes sur la liste d’attente : nous vous écrirons si une place se libère.')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // What the server keeps says the same after a reload.
+  await page.reload()
+  await expect(dinnerCard(bookings(page), AI).getByText('Place réservée')).toBeVisible()
+  await expect(dinnerCard(bookings(page), CLIMATE).getByText('Liste d’attente', { exact: true })).toBeVisible()
+})
+
+test('an admin creates a dinner in Payload’s form and publishes it: it appears on the home page', async ({ page }) => {
+  await loginToAdmin(page)
+  await page.goto('/admin/dinners')
+  await expect(page.getByRole('heading', { name: 'Dîners et tables', level: 1 })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Nouveau dîner' }).click()
+  const drawer = page.locator('.doc-drawer')
+  await drawer.locator('#field-title').fill('Que peut encore la culture ?')
+  await drawer.locator('#field-theme').click()
+  await page.getByRole('option', { name: 'Culture & Créativité' }).click()
+  await drawer.locator('#field-city').fill('Nantes')
+  await drawer.locator('#field-venueName').fill('La Cantine du Port')
+  await drawer.locator('#field-venueAddress').fill('2 quai de la Fosse, 44000 Nantes')
+  await drawer.getByRole('button', { name: 'Ajouter Intervenant' }).click()
+  await drawer.locator('#field-speakers__0__name').fill('Nina Laurent')
+  await drawer.locator('#field-speakers__0__role').click()
+  await page.getByRole('option', { name: 'Expert' }).click()
+  // The date last: its picker keeps the focus once a time is chosen.
+  await drawer.locator('#field-startsAt input').click()
+  await page.locator('.react-datepicker__navigation--next').click()
+  await page.locator('.react-datepicker__day--015:not(.react-datepicker__day--outside-month)').click()
+  await page.locator('.react-datepicker__time-list-item', { hasText: /^20:00$/ }).click()
+  await expect(drawer.locator('#field-startsAt input')).toHaveValue(/^15 .+ à 20:00$/)
+  await drawer.getByRole('button', { name: 'Sauvegarder' }).click()
+  await expect(page.getByRole('article', { name: 'Que peut encore la culture ?' })).toBeVisible()
+
+  const row = page.getByRole('article', { name: 'Que peut encore la culture ?' })
+  await expect(row.getByText('Brouillon')).toBeVisible()
+  await row.getByRole('button', { name: 'Publier' }).click()
+  await expect(page.getByText('« Que peut encore la culture ? » est visible sur le site et ouvert aux réservations.')).toBeVisible()
+  await expect(row.getByText('Publié')).toBeVisible()
+  await expect(async () => {
+    const html = await (await page.request.get('/')).text()
+    expect(html).toContain('Que peut encore la culture ?')
+    expect(html).not.toContain('La Cantine du Port')
+  }).toPass({ timeout: 15_000 })
+})
+
+test('an admin composes the tables, moves a guest, confirms: the guest is e-mailed the venue and their table, and sees them in their space', async ({ page, browser }) => {
+  // The demo member joins the fourteen demo guests of this dinner.
+  const api = await memberApi()
+  const { dinners } = (await (await api.get('/api/dinners')).json()) as { dinners: { id: number; title: string }[] }
+  const europe = dinners.find((dinner) => dinner.title === EUROPE)
+  expect(europe).toBeDefined()
+  expect((await api.post(`/api/dinners/${europe?.id}/bookings`, { data: {} })).status()).toBe(201)
+  await api.dispose()
+
+  await loginToAdmin(page)
+  await page.goto('/admin/dinners')
+  await page.getByRole('link', { name: `Composer les tables « ${EUROPE} »` }).click()
+  await expect(page.getByRole('heading', { name: EUROPE, level: 1 })).toBeVisible()
+  await expect(page.getByText('Les tables ne sont pas encore composées.')).toBeVisible()
+  await expect(page.getByText('15 convive(s) inscrit(s), 15 place(s) occupée(s) sur 24')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Régimes alimentaires (pour le restaurant)' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Composer les tables' }).click()
+  await expect(page.getByText('2 table(s), selon les réponses des convives.').last()).toBeVisible()
+  const table = (n: number) => page.getByRole('region', { name: new RegExp(`^Table ${n}\\b`) })
+  await expect(table(1)).toBeVisible()
+  await expect(table(2)).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Margaux (the demo member) goes to the other table with the move menu, and is pinned there.
+  const from = (await table(1).getByText('Margaux', { exact: true }).count()) > 0 ? 1 : 2
+  const to = from === 1 ? 2 : 1
+  await table(from).getByRole('combobox', { name: 'Déplacer Margaux vers une autre table' }).selectOption(`Table ${to}`)
+  await expect(page.getByText(`Margaux est à la table ${to}.`).last()).toBeVisible()
+  await expect(table(to).getByText('Margaux', { exact: true })).toBeVisible()
+  // Another guest goes the other way by drag and drop, with the mouse.
+  const other = table(to).getByRole('listitem').filter({ hasNotText: 'Margaux' }).first()
+  const otherName = ((await other.locator('.club-guest__name').textContent()) ?? '').trim()
+  const grip = await other.getByRole('button', { name: `Glisser ${otherName} vers une autre table` }).boundingBox()
+  const destination = await table(from).boundingBox()
+  if (!grip || !destination) throw new Error('the board is not laid out')
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(grip.x + grip.width / 2 + 12, grip.y + grip.height / 2 + 12, { steps: 4 })
+  await page.mouse.move(destination.x + destination.width / 2, destination.y + 140, { steps: 20 })
+  await page.mouse.up()
+  await expect(page.getByText(`${otherName} est à la table ${from}.`).last()).toBeVisible()
+  await expect(table(from).getByRole('button', { name: `Glisser ${otherName} vers une autre table` })).toBeVisible()
+  await table(to).getByRole('button', { name: `Épingler Margaux à la table ${to}` }).click()
+  await expect(page.getByText(`Margaux est épinglé à la table ${to}.`).last()).toBeVisible()
+  await page.getByRole('button', { name: 'Recomposer (hors épinglés)' }).click()
+  await expect(page.getByText('2 table(s), selon les réponses des convives.').last()).toBeVisible()
+  const pinnedThere = table(to).getByRole('button', { name: 'Désépingler Margaux' })
+  await expect(pinnedThere).toBeVisible()
+  // The move and the pin survive a reload: they were saved.
+  await page.reload()
+  await expect(pinnedThere).toBeVisible()
+
+  await page.getByRole('button', { name: 'Confirmer les tables' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirmer les tables et prévenir les convives ?' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Confirmer les tables' }).click()
+  await expect(page.getByText('15 convive(s) prévenu(s) par e-mail.').last()).toBeVisible()
+  await expect(page.getByText(/^Tables confirmées le /)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Composer les tables' })).toHaveCount(0)
+
+  await expect(async () => {
+    const mails = (await mailsTo(E2E_MEMBER.email)).filter((mail) => mail.subject.includes('votre table'))
+    expect(mails).toHaveLength(1)
+    expect(mails[0].subject).toContain(EUROPE)
+    expect(mails[0].text).toContain(`Lieu : ${EUROPE_VENUE} (Paris)`)
+    expect(mails[0].text).toContain('Hélène Carrère (journaliste)')
+    expect(mails[0].text).toContain(`Votre table : table ${to}`)
+  }).toPass({ timeout: 15_000 })
+
+  const member = await browser.newPage()
+  await loginAsMember(member)
+  const seated = dinnerCard(bookings(member), EUROPE)
+  await expect(seated.getByText(EUROPE_VENUE)).toBeVisible()
+  await expect(seated.getByText(`Table ${to}`)).toBeVisible()
+  await expectNoAxeViolations(member)
+  // Bookings are closed with the tables: the dinner leaves the public list.
+  await expect(async () => {
+    const html = await (await member.request.get('/')).text()
+    expect(html).not.toContain(EUROPE)
+  }).toPass({ timeout: 15_000 })
+  await member.close()
+})
