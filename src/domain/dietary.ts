@@ -11,17 +11,17 @@ export const DIET_PREFERENCES = [
 ] as const
 export const DIETARY_OTHER_MAX = 500
 
-export type DietaryGuest = { name: string; allergies: readonly string[]; preferences: readonly string[]; otherInfo: string; plusOne: boolean }
+export type DietaryGuest = { allergies: readonly string[]; preferences: readonly string[]; otherInfo: string; plusOne: boolean }
 export type DietCount = { label: string; count: number }
 
-/** What the restaurant needs to know for one dinner: how many guests have each allergy and preference, and the notes. */
+/** What the restaurant needs to know for one dinner, and nothing more (no names): how many guests have each allergy and preference, and the notes. */
 export function summariseDiets(guests: readonly DietaryGuest[]) {
   const count = (labels: readonly string[], pick: (guest: DietaryGuest) => readonly string[]): DietCount[] =>
     labels.map((label) => ({ label, count: guests.filter((guest) => pick(guest).includes(label)).length })).filter((entry) => entry.count > 0)
   return {
     allergies: count(ALLERGIES, (guest) => guest.allergies),
     preferences: count(DIET_PREFERENCES, (guest) => guest.preferences),
-    notes: guests.filter((guest) => guest.otherInfo.trim() !== '').map((guest) => ({ name: guest.name, text: guest.otherInfo.trim() })),
+    notes: guests.map((guest) => guest.otherInfo.trim()).filter((note) => note !== ''),
     unknownGuests: guests.filter((guest) => guest.plusOne).length,
   }
 }

@@ -6,6 +6,8 @@ import * as cancel from '@/app/(frontend)/api/dinners/[id]/bookings/me/route'
 import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import * as dinners from '@/app/(frontend)/api/dinners/route'
 import * as myDinners from '@/app/(frontend)/api/me/dinners/route'
+import * as exportData from '@/app/(frontend)/api/me/export/route'
+import * as me from '@/app/(frontend)/api/me/route'
 import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { pool } from '@/server/db/pool'
 
@@ -247,6 +249,29 @@ describe('a full dinner', () => {
       { status: 'booked', n: 8 },
       { status: 'waitlisted', n: 12 },
     ])
+  })
+})
+
+describe('the data rights of a member with bookings', () => {
+  it('the export lists their bookings with their dinners; erasing the account gives their seat to the first on the waitlist, who is told', async () => {
+    const d = await dinner({ seats: 4, tableSizeMin: 4, title: 'Dîner d’un membre qui s’en va' })
+    const [leaving, ...others] = await Promise.all([1, 2, 3, 4].map(() => member()))
+    for (const g of [leaving, ...others]) await book(g, d.id)
+    const waiting = await member()
+    expect((await book(waiting, d.id)).body.booking.status).toBe('waitlisted')
+
+    const exported = await call(exportData.GET, { cookie: leaving.cookie })
+    expect(exported.status).toBe(200)
+    const body = typeof exported.body === 'string' ? JSON.parse(exported.body) : exported.body
+    expect(body.bookings).toHaveLength(1)
+    expect(body.bookings[0]).toMatchObject({ status: 'booked', dinner: { title: 'Dîner d’un membre qui s’en va' } })
+    expect(body.bookings[0].dinner.venueName).toBeUndefined()
+
+    expect((await call(me.DELETE, { method: 'DELETE', cookie: leaving.cookie })).status).toBe(200)
+    expect((await space(waiting)).body.bookings[0].status).toBe('booked')
+    expect((await smtp().waitFor(waiting.email, 'une place s’est libérée')).text).toContain('Dîner d’un membre qui s’en va')
+    const { rows } = await pool(await ready()).query(`SELECT count(*)::int AS n FROM bookings WHERE member_id = $1`, [leaving.id])
+    expect(rows[0].n).toBe(0)
   })
 })
 

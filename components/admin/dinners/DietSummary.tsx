@@ -26,10 +26,8 @@ export function DietSummary({ guests }: { guests: DietaryGuest[] }) {
             <dt>{DINNER_VIEW_TEXTS.otherDiets}</dt>
             <dd>
               <ul className="club-plain-list">
-                {notes.map((note) => (
-                  <li key={note.name}>
-                    {note.name} : {note.text}
-                  </li>
+                {notes.map((note, index) => (
+                  <li key={index}>{note}</li>
                 ))}
               </ul>
             </dd>

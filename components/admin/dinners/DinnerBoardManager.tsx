@@ -184,7 +184,6 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
           </section>
           <DietSummary
             guests={board.guests.map((guest) => ({
-              name: `${guest.firstName} ${guest.lastName}`,
               allergies: guest.allergies,
               preferences: guest.preferences,
               otherInfo: guest.otherDiet,

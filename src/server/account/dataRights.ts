@@ -3,7 +3,13 @@ import type { Payload, Where } from 'payload'
 import type { User } from '@/payload-types'
 
 import { closeSession } from '../auth/session'
+import { CACHE_TAGS, expireTag } from '../cache'
 import { inTransaction, sql } from '../db/transaction'
+import { releaseSeats } from '../dinners/bookings'
+import { deliverOrRetryLater } from '../email/outbox'
+
+/** A member's whole history of bookings fits in one export. */
+const EXPORT_BOOKINGS_LIMIT = 1000
 
 /** Fields never handed out, even to their owner. */
 const SECRET_FIELDS = ['hash', 'salt', 'sessions', 'resetPasswordToken', 'resetPasswordExpiration'] as const
@@ -31,19 +37,34 @@ export async function exportUserData(payload: Payload, user: User) {
     overrideAccess: true,
     select: { name: true, email: true, subject: true, message: true, createdAt: true },
   })
-  return { exportedAt: new Date().toISOString(), account, contactMessages: messages.docs }
+  const bookings = await payload.find({
+    collection: 'bookings',
+    where: { member: { equals: user.id } },
+    user,
+    overrideAccess: false,
+    // Each booking with its dinner (read as the member: the venue only once they are seated).
+    depth: 1,
+    limit: EXPORT_BOOKINGS_LIMIT,
+    select: { dinner: true, status: true, plusOne: true, tableNumber: true, createdAt: true, cancelledAt: true },
+  })
+  return { exportedAt: new Date().toISOString(), account, contactMessages: messages.docs, bookings: bookings.docs }
 }
 
 /**
- * GDPR erasure, all or nothing: the account, its contact messages and the mails it was sent are
- * deleted together (its confirmation links go with the account); the session ends.
+ * GDPR erasure, all or nothing: the account, its contact messages, its bookings and the mails it
+ * was sent are deleted together (its confirmation links go with the account); the seats it held at
+ * dinners yet to come go to their waitlists; the session ends.
  */
 export async function deleteAccount(payload: Payload, user: User): Promise<string> {
   const cookie = await closeSession(payload, user)
-  await inTransaction(payload, async (tx) => {
+  const mails = await inTransaction(payload, async (tx) => {
+    const promotions = await releaseSeats(payload, tx, user.id)
     await payload.delete({ collection: 'contact-messages', where: ownMessages(user), overrideAccess: true, req: tx.req })
     await tx.query(sql`DELETE FROM mail_outbox WHERE recipient = ${user.email}`)
     await payload.delete({ collection: 'users', id: user.id, user, overrideAccess: false, context: { flow: 'erasure' }, req: tx.req })
+    return promotions
   })
+  for (const id of mails) await deliverOrRetryLater(payload, id)
+  if (mails.length > 0) expireTag(CACHE_TAGS.dinners)
   return cookie
 }

@@ -85,7 +85,8 @@ export const PRIVACY_SEED = {
   body: `## Les données que nous collectons, et pourquoi
 
 - **Demande d’adhésion** : identité, coordonnées, date de naissance, parcours professionnel, langues, centres d’intérêt, présentation et réponses au questionnaire de table. Elles servent à examiner votre demande et à composer des tables équilibrées (base légale : mesures précontractuelles à votre demande).
-- **Informations alimentaires** : allergies et régimes, facultatifs au-delà du questionnaire, utilisés uniquement pour adapter le repas, avec votre consentement explicite ; vous pouvez les effacer à tout moment.
+- **Informations alimentaires** : allergies et régimes, facultatifs au-delà du questionnaire, utilisés uniquement pour adapter le repas, avec votre consentement explicite ; le restaurant n’en reçoit qu’un décompte par dîner, sans votre nom ; vous pouvez les effacer à tout moment.
+- **Réservations** : les dîners que vous réservez, votre place sur une liste d’attente et votre table, pour organiser les dîners. Le lieu d’un dîner n’est communiqué qu’à ses convives, une fois les tables composées.
 - **Messages de contact** : nom, adresse e-mail, sujet et message, pour vous répondre.
 - **Mesure d’audience**, seulement si vous l’acceptez (voir la page [cookies](/cookies)) et jamais si votre navigateur demande à ne pas être suivi : pages vues et temps passé, clics sur les boutons d’adhésion et de contact, étapes de l’inscription franchies, formulaire d’inscription montré (test A/B), cartes de chaleur et enregistrement des sessions avec toutes les saisies masquées. Aucun nom, adresse e-mail ni texte libre n’y figure. Ces mesures sont confiées à PostHog, hébergé dans l’Union européenne ; retirer votre accord arrête la mesure et efface ses cookies.
 

@@ -188,6 +188,28 @@ export async function promoteFromWaitlist(payload: Payload, tx: Transaction, din
   return mails
 }
 
+/**
+ * An erased account's seats at dinners yet to come go to their waitlists (DELETE /api/me): run
+ * inside the erasure's transaction, before the account goes; returns the mails to send after it.
+ */
+export async function releaseSeats(payload: Payload, tx: Transaction, memberId: number): Promise<number[]> {
+  // The member's row first, then each dinner's: the order every booking takes.
+  await tx.query(sql`SELECT id FROM users WHERE id = ${memberId} FOR UPDATE`)
+  const held = await tx.query<{ dinner_id: number; table_number: number | null }>(sql`
+    SELECT b.dinner_id, b.table_number FROM bookings b JOIN dinners d ON d.id = b.dinner_id
+     WHERE b.member_id = ${memberId} AND b.status = 'booked' AND d.starts_at > now() ORDER BY b.dinner_id`)
+  const mails: number[] = []
+  for (const { dinner_id: dinnerId, table_number: table } of held) {
+    const [dinner] = await tx.query<DinnerRow>(sql`
+      SELECT id, title, status, starts_at, seats, city, tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
+    await tx.query(sql`
+      UPDATE bookings SET status = 'cancelled', cancelled_at = now(), table_number = NULL, updated_at = now()
+       WHERE dinner_id = ${dinnerId} AND member_id = ${memberId}`)
+    mails.push(...(await promoteFromWaitlist(payload, tx, dinner, table)))
+  }
+  return mails
+}
+
 /** The confirmed table with the fewest guests (a +1 counts), for someone who moves up without a freed place to take. */
 async function smallestTable(tx: Transaction, dinnerId: number): Promise<number | null> {
   const [row] = await tx.query<{ table_number: number }>(sql`
