@@ -17,6 +17,7 @@ export const REVIEW_TEXTS = {
   countersLabel: 'Candidatures terminées',
   linkAbtest: 'Voir les statistiques A/B',
   linkArticles: 'Gérer les articles',
+  linkDinners: 'Préparer les dîners et leurs tables',
   emailConfirmed: 'Adresse e-mail confirmée',
   emailUnconfirmed: 'Adresse e-mail non confirmée',
   searchLabel: 'Rechercher',

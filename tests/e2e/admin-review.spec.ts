@@ -42,6 +42,7 @@ test.describe('the review dashboard at /admin', () => {
     for (const tab of ['En attente', 'Approuvées', 'Rejetées', 'Non terminées']) await expect(page.getByRole('tab', { name: new RegExp(tab) })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Voir les statistiques A/B' })).toHaveAttribute('href', '/admin/abtest')
     await expect(page.getByRole('link', { name: 'Gérer les articles' })).toHaveAttribute('href', '/admin/articles')
+    await expect(page.getByRole('link', { name: 'Préparer les dîners et leurs tables' })).toHaveAttribute('href', '/admin/dinners')
     await expectNoAxeViolations(page)
     await page.goto('/admin/abtest')
     await expect(page.getByRole('heading', { name: 'Statistiques A/B', level: 1 })).toBeVisible()

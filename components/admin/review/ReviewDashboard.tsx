@@ -119,6 +119,7 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
         <nav className="club-view__links" aria-label="Raccourcis">
           <Link href="/admin/abtest">{REVIEW_TEXTS.linkAbtest}</Link>
           <Link href="/admin/articles">{REVIEW_TEXTS.linkArticles}</Link>
+          <Link href="/admin/dinners">{REVIEW_TEXTS.linkDinners}</Link>
         </nav>
       </header>
 
