@@ -4,7 +4,7 @@ import { BOOKING_STATUSES } from '@/domain/dinners'
 import { BOOKING_LABELS, DINNER_LABELS } from '@/domain/dinnerAdminTexts'
 import { CACHE_TAGS, expireTag } from '@/server/cache'
 
-import { adminOnly, isAdminUser } from './access/roles'
+import { isAdminUser } from './access/roles'
 import { selectOptions } from './fields/options'
 
 /** Admins see every booking; a member only their own. Members write only through /api/dinners/… (locked, checked). */
@@ -15,7 +15,12 @@ const adminOrOwn: Access = ({ req }) => {
 
 const serverOwned = { create: () => false, update: () => false }
 
-/** A member's seat (or place in the queue) at a dinner: one row per member and dinner, re-used when they book again. */
+/**
+ * A member's seat (or place in the queue) at a dinner: one row per member and dinner, re-used when
+ * they book again. Written only by the booking services (src/server/dinners/bookings.ts), under the
+ * member's and the dinner's locks: a write through /cms-api, an admin's included, could overbook a
+ * dinner or free a seat that nobody on the waitlist gets.
+ */
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
   labels: { singular: BOOKING_LABELS.singular, plural: BOOKING_LABELS.plural },
@@ -25,9 +30,9 @@ export const Bookings: CollectionConfig = {
   },
   access: {
     read: adminOrOwn,
-    create: adminOnly,
-    update: adminOnly,
-    delete: adminOnly,
+    create: () => false,
+    update: () => false,
+    delete: () => false,
   },
   indexes: [{ fields: ['member', 'dinner'], unique: true }],
   hooks: {

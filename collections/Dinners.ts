@@ -1,4 +1,4 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig, FieldAccess, Where } from 'payload'
 
 import { DINNER_SEATS_LIMITS, DINNER_STATUSES, SPEAKER_BIO_MAX, SPEAKER_ROLES } from '@/domain/dinners'
 import { DINNER_LABELS } from '@/domain/dinnerAdminTexts'
@@ -6,12 +6,13 @@ import { NAME_MAX, SHORT_TEXT_MAX } from '@/domain/limits'
 import { DEFAULT_TABLE_SIZE, TABLE_SIZE_LIMITS } from '@/domain/tables/weights'
 import { CACHE_TAGS, expireTag } from '@/server/cache'
 
-import { isSeatedGuest } from '@/server/dinners/seating'
+import { bookedDinnerIds, isSeatedGuest } from '@/server/dinners/seating'
 
 import { adminOnly, isAdminUser } from './access/roles'
 import { selectOptions, themeOptions } from './fields/options'
 import { noControlCharacters } from './hooks/noControlCharacters'
 import { tableBoundsInOrder } from './hooks/dinnerChecks'
+import { promoteWhenSeatsFree } from './hooks/dinnerSeats'
 
 /** The venue: admins, and once the tables are confirmed the guests seated at one (wherever they read it from). */
 const venueAccess: { read: FieldAccess } = {
@@ -35,14 +36,21 @@ export const Dinners: CollectionConfig = {
     group: DINNER_LABELS.group,
   },
   access: {
-    read: ({ req }) => (isAdminUser(req.user) ? true : { status: { in: ['published', 'closed', 'done'] } }),
+    // The public reads published dinners (DESIGN §11); a member also the closed and past ones they booked.
+    read: async ({ req }) => {
+      if (isAdminUser(req.user)) return true
+      const published: Where = { status: { equals: 'published' } }
+      if (!req.user) return published
+      const booked = await bookedDinnerIds(req.payload, Number(req.user.id))
+      return booked.length > 0 ? { or: [published, { id: { in: booked } }] } : published
+    },
     create: adminOnly,
     update: adminOnly,
     delete: adminOnly,
   },
   hooks: {
     beforeValidate: [noControlCharacters, tableBoundsInOrder],
-    afterChange: [expireDinners],
+    afterChange: [promoteWhenSeatsFree, expireDinners],
     afterDelete: [expireDinners],
   },
   fields: [

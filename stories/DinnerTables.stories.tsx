@@ -119,3 +119,21 @@ export const KeyboardDrag: Story = {
     await expect(within(canvas.getByRole('region', { name: 'Table 1' })).queryByText(name)).toBeNull()
   },
 }
+
+/** Members who bring a guest take one more seat each: the table says so, and past its bounds warns. */
+export const TableWithGuests: Story = {
+  render: () => (
+    <div style={{ maxWidth: 380 }}>
+      <TableCard index={0} report={dinner.result.reports[0]} bounds={{ min: 6, max: dinner.result.tables[0].length }} names={{}} companions={2}>
+        {dinner.result.tables[0].map((id) => (
+          <GuestChip key={id} guest={{ ...dinner.guests[id], traits: [] }} table={0} tableCount={3} pinned={false} onPin={fn()} onMove={fn()} />
+        ))}
+      </TableCard>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('region', { name: 'Table 1' }))
+    await expect(table.getByText(`${dinner.result.tables[0].length} convives + 2 invité(s)`)).toBeVisible()
+    await expect(table.getByText(`Taille hors limites (6 à ${dinner.result.tables[0].length}, invités compris)`)).toBeVisible()
+  },
+}

@@ -4,20 +4,11 @@ import type {
   CollectionAfterDeleteHook,
   CollectionBeforeChangeHook,
   CollectionBeforeDeleteHook,
-  PayloadRequest,
 } from 'payload'
 
 import { CACHE_TAGS, expireTag } from '@/server/cache'
 import { ARTICLE_ORDER_LOCK, COMPACT_POSITIONS_SQL } from '@/server/articles/order'
-
-type Executor = { execute: <R>(query: ReturnType<typeof sql>) => Promise<{ rows: R[] }> }
-
-/** The connection of the operation's transaction (Payload opens one for create and delete). */
-async function transactionOf(req: PayloadRequest): Promise<Executor> {
-  const adapter = req.payload.db as unknown as { sessions: Record<string, { db: Executor }>; drizzle: Executor }
-  const id = await req.transactionID
-  return (id !== undefined && adapter.sessions[String(id)]?.db) || adapter.drizzle
-}
+import { operationTransaction } from '@/server/db/transaction'
 
 /**
  * A new article goes last. Every change of positions (this, a reorder, a deletion) takes the same
@@ -25,9 +16,9 @@ async function transactionOf(req: PayloadRequest): Promise<Executor> {
  */
 export const appendPosition: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  const db = await transactionOf(req)
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${ARTICLE_ORDER_LOCK})`)
-  const { rows } = await db.execute<{ next: number }>(sql`SELECT coalesce(max(position), 0) + 1 AS next FROM articles`)
+  const tx = await operationTransaction(req)
+  await tx.query(sql`SELECT pg_advisory_xact_lock(${ARTICLE_ORDER_LOCK})`)
+  const rows = await tx.query<{ next: number }>(sql`SELECT coalesce(max(position), 0) + 1 AS next FROM articles`)
   return { ...data, position: Number(rows[0]?.next ?? 1) }
 }
 
@@ -41,14 +32,12 @@ export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc }) => {
  * would wait for a reorder that waits for the row (a deadlock).
  */
 export const lockBeforeDelete: CollectionBeforeDeleteHook = async ({ req }) => {
-  const db = await transactionOf(req)
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${ARTICLE_ORDER_LOCK})`)
+  await (await operationTransaction(req)).query(sql`SELECT pg_advisory_xact_lock(${ARTICLE_ORDER_LOCK})`)
 }
 
 /** After a deletion the positions close up again (1..n), in the deletion's transaction. */
 export const compactAfterDelete: CollectionAfterDeleteHook = async ({ req, doc }) => {
-  const db = await transactionOf(req)
-  await db.execute(sql.raw(COMPACT_POSITIONS_SQL))
+  await (await operationTransaction(req)).query(sql.raw(COMPACT_POSITIONS_SQL))
   expireTag(CACHE_TAGS.articles)
   return doc
 }

@@ -14,6 +14,12 @@ export const bookingSchema = z.strictObject(
 
 const guestId = z.string({ error: TABLE_ERRORS.bodyInvalid }).regex(/^[1-9]\d{0,9}$/, { error: TABLE_ERRORS.bodyInvalid })
 
+/** The composition time of the tables the admin's screen showed (null before any): a stale screen is refused. */
+const basedOn = z.iso.datetime({ error: TABLE_ERRORS.bodyInvalid }).nullable()
+
+/** POST /api/admin/dinners/{id}/tables (compose) and …/confirm: on the tables the admin saw. */
+export const tablesActionSchema = z.strictObject({ basedOn }, { error: TABLE_ERRORS.bodyInvalid })
+
 /** PUT /api/admin/dinners/{id}/tables: the admin's arrangement (guest ids per table) and pins. */
 export const arrangementSchema = z.strictObject(
   {
@@ -32,8 +38,7 @@ export const arrangementSchema = z.strictObject(
         { error: TABLE_ERRORS.bodyInvalid },
       )
       .max(800),
-    /** The composition time of the tables the admin moved guests on (null before any): a stale screen is refused. */
-    basedOn: z.iso.datetime({ error: TABLE_ERRORS.bodyInvalid }).nullable(),
+    basedOn,
   },
   { error: TABLE_ERRORS.bodyInvalid },
 )

@@ -2,6 +2,7 @@
 export const TABLE_TEXTS = {
   table: 'Table {number}',
   guestCount: '{count} convives',
+  companions: '+ {count} invité(s)',
   diversity: 'Diversité',
   diversityValue: '{score}/100',
   language: 'Langue commune',
@@ -12,7 +13,7 @@ export const TABLE_TEXTS = {
   balancePoor: 'déséquilibrée',
   colleagues: 'Collègues à la même table : {names}',
   pastPairs: 'Déjà attablés ensemble : {names}',
-  sizeOutOfBounds: 'Taille hors limites ({min} à {max})',
+  sizeOutOfBounds: 'Taille hors limites ({min} à {max}, invités compris)',
   pin: 'Épingler',
   unpin: 'Désépingler',
   pinned: 'Épinglé',

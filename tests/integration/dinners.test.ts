@@ -30,6 +30,9 @@ const unbook = (who: Member, dinnerId: number) =>
     params: { id: String(dinnerId) },
   })
 const space = (who: Member) => call(myDinners.GET, { cookie: who.cookie })
+/** The admin composes, or confirms, the tables their screen showed (`basedOn`: their composition time). */
+const compose = (dinnerId: number, basedOn: string | null = null) => call(tables.POST, { cookie: admin, params: { id: String(dinnerId) }, body: { basedOn } })
+const confirmOn = (dinnerId: number, basedOn: string | null) => call(confirm.POST, { cookie: admin, params: { id: String(dinnerId) }, body: { basedOn } })
 const mailsTo = (address: string) => smtp().received.filter((mail) => mail.to.includes(address))
 
 /** The spec's words, not our constants: what a member reads when refused. */
@@ -215,6 +218,23 @@ describe('DELETE /api/dinners/{id}/bookings/me', () => {
   })
 })
 
+describe('booking in a loop', () => {
+  it('is limited per client address (each change expires the public pages): the 31st change in 10 minutes gets a French 429', async () => {
+    const d = await dinner({ seats: 40 })
+    const m = await member()
+    const ip = `198.51.100.${process.pid % 250}`
+    const params = { id: String(d.id) }
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i += 1) {
+      const answer = i % 2 === 0 ? await call(bookings.POST, { cookie: m.cookie, body: {}, params, ip }) : await call(cancel.DELETE, { method: 'DELETE', cookie: m.cookie, params, ip })
+      statuses.push(answer.status)
+      if (answer.status === 429) expect(answer.body.message).toMatch(/Trop de tentatives|réessayer/i)
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200 || status === 201)).toBe(true)
+    expect(statuses[30]).toBe(429)
+  })
+})
+
 describe('a full dinner', () => {
   it('takes a waitlist; a freed seat goes to the first on it, who is told by e-mail', async () => {
     const d = await dinner({ seats: 4, tableSizeMin: 4 })
@@ -234,6 +254,28 @@ describe('a full dinner', () => {
     const mail = await smtp().waitFor(first.email, 'une place s’est libérée')
     expect(mail.text).toContain(d.title)
     expect(mailsTo(second.email)).toHaveLength(0)
+  })
+
+  it('moves the waitlist up when the team adds seats, and never lets a newcomer take a seat before those who wait', async () => {
+    const d = await dinner({ seats: 4, tableSizeMin: 4, title: 'Dîner agrandi' })
+    const guests = await Promise.all([1, 2, 3, 4].map(() => member()))
+    for (const g of guests) await book(g, d.id)
+    const first = await member()
+    expect((await book(first, d.id)).body.booking.status).toBe('waitlisted')
+    const payload = await ready()
+    const team = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, overrideAccess: true })).docs[0]
+    await payload.update({ collection: 'dinners', id: d.id, data: { seats: 5 }, user: team, overrideAccess: false })
+    expect((await space(first)).body.bookings[0].status).toBe('booked')
+    const { rows: queued } = await pool(payload).query(`SELECT subject FROM mail_outbox WHERE recipient = $1`, [first.email])
+    expect(queued.map((row: { subject: string }) => row.subject).join()).toMatch(/une place s’est libérée pour « Dîner agrandi »/)
+
+    // A seat freed outside a cancellation (a row removed by hand) goes to whoever waits, not to the next to book.
+    const second = await member()
+    expect((await book(second, d.id)).body.booking.status).toBe('waitlisted')
+    await pool(payload).query(`DELETE FROM bookings WHERE dinner_id = $1 AND member_id = $2`, [d.id, guests[0].id])
+    const newcomer = await member()
+    expect((await book(newcomer, d.id)).body.booking.status).toBe('waitlisted')
+    expect((await space(second)).body.bookings[0].status).toBe('booked')
   })
 
   it('never overfills: twenty members booking the last eight seats at once get eight seats and twelve places on the waitlist', async () => {
@@ -289,11 +331,7 @@ describe('tables: compose, move, pin, confirm', () => {
     expect((await book(late, d.id)).body.booking.status).toBe('waitlisted')
     const params = { id: String(d.id) }
 
-    const composed = await call(tables.POST, {
-      cookie: admin,
-      method: 'POST',
-      params,
-    })
+    const composed = await compose(d.id)
     expect(composed.status).toBe(200)
     const arrangement = composed.body.arrangement as { tables: string[][] }
     expect(arrangement.tables.flat().sort()).toEqual(guests.map((g) => String(g.id)).sort())
@@ -310,11 +348,7 @@ describe('tables: compose, move, pin, confirm', () => {
       body: { tables: tablesAfterMove, pins: [{ guest: moved, table: 1 }], basedOn: composed.body.composedAt },
     })
     expect(saved.status).toBe(200)
-    const recomposed = await call(tables.POST, {
-      cookie: admin,
-      method: 'POST',
-      params,
-    })
+    const recomposed = await compose(d.id, saved.body.composedAt)
     expect(recomposed.body.arrangement.tables[1]).toContain(moved)
     expect(recomposed.body.arrangement.pins).toEqual([{ guest: moved, table: 1 }])
 
@@ -325,7 +359,7 @@ describe('tables: compose, move, pin, confirm', () => {
     })
 
     // Two admins confirm at once: one does, the other is told; each guest gets one mail.
-    const [a, b] = await Promise.all([call(confirm.POST, { cookie: admin, method: 'POST', params }), call(confirm.POST, { cookie: admin, method: 'POST', params })])
+    const [a, b] = await Promise.all([confirmOn(d.id, recomposed.body.composedAt), confirmOn(d.id, recomposed.body.composedAt)])
     expect([a.status, b.status].sort()).toEqual([200, 409])
     expect([a, b].find((r) => r.status === 409)?.body.message).toBe(TABLE_ERRORS.alreadyConfirmed)
     const finalTables = recomposed.body.arrangement.tables as string[][]
@@ -356,7 +390,7 @@ describe('tables: compose, move, pin, confirm', () => {
     expect(mailsTo(late.email)).toHaveLength(0)
     expect(JSON.stringify((await call(dinners.GET)).body)).not.toContain('Salon Vert')
     // Once confirmed, the tables no longer change, and bookings are closed.
-    expect((await call(tables.POST, { cookie: admin, method: 'POST', params })).status).toBe(409)
+    expect((await compose(d.id, recomposed.body.composedAt)).status).toBe(409)
     const closed = await book(await member(), d.id)
     expect(closed.status).toBe(409)
     expect(closed.body.message).toBe('Ce dîner n’est pas ouvert aux réservations.')
@@ -369,8 +403,7 @@ describe('tables: compose, move, pin, confirm', () => {
     const next = await member()
     expect((await book(next, d.id)).body.booking.status).toBe('waitlisted')
     const params = { id: String(d.id) }
-    await call(tables.POST, { cookie: admin, method: 'POST', params })
-    expect((await call(confirm.POST, { cookie: admin, method: 'POST', params })).status).toBe(200)
+    expect((await confirmOn(d.id, (await compose(d.id)).body.composedAt)).status).toBe(200)
 
     expect((await unbook(seated[2], d.id)).status).toBe(200)
     const mail = await smtp().waitFor(next.email, 'votre table')
@@ -381,6 +414,10 @@ describe('tables: compose, move, pin, confirm', () => {
     const board = await call(tables.GET, { cookie: admin, params })
     const table = [...seated.filter((_, i) => i !== 2), next].map((g) => String(g.id)).sort()
     expect(board.body.arrangement.tables.map((t: string[]) => [...t].sort())).toEqual([table])
+    // Closed now, the dinner stays readable by its guests, and by nobody else but the team.
+    expect((await cms('GET', `dinners/${d.id}`, { cookie: next.cookie })).status).toBe(200)
+    expect((await cms('GET', `dinners/${d.id}`, { cookie: (await member()).cookie })).status).toBe(404)
+    expect((await cms('GET', `dinners/${d.id}`)).status).toBe(404)
   })
 
   it('of two admins moving guests on the same tables at once, the second is told to reload (409), and nothing is lost silently', async () => {
@@ -388,7 +425,7 @@ describe('tables: compose, move, pin, confirm', () => {
     const guests = await Promise.all(Array.from({ length: 10 }, () => member()))
     for (const g of guests) await book(g, d.id)
     const params = { id: String(d.id) }
-    const composed = (await call(tables.POST, { cookie: admin, method: 'POST', params })).body
+    const composed = (await compose(d.id)).body
     const [first, second] = composed.arrangement.tables as string[][]
     const move = (guest: string) => ({
       tables: [first.filter((id) => id !== guest), [...second, guest]],
@@ -408,6 +445,31 @@ describe('tables: compose, move, pin, confirm', () => {
     expect(stale.status).toBe(409)
   })
 
+  it('confirming while members book never leaves a booked guest without a table: either the tables are stale (409) or the bookings find the dinner closed', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const d = await dinner({ seats: 20, tableSizeMin: 4, tableSizeMax: 8 })
+      for (const g of await Promise.all(Array.from({ length: 8 }, () => member()))) await book(g, d.id)
+      const composed = (await compose(d.id)).body
+      const newcomers = await Promise.all(Array.from({ length: 6 }, () => member()))
+      const [confirmed, ...booked] = await Promise.all([confirmOn(d.id, composed.composedAt), ...newcomers.map((m) => book(m, d.id))])
+      expect([200, 409]).toContain(confirmed.status)
+      for (const answer of booked) expect([201, 409]).toContain(answer.status)
+      const { rows } = await pool(await ready()).query(`SELECT count(*)::int AS n FROM bookings WHERE dinner_id = $1 AND status = 'booked' AND table_number IS NULL`, [d.id])
+      expect(rows[0].n).toBe(confirmed.status === 200 ? 0 : 14 - booked.filter((a) => a.status !== 201).length)
+    }
+  })
+
+  it('composing while guests cancel never deadlocks: every answer is a success or a French 409', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const d = await dinner({ seats: 16, tableSizeMin: 4, tableSizeMax: 8 })
+      const guests = await Promise.all(Array.from({ length: 14 }, () => member()))
+      for (const g of guests) await book(g, d.id)
+      // The cancellations start while the composition is saving (it locks the dinner, then refers to each guest).
+      const answers = await Promise.all([compose(d.id), ...guests.slice(0, 10).map((g, i) => new Promise((resolve) => setTimeout(resolve, i * 3)).then(() => unbook(g, d.id)))])
+      for (const answer of answers) expect([200, 409]).toContain(answer.status)
+    }
+  }, 90_000)
+
   it('refuses a member (403), a visitor (401), an arrangement that drops a guest (409) or is malformed (400)', async () => {
     const d = await dinner({ seats: 8, tableSizeMin: 4 })
     const guests = await Promise.all(Array.from({ length: 5 }, () => member()))
@@ -419,12 +481,14 @@ describe('tables: compose, move, pin, confirm', () => {
       (
         await call(confirm.POST, {
           cookie: guests[0].cookie,
-          method: 'POST',
           params,
+          body: { basedOn: null },
         })
       ).status,
     ).toBe(403)
-    expect((await call(confirm.POST, { cookie: admin, method: 'POST', params })).body.message).toBe(TABLE_ERRORS.notComposed)
+    expect((await confirmOn(d.id, null)).body.message).toBe(TABLE_ERRORS.notComposed)
+    expect((await call(confirm.POST, { cookie: admin, params, body: { basedOn: 'hier' } })).body.message).toBe(TABLE_ERRORS.bodyInvalid)
+    expect((await call(tables.POST, { cookie: admin, params, body: {} })).status).toBe(400)
     const board = await call(tables.GET, { cookie: admin, params })
     expect(board.body.guests).toHaveLength(5)
     const dropped = await call(tables.PUT, {

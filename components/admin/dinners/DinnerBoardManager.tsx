@@ -42,6 +42,7 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
   )
   const nameOf = (id: string) => guests[id]?.firstName ?? ''
   const pinned = useMemo(() => new Set(arrangement?.pins.map((pin) => pin.guest)), [arrangement])
+  const plusOnes = useMemo(() => new Set(board.guests.filter((guest) => guest.plusOne).map((guest) => guest.id)), [board.guests])
 
   const reload = async () => setBoard(await apiRequest<DinnerBoard>('GET', url))
   const fail = async (error: unknown) => {
@@ -53,7 +54,7 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
   const compose = async () => {
     setPending('compose')
     try {
-      const next = await apiRequest<DinnerBoard>('POST', url)
+      const next = await apiRequest<DinnerBoard>('POST', url, { basedOn: board.composedAt })
       setBoard(next)
       toast.success(DINNER_VIEW_TEXTS.composedTitle, { description: fill(DINNER_VIEW_TEXTS.composedText, { count: next.arrangement?.tables.length ?? 0 }) })
     } catch (error) {
@@ -93,7 +94,7 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
   const confirm = async () => {
     setPending('confirm')
     try {
-      const next = await apiRequest<DinnerBoard>('POST', `${url}/confirm`)
+      const next = await apiRequest<DinnerBoard>('POST', `${url}/confirm`, { basedOn: board.composedAt })
       setBoard(next)
       setAsking(false)
       toast.success(DINNER_VIEW_TEXTS.confirmedTitle, { description: fill(DINNER_VIEW_TEXTS.confirmedText, { count: next.guests.length }) })
@@ -157,6 +158,7 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
               bounds={board.input.tableSize ?? { min: dinner.tableSizeMin, max: dinner.tableSizeMax }}
               onMove={onMove}
               onPin={onPin}
+              plusOnes={plusOnes}
               disabled={confirmed || pending !== null}
             />
           ) : null}

@@ -19,11 +19,13 @@ type Props = {
   /** The guests' chips (GuestChip), in a list. */
   children: ReactNode
   drop?: { setNodeRef: (node: HTMLElement | null) => void; isOver: boolean }
+  /** Guests a premium member brings: they take a seat at the table too. */
+  companions?: number
 }
 
 /** One table of a dinner: its guests and its indicators (diversity, a shared language, balance). */
-export function TableCard({ index, report, bounds, names, children, drop }: Props) {
-  const size = report.guestIds.length
+export function TableCard({ index, report, bounds, names, children, drop, companions = 0 }: Props) {
+  const size = report.guestIds.length + companions
   const titleId = `table-${index + 1}-title`
   const outOfBounds = size < bounds.min || size > bounds.max
   const nameList = (ids: string[]) => ids.map((id) => names[id] ?? id).join(', ')
@@ -32,7 +34,10 @@ export function TableCard({ index, report, bounds, names, children, drop }: Prop
     <section ref={drop?.setNodeRef} className={`club-table${drop?.isOver ? ' club-table--over' : ''}`} aria-labelledby={titleId}>
       <header className="club-table__header">
         <h3 id={titleId}>{fill(TABLE_TEXTS.table, { number: index + 1 })}</h3>
-        <span className="club-table__count">{fill(TABLE_TEXTS.guestCount, { count: size })}</span>
+        <span className="club-table__count">
+          {fill(TABLE_TEXTS.guestCount, { count: report.guestIds.length })}
+          {companions > 0 ? ` ${fill(TABLE_TEXTS.companions, { count: companions })}` : ''}
+        </span>
       </header>
       <dl className="club-table__indicators">
         <div>
@@ -61,7 +66,7 @@ export function TableCard({ index, report, bounds, names, children, drop }: Prop
         </p>
       ))}
       {report.pastPairs.length > 0 ? <p className="club-table__note">{fill(TABLE_TEXTS.pastPairs, { names: report.pastPairs.map((pair) => nameList(pair)).join(' ; ') })}</p> : null}
-      {size === 0 ? <p className="club-table__empty">{TABLE_TEXTS.emptyTable}</p> : <ul className="club-table__guests">{children}</ul>}
+      {report.guestIds.length === 0 ? <p className="club-table__empty">{TABLE_TEXTS.emptyTable}</p> : <ul className="club-table__guests">{children}</ul>}
     </section>
   )
 }

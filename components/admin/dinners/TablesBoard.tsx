@@ -21,6 +21,8 @@ type Props = {
   onMove: (guestId: string, to: number) => void
   onPin: (guestId: string, pinned: boolean) => void
   disabled?: boolean
+  /** Members who bring a guest (premium): each takes one more seat at their table. */
+  plusOnes?: ReadonlySet<string>
 }
 
 type ChipProps = Omit<Parameters<typeof GuestChip>[0], 'drag'>
@@ -44,7 +46,7 @@ function DroppableTable({ index, ...props }: Omit<Parameters<typeof TableCard>[0
  * The dinner's tables, whose indicators follow each move (computed here, by the same pure code
  * as the composition). A guest moves by drag and drop (pointer, touch, keyboard) or by the menu.
  */
-export function TablesBoard({ input, guests, tables, pinned, bounds, onMove, onPin, disabled }: Props) {
+export function TablesBoard({ input, guests, tables, pinned, bounds, onMove, onPin, disabled, plusOnes }: Props) {
   const coordinateGetter = useMemo(() => tableKeyboardCoordinates((id) => tableOf(tables, id)), [tables])
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -77,7 +79,7 @@ export function TablesBoard({ input, guests, tables, pinned, bounds, onMove, onP
     >
       <div className="club-tables">
         {tables.map((table, index) => (
-          <DroppableTable key={index} index={index} report={report.reports[index] as TableReport} bounds={bounds} names={names}>
+          <DroppableTable key={index} index={index} report={report.reports[index] as TableReport} bounds={bounds} names={names} companions={table.filter((id) => plusOnes?.has(id)).length}>
             {table.map((id) => (
               <DraggableGuest
                 key={id}

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 export { sql }
 
@@ -11,6 +11,17 @@ type Executor = { execute: <R>(query: SQL) => Promise<Rows<R>> }
 export type Transaction = {
   req: { transactionID: string | number }
   query: <R = Record<string, unknown>>(statement: SQL) => Promise<R[]>
+}
+
+/**
+ * The transaction of the Payload operation a hook runs in (Payload opens one for each create,
+ * update and delete), or the pool when there is none.
+ */
+export async function operationTransaction(req: PayloadRequest): Promise<Transaction> {
+  const adapter = req.payload.db as unknown as { sessions: Record<string, { db: Executor }>; drizzle: Executor }
+  const id = await req.transactionID
+  const executor = (id !== undefined && id !== null && adapter.sessions[String(id)]?.db) || adapter.drizzle
+  return { req: { transactionID: id ?? '' }, query: async <R,>(statement: SQL) => (await executor.execute<R>(statement)).rows }
 }
 
 /**

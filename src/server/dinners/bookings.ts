@@ -51,10 +51,12 @@ async function seatsHeld(tx: Transaction, dinnerId: number): Promise<number> {
 /**
  * Locks the member, then the dinner (always in this order, so two requests never wait on each
  * other crosswise): of many members booking the last seats at once, each decision sees the
- * seats the previous ones took.
+ * seats the previous ones took. The member's row takes FOR NO KEY UPDATE, which the foreign keys
+ * to it (a seating being saved under the dinner's lock) do not wait for: FOR UPDATE there made
+ * composing the tables and a guest's cancellation deadlock.
  */
 async function lockMemberAndDinner(tx: Transaction, memberId: number, dinnerId: number): Promise<DinnerRow> {
-  await tx.query(sql`SELECT id FROM users WHERE id = ${memberId} FOR UPDATE`)
+  await tx.query(sql`SELECT id FROM users WHERE id = ${memberId} FOR NO KEY UPDATE`)
   const [dinner] = await tx.query<DinnerRow>(sql`
     SELECT id, title, status, starts_at, seats, city, tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
   if (!dinner || dinner.status === 'draft') throw notFound()
@@ -90,7 +92,7 @@ async function assertWithinPlan(tx: Transaction, user: User, dinner: DinnerRow, 
  */
 export async function bookDinner(payload: Payload, user: User, dinnerId: number, plusOne: boolean): Promise<BookingResult> {
   assertMember(user)
-  const result = await inTransaction(payload, async (tx) => {
+  const { result, mails } = await inTransaction(payload, async (tx) => {
     const dinner = await lockMemberAndDinner(tx, user.id, dinnerId)
     if (new Date(dinner.starts_at).getTime() <= Date.now()) throw conflict(BOOKING_ERRORS.past)
     // Once the tables are confirmed nobody joins (a new guest would have no table), even if the dinner was reopened.
@@ -99,6 +101,8 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
       SELECT id, member_id, status, plus_one, table_number FROM bookings WHERE dinner_id = ${dinnerId} AND member_id = ${user.id}`)
     if (existing && existing.status !== 'cancelled') throw conflict(BOOKING_ERRORS.alreadyBooked)
     await assertWithinPlan(tx, user, dinner, plusOne)
+    // Whoever waits goes first: seats freed outside a cancellation (more seats, a booking removed) are theirs.
+    const mails = await promoteFromWaitlist(payload, tx, dinner)
 
     const free = Number(dinner.seats) - (await seatsHeld(tx, dinnerId))
     const needed = seatsTaken(plusOne)
@@ -115,13 +119,10 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
         INSERT INTO bookings (dinner_id, member_id, status, plus_one, queued_at)
         VALUES (${dinnerId}, ${user.id}, ${status}, ${plusOne}, ${queuedAt})`)
     }
-    return {
-      dinnerId,
-      status,
-      plusOne,
-      seatsLeft: Math.max(0, free - (status === 'booked' ? needed : 0)),
-    }
+    const result = { dinnerId, status, plusOne, seatsLeft: Math.max(0, free - (status === 'booked' ? needed : 0)) }
+    return { result, mails }
   })
+  for (const id of mails) await deliverOrRetryLater(payload, id)
   expireTag(CACHE_TAGS.dinners)
   return result
 }
@@ -176,7 +177,7 @@ export async function promoteFromWaitlist(payload: Payload, tx: Transaction, din
     if (free <= 0) break
     const needed = seatsTaken(booking.plus_one)
     if (needed > free) continue
-    const table = confirmed ? (freedTable ?? (await smallestTable(tx, dinner.id))) : null
+    const table = confirmed ? (freedTable ?? (await smallestTable(tx, dinner.id)) ?? 1) : null
     await tx.query(sql`UPDATE bookings SET status = 'booked', queued_at = NULL, table_number = ${table}, updated_at = now() WHERE id = ${booking.id}`)
     free -= needed
     mails.push(
@@ -194,7 +195,7 @@ export async function promoteFromWaitlist(payload: Payload, tx: Transaction, din
  */
 export async function releaseSeats(payload: Payload, tx: Transaction, memberId: number): Promise<number[]> {
   // The member's row first, then each dinner's: the order every booking takes.
-  await tx.query(sql`SELECT id FROM users WHERE id = ${memberId} FOR UPDATE`)
+  await tx.query(sql`SELECT id FROM users WHERE id = ${memberId} FOR NO KEY UPDATE`)
   const held = await tx.query<{ dinner_id: number; table_number: number | null }>(sql`
     SELECT b.dinner_id, b.table_number FROM bookings b JOIN dinners d ON d.id = b.dinner_id
      WHERE b.member_id = ${memberId} AND b.status = 'booked' AND d.starts_at > now() ORDER BY b.dinner_id`)
@@ -208,6 +209,17 @@ export async function releaseSeats(payload: Payload, tx: Transaction, memberId: 
     mails.push(...(await promoteFromWaitlist(payload, tx, dinner, table)))
   }
   return mails
+}
+
+/**
+ * Whoever waits moves up at once when a dinner gains seats or is (re)published by the team: in the
+ * transaction of that change (a Payload hook), so their mails leave with the outbox's next round.
+ */
+export async function promoteWaitlistOf(payload: Payload, tx: Transaction, dinnerId: number): Promise<void> {
+  const [dinner] = await tx.query<DinnerRow>(sql`
+    SELECT id, title, status, starts_at, seats, city, tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
+  if (!dinner || dinner.status !== 'published' || new Date(dinner.starts_at).getTime() <= Date.now()) return
+  if ((await promoteFromWaitlist(payload, tx, dinner)).length > 0) expireTag(CACHE_TAGS.dinners)
 }
 
 /** The confirmed table with the fewest guests (a +1 counts), for someone who moves up without a freed place to take. */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Brand } from '@/domain/brand'
-import { formatDinnerDate, speakerRoleLabel } from '@/domain/dinners'
+import { CANCEL_DEADLINE_HOURS, canStillCancel, formatDinnerDate, speakerRoleLabel } from '@/domain/dinners'
 
 import { sql, type Transaction } from '../db/transaction'
 import { enqueueMail } from '../email/outbox'
@@ -37,7 +37,9 @@ export async function queuePromotionMail(payload: Payload, tx: Transaction, memb
       '',
       `Une place s’est libérée au dîner « ${dinner.title} », le ${when} à ${dinner.city} : elle est à vous, votre réservation est confirmée.`,
       'Le lieu vous sera communiqué dès que les tables seront composées.',
-      'Si vous ne pouvez plus venir, annulez depuis votre espace jusqu’à 48 heures avant le dîner, pour laisser la place au suivant.',
+      canStillCancel(new Date(dinner.starts_at))
+        ? `Si vous ne pouvez plus venir, annulez depuis votre espace jusqu’à ${CANCEL_DEADLINE_HOURS} heures avant le dîner, pour laisser la place au suivant.`
+        : 'Si vous ne pouvez plus venir, répondez à ce message pour prévenir l’équipe.',
       ...signature(brand),
     ].join('\n'),
   })

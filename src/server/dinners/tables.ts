@@ -200,16 +200,32 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
 }
 
 /**
- * Stores an arrangement under the dinner's row lock: never once the tables are confirmed, and, for
- * the admin's own moves (`basedOn`, the composition time the screen showed), only over the
- * arrangement they saw: of two admins moving guests at once, the second is told to reload.
+ * What a change of the tables may rely on, read under the dinner's row lock: the tables are not
+ * confirmed, the stored tables are still those the admin's screen showed (`basedOn`, their
+ * composition time: of two admins acting at once, the second is told to reload), and `seated`
+ * places exactly the guests booked now (a booking or a cancellation since makes it stale).
  */
-async function saveTables(payload: Payload, admin: User, dinnerId: number, arrangement: Arrangement, basedOn?: string | null): Promise<void> {
+async function lockForTables(payload: Payload, admin: User, tx: Transaction, dinnerId: number, basedOn: string | null, seated: () => string[][] | undefined) {
+  const [row] = await tx.query<{ tables_confirmed_at: Date | null }>(sql`SELECT tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
+  if (!row) throw notFound()
+  if (row.tables_confirmed_at) throw new ApiError(409, TABLE_ERRORS.alreadyConfirmed)
+  const stored = await storedTables(payload, admin, dinnerId, tx.req)
+  if ((stored?.composedAt ?? null) !== basedOn) throw new ApiError(409, TABLE_ERRORS.changedMeanwhile)
+  const booked = await tx.query<{ member_id: number }>(sql`SELECT member_id FROM bookings WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended')`)
+  const tables = seated() ?? arrangementOf(stored)?.tables
+  if (!tables) throw new ApiError(409, TABLE_ERRORS.notComposed)
+  const guests = tables.flat()
+  const expected = new Set(booked.map((b) => String(b.member_id)))
+  if (guests.length !== expected.size || new Set(guests).size !== guests.length || !guests.every((id) => expected.has(id))) {
+    throw new ApiError(409, TABLE_ERRORS.guestsChanged)
+  }
+  return { stored, tables }
+}
+
+/** Stores an arrangement (composed, or moved by hand) once `lockForTables` agrees. */
+async function saveTables(payload: Payload, admin: User, dinnerId: number, arrangement: Arrangement, basedOn: string | null): Promise<void> {
   await inTransaction(payload, async (tx) => {
-    const [row] = await tx.query<{ tables_confirmed_at: Date | null }>(sql`SELECT tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
-    if (row?.tables_confirmed_at) throw new ApiError(409, TABLE_ERRORS.alreadyConfirmed)
-    const stored = await storedTables(payload, admin, dinnerId, tx.req)
-    if (basedOn !== undefined && (stored?.composedAt ?? null) !== basedOn) throw new ApiError(409, TABLE_ERRORS.changedMeanwhile)
+    const { stored } = await lockForTables(payload, admin, tx, dinnerId, basedOn, () => arrangement.tables)
     const data = {
       dinner: dinnerId,
       tables: arrangement.tables.map((guests) => ({ guests: guests.map(Number) })),
@@ -230,7 +246,7 @@ function assertNotConfirmed(board: DinnerBoard): void {
  * Composes the tables with one button: everyone from scratch, or, when pins exist, the unpinned
  * guests around them (the pinned stay where they are). Seeded, so the same guests give the same tables.
  */
-export async function composeDinner(payload: Payload, admin: User, dinnerId: number): Promise<DinnerBoard> {
+export async function composeDinner(payload: Payload, admin: User, dinnerId: number, basedOn: string | null): Promise<DinnerBoard> {
   const board = await dinnerBoard(payload, admin, dinnerId)
   assertNotConfirmed(board)
   if (board.guests.length === 0) throw new ApiError(409, TABLE_ERRORS.noGuests)
@@ -240,52 +256,43 @@ export async function composeDinner(payload: Payload, admin: User, dinnerId: num
   const sameGuests = current && seated.size === board.guests.length && board.guests.every((g) => seated.has(g.id))
   const result = pins.length > 0 && current && sameGuests ? recomposeUnpinned(board.input, current) : composeTables(board.input)
   if (!result.ok) throw new ApiError(409, result.message)
-  await saveTables(payload, admin, dinnerId, { tables: result.tables, pins })
+  // Pins of guests who have cancelled since go with them.
+  await saveTables(payload, admin, dinnerId, { tables: result.tables, pins: sameGuests ? pins : [] }, basedOn)
   return dinnerBoard(payload, admin, dinnerId)
 }
 
-/** The admin's own arrangement (moves and pins by hand): every booked guest seated exactly once. */
+/** The admin's own arrangement (moves and pins by hand): every booked guest seated exactly once, pins where their guests sit. */
 export async function saveArrangement(payload: Payload, admin: User, dinnerId: number, { basedOn, ...arrangement }: Arrangement & { basedOn: string | null }): Promise<DinnerBoard> {
-  const board = await dinnerBoard(payload, admin, dinnerId)
-  assertNotConfirmed(board)
-  const seated = arrangement.tables.flat()
-  const expected = new Set(board.guests.map((g) => g.id))
-  if (seated.length !== expected.size || new Set(seated).size !== seated.length || !seated.every((id) => expected.has(id))) {
-    throw new ApiError(409, TABLE_ERRORS.guestsChanged)
-  }
-  if (arrangement.pins.some((p) => !expected.has(p.guest) || p.table >= arrangement.tables.length || arrangement.tables[p.table]?.includes(p.guest) !== true)) {
-    throw new ApiError(400, TABLE_ERRORS.pinsInvalid)
-  }
+  const { tables, pins } = arrangement
+  if (pins.some((pin) => tables[pin.table]?.includes(pin.guest) !== true)) throw new ApiError(400, TABLE_ERRORS.pinsInvalid)
   await saveTables(payload, admin, dinnerId, arrangement, basedOn)
   return dinnerBoard(payload, admin, dinnerId)
 }
 
 /**
- * Confirms the tables: each guest gets their table number and an e-mail with the date, the venue,
- * the speakers and their table, and the venue becomes visible in their space. The dinner's row is
- * locked, so of two admins confirming at once one does it and the other gets 409 (one mail each).
+ * Confirms the tables the admin's screen showed (`basedOn`): each guest gets their table number and
+ * an e-mail with the date, the venue, the speakers and their table, and the venue becomes visible in
+ * their space. Under the dinner's row lock, so of two admins confirming at once one does it and the
+ * other gets 409 (one mail each), and a member booking meanwhile either makes the tables stale
+ * (409) or finds the bookings closed.
  */
-export async function confirmTables(payload: Payload, admin: User, dinnerId: number): Promise<DinnerBoard> {
+export async function confirmTables(payload: Payload, admin: User, dinnerId: number, basedOn: string | null): Promise<DinnerBoard> {
   const board = await dinnerBoard(payload, admin, dinnerId)
-  const arrangement = board.arrangement
-  if (!arrangement) throw new ApiError(409, TABLE_ERRORS.notComposed)
-  const seated = new Set(arrangement.tables.flat())
-  if (seated.size !== board.guests.length || !board.guests.every((g) => seated.has(g.id))) throw new ApiError(409, TABLE_ERRORS.guestsChanged)
-  const broken = checkHardRules(board.input, arrangement.tables).filter((rule) => rule.rule !== 'company')
-  if (broken.length > 0) throw new ApiError(409, `${TABLE_ERRORS.rulesBroken} ${broken[0].message}`)
+  assertNotConfirmed(board)
+  if (!board.arrangement) throw new ApiError(409, TABLE_ERRORS.notComposed)
 
   const mails = await inTransaction(payload, async (tx) => {
-    const [row] = await tx.query<{ tables_confirmed_at: Date | null }>(sql`SELECT tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
-    if (row.tables_confirmed_at) throw new ApiError(409, TABLE_ERRORS.alreadyConfirmed)
+    const { tables } = await lockForTables(payload, admin, tx, dinnerId, basedOn, () => undefined)
+    const broken = checkHardRules(board.input, tables).filter((rule) => rule.rule !== 'company')
+    if (broken.length > 0) throw new ApiError(409, `${TABLE_ERRORS.rulesBroken} ${broken[0].message}`)
     const facts = await confirmedDinnerFacts(tx, dinnerId)
     const queued: number[] = []
-    for (const [index, table] of arrangement.tables.entries()) {
+    for (const [index, table] of tables.entries()) {
       for (const memberId of table) {
         const [booking] = await tx.query<{ plus_one: boolean | null }>(sql`
           UPDATE bookings SET table_number = ${index + 1}, updated_at = now()
            WHERE dinner_id = ${dinnerId} AND member_id = ${Number(memberId)} AND status IN ('booked', 'attended')
           RETURNING plus_one`)
-        if (!booking) throw new ApiError(409, TABLE_ERRORS.guestsChanged)
         queued.push(await queueTableMail(payload, tx, { memberId: Number(memberId), tableNumber: index + 1, plusOne: Boolean(booking.plus_one) }, facts))
       }
     }

@@ -77,6 +77,9 @@ export async function readBody<S extends z.ZodType>(req: Request, schema: S): Pr
 }
 
 /** Route ids are Postgres serials; anything else cannot exist. */
+/** PostgreSQL's serial ids are 32-bit: anything larger names nothing (404), rather than failing in SQL. */
+const MAX_ID = 2_147_483_647
+
 export function parseId(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID ? Number(value) : null
 }

@@ -81,11 +81,10 @@ async function bookedDinner(composed = false) {
     const guest = await member()
     await payload.create({ collection: 'bookings', overrideAccess: true, data: { dinner: d.id, member: guest.id, status: 'booked' } })
   }
-  if (composed) {
-    const admin = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, overrideAccess: true })).docs[0]
-    await composeDinner(payload, admin, d.id)
-  }
-  return { id: String(d.id) }
+  const params = { id: String(d.id) }
+  if (!composed) return { params, composedAt: null }
+  const admin = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, overrideAccess: true })).docs[0]
+  return { params, composedAt: (await composeDinner(payload, admin, d.id, null)).composedAt }
 }
 
 async function bookingsOf(dinnerId: string) {
@@ -241,7 +240,7 @@ export const API_ROWS: Row[] = [
   {
     route: 'GET /api/admin/dinners/[id]/tables',
     expect: ADMIN_ONLY,
-    send: async (cell) => as(cell, dinnerTables.GET, { params: await bookedDinner() }),
+    send: async (cell) => as(cell, dinnerTables.GET, { params: (await bookedDinner()).params }),
     verify: (cell, answer) => {
       if (cell.actor === 'admin') expect(answer.body.guests).toHaveLength(4)
     },
@@ -249,7 +248,7 @@ export const API_ROWS: Row[] = [
   {
     route: 'POST /api/admin/dinners/[id]/tables',
     expect: ADMIN_ONLY,
-    send: async (cell) => as(cell, dinnerTables.POST, { method: 'POST', params: await bookedDinner() }),
+    send: async (cell) => as(cell, dinnerTables.POST, { method: 'POST', params: (await bookedDinner()).params, body: { basedOn: null } }),
     verify: (cell, answer) => {
       if (cell.actor === 'admin') expect(answer.body.arrangement.tables.flat()).toHaveLength(4)
     },
@@ -258,7 +257,7 @@ export const API_ROWS: Row[] = [
     route: 'PUT /api/admin/dinners/[id]/tables',
     expect: ADMIN_ONLY,
     send: async (cell) => {
-      const params = await bookedDinner()
+      const { params } = await bookedDinner()
       const guests = (await bookingsOf(params.id)).map((b) => String(b.member))
       return as(cell, dinnerTables.PUT, { method: 'PUT', params, body: { tables: [guests], pins: [{ guest: guests[0], table: 0 }], basedOn: null } })
     },
@@ -270,8 +269,8 @@ export const API_ROWS: Row[] = [
     route: 'POST /api/admin/dinners/[id]/tables/confirm',
     expect: ADMIN_ONLY,
     send: async (cell) => {
-      const params = await bookedDinner(true)
-      const answer = await as(cell, confirmTables.POST, { method: 'POST', params })
+      const { params, composedAt } = await bookedDinner(true)
+      const answer = await as(cell, confirmTables.POST, { method: 'POST', params, body: { basedOn: composedAt } })
       const seated = (await bookingsOf(params.id)).filter((b) => typeof b.tableNumber === 'number')
       expect(seated).toHaveLength(cell.actor === 'admin' ? 4 : 0)
       return answer

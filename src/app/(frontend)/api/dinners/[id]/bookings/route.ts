@@ -3,6 +3,7 @@ import { requireUser } from '@/server/auth/session'
 import { bookDinner } from '@/server/dinners/bookings'
 import { parseId, readBody } from '@/server/http/body'
 import { notFound } from '@/server/http/errors'
+import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 
@@ -14,6 +15,7 @@ type Context = { params: Promise<{ id: string }> }
 export const POST = route<Context>(async (req, { params }) => {
   const payload = await getPayloadClient()
   const user = await requireUser(payload, req)
+  await enforceRateLimit(payload, req, 'booking')
   const id = parseId((await params).id)
   if (id === null) throw notFound()
   const { plusOne } = await readBody(req, bookingSchema)

@@ -1,4 +1,4 @@
-import { arrangementSchema } from '@/domain/bookingSchema'
+import { arrangementSchema, tablesActionSchema } from '@/domain/bookingSchema'
 import { requireAdmin } from '@/server/auth/session'
 import { composeDinner, dinnerBoard, saveArrangement } from '@/server/dinners/tables'
 import { parseId, readBody } from '@/server/http/body'
@@ -24,10 +24,11 @@ export const GET = route<Context>(async (req, { params }) => {
   return json(await dinnerBoard(payload, user, id))
 })
 
-/** Composes the tables with one button (the pinned guests stay where they are). */
+/** Composes the tables with one button (the pinned guests stay where they are), over the tables the admin saw. */
 export const POST = route<Context>(async (req, { params }) => {
   const { payload, user, id } = await admin(req, params)
-  return json(await composeDinner(payload, user, id))
+  const { basedOn } = await readBody(req, tablesActionSchema)
+  return json(await composeDinner(payload, user, id, basedOn))
 })
 
 /** Saves the admin's moves and pins. */
