@@ -1,6 +1,8 @@
 import { Heading, Text } from '@components/ui/typography'
 import Link from 'next/link'
 
+import { Artwork } from '@components/site/art/Artwork'
+import { HeroArt } from '@components/site/art/HeroArt'
 import { FeatureCards } from '@components/site/home/FeatureCards'
 import { QuickSignup } from '@components/site/home/QuickSignup'
 import { ThemesCarousel } from '@components/site/home/ThemesCarousel'
@@ -9,6 +11,7 @@ import { JoinButton } from '@components/site/layout/JoinButton'
 
 import { WEEKLY_ARTICLES } from '@/domain/limits'
 import { pageMetadata } from '@/server/seo'
+import { cachedSiteSettings } from '@/server/settings/siteSettings'
 
 export const metadata = pageMetadata({
   title: 'le cercle vivant des conversations d’actualité',
@@ -17,11 +20,12 @@ export const metadata = pageMetadata({
   path: '/',
 })
 
-export default function HomePage() {
+export default async function HomePage() {
+  const { heroImage } = await cachedSiteSettings()
   return (
     <>
       <section className="page-hero">
-        <div className="site-container">
+        <div className="site-container page-hero__home">
           <Text as="p" size="3" color="gray" weight="medium">
             Dîners-débats, off the record
           </Text>
@@ -38,6 +42,9 @@ export default function HomePage() {
             </JoinButton>
             <Link href="/manifeste">Lire le manifeste</Link>
           </div>
+          <Artwork image={heroImage} hero>
+            <HeroArt />
+          </Artwork>
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 import { Heading, Text } from '@components/ui/typography'
 
+import { StepsArt } from '@components/site/art/StepsArt'
 import { JoinButton } from '@components/site/layout/JoinButton'
 import { RichText } from '@components/site/content/RichText'
 import { PageHeader } from '@components/site/PageHeader'
@@ -21,7 +22,7 @@ export default async function HowItWorksPage() {
   const page = await contentPage('howItWorks')
   return (
     <>
-      <PageHeader kicker={page.kicker} title={page.title}>
+      <PageHeader kicker={page.kicker} title={page.title} art={<StepsArt />} image={page.artwork}>
         {page.intro ? <p>{page.intro}</p> : null}
       </PageHeader>
 

@@ -1,3 +1,4 @@
+import { LegalArt } from '@components/site/art/LegalArt'
 import { RichText } from '@components/site/content/RichText'
 import { PageHeader } from '@components/site/PageHeader'
 
@@ -16,7 +17,7 @@ export default async function PrivacyPage() {
   const [page, { contactEmail }] = await Promise.all([contentPage('privacy'), cachedSiteSettings()])
   return (
     <>
-      <PageHeader kicker={page.kicker} title={page.title}>
+      <PageHeader kicker={page.kicker} title={page.title} art={<LegalArt />} image={page.artwork}>
         {page.intro ? <p>{page.intro}</p> : null}
       </PageHeader>
       <div className="page-section">

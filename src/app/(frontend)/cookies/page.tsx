@@ -2,6 +2,7 @@ import { Heading, Text } from '@components/ui/typography'
 
 import { CookiePreferencesForm } from '@components/site/consent/CookiePreferencesForm'
 import { PageHeader } from '@components/site/PageHeader'
+import { LegalArt } from '@components/site/art/LegalArt'
 
 import { ANALYTICS_DATA_MAX_AGE_MONTHS, CONSENT_KEY, CONSENT_MAX_AGE_MONTHS, PREFERENCES_CONSENT_KEY, PREFERENCES_KEY } from '@/domain/consent'
 import { pageMetadata } from '@/server/seo'
@@ -28,7 +29,7 @@ const COOKIES = [
 export default function CookiesPage() {
   return (
     <>
-      <PageHeader kicker="Cookies" title="Cookies et préférences">
+      <PageHeader kicker="Cookies" title="Cookies et préférences" art={<LegalArt />}>
         <p>
           Un cookie est un petit fichier déposé sur votre appareil. Les cookies nécessaires font fonctionner le site ; les
           autres ne sont déposés qu’avec votre accord, que vous pouvez retirer à tout moment ici. Votre choix est conservé{' '}

@@ -1,3 +1,4 @@
+import { ManifestoArt } from '@components/site/art/ManifestoArt'
 import { JoinButton } from '@components/site/layout/JoinButton'
 import { RichText } from '@components/site/content/RichText'
 import { PageHeader } from '@components/site/PageHeader'
@@ -15,7 +16,7 @@ export default async function ManifestePage() {
   const page = await contentPage('manifesto')
   return (
     <>
-      <PageHeader kicker={page.kicker} title={page.title}>
+      <PageHeader kicker={page.kicker} title={page.title} art={<ManifestoArt />} image={page.artwork}>
         {page.intro ? <p>{page.intro}</p> : null}
       </PageHeader>
       <div className="page-section">

@@ -1,5 +1,6 @@
 import { Heading } from '@components/ui/typography'
 
+import { LegalArt } from '@components/site/art/LegalArt'
 import { RichText } from '@components/site/content/RichText'
 import { PageHeader } from '@components/site/PageHeader'
 
@@ -25,7 +26,7 @@ export default async function LegalNoticePage() {
   ] as const
   return (
     <>
-      <PageHeader kicker={page.kicker} title={page.title} />
+      <PageHeader kicker={page.kicker} title={page.title} art={<LegalArt />} image={page.artwork} />
       <div className="page-section">
         <div className="site-container prose">
           <Heading as="h2" size="6">

@@ -1,5 +1,6 @@
 import { Heading, Text } from '@components/ui/typography'
 
+import { ThemesArt } from '@components/site/art/ThemesArt'
 import { JoinButton } from '@components/site/layout/JoinButton'
 import { PageHeader } from '@components/site/PageHeader'
 import { Card } from '@components/ui/display'
@@ -17,7 +18,7 @@ export const metadata = pageMetadata({
 export default function ThematiquesPage() {
   return (
     <>
-      <PageHeader kicker="Thématiques" title={`Les ${THEMES.length} thématiques du cercle`}>
+      <PageHeader kicker="Thématiques" title={`Les ${THEMES.length} thématiques du cercle`} art={<ThemesArt />}>
         <p>
           Chaque dîner s’inscrit dans l’une de ces thématiques. À l’inscription, choisissez-en au moins {MIN_THEMES} : nous
           vous proposerons les tables qui vous ressemblent… et quelques-unes qui vous surprendront.
