@@ -10,15 +10,11 @@ import { WeeklySelection } from '@components/site/home/WeeklySelection'
 import { JoinButton } from '@components/site/layout/JoinButton'
 
 import { WEEKLY_ARTICLES } from '@/domain/limits'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/siteSettings'
 
-export const metadata = pageMetadata({
-  title: 'le cercle vivant des conversations d’actualité',
-  description:
-    'Des dîners de 6 à 8 convives autour d’un journaliste ou d’un expert, pour débattre de l’actualité en toute confiance. Devenez membre fondateur.',
-  path: '/',
-})
+export const metadata = pageMetadata(PAGE_SEO.home)
 
 export default async function HomePage() {
   const { heroImage } = await cachedSiteSettings()

@@ -10,13 +10,10 @@ import { Badge, Card } from '@components/ui/display'
 import { stepsHeading } from '@/domain/contentTexts'
 import { FOUNDER_DISCOUNT_PERCENT, PLAN_CONDITIONS, PLANS } from '@/domain/plans'
 import { contentPage } from '@/server/content/pages'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
-export const metadata = pageMetadata({
-  title: 'Comment ça marche',
-  description: 'De l’inscription au dîner : les six étapes, les formules et leurs tarifs fondateurs, et les réponses à vos questions.',
-  path: '/comment-ca-marche',
-})
+export const metadata = pageMetadata(PAGE_SEO.howItWorks)
 
 export default async function HowItWorksPage() {
   const page = await contentPage('howItWorks')

@@ -4,14 +4,11 @@ import { PageHeader } from '@components/site/PageHeader'
 
 import { PRIVACY_CONTACT } from '@/domain/contentTexts'
 import { contentPage } from '@/server/content/pages'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/siteSettings'
 
-export const metadata = pageMetadata({
-  title: 'Politique de confidentialité',
-  description: 'Quelles données personnelles le site collecte, pourquoi, combien de temps, et comment exercer vos droits.',
-  path: '/confidentialite',
-})
+export const metadata = pageMetadata(PAGE_SEO.privacy)
 
 export default async function PrivacyPage() {
   const [page, { contactEmail }] = await Promise.all([contentPage('privacy'), cachedSiteSettings()])

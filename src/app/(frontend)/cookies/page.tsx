@@ -5,13 +5,10 @@ import { PageHeader } from '@components/site/PageHeader'
 import { LegalArt } from '@components/site/art/LegalArt'
 
 import { ANALYTICS_DATA_MAX_AGE_MONTHS, CONSENT_KEY, CONSENT_MAX_AGE_MONTHS, PREFERENCES_CONSENT_KEY, PREFERENCES_KEY } from '@/domain/consent'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
-export const metadata = pageMetadata({
-  title: 'Cookies',
-  description: 'Les cookies utilisés par le site, leur finalité et leur durée, et le réglage de vos préférences.',
-  path: '/cookies',
-})
+export const metadata = pageMetadata(PAGE_SEO.cookies)
 
 const COOKIES = [
   { name: 'payload-token', category: 'Nécessaire', purpose: 'Session de connexion (cookie HTTP uniquement, sécurisé).', duration: '7 jours' },

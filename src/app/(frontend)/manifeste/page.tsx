@@ -4,13 +4,10 @@ import { RichText } from '@components/site/content/RichText'
 import { PageHeader } from '@components/site/PageHeader'
 
 import { contentPage } from '@/server/content/pages'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
-export const metadata = pageMetadata({
-  title: 'Manifeste',
-  description: 'Réfléchir ensemble, autour d’une table, en confiance : le manifeste du cercle et de ses dîners-débats.',
-  path: '/manifeste',
-})
+export const metadata = pageMetadata(PAGE_SEO.manifesto)
 
 export default async function ManifestePage() {
   const page = await contentPage('manifesto')

@@ -6,14 +6,11 @@ import { PageHeader } from '@components/site/PageHeader'
 
 import { LEGAL_NOTICE } from '@/domain/contentTexts'
 import { contentPage } from '@/server/content/pages'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/siteSettings'
 
-export const metadata = pageMetadata({
-  title: 'Mentions légales',
-  description: 'Éditeur, hébergement et contact du site.',
-  path: '/mentions-legales',
-})
+export const metadata = pageMetadata(PAGE_SEO.legalNotice)
 
 /** The publisher's facts come from the site settings (the law's list), the rest is the editors' text. */
 export default async function LegalNoticePage() {

@@ -7,13 +7,10 @@ import { Card } from '@components/ui/display'
 
 import { MIN_THEMES } from '@/domain/limits'
 import { THEMES } from '@/domain/themes'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
-export const metadata = pageMetadata({
-  title: 'Thématiques',
-  description: 'Les huit thématiques des dîners-débats : culture, climat, économie, politique, géopolitique, technologie, sport et société, droits humains.',
-  path: '/thematiques',
-})
+export const metadata = pageMetadata(PAGE_SEO.themes)
 
 export default function ThematiquesPage() {
   return (
