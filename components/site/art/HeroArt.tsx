@@ -19,7 +19,7 @@ export function HeroArt() {
   const seats = ringPoints(THEMES.length, 100, CENTER, CENTER)
   const talk = ringPoints(THEMES.length, 74, CENTER, CENTER)
   return (
-    <svg viewBox="0 0 400 400" className="art" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 400 400" width="400" height="400" className="art" aria-hidden="true" focusable="false">
       <circle className="art-halo" cx={CENTER} cy={CENTER} r="198" />
       {seats.map((seat, i) => (
         <g key={THEMES[i].id} transform={`translate(${seat.x} ${seat.y}) rotate(${round((seat.angle * 180) / Math.PI - 90)})`}>

@@ -7,7 +7,7 @@ const SEAL = { x: 222, y: 214 }
 /** The legal pages' illustration: a written page under the club's wax seal (the mark in the wax). */
 export function LegalArt() {
   return (
-    <svg viewBox="0 0 320 300" className="art" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 320 300" width="320" height="300" className="art" aria-hidden="true" focusable="false">
       <circle className="art-halo" cx="160" cy="150" r="146" />
       <rect className="art-paper" x="74" y="34" width="160" height="214" rx="8" />
       <rect className="art-heading-line" x="94" y="58" width="84" height="10" rx="5" />

@@ -26,7 +26,7 @@ function Bubble({ x, y, tail }: { x: number; y: number; tail: 'left' | 'right' }
 /** The manifesto's illustration: two glasses around a candle, and a conversation above them. */
 export function ManifestoArt() {
   return (
-    <svg viewBox="0 0 320 300" className="art" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 320 300" width="320" height="300" className="art" aria-hidden="true" focusable="false">
       <circle className="art-halo" cx="160" cy="150" r="146" />
       <circle className="art-glow" cx="160" cy="112" r="30" />
       <rect className="art-table" x="22" y="230" width="276" height="10" rx="5" />

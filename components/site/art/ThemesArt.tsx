@@ -21,7 +21,7 @@ function arc(index: number): string {
 /** The themes, drawn: a wheel of the eight colours around the club's table. */
 export function ThemesArt() {
   return (
-    <svg viewBox="0 0 320 320" className="art" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 320 320" width="320" height="320" className="art" aria-hidden="true" focusable="false">
       <circle className="art-halo" cx={CENTER} cy={CENTER} r="156" />
       {THEMES.map((theme, i) => (
         <path key={theme.id} className="art-arc" d={arc(i)} style={{ stroke: theme.color }} />
