@@ -3,7 +3,11 @@ import '../src/app/(frontend)/site.css'
 
 import type { Preview } from '@storybook/nextjs-vite'
 
+import { fontVariables } from '../components/ui/fonts'
 import { KitProvider } from '../components/ui/KitProvider'
+
+// The club's faces on the root element, as the site's layout puts them (portaled parts included).
+document.documentElement.classList.add(...fontVariables.split(' '))
 
 const preview: Preview = {
   decorators: [

@@ -1,17 +1,12 @@
 import { WIZARD_TEXTS } from '@/domain/messages'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import type { WizardQuery } from '@/domain/wizardRoutes'
 import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/siteSettings'
 
 import { RegistrationScreen } from './RegistrationScreen'
 
-export const registrationMetadata = {
-  ...pageMetadata({
-    title: 'Adhésion',
-    description: 'Demandez votre adhésion au cercle : votre profil, vos centres d’intérêt et votre place à table, en quelques minutes.',
-    path: '/inscription',
-  }),
-}
+export const registrationMetadata = pageMetadata(PAGE_SEO.registration)
 
 /**
  * The server side of every wizard route: the same HTML for everyone, with a visitor's step 1

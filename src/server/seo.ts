@@ -1,13 +1,17 @@
 import type { Metadata } from 'next'
 
 import { SITE_DEFAULTS } from '@/domain/brand'
+import type { PageSeo } from '@/domain/pageSeo'
 
 import { siteUrl } from './env'
 
 export { PUBLIC_PAGES } from '@/domain/pages'
 
-/** Title, description, canonical URL and Open Graph / Twitter cards of one page. */
-export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
+/**
+ * Title, description, canonical URL and Open Graph / Twitter cards of one page. The cards' image
+ * is the page's own opengraph-image route, which Next adds to them (1200 × 630: a large card).
+ */
+export function pageMetadata({ title, description, path }: PageSeo): Metadata {
   const fullTitle = path === '/' ? `${SITE_DEFAULTS.brandName} — ${title}` : `${title} · ${SITE_DEFAULTS.brandName}`
   return {
     title: { absolute: fullTitle },
@@ -21,7 +25,7 @@ export function pageMetadata({ title, description, path }: { title: string; desc
       locale: 'fr_FR',
       type: 'website',
     },
-    twitter: { card: 'summary', title: fullTitle, description },
+    twitter: { card: 'summary_large_image', title: fullTitle, description },
   }
 }
 

@@ -15,7 +15,7 @@ test.describe('every public page', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', path === '/' ? E2E_BASE_URL : `${E2E_BASE_URL}${path}`)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/)
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title())
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary')
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
       // Checked with the cookie banner showing, as a first visit sees the page.
       await expectNoAxeViolations(page)
     })

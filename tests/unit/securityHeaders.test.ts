@@ -28,6 +28,13 @@ describe('security headers', () => {
     expect(contentSecurityPolicy('abc')).toContain("connect-src 'self' https://analytics.example;")
   })
 
+  it('takes fonts and images only from the site itself (the faces are self-hosted, the images drawn by the app)', () => {
+    vi.stubEnv('NEXT_PUBLIC_POSTHOG_KEY', 'phc_cle')
+    const policy = contentSecurityPolicy('abc')
+    expect(policy).toContain("font-src 'self' data:;")
+    expect(policy).toContain("img-src 'self' data: blob:;")
+  })
+
   it('production refuses an http SITE_URL unless told it is a local test', () => {
     vi.stubEnv('SITE_URL', 'http://lecercle.example')
     vi.stubEnv('ALLOW_HTTP_SITE_URL', '')

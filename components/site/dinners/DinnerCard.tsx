@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { Badge, Card } from '@components/ui/display'
+import { ThemeBadge } from '@components/ui/ThemeBadge'
 import { Heading, Text } from '@components/ui/typography'
 
 import { BOOKING_TEXTS, formatDinnerDate, seatsLeftText, speakerRoleLabel } from '@/domain/dinners'
@@ -18,8 +19,7 @@ export function DinnerCard({ dinner, badges, children, headingLevel = 'h3' }: { 
     <Card asChild>
       <article className="dinner-card" aria-labelledby={`dinner-${dinner.id}`}>
         <div className="article-card__meta">
-          <span className="theme-dot" style={{ background: themeColor(dinner.theme) }} aria-hidden />
-          <Badge color="gray">{themeTitle(dinner.theme)}</Badge>
+          <ThemeBadge color={themeColor(dinner.theme)}>{themeTitle(dinner.theme)}</ThemeBadge>
           {badges}
         </div>
         <Heading as={headingLevel} size="5" mt="2" id={`dinner-${dinner.id}`}>

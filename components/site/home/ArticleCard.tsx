@@ -1,19 +1,19 @@
 
 import { Badge, Card } from '@components/ui/display'
+import { ThemeBadge } from '@components/ui/ThemeBadge'
 import { Heading, Text } from '@components/ui/typography'
 
 import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
 import { themeColor, themeTitle } from '@/domain/themes'
 import type { PublicArticle } from '@/server/articles/articles'
 
-/** One article of the weekly selection: theme dot and badge, bonus label, source; opens in a new tab. */
+/** One article of the weekly selection: theme badge, bonus label, source; opens in a new tab. */
 export function ArticleCard({ article }: { article: PublicArticle }) {
   return (
     <Card asChild>
       <article>
         <div className="article-card__meta">
-          <span className="theme-dot" style={{ background: themeColor(article.theme) }} aria-hidden />
-          <Badge color="gray">{themeTitle(article.theme)}</Badge>
+          <ThemeBadge color={themeColor(article.theme)}>{themeTitle(article.theme)}</ThemeBadge>
           {article.isBonus ? <Badge color="amber">{article.bonusLabel || DEFAULT_BONUS_LABEL}</Badge> : null}
         </div>
         <Heading as="h3" size="4" mt="2" className="article-card__title">

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { Button } from '@components/ui/Button'
+import { LogoLockup } from '@components/ui/LogoLockup'
 import { Heading, Text } from '@components/ui/typography'
 
 import type { SiteSettingsValues } from '@/server/settings/siteSettings'
@@ -8,16 +9,16 @@ import type { SiteSettingsValues } from '@/server/settings/siteSettings'
 import { ContactDialog } from '../contact/ContactDialog'
 import { AccountLink } from './AccountLink'
 
-/** Footer of every page: tagline, social links, the account link, cookies and legal pages, contact button. */
+/** Footer of every page: the mark and name, tagline, social links, the account link, cookies and legal pages, contact button. */
 export function SiteFooter({ settings }: { settings: SiteSettingsValues }) {
   return (
     <footer className="site-footer">
       <div className="site-container site-footer__grid">
         <div>
-          <Text as="p" size="5" weight="bold">
-            {settings.brandName}
-          </Text>
-          <Text as="p" color="gray" mt="2">
+          <p className="site-footer__brand">
+            <LogoLockup name={settings.brandName} size="large" />
+          </p>
+          <Text as="p" color="gray" mt="3">
             {settings.tagline}
           </Text>
           <div style={{ marginTop: 'var(--space-4)' }}>

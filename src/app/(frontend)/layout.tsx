@@ -10,6 +10,7 @@ import { CookieBanner } from '@components/site/consent/CookieBanner'
 import { ScrollToTop } from '@components/site/layout/ScrollToTop'
 import { SiteFooter } from '@components/site/layout/SiteFooter'
 import { SiteHeader } from '@components/site/layout/SiteHeader'
+import { fontVariables } from '@components/ui/fonts'
 import { ThemeRoot } from '@components/ui/ThemeRoot'
 import { Toaster } from '@components/ui/Toast'
 
@@ -38,7 +39,7 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   const settings = await cachedSiteSettings()
   const nonce = nonceOf((await headers()).get('content-security-policy'))
   return (
-    <html lang="fr">
+    <html lang="fr" className={fontVariables}>
       <body>
         <ThemeRoot>
           <a href="#contenu" className="skip-link">

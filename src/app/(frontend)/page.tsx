@@ -1,6 +1,8 @@
 import { Heading, Text } from '@components/ui/typography'
 import Link from 'next/link'
 
+import { Artwork } from '@components/site/art/Artwork'
+import { HeroArt } from '@components/site/art/HeroArt'
 import { NextDinnersSection } from '@components/site/dinners/NextDinners'
 import { FeatureCards } from '@components/site/home/FeatureCards'
 import { QuickSignup } from '@components/site/home/QuickSignup'
@@ -9,20 +11,18 @@ import { WeeklySelection } from '@components/site/home/WeeklySelection'
 import { JoinButton } from '@components/site/layout/JoinButton'
 
 import { WEEKLY_ARTICLES } from '@/domain/limits'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
+import { cachedSiteSettings } from '@/server/settings/siteSettings'
 
-export const metadata = pageMetadata({
-  title: 'le cercle vivant des conversations d’actualité',
-  description:
-    'Des dîners de 6 à 8 convives autour d’un journaliste ou d’un expert, pour débattre de l’actualité en toute confiance. Devenez membre fondateur.',
-  path: '/',
-})
+export const metadata = pageMetadata(PAGE_SEO.home)
 
-export default function HomePage() {
+export default async function HomePage() {
+  const { heroImage } = await cachedSiteSettings()
   return (
     <>
       <section className="page-hero">
-        <div className="site-container">
+        <div className="site-container page-hero__home">
           <Text as="p" size="3" color="gray" weight="medium">
             Dîners-débats, off the record
           </Text>
@@ -39,6 +39,9 @@ export default function HomePage() {
             </JoinButton>
             <Link href="/manifeste">Lire le manifeste</Link>
           </div>
+          <Artwork image={heroImage} hero>
+            <HeroArt />
+          </Artwork>
         </div>
       </section>
 

@@ -1,3 +1,5 @@
+import { siteUrl } from '../env'
+
 /** What a page needs of a media-library image to show it with next/image. */
 export type MediaImage = { url: string; alt: string; width: number; height: number }
 
@@ -6,5 +8,14 @@ export function mediaImage(value: unknown): MediaImage | null {
   if (!value || typeof value !== 'object') return null
   const { url, alt, width, height } = value as Record<string, unknown>
   if (typeof url !== 'string' || typeof width !== 'number' || typeof height !== 'number') return null
-  return { url, alt: typeof alt === 'string' ? alt : '', width, height }
+  return { url: sitePath(url), alt: typeof alt === 'string' ? alt : '', width, height }
+}
+
+/**
+ * Payload writes its files' addresses with the site's origin in production (serverURL);
+ * next/image resizes only this site's paths (images.localPatterns), so the origin is dropped.
+ */
+function sitePath(url: string): string {
+  const origin = new URL(siteUrl()).origin
+  return url.startsWith(`${origin}/`) ? url.slice(origin.length) : url
 }

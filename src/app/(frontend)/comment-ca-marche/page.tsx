@@ -1,5 +1,6 @@
 import { Heading, Text } from '@components/ui/typography'
 
+import { StepsArt } from '@components/site/art/StepsArt'
 import { NextDinnersSection } from '@components/site/dinners/NextDinners'
 import { JoinButton } from '@components/site/layout/JoinButton'
 import { RichText } from '@components/site/content/RichText'
@@ -10,19 +11,16 @@ import { Badge, Card } from '@components/ui/display'
 import { stepsHeading } from '@/domain/contentTexts'
 import { FOUNDER_DISCOUNT_PERCENT, PLAN_CONDITIONS, PLANS } from '@/domain/plans'
 import { contentPage } from '@/server/content/pages'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
-export const metadata = pageMetadata({
-  title: 'Comment ça marche',
-  description: 'De l’inscription au dîner : les six étapes, les formules et leurs tarifs fondateurs, et les réponses à vos questions.',
-  path: '/comment-ca-marche',
-})
+export const metadata = pageMetadata(PAGE_SEO.howItWorks)
 
 export default async function HowItWorksPage() {
   const page = await contentPage('howItWorks')
   return (
     <>
-      <PageHeader kicker={page.kicker} title={page.title}>
+      <PageHeader kicker={page.kicker} title={page.title} art={<StepsArt />} image={page.artwork}>
         {page.intro ? <p>{page.intro}</p> : null}
       </PageHeader>
 

@@ -1,22 +1,20 @@
+import { LegalArt } from '@components/site/art/LegalArt'
 import { RichText } from '@components/site/content/RichText'
 import { PageHeader } from '@components/site/PageHeader'
 
 import { PRIVACY_CONTACT } from '@/domain/contentTexts'
 import { contentPage } from '@/server/content/pages'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/siteSettings'
 
-export const metadata = pageMetadata({
-  title: 'Politique de confidentialité',
-  description: 'Quelles données personnelles le site collecte, pourquoi, combien de temps, et comment exercer vos droits.',
-  path: '/confidentialite',
-})
+export const metadata = pageMetadata(PAGE_SEO.privacy)
 
 export default async function PrivacyPage() {
   const [page, { contactEmail }] = await Promise.all([contentPage('privacy'), cachedSiteSettings()])
   return (
     <>
-      <PageHeader kicker={page.kicker} title={page.title}>
+      <PageHeader kicker={page.kicker} title={page.title} art={<LegalArt />} image={page.artwork}>
         {page.intro ? <p>{page.intro}</p> : null}
       </PageHeader>
       <div className="page-section">

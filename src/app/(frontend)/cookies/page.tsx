@@ -2,15 +2,13 @@ import { Heading, Text } from '@components/ui/typography'
 
 import { CookiePreferencesForm } from '@components/site/consent/CookiePreferencesForm'
 import { PageHeader } from '@components/site/PageHeader'
+import { LegalArt } from '@components/site/art/LegalArt'
 
 import { ANALYTICS_DATA_MAX_AGE_MONTHS, CONSENT_KEY, CONSENT_MAX_AGE_MONTHS, PREFERENCES_CONSENT_KEY, PREFERENCES_KEY } from '@/domain/consent'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
-export const metadata = pageMetadata({
-  title: 'Cookies',
-  description: 'Les cookies utilisés par le site, leur finalité et leur durée, et le réglage de vos préférences.',
-  path: '/cookies',
-})
+export const metadata = pageMetadata(PAGE_SEO.cookies)
 
 const COOKIES = [
   { name: 'payload-token', category: 'Nécessaire', purpose: 'Session de connexion (cookie HTTP uniquement, sécurisé).', duration: '7 jours' },
@@ -28,7 +26,7 @@ const COOKIES = [
 export default function CookiesPage() {
   return (
     <>
-      <PageHeader kicker="Cookies" title="Cookies et préférences">
+      <PageHeader kicker="Cookies" title="Cookies et préférences" art={<LegalArt />}>
         <p>
           Un cookie est un petit fichier déposé sur votre appareil. Les cookies nécessaires font fonctionner le site ; les
           autres ne sont déposés qu’avec votre accord, que vous pouvez retirer à tout moment ici. Votre choix est conservé{' '}
@@ -45,7 +43,8 @@ export default function CookiesPage() {
           <Heading as="h2" size="6" mt="8" mb="4" id="cookie-table-title">
             Les cookies utilisés
           </Heading>
-          <div style={{ overflowX: 'auto' }}>
+          {/* Wider than a phone: the table scrolls sideways, so the keyboard can reach it too (axe: scrollable-region-focusable). */}
+          <div style={{ overflowX: 'auto' }} role="region" aria-labelledby="cookie-table-title" tabIndex={0}>
             <table className="cookie-table" aria-labelledby="cookie-table-title">
               <thead>
                 <tr>

@@ -1,10 +1,11 @@
 import { LoginForm } from '@components/site/account/LoginForm'
 import { PageHeader } from '@components/site/PageHeader'
 
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
 export const metadata = {
-  ...pageMetadata({ title: 'Connexion', description: 'Connectez-vous pour suivre votre candidature ou reprendre votre inscription.', path: '/login' }),
+  ...pageMetadata(PAGE_SEO.login),
   robots: { index: false },
 }
 

@@ -1,21 +1,19 @@
+import { ManifestoArt } from '@components/site/art/ManifestoArt'
 import { JoinButton } from '@components/site/layout/JoinButton'
 import { RichText } from '@components/site/content/RichText'
 import { PageHeader } from '@components/site/PageHeader'
 
 import { contentPage } from '@/server/content/pages'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
-export const metadata = pageMetadata({
-  title: 'Manifeste',
-  description: 'Réfléchir ensemble, autour d’une table, en confiance : le manifeste du cercle et de ses dîners-débats.',
-  path: '/manifeste',
-})
+export const metadata = pageMetadata(PAGE_SEO.manifesto)
 
 export default async function ManifestePage() {
   const page = await contentPage('manifesto')
   return (
     <>
-      <PageHeader kicker={page.kicker} title={page.title}>
+      <PageHeader kicker={page.kicker} title={page.title} art={<ManifestoArt />} image={page.artwork}>
         {page.intro ? <p>{page.intro}</p> : null}
       </PageHeader>
       <div className="page-section">

@@ -1,18 +1,16 @@
 import { Heading } from '@components/ui/typography'
 
+import { LegalArt } from '@components/site/art/LegalArt'
 import { RichText } from '@components/site/content/RichText'
 import { PageHeader } from '@components/site/PageHeader'
 
 import { LEGAL_NOTICE } from '@/domain/contentTexts'
 import { contentPage } from '@/server/content/pages'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/siteSettings'
 
-export const metadata = pageMetadata({
-  title: 'Mentions légales',
-  description: 'Éditeur, hébergement et contact du site.',
-  path: '/mentions-legales',
-})
+export const metadata = pageMetadata(PAGE_SEO.legalNotice)
 
 /** The publisher's facts come from the site settings (the law's list), the rest is the editors' text. */
 export default async function LegalNoticePage() {
@@ -25,7 +23,7 @@ export default async function LegalNoticePage() {
   ] as const
   return (
     <>
-      <PageHeader kicker={page.kicker} title={page.title} />
+      <PageHeader kicker={page.kicker} title={page.title} art={<LegalArt />} image={page.artwork} />
       <div className="page-section">
         <div className="site-container prose">
           <Heading as="h2" size="6">

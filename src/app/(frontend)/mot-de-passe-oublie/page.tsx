@@ -1,10 +1,11 @@
 import { ForgotPasswordForm } from '@components/site/account/ForgotPasswordForm'
 import { PageHeader } from '@components/site/PageHeader'
 
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
 export const metadata = {
-  ...pageMetadata({ title: 'Mot de passe oublié', description: 'Recevez un lien pour choisir un nouveau mot de passe.', path: '/mot-de-passe-oublie' }),
+  ...pageMetadata(PAGE_SEO.forgotPassword),
   robots: { index: false },
 }
 

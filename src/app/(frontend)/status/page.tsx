@@ -1,11 +1,12 @@
 import { StatusView } from '@components/site/account/StatusView'
 
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
 export const dynamic = 'force-dynamic'
 
 export const metadata = {
-  ...pageMetadata({ title: 'Ma candidature', description: 'Le statut de votre demande d’adhésion.', path: '/status' }),
+  ...pageMetadata(PAGE_SEO.status),
   robots: { index: false },
 }
 

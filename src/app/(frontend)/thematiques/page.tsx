@@ -1,23 +1,21 @@
 import { Heading, Text } from '@components/ui/typography'
 
+import { ThemesArt } from '@components/site/art/ThemesArt'
 import { JoinButton } from '@components/site/layout/JoinButton'
 import { PageHeader } from '@components/site/PageHeader'
 import { Card } from '@components/ui/display'
 
 import { MIN_THEMES } from '@/domain/limits'
 import { THEMES } from '@/domain/themes'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
-export const metadata = pageMetadata({
-  title: 'Thématiques',
-  description: 'Les huit thématiques des dîners-débats : culture, climat, économie, politique, géopolitique, technologie, sport et société, droits humains.',
-  path: '/thematiques',
-})
+export const metadata = pageMetadata(PAGE_SEO.themes)
 
 export default function ThematiquesPage() {
   return (
     <>
-      <PageHeader kicker="Thématiques" title={`Les ${THEMES.length} thématiques du cercle`}>
+      <PageHeader kicker="Thématiques" title={`Les ${THEMES.length} thématiques du cercle`} art={<ThemesArt />}>
         <p>
           Chaque dîner s’inscrit dans l’une de ces thématiques. À l’inscription, choisissez-en au moins {MIN_THEMES} : nous
           vous proposerons les tables qui vous ressemblent… et quelques-unes qui vous surprendront.

@@ -6,12 +6,13 @@ import { Card } from '@components/ui/display'
 import { Text } from '@components/ui/typography'
 
 import { pageUser } from '@/server/auth/pageSession'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
 export const dynamic = 'force-dynamic'
 
 export const metadata = {
-  ...pageMetadata({ title: 'Confirmation de votre adresse e-mail', description: 'Confirmez votre adresse e-mail.', path: '/email/confirmer' }),
+  ...pageMetadata(PAGE_SEO.emailConfirmation),
   robots: { index: false },
 }
 

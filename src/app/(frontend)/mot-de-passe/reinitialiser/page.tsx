@@ -1,12 +1,13 @@
 import { ResetPasswordForm } from '@components/site/account/ResetPasswordForm'
 import { PageHeader } from '@components/site/PageHeader'
 
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
 export const dynamic = 'force-dynamic'
 
 export const metadata = {
-  ...pageMetadata({ title: 'Nouveau mot de passe', description: 'Choisissez un nouveau mot de passe.', path: '/mot-de-passe/reinitialiser' }),
+  ...pageMetadata(PAGE_SEO.resetPassword),
   robots: { index: false },
 }
 

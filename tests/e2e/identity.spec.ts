@@ -1,0 +1,160 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { SITE_DEFAULTS } from '../../src/domain/brand'
+import { CONTENT_PAGES } from '../../src/domain/contentTexts'
+import { pngImage } from '../support/image'
+import { E2E_BASE_URL } from './fixtures'
+import { adminRequest, expectNoAxeViolations } from './support'
+
+/**
+ * Issue 12, identity: the mark in the header and the footer, the club's faces served by the
+ * site itself, an Open Graph image for every main page, the drawings (or an editor's image in
+ * their place), and axe on the pages that show them, on a phone and on a desktop.
+ */
+const MAIN_PAGES = ['/', '/manifeste', '/comment-ca-marche', '/thematiques', '/cookies', '/inscription', '/login', '/mentions-legales', '/confidentialite']
+const ILLUSTRATED_PAGES = ['/', '/manifeste', '/comment-ca-marche', '/thematiques', '/cookies', '/mentions-legales', '/confidentialite']
+const VIEWPORTS = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]
+
+/** Every address the page asked for, from its first byte. */
+function watchRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  return urls
+}
+
+test('the header and the footer show the club’s mark beside its name; the header’s goes home', async ({ page }) => {
+  await page.goto('/thematiques')
+  const home = page.getByRole('banner').getByRole('link', { name: `${SITE_DEFAULTS.brandName} — accueil` })
+  await expect(home).toHaveAttribute('href', '/')
+  await expect(home.locator('svg.logo-mark')).toBeVisible()
+  await expect(home).toContainText(SITE_DEFAULTS.brandName)
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.locator('svg.logo-mark')).toBeVisible()
+  await expect(footer.locator('.kit-lockup')).toContainText(SITE_DEFAULTS.brandName)
+  await home.click()
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/`)
+})
+
+test('the fonts come from the site itself, and no page asks another host for anything', async ({ page }) => {
+  const requests = watchRequests(page)
+  for (const path of MAIN_PAGES) {
+    await page.goto(path)
+    await page.evaluate(() => document.fonts.ready)
+  }
+  const elsewhere = requests.filter((url) => !url.startsWith(`${E2E_BASE_URL}/`) && !/^(data|blob):/.test(url))
+  expect(elsewhere).toEqual([])
+  expect(requests.filter((url) => /\.woff2$/.test(url)).length).toBeGreaterThanOrEqual(2)
+
+  // The headings and the text are set in the two faces, loaded (not their fallbacks).
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready
+    const loaded = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', ''))
+    const first = (element: Element | null) => (element ? getComputedStyle(element).fontFamily.split(',')[0].replaceAll('"', '').trim() : '')
+    return { loaded, heading: first(document.querySelector('h1')), text: first(document.querySelector('main p')) }
+  })
+  expect(faces.heading).not.toBe(faces.text)
+  expect(faces.loaded).toContain(faces.heading)
+  expect(faces.loaded).toContain(faces.text)
+})
+
+test('the fonts are preloaded and do not move the page when they arrive', async ({ page }) => {
+  await page.goto('/')
+  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+  expect(preloaded.length).toBe(2)
+  for (const href of preloaded) expect(href.startsWith(`${E2E_BASE_URL}/_next/static/media/`)).toBe(true)
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 500)
+      }),
+  )
+  expect(shift).toBeLessThan(0.01)
+})
+
+test.describe('every main page has its own Open Graph image', () => {
+  for (const path of MAIN_PAGES) {
+    test(`${path}: og:image and twitter:image answer a PNG of 1200 × 630 made by the site`, async ({ page, request }) => {
+      await page.goto(path)
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+      expect(image?.startsWith(`${E2E_BASE_URL}/`)).toBe(true)
+      await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image as string)
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', new RegExp(`^${SITE_DEFAULTS.brandName} — `))
+      const response = await request.get(image as string)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-type']).toMatch(/^image\/png/)
+      expect(response.headers()['x-content-type-options']).toBe('nosniff')
+      const body = await response.body()
+      expect(body.subarray(1, 4).toString('latin1')).toBe('PNG')
+      // Width and height from the PNG's header.
+      expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([1200, 630])
+    })
+  }
+
+  test('each page’s image is its own', async ({ page }) => {
+    const images = new Set<string>()
+    for (const path of ['/', '/manifeste', '/comment-ca-marche', '/thematiques']) {
+      await page.goto(path)
+      images.add((await page.locator('meta[property="og:image"]').getAttribute('content')) as string)
+    }
+    expect(images.size).toBe(4)
+  })
+})
+
+test.describe('the club’s drawings', () => {
+  for (const viewport of VIEWPORTS) {
+    test(`at ${viewport.width} px: each page shows its drawing, hidden from assistive technologies, nothing overflows, and axe finds nothing`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      for (const path of ILLUSTRATED_PAGES) {
+        await page.goto(path)
+        const drawing = page.locator('.page-art svg')
+        await expect(drawing, path).toBeVisible()
+        await expect(drawing, path).toHaveAttribute('aria-hidden', 'true')
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(viewport.width)
+        await expectNoAxeViolations(page)
+      }
+    })
+  }
+
+  test('an image an editor chose replaces the drawing, with its alternative text, and the drawing comes back without it', async ({ page, playwright }) => {
+    const admin = await adminRequest(playwright.request)
+    const uploaded = await admin.post('/cms-api/media', {
+      multipart: { file: { name: 'table.png', mimeType: 'image/png', buffer: await pngImage(800, 600) }, _payload: JSON.stringify({ alt: 'Une table dressée pour huit' }) },
+    })
+    expect(uploaded.status()).toBe(201)
+    const id = ((await uploaded.json()) as { doc: { id: number } }).doc.id
+    const manifesto = `/cms-api/globals/${CONTENT_PAGES.manifesto.slug}`
+    try {
+      expect((await admin.post(manifesto, { data: { artwork: id } })).status()).toBe(200)
+      expect((await admin.post('/cms-api/globals/site-settings', { data: { heroImage: id } })).status()).toBe(200)
+      for (const path of ['/manifeste', '/']) {
+        await expect(async () => {
+          await page.goto(path)
+          await expect(page.locator('.page-art img')).toHaveAttribute('alt', 'Une table dressée pour huit', { timeout: 1000 })
+        }).toPass({ timeout: 10_000 })
+        await expect(page.locator('.page-art svg')).toHaveCount(0)
+        // Served through next/image from this site's path, in the size the screen needs, and shown.
+        const image = page.locator('.page-art img')
+        await expect(image).toHaveAttribute('src', /^\/_next\/image\?url=%2Fcms-api%2Fmedia%2Ffile%2F/)
+        await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+      }
+    } finally {
+      await admin.post(manifesto, { data: { artwork: null } })
+      await admin.post('/cms-api/globals/site-settings', { data: { heroImage: null } })
+      await admin.dispose()
+    }
+    await expect(async () => {
+      await page.goto('/manifeste')
+      await expect(page.locator('.page-art svg')).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+  })
+})
