@@ -84,7 +84,7 @@ export default function ContactForm({ brand, initialValues, onDraftChange, onSen
       <TextareaField control={form.control} name="message" label="Message" rows={4} maxLength={CONTACT_MESSAGE_MAX} />
       <Flex gap="3" justify="end" mt="2">
         <Dialog.Close>
-          <Button type="button" variant="outline">
+          <Button type="button" variant="outline" size="lg">
             Annuler
           </Button>
         </Dialog.Close>

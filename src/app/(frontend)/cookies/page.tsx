@@ -12,6 +12,8 @@ export const metadata = pageMetadata({
   path: '/cookies',
 })
 
+const COLUMNS = ['Nom', 'Catégorie', 'Finalité', 'Durée'] as const
+
 const COOKIES = [
   { name: 'payload-token', category: 'Nécessaire', purpose: 'Session de connexion (cookie HTTP uniquement, sécurisé).', duration: '7 jours' },
   { name: CONSENT_KEY, category: 'Nécessaire', purpose: 'Mémorise votre choix sur le bandeau cookies et sa date.', duration: `${CONSENT_MAX_AGE_MONTHS} mois` },
@@ -45,30 +47,36 @@ export default function CookiesPage() {
           <Heading as="h2" size="6" mt="8" mb="4" id="cookie-table-title">
             Les cookies utilisés
           </Heading>
-          <div style={{ overflowX: 'auto' }}>
-            <table className="cookie-table" aria-labelledby="cookie-table-title">
-              <thead>
-                <tr>
-                  <th scope="col">Nom</th>
-                  <th scope="col">Catégorie</th>
-                  <th scope="col">Finalité</th>
-                  <th scope="col">Durée</th>
-                </tr>
-              </thead>
-              <tbody>
-                {COOKIES.map((cookie) => (
-                  <tr key={cookie.name}>
-                    <th scope="row">
-                      <code>{cookie.name}</code>
-                    </th>
-                    <td>{cookie.category}</td>
-                    <td>{cookie.purpose}</td>
-                    <td>{cookie.duration}</td>
-                  </tr>
+          {/* On a phone each cookie stacks as a card (site.css); the roles keep it a table for screen readers. */}
+          <table className="cookie-table" role="table" aria-labelledby="cookie-table-title">
+            <thead role="rowgroup">
+              <tr role="row">
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" role="columnheader">
+                    {column}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {COOKIES.map((cookie) => (
+                <tr key={cookie.name} role="row">
+                  <th scope="row" role="rowheader">
+                    <code>{cookie.name}</code>
+                  </th>
+                  <td role="cell" data-label={COLUMNS[1]}>
+                    {cookie.category}
+                  </td>
+                  <td role="cell" data-label={COLUMNS[2]}>
+                    {cookie.purpose}
+                  </td>
+                  <td role="cell" data-label={COLUMNS[3]}>
+                    {cookie.duration}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
           <Text as="p" size="2" color="gray" mt="4">
             Les préférences sont stockées dans le stockage local de votre navigateur ; les effacer revient à retirer votre choix.
           </Text>
