@@ -20,7 +20,7 @@ import { THEMES } from '@/domain/themes'
 import type { UserRecord } from '@/server/users/record'
 
 import { NameFields, NewsletterField, SignUpActions, ThemesField } from './profileFields'
-import { showValidationToast } from './stepForm'
+import { reportInvalid, STEP_FORM_OPTIONS } from './stepForm'
 
 type Input = z.input<typeof simplifiedSchema>
 type Output = z.output<typeof simplifiedSchema>
@@ -43,6 +43,7 @@ export function SimplifiedForm({ brand, fromExperiment }: { brand: Brand; fromEx
   const router = useRouter()
   const [pending, setPending] = useState(false)
   const form = useForm<Input, unknown, Output>({
+    ...STEP_FORM_OPTIONS,
     defaultValues: { firstName: '', lastName: '', email: '', themes: [], newsletter: false, source: 'simplified' },
     resolver: zodResolver(simplifiedSchema),
   })
@@ -63,7 +64,7 @@ export function SimplifiedForm({ brand, fromExperiment }: { brand: Brand; fromEx
   }
 
   return (
-    <form onSubmit={form.handleSubmit(submit, showValidationToast)} noValidate>
+    <form onSubmit={form.handleSubmit(submit, reportInvalid)} noValidate>
       <Text as="p" mb="5" color="gray">
         {WIZARD_TEXTS.simplifiedIntro}
       </Text>

@@ -7,11 +7,15 @@ import { useSyncExternalStore } from 'react'
 import { KIT_LABELS } from '@/domain/ui'
 
 import { KitTheme } from './KitTheme'
-import { dismissToast, getToasts, subscribe, type ToastItem } from './toastStore'
+import { dismissToast, getToasts, markShown, subscribe, type ToastItem } from './toastStore'
 
 function ToastView({ item }: { item: ToastItem }) {
   return (
     <ToastPrimitive.Root
+      // Set once the toast's element is in its viewport (Radix portals it there).
+      ref={(element) => {
+        if (element) markShown(item.id)
+      }}
       className={`kit-toast kit-toast--${item.variant}`}
       open={item.open}
       duration={item.duration}

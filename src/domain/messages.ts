@@ -136,6 +136,9 @@ export const WIZARD_TEXTS = {
   sessionLoading: 'Chargement de votre inscription...',
   accountLoading: 'Chargement de votre espace...',
   simplifiedIntro: 'Quelques informations pour commencer ; vous compléterez votre profil juste après.',
+  /** Beside the check of the chosen card (step 2's plan, step 6's choices): the choice is not shown by colour alone. */
+  planSelected: 'Formule choisie',
+  choiceSelected: 'Votre choix',
 } as const
 
 /** Server answers (`{ message }`) per HTTP status; SPEC leaves these open, the texts are ours. */

@@ -33,12 +33,14 @@ test('the whole journey: every validation message, each step saved, confirmation
   await submit(page, signUp)
   await expectValidation(page, VALIDATION.confirmPasswordRequired)
   await page.getByLabel(/^Confirmez le mot de passe/).fill('autre-chose-encore')
+  // The page's order: the confirmation comes before the themes.
+  await submit(page, signUp)
+  await expectValidation(page, VALIDATION.passwordsDiffer)
+  await expect(page.getByLabel(/^Confirmez le mot de passe/)).toBeFocused()
+  await page.getByLabel(/^Confirmez le mot de passe/).fill(PASSWORD)
   await submit(page, signUp)
   await expectValidation(page, VALIDATION.themesMin)
   await checkThemes(page, ['Économie & Travail', 'Politique & Démocratie', 'Technologie & Futur'])
-  await submit(page, signUp)
-  await expectValidation(page, VALIDATION.passwordsDiffer)
-  await page.getByLabel(/^Confirmez le mot de passe/).fill(PASSWORD)
   await submit(page, signUp)
   await expect(toasts(page).getByText(TOASTS.accountCreatedTitle)).toBeVisible()
 
