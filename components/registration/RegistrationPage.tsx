@@ -8,7 +8,7 @@ import { RegistrationScreen } from './RegistrationScreen'
 export const registrationMetadata = {
   ...pageMetadata({
     title: 'Adhésion',
-    description: 'Demandez votre adhésion au cercle : votre profil, vos centres d’intérêt et votre place à table, en quelques minutes.',
+    description: 'Demandez votre adhésion au cercle : votre profil, vos centres d’intérêt et votre place à table, en quelques minutes.',
     path: '/inscription',
   }),
 }

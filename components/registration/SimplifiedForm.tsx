@@ -30,7 +30,7 @@ function ThemesCounter({ control }: { control: ReturnType<typeof useForm<Input, 
   const count = useWatch({ control, name: 'themes' })?.length ?? 0
   return (
     <Text as="p" size="2" mt="2" color={count >= MIN_THEMES ? 'green' : 'gray'} aria-live="polite" className="themes-counter">
-      Sélectionnés: {count}/{THEMES.length} (minimum {MIN_THEMES} requis)
+      Sélectionnés : {count}/{THEMES.length} (minimum {MIN_THEMES} requis)
     </Text>
   )
 }
@@ -69,7 +69,7 @@ export function SimplifiedForm({ brand, fromExperiment }: { brand: Brand; fromEx
         {WIZARD_TEXTS.simplifiedIntro}
       </Text>
       <NameFields control={form.control as never} />
-      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
+      <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
       <ThemesField control={form.control as never} status={<ThemesCounter control={form.control} />} />
       <NewsletterField control={form.control as never} />
       <SignUpActions pending={pending} />

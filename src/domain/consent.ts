@@ -37,7 +37,7 @@ export const COOKIE_CATEGORIES: { id: CookieCategory; title: string; description
   {
     id: 'performance',
     title: 'Cookies de performance',
-    description: 'Mesure d’audience anonymisée : pages vues, parcours et clics, pour améliorer le site. Les saisies ne sont jamais enregistrées.',
+    description: 'Mesure d’audience anonymisée : pages vues, parcours et clics, pour améliorer le site. Les saisies ne sont jamais enregistrées.',
   },
   {
     id: 'advertising',

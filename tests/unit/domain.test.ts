@@ -51,7 +51,7 @@ describe('constants of SPEC §3 and §9', () => {
 
   it('resolves {brand} in the contact subjects', () => {
     expect(contactSubjectLabel('team', brandForms('Le Cercle'))).toBe('Contacter l’équipe du Cercle')
-    expect(withBrand(TOASTS.simplifiedSuccess, brandForms('Le Cercle'))).toBe('Bienvenue au Cercle ! Continuons votre profil.')
+    expect(withBrand(TOASTS.simplifiedSuccess, brandForms('Le Cercle'))).toBe('Bienvenue au Cercle ! Continuons votre profil.')
     expect(withBrand('Bienvenue chez {brand} !', brandForms('Tablée'))).toBe('Bienvenue chez Tablée !')
   })
 

@@ -31,7 +31,7 @@ function NewProfile({ pending, onSubmit, prefillEmail }: StepProps<z.output<type
   return (
     <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} onFocus={newProfileResolver.warm} noValidate>
       <NameFields control={form.control as never} />
-      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
+      <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
       <NewPasswordFields control={form.control} />
       <ThemesField control={form.control as never} />
       <NewsletterField control={form.control as never} />
@@ -55,7 +55,7 @@ function ExistingProfile({ account, pending, onSubmit }: StepProps<z.output<type
   return (
     <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} onFocus={existingProfileResolver.warm} noValidate>
       <Text as="p" mb="4">
-        Compte : <strong>{account?.email}</strong>
+        Compte : <strong>{account?.email}</strong>
       </Text>
       <NameFields control={form.control as never} />
       <ThemesField control={form.control as never} />

@@ -49,11 +49,11 @@ export function Step2Identity({ account, pending, onSubmit }: StepProps<z.output
   return (
     <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} noValidate>
       <Text as="p" size="4" mb="5">
-        Bonjour {account?.firstName || ''}, encore quelques questions : comptez environ 5 minutes.
+        Bonjour {account?.firstName || ''}, encore quelques questions : comptez environ 5 minutes.
       </Text>
       <DateField control={form.control} name="birthDate" label="Date de naissance" autoComplete="bday" required />
       <TextField control={form.control} name="phone" label="Téléphone" type="tel" autoComplete="tel" inputMode="tel" required />
-      <SelectField control={form.control} name="identity" label="Comment vous définissez-vous ?" placeholder="Sélectionnez" options={IDENTITIES} required />
+      <SelectField control={form.control} name="identity" label="Comment vous définissez-vous ?" placeholder="Sélectionnez" options={IDENTITIES} required />
       <RadioCardsField
         control={form.control}
         name="pricingPlan"

@@ -46,7 +46,7 @@ export function Step6Table({ account, pending, onSubmit }: StepProps<z.output<ty
         Votre manière d’être à table
       </Heading>
       <Text as="p" color="gray" mb="4">
-        Placez chaque curseur entre les deux propositions (de {SLIDER_MIN} à {SLIDER_MAX}) : cela nous aide à composer des tables équilibrées.
+        Placez chaque curseur entre les deux propositions (de {SLIDER_MIN} à {SLIDER_MAX}) : cela nous aide à composer des tables équilibrées.
       </Text>
       {PERSONALITY_SLIDERS.map((item) => (
         <SliderField

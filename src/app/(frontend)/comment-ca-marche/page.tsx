@@ -13,7 +13,7 @@ import { pageMetadata } from '@/server/seo'
 
 export const metadata = pageMetadata({
   title: 'Comment ça marche',
-  description: 'De l’inscription au dîner : les six étapes, les formules et leurs tarifs fondateurs, et les réponses à vos questions.',
+  description: 'De l’inscription au dîner : les six étapes, les formules et leurs tarifs fondateurs, et les réponses à vos questions.',
   path: '/comment-ca-marche',
 })
 
@@ -56,7 +56,7 @@ export default async function HowItWorksPage() {
             Les formules
           </Heading>
           <Text as="p" color="gray" mt="1" mb="5">
-            Tarif membre fondateur : −{FOUNDER_DISCOUNT_PERCENT} % sur les formules Essentiel et Premium.
+            Tarif membre fondateur : −{FOUNDER_DISCOUNT_PERCENT} % sur les formules Essentiel et Premium.
           </Text>
           <div className="plan-grid">
             {PLANS.map((plan) => (

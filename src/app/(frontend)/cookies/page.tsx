@@ -32,7 +32,7 @@ export default function CookiesPage() {
     <>
       <PageHeader kicker="Cookies" title="Cookies et préférences">
         <p>
-          Un cookie est un petit fichier déposé sur votre appareil. Les cookies nécessaires font fonctionner le site ; les
+          Un cookie est un petit fichier déposé sur votre appareil. Les cookies nécessaires font fonctionner le site ; les
           autres ne sont déposés qu’avec votre accord, que vous pouvez retirer à tout moment ici. Votre choix est conservé{' '}
           {CONSENT_MAX_AGE_MONTHS} mois, puis nous vous le redemandons.
         </p>
@@ -78,7 +78,7 @@ export default function CookiesPage() {
             </tbody>
           </table>
           <Text as="p" size="2" color="gray" mt="4">
-            Les préférences sont stockées dans le stockage local de votre navigateur ; les effacer revient à retirer votre choix.
+            Les préférences sont stockées dans le stockage local de votre navigateur ; les effacer revient à retirer votre choix.
           </Text>
         </div>
       </div>

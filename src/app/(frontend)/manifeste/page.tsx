@@ -7,7 +7,7 @@ import { pageMetadata } from '@/server/seo'
 
 export const metadata = pageMetadata({
   title: 'Manifeste',
-  description: 'Réfléchir ensemble, autour d’une table, en confiance : le manifeste du cercle et de ses dîners-débats.',
+  description: 'Réfléchir ensemble, autour d’une table, en confiance : le manifeste du cercle et de ses dîners-débats.',
   path: '/manifeste',
 })
 

@@ -10,7 +10,7 @@ import { pageMetadata } from '@/server/seo'
 
 export const metadata = pageMetadata({
   title: 'Thématiques',
-  description: 'Les huit thématiques des dîners-débats : culture, climat, économie, politique, géopolitique, technologie, sport et société, droits humains.',
+  description: 'Les huit thématiques des dîners-débats : culture, climat, économie, politique, géopolitique, technologie, sport et société, droits humains.',
   path: '/thematiques',
 })
 
@@ -19,7 +19,7 @@ export default function ThematiquesPage() {
     <>
       <PageHeader kicker="Thématiques" title={`Les ${THEMES.length} thématiques du cercle`}>
         <p>
-          Chaque dîner s’inscrit dans l’une de ces thématiques. À l’inscription, choisissez-en au moins {MIN_THEMES} : nous
+          Chaque dîner s’inscrit dans l’une de ces thématiques. À l’inscription, choisissez-en au moins {MIN_THEMES} : nous
           vous proposerons les tables qui vous ressemblent… et quelques-unes qui vous surprendront.
         </p>
       </PageHeader>
