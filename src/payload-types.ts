@@ -795,11 +795,11 @@ export interface SiteSetting {
   id: number;
   brandName: string;
   /**
-   * Par exemple « du Cercle » pour « l’équipe du Cercle ». Vide : déduite du nom.
+   * Par exemple « du Cercle » pour « l’équipe du Cercle ». Vide : déduite du nom.
    */
   brandOf?: string | null;
   /**
-   * Par exemple « au Cercle » pour « bienvenue au Cercle ». Vide : déduite du nom.
+   * Par exemple « au Cercle » pour « bienvenue au Cercle ». Vide : déduite du nom.
    */
   brandTo?: string | null;
   tagline: string;
@@ -807,11 +807,11 @@ export interface SiteSetting {
   tiktokUrl?: string | null;
   contactEmail: string;
   /**
-   * Remplace l’illustration du site. Vide : l’illustration d’origine.
+   * Remplace l’illustration du site. Vide : l’illustration d’origine.
    */
   heroImage?: (number | null) | Media;
   /**
-   * Les informations que la loi impose de publier (LCEN, article 6) : à remplir avec celles du club.
+   * Les informations que la loi impose de publier (LCEN, article 6) : à remplir avec celles du club.
    */
   legal: {
     publisher: string;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 
 import { CheckboxGroupField } from '../components/ui/fields/CheckboxGroupField'
+import { LANGUAGES } from '../src/domain/profile'
 import { THEMES } from '../src/domain/themes'
 import { FormHarness } from './support/FormHarness'
 
@@ -27,5 +28,28 @@ export const ChecksSeveral: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Sport & Société' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Valider' }))
     await expect(args.onSubmit).toHaveBeenCalledWith({ themes: ['economy-work', 'sport-society'] })
+  },
+}
+
+const languages = LANGUAGES.map((language) => ({ value: language.value, label: language.label }))
+
+function Languages() {
+  return (
+    <FormHarness defaultValues={{ languages: [] as string[] }}>
+      {(control) => <CheckboxGroupField control={control} name="languages" label="Langues parlées" options={languages} columns="3" phoneColumns="2" required />}
+    </FormHarness>
+  )
+}
+
+/** Short labels (the languages) sit in two columns on a phone, three from the `sm` breakpoint (768 px). */
+export const ColumnsOnAPhone: Story = {
+  render: () => <Languages />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const [first, second, third] = [languages[0], languages[1], languages[2]].map((l) => canvas.getByRole('checkbox', { name: l.label }).getBoundingClientRect())
+    await expect(Math.abs(first.top - second.top)).toBeLessThan(2)
+    // Stories run at a phone's width (Vitest's browser: 414 px): the third one starts the next row.
+    if (window.innerWidth < 768) await expect(third.top).toBeGreaterThan(first.bottom)
+    else await expect(Math.abs(third.top - first.top)).toBeLessThan(2)
   },
 }

@@ -60,6 +60,23 @@ export const Step1NewVisitor: Story = {
   },
 }
 
+/** The toast names the problem of the field that takes the focus: the first failing one on the page. */
+export const Step1NamesTheFocusedFieldsProblem: Story = {
+  args: { step: 1, account: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText(/^Prénom/), 'Léa')
+    await userEvent.type(canvas.getByLabelText(/^Nom/), 'Roux')
+    await userEvent.type(canvas.getByLabelText(/^E-mail/), 'lea@example.com')
+    await userEvent.type(canvas.getByLabelText(/^Mot de passe/), 'un-mot-de-passe')
+    await userEvent.type(canvas.getByLabelText(/^Confirmez le mot de passe/), 'un-autre-mot-de-passe')
+    // No theme chosen either: the confirmation comes first on the page, so it is the one named.
+    await userEvent.click(canvas.getByRole('button', { name: /S’inscrire/ }))
+    await expectToast(VALIDATION.passwordsDiffer)
+    await waitFor(() => expect(canvas.getByLabelText(/^Confirmez le mot de passe/)).toHaveFocus())
+  },
+}
+
 export const Step1ExistingAccount: Story = {
   args: { step: 1, account: { ...APPLICANT, hasPassword: false, registrationStep: 1 } },
   play: async ({ canvasElement, args }) => {

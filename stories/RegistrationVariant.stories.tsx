@@ -57,11 +57,11 @@ export const ExperimentShowsTheSimplifiedForm: Story = {
   args: { flag: 'test' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await expect(await canvas.findByText('Sélectionnés: 0/8 (minimum 3 requis)')).toBeVisible()
+    await expect(await canvas.findByText('Sélectionnés : 0/8 (minimum 3 requis)')).toBeVisible()
     await expect(canvas.queryByLabelText(/^Mot de passe/)).toBeNull()
     await expect(args.capture).toHaveBeenCalledWith('ab_test_exposure', { variant: 'test' })
     await userEvent.click(canvas.getByRole('checkbox', { name: /Culture & Créativité/ }))
-    await expect(canvas.getByText('Sélectionnés: 1/8 (minimum 3 requis)')).toBeVisible()
+    await expect(canvas.getByText('Sélectionnés : 1/8 (minimum 3 requis)')).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: /S’inscrire/ }))
     await expectToast(VALIDATION.simplifiedRequired)
   },
@@ -98,7 +98,7 @@ export const UrlVariantOverridesTheExperiment: Story = {
   args: { flag: 'control', fromUrl: 'test' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText('Sélectionnés: 0/8 (minimum 3 requis)')).toBeVisible()
+    await expect(canvas.getByText('Sélectionnés : 0/8 (minimum 3 requis)')).toBeVisible()
     await expect(args.capture).not.toHaveBeenCalled()
   },
 }

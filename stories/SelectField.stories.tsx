@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect, fn, screen, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { SelectField } from '../components/ui/fields/SelectField'
 import { CONTACT_SUBJECTS, contactSubjectLabel } from '../src/domain/contact'
@@ -32,5 +32,19 @@ export const ChoosesWithTheKeyboard: Story = {
     await expect(trigger).toHaveTextContent(options[1].label)
     await userEvent.click(await canvas.findByRole('button', { name: 'Valider' }))
     await expect(args.onSubmit).toHaveBeenCalledWith({ subject: 'info' })
+  },
+}
+
+/** The open list is never wider than the screen: the long subjects wrap (the contact dialog at 320 px). */
+export const FitsTheScreen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('combobox', { name: /Sujet de votre demande/ }))
+    const list = (await screen.findByRole('listbox')).getBoundingClientRect()
+    await expect(list.left).toBeGreaterThanOrEqual(0)
+    await expect(list.right).toBeLessThanOrEqual(document.documentElement.clientWidth)
+    await userEvent.click(screen.getByRole('option', { name: options[0].label }))
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull())
+    await expect(canvas.getByRole('combobox', { name: /Sujet de votre demande/ })).toHaveTextContent(options[0].label)
   },
 }

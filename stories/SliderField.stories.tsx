@@ -35,3 +35,19 @@ export const MovesWithArrows: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({ [item.id]: 10 })
   },
 }
+
+/** The value is written beside the track, and both poles at its ends. */
+export const ShowsItsValueAndPoles: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(item.low)).toBeVisible()
+    await expect(canvas.getByText(item.high)).toBeVisible()
+    const value = canvasElement.querySelector<HTMLElement>('.kit-slider__value')!
+    await expect(value).toHaveTextContent(`${SLIDER_DEFAULT}/${SLIDER_MAX}`)
+    canvas.getByRole('slider').focus()
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect(value).toHaveTextContent(`${SLIDER_DEFAULT - 1}/${SLIDER_MAX}`)
+    await userEvent.keyboard('{Home}')
+    await expect(value).toHaveTextContent(`${SLIDER_MIN}/${SLIDER_MAX}`)
+  },
+}

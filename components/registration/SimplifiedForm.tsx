@@ -20,7 +20,7 @@ import { THEMES } from '@/domain/themes'
 import type { UserRecord } from '@/server/users/record'
 
 import { NameFields, NewsletterField, SignUpActions, ThemesField } from './profileFields'
-import { showValidationToast } from './stepForm'
+import { reportInvalid, STEP_FORM_OPTIONS } from './stepForm'
 
 type Input = z.input<typeof simplifiedSchema>
 type Output = z.output<typeof simplifiedSchema>
@@ -30,7 +30,7 @@ function ThemesCounter({ control }: { control: ReturnType<typeof useForm<Input, 
   const count = useWatch({ control, name: 'themes' })?.length ?? 0
   return (
     <Text as="p" size="2" mt="2" color={count >= MIN_THEMES ? 'green' : 'gray'} aria-live="polite" className="themes-counter">
-      Sélectionnés: {count}/{THEMES.length} (minimum {MIN_THEMES} requis)
+      Sélectionnés : {count}/{THEMES.length} (minimum {MIN_THEMES} requis)
     </Text>
   )
 }
@@ -43,6 +43,7 @@ export function SimplifiedForm({ brand, fromExperiment }: { brand: Brand; fromEx
   const router = useRouter()
   const [pending, setPending] = useState(false)
   const form = useForm<Input, unknown, Output>({
+    ...STEP_FORM_OPTIONS,
     defaultValues: { firstName: '', lastName: '', email: '', themes: [], newsletter: false, source: 'simplified' },
     resolver: zodResolver(simplifiedSchema),
   })
@@ -63,12 +64,12 @@ export function SimplifiedForm({ brand, fromExperiment }: { brand: Brand; fromEx
   }
 
   return (
-    <form onSubmit={form.handleSubmit(submit, showValidationToast)} noValidate>
+    <form onSubmit={form.handleSubmit(submit, reportInvalid)} noValidate>
       <Text as="p" mb="5" color="gray">
         {WIZARD_TEXTS.simplifiedIntro}
       </Text>
       <NameFields control={form.control as never} />
-      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
+      <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
       <ThemesField control={form.control as never} status={<ThemesCounter control={form.control} />} />
       <NewsletterField control={form.control as never} />
       <SignUpActions pending={pending} />

@@ -69,7 +69,7 @@ export function SignUpActions({ pending }: { pending: boolean }) {
         S’inscrire
       </SubmitButton>
       <Text size="2">
-        Déjà membre ? <Link href="/login">Se connecter</Link>
+        Déjà membre ? <Link href="/login">Se connecter</Link>
       </Text>
     </Flex>
   )

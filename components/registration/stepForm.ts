@@ -1,25 +1,33 @@
 'use client'
 
+import type { BaseSyntheticEvent } from 'react'
 import type { FieldErrors } from 'react-hook-form'
 
+import { scrollClearOfToasts } from '@components/ui/clearOfToasts'
+import { firstInvalidField, focusField } from '@components/ui/fields/invalidField'
 import { toast } from '@components/ui/Toast'
 
 import { VALIDATION } from '@/domain/messages'
 
-/** The first message of a (possibly nested) react-hook-form error tree, in field order. */
-export function firstErrorMessage(errors: FieldErrors): string {
-  for (const value of Object.values(errors)) {
-    if (!value) continue
-    if (typeof value.message === 'string' && value.message) return value.message
-    const nested = firstErrorMessage(value as FieldErrors)
-    if (nested) return nested
-  }
-  return ''
-}
+/** How long a field waits for its toast to be laid out before it is scrolled into view anyway. */
+const TOAST_WAIT_MS = 800
 
-/** SPEC §5: a failing rule shows 'Validation requise' with its message (the field is marked and focused). */
-export function showValidationToast(errors: FieldErrors) {
-  toast({ title: VALIDATION.title, description: firstErrorMessage(errors), variant: 'destructive' })
+/** The wizard's forms focus the failing field themselves (reportInvalid), not react-hook-form. */
+export const STEP_FORM_OPTIONS = { shouldFocusError: false } as const
+
+/**
+ * SPEC §5: a failing rule shows 'Validation requise' with its message. The field focused is the
+ * first failing one on the page, and the toast names that field's own problem; once the toast is
+ * shown, the field is scrolled into view clear of it (on a phone the toast sits at the top).
+ */
+export function reportInvalid(errors: FieldErrors, event?: BaseSyntheticEvent) {
+  const form = event?.target instanceof HTMLFormElement ? event.target : null
+  const field = firstInvalidField(form, errors)
+  const { shown } = toast({ title: VALIDATION.title, description: field?.message ?? '', variant: 'destructive' })
+  const box = field?.box
+  if (!box) return
+  focusField(box)
+  void Promise.race([shown, new Promise((resolve) => setTimeout(resolve, TOAST_WAIT_MS))]).then(() => scrollClearOfToasts(box))
 }
 
 export type StepProps<T> = {

@@ -1,17 +1,21 @@
 'use client'
 
 import { Cross2Icon } from '@radix-ui/react-icons'
-import { Toast as ToastPrimitive } from 'radix-ui'
+import { Portal, Toast as ToastPrimitive } from 'radix-ui'
 import { useSyncExternalStore } from 'react'
 
 import { KIT_LABELS } from '@/domain/ui'
 
 import { KitTheme } from './KitTheme'
-import { dismissToast, getToasts, subscribe, type ToastItem } from './toastStore'
+import { dismissToast, getToasts, markShown, subscribe, type ToastItem } from './toastStore'
 
 function ToastView({ item }: { item: ToastItem }) {
   return (
     <ToastPrimitive.Root
+      // Set once the toast's element is in its viewport (Radix portals it there).
+      ref={(element) => {
+        if (element) markShown(item.id)
+      }}
       className={`kit-toast kit-toast--${item.variant}`}
       open={item.open}
       duration={item.duration}
@@ -33,17 +37,22 @@ function ToastView({ item }: { item: ToastItem }) {
   )
 }
 
-/** The queued toasts in a polite live region (Radix Toast, French labels). */
+/**
+ * The queued toasts in a polite live region (Radix Toast, French labels). Portaled to the end of
+ * <body>, out of the page root's stacking context: a toast shows above any dialog's overlay.
+ */
 export default function ToastViewport() {
   const items = useSyncExternalStore(subscribe, getToasts, getToasts)
   return (
-    <KitTheme>
-      <ToastPrimitive.Provider label={KIT_LABELS.notification} swipeDirection="right">
-        {items.map((item) => (
-          <ToastView key={item.id} item={item} />
-        ))}
-        <ToastPrimitive.Viewport className="kit-toast-viewport" label={KIT_LABELS.notifications} />
-      </ToastPrimitive.Provider>
-    </KitTheme>
+    <Portal.Root>
+      <KitTheme>
+        <ToastPrimitive.Provider label={KIT_LABELS.notification} swipeDirection="right">
+          {items.map((item) => (
+            <ToastView key={item.id} item={item} />
+          ))}
+          <ToastPrimitive.Viewport className="kit-toast-viewport" label={KIT_LABELS.notifications} />
+        </ToastPrimitive.Provider>
+      </KitTheme>
+    </Portal.Root>
   )
 }

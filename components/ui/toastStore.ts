@@ -9,6 +9,14 @@ let items: ToastItem[] = []
 let counter = 0
 const listeners = new Set<() => void>()
 const removals = new Map<string, ReturnType<typeof setTimeout>>()
+/** Resolves each toast's `shown` once it is laid out on the page (or dropped before that). */
+const showing = new Map<string, () => void>()
+
+/** Called by the viewport once a toast is in the page, where it can be measured. */
+export function markShown(id: string) {
+  showing.get(id)?.()
+  showing.delete(id)
+}
 
 function emit(next: ToastItem[]) {
   items = next
@@ -37,7 +45,7 @@ export function dismissToast(id: string) {
   }
 }
 
-export function toast(input: ToastInput): { id: string; dismiss: () => void } {
+export function toast(input: ToastInput): { id: string; dismiss: () => void; shown: Promise<void> } {
   counter += 1
   const id = String(counter)
   const item: ToastItem = {
@@ -48,6 +56,9 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
     duration: input.duration ?? TOAST_DURATION_MS,
     open: true,
   }
-  emit([item, ...items].slice(0, TOAST_LIMIT))
-  return { id, dismiss: () => dismissToast(id) }
+  const shown = new Promise<void>((resolve) => showing.set(id, resolve))
+  const kept = [item, ...items].slice(0, TOAST_LIMIT)
+  for (const dropped of items.filter((t) => !kept.includes(t))) markShown(dropped.id)
+  emit(kept)
+  return { id, dismiss: () => dismissToast(id), shown }
 }

@@ -55,7 +55,7 @@ export function readPreferences(): CookiePreferences | null {
       advertising: parsed.advertising === true,
     }
   } catch (error) {
-    console.error('Préférences de cookies illisibles, ignorées :', error)
+    console.error('Préférences de cookies illisibles, ignorées :', error)
     return null
   }
 }

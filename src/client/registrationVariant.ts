@@ -19,7 +19,7 @@ export async function experimentVariant(
     try {
       value = read()
     } catch (error) {
-      console.warn('Drapeau A/B illisible, formulaire complet :', error)
+      console.warn('Drapeau A/B illisible, formulaire complet :', error)
       return CONTROL_OUTSIDE_EXPERIMENT
     }
     if (value !== undefined) return isAbVariant(value) ? { variant: value, fromExperiment: true } : CONTROL_OUTSIDE_EXPERIMENT

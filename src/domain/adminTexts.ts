@@ -34,7 +34,7 @@ export const REVIEW_TEXTS = {
     unfinished: 'Aucune inscription en cours.',
   },
   emptySearch: 'Aucune candidature ne correspond à cette recherche.',
-  unfinishedNote: 'Inscriptions commencées mais pas encore envoyées : elles ne peuvent pas être examinées.',
+  unfinishedNote: 'Inscriptions commencées mais pas encore envoyées : elles ne peuvent pas être examinées.',
   details: 'Voir détails',
   registeredOn: 'Inscription le',
   reviewedBy: 'Décidée par {name} le {date}',
@@ -50,7 +50,7 @@ export const REVIEW_TEXTS = {
   bulkDoneTitle: 'Candidatures traitées',
   bulkApproved: '{count} candidature(s) approuvée(s).',
   bulkRejected: '{count} candidature(s) rejetée(s).',
-  bulkRefused: '{count} n’ont pas pu être traitées : {reason}',
+  bulkRefused: '{count} n’ont pas pu être traitées : {reason}',
   clearSelection: 'Annuler la sélection',
   previous: 'Page précédente',
   next: 'Page suivante',
@@ -108,7 +108,7 @@ export const DETAILS_TEXTS = {
   reject: 'Rejeter',
   deciding: 'Enregistrement...',
   decidedAlready: 'Cette candidature a déjà été traitée.',
-  notDecidable: 'Inscription non terminée : aucune décision possible.',
+  notDecidable: 'Inscription non terminée : aucune décision possible.',
 } as const
 
 /** Where an account comes from (the order of the Users field's options). */
@@ -122,20 +122,20 @@ export const SOURCE_LABELS: Record<string, string> = {
 export const AB_TEXTS = {
   title: 'Statistiques A/B',
   intro:
-    'Le test compare deux formulaires d’inscription : A, le formulaire complet (Standard), et B, le formulaire simplifié (Premium). Une conversion est une inscription terminée.',
+    'Le test compare deux formulaires d’inscription : A, le formulaire complet (Standard), et B, le formulaire simplifié (Premium). Une conversion est une inscription terminée.',
   totalUsers: 'Utilisateurs',
   groups: { A: 'Groupe A (Standard)', B: 'Groupe B (Premium)', control: 'Groupe contrôle' },
-  controlNote: 'Hors expérience (drapeau absent, choix forcé, inscription rapide) : affiché, jamais comparé.',
+  controlNote: 'Hors expérience (drapeau absent, choix forcé, inscription rapide) : affiché, jamais comparé.',
   users: '{count} utilisateur(s)',
   converted: '{count} converti(s)',
   rate: 'Taux de conversion',
   analysis: 'Analyse comparative',
   notEnough:
-    'Pas encore assez de données pour conclure : il faut au moins {exposures} inscrits et {conversions} conversions dans chacun des groupes A et B.',
-  better: 'Le parcours {group} convertit mieux : +{gain} % par rapport à l’autre.',
-  equivalent: 'Les deux parcours sont équivalents : la différence observée n’est pas significative.',
-  confidence: 'Confiance : {confidence} ({p}), seuil 95 %.',
-  samples: 'Échantillons : A {a} inscrits, B {b} inscrits.',
+    'Pas encore assez de données pour conclure : il faut au moins {exposures} inscrits et {conversions} conversions dans chacun des groupes A et B.',
+  better: 'Le parcours {group} convertit mieux : +{gain} % par rapport à l’autre.',
+  equivalent: 'Les deux parcours sont équivalents : la différence observée n’est pas significative.',
+  confidence: 'Confiance : {confidence} ({p}), seuil 95 %.',
+  samples: 'Échantillons : A {a} inscrits, B {b} inscrits.',
   tableLabel: 'Utilisateurs du groupe {group}',
   columns: {
     user: 'Utilisateur',
@@ -176,8 +176,8 @@ export const ARTICLE_TEXTS = {
   deactivate: 'Désactiver',
   edit: 'Modifier',
   delete: 'Supprimer',
-  deleteTitle: 'Supprimer l’article ?',
-  deleteBody: '« {title} » sera supprimé définitivement, et retiré de la page d’accueil s’il y figure.',
+  deleteTitle: 'Supprimer l’article ?',
+  deleteBody: '« {title} » sera supprimé définitivement, et retiré de la page d’accueil s’il y figure.',
   deleteConfirm: 'Supprimer',
   cancel: 'Annuler',
   deleting: 'Suppression...',
@@ -190,12 +190,12 @@ export const ARTICLE_TEXTS = {
     url: 'Adresse (URL)',
     urlHint: 'L’adresse complète, commençant par https://',
     source: 'Source',
-    sourceHint: 'Le média et l’auteur, par exemple « Le Journal — Claire Martin ».',
+    sourceHint: 'Le média et l’auteur, par exemple « Le Journal — Claire Martin ».',
     theme: 'Thématique',
     themePlaceholder: 'Choisir une thématique',
     isBonus: 'Article bonus',
     bonusLabel: 'Libellé du bonus',
-    bonusLabelHint: 'Facultatif : « Bonus » par défaut.',
+    bonusLabelHint: 'Facultatif : « Bonus » par défaut.',
     isActive: 'Actif (peut figurer sur la page d’accueil)',
   },
 } as const
@@ -204,10 +204,10 @@ export const ARTICLE_TEXTS = {
 export const DRAG_TEXTS = {
   instructions:
     'Pour déplacer un article, appuyez sur Espace ou Entrée. Déplacez-le avec les flèches haut et bas, puis appuyez sur Espace ou Entrée pour le déposer, ou sur Échap pour annuler.',
-  picked: 'Article « {title} » saisi, en position {position} sur {count}.',
-  moved: 'Article « {title} » déplacé en position {position} sur {count}.',
-  dropped: 'Article « {title} » déposé en position {position} sur {count}.',
-  cancelled: 'Déplacement annulé : article « {title} » laissé en position {position} sur {count}.',
+  picked: 'Article « {title} » saisi, en position {position} sur {count}.',
+  moved: 'Article « {title} » déplacé en position {position} sur {count}.',
+  dropped: 'Article « {title} » déposé en position {position} sur {count}.',
+  cancelled: 'Déplacement annulé : article « {title} » laissé en position {position} sur {count}.',
 } as const
 
 export const EDITOR_TEXTS = {

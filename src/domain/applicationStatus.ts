@@ -27,7 +27,7 @@ export const STATUS_PAGE_TEXTS: Record<ApplicationStatus | 'unknown', { title: s
     badgeColor: 'amber',
   },
   approved: {
-    title: 'Bienvenue dans le cercle !',
+    title: 'Bienvenue dans le cercle !',
     description: 'Votre candidature a été acceptée. Vous pouvez dès maintenant rejoindre la communauté et réserver vos premiers dîners.',
     badgeColor: 'green',
   },

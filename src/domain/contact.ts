@@ -7,10 +7,21 @@ import { VALIDATION } from './messages'
 
 /** Subjects of the contact dialog (SPEC §3 Contact message). Labels contain `{brand}` forms. */
 export const CONTACT_SUBJECTS = [
-  { value: 'technical', label: 'Un problème pour s\'enregistrer ou le site internet' },
+  { value: 'technical', label: 'Un problème pour s’enregistrer ou le site internet' },
   { value: 'info', label: 'En savoir plus sur {brand} ou les prochains repas' },
   { value: 'team', label: 'Contacter l’équipe {brand:de}' },
 ] as const
+
+/** The dialog's title, description and fields as SPEC §2 names them (« Email » is SPEC's own spelling). */
+export const CONTACT_FIELDS = {
+  title: 'Contacter {brand}',
+  description: 'Remplissez le formulaire ci-dessous pour nous envoyer un message.',
+  name: 'Nom',
+  email: 'Email',
+  subject: 'Sujet de votre demande',
+  subjectPlaceholder: 'Sélectionnez un sujet',
+  message: 'Message',
+} as const
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value']
 

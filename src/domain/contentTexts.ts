@@ -2,14 +2,14 @@
 export const CONTENT_GROUP = 'Contenu du site'
 
 export const SETTINGS_LABELS = {
-  brandOf: 'Forme « de » du nom',
-  brandOfHelp: 'Par exemple « du Cercle » pour « l’équipe du Cercle ». Vide : déduite du nom.',
-  brandTo: 'Forme « à » du nom',
-  brandToHelp: 'Par exemple « au Cercle » pour « bienvenue au Cercle ». Vide : déduite du nom.',
+  brandOf: 'Forme « de » du nom',
+  brandOfHelp: 'Par exemple « du Cercle » pour « l’équipe du Cercle ». Vide : déduite du nom.',
+  brandTo: 'Forme « à » du nom',
+  brandToHelp: 'Par exemple « au Cercle » pour « bienvenue au Cercle ». Vide : déduite du nom.',
   heroImage: 'Image de l’accueil',
-  artworkHelp: 'Remplace l’illustration du site. Vide : l’illustration d’origine.',
+  artworkHelp: 'Remplace l’illustration du site. Vide : l’illustration d’origine.',
   legal: 'Mentions légales',
-  legalHelp: 'Les informations que la loi impose de publier (LCEN, article 6) : à remplir avec celles du club.',
+  legalHelp: 'Les informations que la loi impose de publier (LCEN, article 6) : à remplir avec celles du club.',
   publisher: 'Éditeur (nom et forme juridique)',
   address: 'Adresse du siège',
   registration: 'Numéro d’immatriculation (RNA ou SIREN)',
@@ -41,10 +41,10 @@ export const MEDIA_LABELS = {
 
 /** The editable pages: their Payload global and their address on the site. */
 export const CONTENT_PAGES = {
-  manifesto: { slug: 'page-manifeste', label: 'Page « Manifeste »', path: '/manifeste' },
-  howItWorks: { slug: 'page-comment-ca-marche', label: 'Page « Comment ça marche »', path: '/comment-ca-marche' },
-  legalNotice: { slug: 'page-mentions-legales', label: 'Page « Mentions légales »', path: '/mentions-legales' },
-  privacy: { slug: 'page-confidentialite', label: 'Page « Confidentialité »', path: '/confidentialite' },
+  manifesto: { slug: 'page-manifeste', label: 'Page « Manifeste »', path: '/manifeste' },
+  howItWorks: { slug: 'page-comment-ca-marche', label: 'Page « Comment ça marche »', path: '/comment-ca-marche' },
+  legalNotice: { slug: 'page-mentions-legales', label: 'Page « Mentions légales »', path: '/mentions-legales' },
+  privacy: { slug: 'page-confidentialite', label: 'Page « Confidentialité »', path: '/confidentialite' },
 } as const
 
 export type ContentPageKey = keyof typeof CONTENT_PAGES

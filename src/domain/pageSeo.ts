@@ -14,17 +14,17 @@ export const PAGE_SEO = {
   },
   manifesto: {
     title: 'Manifeste',
-    description: 'Réfléchir ensemble, autour d’une table, en confiance : le manifeste du cercle et de ses dîners-débats.',
+    description: 'Réfléchir ensemble, autour d’une table, en confiance : le manifeste du cercle et de ses dîners-débats.',
     path: '/manifeste',
   },
   howItWorks: {
     title: 'Comment ça marche',
-    description: 'De l’inscription au dîner : les six étapes, les formules et leurs tarifs fondateurs, et les réponses à vos questions.',
+    description: 'De l’inscription au dîner : les six étapes, les formules et leurs tarifs fondateurs, et les réponses à vos questions.',
     path: '/comment-ca-marche',
   },
   themes: {
     title: 'Thématiques',
-    description: 'Les huit thématiques des dîners-débats : culture, climat, économie, politique, géopolitique, technologie, sport et société, droits humains.',
+    description: 'Les huit thématiques des dîners-débats : culture, climat, économie, politique, géopolitique, technologie, sport et société, droits humains.',
     path: '/thematiques',
   },
   cookies: {
@@ -40,7 +40,7 @@ export const PAGE_SEO = {
   },
   registration: {
     title: 'Adhésion',
-    description: 'Demandez votre adhésion au cercle : votre profil, vos centres d’intérêt et votre place à table, en quelques minutes.',
+    description: 'Demandez votre adhésion au cercle : votre profil, vos centres d’intérêt et votre place à table, en quelques minutes.',
     path: '/inscription',
   },
   login: { title: 'Connexion', description: 'Connectez-vous pour suivre votre candidature ou reprendre votre inscription.', path: '/login' },

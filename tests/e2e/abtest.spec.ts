@@ -36,8 +36,8 @@ test('the simplified variant, then the full form from step 2, with the password 
   await page.getByLabel(/^Nom/).fill('Morel')
   await submit(page, signUp)
   await expectValidation(page, VALIDATION.simplifiedRequired)
-  await expect(page.getByLabel(/^Email/)).toBeFocused()
-  await page.getByLabel(/^Email/).fill(email)
+  await expect(page.getByLabel(/^E-mail/)).toBeFocused()
+  await page.getByLabel(/^E-mail/).fill(email)
   await checkThemes(page, ['Culture & Créativité', 'Sport & Société'])
   await expect(page.getByText(counter(2))).toBeVisible()
   await submit(page, signUp)
@@ -85,7 +85,7 @@ test('the simplified variant, then the full form from step 2, with the password 
   // The password chosen at step 7 is the account's: log out, log in, see the pending status.
   await page.context().clearCookies()
   await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Mot de passe').fill(PASSWORD)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page).toHaveURL(/\/status$/)
@@ -99,7 +99,7 @@ test('fromAB=true forces the full form over a variant parameter; email prefills 
   await expect(page.getByText(counter(0))).toHaveCount(0)
 
   await page.goto('/inscription?variant=control&email=prefill%40exemple.fr')
-  await expect(page.getByLabel(/^Email/)).toHaveValue('prefill@exemple.fr')
+  await expect(page.getByLabel(/^E-mail/)).toHaveValue('prefill@exemple.fr')
 })
 
 test('with consent but no flag: a loading screen, then the full form outside the experiment', async ({ page }) => {
@@ -116,7 +116,7 @@ test('without consent the full form shows at once, and the account is in no grou
   await expect(page.getByLabel(/^Confirmez le mot de passe/)).toBeVisible()
   await page.getByLabel(/^Prénom/).fill('Jules')
   await page.getByLabel(/^Nom/).fill('Blanc')
-  await page.getByLabel(/^Email/).fill(uniqueEmail('sans-groupe'))
+  await page.getByLabel(/^E-mail/).fill(uniqueEmail('sans-groupe'))
   await page.getByLabel(/^Mot de passe/).fill(PASSWORD)
   await page.getByLabel(/^Confirmez le mot de passe/).fill(PASSWORD)
   await checkThemes(page)

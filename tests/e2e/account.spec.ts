@@ -18,7 +18,7 @@ async function applicant(requests: APIRequest, complete = true) {
 
 async function login(page: import('@playwright/test').Page, email: string, password = PASSWORD) {
   await page.goto('/login')
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Mot de passe').fill(password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
 }
@@ -41,7 +41,7 @@ test.describe('login', () => {
   test('after repeated wrong passwords this browser waits, and the page says so in French', async ({ page, playwright }) => {
     const { email } = await applicant(playwright.request)
     await page.goto('/login')
-    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('E-mail').fill(email)
     for (let attempt = 0; attempt < LOGIN_FAILURES_BEFORE_DELAY; attempt++) {
       await page.getByLabel('Mot de passe').fill(`faux-${attempt}-mot`)
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/login'))
@@ -115,7 +115,7 @@ test('password reset end to end, through the e-mail received', async ({ page, pl
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click()
   await expect(page).toHaveURL(/\/mot-de-passe-oublie$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mot de passe oublié')
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('E-mail').fill(email)
   await page.getByRole('button', { name: 'Recevoir un lien' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Si un compte existe' })).toBeVisible()
   let link = ''

@@ -77,7 +77,7 @@ test.describe('the review dashboard at /admin', () => {
     const own = await browser.newContext({ baseURL: E2E_BASE_URL })
     const applicantPage = await own.newPage()
     await applicantPage.goto('/login')
-    await applicantPage.getByLabel(/^Email/).fill(applicant.email)
+    await applicantPage.getByLabel(/^E-mail/).fill(applicant.email)
     await applicantPage.getByLabel(/^Mot de passe/).fill(PASSWORD)
     await applicantPage.getByRole('button', { name: 'Se connecter' }).click()
     await expect(applicantPage).toHaveURL(/\/status$/)

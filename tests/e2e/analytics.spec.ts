@@ -71,7 +71,7 @@ for (const [flag, form, group] of [
       await expect(page.getByLabel(/^Mot de passe/)).toHaveCount(0)
       await page.getByLabel(/^Prénom/).fill('Ada')
       await page.getByLabel(/^Nom/).fill('Morel')
-      await page.getByLabel(/^Email/).fill(email)
+      await page.getByLabel(/^E-mail/).fill(email)
       await checkThemes(page)
       await page.getByRole('button', { name: /S’inscrire/ }).click()
       await expect(page).toHaveURL(/\/adhesion\?userId=\d+/, { timeout: 10_000 })

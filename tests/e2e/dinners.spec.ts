@@ -15,9 +15,9 @@ test.describe.configure({ mode: 'serial' })
 test.setTimeout(180_000)
 
 const EUROPE = 'L’Europe face aux nouveaux empires'
-const AI = 'Intelligence artificielle : qui tient la plume ?'
-const CLIMATE = 'Le climat, une affaire de justice ?'
-const DRAFT = 'Le sport peut-il encore rassembler ?'
+const AI = 'Intelligence artificielle : qui tient la plume ?'
+const CLIMATE = 'Le climat, une affaire de justice ?'
+const DRAFT = 'Le sport peut-il encore rassembler ?'
 const EUROPE_VENUE = 'Le Salon des Arcades, 18 rue de Rivoli, 75004 Paris'
 
 async function loginAsMember(page: Page) {
@@ -58,7 +58,7 @@ test('a member sees the dinners on their themes first, books one, cancels it and
   await expect(page.getByText('Mon espace', { exact: true }).first()).toBeVisible()
   await expect(bookings(page).getByText('Vous n’avez pas encore réservé de dîner.')).toBeVisible()
   const list = upcoming(page)
-  await expect(list.getByText('Votre formule : Premium (dîners illimités, +1 invité gratuit).')).toBeVisible()
+  await expect(list.getByText('Votre formule : Premium (dîners illimités, +1 invité gratuit).')).toBeVisible()
   // The member's themes include Monde & Géopolitique: that dinner comes first, marked so.
   await expect(list.getByRole('article').first()).toHaveAccessibleName(EUROPE)
   await expect(dinnerCard(list, EUROPE).getByText('Selon vos thématiques')).toBeVisible()
@@ -72,7 +72,7 @@ test('a member sees the dinners on their themes first, books one, cancels it and
   await expect(dinnerCard(list, AI).getByText('Place réservée')).toBeVisible()
 
   await booked.getByRole('button', { name: 'Annuler ma réservation' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Annuler votre réservation ?' })
+  const dialog = page.getByRole('dialog', { name: 'Annuler votre réservation ?' })
   await expect(dialog).toBeVisible()
   await expectNoAxeViolations(page)
   await dialog.getByRole('button', { name: 'Annuler la réservation' }).click()
@@ -84,7 +84,7 @@ test('a member sees the dinners on their themes first, books one, cancels it and
 
   await dinnerCard(list, CLIMATE).getByRole('button', { name: 'Rejoindre la liste d’attente' }).click()
   await expect(toasts(page).getByText(/Ce dîner est complet : vous êtes sur la liste d’attente/)).toBeVisible()
-  await expect(dinnerCard(bookings(page), CLIMATE).getByText('Vous êtes sur la liste d’attente : nous vous écrirons si une place se libère.')).toBeVisible()
+  await expect(dinnerCard(bookings(page), CLIMATE).getByText('Vous êtes sur la liste d’attente : nous vous écrirons si une place se libère.')).toBeVisible()
   await expectNoAxeViolations(page)
 
   // What the server keeps says the same after a reload.
@@ -100,7 +100,7 @@ test('an admin creates a dinner in Payload’s form and publishes it: it appears
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Nouveau dîner' }).click()
   const drawer = page.locator('.doc-drawer')
-  await drawer.locator('#field-title').fill('Que peut encore la culture ?')
+  await drawer.locator('#field-title').fill('Que peut encore la culture ?')
   await drawer.locator('#field-theme').click()
   await page.getByRole('option', { name: 'Culture & Créativité' }).click()
   await drawer.locator('#field-city').fill('Nantes')
@@ -117,16 +117,16 @@ test('an admin creates a dinner in Payload’s form and publishes it: it appears
   await page.locator('.react-datepicker__time-list-item', { hasText: /^20:00$/ }).click()
   await expect(drawer.locator('#field-startsAt input')).toHaveValue(/^15 .+ à 20:00$/)
   await drawer.getByRole('button', { name: 'Sauvegarder' }).click()
-  await expect(page.getByRole('article', { name: 'Que peut encore la culture ?' })).toBeVisible()
+  await expect(page.getByRole('article', { name: 'Que peut encore la culture ?' })).toBeVisible()
 
-  const row = page.getByRole('article', { name: 'Que peut encore la culture ?' })
+  const row = page.getByRole('article', { name: 'Que peut encore la culture ?' })
   await expect(row.getByText('Brouillon')).toBeVisible()
   await row.getByRole('button', { name: 'Publier' }).click()
-  await expect(page.getByText('« Que peut encore la culture ? » est visible sur le site et ouvert aux réservations.')).toBeVisible()
+  await expect(page.getByText('« Que peut encore la culture ? » est visible sur le site et ouvert aux réservations.')).toBeVisible()
   await expect(row.getByText('Publié')).toBeVisible()
   await expect(async () => {
     const html = await (await page.request.get('/')).text()
-    expect(html).toContain('Que peut encore la culture ?')
+    expect(html).toContain('Que peut encore la culture ?')
     expect(html).not.toContain('La Cantine du Port')
   }).toPass({ timeout: 15_000 })
 })
@@ -185,7 +185,7 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
   await expect(pinnedThere).toBeVisible()
 
   await page.getByRole('button', { name: 'Confirmer les tables' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Confirmer les tables et prévenir les convives ?' })
+  const dialog = page.getByRole('dialog', { name: 'Confirmer les tables et prévenir les convives ?' })
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Confirmer les tables' }).click()
   await expect(page.getByText('15 convive(s) prévenu(s) par e-mail.').last()).toBeVisible()

@@ -89,7 +89,7 @@ test('no page breaks the policy: public pages, the wizard, the status page and t
   const applicant = await applicantByApi(api)
   await api.dispose()
   await page.goto('/login')
-  await page.getByLabel('Email').fill(applicant.email)
+  await page.getByLabel('E-mail').fill(applicant.email)
   await page.getByLabel('Mot de passe').fill(PASSWORD)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page).toHaveURL(/\/status/)

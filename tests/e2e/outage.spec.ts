@@ -53,7 +53,7 @@ test('with the database down, every write answers 503 in French with Retry-After
     const email = uniqueEmail('panne-navigateur')
     await fillFullStep1(page, email)
     await expect(toasts(page).getByText(UNAVAILABLE)).toBeVisible()
-    await expect(page.getByLabel(/^Email/)).toHaveValue(email)
+    await expect(page.getByLabel(/^E-mail/)).toHaveValue(email)
   } finally {
     await database('restart')
   }

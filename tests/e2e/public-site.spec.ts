@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { TOASTS, VALIDATION } from '../../src/domain/messages'
+import { API_ERRORS, TOASTS, VALIDATION } from '../../src/domain/messages'
 import { E2E_BASE_URL } from './fixtures'
 import { adminRequest, expectNoAxeViolations, mailsTo, toasts, uniqueEmail, withStoredConsent } from './support'
 
@@ -173,7 +173,7 @@ test.describe('home page', () => {
     await page.getByLabel('Votre adresse e-mail').fill(address)
     await page.getByRole('button', { name: 'Je m’inscris' }).click()
     await expect(toasts(page).getByText(TOASTS.errorTitle, { exact: true })).toBeVisible()
-    await expect(toasts(page).getByText('Un compte existe déjà avec cette adresse email.')).toBeVisible()
+    await expect(toasts(page).getByText(API_ERRORS.emailTaken)).toBeVisible()
   })
 })
 

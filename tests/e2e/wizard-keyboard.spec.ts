@@ -16,7 +16,7 @@ test('keyboard only: the whole wizard, from the home page to the confirmation', 
   // Step 1
   await typeInto(page, page.getByLabel(/^Prénom/), 'Inès')
   await typeInto(page, page.getByLabel(/^Nom/), 'Clavier')
-  await typeInto(page, page.getByLabel(/^Email/), uniqueEmail('clavier'))
+  await typeInto(page, page.getByLabel(/^E-mail/), uniqueEmail('clavier'))
   await typeInto(page, page.getByLabel(/^Mot de passe/), PASSWORD)
   await typeInto(page, page.getByLabel(/^Confirmez le mot de passe/), PASSWORD)
   for (const theme of ['Culture & Créativité', 'Économie & Travail', 'Technologie & Futur']) {

@@ -33,7 +33,7 @@ export async function checkThemes(page: Page, themes = ['Culture & Créativité'
 export async function fillFullStep1(page: Page, email: string) {
   await page.getByLabel(/^Prénom/).fill('Léa')
   await page.getByLabel(/^Nom/).fill('Roux')
-  await page.getByLabel(/^Email/).fill(email)
+  await page.getByLabel(/^E-mail/).fill(email)
   await page.getByLabel(/^Mot de passe/).fill(PASSWORD)
   await page.getByLabel(/^Confirmez le mot de passe/).fill(PASSWORD)
   await checkThemes(page)

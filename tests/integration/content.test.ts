@@ -44,7 +44,7 @@ describe('the editable pages (issue 12)', () => {
       'Une soirée unique',
       'Après le dîner',
     ])
-    expect(howItWorks.faq?.map((item) => item.question)).toContain('Qui paie le repas ?')
+    expect(howItWorks.faq?.map((item) => item.question)).toContain('Qui paie le repas ?')
     expect(texts(howItWorks.faq?.[1].answer)).toBe(
       'Chacun règle sa part à la fin du repas, directement au restaurant. L’abonnement donne accès aux dîners, il ne comprend pas le repas.',
     )

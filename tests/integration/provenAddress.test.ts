@@ -16,13 +16,13 @@ import { call, mailedToken, ready, registerApplicant, smtp, STEP1, uniqueEmail }
 
 /** The French texts of the status page and the e-mails (ours: SPEC is silent on proven addresses). */
 const TEXTS = {
-  confirmed: 'Votre adresse e-mail est confirmée. Merci !',
-  changed: 'Votre nouvelle adresse e-mail est confirmée : c’est désormais celle de votre compte.',
+  confirmed: 'Votre adresse e-mail est confirmée. Merci !',
+  changed: 'Votre nouvelle adresse e-mail est confirmée : c’est désormais celle de votre compte.',
   invalid: 'Ce lien de confirmation est invalide, a déjà servi ou a expiré. Demandez-en un nouveau depuis votre espace.',
   alreadyConfirmed: 'Votre adresse e-mail est déjà confirmée.',
   wrongPassword: 'Le mot de passe actuel est incorrect.',
   sameEmail: 'C’est déjà l’adresse de votre compte.',
-  emailTaken: 'Un compte existe déjà avec cette adresse email.',
+  emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
   unauthenticated: 'Vous devez être connecté pour effectuer cette action.',
 }
 
@@ -90,7 +90,7 @@ describe('every new account receives a confirmation link, and is not held up mea
     expect(await call(confirm.POST, { body: { token } })).toMatchObject({ status: 401, body: { message: TEXTS.unauthenticated } })
     expect(await call(confirm.POST, { cookie: stranger.cookie, body: { token } })).toMatchObject({
       status: 403,
-      body: { message: 'Ce lien a été demandé par un autre compte : connectez-vous avec le compte qui l’a demandé, puis rouvrez-le.' },
+      body: { message: 'Ce lien a été demandé par un autre compte : connectez-vous avec le compte qui l’a demandé, puis rouvrez-le.' },
     })
     expect((await stored(stranger.id)).emailVerifiedAt).toBeNull()
     expect(await call(confirm.POST, { cookie: applicant.cookie, body: { token } })).toMatchObject({ status: 200 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { applicationStatusLabel } from '@/domain/applicationStatus'
 import { articleCreateSchema, articleUpdateSchema, reorderSchema } from '@/domain/articles'
 import { brandForms, withBrand } from '@/domain/brand'
+import { ALL_ACCEPTED, ALL_REFUSED, describeCookieChoice, NO_CHOICE_YET } from '@/domain/consent'
 import { contactSchema, contactSubjectLabel } from '@/domain/contact'
 import { TOASTS, VALIDATION } from '@/domain/messages'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, defaultPersonalityResponses } from '@/domain/personality'
@@ -51,7 +52,7 @@ describe('constants of SPEC §3 and §9', () => {
 
   it('resolves {brand} in the contact subjects', () => {
     expect(contactSubjectLabel('team', brandForms('Le Cercle'))).toBe('Contacter l’équipe du Cercle')
-    expect(withBrand(TOASTS.simplifiedSuccess, brandForms('Le Cercle'))).toBe('Bienvenue au Cercle ! Continuons votre profil.')
+    expect(withBrand(TOASTS.simplifiedSuccess, brandForms('Le Cercle'))).toBe('Bienvenue au Cercle ! Continuons votre profil.')
     expect(withBrand('Bienvenue chez {brand} !', brandForms('Tablée'))).toBe('Bienvenue chez Tablée !')
   })
 
@@ -61,6 +62,20 @@ describe('constants of SPEC §3 and §9', () => {
     expect(brandForms('Les Convives')).toEqual({ name: 'Les Convives', of: 'des Convives', to: 'aux Convives' })
     expect(brandForms('L’Agora')).toEqual({ name: 'L’Agora', of: 'de l’Agora', to: 'à l’Agora' })
     expect(brandForms('Tablée')).toEqual({ name: 'Tablée', of: 'de Tablée', to: 'à Tablée' })
+  })
+})
+
+describe('the cookies page’s status line', () => {
+  it('says what was chosen, category by category (« accepted » is stored when only one is on)', () => {
+    expect(describeCookieChoice(null)).toBe(NO_CHOICE_YET)
+    expect(describeCookieChoice(ALL_ACCEPTED)).toBe('Vous avez accepté tous les cookies.')
+    expect(describeCookieChoice(ALL_REFUSED)).toBe('Vous avez refusé les cookies non essentiels.')
+    expect(describeCookieChoice({ ...ALL_REFUSED, performance: true })).toBe(
+      'Vous avez accepté les cookies de performance, et refusé les cookies de fonctionnalité et les cookies publicitaires.',
+    )
+    expect(describeCookieChoice({ ...ALL_ACCEPTED, advertising: false })).toBe(
+      'Vous avez accepté les cookies de fonctionnalité et les cookies de performance, et refusé les cookies publicitaires.',
+    )
   })
 })
 

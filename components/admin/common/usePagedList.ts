@@ -29,7 +29,7 @@ export function usePagedList<T>(url: string, initial?: { url: string; page: Page
       .then((next) => setPage(next))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
-          console.error('Liste non chargée :', error)
+          console.error('Liste non chargée :', error)
           setFailed(true)
         }
       })

@@ -56,7 +56,7 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
     try {
       setCounts(await apiRequest<ApplicationCounts>('GET', '/api/admin/applications/counts'))
     } catch (error) {
-      console.error('Compteurs non chargés :', error)
+      console.error('Compteurs non chargés :', error)
     }
   }, [reload])
 

@@ -13,7 +13,7 @@ import type { step1Schema, step1UpdateSchema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
 
 import { NameFields, NewsletterField, SignUpActions, ThemesField } from '../profileFields'
-import { showValidationToast, type StepProps } from '../stepForm'
+import { reportInvalid, STEP_FORM_OPTIONS, type StepProps } from '../stepForm'
 
 // Step 1 is painted with the page: its schemas (and zod) come when the form is first checked.
 const newProfileResolver = lazyZodResolver<z.input<typeof step1Schema>, z.output<typeof step1Schema>>(() => import('@/domain/registration').then((m) => m.step1Schema))
@@ -24,13 +24,14 @@ const existingProfileResolver = lazyZodResolver<z.input<typeof step1UpdateSchema
 /** Step 1 for a new visitor: creates the account. */
 function NewProfile({ pending, onSubmit, prefillEmail }: StepProps<z.output<typeof step1Schema>> & { prefillEmail?: string }) {
   const form = useForm<z.input<typeof step1Schema>, unknown, z.output<typeof step1Schema>>({
+    ...STEP_FORM_OPTIONS,
     defaultValues: { firstName: '', lastName: '', email: prefillEmail ?? '', password: '', confirmPassword: '', themes: [], newsletter: false },
     resolver: newProfileResolver,
   })
   return (
-    <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} onFocus={newProfileResolver.warm} noValidate>
+    <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} onFocus={newProfileResolver.warm} noValidate>
       <NameFields control={form.control as never} />
-      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
+      <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
       <NewPasswordFields control={form.control} />
       <ThemesField control={form.control as never} />
       <NewsletterField control={form.control as never} />
@@ -42,6 +43,7 @@ function NewProfile({ pending, onSubmit, prefillEmail }: StepProps<z.output<type
 /** Step 1 for an account that exists (quick sign-up, simplified form): completes the profile. */
 function ExistingProfile({ account, pending, onSubmit }: StepProps<z.output<typeof step1UpdateSchema>>) {
   const form = useForm<z.input<typeof step1UpdateSchema>, unknown, z.output<typeof step1UpdateSchema>>({
+    ...STEP_FORM_OPTIONS,
     defaultValues: {
       firstName: account?.firstName ?? '',
       lastName: account?.lastName ?? '',
@@ -51,9 +53,9 @@ function ExistingProfile({ account, pending, onSubmit }: StepProps<z.output<type
     resolver: existingProfileResolver,
   })
   return (
-    <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} onFocus={existingProfileResolver.warm} noValidate>
+    <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} onFocus={existingProfileResolver.warm} noValidate>
       <Text as="p" mb="4">
-        Compte : <strong>{account?.email}</strong>
+        Compte : <strong>{account?.email}</strong>
       </Text>
       <NameFields control={form.control as never} />
       <ThemesField control={form.control as never} />

@@ -12,10 +12,11 @@ import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { FOUNDER_DISCOUNT_PERCENT, PLAN_CONDITIONS, PLANS } from '@/domain/plans'
 import { IDENTITIES } from '@/domain/profile'
+import { WIZARD_TEXTS } from '@/domain/messages'
 import { step2Schema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { showValidationToast, type StepProps } from '../stepForm'
+import { reportInvalid, STEP_FORM_OPTIONS, type StepProps } from '../stepForm'
 
 type Values = z.input<typeof step2Schema>
 
@@ -36,6 +37,7 @@ const PLAN_OPTIONS = PLANS.map((plan) => ({
 
 export function Step2Identity({ account, pending, onSubmit }: StepProps<z.output<typeof step2Schema>>) {
   const form = useForm<Values, unknown, z.output<typeof step2Schema>>({
+    ...STEP_FORM_OPTIONS,
     defaultValues: {
       birthDate: account?.birthDate ?? '',
       phone: account?.phone ?? '',
@@ -45,14 +47,22 @@ export function Step2Identity({ account, pending, onSubmit }: StepProps<z.output
     resolver: zodResolver(step2Schema),
   })
   return (
-    <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} noValidate>
+    <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} noValidate>
       <Text as="p" size="4" mb="5">
-        Bonjour {account?.firstName || ''}, encore quelques questions : comptez environ 5 minutes.
+        Bonjour {account?.firstName || ''}, encore quelques questions : comptez environ 5 minutes.
       </Text>
       <DateField control={form.control} name="birthDate" label="Date de naissance" autoComplete="bday" required />
       <TextField control={form.control} name="phone" label="Téléphone" type="tel" autoComplete="tel" inputMode="tel" required />
-      <SelectField control={form.control} name="identity" label="Comment vous définissez-vous ?" placeholder="Sélectionnez" options={IDENTITIES} required />
-      <RadioCardsField control={form.control} name="pricingPlan" label="Votre formule" options={PLAN_OPTIONS} columns="3" required />
+      <SelectField control={form.control} name="identity" label="Comment vous définissez-vous ?" placeholder="Sélectionnez" options={IDENTITIES} required />
+      <RadioCardsField
+        control={form.control}
+        name="pricingPlan"
+        label="Votre formule"
+        options={PLAN_OPTIONS}
+        columns="3"
+        selectedLabel={WIZARD_TEXTS.planSelected}
+        required
+      />
       <ul>
         {PLAN_CONDITIONS.map((condition) => (
           <li key={condition}>

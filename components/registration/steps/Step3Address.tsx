@@ -10,15 +10,16 @@ import { SubmitButton } from '@components/ui/SubmitButton'
 import { step3Schema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { showValidationToast, type StepProps } from '../stepForm'
+import { reportInvalid, STEP_FORM_OPTIONS, type StepProps } from '../stepForm'
 
 export function Step3Address({ account, pending, onSubmit }: StepProps<z.output<typeof step3Schema>>) {
   const form = useForm<z.input<typeof step3Schema>, unknown, z.output<typeof step3Schema>>({
+    ...STEP_FORM_OPTIONS,
     defaultValues: { address: account?.address ?? '', postalCode: account?.postalCode ?? '', city: account?.city ?? '', country: account?.country || 'France' },
     resolver: zodResolver(step3Schema),
   })
   return (
-    <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} noValidate>
+    <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} noValidate>
       <TextField control={form.control} name="address" label="Adresse" autoComplete="street-address" required />
       <TextField control={form.control} name="postalCode" label="Code postal" autoComplete="postal-code" required />
       <TextField control={form.control} name="city" label="Ville" autoComplete="address-level2" required />

@@ -11,15 +11,16 @@ import { PRESENTATION_MAX, PRESENTATION_MIN } from '@/domain/limits'
 import { step5Schema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { showValidationToast, type StepProps } from '../stepForm'
+import { reportInvalid, STEP_FORM_OPTIONS, type StepProps } from '../stepForm'
 
 export function Step5Presentation({ account, pending, onSubmit }: StepProps<z.output<typeof step5Schema>>) {
   const form = useForm<z.input<typeof step5Schema>, unknown, z.output<typeof step5Schema>>({
+    ...STEP_FORM_OPTIONS,
     defaultValues: { presentation: account?.bio ?? '' },
     resolver: zodResolver(step5Schema),
   })
   return (
-    <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} noValidate>
+    <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} noValidate>
       <TextareaField
         control={form.control}
         name="presentation"

@@ -13,10 +13,11 @@ import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { ALLERGIES, DIET_PREFERENCES, DIETARY_OTHER_MAX } from '@/domain/dietary'
 import { defaultPersonalityResponses, PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
+import { WIZARD_TEXTS } from '@/domain/messages'
 import { step6Schema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { showValidationToast, type StepProps } from '../stepForm'
+import { reportInvalid, STEP_FORM_OPTIONS, type StepProps } from '../stepForm'
 
 type Values = z.input<typeof step6Schema>
 const asOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }))
@@ -28,6 +29,7 @@ const CHOICE_TITLES: Record<(typeof PERSONALITY_CHOICES)[number]['id'], string> 
 
 export function Step6Table({ account, pending, onSubmit }: StepProps<z.output<typeof step6Schema>>) {
   const form = useForm<Values, unknown, z.output<typeof step6Schema>>({
+    ...STEP_FORM_OPTIONS,
     defaultValues: {
       personalityResponses: { ...defaultPersonalityResponses(), ...(account?.personalityResponses ?? {}) } as Values['personalityResponses'],
       dietaryInfo: {
@@ -39,12 +41,12 @@ export function Step6Table({ account, pending, onSubmit }: StepProps<z.output<ty
     resolver: zodResolver(step6Schema),
   })
   return (
-    <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} noValidate>
+    <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} noValidate>
       <Heading as="h3" size="4" mb="3">
         Votre manière d’être à table
       </Heading>
       <Text as="p" color="gray" mb="4">
-        Placez chaque curseur entre les deux propositions (de {SLIDER_MIN} à {SLIDER_MAX}) : cela nous aide à composer des tables équilibrées.
+        Placez chaque curseur entre les deux propositions (de {SLIDER_MIN} à {SLIDER_MAX}) : cela nous aide à composer des tables équilibrées.
       </Text>
       {PERSONALITY_SLIDERS.map((item) => (
         <SliderField
@@ -59,7 +61,15 @@ export function Step6Table({ account, pending, onSubmit }: StepProps<z.output<ty
         />
       ))}
       {PERSONALITY_CHOICES.map((choice) => (
-        <RadioCardsField key={choice.id} control={form.control} name={`personalityResponses.${choice.id}`} label={CHOICE_TITLES[choice.id]} options={choice.options} columns="2" />
+        <RadioCardsField
+          key={choice.id}
+          control={form.control}
+          name={`personalityResponses.${choice.id}`}
+          label={CHOICE_TITLES[choice.id]}
+          options={choice.options}
+          columns="2"
+          selectedLabel={WIZARD_TEXTS.choiceSelected}
+        />
       ))}
       <Heading as="h3" size="4" mt="6" mb="2">
         Informations alimentaires (facultatives)

@@ -14,18 +14,19 @@ import { COMMUNITY_RULES } from '@/domain/club'
 import { step7NewPasswordSchema, step7Schema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { showValidationToast, type StepProps } from '../stepForm'
+import { reportInvalid, STEP_FORM_OPTIONS, type StepProps } from '../stepForm'
 
 type Values = z.input<typeof step7Schema>
 
 export function Step7Rules({ account, pending, onSubmit }: StepProps<z.output<typeof step7Schema>>) {
   const needsPassword = account?.hasPassword === false
   const form = useForm<Values, unknown, z.output<typeof step7Schema>>({
+    ...STEP_FORM_OPTIONS,
     defaultValues: { acceptRules: false as unknown as true, ...(needsPassword ? { password: '', confirmPassword: '' } : {}) },
     resolver: zodResolver(needsPassword ? step7NewPasswordSchema : step7Schema),
   })
   return (
-    <form onSubmit={form.handleSubmit(onSubmit, showValidationToast)} noValidate>
+    <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} noValidate>
       <Card>
         <Heading as="h3" size="4">
           Le manifeste en bref

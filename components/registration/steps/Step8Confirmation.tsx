@@ -8,7 +8,7 @@ export function Step8Confirmation() {
   return (
     <div>
       <Text as="p" size="4">
-        Merci ! Votre demande d’adhésion est enregistrée.
+        Merci ! Votre demande d’adhésion est enregistrée.
       </Text>
       <ol>
         <li>Notre équipe examine votre candidature très prochainement.</li>

@@ -65,7 +65,7 @@ export function AccountActions({ approved }: { approved: boolean }) {
             <Button variant="destructive">Supprimer mon compte</Button>
           </Dialog.Trigger>
           <Dialog.Content
-            title="Supprimer votre compte ?"
+            title="Supprimer votre compte ?"
             description="Votre compte, votre candidature et toutes les données associées seront effacés définitivement. Cette action est irréversible."
           >
             <Flex gap="3" justify="end">

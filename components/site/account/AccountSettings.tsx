@@ -101,7 +101,7 @@ export function AccountSettings({ hasPassword }: { hasPassword: boolean }) {
           </div>
         ) : (
           <Text as="p">
-            Votre compte n’a pas encore de mot de passe : vous le choisirez à la dernière étape de l’inscription. Vous pourrez ensuite changer ici
+            Votre compte n’a pas encore de mot de passe : vous le choisirez à la dernière étape de l’inscription. Vous pourrez ensuite changer ici
             d’adresse e-mail ou de mot de passe.
           </Text>
         )}

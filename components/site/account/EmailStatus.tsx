@@ -34,7 +34,7 @@ export function EmailStatus({ email, pendingEmail, verified }: { email: string; 
         <Text as="p" mt="2">
           {pendingEmail ? (
             <>
-              Ouvrez le lien envoyé à <strong>{pendingEmail}</strong> : cette adresse remplacera <strong>{email}</strong> une fois
+              Ouvrez le lien envoyé à <strong>{pendingEmail}</strong> : cette adresse remplacera <strong>{email}</strong> une fois
               confirmée.
             </>
           ) : (

@@ -30,7 +30,7 @@ export function ForgotPasswordForm() {
   const submit = form.handleSubmit(run)
   return (
     <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
-      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
+      <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
       <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.sending}>
         Recevoir un lien
       </SubmitButton>

@@ -49,15 +49,15 @@ export function LoginForm() {
 
   return (
     <form onSubmit={submit} onFocus={loginResolver.warm} noValidate style={{ maxWidth: 420 }}>
-      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" required />
+      <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
       <TextField control={form.control} name="password" label="Mot de passe" type="password" autoComplete="current-password" required />
       <Flex direction="column" gap="3" align="start">
         <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.signingIn}>
           Se connecter
         </SubmitButton>
-        <Link href="/mot-de-passe-oublie">Mot de passe oublié ?</Link>
+        <Link href="/mot-de-passe-oublie">Mot de passe oublié ?</Link>
         <Text as="p" size="2">
-          Pas encore membre ? <Link href="/registration">Créer votre compte</Link>
+          Pas encore membre ? <Link href="/registration">Créer votre compte</Link>
         </Text>
       </Flex>
     </form>

@@ -79,7 +79,7 @@ function Application({ user }: { user: UserRecord }) {
           </Text>
           {user.reviewNotes ? (
             <Text as="p" mt="3">
-              <strong>Message de l’équipe :</strong> {user.reviewNotes}
+              <strong>Message de l’équipe :</strong> {user.reviewNotes}
             </Text>
           ) : null}
         </Card>
@@ -89,7 +89,7 @@ function Application({ user }: { user: UserRecord }) {
             Votre inscription n’est pas terminée
           </Heading>
           <Text as="p" mt="2">
-            Reprenez-la là où vous l’aviez laissée : vos réponses sont conservées.
+            Reprenez-la là où vous l’aviez laissée : vos réponses sont conservées.
           </Text>
           <Text as="p" mt="3">
             <Link href={afterLoginUrl(user)}>Continuer mon inscription</Link>

@@ -9,7 +9,7 @@ import { applyAnalyticsConsent } from '@/client/posthog/loader'
 export function AnalyticsConsent() {
   useEffect(() => {
     const apply = () => {
-      applyAnalyticsConsent().catch((error: unknown) => console.warn('Mesure d’audience indisponible :', error))
+      applyAnalyticsConsent().catch((error: unknown) => console.warn('Mesure d’audience indisponible :', error))
     }
     apply()
     window.addEventListener(CONSENT_EVENT, apply)

@@ -8,7 +8,7 @@ import { Card } from '@components/ui/display'
 import { SwitchField } from '@components/ui/fields/SwitchField'
 import { Flex, Text } from '@components/ui/typography'
 
-import { readPreferences, readPreferencesConsent, savePreferences } from '@/client/consentStorage'
+import { readBannerConsent, readPreferences, savePreferences } from '@/client/consentStorage'
 import {
   ALL_ACCEPTED,
   ALL_REFUSED,
@@ -16,32 +16,36 @@ import {
   type CookieCategory,
   type CookiePreferences,
   consentAfterToggle,
+  describeCookieChoice,
   type PreferencesConsent,
 } from '@/domain/consent'
 
-const CONSENT_LABELS: Record<PreferencesConsent, string> = {
-  accepted: 'Vous avez accepté les cookies.',
-  partial: 'Vous avez accepté une partie des cookies.',
-  rejected: 'Vous avez refusé les cookies non essentiels.',
+/** The stored choice: this page's preferences, else the banner's (all or nothing), else none. */
+function storedChoice(): CookiePreferences | null {
+  const banner = readBannerConsent()
+  return readPreferences() ?? (banner ? (banner === 'accepted' ? ALL_ACCEPTED : ALL_REFUSED) : null)
 }
 
-/** SPEC §4 cookies page: necessary always on; each other category switchable; accept or refuse all. */
+/**
+ * SPEC §4 cookies page: necessary always on; each other category switchable; accept or refuse
+ * all. The status line says which categories are on and off, whatever SPEC's stored consent value.
+ */
 export function CookiePreferencesForm() {
   const form = useForm<CookiePreferences>({ defaultValues: ALL_REFUSED })
-  const [consent, setConsent] = useState<PreferencesConsent | null>(null)
+  const [choice, setChoice] = useState<CookiePreferences | null>(null)
 
   useEffect(() => {
-    const stored = readPreferences()
+    const stored = storedChoice()
     if (stored) form.reset(stored)
-    setConsent(readPreferencesConsent())
+    setChoice(stored)
   }, [form])
 
   useEffect(() => {
     const subscription = form.watch((values, { name, type }) => {
       if (type !== 'change' || !name || name === 'necessary') return
-      const next = consentAfterToggle(Boolean(values[name as CookieCategory]))
-      savePreferences({ ...ALL_REFUSED, ...values, necessary: true } as CookiePreferences, next)
-      setConsent(next)
+      const preferences = { ...ALL_REFUSED, ...values, necessary: true } as CookiePreferences
+      savePreferences(preferences, consentAfterToggle(Boolean(values[name as CookieCategory])))
+      setChoice(preferences)
     })
     return () => subscription.unsubscribe()
   }, [form])
@@ -49,7 +53,7 @@ export function CookiePreferencesForm() {
   const setAll = (preferences: CookiePreferences, value: PreferencesConsent) => {
     form.reset(preferences)
     savePreferences(preferences, value)
-    setConsent(value)
+    setChoice(preferences)
   }
 
   return (
@@ -75,7 +79,7 @@ export function CookiePreferencesForm() {
           Tout refuser
         </Button>
         <Text role="status" size="2" color="gray">
-          {consent ? CONSENT_LABELS[consent] : 'Aucun choix enregistré pour le moment.'}
+          {describeCookieChoice(choice)}
         </Text>
       </Flex>
     </form>

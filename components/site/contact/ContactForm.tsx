@@ -17,7 +17,7 @@ import { Flex } from '@components/ui/typography'
 import { track } from '@/client/analytics'
 import { apiRequest } from '@/client/api'
 import type { Brand } from '@/domain/brand'
-import { CONTACT_SUBJECTS, type ContactInput, contactSchema, contactSubjectLabel } from '@/domain/contact'
+import { CONTACT_FIELDS, CONTACT_SUBJECTS, type ContactInput, contactSchema, contactSubjectLabel } from '@/domain/contact'
 import { CONTACT_MESSAGE_MAX } from '@/domain/limits'
 import { TOASTS, VALIDATION } from '@/domain/messages'
 import { PENDING_LABELS } from '@/domain/ui'
@@ -72,19 +72,19 @@ export default function ContactForm({ brand, initialValues, onDraftChange, onSen
   return (
     // No noValidate: the e-mail input keeps the browser's own e-mail check (SPEC §5).
     <form onSubmit={send}>
-      <TextField control={form.control} name="name" label="Nom" autoComplete="name" maxLength={100} />
-      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+      <TextField control={form.control} name="name" label={CONTACT_FIELDS.name} autoComplete="name" maxLength={100} />
+      <TextField control={form.control} name="email" label={CONTACT_FIELDS.email} type="email" autoComplete="email" />
       <SelectField
         control={form.control}
         name="subject"
-        label="Sujet de votre demande"
-        placeholder="Sélectionnez un sujet"
+        label={CONTACT_FIELDS.subject}
+        placeholder={CONTACT_FIELDS.subjectPlaceholder}
         options={options}
       />
-      <TextareaField control={form.control} name="message" label="Message" rows={4} maxLength={CONTACT_MESSAGE_MAX} />
+      <TextareaField control={form.control} name="message" label={CONTACT_FIELDS.message} rows={4} maxLength={CONTACT_MESSAGE_MAX} />
       <Flex gap="3" justify="end" mt="2">
         <Dialog.Close>
-          <Button type="button" variant="outline">
+          <Button type="button" variant="outline" size="lg">
             Annuler
           </Button>
         </Dialog.Close>

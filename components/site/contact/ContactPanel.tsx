@@ -6,7 +6,7 @@ import { Dialog } from '@components/ui/Dialog'
 import { KitTheme } from '@components/ui/KitTheme'
 
 import { type Brand, withBrand } from '@/domain/brand'
-import type { ContactInput } from '@/domain/contact'
+import { CONTACT_FIELDS, type ContactInput } from '@/domain/contact'
 
 import ContactForm from './ContactForm'
 
@@ -25,8 +25,8 @@ export default function ContactPanel({ open, onOpenChange, returnFocusTo, brand,
     <KitTheme>
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
         <Dialog.Content
-          title={withBrand('Contacter {brand}', brand)}
-          description="Remplissez le formulaire ci-dessous pour nous envoyer un message."
+          title={withBrand(CONTACT_FIELDS.title, brand)}
+          description={CONTACT_FIELDS.description}
           returnFocusTo={returnFocusTo}
         >
           {open ? <ContactForm brand={brand} initialValues={draft} onDraftChange={onDraftChange} onSent={onSent} /> : null}

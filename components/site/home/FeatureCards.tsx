@@ -10,9 +10,9 @@ const FEATURES = [
     text: 'Assez petites pour que chacun parle, assez grandes pour que les points de vue se croisent.',
   },
   { title: 'Un journaliste ou un expert', text: 'À chaque dîner, un intervenant lance la conversation sur un sujet d’actualité.' },
-  { title: 'Off the record', text: 'Rien n’est enregistré : on parle librement, en confiance.' },
+  { title: 'Off the record', text: 'Rien n’est enregistré : on parle librement, en confiance.' },
   { title: 'Des tables composées avec soin', text: 'Nous réunissons des profils complémentaires, d’horizons et d’âges variés.' },
-  { title: 'Chacun paie sa part', text: 'L’addition se partage à la fin du repas : chacun règle ce qu’il a consommé.' },
+  { title: 'Chacun paie sa part', text: 'L’addition se partage à la fin du repas : chacun règle ce qu’il a consommé.' },
   { title: 'Une sélection chaque semaine', text: 'Cinq articles choisis par l’équipe pour nourrir les conversations à venir.' },
 ] as const
 

@@ -51,7 +51,7 @@ export function ThemesCarousel() {
 
   return (
     <section className="carousel" aria-roledescription="carrousel" aria-labelledby="themes-carousel-title">
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'end', gap: 'var(--space-4)' }}>
+      <div className="carousel__header">
         <Heading as="h2" size="7" id="themes-carousel-title">
           Huit thématiques pour débattre
         </Heading>

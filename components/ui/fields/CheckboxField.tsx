@@ -11,7 +11,7 @@ import type { BoundFieldProps } from './types'
 export function CheckboxField<T extends FieldValues>({ control, name, label, hint, required, disabled }: BoundFieldProps<T>) {
   const { field, error, ids, aria } = useBoundField(control, name, hint, required)
   return (
-    <div className="kit-field">
+    <div className="kit-field" data-field={ids.name}>
       <Text as="label" htmlFor={ids.inputId} size="3">
         <Flex gap="3" align="start">
           <Checkbox

@@ -11,6 +11,8 @@ import { useBoundField } from './useBoundField'
 type CheckboxGroupFieldProps<T extends FieldValues> = BoundFieldProps<T> & {
   options: readonly { value: string; label: ReactNode }[]
   columns?: string
+  /** Columns below the `sm` breakpoint (a phone): one unless the labels are short. */
+  phoneColumns?: string
   /** Shown under the group, e.g. "Sélectionnés: 2/8 (minimum 3 requis)". */
   status?: ReactNode
 }
@@ -25,6 +27,7 @@ export function CheckboxGroupField<T extends FieldValues>({
   disabled,
   options,
   columns = '1',
+  phoneColumns = '1',
   status,
 }: CheckboxGroupFieldProps<T>) {
   const { field, error, ids } = useBoundField(control, name, hint)
@@ -40,7 +43,7 @@ export function CheckboxGroupField<T extends FieldValues>({
         disabled={disabled}
         size="3"
       >
-        <Grid columns={{ initial: '1', sm: columns }} gap="2">
+        <Grid columns={{ initial: phoneColumns, sm: columns }} gap="2">
           {options.map((option, index) => (
             <CheckboxGroup.Item key={option.value} value={option.value} ref={index === 0 ? field.ref : undefined}>
               {option.label}

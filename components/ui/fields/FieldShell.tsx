@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 
 import { KIT_LABELS } from '@/domain/ui'
 
-export type FieldIds = { inputId: string; hintId?: string; errorId?: string; describedBy?: string }
+/** `name`: the form's field name, on the field's box as `data-field` (which field failed, in page order). */
+export type FieldIds = { name: string; inputId: string; hintId?: string; errorId?: string; describedBy?: string }
 
 /**
  * Ids linking a control to its label, hint and error (aria-describedby). `uid` (React's useId)
@@ -14,7 +15,7 @@ export function fieldIds(name: string, uid: string, hint?: ReactNode, error?: st
   const hintId = hint ? `${inputId}-hint` : undefined
   const errorId = error ? `${inputId}-error` : undefined
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
-  return { inputId, hintId, errorId, describedBy }
+  return { name, inputId, hintId, errorId, describedBy }
 }
 
 /** A field's hint and error texts, with the ids its control refers to (aria-describedby). */
@@ -60,7 +61,7 @@ export function FieldShell({ ids, label, required, hint, error, group, children,
   const messages = <FieldMessages ids={ids} hint={hint} error={error} />
   if (group) {
     return (
-      <fieldset className="kit-field kit-field--group" aria-describedby={ids.describedBy}>
+      <fieldset className="kit-field kit-field--group" data-field={ids.name} aria-describedby={ids.describedBy}>
         <legend className="kit-field__label">{title}</legend>
         {children}
         <div className="kit-field__footer">
@@ -71,7 +72,7 @@ export function FieldShell({ ids, label, required, hint, error, group, children,
     )
   }
   return (
-    <div className="kit-field">
+    <div className="kit-field" data-field={ids.name}>
       <label htmlFor={ids.inputId} className="kit-field__label">
         {title}
       </label>

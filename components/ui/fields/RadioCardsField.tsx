@@ -1,5 +1,6 @@
 'use client'
 
+import { CheckCircledIcon } from '@radix-ui/react-icons'
 import { RadioCards } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
@@ -11,9 +12,14 @@ import { useBoundField } from './useBoundField'
 type RadioCardsFieldProps<T extends FieldValues> = BoundFieldProps<T> & {
   options: readonly { value: string; label: ReactNode }[]
   columns?: string
+  /**
+   * Shown with a check in the chosen card, so that the choice does not rest on colour alone
+   * (WCAG 1.4.1). Hidden from assistive technologies, which announce the radio as checked.
+   */
+  selectedLabel?: string
 }
 
-/** One choice among cards (a radio group): arrows move between them. */
+/** One choice among cards (a radio group): arrows move between them; the chosen one says so. */
 export function RadioCardsField<T extends FieldValues>({
   control,
   name,
@@ -23,6 +29,7 @@ export function RadioCardsField<T extends FieldValues>({
   disabled,
   options,
   columns = '1',
+  selectedLabel,
 }: RadioCardsFieldProps<T>) {
   const { field, error, ids, aria } = useBoundField(control, name, hint)
   return (
@@ -40,8 +47,14 @@ export function RadioCardsField<T extends FieldValues>({
         aria-invalid={aria['aria-invalid']}
       >
         {options.map((option, index) => (
-          <RadioCards.Item key={option.value} value={option.value} ref={index === 0 ? field.ref : undefined}>
-            {option.label}
+          <RadioCards.Item key={option.value} value={option.value} ref={index === 0 ? field.ref : undefined} className="kit-radio-card">
+            <span className="kit-radio-card__label">{option.label}</span>
+            {selectedLabel && option.value === field.value ? (
+              <span className="kit-radio-card__selected" aria-hidden>
+                <CheckCircledIcon width={18} height={18} />
+                {selectedLabel}
+              </span>
+            ) : null}
           </RadioCards.Item>
         ))}
       </RadioCards.Root>

@@ -43,7 +43,7 @@ export function SelectField<T extends FieldValues>({
           color={color}
           className="kit-select"
         />
-        <Select.Content position="popper">
+        <Select.Content position="popper" className="kit-select-content">
           {options.map((option) => (
             <Select.Item key={option.value} value={option.value}>
               {option.label}

@@ -18,8 +18,9 @@ type SliderFieldProps<T extends FieldValues> = Omit<BoundFieldProps<T>, 'label'>
 }
 
 /**
- * A slider between two labelled poles; arrows, Home and End move it. On the Radix primitive:
- * Radix Themes' Slider cannot give its thumb an accessible name.
+ * A slider between two labelled poles, its value shown beside the track; arrows, Home and End
+ * move it. On the Radix primitive: Radix Themes' Slider cannot give its thumb an accessible name.
+ * The poles and the value are read through the thumb's aria-valuetext, so they are hidden here.
  */
 export function SliderField<T extends FieldValues>({
   control,
@@ -34,35 +35,43 @@ export function SliderField<T extends FieldValues>({
   const { field, ids } = useBoundField(control, name)
   const value = typeof field.value === 'number' ? field.value : min
   return (
-    <div className="kit-field kit-slider">
+    <div className="kit-field kit-slider" data-field={ids.name}>
       <Flex justify="between" gap="4" className="kit-slider__poles" aria-hidden>
         <Text size="2">{lowLabel}</Text>
         <Text size="2" align="right">
           {highLabel}
         </Text>
       </Flex>
-      <Slider.Root
-        className="kit-slider__root"
-        name={field.name}
-        value={[value]}
-        onValueChange={([next]) => field.onChange(next)}
-        onValueCommit={() => field.onBlur()}
-        min={min}
-        max={max}
-        step={1}
-        disabled={disabled}
-      >
-        <Slider.Track className="kit-slider__track">
-          <Slider.Range className="kit-slider__range" />
-        </Slider.Track>
-        <Slider.Thumb
-          id={ids.inputId}
-          ref={field.ref}
-          className="kit-slider__thumb"
-          aria-label={label}
-          aria-valuetext={`${value} sur ${max} (${lowLabel} – ${highLabel})`}
-        />
-      </Slider.Root>
+      <div className="kit-slider__row">
+        <Slider.Root
+          className="kit-slider__root"
+          name={field.name}
+          value={[value]}
+          onValueChange={([next]) => field.onChange(next)}
+          onValueCommit={() => field.onBlur()}
+          min={min}
+          max={max}
+          step={1}
+          disabled={disabled}
+        >
+          <Slider.Track className="kit-slider__track">
+            <Slider.Range className="kit-slider__range" />
+          </Slider.Track>
+          <Slider.Thumb
+            id={ids.inputId}
+            ref={field.ref}
+            className="kit-slider__thumb"
+            aria-label={label}
+            aria-valuetext={`${value} sur ${max} (${lowLabel} – ${highLabel})`}
+          />
+        </Slider.Root>
+        <Text size="2" weight="bold" className="kit-slider__value" aria-hidden>
+          {value}
+          <Text size="1" weight="regular" color="gray">
+            /{max}
+          </Text>
+        </Text>
+      </div>
     </div>
   )
 }

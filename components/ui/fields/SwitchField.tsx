@@ -11,7 +11,7 @@ import { useBoundField } from './useBoundField'
 export function SwitchField<T extends FieldValues>({ control, name, label, hint, disabled }: BoundFieldProps<T>) {
   const { field, error, ids, aria } = useBoundField(control, name, hint)
   return (
-    <div className="kit-field">
+    <div className="kit-field" data-field={ids.name}>
       <Text as="label" htmlFor={ids.inputId} size="3">
         <Flex gap="3" align="center">
           <Switch

@@ -38,7 +38,7 @@ export function avoidableColleagues(tables: TableGuest[][]): BrokenRule[] {
         colleagues.length > 1 && colleagues.some((colleague) => !isPinned(colleague) && tables.some((other, u) => u !== t && other.some((guest) => parts(colleague, table, guest, other))))
       const name = colleagues[0].company as string
       return avoidable
-        ? [{ rule: 'company', table: t, company: name, guestIds: colleagues.map((guest) => guest.id), message: `Table ${t + 1} : ${colleagues.length} convives de ${name} pourraient être séparés.` }]
+        ? [{ rule: 'company', table: t, company: name, guestIds: colleagues.map((guest) => guest.id), message: `Table ${t + 1} : ${colleagues.length} convives de ${name} pourraient être séparés.` }]
         : []
     })
   })

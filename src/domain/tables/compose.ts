@@ -84,7 +84,7 @@ export function composeTables(input: CompositionInput, options: CompositionOptio
 export function recomposeUnpinned(input: CompositionInput, current: readonly (readonly string[])[], options: CompositionOptions = {}): CompositionResult {
   const known = new Set(input.guests.map((guest) => guest.id))
   const strangers = current.flat().filter((id) => !known.has(id))
-  if (strangers.length > 0) return failure('guests', `Convives inconnus de ce dîner : ${strangers.join(', ')}.`)
+  if (strangers.length > 0) return failure('guests', `Convives inconnus de ce dîner : ${strangers.join(', ')}.`)
   return compose({ ...input, tableCount: current.length }, options, current)
 }
 

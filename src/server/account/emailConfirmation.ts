@@ -28,11 +28,11 @@ type Kind = 'account' | 'new-address'
 async function mailFor(payload: Payload, user: Pick<User, 'firstName'>, address: string, token: string, kind: Kind) {
   const { brandName, brand } = await getSiteSettings(payload)
   const hello = `Bonjour ${user.firstName ?? ''},`.replace(' ,', ',')
-  const subject = kind === 'account' ? `${brandName} : confirmez votre adresse e-mail` : `${brandName} : confirmez votre nouvelle adresse e-mail`
+  const subject = kind === 'account' ? `${brandName} : confirmez votre adresse e-mail` : `${brandName} : confirmez votre nouvelle adresse e-mail`
   const why =
     kind === 'account'
-      ? `Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien en étant connecté à votre compte (valable ${EMAIL_CONFIRMATION_HOURS} heures, une seule fois) :`
-      : `Pour que cette adresse devienne celle de votre compte, ouvrez ce lien en étant connecté à votre compte (valable ${EMAIL_CONFIRMATION_HOURS} heures, une seule fois) :`
+      ? `Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien en étant connecté à votre compte (valable ${EMAIL_CONFIRMATION_HOURS} heures, une seule fois) :`
+      : `Pour que cette adresse devienne celle de votre compte, ouvrez ce lien en étant connecté à votre compte (valable ${EMAIL_CONFIRMATION_HOURS} heures, une seule fois) :`
   return {
     to: address,
     subject,
@@ -72,11 +72,11 @@ export async function sendAddressChangeNotice(payload: Payload, user: Pick<User,
   const mail = {
     to: user.email,
     kind: 'email-change-notice',
-    subject: `${brandName} : demande de changement d’adresse e-mail`,
+    subject: `${brandName} : demande de changement d’adresse e-mail`,
     text: [
       `Bonjour ${user.firstName ?? ''},`.replace(' ,', ','),
       '',
-      `Une nouvelle adresse e-mail a été demandée pour votre compte ${brand.of} : ${newAddress}.`,
+      `Une nouvelle adresse e-mail a été demandée pour votre compte ${brand.of} : ${newAddress}.`,
       'Elle ne remplacera celle-ci qu’une fois confirmée depuis le lien qui lui a été envoyé.',
       '',
       'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe depuis votre espace et écrivez-nous.',

@@ -11,7 +11,7 @@ export const MANIFESTO_SEED = {
   intro: 'L’actualité mérite mieux que des réactions à chaud. Elle mérite des conversations.',
   body: `## Le goût de la conversation
 
-Nous croyons qu’on comprend mieux le monde en l’écoutant raconter par ceux qui l’observent de près, et en confrontant nos regards à ceux de personnes que nous n’aurions jamais croisées. Un dîner est le lieu idéal pour cela : on y prend le temps, on s’y écoute, on y rit aussi.
+Nous croyons qu’on comprend mieux le monde en l’écoutant raconter par ceux qui l’observent de près, et en confrontant nos regards à ceux de personnes que nous n’aurions jamais croisées. Un dîner est le lieu idéal pour cela : on y prend le temps, on s’y écoute, on y rit aussi.
 
 ## Un cadre de confiance
 
@@ -19,7 +19,7 @@ Ce qui se dit à table reste à table. Rien n’est enregistré, personne n’es
 
 ## Des tables à taille humaine
 
-De six à huit convives autour d’un journaliste ou d’un expert : assez peu pour que chacun prenne la parole, assez pour que les points de vue se croisent. Nous composons chaque table avec soin, en mêlant les parcours, les âges et les convictions.
+De six à huit convives autour d’un journaliste ou d’un expert : assez peu pour que chacun prenne la parole, assez pour que les points de vue se croisent. Nous composons chaque table avec soin, en mêlant les parcours, les âges et les convictions.
 
 ## Un cercle vivant
 
@@ -32,7 +32,7 @@ export const HOW_IT_WORKS_SEED = {
   intro: `Des dîners de ${DINNER_SIZE.min} à ${DINNER_SIZE.max} convives (${DINNER_SIZE.minWithSpeakers} à ${DINNER_SIZE.max} selon le nombre d’intervenants), autour d’un journaliste ou d’un expert. Chacun paie sa part à la fin du repas, et rien n’est jamais enregistré.`,
   steps: [
     { title: 'Rejoignez la communauté', text: 'Créez votre profil et indiquez vos centres d’intérêt parmi nos huit thématiques.' },
-    { title: 'Réservez votre table', text: 'Chaque semaine, nous vous recommandons des dîners ; les tables réunissent des personnes aux profils complémentaires.' },
+    { title: 'Réservez votre table', text: 'Chaque semaine, nous vous recommandons des dîners ; les tables réunissent des personnes aux profils complémentaires.' },
     { title: 'Avant le dîner', text: 'Vous recevez les informations pratiques, la présentation de l’intervenant et celle des autres convives.' },
     { title: 'Le dîner', text: 'Un journaliste ou un expert — parfois plusieurs intervenants — lance la conversation sur un sujet d’actualité.' },
     { title: 'Une soirée unique', text: 'Des échanges francs, en confiance, entre personnes qui ne se seraient peut-être jamais rencontrées.' },
@@ -40,27 +40,27 @@ export const HOW_IT_WORKS_SEED = {
   ],
   faq: [
     {
-      question: 'Combien de personnes autour de la table ?',
-      answer: `De ${DINNER_SIZE.min} à ${DINNER_SIZE.max} convives, et de ${DINNER_SIZE.minWithSpeakers} à ${DINNER_SIZE.max} selon le nombre d’intervenants : assez peu pour que chacun prenne la parole.`,
+      question: 'Combien de personnes autour de la table ?',
+      answer: `De ${DINNER_SIZE.min} à ${DINNER_SIZE.max} convives, et de ${DINNER_SIZE.minWithSpeakers} à ${DINNER_SIZE.max} selon le nombre d’intervenants : assez peu pour que chacun prenne la parole.`,
     },
     {
-      question: 'Qui paie le repas ?',
+      question: 'Qui paie le repas ?',
       answer: 'Chacun règle sa part à la fin du repas, directement au restaurant. L’abonnement donne accès aux dîners, il ne comprend pas le repas.',
     },
-    { question: 'Les échanges sont-ils enregistrés ?', answer: 'Jamais. Les conversations restent autour de la table : ni enregistrement, ni citation sans accord.' },
+    { question: 'Les échanges sont-ils enregistrés ?', answer: 'Jamais. Les conversations restent autour de la table : ni enregistrement, ni citation sans accord.' },
     {
-      question: 'Qui sont les intervenants ?',
+      question: 'Qui sont les intervenants ?',
       answer: 'Des journalistes et des experts reconnus dans leur domaine, qui viennent partager leur regard et écouter le vôtre.',
     },
     {
-      question: 'Comment sont choisis les membres ?',
+      question: 'Comment sont choisis les membres ?',
       answer:
         'Notre équipe examine chaque demande d’adhésion pour composer des tables variées et bienveillantes. Vous suivez l’avancement de la vôtre depuis votre espace.',
     },
     {
-      question: 'Suis-je engagé ?',
+      question: 'Suis-je engagé ?',
       answer:
-        'Les formules Essentiel et Premium demandent un engagement minimum de 2 mois ; la formule Test est sans engagement. Aucune carte bancaire n’est demandée à ce stade.',
+        'Les formules Essentiel et Premium demandent un engagement minimum de 2 mois ; la formule Test est sans engagement. Aucune carte bancaire n’est demandée à ce stade.',
     },
   ],
 }
@@ -70,7 +70,7 @@ export const LEGAL_NOTICE_SEED = {
   title: 'Mentions légales',
   body: `## Propriété intellectuelle
 
-Les textes, logos et éléments graphiques du site appartiennent au Cercle. Les articles de la sélection hebdomadaire restent la propriété de leurs auteurs et éditeurs ; le site n’en reproduit que le titre et un résumé, avec un lien vers la source.
+Les textes, logos et éléments graphiques du site appartiennent au Cercle. Les articles de la sélection hebdomadaire restent la propriété de leurs auteurs et éditeurs ; le site n’en reproduit que le titre et un résumé, avec un lien vers la source.
 
 ## Données personnelles et cookies
 
@@ -84,18 +84,18 @@ export const PRIVACY_SEED = {
     'Le Cercle est responsable du traitement des données collectées sur ce site. Nous ne collectons que ce qui est nécessaire pour examiner votre adhésion et organiser les dîners, et nous ne vendons aucune donnée.',
   body: `## Les données que nous collectons, et pourquoi
 
-- **Demande d’adhésion** : identité, coordonnées, date de naissance, parcours professionnel, langues, centres d’intérêt, présentation et réponses au questionnaire de table. Elles servent à examiner votre demande et à composer des tables équilibrées (base légale : mesures précontractuelles à votre demande).
-- **Informations alimentaires** : allergies et régimes, facultatifs au-delà du questionnaire, utilisés uniquement pour adapter le repas, avec votre consentement explicite ; le restaurant n’en reçoit qu’un décompte par dîner, sans votre nom ; vous pouvez les effacer à tout moment.
-- **Réservations** : les dîners que vous réservez, votre place sur une liste d’attente et votre table, pour organiser les dîners. Le lieu d’un dîner n’est communiqué qu’à ses convives, une fois les tables composées.
-- **Messages de contact** : nom, adresse e-mail, sujet et message, pour vous répondre.
-- **Mesure d’audience**, seulement si vous l’acceptez (voir la page [cookies](/cookies)) et jamais si votre navigateur demande à ne pas être suivi : pages vues et temps passé, clics sur les boutons d’adhésion et de contact, étapes de l’inscription franchies, formulaire d’inscription montré (test A/B), cartes de chaleur et enregistrement des sessions avec toutes les saisies masquées. Aucun nom, adresse e-mail ni texte libre n’y figure. Ces mesures sont confiées à PostHog, hébergé dans l’Union européenne ; retirer votre accord arrête la mesure et efface ses cookies.
+- **Demande d’adhésion** : identité, coordonnées, date de naissance, parcours professionnel, langues, centres d’intérêt, présentation et réponses au questionnaire de table. Elles servent à examiner votre demande et à composer des tables équilibrées (base légale : mesures précontractuelles à votre demande).
+- **Informations alimentaires** : allergies et régimes, facultatifs au-delà du questionnaire, utilisés uniquement pour adapter le repas, avec votre consentement explicite ; le restaurant n’en reçoit qu’un décompte par dîner, sans votre nom ; vous pouvez les effacer à tout moment.
+- **Réservations** : les dîners que vous réservez, votre place sur une liste d’attente et votre table, pour organiser les dîners. Le lieu d’un dîner n’est communiqué qu’à ses convives, une fois les tables composées.
+- **Messages de contact** : nom, adresse e-mail, sujet et message, pour vous répondre.
+- **Mesure d’audience**, seulement si vous l’acceptez (voir la page [cookies](/cookies)) et jamais si votre navigateur demande à ne pas être suivi : pages vues et temps passé, clics sur les boutons d’adhésion et de contact, étapes de l’inscription franchies, formulaire d’inscription montré (test A/B), cartes de chaleur et enregistrement des sessions avec toutes les saisies masquées. Aucun nom, adresse e-mail ni texte libre n’y figure. Ces mesures sont confiées à PostHog, hébergé dans l’Union européenne ; retirer votre accord arrête la mesure et efface ses cookies.
 
 ## Combien de temps
 
-- Cookies et choix de consentement : ${CONSENT_MAX_AGE_MONTHS} mois au plus.
-- Données de mesure d’audience : ${ANALYTICS_DATA_MAX_AGE_MONTHS} mois au plus.
-- Demandes d’adhésion : pendant la durée de l’adhésion, puis 3 ans après le dernier contact ; une demande non retenue est supprimée au bout de 2 ans.
-- Messages de contact : 1 an après la réponse.
+- Cookies et choix de consentement : ${CONSENT_MAX_AGE_MONTHS} mois au plus.
+- Données de mesure d’audience : ${ANALYTICS_DATA_MAX_AGE_MONTHS} mois au plus.
+- Demandes d’adhésion : pendant la durée de l’adhésion, puis 3 ans après le dernier contact ; une demande non retenue est supprimée au bout de 2 ans.
+- Messages de contact : 1 an après la réponse.
 
 ## Qui y a accès
 
@@ -103,5 +103,5 @@ Seule l’équipe du Cercle chargée des adhésions. Nos prestataires (hébergem
 
 ## Vos droits
 
-Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos données, et du droit de retirer votre consentement à tout moment. Depuis votre espace candidat, vous pouvez télécharger vos données ou supprimer votre compte ; pour toute autre demande, écrivez-nous à l’adresse ci-dessous. Nous répondons dans un délai d’un mois. Vous pouvez aussi introduire une réclamation auprès de la [CNIL](https://www.cnil.fr/).`,
+Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos données, et du droit de retirer votre consentement à tout moment. Depuis votre espace candidat, vous pouvez télécharger vos données ou supprimer votre compte ; pour toute autre demande, écrivez-nous à l’adresse ci-dessous. Nous répondons dans un délai d’un mois. Vous pouvez aussi introduire une réclamation auprès de la [CNIL](https://www.cnil.fr/).`,
 }

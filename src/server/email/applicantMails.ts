@@ -12,11 +12,11 @@ export type Kind = 'received' | 'approved' | 'rejected'
 
 function body(kind: Kind, firstName: string, brand: Brand, notes?: string | null): { subject: string; text: string } {
   const hello = `Bonjour ${firstName || ''},`.replace(' ,', ',')
-  const statusLink = `Vous pouvez suivre votre candidature à tout moment : ${siteUrl()}/status`
+  const statusLink = `Vous pouvez suivre votre candidature à tout moment : ${siteUrl()}/status`
   switch (kind) {
     case 'received':
       return {
-        subject: `${brand.name} : nous avons bien reçu votre demande d’adhésion`,
+        subject: `${brand.name} : nous avons bien reçu votre demande d’adhésion`,
         text: [
           hello,
           '',
@@ -30,12 +30,12 @@ function body(kind: Kind, firstName: string, brand: Brand, notes?: string | null
       }
     case 'approved':
       return {
-        subject: `${brand.name} : votre candidature est acceptée`,
+        subject: `${brand.name} : votre candidature est acceptée`,
         text: [
           hello,
           '',
-          `Bonne nouvelle : votre candidature ${brand.to} a été acceptée. Bienvenue parmi nous !`,
-          ...(notes ? ['', `Message de l’équipe : ${notes}`] : []),
+          `Bonne nouvelle : votre candidature ${brand.to} a été acceptée. Bienvenue parmi nous !`,
+          ...(notes ? ['', `Message de l’équipe : ${notes}`] : []),
           '',
           statusLink,
           '',
@@ -44,12 +44,12 @@ function body(kind: Kind, firstName: string, brand: Brand, notes?: string | null
       }
     case 'rejected':
       return {
-        subject: `${brand.name} : réponse à votre candidature`,
+        subject: `${brand.name} : réponse à votre candidature`,
         text: [
           hello,
           '',
           `Merci de l’intérêt que vous portez ${brand.to}. Nous ne sommes malheureusement pas en mesure de donner suite à votre candidature pour le moment.`,
-          ...(notes ? ['', `Message de l’équipe : ${notes}`] : []),
+          ...(notes ? ['', `Message de l’équipe : ${notes}`] : []),
           '',
           statusLink,
           '',

@@ -14,14 +14,14 @@ export async function resetMail(payload: Payload, to: string, token: string): Pr
   return {
     to,
     kind: 'password-reset',
-    subject: `${brandName} : réinitialiser votre mot de passe`,
+    subject: `${brandName} : réinitialiser votre mot de passe`,
     text: [
       'Bonjour,',
       '',
-      `Vous avez demandé à choisir un nouveau mot de passe pour votre compte ${brand.of}. Ce lien est valable une heure :`,
+      `Vous avez demandé à choisir un nouveau mot de passe pour votre compte ${brand.of}. Ce lien est valable une heure :`,
       resetLink(token),
       '',
-      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
       '',
       `L’équipe ${brand.of}`,
     ].join('\n'),

@@ -13,14 +13,14 @@ export const DEMO_ARTICLES: {
 }[] = [
   {
     title: 'Ce que la sobriété énergétique change dans nos villes',
-    description: 'Éclairage, chauffage, mobilités : enquête sur les communes qui ont pris de l’avance.',
+    description: 'Éclairage, chauffage, mobilités : enquête sur les communes qui ont pris de l’avance.',
     url: 'https://example.org/articles/sobriete-energetique-villes',
     source: 'Revue des territoires — Claire Martin',
     theme: 'environment-climate',
     isActive: true,
   },
   {
-    title: 'La semaine de quatre jours, promesse ou mirage ?',
+    title: 'La semaine de quatre jours, promesse ou mirage ?',
     description: 'Retour d’expérience de salariés et d’employeurs un an après le passage aux quatre jours.',
     url: 'https://example.org/articles/semaine-quatre-jours',
     source: 'Le Journal du travail — Hugo Lefèvre',
@@ -28,15 +28,15 @@ export const DEMO_ARTICLES: {
     isActive: true,
   },
   {
-    title: 'Les conventions citoyennes peuvent-elles revitaliser la démocratie ?',
-    description: 'Tirés au sort, des citoyens délibèrent : quels effets sur la décision publique ?',
+    title: 'Les conventions citoyennes peuvent-elles revitaliser la démocratie ?',
+    description: 'Tirés au sort, des citoyens délibèrent : quels effets sur la décision publique ?',
     url: 'https://example.org/articles/conventions-citoyennes',
     source: 'Cahiers du débat public — Inès Roussel',
     theme: 'politics-democracy',
     isActive: true,
   },
   {
-    title: 'L’intelligence artificielle au bureau : ce qui change vraiment',
+    title: 'L’intelligence artificielle au bureau : ce qui change vraiment',
     description: 'Des assistants de rédaction aux outils d’analyse, un panorama sans fantasme.',
     url: 'https://example.org/articles/ia-au-bureau',
     source: 'Futurs numériques — Samuel Nguyen',
@@ -44,8 +44,8 @@ export const DEMO_ARTICLES: {
     isActive: true,
   },
   {
-    title: 'Musées : le retour des grandes expositions populaires',
-    description: 'Files d’attente et records de fréquentation : pourquoi le public revient.',
+    title: 'Musées : le retour des grandes expositions populaires',
+    description: 'Files d’attente et records de fréquentation : pourquoi le public revient.',
     url: 'https://example.org/articles/grandes-expositions',
     source: 'Magazine des arts — Léa Dubois',
     theme: 'culture-creativity',
@@ -54,7 +54,7 @@ export const DEMO_ARTICLES: {
     isActive: true,
   },
   {
-    title: 'Diplomatie de l’eau : les fleuves au cœur des tensions',
+    title: 'Diplomatie de l’eau : les fleuves au cœur des tensions',
     description: 'Barrages, partage des ressources et négociations transfrontalières.',
     url: 'https://example.org/articles/diplomatie-eau',
     source: 'Regards géopolitiques — Omar Benali',
@@ -62,7 +62,7 @@ export const DEMO_ARTICLES: {
     isActive: false,
   },
   {
-    title: 'Le sport amateur, dernier lieu de mixité sociale ?',
+    title: 'Le sport amateur, dernier lieu de mixité sociale ?',
     description: 'Clubs de quartier et bénévoles face à la hausse des coûts.',
     url: 'https://example.org/articles/sport-amateur-mixite',
     source: 'Société & Sport — Julie Perrin',
@@ -70,8 +70,8 @@ export const DEMO_ARTICLES: {
     isActive: false,
   },
   {
-    title: 'Accès au logement : les jeunes actifs en première ligne',
-    description: 'Loyers, garanties, colocation : comment se loger quand on débute ?',
+    title: 'Accès au logement : les jeunes actifs en première ligne',
+    description: 'Loyers, garanties, colocation : comment se loger quand on débute ?',
     url: 'https://example.org/articles/logement-jeunes-actifs',
     source: 'L’Observatoire social — Nadia Kaci',
     theme: 'human-rights-social',

@@ -57,7 +57,7 @@ export default async function HowItWorksPage() {
             Les formules
           </Heading>
           <Text as="p" color="gray" mt="1" mb="5">
-            Tarif membre fondateur : −{FOUNDER_DISCOUNT_PERCENT} % sur les formules Essentiel et Premium.
+            Tarif membre fondateur : −{FOUNDER_DISCOUNT_PERCENT} % sur les formules Essentiel et Premium.
           </Text>
           <div className="plan-grid">
             {PLANS.map((plan) => (

@@ -10,6 +10,8 @@ import { pageMetadata } from '@/server/seo'
 
 export const metadata = pageMetadata(PAGE_SEO.cookies)
 
+const COLUMNS = ['Nom', 'Catégorie', 'Finalité', 'Durée'] as const
+
 const COOKIES = [
   { name: 'payload-token', category: 'Nécessaire', purpose: 'Session de connexion (cookie HTTP uniquement, sécurisé).', duration: '7 jours' },
   { name: CONSENT_KEY, category: 'Nécessaire', purpose: 'Mémorise votre choix sur le bandeau cookies et sa date.', duration: `${CONSENT_MAX_AGE_MONTHS} mois` },
@@ -28,7 +30,7 @@ export default function CookiesPage() {
     <>
       <PageHeader kicker="Cookies" title="Cookies et préférences" art={<LegalArt />}>
         <p>
-          Un cookie est un petit fichier déposé sur votre appareil. Les cookies nécessaires font fonctionner le site ; les
+          Un cookie est un petit fichier déposé sur votre appareil. Les cookies nécessaires font fonctionner le site ; les
           autres ne sont déposés qu’avec votre accord, que vous pouvez retirer à tout moment ici. Votre choix est conservé{' '}
           {CONSENT_MAX_AGE_MONTHS} mois, puis nous vous le redemandons.
         </p>
@@ -43,33 +45,38 @@ export default function CookiesPage() {
           <Heading as="h2" size="6" mt="8" mb="4" id="cookie-table-title">
             Les cookies utilisés
           </Heading>
-          {/* Wider than a phone: the table scrolls sideways, so the keyboard can reach it too (axe: scrollable-region-focusable). */}
-          <div style={{ overflowX: 'auto' }} role="region" aria-labelledby="cookie-table-title" tabIndex={0}>
-            <table className="cookie-table" aria-labelledby="cookie-table-title">
-              <thead>
-                <tr>
-                  <th scope="col">Nom</th>
-                  <th scope="col">Catégorie</th>
-                  <th scope="col">Finalité</th>
-                  <th scope="col">Durée</th>
-                </tr>
-              </thead>
-              <tbody>
-                {COOKIES.map((cookie) => (
-                  <tr key={cookie.name}>
-                    <th scope="row">
-                      <code>{cookie.name}</code>
-                    </th>
-                    <td>{cookie.category}</td>
-                    <td>{cookie.purpose}</td>
-                    <td>{cookie.duration}</td>
-                  </tr>
+          {/* On a phone each cookie stacks as a card (site.css); the roles keep it a table for screen readers. */}
+          <table className="cookie-table" role="table" aria-labelledby="cookie-table-title">
+            <thead role="rowgroup">
+              <tr role="row">
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" role="columnheader">
+                    {column}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </tr>
+            </thead>
+            <tbody role="rowgroup">
+              {COOKIES.map((cookie) => (
+                <tr key={cookie.name} role="row">
+                  <th scope="row" role="rowheader">
+                    <code>{cookie.name}</code>
+                  </th>
+                  <td role="cell" data-label={COLUMNS[1]}>
+                    {cookie.category}
+                  </td>
+                  <td role="cell" data-label={COLUMNS[2]}>
+                    {cookie.purpose}
+                  </td>
+                  <td role="cell" data-label={COLUMNS[3]}>
+                    {cookie.duration}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
           <Text as="p" size="2" color="gray" mt="4">
-            Les préférences sont stockées dans le stockage local de votre navigateur ; les effacer revient à retirer votre choix.
+            Les préférences sont stockées dans le stockage local de votre navigateur ; les effacer revient à retirer votre choix.
           </Text>
         </div>
       </div>

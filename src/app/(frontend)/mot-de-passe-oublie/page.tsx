@@ -13,7 +13,7 @@ export default function ForgotPasswordPage() {
   return (
     <>
       <PageHeader title="Mot de passe oublié">
-        <p>Indiquez l’adresse de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.</p>
+        <p>Indiquez l’adresse de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.</p>
       </PageHeader>
       <div className="page-section">
         <div className="site-container">
