@@ -374,7 +374,7 @@ export interface Dinner {
     | null;
   seats: number;
   /**
-   * De 6 à 8 d’ordinaire ; de 4 à 8 quand plusieurs intervenants partagent les tables.
+   * De 6 à 8 d’ordinaire ; de 4 à 8 quand plusieurs intervenants partagent les tables.
    */
   tableSizeMin: number;
   tableSizeMax: number;

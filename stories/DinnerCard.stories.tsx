@@ -57,7 +57,7 @@ export const Booked: Story = {
     await expect(canvas.getByText('Le lieu vous sera communiqué une fois les tables composées.')).toBeVisible()
     await expect(canvas.getByText(/^Annulation possible jusqu’au /)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Annuler ma réservation' }))
-    const dialog = within(document.body).getByRole('dialog', { name: 'Annuler votre réservation ?' })
+    const dialog = within(document.body).getByRole('dialog', { name: 'Annuler votre réservation\u00a0?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuler la réservation' }))
     await expect(onCancel).toHaveBeenCalledTimes(1)
   },
@@ -80,7 +80,7 @@ export const WaitlistedTooLate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Liste d’attente')).toBeVisible()
-    await expect(canvas.getByText('Vous êtes sur la liste d’attente : nous vous écrirons si une place se libère.')).toBeVisible()
+    await expect(canvas.getByText('Vous êtes sur la liste d’attente : nous vous écrirons si une place se libère.')).toBeVisible()
     await expect(canvas.getByText('L’annulation n’est plus possible à moins de 48 heures du dîner.')).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Annuler ma réservation' })).toBeNull()
   },

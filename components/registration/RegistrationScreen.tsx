@@ -37,7 +37,7 @@ import {
 import { Step1Profile } from './steps/Step1Profile'
 import { useRegistrationVariant } from './useRegistrationVariant'
 
-const TITLES = ['Votre profil', 'Vous', 'Votre adresse', 'Votre parcours', 'Votre présentation', 'Composition des tables', 'Le manifeste', 'Bienvenue !']
+const TITLES = ['Votre profil', 'Vous', 'Votre adresse', 'Votre parcours', 'Votre présentation', 'Composition des tables', 'Le manifeste', 'Bienvenue !']
 
 /**
  * Makes the address name the step shown, without a navigation: the screen (and what is typed in

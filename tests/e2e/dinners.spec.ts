@@ -23,7 +23,7 @@ const EUROPE_VENUE = 'Le Salon des Arcades, 18 rue de Rivoli, 75004 Paris'
 async function loginAsMember(page: Page) {
   await withStoredConsent(page)
   await page.goto('/login')
-  await page.getByLabel(/^Email/).fill(E2E_MEMBER.email)
+  await page.getByLabel(/^E-mail/).fill(E2E_MEMBER.email)
   await page.getByLabel(/^Mot de passe/).fill(E2E_MEMBER.password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page).toHaveURL(/\/status$/)
@@ -83,7 +83,7 @@ test('a member sees the dinners on their themes first, books one, cancels it and
   await expect(dinnerCard(bookings(page), AI).getByText('Place réservée')).toBeVisible()
 
   await dinnerCard(list, CLIMATE).getByRole('button', { name: 'Rejoindre la liste d’attente' }).click()
-  await expect(toasts(page).getByText(/Ce dîner est complet : vous êtes sur la liste d’attente/)).toBeVisible()
+  await expect(toasts(page).getByText(/Ce dîner est complet\s: vous êtes sur la liste d’attente/)).toBeVisible()
   await expect(dinnerCard(bookings(page), CLIMATE).getByText('Vous êtes sur la liste d’attente : nous vous écrirons si une place se libère.')).toBeVisible()
   await expectNoAxeViolations(page)
 

@@ -11,7 +11,7 @@ export function GroupStatCard({ label, stats, note }: { label: string; stats: Gr
     <StatCard label={label} value={stats.count.toLocaleString('fr-FR')}>
       <p>{fill(AB_TEXTS.converted, { count: stats.converted.toLocaleString('fr-FR') })}</p>
       <p>
-        {AB_TEXTS.rate} : <strong>{percent(stats.conversionRate)}</strong>
+        {AB_TEXTS.rate} : <strong>{percent(stats.conversionRate)}</strong>
       </p>
       <RateBar label={`${AB_TEXTS.rate} — ${label}`} percent={stats.conversionRate} />
       {note ? <p className="club-muted">{note}</p> : null}

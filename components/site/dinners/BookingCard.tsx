@@ -32,7 +32,7 @@ export function BookingCard({ booking, pending, onCancel }: { booking: MemberBoo
       <div className="dinner-card__note">
         {venue ? (
           <Text as="p">
-            <strong>{BOOKING_TEXTS.venue} :</strong> {venue.name}, {venue.address}
+            <strong>{BOOKING_TEXTS.venue} :</strong> {venue.name}, {venue.address}
             {tableNumber ? (
               <>
                 <br />

@@ -38,7 +38,7 @@ export function DinnerCard({ dinner, badges, children, headingLevel = 'h3' }: { 
                 <li key={speaker.name}>
                   <Text as="p" size="2">
                     <strong>{speaker.name}</strong>, {speakerRoleLabel(speaker.role).toLowerCase()}
-                    {speaker.bio ? <> : {speaker.bio}</> : null}
+                    {speaker.bio ? <> : {speaker.bio}</> : null}
                   </Text>
                 </li>
               ))}
