@@ -1,0 +1,84 @@
+import { expect, type Page, type TestInfo } from '@playwright/test'
+
+/** The widths every screen is checked at (issue 12): a small phone, a common phone, a tablet. */
+export const SCREEN_WIDTHS = [320, 390, 768] as const
+
+/**
+ * What sticks out of the viewport on the right: the page's horizontal scroll, and every visible
+ * element whose box, once cut by its scrolling or clipping ancestors (a carousel's track, a
+ * table's scroller), still goes past the viewport's right edge. Empty when the screen fits.
+ */
+export async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const found: string[] = []
+    if (document.documentElement.scrollWidth > width) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px for ${width} px`)
+    const describe = (el: Element) => {
+      const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''
+      return `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> “${name}”`
+    }
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect()
+      if (box.width < 2 || box.height < 2) continue
+      const style = getComputedStyle(el)
+      if (style.visibility !== 'visible' || style.display === 'contents') continue
+      let right = box.right
+      let left = box.left
+      // Ancestors that clip (overflow other than visible) cut the box; a fixed box escapes them.
+      for (let parent = el.parentElement; parent && parent !== document.body && style.position !== 'fixed'; parent = parent.parentElement) {
+        const clip = getComputedStyle(parent)
+        if (clip.overflowX !== 'visible') {
+          const edge = parent.getBoundingClientRect()
+          right = Math.min(right, edge.right)
+          left = Math.max(left, edge.left)
+        }
+        if (clip.position === 'fixed') break
+      }
+      if (right > left && right > width + 0.5) found.push(`${describe(el)} ends at ${Math.round(right)} px (viewport ${width} px)`)
+    }
+    return found
+  })
+}
+
+/**
+ * Buttons side by side (their boxes on one line, at most 48 px apart) whose heights differ:
+ * text buttons of the kit, and links drawn as buttons.
+ */
+export async function unevenButtonPairs(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const buttons = [...document.querySelectorAll<HTMLElement>('.rt-Button')]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ el, box }) => box.width > 0 && box.height > 0 && getComputedStyle(el).visibility === 'visible')
+    const found: string[] = []
+    for (const [i, a] of buttons.entries()) {
+      for (const b of buttons.slice(i + 1)) {
+        const sameLine = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top) > 0
+        const gap = Math.max(a.box.left, b.box.left) - Math.min(a.box.right, b.box.right)
+        if (sameLine && gap <= 48 && Math.abs(a.box.height - b.box.height) > 1) {
+          found.push(`“${a.el.textContent?.trim()}” is ${a.box.height} px high, “${b.el.textContent?.trim()}” beside it ${b.box.height} px`)
+        }
+      }
+    }
+    return found
+  })
+}
+
+/** A screenshot in the test's report (and its output folder, test-results/); JPEG, quicker to encode than PNG. */
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = false } = {}) {
+  const file = testInfo.outputPath(`${name}.jpeg`)
+  await page.screenshot({ path: file, fullPage, animations: 'disabled', type: 'jpeg', quality: 70 })
+  await testInfo.attach(name, { path: file, contentType: 'image/jpeg' })
+}
+
+/**
+ * The screen as it is at this width: a screenshot attached to the test report (the whole page,
+ * or what the viewport shows when a dialog covers it), then nothing wider than the viewport and
+ * no uneven buttons side by side.
+ */
+export async function expectScreenFits(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
+  // Fonts and late layout (the session's account link, lazily fetched islands) first.
+  await page.evaluate(() => document.fonts.ready)
+  await attachScreenshot(page, testInfo, name, { fullPage })
+  expect(await overflowingElements(page), `${name}: nothing past the right edge`).toEqual([])
+  expect(await unevenButtonPairs(page), `${name}: buttons side by side have one height`).toEqual([])
+}
