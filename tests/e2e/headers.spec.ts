@@ -72,6 +72,8 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test('no page breaks the policy: public pages, the wizard, the status page and the admin, hydrated and working', async ({ page, playwright }) => {
+  // About twenty pages, Payload's admin among them: more than one test's usual minute on a busy machine.
+  test.setTimeout(150_000)
   const violations = await watchViolations(page)
   // A visitor: the cookie banner answers a click only once React has hydrated the page.
   await page.goto('/')

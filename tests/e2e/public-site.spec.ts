@@ -65,14 +65,17 @@ test.describe('layout', () => {
 
   test('a page that becomes interactive late keeps where the visitor already scrolled', async ({ page }) => {
     // Slow scripts: the visitor moves down the page before it is hydrated.
-    await page.route('**/_next/static/chunks/**', async (route) => {
+    // Scripts only: the stylesheets and fonts block the first paint, before which nobody scrolls.
+    await page.route(/\/_next\/static\/chunks\/.+\.js(\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500))
       await route.continue()
     })
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/', { waitUntil: 'commit' })
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet) && document.fonts.status === 'loaded')
     const next = page.getByRole('button', { name: 'Suivant' })
     await next.focus()
+    await expect(next).toBeInViewport()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     // Once hydrated, the carousel answers the keyboard, and the page has not jumped back to the top.
     await expect(async () => {
