@@ -1,8 +1,20 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 
 import type { MediaImage } from '@/server/content/media'
 
-/** An image an editor chose in the media library, resized by next/image for the space it fills. */
+/**
+ * An image an editor chose in the media library, resized by next/image for the space it fills.
+ * `getImageProps` gives a plain `<img>` (srcset through next's optimizer) rendered on the server:
+ * next/image's component would ship its client code to every page that has artwork.
+ */
 export function EditorImage({ image, sizes, priority = false, className }: { image: MediaImage; sizes: string; priority?: boolean; className?: string }) {
-  return <Image src={image.url} alt={image.alt} width={image.width} height={image.height} sizes={sizes} priority={priority} className={className} />
+  const { props } = getImageProps({
+    src: image.url,
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    sizes,
+    ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
+  })
+  return <img {...props} alt={image.alt} className={className} />
 }
