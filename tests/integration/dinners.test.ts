@@ -58,7 +58,8 @@ beforeAll(async () => {
 
 describe('GET /api/dinners (public)', () => {
   it('lists the upcoming published dinners with their seats left, never a draft, a past dinner or a venue', async () => {
-    const published = await dinner({ title: 'Dîner public', seats: 10 })
+    // Sooner than any other file's dinners, so that it is among the first UPCOMING_DINNERS_LIMIT whatever ran before.
+    const published = await dinner({ title: 'Dîner public', seats: 10, days: 0.5 })
     const draft = await dinner({ title: 'Dîner brouillon', status: 'draft' })
     const past = await dinner({ title: 'Dîner passé', days: -2 })
     const guest = await member()
