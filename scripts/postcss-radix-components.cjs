@@ -1,13 +1,17 @@
 /*
  * PostCSS plugin: Radix Themes' components.css keeps only the components the kit renders.
  *
- * The file styles every Radix component (360 kB unminified, 29 kB gzipped, render-blocking
- * on every page); the site uses about twenty. A rule is dropped when one of its selectors names
- * a component class (`.rt-DataListRoot`, `.rt-Inset` …) that neither the Radix code we import
- * nor our own files use. Nothing is listed by hand: the components are read from our imports of
- * '@radix-ui/themes', and their class names from Radix's own code, following its internal
- * imports (Select brings its ScrollArea, Button its BaseButton and Spinner). Rules without a
- * component class (tokens, reset, utilities, animations) are kept as they are.
+ * The file styles every Radix component (432 kB unminified, 33 kB gzipped, render-blocking
+ * on every page); the site uses about twenty. A selector is dropped when it names a component
+ * class (`.rt-DataListRoot`, `.rt-Inset` …) that neither the Radix code we import nor our own
+ * files use; inside `:where()`/`:is()` one used alternative is enough. Nothing is listed by hand:
+ * the components are read from our imports of '@radix-ui/themes', and their class names from
+ * Radix's own code, following its internal imports (Button brings its BaseButton and Spinner).
+ * Rules without a component class (tokens, reset, utilities, animations) are kept as they are.
+ *
+ * Turbopack gives it components.css as a file of its own; Vite (Storybook) inlines kit.css's
+ * imports first, so the rules are recognised by the file they came from. The folders read are
+ * reported as dependencies, so a new import re-runs the trim in `next dev` and cached builds.
  */
 const fs = require('node:fs')
 const path = require('node:path')
@@ -18,6 +22,7 @@ const SOURCES = ['components', 'src', 'stories']
 const RADIX_COMPONENTS = path.join(ROOT, 'node_modules/@radix-ui/themes/dist/esm/components')
 const COMPONENT_CLASS = /\brt-[A-Z][A-Za-z]*/g
 const TARGET = /@radix-ui[\\/]themes[\\/]components\.css$/
+const NAMED_FROM_RADIX = /(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]@radix-ui\/themes['"]/g
 
 function sourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -27,16 +32,16 @@ function sourceFiles(dir) {
   })
 }
 
-/** The Radix components our code imports, and the component classes it names itself. */
+/** The Radix components our code imports (or re-exports), and the component classes it names itself. */
 function ourUse() {
   const imported = new Set()
   const classes = new Set()
   for (const file of SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))) {
     const text = fs.readFileSync(file, 'utf8')
-    for (const match of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]@radix-ui\/themes['"]/g)) {
-      for (const name of match[1].split(',')) {
-        const [exported] = name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)
-        if (exported && !name.trim().startsWith('type ')) imported.add(exported)
+    for (const [, typeOnly, names] of text.matchAll(NAMED_FROM_RADIX)) {
+      if (typeOnly) continue
+      for (const name of names.split(',').map((n) => n.trim())) {
+        if (name && !name.startsWith('type ')) imported.add(name.split(/\s+as\s+/)[0])
       }
     }
     if (/import\s+\*\s+as\s+\w+\s+from\s*['"]@radix-ui\/themes['"]/.test(text)) throw new Error(`${file}: import Radix Themes components by name, so that their styles are kept`)
@@ -54,32 +59,75 @@ function radixClasses(entries) {
     seen.add(file)
     const code = fs.readFileSync(file, 'utf8')
     for (const name of code.match(COMPONENT_CLASS) ?? []) classes.add(name)
-    for (const [, relative] of code.matchAll(/from"(\.{1,2}\/[^"]+\.js)"/g)) visit(path.resolve(path.dirname(file), relative))
+    for (const [, relative] of code.matchAll(/from\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) visit(path.resolve(path.dirname(file), relative))
   }
   for (const name of entries) {
     const file = path.join(RADIX_COMPONENTS, `${name.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase()}.js`)
-    if (!fs.existsSync(file)) throw new Error(`Radix Themes has no module for ${name} (looked for ${file})`)
-    visit(file)
+    if (fs.existsSync(file)) visit(file)
+    // A component (capitalised) must have its module; a helper such as themePropDefs has none.
+    else if (/^[A-Z]/.test(name)) throw new Error(`Radix Themes has no module for ${name} (looked for ${file})`)
   }
   return classes
 }
 
+/** Splits at the commas of this level (not those inside parentheses or brackets). */
+function splitTopLevel(list) {
+  const parts = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < list.length; i++) {
+    if ('(['.includes(list[i])) depth++
+    else if (')]'.includes(list[i])) depth--
+    else if (list[i] === ',' && depth === 0) {
+      parts.push(list.slice(start, i))
+      start = i + 1
+    }
+  }
+  return [...parts, list.slice(start)]
+}
+
+/** A selector is wanted when its own component classes are kept, and each :where()/:is() list has a kept alternative. */
+function wantedSelector(selector, kept) {
+  let outside = ''
+  let i = 0
+  while (i < selector.length) {
+    const group = /^:(where|is)\(/.exec(selector.slice(i))
+    if (!group) {
+      outside += selector[i++]
+      continue
+    }
+    const open = i + group[0].length
+    let depth = 1
+    let close = open
+    while (depth > 0 && close < selector.length) {
+      if (selector[close] === '(') depth++
+      else if (selector[close] === ')') depth--
+      close++
+    }
+    if (!splitTopLevel(selector.slice(open, close - 1)).some((option) => wantedSelector(option, kept))) return false
+    i = close
+  }
+  return (outside.match(COMPONENT_CLASS) ?? []).every((name) => kept.has(name))
+}
+
 module.exports = () => ({
   postcssPlugin: 'radix-components',
-  Once(root) {
-    if (!TARGET.test(root.source?.input.file ?? '')) return
+  Once(root, { result }) {
+    const fromRadix = (node) => TARGET.test(node.source?.input.file ?? '')
+    if (!fromRadix(root) && !root.some(fromRadix)) return
     const use = ourUse()
     const kept = new Set([...radixClasses(use.imported), ...use.classes])
-    const wanted = (selector) => (selector.match(COMPONENT_CLASS) ?? []).every((name) => kept.has(name))
+    for (const dir of SOURCES) result.messages.push({ type: 'dir-dependency', plugin: 'radix-components', dir: path.join(ROOT, dir), glob: '**/*.{ts,tsx,css}', parent: result.opts.from })
     root.walkRules((rule) => {
-      if (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name)) return
-      const selectors = rule.selectors.filter(wanted)
+      if (!fromRadix(rule) || (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name))) return
+      const selectors = rule.selectors.filter((selector) => wantedSelector(selector, kept))
       if (selectors.length === 0) rule.remove()
       else if (selectors.length < rule.selectors.length) rule.selectors = selectors
     })
-    root.walkAtRules((atRule) => {
-      if (atRule.nodes && atRule.nodes.length === 0) atRule.remove()
-    })
+    // Innermost first: an @media left holding only an emptied @supports goes too.
+    const emptied = []
+    root.walkAtRules((atRule) => void emptied.unshift(atRule))
+    for (const atRule of emptied) if (atRule.nodes && atRule.nodes.length === 0 && fromRadix(atRule)) atRule.remove()
   },
 })
 module.exports.postcss = true

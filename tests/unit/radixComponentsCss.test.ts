@@ -40,6 +40,23 @@ describe('Radix Themes’ components.css, trimmed to the kit (postcss.config.mjs
     expect(after).toContain('[data-is-root-theme=\'true\']')
   })
 
+  it('keeps a selector whose :where() list names one used component among unused ones (the active tab’s label)', async () => {
+    const { after } = await trimmed(COMPONENTS_CSS)
+    expect(after).toMatch(/:where\(\.rt-BaseTabListTrigger\[data-state='active'\][^)]*\) \.rt-BaseTabListTriggerInner/)
+  })
+
+  it('trims the same rules once Vite (Storybook) has inlined kit.css’s imports, and reports the folders it read', async () => {
+    const radix = postcss.parse(readFileSync(COMPONENTS_CSS, 'utf8'), { from: COMPONENTS_CSS })
+    const kit = postcss.parse('.site-own { color: red }', { from: 'components/ui/kit.css' })
+    kit.append(radix.nodes)
+    const result = await postcss([radixComponents()]).process(kit, { from: 'components/ui/kit.css' })
+    expect(result.css).toContain('.site-own')
+    expect(classesIn(result.css)).toContain('.rt-SelectTrigger')
+    expect(classesIn(result.css)).not.toContain('.rt-DataListRoot')
+    const folders = result.messages.filter((m) => m.type === 'dir-dependency').map((m) => m.dir.split(/[\\/]/).pop())
+    expect(folders).toEqual(['components', 'src', 'stories'])
+  })
+
   it('leaves every other stylesheet as it is', async () => {
     const { before, after } = await trimmed('/somewhere/else/components.css')
     expect(after).toBe(before)

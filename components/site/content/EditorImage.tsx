@@ -16,5 +16,5 @@ export function EditorImage({ image, sizes, priority = false, className }: { ima
     sizes,
     ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
   })
-  return <img {...props} alt={image.alt} className={className} />
+  return <img {...props} className={className} />
 }
