@@ -20,6 +20,26 @@ const CLIMATE = 'Le climat, une affaire de justice ?'
 const DRAFT = 'Le sport peut-il encore rassembler ?'
 const EUROPE_VENUE = 'Le Salon des Arcades, 18 rue de Rivoli, 75004 Paris'
 
+/** Payload's form requests (POSTs to the admin) in flight; `settled()` resolves once none has been pending for half a second. */
+function trackFormRequests(page: Page) {
+  const pending = new Set<unknown>()
+  const done = (request: unknown) => void pending.delete(request)
+  page.on('request', (request) => void (request.method() === 'POST' && request.url().includes('/admin') && pending.add(request)))
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return {
+    settled: async () => {
+      let quietSince = Date.now()
+      await expect
+        .poll(() => {
+          if (pending.size > 0) quietSince = Date.now()
+          return Date.now() - quietSince >= 500
+        }, { intervals: [100] })
+        .toBe(true)
+    },
+  }
+}
+
 async function loginAsMember(page: Page) {
   await withStoredConsent(page)
   await page.goto('/login')
@@ -95,6 +115,7 @@ test('a member sees the dinners on their themes first, books one, cancels it and
 
 test('an admin creates a dinner in Payload’s form and publishes it: it appears on the home page', async ({ page }) => {
   await loginToAdmin(page)
+  const formRequests = trackFormRequests(page)
   await page.goto('/admin/dinners')
   await expect(page.getByRole('heading', { name: 'Dîners et tables', level: 1 })).toBeVisible()
   await expectNoAxeViolations(page)
@@ -106,6 +127,9 @@ test('an admin creates a dinner in Payload’s form and publishes it: it appears
   await drawer.locator('#field-city').fill('Nantes')
   await drawer.locator('#field-venueName').fill('La Cantine du Port')
   await drawer.locator('#field-venueAddress').fill('2 quai de la Fosse, 44000 Nantes')
+  // Payload renders a new row's fields from a form-state request; added while the typing's own
+  // request was in flight, the row once stayed empty for good (CI). Add it once the form is quiet.
+  await formRequests.settled()
   await drawer.getByRole('button', { name: 'Ajouter Intervenant' }).click()
   await drawer.locator('#field-speakers__0__name').fill('Nina Laurent')
   await drawer.locator('#field-speakers__0__role').click()
