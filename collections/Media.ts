@@ -29,5 +29,7 @@ export const Media: CollectionConfig = {
     adminThumbnail: `w${MEDIA_WIDTHS[0]}`,
     focalPoint: true,
   },
-  fields: [{ name: 'alt', type: 'text', label: MEDIA_LABELS.alt, required: true, maxLength: 200, admin: { description: MEDIA_LABELS.altHelp } }],
+  fields: [
+    { name: 'alt', type: 'text', label: MEDIA_LABELS.alt, required: true, maxLength: 200, admin: { description: MEDIA_LABELS.altHelp } },
+  ],
 }

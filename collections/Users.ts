@@ -40,32 +40,31 @@ const passwordOwned = { create: adminOrFlowField('registration'), update: adminO
 const adminOwned = { create: adminOnlyField, update: adminOnlyField }
 
 const personalityFields: Field[] = [
-  ...PERSONALITY_SLIDERS.map(
-    (s): Field => ({
-      name: s.id,
-      type: 'number',
-      label: `${s.low} ↔ ${s.high}`,
-      min: SLIDER_MIN,
-      max: SLIDER_MAX,
-      defaultValue: SLIDER_DEFAULT,
-    }),
-  ),
-  ...PERSONALITY_CHOICES.map(
-    (c): Field => ({
-      name: c.id,
-      type: 'select',
-      options: selectOptions(c.options),
-      defaultValue: c.default,
-    }),
-  ),
+  ...PERSONALITY_SLIDERS.map((s): Field => ({
+    name: s.id,
+    type: 'number',
+    label: `${s.low} ↔ ${s.high}`,
+    min: SLIDER_MIN,
+    max: SLIDER_MAX,
+    defaultValue: SLIDER_DEFAULT,
+  })),
+  ...PERSONALITY_CHOICES.map((c): Field => ({
+    name: c.id,
+    type: 'select',
+    options: selectOptions(c.options),
+    defaultValue: c.default,
+  })),
 ]
 
 /** What only an applicant has (the wizard's answers, the application): hidden on team accounts. */
 function forApplicants(fields: Field[]): Field[] {
-  return fields.map((field) => ({
-    ...field,
-    admin: { ...field.admin, condition: (data: { role?: string }) => !data?.role || data.role === 'applicant' },
-  }) as Field)
+  return fields.map(
+    (field) =>
+      ({
+        ...field,
+        admin: { ...field.admin, condition: (data: { role?: string }) => !data?.role || data.role === 'applicant' },
+      }) as Field,
+  )
 }
 
 export const Users: CollectionConfig = {
@@ -142,7 +141,14 @@ export const Users: CollectionConfig = {
       { name: 'company', type: 'text', label: 'Entreprise / organisation', maxLength: SHORT_TEXT_MAX, validate: noMarkup },
       { name: 'currentJob', type: 'text', label: 'Poste actuel', maxLength: SHORT_TEXT_MAX, validate: noMarkup },
       { name: 'linkedin', type: 'text', label: 'LinkedIn', maxLength: 300, validate: linkedinUrl },
-      { name: 'languages', type: 'select', hasMany: true, label: 'Langues parlées', options: selectOptions(LANGUAGES), validate: languagesChosen },
+      {
+        name: 'languages',
+        type: 'select',
+        hasMany: true,
+        label: 'Langues parlées',
+        options: selectOptions(LANGUAGES),
+        validate: languagesChosen,
+      },
       { name: 'presentation', type: 'textarea', label: 'Présentation', maxLength: PRESENTATION_MAX, validate: presentation },
       { name: 'personalityResponses', type: 'group', label: 'Test de personnalité', fields: personalityFields },
       {

@@ -31,7 +31,13 @@ export const SiteSettings: GlobalConfig = {
       required: true,
       defaultValue: SITE_DEFAULTS.contactEmail,
     },
-    { name: 'heroImage', type: 'upload', relationTo: 'media', label: SETTINGS_LABELS.heroImage, admin: { description: SETTINGS_LABELS.artworkHelp } },
+    {
+      name: 'heroImage',
+      type: 'upload',
+      relationTo: 'media',
+      label: SETTINGS_LABELS.heroImage,
+      admin: { description: SETTINGS_LABELS.artworkHelp },
+    },
     {
       name: 'legal',
       type: 'group',
@@ -40,7 +46,13 @@ export const SiteSettings: GlobalConfig = {
       fields: [
         { name: 'publisher', type: 'text', label: SETTINGS_LABELS.publisher, required: true, defaultValue: LEGAL_DEFAULTS.publisher },
         { name: 'address', type: 'text', label: SETTINGS_LABELS.address, required: true, defaultValue: LEGAL_DEFAULTS.address },
-        { name: 'registration', type: 'text', label: SETTINGS_LABELS.registration, required: true, defaultValue: LEGAL_DEFAULTS.registration },
+        {
+          name: 'registration',
+          type: 'text',
+          label: SETTINGS_LABELS.registration,
+          required: true,
+          defaultValue: LEGAL_DEFAULTS.registration,
+        },
         { name: 'director', type: 'text', label: SETTINGS_LABELS.director, required: true, defaultValue: LEGAL_DEFAULTS.director },
         { name: 'host', type: 'textarea', label: SETTINGS_LABELS.host, required: true, defaultValue: LEGAL_DEFAULTS.host },
       ],

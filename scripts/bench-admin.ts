@@ -95,7 +95,10 @@ async function main() {
       body: JSON.stringify(ADMIN),
     })
     if (!login.ok) throw new Error(`admin login failed: ${login.status}`)
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
     const samples: Sample[] = [
       { label: 'reference: GET /api/health', path: '/api/health', timings: [] },
       { label: 'counters', path: '/api/admin/applications/counts', timings: [] },
@@ -119,8 +122,13 @@ async function main() {
     for (let i = 0; i < CALLS; i++) for (const sample of samples) sample.timings.push(await call(sample.path))
     const after = residentMemory(server.process.pid as number)
 
-    const reference = percentile([...samples[0].timings].sort((a, b) => a - b), 50)
-    console.log(`\nbench:admin — ${APPLICANTS.toLocaleString('en')} applicants, ${CALLS} sequential calls per route, loopback, ${new Date().toISOString()}`)
+    const reference = percentile(
+      [...samples[0].timings].sort((a, b) => a - b),
+      50,
+    )
+    console.log(
+      `\nbench:admin — ${APPLICANTS.toLocaleString('en')} applicants, ${CALLS} sequential calls per route, loopback, ${new Date().toISOString()}`,
+    )
     console.table(
       samples.map((sample) => {
         const sorted = [...sample.timings].sort((a, b) => a - b)
@@ -134,7 +142,9 @@ async function main() {
         }
       }),
     )
-    console.log(`server memory (RSS): ${before} MB before the measured calls, ${after} MB after (${after - before >= 0 ? '+' : ''}${after - before} MB)`)
+    console.log(
+      `server memory (RSS): ${before} MB before the measured calls, ${after} MB after (${after - before >= 0 ? '+' : ''}${after - before} MB)`,
+    )
   } finally {
     await server.stop()
   }

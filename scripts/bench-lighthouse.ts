@@ -28,7 +28,10 @@ const RETRIES = 2
 
 /** One Lighthouse run in a browser of its own (a fresh profile: a first visit, cookie banner included). */
 async function lighthouseRun(url: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)) })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
+  })
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
@@ -75,7 +78,9 @@ async function main() {
       return { path, score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), bytes: pick('bytes') }
     })
     const reference = summary[0]
-    console.log(`\nbench:lighthouse — Lighthouse mobile (default settings), Chromium ${CHROMIUM_PATH}, median of ${ROUNDS} interleaved rounds, ${new Date().toISOString()}`)
+    console.log(
+      `\nbench:lighthouse — Lighthouse mobile (default settings), Chromium ${CHROMIUM_PATH}, median of ${ROUNDS} interleaved rounds, ${new Date().toISOString()}`,
+    )
     console.table(
       summary.map((s) => ({
         page: s.path,

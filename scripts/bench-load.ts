@@ -105,12 +105,22 @@ async function write(run: Run, path: string, body: unknown, cookie?: string): Pr
 async function applicant(run: Run) {
   while (Date.now() < run.until) {
     const email = `${run.name}-${randomBytes(6).toString('hex')}@bench.example`
-    const signUp = await write(run, '/api/register', { firstName: 'Camille', lastName: 'Charge', email, password: PASSWORD, confirmPassword: PASSWORD, themes: STEP1_THEMES })
+    const signUp = await write(run, '/api/register', {
+      firstName: 'Camille',
+      lastName: 'Charge',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      themes: STEP1_THEMES,
+    })
     if (!signUp) continue
     const { id } = (await signUp.json()) as { id: number }
     run.signUps.set(email, id)
     if (run.recoveredFrom !== null && run.firstSignUpAfter === null) run.firstSignUpAfter = Date.now()
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
     for (const [step, data] of STEP_ANSWERS) {
       if (!(await write(run, `/api/registration/${id}/step`, { step, data }, cookie))) break
       run.steps.set(id, step)
@@ -214,7 +224,8 @@ function report(run: Run, check: Check) {
     'lost writes': check.lost,
     'unacknowledged writes stored': check.extra,
     'recovery: health 200 (ms)': run.recoveredFrom !== null && run.healthyAfter !== null ? run.healthyAfter - run.recoveredFrom : '—',
-    'recovery: next sign-up (ms)': run.recoveredFrom !== null && run.firstSignUpAfter !== null ? run.firstSignUpAfter - run.recoveredFrom : '—',
+    'recovery: next sign-up (ms)':
+      run.recoveredFrom !== null && run.firstSignUpAfter !== null ? run.firstSignUpAfter - run.recoveredFrom : '—',
   }
 }
 
@@ -226,16 +237,25 @@ async function main() {
     const normalCheck = await verify(normal)
     const faulty = await load(server, 'panne', true)
     const faultyCheck = await verify(faulty)
-    console.log(`\nbench:load — ${APPLICANTS} concurrent applicants, ${SECONDS} s per run, database down ${DOWN_SECONDS} s in the fault run, loopback, ${new Date().toISOString()}`)
+    console.log(
+      `\nbench:load — ${APPLICANTS} concurrent applicants, ${SECONDS} s per run, database down ${DOWN_SECONDS} s in the fault run, loopback, ${new Date().toISOString()}`,
+    )
     console.table([report(normal, normalCheck), report(faulty, faultyCheck)])
-    for (const [run, check] of [[normal, normalCheck], [faulty, faultyCheck]] as const) {
-      console.log(`${run.name}: answers ${JSON.stringify(Object.fromEntries(run.statuses))}${check.notes.length ? `; ${check.notes.join('; ')}` : ''}`)
+    for (const [run, check] of [
+      [normal, normalCheck],
+      [faulty, faultyCheck],
+    ] as const) {
+      console.log(
+        `${run.name}: answers ${JSON.stringify(Object.fromEntries(run.statuses))}${check.notes.length ? `; ${check.notes.join('; ')}` : ''}`,
+      )
       for (const refusal of run.refusals) console.log(`  refused: ${refusal}`)
     }
     const lost = normalCheck.lost + faultyCheck.lost
     console.log(`acknowledged writes lost: ${lost} (target 0): ${lost === 0 ? 'met' : 'NOT met'}`)
     const recovery = faulty.recoveredFrom !== null && faulty.healthyAfter !== null ? faulty.healthyAfter - faulty.recoveredFrom : Number.NaN
-    console.log(`recovery, database up to health 200: ${recovery} ms (target < ${MAX_RECOVERY_MS}): ${recovery < MAX_RECOVERY_MS ? 'met' : 'NOT met'}`)
+    console.log(
+      `recovery, database up to health 200: ${recovery} ms (target < ${MAX_RECOVERY_MS}): ${recovery < MAX_RECOVERY_MS ? 'met' : 'NOT met'}`,
+    )
   } finally {
     await server.stop()
   }

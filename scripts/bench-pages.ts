@@ -71,12 +71,21 @@ async function main() {
   writeFileSync(sameSizePath, await (await fetch(`${server.url}/`)).text())
   await server.restart()
   try {
-    const [staticRun, tiny, home, articles, payloadArticles, wizard] = await loadAll(server.url, [`/${SAME_SIZE_FILE}`, TINY_STATIC_FILE, '/', ARTICLES, PAYLOAD_ARTICLES, WIZARD])
+    const [staticRun, tiny, home, articles, payloadArticles, wizard] = await loadAll(server.url, [
+      `/${SAME_SIZE_FILE}`,
+      TINY_STATIC_FILE,
+      '/',
+      ARTICLES,
+      PAYLOAD_ARTICLES,
+      WIZARD,
+    ])
     const scripts = await pageJavaScript(server.url, '/')
     const totalGzip = scripts.reduce((sum, s) => sum + s.gzip, 0)
     const ratio = home.rps / staticRun.rps
 
-    console.log(`\nbench:pages — ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${SECONDS} s runs per path, loopback, ${new Date().toISOString()}`)
+    console.log(
+      `\nbench:pages — ${CONNECTIONS} connections, median of ${ROUNDS} interleaved ${SECONDS} s runs per path, loopback, ${new Date().toISOString()}`,
+    )
     console.table(
       [staticRun, tiny, home, articles, payloadArticles, wizard].map((r) => ({
         path: r.path,
@@ -93,9 +102,15 @@ async function main() {
         ` — and ${((home.rps / tiny.rps) * 100).toFixed(1)} % of the ${TINY_STATIC_FILE} one`,
     )
     const articlesRatio = articles.rps / payloadArticles.rps
-    console.log(`${ARTICLES} = ${articlesRatio.toFixed(1)}× Payload's REST for the same rows (budget ≥ ${ARTICLES_BUDGET}×): ${articlesRatio >= ARTICLES_BUDGET ? 'met' : 'NOT met'}`)
-    console.log(`${WIZARD} = ${Math.round(wizard.rps)} req/s, ${((wizard.rps / home.rps) * 100).toFixed(1)} % of / (issue 11: at least 4× the 82 req/s it served when rendered per session)`)
-    console.log(`home JavaScript = ${kB(totalGzip)} gzipped in ${scripts.length} scripts (budget ≤ ${kB(JS_BUDGET_BYTES)}): ${totalGzip <= JS_BUDGET_BYTES ? 'met' : 'NOT met'}`)
+    console.log(
+      `${ARTICLES} = ${articlesRatio.toFixed(1)}× Payload's REST for the same rows (budget ≥ ${ARTICLES_BUDGET}×): ${articlesRatio >= ARTICLES_BUDGET ? 'met' : 'NOT met'}`,
+    )
+    console.log(
+      `${WIZARD} = ${Math.round(wizard.rps)} req/s, ${((wizard.rps / home.rps) * 100).toFixed(1)} % of / (issue 11: at least 4× the 82 req/s it served when rendered per session)`,
+    )
+    console.log(
+      `home JavaScript = ${kB(totalGzip)} gzipped in ${scripts.length} scripts (budget ≤ ${kB(JS_BUDGET_BYTES)}): ${totalGzip <= JS_BUDGET_BYTES ? 'met' : 'NOT met'}`,
+    )
   } finally {
     rmSync(sameSizePath, { force: true })
     await server.stop()

@@ -62,7 +62,9 @@ function companyFits(problem: Problem, table: number[], leaving: number, coming:
 }
 
 function sharesLanguage(problem: Problem, table: number[], leaving: number, coming: number): boolean {
-  return table.reduce((shared, guest) => (guest === leaving ? shared : shared & problem.languageMask[guest]), problem.languageMask[coming]) !== 0
+  return (
+    table.reduce((shared, guest) => (guest === leaving ? shared : shared & problem.languageMask[guest]), problem.languageMask[coming]) !== 0
+  )
 }
 
 /** Mean objective of valid arrangements drawn by a random walk of swaps that keep the rules (uniform over them in the limit). */
@@ -178,7 +180,20 @@ for (const size of SIZES) {
   if (size === 80) timeAt80 = time
   worstRatio = Math.min(worstRatio, ratio)
   rulesAlways &&= held === runs
-  console.log(row([size, result.tables.length, time.toFixed(1), result.objective.toFixed(1), random.toFixed(1), ratio.toFixed(3), `${held}/${runs} ${percent(held / runs, 0)}`], largeWidths))
+  console.log(
+    row(
+      [
+        size,
+        result.tables.length,
+        time.toFixed(1),
+        result.objective.toFixed(1),
+        random.toFixed(1),
+        ratio.toFixed(3),
+        `${held}/${runs} ${percent(held / runs, 0)}`,
+      ],
+      largeWidths,
+    ),
+  )
 }
 
 const smallWidths = [7, 7, 7, 10, 10, 18]
@@ -209,7 +224,11 @@ for (const spec of SMALL_CASES) {
 
 targets.push(['80 guests composed in under 100 ms', timeAt80 < TIME_BUDGET_MS, `${timeAt80.toFixed(1)} ms`])
 targets.push(['hard rules held in every run', rulesAlways, rulesAlways ? '100 %' : 'some run broke a rule'])
-targets.push(['gap to the optimum at most 1 % (12 guests and fewer)', worstGap <= GAP_BUDGET && disagreed === 0, `worst ${percent(worstGap, 2)}, ${disagreed} infeasibility disagreements`])
+targets.push([
+  'gap to the optimum at most 1 % (12 guests and fewer)',
+  worstGap <= GAP_BUDGET && disagreed === 0,
+  `worst ${percent(worstGap, 2)}, ${disagreed} infeasibility disagreements`,
+])
 targets.push(['better than random valid arrangements at every size', worstRatio > 1, `lowest ratio ${worstRatio.toFixed(3)}`])
 console.log('')
 for (const [name, met, detail] of targets) console.log(`targets: ${name}: ${met ? 'met' : 'MISSED'} (${detail})`)

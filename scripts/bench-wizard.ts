@@ -35,7 +35,11 @@ const accounts: string[] = []
 
 async function timed(label: string, url: string, body: unknown, headers: Record<string, string>) {
   const started = performance.now()
-  const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
   const text = await response.text()
   const elapsed = performance.now() - started
   if (!response.ok) throw new Error(`${label}: ${response.status} ${text}`)
@@ -46,10 +50,23 @@ async function timed(label: string, url: string, body: unknown, headers: Record<
 async function journey(base: string) {
   const origin = { Origin: base }
   const email = `bench-${randomBytes(6).toString('hex')}@bench.example`
-  const { response, json } = await timed(SIGN_UP, `${base}/api/register`, { firstName: 'Camille', lastName: 'Banc', email, password: PASSWORD, confirmPassword: PASSWORD, themes: STEP1_THEMES }, origin)
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const { response, json } = await timed(
+    SIGN_UP,
+    `${base}/api/register`,
+    { firstName: 'Camille', lastName: 'Banc', email, password: PASSWORD, confirmPassword: PASSWORD, themes: STEP1_THEMES },
+    origin,
+  )
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
   for (const [step, data] of STEP_ANSWERS) {
-    await timed(`step ${step}${step === 7 ? ' (completes, mails)' : ''}`, `${base}/api/registration/${json.id}/step`, { step, data }, { ...origin, Cookie: cookie })
+    await timed(
+      `step ${step}${step === 7 ? ' (completes, mails)' : ''}`,
+      `${base}/api/registration/${json.id}/step`,
+      { step, data },
+      { ...origin, Cookie: cookie },
+    )
   }
   accounts.push(email)
 }
@@ -75,7 +92,11 @@ async function main() {
     await journey(server.url) // warm-up
     timings.clear()
     await inParallel(APPLICANTS, () => journey(server.url))
-    await inParallel(accounts.length, (i) => timed(LOGIN, `${server.url}/api/auth/login`, { email: accounts[i], password: PASSWORD }, { Origin: server.url }).then(() => undefined))
+    await inParallel(accounts.length, (i) =>
+      timed(LOGIN, `${server.url}/api/auth/login`, { email: accounts[i], password: PASSWORD }, { Origin: server.url }).then(
+        () => undefined,
+      ),
+    )
     const page = await autocannon({ url: `${server.url}/inscription`, connections: 10, duration: 5 })
     const scripts = await pageJavaScript(server.url, '/inscription')
 
@@ -93,10 +114,18 @@ async function main() {
         }
       }),
     )
-    const p50 = (label: string) => percentile([...(timings.get(label) ?? [])].sort((a, b) => a - b), 50)
+    const p50 = (label: string) =>
+      percentile(
+        [...(timings.get(label) ?? [])].sort((a, b) => a - b),
+        50,
+      )
     const ratio = p50(SIGN_UP) / p50(LOGIN)
-    console.log(`sign-up p50 = ${ratio.toFixed(2)}× the login p50 (budget ≤ ${SIGN_UP_BUDGET}×): ${ratio <= SIGN_UP_BUDGET ? 'met' : 'NOT met'}`)
-    console.log(`/inscription: ${Math.round(page.requests.average)} req/s, p99 ${page.latency.p99} ms, ${page.errors} errors, ${page.non2xx} non-2xx (10 connections, 5 s)`)
+    console.log(
+      `sign-up p50 = ${ratio.toFixed(2)}× the login p50 (budget ≤ ${SIGN_UP_BUDGET}×): ${ratio <= SIGN_UP_BUDGET ? 'met' : 'NOT met'}`,
+    )
+    console.log(
+      `/inscription: ${Math.round(page.requests.average)} req/s, p99 ${page.latency.p99} ms, ${page.errors} errors, ${page.non2xx} non-2xx (10 connections, 5 s)`,
+    )
     console.log(`/inscription JavaScript = ${kB(scripts.reduce((sum, s) => sum + s.gzip, 0))} gzipped in ${scripts.length} scripts`)
   } finally {
     await server.stop()

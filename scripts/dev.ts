@@ -15,7 +15,10 @@ async function main() {
     env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, DATABASE_URI: uri },
   })
   const shutdown = async (code: number) => {
-    if (embedded) await localCluster().stop().catch(() => undefined)
+    if (embedded)
+      await localCluster()
+        .stop()
+        .catch(() => undefined)
     process.exit(code)
   }
   process.on('SIGINT', () => next.kill('SIGINT'))

@@ -44,7 +44,8 @@ function ourUse() {
         if (name && !name.startsWith('type ')) imported.add(name.split(/\s+as\s+/)[0])
       }
     }
-    if (/import\s+\*\s+as\s+\w+\s+from\s*['"]@radix-ui\/themes['"]/.test(text)) throw new Error(`${file}: import Radix Themes components by name, so that their styles are kept`)
+    if (/import\s+\*\s+as\s+\w+\s+from\s*['"]@radix-ui\/themes['"]/.test(text))
+      throw new Error(`${file}: import Radix Themes components by name, so that their styles are kept`)
     for (const name of text.match(COMPONENT_CLASS) ?? []) classes.add(name)
   }
   return { imported, classes }
@@ -117,7 +118,14 @@ module.exports = () => ({
     if (!fromRadix(root) && !root.some(fromRadix)) return
     const use = ourUse()
     const kept = new Set([...radixClasses(use.imported), ...use.classes])
-    for (const dir of SOURCES) result.messages.push({ type: 'dir-dependency', plugin: 'radix-components', dir: path.join(ROOT, dir), glob: '**/*.{ts,tsx,css}', parent: result.opts.from })
+    for (const dir of SOURCES)
+      result.messages.push({
+        type: 'dir-dependency',
+        plugin: 'radix-components',
+        dir: path.join(ROOT, dir),
+        glob: '**/*.{ts,tsx,css}',
+        parent: result.opts.from,
+      })
     root.walkRules((rule) => {
       if (!fromRadix(rule) || (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name))) return
       const selectors = rule.selectors.filter((selector) => wantedSelector(selector, kept))

@@ -65,9 +65,16 @@ export async function startProductionServer(options: {
   clearNextRuntimeCaches()
   say('production server')
   const launch = () => spawn(bin('tsx'), ['scripts/serve.ts', '--port', String(options.port)], { stdio, env: { ...process.env, ...env } })
-  const handle: ProductionServer = { url, process: launch(), stop: async () => undefined, restart: async () => undefined, database: database.outage }
+  const handle: ProductionServer = {
+    url,
+    process: launch(),
+    stop: async () => undefined,
+    restart: async () => undefined,
+    database: database.outage,
+  }
   let stopped = false
-  const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())))
+  const exited = (child: ChildProcess) =>
+    new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())))
   handle.stop = async () => {
     if (stopped) return
     stopped = true

@@ -15,7 +15,9 @@ async function main() {
     fail('PAYLOAD_SECRET is not set. Production refuses to start without it (for example: export PAYLOAD_SECRET=$(openssl rand -hex 32)).')
   }
   if (!process.env.SITE_URL) {
-    fail('SITE_URL is not set. Production needs the public origin of the site (for example https://www.example.fr) for CSRF, CORS and Secure cookies.')
+    fail(
+      'SITE_URL is not set. Production needs the public origin of the site (for example https://www.example.fr) for CSRF, CORS and Secure cookies.',
+    )
   }
   const uri = await prepareDatabase({ seed: false })
   clearNextRuntimeCaches()

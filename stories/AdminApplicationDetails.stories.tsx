@@ -31,7 +31,17 @@ export const PendingApplication: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Candidature de Camille Durand' })
     const details = within(dialog)
-    for (const heading of ['Profil', 'Formule', 'Adresse', 'Parcours', 'Présentation', 'Test de personnalité', 'Informations alimentaires', 'Inscription', 'Décision']) {
+    for (const heading of [
+      'Profil',
+      'Formule',
+      'Adresse',
+      'Parcours',
+      'Présentation',
+      'Test de personnalité',
+      'Informations alimentaires',
+      'Inscription',
+      'Décision',
+    ]) {
       await expect(details.getByRole('heading', { name: heading })).toBeVisible()
     }
     await expect(details.getByText('Culture & Créativité, Sport & Société, Monde & Géopolitique')).toBeVisible()

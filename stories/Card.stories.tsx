@@ -10,7 +10,9 @@ const meta = {
   args: {
     children: (
       <>
-        <Heading as="h3" size="4">Des tables de 6 à 8 convives</Heading>
+        <Heading as="h3" size="4">
+          Des tables de 6 à 8 convives
+        </Heading>
         <Text as="p">Assez petites pour que chacun parle, assez grandes pour que les idées se croisent.</Text>
       </>
     ),

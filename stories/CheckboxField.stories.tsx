@@ -7,7 +7,9 @@ import { FormHarness } from './support/FormHarness'
 function Demo({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   return (
     <FormHarness defaultValues={{ acceptRules: false }} onSubmit={onSubmit}>
-      {(control) => <CheckboxField control={control} name="acceptRules" label="J’accepte le manifeste et les règles de la communauté" required />}
+      {(control) => (
+        <CheckboxField control={control} name="acceptRules" label="J’accepte le manifeste et les règles de la communauté" required />
+      )}
     </FormHarness>
   )
 }

@@ -36,7 +36,17 @@ const languages = LANGUAGES.map((language) => ({ value: language.value, label: l
 function Languages() {
   return (
     <FormHarness defaultValues={{ languages: [] as string[] }}>
-      {(control) => <CheckboxGroupField control={control} name="languages" label="Langues parlées" options={languages} columns="3" phoneColumns="2" required />}
+      {(control) => (
+        <CheckboxGroupField
+          control={control}
+          name="languages"
+          label="Langues parlées"
+          options={languages}
+          columns="3"
+          phoneColumns="2"
+          required
+        />
+      )}
     </FormHarness>
   )
 }
@@ -46,7 +56,9 @@ export const ColumnsOnAPhone: Story = {
   render: () => <Languages />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const [first, second, third] = [languages[0], languages[1], languages[2]].map((l) => canvas.getByRole('checkbox', { name: l.label }).getBoundingClientRect())
+    const [first, second, third] = [languages[0], languages[1], languages[2]].map((l) =>
+      canvas.getByRole('checkbox', { name: l.label }).getBoundingClientRect(),
+    )
     await expect(Math.abs(first.top - second.top)).toBeLessThan(2)
     // Stories run at a phone's width (Vitest's browser: 414 px): the third one starts the next row.
     if (window.innerWidth < 768) await expect(third.top).toBeGreaterThan(first.bottom)

@@ -65,7 +65,18 @@ export const Booked: Story = {
 
 /** Once the tables are confirmed: the venue and the table number. */
 export const Seated: Story = {
-  render: () => <BookingCard booking={{ ...booking, plusOne: true, tableNumber: 2, venue: { name: 'Le Salon des Arcades', address: '18 rue de Rivoli, 75004 Paris' } }} pending={false} onCancel={fn()} />,
+  render: () => (
+    <BookingCard
+      booking={{
+        ...booking,
+        plusOne: true,
+        tableNumber: 2,
+        venue: { name: 'Le Salon des Arcades', address: '18 rue de Rivoli, 75004 Paris' },
+      }}
+      pending={false}
+      onCancel={fn()}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Place réservée, avec un invité')).toBeVisible()
@@ -76,7 +87,17 @@ export const Seated: Story = {
 
 /** On the waitlist, and too late to cancel (less than 48 hours before). */
 export const WaitlistedTooLate: Story = {
-  render: () => <BookingCard booking={{ ...booking, status: 'waitlisted', dinner: { ...dinner, seatsLeft: 0, startsAt: new Date(Date.now() + DAY).toISOString() } }} pending={false} onCancel={fn()} />,
+  render: () => (
+    <BookingCard
+      booking={{
+        ...booking,
+        status: 'waitlisted',
+        dinner: { ...dinner, seatsLeft: 0, startsAt: new Date(Date.now() + DAY).toISOString() },
+      }}
+      pending={false}
+      onCancel={fn()}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Liste d’attente')).toBeVisible()

@@ -58,7 +58,15 @@ export const Table: Story = {
     <div style={{ maxWidth: 380 }}>
       <TableCard index={0} report={dinner.result.reports[0]} bounds={{ min: 6, max: 8 }} names={{}}>
         {dinner.result.tables[0].map((id) => (
-          <GuestChip key={id} guest={{ ...dinner.guests[id], traits: dinner.result.traits[id].map((trait) => trait.label) }} table={0} tableCount={3} pinned={false} onPin={fn()} onMove={fn()} />
+          <GuestChip
+            key={id}
+            guest={{ ...dinner.guests[id], traits: dinner.result.traits[id].map((trait) => trait.label) }}
+            table={0}
+            tableCount={3}
+            pinned={false}
+            onPin={fn()}
+            onMove={fn()}
+          />
         ))}
       </TableCard>
     </div>
@@ -68,7 +76,9 @@ export const Table: Story = {
     await expect(table.getByText(`${dinner.result.tables[0].length} convives`)).toBeVisible()
     await expect(table.getByText('Diversité')).toBeVisible()
     await expect(table.getByText('Langue commune')).toBeVisible()
-    const shared = dinner.result.reports[0].sharedLanguages.map((code) => LANGUAGES.find((language) => language.value === code)?.label).join(', ')
+    const shared = dinner.result.reports[0].sharedLanguages
+      .map((code) => LANGUAGES.find((language) => language.value === code)?.label)
+      .join(', ')
     await expect(table.getByText(shared)).toBeVisible()
     await expect(table.getByText('Équilibre')).toBeVisible()
   },
@@ -110,7 +120,9 @@ export const KeyboardDrag: Story = {
     const canvas = within(canvasElement)
     const guestId = dinner.result.tables[0][1]
     const name = dinner.guests[guestId].firstName
-    const handle = within(canvas.getByRole('region', { name: 'Table 1' })).getByRole('button', { name: `Glisser ${name} vers une autre table` })
+    const handle = within(canvas.getByRole('region', { name: 'Table 1' })).getByRole('button', {
+      name: `Glisser ${name} vers une autre table`,
+    })
     handle.focus()
     await userEvent.keyboard(' ')
     await userEvent.keyboard('{ArrowRight}')
@@ -124,9 +136,23 @@ export const KeyboardDrag: Story = {
 export const TableWithGuests: Story = {
   render: () => (
     <div style={{ maxWidth: 380 }}>
-      <TableCard index={0} report={dinner.result.reports[0]} bounds={{ min: 6, max: dinner.result.tables[0].length }} names={{}} companions={2}>
+      <TableCard
+        index={0}
+        report={dinner.result.reports[0]}
+        bounds={{ min: 6, max: dinner.result.tables[0].length }}
+        names={{}}
+        companions={2}
+      >
         {dinner.result.tables[0].map((id) => (
-          <GuestChip key={id} guest={{ ...dinner.guests[id], traits: [] }} table={0} tableCount={3} pinned={false} onPin={fn()} onMove={fn()} />
+          <GuestChip
+            key={id}
+            guest={{ ...dinner.guests[id], traits: [] }}
+            table={0}
+            tableCount={3}
+            pinned={false}
+            onPin={fn()}
+            onMove={fn()}
+          />
         ))}
       </TableCard>
     </div>

@@ -3,7 +3,9 @@ import { expect, within } from 'storybook/test'
 
 import { LoadingText } from '../components/ui/LoadingText'
 
-const meta = { title: 'Kit/LoadingText', component: LoadingText, args: { children: 'Chargement des articles...' } } satisfies Meta<typeof LoadingText>
+const meta = { title: 'Kit/LoadingText', component: LoadingText, args: { children: 'Chargement des articles...' } } satisfies Meta<
+  typeof LoadingText
+>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -12,7 +12,15 @@ function Demo({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   return (
     <FormHarness defaultValues={{ pricingPlan: '' }} onSubmit={onSubmit}>
       {(control) => (
-        <RadioCardsField control={control} name="pricingPlan" label="Votre formule" options={options} columns="3" selectedLabel={WIZARD_TEXTS.planSelected} required />
+        <RadioCardsField
+          control={control}
+          name="pricingPlan"
+          label="Votre formule"
+          options={options}
+          columns="3"
+          selectedLabel={WIZARD_TEXTS.planSelected}
+          required
+        />
       )}
     </FormHarness>
   )

@@ -15,7 +15,15 @@ import { APPLICANT } from './support/applicant'
 import { expectToast } from './support/toasts'
 
 /** The wizard's steps (SPEC §2), each with the rules of SPEC §5 it checks before saving. */
-function Steps({ step, onSubmit, account = APPLICANT }: { step: number; onSubmit: (data: unknown) => Promise<void>; account?: typeof APPLICANT | null }) {
+function Steps({
+  step,
+  onSubmit,
+  account = APPLICANT,
+}: {
+  step: number
+  onSubmit: (data: unknown) => Promise<void>
+  account?: typeof APPLICANT | null
+}) {
   const props = { account, pending: false, onSubmit: onSubmit as never }
   switch (step) {
     case 1:
@@ -87,7 +95,10 @@ export const Step1ExistingAccount: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Continuer' }))
     // Step 1's schema is fetched at its first check (lazyZodResolver): the submit follows.
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Léa', lastName: 'Roux', themes: APPLICANT.themes }), expect.anything()),
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ firstName: 'Léa', lastName: 'Roux', themes: APPLICANT.themes }),
+        expect.anything(),
+      ),
     )
   },
 }

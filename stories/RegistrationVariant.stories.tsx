@@ -16,9 +16,7 @@ import { expectToast } from './support/toasts'
 type Args = { flag: FlagValue | 'throws'; capture: (event: string, props: unknown) => void; fromUrl: 'control' | 'test' | null }
 
 function Wrapper({ fromUrl }: Args) {
-  return (
-<RegistrationScreen pathname="/inscription" query={fromUrl ? { variant: fromUrl } : {}} brand={DEFAULT_BRAND} />
-  )
+  return <RegistrationScreen pathname="/inscription" query={fromUrl ? { variant: fromUrl } : {}} brand={DEFAULT_BRAND} />
 }
 
 const meta = {

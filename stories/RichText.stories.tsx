@@ -4,15 +4,36 @@ import { expect, within } from 'storybook/test'
 import { RichText } from '../components/site/content/RichText'
 
 const text = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
-const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({ type, children, direction: 'ltr', format: '', indent: 0, version: 1, ...extra })
+const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
+  type,
+  children,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  version: 1,
+  ...extra,
+})
 const link = (url: string, label: string) => block('link', [text(label)], { fields: { url, newTab: false, linkType: 'custom' } })
 
 /** What an editor writes in /admin, as Lexical stores it: headings, bold, a list, links. */
 const content = {
   root: block('root', [
     block('heading', [text('Un cadre de confiance')], { tag: 'h2' }),
-    block('paragraph', [text('Ce qui se dit à table '), text('reste à table', 1), text('. Voir la '), link('/confidentialite', 'politique de confidentialité'), text('.')]),
-    block('list', [block('listitem', [text('Six à huit convives')], { value: 1 }), block('listitem', [text('Un journaliste ou un expert')], { value: 2 })], { listType: 'bullet', tag: 'ul', start: 1 }),
+    block('paragraph', [
+      text('Ce qui se dit à table '),
+      text('reste à table', 1),
+      text('. Voir la '),
+      link('/confidentialite', 'politique de confidentialité'),
+      text('.'),
+    ]),
+    block(
+      'list',
+      [
+        block('listitem', [text('Six à huit convives')], { value: 1 }),
+        block('listitem', [text('Un journaliste ou un expert')], { value: 2 }),
+      ],
+      { listType: 'bullet', tag: 'ul', start: 1 },
+    ),
     block('paragraph', [text('Un lien piégé reste du texte : '), link('javascript:alert(1)', 'cliquez ici'), text('.')]),
   ]),
 }

@@ -11,7 +11,14 @@ function Demo({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   return (
     <FormHarness defaultValues={{ subject: '' }} onSubmit={onSubmit}>
       {(control) => (
-        <SelectField control={control} name="subject" label="Sujet de votre demande" placeholder="Sélectionnez un sujet" options={options} required />
+        <SelectField
+          control={control}
+          name="subject"
+          label="Sujet de votre demande"
+          placeholder="Sélectionnez un sujet"
+          options={options}
+          required
+        />
       )}
     </FormHarness>
   )

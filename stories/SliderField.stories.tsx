@@ -11,7 +11,15 @@ function Demo({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   return (
     <FormHarness defaultValues={{ [item.id]: SLIDER_DEFAULT }} onSubmit={onSubmit}>
       {(control) => (
-        <SliderField control={control} name={item.id} label="Pendant un dîner" min={SLIDER_MIN} max={SLIDER_MAX} lowLabel={item.low} highLabel={item.high} />
+        <SliderField
+          control={control}
+          name={item.id}
+          label="Pendant un dîner"
+          min={SLIDER_MIN}
+          max={SLIDER_MAX}
+          lowLabel={item.low}
+          highLabel={item.high}
+        />
       )}
     </FormHarness>
   )

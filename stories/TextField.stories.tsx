@@ -20,7 +20,15 @@ function Demo({ onSubmit }: { onSubmit: (values: unknown) => void }) {
         <>
           <TextField control={control} name="name" label="Prénom" required autoComplete="given-name" />
           <TextField control={control} name="email" label="Email" type="email" required autoComplete="email" />
-          <TextField control={control} name="password" label="Mot de passe" type="password" required autoComplete="new-password" hint="8 caractères au moins." />
+          <TextField
+            control={control}
+            name="password"
+            label="Mot de passe"
+            type="password"
+            required
+            autoComplete="new-password"
+            hint="8 caractères au moins."
+          />
         </>
       )}
     </FormHarness>

@@ -5,7 +5,9 @@ import { expect, within } from 'storybook/test'
 import { ThemeBadge } from '../components/ui/ThemeBadge'
 import { themeColor, THEMES, themeTitle } from '../src/domain/themes'
 
-const meta = { title: 'Kit/ThemeBadge', component: ThemeBadge, args: { color: THEMES[0].color, children: THEMES[0].title } } satisfies Meta<typeof ThemeBadge>
+const meta = { title: 'Kit/ThemeBadge', component: ThemeBadge, args: { color: THEMES[0].color, children: THEMES[0].title } } satisfies Meta<
+  typeof ThemeBadge
+>
 export default meta
 type Story = StoryObj<typeof meta>
 

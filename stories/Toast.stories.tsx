@@ -9,9 +9,7 @@ function ToastDemo() {
   const { toast } = useToast()
   return (
     <>
-      <Button onClick={() => toast({ title: 'Message envoyé', description: 'Votre message a été envoyé avec succès.' })}>
-        Succès
-      </Button>{' '}
+      <Button onClick={() => toast({ title: 'Message envoyé', description: 'Votre message a été envoyé avec succès.' })}>Succès</Button>{' '}
       <Button
         variant="destructive"
         onClick={() => toast({ title: 'Champs requis', description: 'Veuillez remplir tous les champs.', variant: 'destructive' })}
@@ -79,7 +77,9 @@ function ToastInDialog() {
         <Button>Ouvrir</Button>
       </Dialog.Trigger>
       <Dialog.Content title="Contacter Le Cercle">
-        <Button onClick={() => toast({ title: 'Champs requis', description: 'Veuillez remplir tous les champs.', variant: 'destructive' })}>Envoyer</Button>
+        <Button onClick={() => toast({ title: 'Champs requis', description: 'Veuillez remplir tous les champs.', variant: 'destructive' })}>
+          Envoyer
+        </Button>
       </Dialog.Content>
     </Dialog.Root>
   )

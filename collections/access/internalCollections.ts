@@ -14,7 +14,8 @@ const ownerOf = (relation: Relation) => (relation && typeof relation === 'object
 
 const team: Access = ({ req }) => canEnterAdminPanel(req.user)
 const ownRecords: Access = ({ req }) => (canEnterAdminPanel(req.user) && req.user ? { 'user.value': { equals: req.user.id } } : false)
-const ownNewRecord: Access = ({ req, data }) => canEnterAdminPanel(req.user) && ownerOf((data as { user?: Relation } | undefined)?.user) === req.user?.id
+const ownNewRecord: Access = ({ req, data }) =>
+  canEnterAdminPanel(req.user) && ownerOf((data as { user?: Relation } | undefined)?.user) === req.user?.id
 const adminOnly: Access = ({ req }) => isAdminUser(req.user)
 const nobody: Access = () => false
 

@@ -11,8 +11,10 @@ import { VALIDATION } from '@/domain/messages'
  */
 type Data = { registrationStep?: number | null }
 
-const optional = (check: (value: string) => boolean, message: string): Validate =>
-  (value: unknown) => (value === null || value === undefined || value === '' || (typeof value === 'string' && check(value)) ? true : message)
+const optional =
+  (check: (value: string) => boolean, message: string): Validate =>
+  (value: unknown) =>
+    value === null || value === undefined || value === '' || (typeof value === 'string' && check(value)) ? true : message
 
 export const noMarkup = optional(hasNoMarkup, VALIDATION.markup)
 export const linkedinUrl = optional(isLinkedinUrl, VALIDATION.linkedinInvalid)

@@ -1,10 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  CollectionBeforeChangeHook,
-  CollectionBeforeDeleteHook,
-} from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
 import { CACHE_TAGS, expireTag } from '@/server/cache'
 import { ARTICLE_ORDER_LOCK, COMPACT_POSITIONS_SQL } from '@/server/articles/order'

@@ -37,7 +37,16 @@ import {
 import { Step1Profile } from './steps/Step1Profile'
 import { useRegistrationVariant } from './useRegistrationVariant'
 
-const TITLES = ['Votre profil', 'Vous', 'Votre adresse', 'Votre parcours', 'Votre présentation', 'Composition des tables', 'Le manifeste', 'Bienvenue !']
+const TITLES = [
+  'Votre profil',
+  'Vous',
+  'Votre adresse',
+  'Votre parcours',
+  'Votre présentation',
+  'Composition des tables',
+  'Le manifeste',
+  'Bienvenue !',
+]
 
 /**
  * Makes the address name the step shown, without a navigation: the screen (and what is typed in
@@ -94,7 +103,9 @@ export function RegistrationScreen({ pathname, query, userIdInPath, brand }: Pro
     }
     const owner = user?.role === 'applicant' ? user : null
     const resumed = stepToShow(requested, owner, namesStepExplicitly(pathname, query, askedId))
-    setView((current) => (current && current.step === resumed && current.account?.id === owner?.id ? current : { account: owner, step: resumed }))
+    setView((current) =>
+      current && current.step === resumed && current.account?.id === owner?.id ? current : { account: owner, step: resumed },
+    )
     // The URL always names the step shown (e.g. a resumed account lands on its own step).
     const expected = canonicalStepUrl(resumed, owner?.id, window.location.search)
     if (`${window.location.pathname}${window.location.search}` !== expected) nameInUrl(expected)
@@ -185,7 +196,11 @@ export function RegistrationScreen({ pathname, query, userIdInPath, brand }: Pro
   const numbered = step >= 2 && step <= LAST_SAVED_STEP
   return (
     <KitTheme>
-      <div className="site-container wizard" style={{ maxWidth: 760, padding: 'var(--space-7) var(--space-4)' }} onFocus={() => preloadStep(step + 1)}>
+      <div
+        className="site-container wizard"
+        style={{ maxWidth: 760, padding: 'var(--space-7) var(--space-4)' }}
+        onFocus={() => preloadStep(step + 1)}
+      >
         {numbered ? (
           <Flex direction="column" gap="2" mb="5">
             <Text size="2" color="gray" weight="medium">
@@ -198,10 +213,10 @@ export function RegistrationScreen({ pathname, query, userIdInPath, brand }: Pro
           {TITLES[step - 1]}
         </Heading>
         {step === 1 && account ? <Step1Profile {...common} onSubmit={saveStep(1) as never} /> : null}
-        {step === 1 && !account && variant === null ? (
-          <LoadingText>{WIZARD_TEXTS.variantLoading}</LoadingText>
+        {step === 1 && !account && variant === null ? <LoadingText>{WIZARD_TEXTS.variantLoading}</LoadingText> : null}
+        {step === 1 && !account && variant?.variant === 'test' ? (
+          <SimplifiedForm brand={brand} fromExperiment={variant.fromExperiment} />
         ) : null}
-        {step === 1 && !account && variant?.variant === 'test' ? <SimplifiedForm brand={brand} fromExperiment={variant.fromExperiment} /> : null}
         {step === 1 && !account && variant?.variant !== 'test' ? (
           // Painted with the page, usable once the page is live (what is typed before would be
           // lost), and kept mounted (hidden) while the experiment decides.

@@ -9,7 +9,19 @@ import { PageHeader } from '@components/site/PageHeader'
 import { ERROR_PAGES, HEADER_LINKS } from '@/domain/pages'
 
 /** The body of the 404 and error pages: what happened, and the ways on (home, the main pages, the team). */
-export function ErrorScreen({ kicker, title, text, contactEmail, action }: { kicker: string; title: string; text: string; contactEmail?: string; action?: ReactNode }) {
+export function ErrorScreen({
+  kicker,
+  title,
+  text,
+  contactEmail,
+  action,
+}: {
+  kicker: string
+  title: string
+  text: string
+  contactEmail?: string
+  action?: ReactNode
+}) {
   return (
     <>
       <PageHeader kicker={kicker} title={title}>

@@ -21,11 +21,7 @@ export function Drawer({ open, onOpenChange, trigger, returnFocusTo, title, chil
   return (
     <ThemesDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <ThemesDialog.Trigger>{trigger}</ThemesDialog.Trigger> : null}
-      <ThemesDialog.Content
-        className="kit-drawer"
-        aria-describedby={undefined}
-        onCloseAutoFocus={focusBackTo(returnFocusTo)}
-      >
+      <ThemesDialog.Content className="kit-drawer" aria-describedby={undefined} onCloseAutoFocus={focusBackTo(returnFocusTo)}>
         <div className="kit-dialog__header">
           <VisuallyHidden>
             <ThemesDialog.Title>{title}</ThemesDialog.Title>

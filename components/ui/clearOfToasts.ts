@@ -1,7 +1,8 @@
 /** Room kept between a revealed element and a toast. */
 const GAP = 12
 /** What a toast must never cover: the page's fields, buttons and links. */
-const CONTROLS = 'input:not([type="hidden"]), textarea, button, a[href], [role="combobox"], [role="checkbox"], [role="radio"], [role="slider"], [role="switch"]'
+const CONTROLS =
+  'input:not([type="hidden"]), textarea, button, a[href], [role="combobox"], [role="checkbox"], [role="radio"], [role="slider"], [role="switch"]'
 
 /** What is fixed or sticky along the viewport's top edge (the site's header), toasts aside. */
 function topBar(): Element | null {

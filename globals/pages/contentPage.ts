@@ -11,7 +11,14 @@ type Seed = { kicker: string; title: string; intro?: string; body?: string }
 
 /** A rich-text field, seeded with today's text when given (see src/server/content/seedTexts.ts). */
 export function richTextField(name: string, label: string, markdown?: string): Field {
-  return { name, type: 'richText', label, required: true, editor: contentEditor, ...(markdown === undefined ? {} : { defaultValue: seededContent(markdown) }) }
+  return {
+    name,
+    type: 'richText',
+    label,
+    required: true,
+    editor: contentEditor,
+    ...(markdown === undefined ? {} : { defaultValue: seededContent(markdown) }),
+  }
 }
 
 /**
@@ -29,7 +36,9 @@ export function contentPage(key: ContentPageKey, seed: Seed, fields: Field[] = [
     fields: [
       { name: 'kicker', type: 'text', label: PAGE_FIELD_LABELS.kicker, required: true, defaultValue: seed.kicker },
       { name: 'title', type: 'text', label: PAGE_FIELD_LABELS.title, required: true, defaultValue: seed.title },
-      ...(seed.intro === undefined ? [] : [{ name: 'intro', type: 'textarea', label: PAGE_FIELD_LABELS.intro, defaultValue: seed.intro } satisfies Field]),
+      ...(seed.intro === undefined
+        ? []
+        : [{ name: 'intro', type: 'textarea', label: PAGE_FIELD_LABELS.intro, defaultValue: seed.intro } satisfies Field]),
       ...(seed.body === undefined ? [] : [richTextField('body', PAGE_FIELD_LABELS.body, seed.body)]),
       ...fields,
       { name: 'artwork', type: 'upload', relationTo: 'media', label: PAGE_FIELD_LABELS.artwork, admin: { position: 'sidebar' } },

@@ -14,7 +14,9 @@ const steps: Field = {
   required: true,
   minRows: 1,
   defaultValue: async ({ req }) =>
-    Promise.all(HOW_IT_WORKS_SEED.steps.map(async (step) => ({ title: step.title, text: await markdownToContent(req.payload.config, step.text) }))),
+    Promise.all(
+      HOW_IT_WORKS_SEED.steps.map(async (step) => ({ title: step.title, text: await markdownToContent(req.payload.config, step.text) })),
+    ),
   fields: [
     { name: 'title', type: 'text', label: PAGE_FIELD_LABELS.stepTitle, required: true },
     richTextField('text', PAGE_FIELD_LABELS.stepText),
@@ -27,7 +29,12 @@ const faq: Field = {
   label: PAGE_FIELD_LABELS.faq,
   labels: { singular: PAGE_FIELD_LABELS.question, plural: PAGE_FIELD_LABELS.faq },
   defaultValue: async ({ req }) =>
-    Promise.all(HOW_IT_WORKS_SEED.faq.map(async (item) => ({ question: item.question, answer: await markdownToContent(req.payload.config, item.answer) }))),
+    Promise.all(
+      HOW_IT_WORKS_SEED.faq.map(async (item) => ({
+        question: item.question,
+        answer: await markdownToContent(req.payload.config, item.answer),
+      })),
+    ),
   fields: [
     { name: 'question', type: 'text', label: PAGE_FIELD_LABELS.question, required: true },
     richTextField('answer', PAGE_FIELD_LABELS.answer),

@@ -15,10 +15,32 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
           <h1 style={{ fontSize: 36, lineHeight: 1.2, margin: '8px 0 16px' }}>{ERROR_PAGES.error.title}</h1>
           <p style={{ fontSize: 18, lineHeight: 1.6 }}>{ERROR_PAGES.error.text}</p>
           <p style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginTop: 32 }}>
-            <button type="button" onClick={reset} style={{ font: 'inherit', padding: '10px 18px', borderRadius: 6, border: 0, background: '#5c2d62', color: '#fff', cursor: 'pointer' }}>
+            <button
+              type="button"
+              onClick={reset}
+              style={{
+                font: 'inherit',
+                padding: '10px 18px',
+                borderRadius: 6,
+                border: 0,
+                background: '#5c2d62',
+                color: '#fff',
+                cursor: 'pointer',
+              }}
+            >
               {ERROR_PAGES.error.retry}
             </button>
-            <a href="/" style={{ font: 'inherit', padding: '10px 18px', borderRadius: 6, border: '1px solid #5c2d62', color: '#5c2d62', textDecoration: 'none' }}>
+            <a
+              href="/"
+              style={{
+                font: 'inherit',
+                padding: '10px 18px',
+                borderRadius: 6,
+                border: '1px solid #5c2d62',
+                color: '#5c2d62',
+                textDecoration: 'none',
+              }}
+            >
               {ERROR_PAGES.home}
             </a>
           </p>

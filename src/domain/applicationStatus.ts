@@ -20,7 +20,10 @@ export const AB_GROUPS = ['A', 'B'] as const
 export type AbGroup = (typeof AB_GROUPS)[number]
 
 /** The status page's title and description per state (SPEC §2 Status; texts ours). */
-export const STATUS_PAGE_TEXTS: Record<ApplicationStatus | 'unknown', { title: string; description: string; badgeColor: 'amber' | 'green' | 'red' | 'gray' }> = {
+export const STATUS_PAGE_TEXTS: Record<
+  ApplicationStatus | 'unknown',
+  { title: string; description: string; badgeColor: 'amber' | 'green' | 'red' | 'gray' }
+> = {
   pending: {
     title: 'Votre candidature est en cours d’examen',
     description: 'Notre équipe étudie votre profil. Vous recevrez un e-mail dès qu’une décision sera prise.',

@@ -23,7 +23,10 @@ export const forgotPasswordSchema = z.object({ email: emailField() })
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: VALIDATION.bodyInvalid }).min(1, { error: VALIDATION.bodyInvalid }).max(200, { error: VALIDATION.bodyInvalid }),
+    token: z
+      .string({ error: VALIDATION.bodyInvalid })
+      .min(1, { error: VALIDATION.bodyInvalid })
+      .max(200, { error: VALIDATION.bodyInvalid }),
     password: passwordField,
     confirmPassword: confirmPasswordField,
   })

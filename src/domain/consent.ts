@@ -27,7 +27,8 @@ export const COOKIE_CATEGORIES: { id: CookieCategory; title: string; description
   {
     id: 'necessary',
     title: 'Cookies nécessaires',
-    description: 'Indispensables au fonctionnement du site (session de connexion, mémorisation de vos choix). Ils ne peuvent pas être désactivés.',
+    description:
+      'Indispensables au fonctionnement du site (session de connexion, mémorisation de vos choix). Ils ne peuvent pas être désactivés.',
   },
   {
     id: 'functionality',
@@ -37,7 +38,8 @@ export const COOKIE_CATEGORIES: { id: CookieCategory; title: string; description
   {
     id: 'performance',
     title: 'Cookies de performance',
-    description: 'Mesure d’audience anonymisée : pages vues, parcours et clics, pour améliorer le site. Les saisies ne sont jamais enregistrées.',
+    description:
+      'Mesure d’audience anonymisée : pages vues, parcours et clics, pour améliorer le site. Les saisies ne sont jamais enregistrées.',
   },
   {
     id: 'advertising',

@@ -33,10 +33,9 @@ export function contactSubjectLabel(subject: string, brand?: Brand): string {
 export const contactSchema = z.object({
   name: requiredText(VALIDATION.contactFieldsRequired, NAME_MAX),
   email: emailField(VALIDATION.contactFieldsRequired),
-  subject: z.enum(
-    CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubject, ...ContactSubject[]],
-    { error: VALIDATION.contactFieldsRequired },
-  ),
+  subject: z.enum(CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubject, ...ContactSubject[]], {
+    error: VALIDATION.contactFieldsRequired,
+  }),
   message: requiredText(VALIDATION.contactFieldsRequired, CONTACT_MESSAGE_MAX),
 })
 export type ContactInput = z.input<typeof contactSchema>

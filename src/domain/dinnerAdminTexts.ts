@@ -59,7 +59,8 @@ export const TABLE_ERRORS = {
   pinsInvalid: 'Un convive épinglé doit l’être à la table où il se trouve.',
   rulesBroken: 'Les tables ne respectent pas les règles :',
   bodyInvalid: 'Plan de table invalide.',
-  changedMeanwhile: 'Le plan de table a été modifié entre-temps par un autre membre de l’équipe : rechargez la page pour repartir de sa version.',
+  changedMeanwhile:
+    'Le plan de table a été modifié entre-temps par un autre membre de l’équipe : rechargez la page pour repartir de sa version.',
 } as const
 
 /** /admin/dinners and /admin/dinners/{id} (texts ours). */
@@ -98,7 +99,8 @@ export const DINNER_VIEW_TEXTS = {
   venue: 'Lieu',
   speakers: 'Intervenants',
   tables: 'Tables',
-  tablesHelp: 'Déplacez un convive par glisser-déposer ou avec son menu, épinglez ceux qui doivent rester à leur table, puis recomposez le reste. Chaque changement est enregistré.',
+  tablesHelp:
+    'Déplacez un convive par glisser-déposer ou avec son menu, épinglez ceux qui doivent rester à leur table, puis recomposez le reste. Chaque changement est enregistré.',
   notComposedYet: 'Les tables ne sont pas encore composées.',
   guestsChanged: 'Les réservations ont changé depuis la composition : recomposez les tables avant de les confirmer.',
   composedTitle: 'Tables composées',
@@ -110,7 +112,8 @@ export const DINNER_VIEW_TEXTS = {
   confirm: 'Confirmer les tables',
   confirming: 'Envoi des invitations...',
   confirmQuestion: 'Confirmer les tables et prévenir les convives ?',
-  confirmExplained: 'Chaque convive recevra un e-mail avec la date, le lieu, les intervenants et son numéro de table, et verra le lieu dans son espace. Les réservations seront fermées et les tables ne pourront plus être modifiées.',
+  confirmExplained:
+    'Chaque convive recevra un e-mail avec la date, le lieu, les intervenants et son numéro de table, et verra le lieu dans son espace. Les réservations seront fermées et les tables ne pourront plus être modifiées.',
   confirmedTitle: 'Tables confirmées',
   confirmedText: '{count} convive(s) prévenu(s) par e-mail.',
   confirmedOn: 'Tables confirmées le {date} : les convives ont reçu leur invitation.',

@@ -145,7 +145,8 @@ export const BOOKING_TEXTS = {
   waitlistNote: 'Vous êtes sur la liste d’attente : nous vous écrirons si une place se libère.',
   tooLateNote: `L’annulation n’est plus possible à moins de ${CANCEL_DEADLINE_HOURS} heures du dîner.`,
   cancelQuestion: 'Annuler votre réservation ?',
-  cancelExplained: 'Votre place sera proposée au premier membre de la liste d’attente. Vous pourrez réserver de nouveau tant qu’il reste des places.',
+  cancelExplained:
+    'Votre place sera proposée au premier membre de la liste d’attente. Vous pourrez réserver de nouveau tant qu’il reste des places.',
   cancelConfirm: 'Annuler la réservation',
   keep: 'Garder ma place',
   cancelling: 'Annulation...',

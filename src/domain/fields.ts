@@ -13,11 +13,7 @@ z.config({ jitless: true })
 /** Building blocks shared by the step and API schemas, so each rule is written once. */
 
 export function requiredText(message: string, max: number = SHORT_TEXT_MAX) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: VALIDATION.textTooLong })
+  return z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: VALIDATION.textTooLong })
 }
 
 /** A name, an address, a job: required, and plain words (no markup), like the collection's rule. */
@@ -77,8 +73,7 @@ export function isLinkedinUrl(value: string): boolean {
   try {
     const url = new URL(value)
     return (
-      (url.protocol === 'https:' || url.protocol === 'http:') &&
-      (url.hostname === 'linkedin.com' || url.hostname.endsWith('.linkedin.com'))
+      (url.protocol === 'https:' || url.protocol === 'http:') && (url.hostname === 'linkedin.com' || url.hostname.endsWith('.linkedin.com'))
     )
   } catch {
     return false

@@ -118,7 +118,8 @@ export const ACCOUNT_TEXTS = {
   emailConfirmed: 'Votre adresse e-mail est confirmée. Merci !',
   emailChanged: 'Votre nouvelle adresse e-mail est confirmée : c’est désormais celle de votre compte.',
   confirmationSent: 'Un lien de confirmation vient de vous être envoyé (valable 48 heures).',
-  emailChangeSent: 'Un lien de confirmation a été envoyé à la nouvelle adresse. Votre adresse actuelle reste valable tant qu’il n’est pas ouvert.',
+  emailChangeSent:
+    'Un lien de confirmation a été envoyé à la nouvelle adresse. Votre adresse actuelle reste valable tant qu’il n’est pas ouvert.',
   passwordChanged: 'Votre mot de passe est modifié.',
   resetRequested: 'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé avec un lien valable une heure.',
   resetDoneTitle: 'Mot de passe modifié',

@@ -24,7 +24,8 @@ export const PAGE_SEO = {
   },
   themes: {
     title: 'Thématiques',
-    description: 'Les huit thématiques des dîners-débats : culture, climat, économie, politique, géopolitique, technologie, sport et société, droits humains.',
+    description:
+      'Les huit thématiques des dîners-débats : culture, climat, économie, politique, géopolitique, technologie, sport et société, droits humains.',
     path: '/thematiques',
   },
   cookies: {
@@ -43,11 +44,23 @@ export const PAGE_SEO = {
     description: 'Demandez votre adhésion au cercle : votre profil, vos centres d’intérêt et votre place à table, en quelques minutes.',
     path: '/inscription',
   },
-  login: { title: 'Connexion', description: 'Connectez-vous pour suivre votre candidature ou reprendre votre inscription.', path: '/login' },
+  login: {
+    title: 'Connexion',
+    description: 'Connectez-vous pour suivre votre candidature ou reprendre votre inscription.',
+    path: '/login',
+  },
   status: { title: 'Ma candidature', description: 'Le statut de votre demande d’adhésion.', path: '/status' },
-  forgotPassword: { title: 'Mot de passe oublié', description: 'Recevez un lien pour choisir un nouveau mot de passe.', path: '/mot-de-passe-oublie' },
+  forgotPassword: {
+    title: 'Mot de passe oublié',
+    description: 'Recevez un lien pour choisir un nouveau mot de passe.',
+    path: '/mot-de-passe-oublie',
+  },
   resetPassword: { title: 'Nouveau mot de passe', description: 'Choisissez un nouveau mot de passe.', path: '/mot-de-passe/reinitialiser' },
-  emailConfirmation: { title: 'Confirmation de votre adresse e-mail', description: 'Confirmez votre adresse e-mail.', path: '/email/confirmer' },
+  emailConfirmation: {
+    title: 'Confirmation de votre adresse e-mail',
+    description: 'Confirmez votre adresse e-mail.',
+    path: '/email/confirmer',
+  },
 } as const satisfies Record<string, PageSeo>
 
 export type PageSeoKey = keyof typeof PAGE_SEO

@@ -28,7 +28,10 @@ export const SESSION_SHELL_PAGES = [
 ] as const
 
 /** The account link of the header, the drawer and the footer (issue 12): to log in, or to one's space once logged in. */
-export const ACCOUNT_LINK = { signIn: { label: 'Se connecter', path: '/login' }, mySpace: { label: 'Mon espace', path: '/status' } } as const
+export const ACCOUNT_LINK = {
+  signIn: { label: 'Se connecter', path: '/login' },
+  mySpace: { label: 'Mon espace', path: '/status' },
+} as const
 
 /** The site's own error pages (issue 12): in French, inside the site's layout. */
 export const ERROR_PAGES = {

@@ -39,7 +39,12 @@ export const BULK_REVIEW_MAX = 100
 
 /** Query string of the paged admin lists (`?page=&limit=&q=&sort=`). */
 export const listQuerySchema = z.object({
-  page: z.coerce.number({ error: VALIDATION.pageInvalid }).int({ error: VALIDATION.pageInvalid }).min(1, { error: VALIDATION.pageInvalid }).max(100_000, { error: VALIDATION.pageInvalid }).default(1),
+  page: z.coerce
+    .number({ error: VALIDATION.pageInvalid })
+    .int({ error: VALIDATION.pageInvalid })
+    .min(1, { error: VALIDATION.pageInvalid })
+    .max(100_000, { error: VALIDATION.pageInvalid })
+    .default(1),
   limit: z.coerce
     .number({ error: VALIDATION.pageInvalid })
     .int({ error: VALIDATION.pageInvalid })

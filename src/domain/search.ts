@@ -13,6 +13,11 @@ export function searchWords(text: string): string[] {
 }
 
 /** The words an account is found by, stored on it (`search_text`, full-text indexed). */
-export function userSearchText(user: { firstName?: string | null; lastName?: string | null; email?: string | null; company?: string | null }): string {
+export function userSearchText(user: {
+  firstName?: string | null
+  lastName?: string | null
+  email?: string | null
+  company?: string | null
+}): string {
   return searchWords([user.firstName, user.lastName, user.email, user.company].filter(Boolean).join(' ')).join(' ')
 }

@@ -26,7 +26,11 @@ export function stepUrl(step: number, userId?: number | string): string {
 }
 
 /** Where an account goes after login (SPEC §4): /status once complete, else the wizard at its step. */
-export function afterLoginUrl(user: { id: number | string; registrationCompleted?: boolean | null; registrationStep?: number | null }): string {
+export function afterLoginUrl(user: {
+  id: number | string
+  registrationCompleted?: boolean | null
+  registrationStep?: number | null
+}): string {
   if (user.registrationCompleted) return '/status'
   return `/registration-fixed?step=${user.registrationStep ?? 1}&userId=${user.id}`
 }

@@ -3,7 +3,12 @@ import { revalidateTag, unstable_cache } from 'next/cache'
 import { processMicroCache } from './http/microCache'
 
 /** Tags of the data the public pages cache; the collection hooks expire them on change. */
-export const CACHE_TAGS = { articles: 'articles', siteSettings: 'site-settings', contentPages: 'content-pages', dinners: 'dinners' } as const
+export const CACHE_TAGS = {
+  articles: 'articles',
+  siteSettings: 'site-settings',
+  contentPages: 'content-pages',
+  dinners: 'dinners',
+} as const
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
 
 /** True inside the Next.js server, where its data cache exists (not in scripts or unit tests). */

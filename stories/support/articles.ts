@@ -14,6 +14,21 @@ export const ACTIVE_ARTICLE: AdminArticle = {
   position: 1,
 }
 
-export const BONUS_ARTICLE: AdminArticle = { ...ACTIVE_ARTICLE, id: 2, title: 'Musées : le retour des grandes expositions', theme: 'culture-creativity', isBonus: true, bonusLabel: 'Coup de cœur', position: 2 }
+export const BONUS_ARTICLE: AdminArticle = {
+  ...ACTIVE_ARTICLE,
+  id: 2,
+  title: 'Musées : le retour des grandes expositions',
+  theme: 'culture-creativity',
+  isBonus: true,
+  bonusLabel: 'Coup de cœur',
+  position: 2,
+}
 
-export const INACTIVE_ARTICLE: AdminArticle = { ...ACTIVE_ARTICLE, id: 3, title: 'Le sport amateur, dernier lieu de mixité sociale ?', theme: 'sport-society', isActive: false, position: 3 }
+export const INACTIVE_ARTICLE: AdminArticle = {
+  ...ACTIVE_ARTICLE,
+  id: 3,
+  title: 'Le sport amateur, dernier lieu de mixité sociale ?',
+  theme: 'sport-society',
+  isActive: false,
+  position: 3,
+}

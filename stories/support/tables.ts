@@ -2,7 +2,28 @@ import { composeTables, type CompositionInput } from '../../src/domain/tables'
 import { generateGuests } from '../../tests/support/tableGuests'
 import type { GuestView } from '../../components/admin/dinners/GuestChip'
 
-const FIRST_NAMES = ['Camille', 'Léa', 'Hugo', 'Inès', 'Louis', 'Chloé', 'Karim', 'Manon', 'Jules', 'Sarah', 'Nathan', 'Zoé', 'Yanis', 'Emma', 'Théo', 'Aïcha', 'Paul', 'Lina', 'Adam', 'Jeanne']
+const FIRST_NAMES = [
+  'Camille',
+  'Léa',
+  'Hugo',
+  'Inès',
+  'Louis',
+  'Chloé',
+  'Karim',
+  'Manon',
+  'Jules',
+  'Sarah',
+  'Nathan',
+  'Zoé',
+  'Yanis',
+  'Emma',
+  'Théo',
+  'Aïcha',
+  'Paul',
+  'Lina',
+  'Adam',
+  'Jeanne',
+]
 const JOBS = [
   ['Journaliste', 'Médias & Communication'],
   ['Enseignante-chercheuse', 'Éducation & Recherche'],
@@ -17,7 +38,15 @@ export function demoDinner() {
   const result = composeTables(input, { seed: 1 })
   if (!result.ok) throw new Error(result.message)
   const guests = Object.fromEntries(
-    input.guests.map((guest, index): [string, Omit<GuestView, 'traits'>] => [guest.id, { id: guest.id, firstName: FIRST_NAMES[index % FIRST_NAMES.length], job: JOBS[index % JOBS.length][0], sector: JOBS[index % JOBS.length][1] }]),
+    input.guests.map((guest, index): [string, Omit<GuestView, 'traits'>] => [
+      guest.id,
+      {
+        id: guest.id,
+        firstName: FIRST_NAMES[index % FIRST_NAMES.length],
+        job: JOBS[index % JOBS.length][0],
+        sector: JOBS[index % JOBS.length][1],
+      },
+    ]),
   )
   return { input, result, guests }
 }

@@ -18,7 +18,10 @@ test('a visitor finds “Se connecter” in the header, the mobile menu and the 
   await expect(page).toHaveURL(/\/login$/)
 })
 
-test('once logged in, it reads “Mon espace” and leads to /status, the pages staying the same for everyone', async ({ page, playwright }) => {
+test('once logged in, it reads “Mon espace” and leads to /status, the pages staying the same for everyone', async ({
+  page,
+  playwright,
+}) => {
   const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
   await applicantByApi(api)
   await page.context().addCookies((await api.storageState()).cookies)

@@ -51,7 +51,9 @@ test.describe('login', () => {
     // Even the right password waits, from here.
     await page.getByLabel('Mot de passe').fill(PASSWORD)
     await page.getByRole('button', { name: 'Se connecter' }).click()
-    await expect(toasts(page).getByText('Trop de tentatives de connexion depuis cet appareil. Réessayez dans quelques minutes.')).toBeVisible()
+    await expect(
+      toasts(page).getByText('Trop de tentatives de connexion depuis cet appareil. Réessayez dans quelques minutes.'),
+    ).toBeVisible()
     await expect(page).toHaveURL(/\/login$/)
   })
 
@@ -85,7 +87,11 @@ test.describe('status page', () => {
     await expectNoAxeViolations(page)
 
     const admin = await adminRequest(playwright.request)
-    expect((await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'approve', notes: 'Ravis de vous accueillir.' } })).status()).toBe(200)
+    expect(
+      (
+        await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'approve', notes: 'Ravis de vous accueillir.' } })
+      ).status(),
+    ).toBe(200)
     await admin.dispose()
     await page.reload()
     await expect(page.getByText('Approuvée', { exact: true })).toBeVisible()

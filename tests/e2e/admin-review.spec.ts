@@ -10,7 +10,11 @@ import { applicantByApi, PASSWORD } from './wizardSteps'
 const unique = () => `T${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
 function counter(page: Page, label: string): Locator {
-  return page.getByRole('region', { name: 'Candidatures terminées' }).locator('.club-stat').filter({ has: page.getByText(label, { exact: true }) }).locator('.club-stat__value')
+  return page
+    .getByRole('region', { name: 'Candidatures terminées' })
+    .locator('.club-stat')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('.club-stat__value')
 }
 
 async function search(page: Page, text: string) {
@@ -39,7 +43,8 @@ test.describe('the review dashboard at /admin', () => {
       await expect(counter(page, label)).toHaveText(String(await cmsCount(api, where)))
     }
     await expect(page.getByRole('tab', { name: /En attente/ })).toHaveAttribute('aria-selected', 'true')
-    for (const tab of ['En attente', 'Approuvées', 'Rejetées', 'Non terminées']) await expect(page.getByRole('tab', { name: new RegExp(tab) })).toBeVisible()
+    for (const tab of ['En attente', 'Approuvées', 'Rejetées', 'Non terminées'])
+      await expect(page.getByRole('tab', { name: new RegExp(tab) })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Voir les statistiques A/B' })).toHaveAttribute('href', '/admin/abtest')
     await expect(page.getByRole('link', { name: 'Gérer les articles' })).toHaveAttribute('href', '/admin/articles')
     await expect(page.getByRole('link', { name: 'Préparer les dîners et leurs tables' })).toHaveAttribute('href', '/admin/dinners')
@@ -58,7 +63,9 @@ test.describe('the review dashboard at /admin', () => {
     await search(page, name)
     await expect(card(page, name)).toBeVisible()
     await expect(card(page, name).getByText('Le Journal')).toBeVisible()
-    await card(page, name).getByRole('button', { name: /^Voir détails/ }).click()
+    await card(page, name)
+      .getByRole('button', { name: /^Voir détails/ })
+      .click()
     const dialog = page.getByRole('dialog', { name: `Candidature de Candidate ${name}` })
     await expect(dialog.getByRole('heading', { name: 'Test de personnalité' })).toBeVisible()
     await dialog.getByLabel('Notes (facultatives)').fill('Ravis de vous accueillir.')
@@ -72,7 +79,9 @@ test.describe('the review dashboard at /admin', () => {
     await openTab(page, /Approuvées/)
     await expect(card(page, name).getByText(/Décidée par Équipe Admin le/)).toBeVisible()
 
-    await expect.poll(async () => (await mailsTo(applicant.email)).find((m) => m.subject.includes('acceptée'))?.text ?? '').toContain('Ravis de vous accueillir.')
+    await expect
+      .poll(async () => (await mailsTo(applicant.email)).find((m) => m.subject.includes('acceptée'))?.text ?? '')
+      .toContain('Ravis de vous accueillir.')
 
     const own = await browser.newContext({ baseURL: E2E_BASE_URL })
     const applicantPage = await own.newPage()
@@ -95,7 +104,9 @@ test.describe('the review dashboard at /admin', () => {
 
     await search(page, rejected)
     await expect(page.getByRole('article')).toHaveCount(1)
-    await card(page, rejected).getByRole('button', { name: /^Voir détails/ }).click()
+    await card(page, rejected)
+      .getByRole('button', { name: /^Voir détails/ })
+      .click()
     await page.getByRole('dialog').getByRole('button', { name: 'Rejeter' }).click()
     await expect(page.getByText(TOASTS.reviewRejected)).toBeVisible()
     await expect(page.getByText('Aucune candidature ne correspond à cette recherche.')).toBeVisible()
@@ -113,7 +124,9 @@ test.describe('the review dashboard at /admin', () => {
     await expect(page.getByText('2 candidature(s) approuvée(s).')).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(0)
     for (const applicant of [first, second]) {
-      await expect.poll(async () => (await mailsTo(applicant.email)).find((m) => m.subject.includes('acceptée'))?.text ?? '').toContain('Bienvenue à vous deux.')
+      await expect
+        .poll(async () => (await mailsTo(applicant.email)).find((m) => m.subject.includes('acceptée'))?.text ?? '')
+        .toContain('Bienvenue à vous deux.')
     }
   })
 
@@ -169,11 +182,19 @@ test.describe('the A/B statistics at /admin/abtest', () => {
       'Groupe contrôle': await cmsCount(api, { ...applicants, abTestGroup: { exists: false } }),
     }
     for (const [label, count] of Object.entries(expected)) {
-      await expect(page.locator('.club-stat').filter({ has: page.getByText(label, { exact: true }) }).locator('.club-stat__value')).toHaveText(count.toLocaleString('fr-FR'))
+      await expect(
+        page
+          .locator('.club-stat')
+          .filter({ has: page.getByText(label, { exact: true }) })
+          .locator('.club-stat__value'),
+      ).toHaveText(count.toLocaleString('fr-FR'))
     }
-    await expect(page.locator('.club-stat').filter({ has: page.getByText('Utilisateurs', { exact: true }) }).locator('.club-stat__value')).toHaveText(
-      (expected['Groupe A (Standard)'] + expected['Groupe B (Premium)'] + expected['Groupe contrôle']).toLocaleString('fr-FR'),
-    )
+    await expect(
+      page
+        .locator('.club-stat')
+        .filter({ has: page.getByText('Utilisateurs', { exact: true }) })
+        .locator('.club-stat__value'),
+    ).toHaveText((expected['Groupe A (Standard)'] + expected['Groupe B (Premium)'] + expected['Groupe contrôle']).toLocaleString('fr-FR'))
     await expect(page.getByRole('heading', { name: 'Analyse comparative' })).toBeVisible()
     await expect(page.getByText(/Pas encore assez de données pour conclure|convertit mieux|équivalents/)).toBeVisible()
     await page.getByRole('tab', { name: /^B/ }).click()

@@ -33,7 +33,17 @@ export async function newApplication(lastName: string) {
   return applicant
 }
 
-type ArticleRow = { id: number; title: string; description: string; url: string; source: string; theme: string; isBonus: boolean; bonusLabel: string; isActive: boolean }
+type ArticleRow = {
+  id: number
+  title: string
+  description: string
+  url: string
+  source: string
+  theme: string
+  isBonus: boolean
+  bonusLabel: string
+  isActive: boolean
+}
 
 /** A session of the demo editor for REST calls (the site's Origin, as a browser sends it). */
 export async function editorRequest(api: typeof playwrightRequest = playwrightRequest) {

@@ -2,7 +2,19 @@ import { expect, test } from '@playwright/test'
 
 import { interceptAnalytics, PERSON_USER_AGENT, type SentEvent } from './analyticsHost'
 import { banner, uniqueEmail, withStoredConsent } from './support'
-import { checkThemes, fillFullStep1, fillStep2, fillStep3, fillStep4, fillStep5, fillStep6, ownRecord, PASSWORD, registerInBrowser, submit } from './wizardSteps'
+import {
+  checkThemes,
+  fillFullStep1,
+  fillStep2,
+  fillStep3,
+  fillStep4,
+  fillStep5,
+  fillStep6,
+  ownRecord,
+  PASSWORD,
+  registerInBrowser,
+  submit,
+} from './wizardSteps'
 
 /**
  * posthog-js against PostHog's servers played by the test (issue 10): nothing leaves before
@@ -42,7 +54,9 @@ test('after Accepter: pageviews on route changes and the SPEC events, without pe
   // A client-side navigation is a new pageview.
   await page.getByRole('link', { name: 'Manifeste' }).first().click()
   await expect(page).toHaveURL(/\/manifeste$/)
-  await expect.poll(() => named(analytics.events, '$pageview').some((event) => String(event.properties.$current_url).endsWith('/manifeste'))).toBe(true)
+  await expect
+    .poll(() => named(analytics.events, '$pageview').some((event) => String(event.properties.$current_url).endsWith('/manifeste')))
+    .toBe(true)
   // The clicks that matter.
   await page.getByRole('button', { name: 'Nous contacter' }).first().click()
   await expect.poll(() => named(analytics.events, 'contact_opened').length).toBe(1)
@@ -88,7 +102,9 @@ for (const [flag, form, group] of [
       await page.getByRole('checkbox', { name: /J’ai lu et j’accepte/ }).click()
       await submit(page, 'Finaliser')
       await expect(page).toHaveURL(/\/confirmation$/)
-      await expect.poll(() => named(analytics.events, 'registration_step_completed').map((event) => event.properties.step)).toEqual([1, 2, 3, 4, 5, 6, 7])
+      await expect
+        .poll(() => named(analytics.events, 'registration_step_completed').map((event) => event.properties.step))
+        .toEqual([1, 2, 3, 4, 5, 6, 7])
       await expect.poll(() => named(analytics.events, 'registration_completed').length).toBe(1)
       await expect.poll(() => named(analytics.events, 'ab_test_conversion').map((event) => event.properties.variant)).toEqual([flag])
       expectNoPersonalData(analytics.bodies, ['Atelier Nord', 'Bellecour', '0601020304', 'curieuse de tout'])
@@ -111,7 +127,9 @@ test('withdrawing consent on /cookies stops the events and clears PostHog’s co
   await page.goto('/')
   await banner(page).getByRole('button', { name: 'Accepter' }).click()
   await expect.poll(() => named(analytics.events, '$pageview').length).toBeGreaterThan(0)
-  await expect.poll(async () => (await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ph_')))).length).toBeGreaterThan(0)
+  await expect
+    .poll(async () => (await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('ph_')))).length)
+    .toBeGreaterThan(0)
   await page.goto('/cookies')
   await page.getByRole('button', { name: 'Tout refuser' }).click()
   await expect.poll(async () => (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('ph_'))).toEqual([])

@@ -44,7 +44,8 @@ export async function interceptAnalytics(page: Page, flag: 'test' | 'control' | 
       })
     }
     // Extensions and remote config: nothing more than the build's own settings.
-    if (url.pathname.startsWith('/static/') || url.pathname.endsWith('.js')) return route.fulfill({ contentType: 'application/javascript', body: '' })
+    if (url.pathname.startsWith('/static/') || url.pathname.endsWith('.js'))
+      return route.fulfill({ contentType: 'application/javascript', body: '' })
     if (url.pathname.startsWith('/array/')) return route.fulfill({ json: {} })
     const text = decode(request, url)
     bodies.push(text)

@@ -29,7 +29,9 @@ test.describe('cookie banner', () => {
 
   test('the close icon refuses', async ({ page }) => {
     await page.goto('/')
-    await banner(page).getByRole('button', { name: /Fermer/ }).click()
+    await banner(page)
+      .getByRole('button', { name: /Fermer/ })
+      .click()
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('rejected')
   })
 

@@ -45,16 +45,31 @@ test('an editor changes a sentence of the manifesto in /admin and the site shows
 
 test('the legal notice shows the publisher’s facts from the site settings', async ({ page }) => {
   await page.goto('/mentions-legales')
-  for (const text of ['Association Le Cercle, association loi 1901', '12 rue de la Conversation, 75011 Paris', 'RNA W751234567', 'Scaleway SAS']) {
+  for (const text of [
+    'Association Le Cercle, association loi 1901',
+    '12 rue de la Conversation, 75011 Paris',
+    'RNA W751234567',
+    'Scaleway SAS',
+  ]) {
     await expect(page.getByText(text)).toBeVisible()
   }
-  await expect(page.locator('main').getByRole('link', { name: 'politique de confidentialité', exact: true })).toHaveAttribute('href', '/confidentialite')
+  await expect(page.locator('main').getByRole('link', { name: 'politique de confidentialité', exact: true })).toHaveAttribute(
+    'href',
+    '/confidentialite',
+  )
 })
 
 test('the how-it-works steps and FAQ come from the content, in order', async ({ page }) => {
   await page.goto('/comment-ca-marche')
   await expect(page.getByRole('heading', { level: 2, name: 'Six étapes' })).toBeVisible()
-  await expect(page.locator('.steps h3')).toHaveText(['Rejoignez la communauté', 'Réservez votre table', 'Avant le dîner', 'Le dîner', 'Une soirée unique', 'Après le dîner'])
+  await expect(page.locator('.steps h3')).toHaveText([
+    'Rejoignez la communauté',
+    'Réservez votre table',
+    'Avant le dîner',
+    'Le dîner',
+    'Une soirée unique',
+    'Après le dîner',
+  ])
   await page.getByRole('button', { name: 'Qui paie le repas ?' }).click()
   await expect(page.getByText('Chacun règle sa part à la fin du repas, directement au restaurant.')).toBeVisible()
 })

@@ -31,10 +31,13 @@ function trackFormRequests(page: Page) {
     settled: async () => {
       let quietSince = Date.now()
       await expect
-        .poll(() => {
-          if (pending.size > 0) quietSince = Date.now()
-          return Date.now() - quietSince >= 500
-        }, { intervals: [100] })
+        .poll(
+          () => {
+            if (pending.size > 0) quietSince = Date.now()
+            return Date.now() - quietSince >= 500
+          },
+          { intervals: [100] },
+        )
         .toBe(true)
     },
   }
@@ -73,7 +76,9 @@ test('the home page and « Comment ça marche » show the next dinners in their 
   expect(JSON.stringify(api)).not.toMatch(/venue|Arcades/)
 })
 
-test('a member sees the dinners on their themes first, books one, cancels it and books it again; a full one takes the waitlist', async ({ page }) => {
+test('a member sees the dinners on their themes first, books one, cancels it and books it again; a full one takes the waitlist', async ({
+  page,
+}) => {
   await loginAsMember(page)
   await expect(page.getByText('Mon espace', { exact: true }).first()).toBeVisible()
   await expect(bookings(page).getByText('Vous n’avez pas encore réservé de dîner.')).toBeVisible()
@@ -104,7 +109,9 @@ test('a member sees the dinners on their themes first, books one, cancels it and
 
   await dinnerCard(list, CLIMATE).getByRole('button', { name: 'Rejoindre la liste d’attente' }).click()
   await expect(toasts(page).getByText(/Ce dîner est complet\s: vous êtes sur la liste d’attente/)).toBeVisible()
-  await expect(dinnerCard(bookings(page), CLIMATE).getByText('Vous êtes sur la liste d’attente : nous vous écrirons si une place se libère.')).toBeVisible()
+  await expect(
+    dinnerCard(bookings(page), CLIMATE).getByText('Vous êtes sur la liste d’attente : nous vous écrirons si une place se libère.'),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
 
   // What the server keeps says the same after a reload.
@@ -155,7 +162,10 @@ test('an admin creates a dinner in Payload’s form and publishes it: it appears
   }).toPass({ timeout: 15_000 })
 })
 
-test('an admin composes the tables, moves a guest, confirms: the guest is e-mailed the venue and their table, and sees them in their space', async ({ page, browser }) => {
+test('an admin composes the tables, moves a guest, confirms: the guest is e-mailed the venue and their table, and sees them in their space', async ({
+  page,
+  browser,
+}) => {
   // The demo member joins the fourteen demo guests of this dinner.
   const api = await memberApi()
   const { dinners } = (await (await api.get('/api/dinners')).json()) as { dinners: { id: number; title: string }[] }
@@ -198,7 +208,9 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
   await page.mouse.up()
   await expect(page.getByText(`${otherName} est à la table ${from}.`).last()).toBeVisible()
   await expect(table(from).getByRole('button', { name: `Glisser ${otherName} vers une autre table` })).toBeVisible()
-  await table(to).getByRole('button', { name: `Épingler Margaux à la table ${to}` }).click()
+  await table(to)
+    .getByRole('button', { name: `Épingler Margaux à la table ${to}` })
+    .click()
   await expect(page.getByText(`Margaux est épinglé à la table ${to}.`).last()).toBeVisible()
   await page.getByRole('button', { name: 'Recomposer (hors épinglés)' }).click()
   await expect(page.getByText('2 table(s), selon les réponses des convives.').last()).toBeVisible()

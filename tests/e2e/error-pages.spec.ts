@@ -16,7 +16,10 @@ test('an unknown address shows the site’s own 404, in French and inside its la
   }
   await expect(page).toHaveTitle(/Cette page n’existe pas/)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-  await expect(page.getByRole('navigation', { name: 'Pages du site' }).getByRole('link', { name: 'Manifeste' })).toHaveAttribute('href', '/manifeste')
+  await expect(page.getByRole('navigation', { name: 'Pages du site' }).getByRole('link', { name: 'Manifeste' })).toHaveAttribute(
+    'href',
+    '/manifeste',
+  )
   await page.getByRole('link', { name: 'Retour à l’accueil' }).click()
   await expect(page).toHaveURL(/\/$/)
 })

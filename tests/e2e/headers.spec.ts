@@ -9,12 +9,32 @@ import { applicantByApi, PASSWORD } from './wizardSteps'
  * The security headers of issue 9 on every kind of response of the production build, and a
  * Content-Security-Policy strict enough to matter that still lets every page work.
  */
-const PAGES = ['/', '/manifeste', '/comment-ca-marche', '/thematiques', '/cookies', '/mentions-legales', '/confidentialite', '/login', '/registration', '/adhesion', '/admin/login']
+const PAGES = [
+  '/',
+  '/manifeste',
+  '/comment-ca-marche',
+  '/thematiques',
+  '/cookies',
+  '/mentions-legales',
+  '/confidentialite',
+  '/login',
+  '/registration',
+  '/adhesion',
+  '/admin/login',
+]
 const OTHER = ['/api/health', '/api/articles/active', '/cms-api/users/me', '/robots.txt', '/sitemap.xml', '/une-page-qui-n-existe-pas']
 
 function policyOf(response: APIResponse): Map<string, string> {
   const header = response.headers()['content-security-policy'] ?? ''
-  return new Map(header.split(';').map((part) => part.trim().split(/\s+(.*)/s).slice(0, 2) as [string, string]))
+  return new Map(
+    header.split(';').map(
+      (part) =>
+        part
+          .trim()
+          .split(/\s+(.*)/s)
+          .slice(0, 2) as [string, string],
+    ),
+  )
 }
 
 function expectSecurityHeaders(response: APIResponse, path: string) {
@@ -71,7 +91,10 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return async () => [...refused, ...((await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp)) ?? [])]
 }
 
-test('no page breaks the policy: public pages, the wizard, the status page and the admin, hydrated and working', async ({ page, playwright }) => {
+test('no page breaks the policy: public pages, the wizard, the status page and the admin, hydrated and working', async ({
+  page,
+  playwright,
+}) => {
   // About twenty pages, Payload's admin among them: more than one test's usual minute on a busy machine.
   test.setTimeout(150_000)
   const violations = await watchViolations(page)

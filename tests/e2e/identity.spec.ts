@@ -11,7 +11,17 @@ import { adminRequest } from './support'
  * site itself, an Open Graph image for every main page, the drawings (or an editor's image in
  * their place), on a phone and on a desktop.
  */
-const MAIN_PAGES = ['/', '/manifeste', '/comment-ca-marche', '/thematiques', '/cookies', '/inscription', '/login', '/mentions-legales', '/confidentialite']
+const MAIN_PAGES = [
+  '/',
+  '/manifeste',
+  '/comment-ca-marche',
+  '/thematiques',
+  '/cookies',
+  '/inscription',
+  '/login',
+  '/mentions-legales',
+  '/confidentialite',
+]
 const ILLUSTRATED_PAGES = ['/', '/manifeste', '/comment-ca-marche', '/thematiques', '/cookies', '/mentions-legales', '/confidentialite']
 const VIEWPORTS = [
   { width: 320, height: 640 },
@@ -53,7 +63,8 @@ test('the fonts come from the site itself, and no page asks another host for any
   const faces = await page.evaluate(async () => {
     await document.fonts.ready
     const loaded = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', ''))
-    const first = (element: Element | null) => (element ? getComputedStyle(element).fontFamily.split(',')[0].replaceAll('"', '').trim() : '')
+    const first = (element: Element | null) =>
+      element ? getComputedStyle(element).fontFamily.split(',')[0].replaceAll('"', '').trim() : ''
     return { loaded, heading: first(document.querySelector('h1')), text: first(document.querySelector('main p')) }
   })
   expect(faces.heading).not.toBe(faces.text)
@@ -63,7 +74,9 @@ test('the fonts come from the site itself, and no page asks another host for any
 
 test('the fonts are preloaded and do not move the page when they arrive', async ({ page }) => {
   await page.goto('/')
-  const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+  const preloaded = await page
+    .locator('link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
   expect(preloaded.length).toBe(2)
   for (const href of preloaded) expect(href.startsWith(`${E2E_BASE_URL}/_next/static/media/`)).toBe(true)
   const shift = await page.evaluate(
@@ -71,7 +84,8 @@ test('the fonts are preloaded and do not move the page when they arrive', async 
       new Promise<number>((resolve) => {
         let total = 0
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) total += entry.value
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+            if (!entry.hadRecentInput) total += entry.value
         }).observe({ type: 'layout-shift', buffered: true })
         setTimeout(() => resolve(total), 500)
       }),
@@ -112,7 +126,9 @@ test.describe('every main page has its own Open Graph image', () => {
 
 test.describe('the club’s drawings', () => {
   // Overflow and axe on every screen are phone-layout.spec.ts's (320 to 768 px) and public-site.spec.ts's (1280 px).
-  test('each page shows its drawing at 320, 390 and 1440 px, hidden from assistive technologies, the page no wider than the screen', async ({ page }) => {
+  test('each page shows its drawing at 320, 390 and 1440 px, hidden from assistive technologies, the page no wider than the screen', async ({
+    page,
+  }) => {
     for (const path of ILLUSTRATED_PAGES) {
       await page.setViewportSize(VIEWPORTS[0])
       await page.goto(path)
@@ -121,15 +137,23 @@ test.describe('the club’s drawings', () => {
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize(viewport)
         await expect(drawing, `${path} at ${viewport.width} px`).toBeVisible()
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${viewport.width} px`).toBeLessThanOrEqual(viewport.width)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${viewport.width} px`).toBeLessThanOrEqual(
+          viewport.width,
+        )
       }
     }
   })
 
-  test('an image an editor chose replaces the drawing, with its alternative text, and the drawing comes back without it', async ({ page, playwright }) => {
+  test('an image an editor chose replaces the drawing, with its alternative text, and the drawing comes back without it', async ({
+    page,
+    playwright,
+  }) => {
     const admin = await adminRequest(playwright.request)
     const uploaded = await admin.post('/cms-api/media', {
-      multipart: { file: { name: 'table.png', mimeType: 'image/png', buffer: await pngImage(800, 600) }, _payload: JSON.stringify({ alt: 'Une table dressée pour huit' }) },
+      multipart: {
+        file: { name: 'table.png', mimeType: 'image/png', buffer: await pngImage(800, 600) },
+        _payload: JSON.stringify({ alt: 'Une table dressée pour huit' }),
+      },
     })
     expect(uploaded.status()).toBe(201)
     const id = ((await uploaded.json()) as { doc: { id: number } }).doc.id

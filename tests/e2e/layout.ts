@@ -12,7 +12,8 @@ export async function overflowingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth
     const found: string[] = []
-    if (document.documentElement.scrollWidth > width) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px for ${width} px`)
+    if (document.documentElement.scrollWidth > width)
+      found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px for ${width} px`)
     const describe = (el: Element) => {
       const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? ''
       return `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> “${name}”`

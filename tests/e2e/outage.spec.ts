@@ -22,9 +22,14 @@ async function expectUnavailable(answer: Awaited<ReturnType<APIRequestContext['g
 }
 
 const signUp = (api: APIRequestContext, email = uniqueEmail('panne')) =>
-  api.post('/api/register', { data: { firstName: 'Inès', lastName: 'Panne', email, password: PASSWORD, confirmPassword: PASSWORD, themes: STEP1_THEMES } })
+  api.post('/api/register', {
+    data: { firstName: 'Inès', lastName: 'Panne', email, password: PASSWORD, confirmPassword: PASSWORD, themes: STEP1_THEMES },
+  })
 
-test('with the database down, every write answers 503 in French with Retry-After, the pages and the weekly list keep serving, and it all comes back', async ({ page, playwright }) => {
+test('with the database down, every write answers 503 in French with Retry-After, the pages and the weekly list keep serving, and it all comes back', async ({
+  page,
+  playwright,
+}) => {
   const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
   const applicant = await applicantByApi(api, 3)
   for (const path of [...PAGES, '/api/articles/active']) expect((await api.get(path)).status()).toBe(200)
@@ -36,8 +41,16 @@ test('with the database down, every write answers 503 in French with Retry-After
     await expectUnavailable(await api.post('/api/auth/login', { data: { email: applicant.email, password: PASSWORD } }))
     // A session that cannot be checked is not "no session": 503, not 401.
     await expectUnavailable(await api.get('/api/auth/user'))
-    await expectUnavailable(await api.post(`/api/registration/${applicant.id}/step`, { data: { step: 3, data: { address: '2 rue Neuve', postalCode: '69001', city: 'Lyon' } } }))
-    await expectUnavailable(await api.post('/api/contact', { data: { name: 'Inès', email: 'ines@exemple.fr', subject: 'info', message: 'Bonjour, une question sur les prochains dîners.' } }))
+    await expectUnavailable(
+      await api.post(`/api/registration/${applicant.id}/step`, {
+        data: { step: 3, data: { address: '2 rue Neuve', postalCode: '69001', city: 'Lyon' } },
+      }),
+    )
+    await expectUnavailable(
+      await api.post('/api/contact', {
+        data: { name: 'Inès', email: 'ines@exemple.fr', subject: 'info', message: 'Bonjour, une question sur les prochains dîners.' },
+      }),
+    )
     await expectUnavailable(await api.get('/cms-api/articles'))
     await expectUnavailable(await api.post('/cms-api/users/login', { data: { email: applicant.email, password: PASSWORD } }))
     expect((await api.get('/api/health')).status()).toBe(503)

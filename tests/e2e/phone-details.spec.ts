@@ -10,7 +10,9 @@ import { expectToastInViewportOnTop } from './toastPlacement'
 test.beforeEach(async ({ page }) => withStoredConsent(page))
 
 for (const width of SCREEN_WIDTHS) {
-  test(`${width} px: the contact dialog's error toast is inside the viewport, above the dialog's overlay, and can be closed`, async ({ page }) => {
+  test(`${width} px: the contact dialog's error toast is inside the viewport, above the dialog's overlay, and can be closed`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 760 })
     await page.goto('/thematiques')
     await page.getByRole('button', { name: 'Nous contacter' }).click()

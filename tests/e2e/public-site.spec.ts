@@ -40,7 +40,12 @@ test.describe('layout', () => {
   test('header links, Adhésion button and footer links', async ({ page }) => {
     await page.goto('/thematiques')
     const nav = page.getByRole('navigation', { name: 'Navigation principale' })
-    for (const [name, href] of [['Accueil', '/'], ['Manifeste', '/manifeste'], ['Comment ça marche', '/comment-ca-marche'], ['Thématiques', '/thematiques']]) {
+    for (const [name, href] of [
+      ['Accueil', '/'],
+      ['Manifeste', '/manifeste'],
+      ['Comment ça marche', '/comment-ca-marche'],
+      ['Thématiques', '/thematiques'],
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
     }
     await expect(nav.getByRole('link', { name: 'Thématiques', exact: true })).toHaveAttribute('aria-current', 'page')
@@ -50,7 +55,11 @@ test.describe('layout', () => {
     await expect(footer.getByRole('link', { name: /TikTok/ })).toHaveAttribute('href', /tiktok\.com/)
     await expect(footer.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/cookies')
     await expect(footer.getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales')
-    await footer.getByRole('link', { name: 'Manifeste' }).or(nav.getByRole('link', { name: 'Manifeste' })).first().click()
+    await footer
+      .getByRole('link', { name: 'Manifeste' })
+      .or(nav.getByRole('link', { name: 'Manifeste' }))
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/manifeste$/)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
@@ -72,7 +81,11 @@ test.describe('layout', () => {
     })
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/', { waitUntil: 'commit' })
-    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet) && document.fonts.status === 'loaded')
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet) &&
+        document.fonts.status === 'loaded',
+    )
     const next = page.getByRole('button', { name: 'Suivant' })
     await next.focus()
     await expect(next).toBeInViewport()

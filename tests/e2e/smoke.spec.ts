@@ -16,7 +16,9 @@ test('GET /api/articles/active returns the seeded active articles in position or
   const response = await request.get('/api/articles/active')
   expect(response.status()).toBe(200)
   const articles = (await response.json()) as Array<{ title: string }>
-  const expected = DEMO_ARTICLES.filter((a) => a.isActive).slice(0, 5).map((a) => a.title)
+  const expected = DEMO_ARTICLES.filter((a) => a.isActive)
+    .slice(0, 5)
+    .map((a) => a.title)
   expect(articles.map((a) => a.title)).toEqual(expected)
 })
 

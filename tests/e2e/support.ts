@@ -15,7 +15,16 @@ export async function expectNoAxeViolations(page: Page) {
   await expect(page).toHaveTitle(/\S/)
   await page.addScriptTag({ path: AXE_PATH })
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }>
+        }
+      }
+    ).axe
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
   })
@@ -41,13 +50,12 @@ export async function mailsTo(address: string): Promise<ReceivedMail[]> {
 }
 
 /** An admin session for the REST checks, sent as a browser on the site would (Origin header). */
-export async function adminRequest(playwright: typeof import('@playwright/test')['request']) {
+export async function adminRequest(playwright: (typeof import('@playwright/test'))['request']) {
   const request = await playwright.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
   const login = await request.post('/api/auth/login', { data: E2E_ADMIN })
   expect(login.status()).toBe(200)
   return request
 }
-
 
 /**
  * The toast viewport, so that its texts are not confused with field errors. Located by class:

@@ -8,7 +8,8 @@ export async function toastPlacement(page: Page) {
     const toast = document.querySelector('.kit-toast-viewport .kit-toast')
     if (!toast) return null
     const cover = toast.getBoundingClientRect()
-    const controls = 'input:not([type="hidden"]), textarea, button, a[href], [role="combobox"], [role="checkbox"], [role="radio"], [role="slider"], [role="switch"]'
+    const controls =
+      'input:not([type="hidden"]), textarea, button, a[href], [role="combobox"], [role="checkbox"], [role="radio"], [role="slider"], [role="switch"]'
     // The sticky header is not the page's content: what it hides, the toast does not cover.
     const header = document.querySelector('.site-header')
     const below = header?.getBoundingClientRect().bottom ?? 0
@@ -19,7 +20,10 @@ export async function toastPlacement(page: Page) {
         if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility !== 'visible') return false
         return box.left < cover.right && box.right > cover.left && box.top < cover.bottom && box.bottom > Math.max(cover.top, below)
       })
-      .map((element) => `<${element.tagName.toLowerCase()}> “${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? ''}”`)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()}> “${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? ''}”`,
+      )
     // The toast is on top where it shows: the element at its centre is the toast itself.
     const centre = document.elementFromPoint((cover.left + cover.right) / 2, (cover.top + cover.bottom) / 2)
     return {

@@ -45,7 +45,9 @@ const REFUSALS: Array<{ step: number; button: RegExp; message: string }> = [
 ]
 
 for (const width of [320, 390]) {
-  test(`${width} px: each step's refusal names the focused field's problem, and its toast covers no field or button`, async ({ page }, testInfo) => {
+  test(`${width} px: each step's refusal names the focused field's problem, and its toast covers no field or button`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width, height: 700 })
     for (const { step, button, message } of REFUSALS) {
       await page.context().clearCookies()

@@ -30,7 +30,9 @@ test('step 1 is in the page’s HTML, with no loading message before it', async 
   expect(html).not.toContain(WIZARD_TEXTS.stepLoading)
 })
 
-test('a visitor scrolling step 1 as the page loads stays where they are: the session answering moves neither focus nor scroll', async ({ page }) => {
+test('a visitor scrolling step 1 as the page loads stays where they are: the session answering moves neither focus nor scroll', async ({
+  page,
+}) => {
   await withStoredConsent(page)
   await page.setViewportSize({ width: 390, height: 600 })
   // The real session request, held until the visitor has scrolled (it is otherwise too quick on loopback).
@@ -57,7 +59,9 @@ for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
 ]) {
-  test(`/inscription does not move once painted (CLS under 0.05) at ${viewport.width} px, first visit and with a choice made`, async ({ page }) => {
+  test(`/inscription does not move once painted (CLS under 0.05) at ${viewport.width} px, first visit and with a choice made`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport)
     await page.goto('/inscription')
     expect(await layoutShift(page)).toBeLessThan(0.05)

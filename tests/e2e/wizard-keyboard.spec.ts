@@ -64,7 +64,11 @@ test('keyboard only: the whole wizard, from the home page to the confirmation', 
 
   // Step 5
   await expectStep(page, 4, /step=3/)
-  await typeInto(page, page.getByLabel(/^Présentez-vous/), 'Designer d’interfaces, je tiens à ce que tout se fasse aussi au clavier, à table comme ailleurs.')
+  await typeInto(
+    page,
+    page.getByLabel(/^Présentez-vous/),
+    'Designer d’interfaces, je tiens à ce que tout se fasse aussi au clavier, à table comme ailleurs.',
+  )
   await pressOn(page, page.getByRole('button', { name: /^Continuer$/ }), 'Enter')
 
   // Step 6

@@ -32,9 +32,9 @@ describe('Users access rules', () => {
     const payload = await ready()
     const me = await registerApplicant()
     const user = await asUser(me.id)
-    await expect(payload.update({ collection: 'users', id: me.id, user, overrideAccess: false, data: { firstName: 'Modifié' } })).rejects.toThrow(
-      Forbidden,
-    )
+    await expect(
+      payload.update({ collection: 'users', id: me.id, user, overrideAccess: false, data: { firstName: 'Modifié' } }),
+    ).rejects.toThrow(Forbidden)
     await expect(payload.delete({ collection: 'users', id: me.id, user, overrideAccess: false })).rejects.toThrow(Forbidden)
     expect((await payload.findByID({ collection: 'users', id: me.id, overrideAccess: true })).firstName).toBe('Camille')
   })
@@ -43,7 +43,29 @@ describe('Users access rules', () => {
     const payload = await ready()
     const me = await registerApplicant()
     const user = await asUser(me.id)
-    const updated = await payload.update({
+    const updated = await payload
+      .update({
+        collection: 'users',
+        id: me.id,
+        user,
+        overrideAccess: false,
+        context: { flow: 'registration' },
+        data: {
+          firstName: 'Modifié',
+          role: 'admin',
+          applicationStatus: 'approved',
+          reviewNotes: 'auto-validé',
+          abTestGroup: 'B',
+          registrationCompleted: true,
+          registrationStep: 8,
+          emailVerifiedAt: new Date().toISOString(),
+          email: 'autre@example.com',
+        },
+      })
+      .catch((error: unknown) => error)
+    // The e-mail changes only by confirming the new address: the whole write is refused.
+    expect(updated).toBeInstanceOf(Forbidden)
+    const fields = await payload.update({
       collection: 'users',
       id: me.id,
       user,
@@ -54,22 +76,8 @@ describe('Users access rules', () => {
         role: 'admin',
         applicationStatus: 'approved',
         reviewNotes: 'auto-validé',
-        abTestGroup: 'B',
-        registrationCompleted: true,
-        registrationStep: 8,
         emailVerifiedAt: new Date().toISOString(),
-        email: 'autre@example.com',
       },
-    }).catch((error: unknown) => error)
-    // The e-mail changes only by confirming the new address: the whole write is refused.
-    expect(updated).toBeInstanceOf(Forbidden)
-    const fields = await payload.update({
-      collection: 'users',
-      id: me.id,
-      user,
-      overrideAccess: false,
-      context: { flow: 'registration' },
-      data: { firstName: 'Modifié', role: 'admin', applicationStatus: 'approved', reviewNotes: 'auto-validé', emailVerifiedAt: new Date().toISOString() },
     })
     expect(fields).toMatchObject({ firstName: 'Modifié', role: 'applicant', applicationStatus: 'pending' })
     expect(fields.reviewNotes ?? null).toBeNull()
@@ -96,7 +104,12 @@ describe('Users access rules', () => {
     expect(await admin?.({ req: { user: me, payload } as never })).toBe(false)
     await expect(payload.find({ collection: 'contact-messages', user: me, overrideAccess: false })).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'articles', user: me, overrideAccess: false, data: { title: 't', description: 'd', url: 'https://e.org', source: 's', theme: 'economy-work' } }),
+      payload.create({
+        collection: 'articles',
+        user: me,
+        overrideAccess: false,
+        data: { title: 't', description: 'd', url: 'https://e.org', source: 's', theme: 'economy-work' },
+      }),
     ).rejects.toThrow()
   })
 })
@@ -109,8 +122,6 @@ describe('password rules', () => {
     const error = await payload
       .update({ collection: 'users', id: me.id, user, overrideAccess: false, context: { flow: 'password' }, data: { password: 'court' } })
       .catch((e: { data?: { errors?: Array<{ message: string }> } }) => e)
-    expect((error as { data?: { errors?: Array<{ message: string }> } }).data?.errors?.[0]?.message).toBe(
-      VALIDATION.passwordTooShort,
-    )
+    expect((error as { data?: { errors?: Array<{ message: string }> } }).data?.errors?.[0]?.message).toBe(VALIDATION.passwordTooShort)
   })
 })

@@ -43,7 +43,9 @@ describe('password reset', () => {
     const email = uniqueEmail('rapide')
     await call(quickSignup.POST, { body: { email } })
     await call(forgot.POST, { body: { email } })
-    const res = await call(reset.POST, { body: { token: await tokenFromMail(email), password: 'premier-secret', confirmPassword: 'premier-secret' } })
+    const res = await call(reset.POST, {
+      body: { token: await tokenFromMail(email), password: 'premier-secret', confirmPassword: 'premier-secret' },
+    })
     expect(res.body.user).toMatchObject({ email, hasPassword: true })
   })
 
@@ -63,4 +65,3 @@ describe('password reset', () => {
     })
   })
 })
-

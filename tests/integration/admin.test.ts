@@ -9,7 +9,16 @@ import * as rejected from '@/app/(frontend)/api/admin/applications/rejected/rout
 import * as register from '@/app/(frontend)/api/register/route'
 import { API_ERRORS, VALIDATION } from '@/domain/messages'
 
-import { adminCookie, call, completedApplicant as completedApplicantVia, ready, registerApplicant, smtp, STEP1, uniqueEmail } from './support/api'
+import {
+  adminCookie,
+  call,
+  completedApplicant as completedApplicantVia,
+  ready,
+  registerApplicant,
+  smtp,
+  STEP1,
+  uniqueEmail,
+} from './support/api'
 
 let admin: string
 
@@ -43,7 +52,11 @@ describe('application lists', () => {
 describe('POST /api/admin/applications/{id}/review', () => {
   it('approves a pending application, stamps it, e-mails the applicant; a second review is refused', async () => {
     const done = await completedApplicant()
-    const res = await call(review.POST, { cookie: admin, body: { action: 'approve', notes: 'Bienvenue !' }, params: { id: String(done.id) } })
+    const res = await call(review.POST, {
+      cookie: admin,
+      body: { action: 'approve', notes: 'Bienvenue !' },
+      params: { id: String(done.id) },
+    })
     expect(res.status).toBe(200)
     expect(res.body.user).toMatchObject({ applicationStatus: 'approved', reviewNotes: 'Bienvenue !' })
     expect(res.body.user.reviewedAt).toBeTruthy()

@@ -40,7 +40,11 @@ describe('GET /api/admin/applications/{tab}: one page, searched and sorted in SQ
     expect(res.headers.get(PAGE_HEADERS.totalPages)).toBe('3')
     const last = await list(pending, `?q=${encodeURIComponent(company)}&limit=2&page=3`)
     expect(last.body).toHaveLength(1)
-    const seen = new Set([...res.body, ...(await list(pending, `?q=${encodeURIComponent(company)}&limit=2&page=2`)).body, ...last.body].map((u: { id: number }) => u.id))
+    const seen = new Set(
+      [...res.body, ...(await list(pending, `?q=${encodeURIComponent(company)}&limit=2&page=2`)).body, ...last.body].map(
+        (u: { id: number }) => u.id,
+      ),
+    )
     expect([...seen].sort()).toEqual([...created].sort())
   })
 
@@ -50,7 +54,9 @@ describe('GET /api/admin/applications/{tab}: one page, searched and sorted in SQ
     // Without its accent, in capitals: « ADELE » finds « Adèle », « ines » finds « Inès ».
     const accents = await list(pending, `?q=${encodeURIComponent(`ADELE ${company}`)}`)
     expect(accents.body.map((u: { firstName: string }) => u.firstName)).toEqual(['Adèle'])
-    expect((await list(pending, `?q=${encodeURIComponent(`ines temoin`)}`)).body.map((u: { lastName: string }) => u.lastName)).toContain('Idrissi')
+    expect((await list(pending, `?q=${encodeURIComponent(`ines temoin`)}`)).body.map((u: { lastName: string }) => u.lastName)).toContain(
+      'Idrissi',
+    )
     const sorted = await list(pending, `?q=${encodeURIComponent(company)}&sort=name`)
     expect(sorted.body.map((u: { lastName: string }) => u.lastName)).toEqual(['Abadie', 'Blanc', 'Idrissi', 'Martin', 'Zola'])
     const oldest = await list(pending, `?q=${encodeURIComponent(company)}&sort=oldest`)
@@ -107,7 +113,9 @@ describe('the counts kept by the users table triggers', () => {
     const erased = await registerApplicant()
     await payload.delete({ collection: 'users', id: erased.id, overrideAccess: true })
     const db = pool(payload)
-    const kept = await db.query(`SELECT role, completed, status, ab_group, count::int FROM user_counts WHERE count <> 0 ORDER BY 1, 2, 3, 4`)
+    const kept = await db.query(
+      `SELECT role, completed, status, ab_group, count::int FROM user_counts WHERE count <> 0 ORDER BY 1, 2, 3, 4`,
+    )
     const counted = await db.query(`
       SELECT role::text, coalesce(registration_completed, false) AS completed, application_status::text AS status,
              coalesce(ab_test_group::text, '') AS ab_group, count(*)::int AS count
@@ -139,7 +147,9 @@ describe('the A/B view: statistics and the users by group', () => {
   it('compares A with B only, with the p-value and the samples, and says when there is not enough data', async () => {
     const stats = (await call(abStats.GET, { cookie: admin })).body
     expect(stats.comparison).toMatchObject({ samples: { A: stats.groupA.count, B: stats.groupB.count } })
-    expect(stats.comparison.enoughData).toBe(stats.groupA.count >= 50 && stats.groupB.count >= 50 && stats.groupA.converted >= 5 && stats.groupB.converted >= 5)
+    expect(stats.comparison.enoughData).toBe(
+      stats.groupA.count >= 50 && stats.groupB.count >= 50 && stats.groupA.converted >= 5 && stats.groupB.converted >= 5,
+    )
     if (!stats.comparison.enoughData) expect(stats.comparison.better).toBeNull()
   })
 })

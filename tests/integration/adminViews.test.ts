@@ -17,7 +17,11 @@ import { dinner } from './support/dinners'
 async function viewProps(user: User | null, segments: string[] = []): Promise<AdminViewServerProps> {
   const payload = await ready()
   const req = { user: user ? { ...user, collection: 'users' } : null, payload, i18n: { language: 'fr' } }
-  return { initPageResult: { req, permissions: {}, visibleEntities: { collections: [], globals: [] } }, params: { segments }, searchParams: {} } as unknown as AdminViewServerProps
+  return {
+    initPageResult: { req, permissions: {}, visibleEntities: { collections: [], globals: [] } },
+    params: { segments },
+    searchParams: {},
+  } as unknown as AdminViewServerProps
 }
 
 /** The component a view put inside Payload's shell (the view returns <AdminViewShell>{content}</AdminViewShell>). */
@@ -66,12 +70,16 @@ describe('the guard of our admin views (Payload leaves custom views public)', ()
 describe('/admin/dinners and a dinner’s board', () => {
   it('an editor is refused inside the shell and no dinner data is read for them; an admin gets the list and the board', async () => {
     await ensureTeamMember('editor', 'editeur.vues@test.example', 'editor-password-1')
-    const editor = (await (await ready()).find({ collection: 'users', where: { email: { equals: 'editeur.vues@test.example' } }, overrideAccess: true })).docs[0]
+    const editor = (
+      await (await ready()).find({ collection: 'users', where: { email: { equals: 'editeur.vues@test.example' } }, overrideAccess: true })
+    ).docs[0]
     const d = await dinner({ title: 'Dîner des vues' })
     const segments = ['dinners', String(d.id)]
     expect((await content(DinnersView, editor)).type).toBe(ForbiddenNotice)
     expect((await content(DinnerBoardView, editor, segments)).type).toBe(ForbiddenNotice)
-    expect(await outcome((props) => DinnerBoardView({ ...props, params: { segments } }), null)).toBe(`redirect /admin/login?redirect=${encodeURIComponent('/admin/dinners')}`)
+    expect(await outcome((props) => DinnerBoardView({ ...props, params: { segments } }), null)).toBe(
+      `redirect /admin/login?redirect=${encodeURIComponent('/admin/dinners')}`,
+    )
     expect(await outcome((props) => DinnerBoardView({ ...props, params: { segments } }), applicant)).toBe('redirect /admin/unauthorized')
 
     const list = await content(DinnersView, admin)
@@ -85,7 +93,9 @@ describe('/admin/dinners and a dinner’s board', () => {
 
   it('an address that names no dinner says so in French, inside the shell', async () => {
     for (const id of ['999999', 'abc']) {
-      const notFound = (await content(DinnerBoardView, admin, ['dinners', id])) as unknown as { props: { children: { props: { children: string } }[] } }
+      const notFound = (await content(DinnerBoardView, admin, ['dinners', id])) as unknown as {
+        props: { children: { props: { children: string } }[] }
+      }
       expect(notFound.props.children[0].props.children).toBe('Ce dîner n’existe pas (ou plus).')
     }
   })

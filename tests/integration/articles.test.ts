@@ -65,9 +65,9 @@ describe('article CRUD (admin only)', () => {
     const created = (await call(articles.POST, { cookie: admin, body: article(3, { isBonus: true, bonusLabel: 'Exclusif' }) })).body
     const res = await call(byId.PUT, { cookie: admin, method: 'PUT', body: { isActive: false }, params: { id: String(created.id) } })
     expect(res.body).toMatchObject({ isActive: false, isBonus: true, bonusLabel: 'Exclusif', title: 'Article 3' })
-    expect((await call(byId.PUT, { cookie: admin, method: 'PUT', body: { title: '' }, params: { id: String(created.id) } })).body.message).toBe(
-      VALIDATION.articleTitleRequired,
-    )
+    expect(
+      (await call(byId.PUT, { cookie: admin, method: 'PUT', body: { title: '' }, params: { id: String(created.id) } })).body.message,
+    ).toBe(VALIDATION.articleTitleRequired)
     expect((await call(byId.PUT, { cookie: admin, method: 'PUT', body: {}, params: { id: '999999' } })).status).toBe(404)
     expect((await call(byId.PUT, { cookie: admin, method: 'PUT', body: {}, params: { id: 'abc' } })).status).toBe(404)
   })
@@ -90,7 +90,10 @@ describe('article CRUD (admin only)', () => {
     expect((res.body as Array<{ id: number }>).map((x) => x.id)).toEqual(reversed)
     // A list that is not exactly today's articles (one created or deleted meanwhile) is refused.
     for (const articleIds of [reversed.slice(1), [...reversed.slice(1), 999999]]) {
-      expect(await call(reorder.POST, { cookie: admin, body: { articleIds } })).toMatchObject({ status: 409, body: { message: API_ERRORS.articlesChanged } })
+      expect(await call(reorder.POST, { cookie: admin, body: { articleIds } })).toMatchObject({
+        status: 409,
+        body: { message: API_ERRORS.articlesChanged },
+      })
     }
     expect((await call(reorder.POST, { cookie: admin, body: { articleIds: [1, 1] } })).body.message).toBe(VALIDATION.articleIdsInvalid)
     expect((await adminList()).map((x) => x.id)).toEqual(reversed)
@@ -127,7 +130,10 @@ describe('GET /api/articles/active', () => {
     expect(list.length).toBe(5)
     expect(Object.keys(list[0]).sort()).toEqual(['bonusLabel', 'description', 'id', 'isBonus', 'source', 'theme', 'title', 'url'])
     const all = await adminList()
-    const expected = all.filter((a) => a.isActive).slice(0, 5).map((a) => a.id)
+    const expected = all
+      .filter((a) => a.isActive)
+      .slice(0, 5)
+      .map((a) => a.id)
     expect(list.map((a) => a.id)).toEqual(expected)
   })
 })

@@ -46,7 +46,10 @@ describe('POST /api/auth/login', () => {
     }
     // From that address, even the right password waits (429, the same for an unknown e-mail).
     const blocked = await call(login.POST, { ip: stranger, body: { email: applicant.email, password: STEP1.password } })
-    expect(blocked).toMatchObject({ status: 429, body: { message: 'Trop de tentatives de connexion depuis cet appareil. Réessayez dans quelques minutes.' } })
+    expect(blocked).toMatchObject({
+      status: 429,
+      body: { message: 'Trop de tentatives de connexion depuis cet appareil. Réessayez dans quelques minutes.' },
+    })
     // The owner, from their own address, logs in.
     expect((await call(login.POST, { ip: freshIp(), body: { email: applicant.email, password: STEP1.password } })).status).toBe(200)
   })
@@ -68,7 +71,10 @@ describe('POST /api/auth/login', () => {
   it('a blank password, or Payload’s login sent as text/plain, tells nothing of an account and clears no failure', async () => {
     const applicant = await registerApplicant()
     for (const email of [applicant.email, uniqueEmail()]) {
-      expect(await call(login.POST, { body: { email, password: '   ' } })).toMatchObject({ status: 400, body: { message: VALIDATION.loginFieldsRequired } })
+      expect(await call(login.POST, { body: { email, password: '   ' } })).toMatchObject({
+        status: 400,
+        body: { message: VALIDATION.loginFieldsRequired },
+      })
     }
     const address = freshIp()
     for (let i = 0; i < 4; i++) await call(login.POST, { ip: address, body: { email: applicant.email, password: `faux-${i}-xxxx` } })
@@ -86,7 +92,9 @@ describe('POST /api/auth/login', () => {
       undefined,
     )
     expect(plain.status).toBe(415)
-    expect(await call(login.POST, { ip: address, body: { email: applicant.email, password: 'faux-5-xxxx' } })).toMatchObject({ status: 401 })
+    expect(await call(login.POST, { ip: address, body: { email: applicant.email, password: 'faux-5-xxxx' } })).toMatchObject({
+      status: 401,
+    })
     expect((await call(login.POST, { ip: address, body: { email: applicant.email, password: STEP1.password } })).status).toBe(429)
   })
 })

@@ -77,13 +77,18 @@ describe('the editable pages (issue 12)', () => {
   it('refuses an empty page body with a French message', async () => {
     const emptied = await cms('POST', `globals/${CONTENT_PAGES.privacy.slug}`, { cookie: editor, body: { body: null } })
     expect(emptied.status).toBe(400)
-    expect(String(emptied.body.errors && (emptied.body.errors as Array<{ message: string }>)[0].message)).toMatch(/[éèà]|champ|requis|invalide/i)
+    expect(String(emptied.body.errors && (emptied.body.errors as Array<{ message: string }>)[0].message)).toMatch(
+      /[éèà]|champ|requis|invalide/i,
+    )
   })
 })
 
 describe('the media library (issue 12)', () => {
   it('an editor uploads an image with its alt text; it gets the responsive sizes', async () => {
-    const uploaded = await cms('POST', 'media', { cookie: editor, body: uploadForm(await pngImage(2000, 1000), 'table.png', 'image/png', { alt: 'Une table dressée pour huit' }) })
+    const uploaded = await cms('POST', 'media', {
+      cookie: editor,
+      body: uploadForm(await pngImage(2000, 1000), 'table.png', 'image/png', { alt: 'Une table dressée pour huit' }),
+    })
     expect(uploaded.status).toBe(201)
     const doc = uploaded.body.doc as { url: string; sizes: Record<string, { width: number | null }> }
     expect(doc.url).toMatch(/^\/cms-api\/media\/file\//)
@@ -98,19 +103,29 @@ describe('the media library (issue 12)', () => {
 
   it('refuses an SVG (it could carry script) and a text file disguised as an image', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
-    expect((await cms('POST', 'media', { cookie: editor, body: uploadForm(svg, 'logo.svg', 'image/svg+xml', { alt: 'Logo' }) })).status).toBe(400)
+    expect(
+      (await cms('POST', 'media', { cookie: editor, body: uploadForm(svg, 'logo.svg', 'image/svg+xml', { alt: 'Logo' }) })).status,
+    ).toBe(400)
     const fake = Buffer.from('pas une image')
-    expect((await cms('POST', 'media', { cookie: editor, body: uploadForm(fake, 'photo.png', 'image/png', { alt: 'Photo' }) })).status).toBe(400)
+    expect(
+      (await cms('POST', 'media', { cookie: editor, body: uploadForm(fake, 'photo.png', 'image/png', { alt: 'Photo' }) })).status,
+    ).toBe(400)
   })
 
   it('refuses an upload from an applicant (403)', async () => {
     const applicant = await registerApplicant()
-    const refused = await cms('POST', 'media', { cookie: applicant.cookie, body: uploadForm(await pngImage(), 'a.png', 'image/png', { alt: 'A' }) })
+    const refused = await cms('POST', 'media', {
+      cookie: applicant.cookie,
+      body: uploadForm(await pngImage(), 'a.png', 'image/png', { alt: 'A' }),
+    })
     expect(refused.status).toBe(403)
   })
 
   it('an admin puts an image in place of the home page’s artwork', async () => {
-    const uploaded = await cms('POST', 'media', { cookie: editor, body: uploadForm(await pngImage(1600, 900), 'accueil.png', 'image/png', { alt: 'Des convives autour d’une table' }) })
+    const uploaded = await cms('POST', 'media', {
+      cookie: editor,
+      body: uploadForm(await pngImage(1600, 900), 'accueil.png', 'image/png', { alt: 'Des convives autour d’une table' }),
+    })
     const id = (uploaded.body.doc as { id: number }).id
     expect((await cms('POST', 'globals/site-settings', { cookie: admin, body: { heroImage: id } })).status).toBe(200)
     const settings = await getSiteSettings(await ready())

@@ -31,8 +31,10 @@ const unbook = (who: Member, dinnerId: number) =>
   })
 const space = (who: Member) => call(myDinners.GET, { cookie: who.cookie })
 /** The admin composes, or confirms, the tables their screen showed (`basedOn`: their composition time). */
-const compose = (dinnerId: number, basedOn: string | null = null) => call(tables.POST, { cookie: admin, params: { id: String(dinnerId) }, body: { basedOn } })
-const confirmOn = (dinnerId: number, basedOn: string | null) => call(confirm.POST, { cookie: admin, params: { id: String(dinnerId) }, body: { basedOn } })
+const compose = (dinnerId: number, basedOn: string | null = null) =>
+  call(tables.POST, { cookie: admin, params: { id: String(dinnerId) }, body: { basedOn } })
+const confirmOn = (dinnerId: number, basedOn: string | null) =>
+  call(confirm.POST, { cookie: admin, params: { id: String(dinnerId) }, body: { basedOn } })
 const mailsTo = (address: string) => smtp().received.filter((mail) => mail.to.includes(address))
 
 /** The spec's words, not our constants: what a member reads when refused. */
@@ -227,7 +229,10 @@ describe('booking in a loop', () => {
     const params = { id: String(d.id) }
     const statuses: number[] = []
     for (let i = 0; i < 31; i += 1) {
-      const answer = i % 2 === 0 ? await call(bookings.POST, { cookie: m.cookie, body: {}, params, ip }) : await call(cancel.DELETE, { method: 'DELETE', cookie: m.cookie, params, ip })
+      const answer =
+        i % 2 === 0
+          ? await call(bookings.POST, { cookie: m.cookie, body: {}, params, ip })
+          : await call(cancel.DELETE, { method: 'DELETE', cookie: m.cookie, params, ip })
       statuses.push(answer.status)
       if (answer.status === 429) expect(answer.body.message).toMatch(/Trop de tentatives|réessayer/i)
     }
@@ -287,7 +292,10 @@ describe('a full dinner', () => {
     const statuses = answers.map((a) => a.body.booking.status)
     expect(statuses.filter((s) => s === 'booked')).toHaveLength(8)
     expect(statuses.filter((s) => s === 'waitlisted')).toHaveLength(12)
-    const { rows } = await pool(await ready()).query(`SELECT status, count(*)::int AS n FROM bookings WHERE dinner_id = $1 GROUP BY status ORDER BY status`, [d.id])
+    const { rows } = await pool(await ready()).query(
+      `SELECT status, count(*)::int AS n FROM bookings WHERE dinner_id = $1 GROUP BY status ORDER BY status`,
+      [d.id],
+    )
     expect(rows).toEqual([
       { status: 'booked', n: 8 },
       { status: 'waitlisted', n: 12 },
@@ -455,7 +463,10 @@ describe('tables: compose, move, pin, confirm', () => {
       const [confirmed, ...booked] = await Promise.all([confirmOn(d.id, composed.composedAt), ...newcomers.map((m) => book(m, d.id))])
       expect([200, 409]).toContain(confirmed.status)
       for (const answer of booked) expect([201, 409]).toContain(answer.status)
-      const { rows } = await pool(await ready()).query(`SELECT count(*)::int AS n FROM bookings WHERE dinner_id = $1 AND status = 'booked' AND table_number IS NULL`, [d.id])
+      const { rows } = await pool(await ready()).query(
+        `SELECT count(*)::int AS n FROM bookings WHERE dinner_id = $1 AND status = 'booked' AND table_number IS NULL`,
+        [d.id],
+      )
       expect(rows[0].n).toBe(confirmed.status === 200 ? 0 : 14 - booked.filter((a) => a.status !== 201).length)
     }
   })
@@ -466,7 +477,10 @@ describe('tables: compose, move, pin, confirm', () => {
       const guests = await Promise.all(Array.from({ length: 14 }, () => member()))
       for (const g of guests) await book(g, d.id)
       // The cancellations start while the composition is saving (it locks the dinner, then refers to each guest).
-      const answers = await Promise.all([compose(d.id), ...guests.slice(0, 10).map((g, i) => new Promise((resolve) => setTimeout(resolve, i * 3)).then(() => unbook(g, d.id)))])
+      const answers = await Promise.all([
+        compose(d.id),
+        ...guests.slice(0, 10).map((g, i) => new Promise((resolve) => setTimeout(resolve, i * 3)).then(() => unbook(g, d.id))),
+      ])
       for (const answer of answers) expect([200, 409]).toContain(answer.status)
     }
   }, 90_000)

@@ -17,7 +17,13 @@ const EDITOR = { email: 'editeur@test.example', password: 'editor-password-1' }
 let editor: string
 let editorId: number
 
-const article = { title: 'Un article d’éditeur', description: 'Une description.', url: 'https://example.org/a', source: 'La Revue', theme: 'economy-work' }
+const article = {
+  title: 'Un article d’éditeur',
+  description: 'Une description.',
+  url: 'https://example.org/a',
+  source: 'La Revue',
+  theme: 'economy-work',
+}
 
 beforeAll(async () => {
   await ready()
@@ -34,7 +40,9 @@ describe('an editor curates the articles', () => {
     const created = await call(articles.POST, { cookie: editor, body: article })
     expect(created.status).toBe(201)
     const id = String(created.body.id)
-    expect((await call(articleById.PUT, { cookie: editor, body: { isActive: false }, params: { id }, method: 'PUT' })).body.isActive).toBe(false)
+    expect((await call(articleById.PUT, { cookie: editor, body: { isActive: false }, params: { id }, method: 'PUT' })).body.isActive).toBe(
+      false,
+    )
     expect((await call(articleById.DELETE, { cookie: editor, params: { id }, method: 'DELETE' })).status).toBe(200)
   })
 
@@ -50,7 +58,10 @@ describe('an editor curates the articles', () => {
 
   it('cannot set an article position itself: only the server orders', async () => {
     const first = (await cms('POST', 'articles', { cookie: editor, body: article })).body.doc as { id: number; position: number }
-    const second = (await cms('POST', 'articles', { cookie: editor, body: { ...article, position: first.position } })).body.doc as { id: number; position: number }
+    const second = (await cms('POST', 'articles', { cookie: editor, body: { ...article, position: first.position } })).body.doc as {
+      id: number
+      position: number
+    }
     expect(second.position).toBe(first.position + 1)
     await cms('PATCH', `articles/${second.id}`, { cookie: editor, body: { position: first.position } })
     expect((await cms('GET', `articles/${second.id}`, { cookie: editor })).body.position).toBe(second.position)
@@ -64,7 +75,9 @@ describe('an editor never reaches applicant data', () => {
     for (const route of [pending, counts, abStats, abUsers]) {
       expect(await call(route.GET, { cookie: editor })).toMatchObject({ status: 403, body: { message: API_ERRORS.forbidden } })
     }
-    expect((await call(review.POST, { cookie: editor, body: { action: 'approve' }, params: { id: String(applicant.id) } })).status).toBe(403)
+    expect((await call(review.POST, { cookie: editor, body: { action: 'approve' }, params: { id: String(applicant.id) } })).status).toBe(
+      403,
+    )
   })
 
   it('on /cms-api: only their own user, no contact messages, no other account by id', async () => {
@@ -73,7 +86,9 @@ describe('an editor never reaches applicant data', () => {
     expect(users.status).toBe(200)
     expect(users.body.docs?.map((doc) => doc.id)).toEqual([editorId])
     expect((await cms('GET', `users/${applicant.id}`, { cookie: editor })).status).toBe(404)
-    expect((await cms('PATCH', `users/${applicant.id}`, { cookie: editor, body: { firstName: 'Piraté' } })).status).toBeGreaterThanOrEqual(403)
+    expect((await cms('PATCH', `users/${applicant.id}`, { cookie: editor, body: { firstName: 'Piraté' } })).status).toBeGreaterThanOrEqual(
+      403,
+    )
     expect((await cms('GET', 'contact-messages', { cookie: editor })).status).toBe(403)
     const own = await cms('PATCH', `users/${editorId}`, { cookie: editor, body: { role: 'admin' } })
     expect((own.body.doc as { role?: string } | undefined)?.role ?? 'editor').toBe('editor')

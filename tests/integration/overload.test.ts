@@ -29,7 +29,10 @@ describe('a burst of sign-ups beyond what the hashing can take', () => {
       expect(answer.headers.get('Retry-After')).toBe('2')
     }
 
-    const { rows } = await pool(payload).query<{ email: string; n: number }>('SELECT email, count(*)::int AS n FROM users WHERE email = ANY($1) GROUP BY email', [emails])
+    const { rows } = await pool(payload).query<{ email: string; n: number }>(
+      'SELECT email, count(*)::int AS n FROM users WHERE email = ANY($1) GROUP BY email',
+      [emails],
+    )
     expect(rows.map((row) => row.email).sort()).toEqual([...accepted].sort())
     expect(rows.every((row) => row.n === 1)).toBe(true)
   })

@@ -43,7 +43,9 @@ describe('every new account receives a confirmation link, and is not held up mea
     const quick = uniqueEmail('rapide')
     expect((await call(quickSignup.POST, { body: { email: quick } })).status).toBe(201)
     const simplified = uniqueEmail('simple')
-    const res = await call(register.POST, { body: { source: 'simplified', firstName: 'Lou', lastName: 'Simple', email: simplified, themes: STEP1.themes } })
+    const res = await call(register.POST, {
+      body: { source: 'simplified', firstName: 'Lou', lastName: 'Simple', email: simplified, themes: STEP1.themes },
+    })
     expect(res.status).toBe(201)
     for (const email of [wizard.email, quick, simplified]) {
       const mail = await smtp().waitFor(email, 'confirmez votre adresse e-mail')
@@ -59,19 +61,28 @@ describe('every new account receives a confirmation link, and is not held up mea
     const applicant = await registerApplicant()
     const first = await confirmationToken(applicant.email)
     const own = { cookie: applicant.cookie }
-    expect(await call(confirm.POST, { ...own, body: { token: 'x'.repeat(43) } })).toMatchObject({ status: 400, body: { message: TEXTS.invalid } })
+    expect(await call(confirm.POST, { ...own, body: { token: 'x'.repeat(43) } })).toMatchObject({
+      status: 400,
+      body: { message: TEXTS.invalid },
+    })
     expect(await call(confirm.POST, { ...own, body: {} })).toMatchObject({ status: 400 })
     // A new link (from /status) replaces the first.
     smtp().received.splice(0)
     expect(await call(resend.POST, { method: 'POST', cookie: applicant.cookie })).toMatchObject({ status: 200 })
     const second = await confirmationToken(applicant.email)
     expect(await call(confirm.POST, { ...own, body: { token: first } })).toMatchObject({ status: 400, body: { message: TEXTS.invalid } })
-    expect(await call(confirm.POST, { ...own, body: { token: second } })).toMatchObject({ status: 200, body: { changed: false, message: TEXTS.confirmed } })
+    expect(await call(confirm.POST, { ...own, body: { token: second } })).toMatchObject({
+      status: 200,
+      body: { changed: false, message: TEXTS.confirmed },
+    })
     expect(await call(confirm.POST, { ...own, body: { token: second } })).toMatchObject({ status: 400, body: { message: TEXTS.invalid } })
     expect((await stored(applicant.id)).emailVerifiedAt).toBeTruthy()
     expect((await call(user.GET, { cookie: applicant.cookie })).body.user.emailVerified).toBe(true)
     // Nothing left to confirm: a resend is refused in French.
-    expect(await call(resend.POST, { method: 'POST', cookie: applicant.cookie })).toMatchObject({ status: 400, body: { message: TEXTS.alreadyConfirmed } })
+    expect(await call(resend.POST, { method: 'POST', cookie: applicant.cookie })).toMatchObject({
+      status: 400,
+      body: { message: TEXTS.alreadyConfirmed },
+    })
     expect(await call(resend.POST, { method: 'POST' })).toMatchObject({ status: 401, body: { message: TEXTS.unauthenticated } })
   })
 
@@ -79,8 +90,13 @@ describe('every new account receives a confirmation link, and is not held up mea
     const payload = await ready()
     const applicant = await registerApplicant()
     const token = await confirmationToken(applicant.email)
-    await payload.db.drizzle.execute(`UPDATE email_confirmations SET expires_at = now() - interval '1 second' WHERE user_id = ${applicant.id}`)
-    expect(await call(confirm.POST, { cookie: applicant.cookie, body: { token } })).toMatchObject({ status: 400, body: { message: TEXTS.invalid } })
+    await payload.db.drizzle.execute(
+      `UPDATE email_confirmations SET expires_at = now() - interval '1 second' WHERE user_id = ${applicant.id}`,
+    )
+    expect(await call(confirm.POST, { cookie: applicant.cookie, body: { token } })).toMatchObject({
+      status: 400,
+      body: { message: TEXTS.invalid },
+    })
   })
 
   it('only the account that asked confirms: no session 401, another account 403, and the link still works for its owner', async () => {
@@ -107,7 +123,9 @@ describe('changing the e-mail address', () => {
       status: 400,
       body: { message: TEXTS.wrongPassword },
     })
-    expect(await call(emailRoute.POST, { cookie: applicant.cookie, body: { ...body, email: 'pas-une-adresse' } })).toMatchObject({ status: 400 })
+    expect(await call(emailRoute.POST, { cookie: applicant.cookie, body: { ...body, email: 'pas-une-adresse' } })).toMatchObject({
+      status: 400,
+    })
     expect(await call(emailRoute.POST, { cookie: applicant.cookie, body: { ...body, email: applicant.email } })).toMatchObject({
       status: 400,
       body: { message: TEXTS.sameEmail },
@@ -128,7 +146,10 @@ describe('changing the e-mail address', () => {
     const notice = await smtp().waitFor(applicant.email, 'changement d’adresse')
     expect(notice.text).toContain(next)
     const token = await confirmationToken(next, 'nouvelle adresse')
-    expect(await call(confirm.POST, { cookie: applicant.cookie, body: { token } })).toMatchObject({ status: 200, body: { changed: true, message: TEXTS.changed } })
+    expect(await call(confirm.POST, { cookie: applicant.cookie, body: { token } })).toMatchObject({
+      status: 200,
+      body: { changed: true, message: TEXTS.changed },
+    })
     const after = await stored(applicant.id)
     expect(after).toMatchObject({ email: next, pendingEmail: null })
     expect(after.emailVerifiedAt).toBeTruthy()
@@ -142,7 +163,10 @@ describe('changing the e-mail address', () => {
     await call(emailRoute.POST, { cookie: applicant.cookie, body: { email: next, currentPassword: STEP1.password } })
     const token = await confirmationToken(next, 'nouvelle adresse')
     expect((await call(quickSignup.POST, { body: { email: next } })).status).toBe(201)
-    expect(await call(confirm.POST, { cookie: applicant.cookie, body: { token } })).toMatchObject({ status: 409, body: { message: TEXTS.emailTaken } })
+    expect(await call(confirm.POST, { cookie: applicant.cookie, body: { token } })).toMatchObject({
+      status: 409,
+      body: { message: TEXTS.emailTaken },
+    })
     expect((await stored(applicant.id)).email).toBe(applicant.email)
   })
 })
@@ -156,7 +180,10 @@ describe('a new password ends an address change under way', () => {
     const change = { currentPassword: STEP1.password, password: 'un-nouveau-secret', confirmPassword: 'un-nouveau-secret' }
     expect((await call(passwordRoute.POST, { cookie: applicant.cookie, body: change })).status).toBe(200)
     expect(await stored(applicant.id)).toMatchObject({ email: applicant.email, pendingEmail: null })
-    expect(await call(confirm.POST, { cookie: applicant.cookie, body: { token } })).toMatchObject({ status: 400, body: { message: TEXTS.invalid } })
+    expect(await call(confirm.POST, { cookie: applicant.cookie, body: { token } })).toMatchObject({
+      status: 400,
+      body: { message: TEXTS.invalid },
+    })
     expect((await stored(applicant.id)).email).toBe(applicant.email)
   })
 })
@@ -167,15 +194,21 @@ describe('changing the password', () => {
     const elsewhere = (await call(login.POST, { body: { email: applicant.email, password: STEP1.password } })).cookie
     const change = { currentPassword: STEP1.password, password: 'un-nouveau-secret', confirmPassword: 'un-nouveau-secret' }
     expect(await call(passwordRoute.POST, { body: change })).toMatchObject({ status: 401 })
-    expect(await call(passwordRoute.POST, { cookie: applicant.cookie, body: { ...change, currentPassword: 'pas-le-bon-mot' } })).toMatchObject({
+    expect(
+      await call(passwordRoute.POST, { cookie: applicant.cookie, body: { ...change, currentPassword: 'pas-le-bon-mot' } }),
+    ).toMatchObject({
       status: 400,
       body: { message: TEXTS.wrongPassword },
     })
-    expect(await call(passwordRoute.POST, { cookie: applicant.cookie, body: { ...change, password: 'court', confirmPassword: 'court' } })).toMatchObject({
+    expect(
+      await call(passwordRoute.POST, { cookie: applicant.cookie, body: { ...change, password: 'court', confirmPassword: 'court' } }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'Le mot de passe doit contenir au moins 8 caractères.' },
     })
-    expect(await call(passwordRoute.POST, { cookie: applicant.cookie, body: { ...change, confirmPassword: 'autre-chose' } })).toMatchObject({ status: 400 })
+    expect(await call(passwordRoute.POST, { cookie: applicant.cookie, body: { ...change, confirmPassword: 'autre-chose' } })).toMatchObject(
+      { status: 400 },
+    )
     expect(await call(passwordRoute.POST, { cookie: applicant.cookie, body: change })).toMatchObject({ status: 200 })
     expect((await call(user.GET, { cookie: applicant.cookie })).status).toBe(200)
     expect((await call(user.GET, { cookie: elsewhere })).status).toBe(401)
@@ -202,7 +235,10 @@ describe('data rights cover what the account created, and its address only once 
     const payload = await ready()
     const applicant = await registerApplicant()
     await call(contact.POST, { body: { name: 'Anonyme', email: applicant.email, subject: 'info', message: 'Avant le compte' } })
-    await call(contact.POST, { cookie: applicant.cookie, body: { name: 'Camille', email: 'autre@example.com', subject: 'info', message: 'Connectée' } })
+    await call(contact.POST, {
+      cookie: applicant.cookie,
+      body: { name: 'Camille', email: 'autre@example.com', subject: 'info', message: 'Connectée' },
+    })
     const before = await call(exportRoute.GET, { cookie: applicant.cookie })
     expect(before.body.contactMessages.map((m: { message: string }) => m.message)).toEqual(['Connectée'])
     expect(JSON.stringify(before.body)).not.toMatch(/"(hash|salt|sessions|resetPasswordToken|_uuid)"/)
@@ -214,7 +250,11 @@ describe('data rights cover what the account created, and its address only once 
     const erased = await call(me.DELETE, { method: 'DELETE', cookie: applicant.cookie })
     expect(erased).toMatchObject({ status: 200, body: { deleted: true } })
     expect(erased.setCookie).toMatch(/payload-token=;|Expires=Thu, 01 Jan 1970/i)
-    const messages = await payload.find({ collection: 'contact-messages', where: { message: { in: ['Avant le compte', 'Connectée'] } }, overrideAccess: true })
+    const messages = await payload.find({
+      collection: 'contact-messages',
+      where: { message: { in: ['Avant le compte', 'Connectée'] } },
+      overrideAccess: true,
+    })
     expect(messages.totalDocs).toBe(0)
     expect((await payload.find({ collection: 'users', where: { id: { equals: applicant.id } }, overrideAccess: true })).totalDocs).toBe(0)
     expect((await call(user.GET, { cookie: applicant.cookie })).status).toBe(401)

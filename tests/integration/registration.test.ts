@@ -94,7 +94,9 @@ describe('POST /api/register (simplified A/B form)', () => {
   })
 
   it('uses the simplified messages', async () => {
-    const res = await call(register.POST, { body: { source: 'simplified', firstName: '', lastName: 'R', email: uniqueEmail(), themes: [] } })
+    const res = await call(register.POST, {
+      body: { source: 'simplified', firstName: '', lastName: 'R', email: uniqueEmail(), themes: [] },
+    })
     expect(res).toMatchObject({ status: 400, body: { message: VALIDATION.simplifiedRequired } })
   })
 })
@@ -169,7 +171,11 @@ describe('POST /api/registration/{userId}/step', () => {
     expect(back.body).toMatchObject({ completed: false, registrationStep: 7 })
     const done = await saveStep(applicant.id, applicant.cookie, 7, { acceptRules: true })
     expect(done.status).toBe(200)
-    expect(done.body).toMatchObject({ completed: true, registrationStep: 8, user: { registrationCompleted: true, city: 'Villeurbanne', bio: STEPS[5].presentation } })
+    expect(done.body).toMatchObject({
+      completed: true,
+      registrationStep: 8,
+      user: { registrationCompleted: true, city: 'Villeurbanne', bio: STEPS[5].presentation },
+    })
     const [stored] = await usersWithEmail(applicant.email)
     expect(stored.rulesAcceptedAt).toBeTruthy()
     expect(stored.dietaryInfo?.allergies).toEqual(['Gluten'])
@@ -188,7 +194,10 @@ describe('POST /api/registration/{userId}/step', () => {
     const profile = await saveStep(id, cookie, 1, { firstName: 'Nina', lastName: 'Petit', themes: STEP1.themes, newsletter: true })
     expect(profile.body.registrationStep).toBe(2)
     for (const n of [2, 3, 4, 5, 6]) expect((await saveStep(id, cookie, n, STEPS[n])).status).toBe(200)
-    expect(await saveStep(id, cookie, 7, { acceptRules: true })).toMatchObject({ status: 400, body: { message: VALIDATION.passwordNeeded } })
+    expect(await saveStep(id, cookie, 7, { acceptRules: true })).toMatchObject({
+      status: 400,
+      body: { message: VALIDATION.passwordNeeded },
+    })
     const done = await saveStep(id, cookie, 7, { acceptRules: true, password: 'nouveau-secret', confirmPassword: 'nouveau-secret' })
     expect(done.body).toMatchObject({ completed: true, user: { hasPassword: true } })
     cookie = done.cookie

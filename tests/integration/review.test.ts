@@ -75,7 +75,10 @@ describe('the decision e-mail', () => {
       expect(res.status).toBe(200)
       expect((await stored(done.id)).applicationStatus).toBe('rejected')
       const db = pool(await ready())
-      const { rows } = await db.query('SELECT attempts, sent_at, last_error FROM mail_outbox WHERE recipient = $1 AND kind = $2', [done.email, 'application-rejected'])
+      const { rows } = await db.query('SELECT attempts, sent_at, last_error FROM mail_outbox WHERE recipient = $1 AND kind = $2', [
+        done.email,
+        'application-rejected',
+      ])
       expect(rows).toHaveLength(1)
       expect(rows[0]).toMatchObject({ attempts: 1, sent_at: null })
       expect(rows[0].last_error).toBeTruthy()

@@ -7,7 +7,19 @@ import ts from 'typescript'
 export type SourceText = { where: string; text: string }
 
 /** JSX attributes that carry words shown or read to a visitor; the others (className, href…) are code. */
-const TEXT_ATTRIBUTES = new Set(['label', 'placeholder', 'title', 'description', 'aria-label', 'alt', 'hint', 'kicker', 'pendingLabel', 'selectedLabel', 'text'])
+const TEXT_ATTRIBUTES = new Set([
+  'label',
+  'placeholder',
+  'title',
+  'description',
+  'aria-label',
+  'alt',
+  'hint',
+  'kicker',
+  'pendingLabel',
+  'selectedLabel',
+  'text',
+])
 
 export function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -2,7 +2,9 @@ import sharp from 'sharp'
 
 /** A small real PNG, for uploads to the media library. */
 export function pngImage(width = 48, height = 32): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#7a2e1f' } }).png().toBuffer()
+  return sharp({ create: { width, height, channels: 3, background: '#7a2e1f' } })
+    .png()
+    .toBuffer()
 }
 
 /** The multipart form Payload's admin sends for an upload: the file and its fields as `_payload`. */

@@ -16,10 +16,18 @@ export function generateGuests(count: number, seed: number): TableGuest[] {
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random())
   const companies = Math.max(2, Math.round(count / 2.5))
   return Array.from({ length: count }, (_, g) => {
-    const sliders = Object.fromEntries(PERSONALITY_SLIDERS.map((slider) => [slider.id, Math.min(SLIDER_MAX, Math.max(SLIDER_MIN, Math.round(5.5 + 2.4 * normal())))])) as Record<SliderId, number>
-    const choices = Object.fromEntries(PERSONALITY_CHOICES.map((choice, c) => [choice.id, choice.options[random() < SECOND_OPTION[c] ? 1 : 0].value])) as Record<ChoiceId, string>
+    const sliders = Object.fromEntries(
+      PERSONALITY_SLIDERS.map((slider) => [slider.id, Math.min(SLIDER_MAX, Math.max(SLIDER_MIN, Math.round(5.5 + 2.4 * normal())))]),
+    ) as Record<SliderId, number>
+    const choices = Object.fromEntries(
+      PERSONALITY_CHOICES.map((choice, c) => [choice.id, choice.options[random() < SECOND_OPTION[c] ? 1 : 0].value]),
+    ) as Record<ChoiceId, string>
     const french = random() < 0.85
-    const languages = [...(french ? ['fr'] : []), ...(!french || random() < 0.55 ? ['en'] : []), ...OTHER_LANGUAGES.filter(() => random() < 0.12)].slice(0, 3)
+    const languages = [
+      ...(french ? ['fr'] : []),
+      ...(!french || random() < 0.55 ? ['en'] : []),
+      ...OTHER_LANGUAGES.filter(() => random() < 0.12),
+    ].slice(0, 3)
     const company = random() < 0.15 ? null : `Entreprise ${Math.floor(random() * companies) + 1}`
     return { id: `g${g + 1}`, sliders, choices, languages, company }
   })

@@ -24,9 +24,19 @@ describe('the A/B comparison (simple-statistics)', () => {
   }
 
   it('names the better path and its gain only when the difference is significant', () => {
-    expect(compareGroups(groupStats(1000, 100), groupStats(1000, 160))).toMatchObject({ enoughData: true, better: 'B', significant: true, gainPercent: 60 })
+    expect(compareGroups(groupStats(1000, 100), groupStats(1000, 160))).toMatchObject({
+      enoughData: true,
+      better: 'B',
+      significant: true,
+      gainPercent: 60,
+    })
     expect(compareGroups(groupStats(1000, 160), groupStats(1000, 100))).toMatchObject({ better: 'A', gainPercent: 60 })
-    expect(compareGroups(groupStats(200, 40), groupStats(220, 60))).toMatchObject({ enoughData: true, better: null, significant: false, gainPercent: 0 })
+    expect(compareGroups(groupStats(200, 40), groupStats(220, 60))).toMatchObject({
+      enoughData: true,
+      better: null,
+      significant: false,
+      gainPercent: 0,
+    })
   })
 
   it('computes conversion rates in percent, one decimal', () => {

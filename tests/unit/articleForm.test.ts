@@ -28,7 +28,14 @@ describe('the article form schema', () => {
   })
 
   it('trims what was typed, and keeps the bonus label optional', () => {
-    const parsed = articleCreateSchema.parse({ title: '  Titre  ', description: 'D', source: 'S', theme: 'sport-society', url: 'https://example.org/x', isBonus: true })
+    const parsed = articleCreateSchema.parse({
+      title: '  Titre  ',
+      description: 'D',
+      source: 'S',
+      theme: 'sport-society',
+      url: 'https://example.org/x',
+      isBonus: true,
+    })
     expect(parsed).toMatchObject({ title: 'Titre', isBonus: true, bonusLabel: '', isActive: true })
   })
 })

@@ -59,7 +59,10 @@ describe('the dietary summary for the restaurant', () => {
 
 describe('the demo content', () => {
   it('puts dinners at 20:00 in Paris, winter and summer alike', () => {
-    const hour = (iso: string) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: 'numeric', hourCycle: 'h23' }).formatToParts(new Date(iso)).find((p) => p.type === 'hour')?.value
+    const hour = (iso: string) =>
+      new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: 'numeric', hourCycle: 'h23' })
+        .formatToParts(new Date(iso))
+        .find((p) => p.type === 'hour')?.value
     expect(hour(parisEvening(3, new Date('2027-01-10T12:00:00Z')))).toBe('20')
     expect(hour(parisEvening(3, new Date('2027-07-10T12:00:00Z')))).toBe('20')
   })

@@ -103,9 +103,7 @@ describe('contact and article payloads', () => {
     expect(articleCreateSchema.safeParse({ ...created, url: 'javascript:alert(1)' }).error?.issues[0]?.message).toBe(
       VALIDATION.articleUrlInvalid,
     )
-    expect(articleCreateSchema.safeParse({ ...created, theme: '' }).error?.issues[0]?.message).toBe(
-      VALIDATION.articleThemeRequired,
-    )
+    expect(articleCreateSchema.safeParse({ ...created, theme: '' }).error?.issues[0]?.message).toBe(VALIDATION.articleThemeRequired)
   })
 
   it('refuses a reorder with duplicates or no ids', () => {

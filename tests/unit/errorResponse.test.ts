@@ -11,7 +11,10 @@ async function answer(error: unknown) {
 
 describe('errorResponse', () => {
   it('says "e-mail already registered" (409) only for the users e-mail', async () => {
-    const taken = new ValidationError({ collection: 'users', errors: [{ path: 'email', message: 'A user with the given email is already registered.' }] })
+    const taken = new ValidationError({
+      collection: 'users',
+      errors: [{ path: 'email', message: 'A user with the given email is already registered.' }],
+    })
     expect(await answer(taken)).toEqual({ status: 409, body: { message: API_ERRORS.emailTaken } })
     const contact = new ValidationError({ collection: 'contact-messages', errors: [{ path: 'email', message: 'invalid' }] })
     expect(await answer(contact)).toEqual({ status: 400, body: { message: VALIDATION.bodyInvalid } })

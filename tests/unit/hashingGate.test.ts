@@ -26,7 +26,11 @@ describe('admission to password hashing', () => {
 
     const refused = await gate.run(async () => 'jamais').catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(ApiError)
-    expect(refused).toMatchObject({ status: 503, retryAfterSeconds: 2, message: 'Le service est très sollicité en ce moment. Veuillez réessayer dans quelques instants.' })
+    expect(refused).toMatchObject({
+      status: 503,
+      retryAfterSeconds: 2,
+      message: 'Le service est très sollicité en ce moment. Veuillez réessayer dans quelques instants.',
+    })
 
     works.forEach((work) => work.release())
     expect(await Promise.all(admitted)).toEqual([0, 1, 2, 3])

@@ -22,7 +22,12 @@ describe('the kit’s stylesheet (components/ui/kit.css)', () => {
   it('has the scale of every colour the site names, so no badge or button loses its colour', () => {
     const named = new Set<string>([THEME.accentColor, THEME.grayColor])
     const scale = new RegExp(`['"](${RADIX_SCALES.join('|')})['"]`, 'g')
-    for (const file of [...sources('components/site'), ...sources('components/registration'), ...sources('components/ui'), ...sources('src/domain')]) {
+    for (const file of [
+      ...sources('components/site'),
+      ...sources('components/registration'),
+      ...sources('components/ui'),
+      ...sources('src/domain'),
+    ]) {
       for (const match of readFileSync(file, 'utf8').matchAll(scale)) named.add(match[1])
     }
     expect([...named].filter((colour) => !imported.has(colour))).toEqual([])

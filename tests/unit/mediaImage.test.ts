@@ -9,7 +9,9 @@ describe('mediaImage (an editor’s image, for next/image)', () => {
     vi.stubEnv('SITE_URL', 'https://lecercle.example')
     const image = mediaImage({ url: 'https://lecercle.example/cms-api/media/file/table.png', alt: 'Une table', width: 800, height: 600 })
     expect(image).toEqual({ url: '/cms-api/media/file/table.png', alt: 'Une table', width: 800, height: 600 })
-    expect(mediaImage({ url: '/cms-api/media/file/table.png', alt: 'Une table', width: 800, height: 600 })?.url).toBe('/cms-api/media/file/table.png')
+    expect(mediaImage({ url: '/cms-api/media/file/table.png', alt: 'Une table', width: 800, height: 600 })?.url).toBe(
+      '/cms-api/media/file/table.png',
+    )
   })
 
   it('is null for an empty or unpopulated field', () => {

@@ -7,7 +7,10 @@ describe('PostHog settings (SPEC §4 and §9)', () => {
   it('no key, no analytics; the EU host by default', () => {
     expect(posthogTarget({ key: '', host: 'https://x.example' })).toBeNull()
     expect(posthogTarget({ key: 'phc_cle' })).toEqual({ key: 'phc_cle', host: 'https://eu.i.posthog.com' })
-    expect(posthogTarget({ key: 'phc_cle', host: 'https://analytics.example/' })).toEqual({ key: 'phc_cle', host: 'https://analytics.example' })
+    expect(posthogTarget({ key: 'phc_cle', host: 'https://analytics.example/' })).toEqual({
+      key: 'phc_cle',
+      host: 'https://analytics.example',
+    })
     expect(DEFAULT_POSTHOG_HOST).toBe('https://eu.i.posthog.com')
   })
 

@@ -20,11 +20,36 @@ describe('Radix Themes’ components.css, trimmed to the kit (postcss.config.mjs
   it('keeps the styles of the components the site renders, and of the Radix parts they are built from', async () => {
     const kept = classesIn((await trimmed(COMPONENTS_CSS)).after)
     // Imported by name in components/ …
-    for (const name of ['.rt-Button', '.rt-SelectTrigger', '.rt-SelectItem', '.rt-TextFieldInput', '.rt-TextAreaInput', '.rt-CheckboxRoot', '.rt-RadioCardsItem', '.rt-SwitchRoot', '.rt-BaseTabList', '.rt-Card', '.rt-Badge', '.rt-Heading', '.rt-Text', '.rt-TooltipContent', '.rt-ProgressRoot', '.rt-Skeleton', '.rt-IconButton']) {
+    for (const name of [
+      '.rt-Button',
+      '.rt-SelectTrigger',
+      '.rt-SelectItem',
+      '.rt-TextFieldInput',
+      '.rt-TextAreaInput',
+      '.rt-CheckboxRoot',
+      '.rt-RadioCardsItem',
+      '.rt-SwitchRoot',
+      '.rt-BaseTabList',
+      '.rt-Card',
+      '.rt-Badge',
+      '.rt-Heading',
+      '.rt-Text',
+      '.rt-TooltipContent',
+      '.rt-ProgressRoot',
+      '.rt-Skeleton',
+      '.rt-IconButton',
+    ]) {
       expect(kept, name).toContain(name)
     }
     // … and what those are made of: the Select's scroll area, the Button's spinner, the Dialog's overlay.
-    for (const name of ['.rt-ScrollAreaViewport', '.rt-BaseButton', '.rt-Spinner', '.rt-BaseDialogOverlay', '.rt-BaseDialogContent', '.rt-BaseCheckboxRoot']) {
+    for (const name of [
+      '.rt-ScrollAreaViewport',
+      '.rt-BaseButton',
+      '.rt-Spinner',
+      '.rt-BaseDialogOverlay',
+      '.rt-BaseDialogContent',
+      '.rt-BaseCheckboxRoot',
+    ]) {
       expect(kept, name).toContain(name)
     }
   })
@@ -32,12 +57,20 @@ describe('Radix Themes’ components.css, trimmed to the kit (postcss.config.mjs
   it('drops the components nothing uses, and keeps the reset and the theme root', async () => {
     const { before, after } = await trimmed(COMPONENTS_CSS)
     const kept = classesIn(after)
-    for (const name of ['.rt-DataListRoot', '.rt-Inset', '.rt-AvatarRoot', '.rt-SegmentedControlRoot', '.rt-TableRoot', '.rt-ThemePanelSwatch', '.rt-Kbd']) {
+    for (const name of [
+      '.rt-DataListRoot',
+      '.rt-Inset',
+      '.rt-AvatarRoot',
+      '.rt-SegmentedControlRoot',
+      '.rt-TableRoot',
+      '.rt-ThemePanelSwatch',
+      '.rt-Kbd',
+    ]) {
       expect(kept, name).not.toContain(name)
     }
     expect(after.length).toBeLessThan(before.length * 0.6)
     expect(after).toContain('.rt-reset')
-    expect(after).toContain('[data-is-root-theme=\'true\']')
+    expect(after).toContain("[data-is-root-theme='true']")
   })
 
   it('keeps a selector whose :where() list names one used component among unused ones (the active tab’s label)', async () => {

@@ -38,7 +38,14 @@ describe('the form shown at step 1 (SPEC §2 variant wrapper)', () => {
   })
 
   it('a missing or unknown flag, or a failing provider, gives the full form at once', async () => {
-    for (const read of [() => false, () => true, () => 'other', () => { throw new Error('réseau') }]) {
+    for (const read of [
+      () => false,
+      () => true,
+      () => 'other',
+      () => {
+        throw new Error('réseau')
+      },
+    ]) {
       const wait = vi.fn(async () => {})
       vi.spyOn(console, 'warn').mockImplementation(() => {})
       expect(await experimentVariant(read, wait)).toEqual({ variant: 'control', fromExperiment: false })

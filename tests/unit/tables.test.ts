@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkHardRules, composeTables, describeTables, moveGuest, tableOf, WEIGHTS, type Composition, type CompositionInput, type CompositionResult } from '@/domain/tables'
+import {
+  checkHardRules,
+  composeTables,
+  describeTables,
+  moveGuest,
+  tableOf,
+  WEIGHTS,
+  type Composition,
+  type CompositionInput,
+  type CompositionResult,
+} from '@/domain/tables'
 import { planLanguages, pinnedLanguages } from '@/domain/tables/languages'
 import { evaluate } from '@/domain/tables/objective'
 import { buildProblem } from '@/domain/tables/problem'
@@ -14,7 +24,6 @@ function composed(result: CompositionResult): Composition {
   if (!result.ok) throw new Error(result.message)
   return result
 }
-
 
 describe('table composition: sizes', () => {
   it('chooses the table count that fits the bounds, with sizes as even as possible (20 guests, 6 to 8: 7/7/6)', () => {
@@ -34,7 +43,9 @@ describe('table composition: sizes', () => {
     expect(composeTables({ guests: generateGuests(17, 3), tableSize: { min: 6, max: 6 } })).toMatchObject({ ok: false, reason: 'size' })
     expect(composeTables({ guests: generateGuests(12, 3), tableSize: { min: 3, max: 8 } })).toMatchObject({ ok: false, reason: 'bounds' })
     expect(composeTables({ guests: [] })).toMatchObject({ ok: false, reason: 'guests' })
-    const unanswered = generateGuests(12, 3).map((guest, k) => (k === 0 ? { ...guest, sliders: { ...guest.sliders, debate_vs_listen: Number.NaN } } : guest))
+    const unanswered = generateGuests(12, 3).map((guest, k) =>
+      k === 0 ? { ...guest, sliders: { ...guest.sliders, debate_vs_listen: Number.NaN } } : guest,
+    )
     expect(composeTables({ guests: unanswered, tableSize: { min: 6, max: 6 } })).toMatchObject({ ok: false, reason: 'guests' })
   })
 })
@@ -54,14 +65,20 @@ describe('table composition: hard rules', () => {
   })
 
   it('gives each language group its own table when no language is common to all', () => {
-    const guests = [...Array.from({ length: 6 }, (_, k) => makeGuest(`de${k}`, { languages: ['de'] })), ...Array.from({ length: 6 }, (_, k) => makeGuest(`es${k}`, { languages: ['es'] }))]
+    const guests = [
+      ...Array.from({ length: 6 }, (_, k) => makeGuest(`de${k}`, { languages: ['de'] })),
+      ...Array.from({ length: 6 }, (_, k) => makeGuest(`es${k}`, { languages: ['es'] })),
+    ]
     const { tables, reports } = composed(composeTables({ guests }))
     expect(reports.map((report) => report.sharedLanguages).sort()).toEqual([['de'], ['es']])
     expect(tables.map((table) => new Set(table.map((id) => id.slice(0, 2))).size)).toEqual([1, 1])
   })
 
   it('reports a dinner where no arrangement gives every table a shared language', () => {
-    const guests = [...Array.from({ length: 3 }, (_, k) => makeGuest(`de${k}`, { languages: ['de'] })), ...Array.from({ length: 9 }, (_, k) => makeGuest(`fr${k}`))]
+    const guests = [
+      ...Array.from({ length: 3 }, (_, k) => makeGuest(`de${k}`, { languages: ['de'] })),
+      ...Array.from({ length: 9 }, (_, k) => makeGuest(`fr${k}`)),
+    ]
     expect(composeTables({ guests, tableSize: { min: 6, max: 6 } })).toMatchObject({ ok: false, reason: 'language' })
   })
 
@@ -69,7 +86,11 @@ describe('table composition: hard rules', () => {
     const guests = generateGuests(24, 4).map((guest, i) => (i < 3 ? { ...guest, pinnedTable: 2 - i } : guest))
     const { tables } = composed(composeTables({ guests }))
     expect([tableOf(tables, 'g1'), tableOf(tables, 'g2'), tableOf(tables, 'g3')]).toEqual([2, 1, 0])
-    const clash = [makeGuest('a', { languages: ['de'], pinnedTable: 0 }), makeGuest('b', { languages: ['es'], pinnedTable: 0 }), ...generateGuests(10, 5)]
+    const clash = [
+      makeGuest('a', { languages: ['de'], pinnedTable: 0 }),
+      makeGuest('b', { languages: ['es'], pinnedTable: 0 }),
+      ...generateGuests(10, 5),
+    ]
     expect(composeTables({ guests: clash, tableSize: { min: 4, max: 6 } })).toMatchObject({ ok: false, reason: 'pins' })
   })
 
@@ -94,7 +115,9 @@ describe('table composition: hard rules', () => {
     const english = Array.from({ length: 6 }, (_, k) => makeGuest(`en${k}`, { languages: ['en'], company: k < 2 ? 'Acme' : null }))
     const input = { guests: [...english, ...Array.from({ length: 6 }, (_, k) => makeGuest(`fr${k}`))], tableSize: { min: 6, max: 6 } }
     const result = composed(composeTables(input))
-    expect(result.reports.flatMap((report) => report.companyConflicts)).toEqual([{ company: 'Acme', guestIds: expect.arrayContaining(['en0', 'en1']) }])
+    expect(result.reports.flatMap((report) => report.companyConflicts)).toEqual([
+      { company: 'Acme', guestIds: expect.arrayContaining(['en0', 'en1']) },
+    ])
     expect(checkHardRules(input, result.tables)).toEqual([])
   })
 })

@@ -42,7 +42,9 @@ describe('checkHardRules', () => {
 
   it('names colleagues who could be parted by a swap, not those who could not', () => {
     const colleagues = guests.map((guest, k) => (k < 2 ? { ...guest, company: 'Acme' } : guest))
-    expect(checkHardRules({ guests: colleagues }, fine)).toMatchObject([{ rule: 'company', table: 0, company: 'Acme', guestIds: ['g0', 'g1'] }])
+    expect(checkHardRules({ guests: colleagues }, fine)).toMatchObject([
+      { rule: 'company', table: 0, company: 'Acme', guestIds: ['g0', 'g1'] },
+    ])
     const pinnedTogether = colleagues.map((guest, k) => (k < 2 ? { ...guest, pinnedTable: 0 } : guest))
     expect(checkHardRules({ guests: pinnedTogether }, fine)).toEqual([])
     const englishOnly = colleagues.map((guest, k) => (k < 6 ? { ...guest, languages: ['en'] } : guest))
@@ -58,7 +60,9 @@ describe('recomposeUnpinned', () => {
     const target = (tableOf(first.tables, 'g5') + 1) % moved.length
     moved[target].push('g5')
     const stays = tableOf(moved, 'g6')
-    const guests = everyone.map((guest) => (guest.id === 'g5' ? { ...guest, pinnedTable: target } : guest.id === 'g6' ? { ...guest, pinnedTable: stays } : guest))
+    const guests = everyone.map((guest) =>
+      guest.id === 'g5' ? { ...guest, pinnedTable: target } : guest.id === 'g6' ? { ...guest, pinnedTable: stays } : guest,
+    )
     const result = composed(recomposeUnpinned({ guests }, moved, { seed: 3 }))
     expect(result.tables).toHaveLength(moved.length)
     expect(tableOf(result.tables, 'g5')).toBe(target)
@@ -82,7 +86,9 @@ describe('recomposeUnpinned', () => {
 
 describe('indicators', () => {
   it('names the two or three traits on which a guest stands out, with the pole of the slider, strongest first', () => {
-    const guests = generateGuests(24, 31).map((guest) => (guest.id === 'g1' ? { ...guest, sliders: { ...guest.sliders, debate_vs_listen: 1, restrain_vs_express: 10 } } : guest))
+    const guests = generateGuests(24, 31).map((guest) =>
+      guest.id === 'g1' ? { ...guest, sliders: { ...guest.sliders, debate_vs_listen: 1, restrain_vs_express: 10 } } : guest,
+    )
     const { traits } = composed(composeTables({ guests }))
     const labels = traits.g1.map((trait) => trait.label)
     expect(labels).toContain('J’aime débattre')
@@ -102,14 +108,20 @@ describe('indicators', () => {
     const byDebate = [...input.guests].sort((a, b) => a.sliders.debate_vs_listen - b.sliders.debate_vs_listen).map((guest) => guest.id)
     const clustered = describeTables(input, [byDebate.slice(0, 8), byDebate.slice(8, 16), byDebate.slice(16)])
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
-    expect(mean(result.reports.map((report) => report.diversityScore))).toBeGreaterThan(mean(clustered.reports.map((report) => report.diversityScore)))
-    expect(Math.max(...result.reports.map((report) => report.imbalance))).toBeLessThan(Math.max(...clustered.reports.map((report) => report.imbalance)))
+    expect(mean(result.reports.map((report) => report.diversityScore))).toBeGreaterThan(
+      mean(clustered.reports.map((report) => report.diversityScore)),
+    )
+    expect(Math.max(...result.reports.map((report) => report.imbalance))).toBeLessThan(
+      Math.max(...clustered.reports.map((report) => report.imbalance)),
+    )
     expect(result.objective).toBeGreaterThan(clustered.parts.objective)
     for (const report of result.reports) {
       expect(report.diversityScore).toBeGreaterThanOrEqual(0)
       expect(report.diversityScore).toBeLessThanOrEqual(100)
       expect(report.sharedLanguages).toEqual(['fr'])
-      expect(Object.values(report.choiceCounts).map((counts) => Object.values(counts).reduce((sum, count) => sum + count, 0))).toEqual([8, 8, 8])
+      expect(Object.values(report.choiceCounts).map((counts) => Object.values(counts).reduce((sum, count) => sum + count, 0))).toEqual([
+        8, 8, 8,
+      ])
       expect(Object.keys(report.sliderOffsets)).toHaveLength(8)
     }
   })

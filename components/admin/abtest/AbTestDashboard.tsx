@@ -51,7 +51,11 @@ export function AbTestDashboard({ stats, initial }: { stats: AbTestStats; initia
         }}
         tabs={AB_USER_TABS.map((key) => ({ key, label: AB_USER_TAB_LABELS[key], count: counts[key] }))}
       >
-        <PagedResults list={list} texts={{ loading: AB_TEXTS.loading, failed: AB_TEXTS.loadFailed, empty: AB_TEXTS.empty }} onPage={setPageNumber}>
+        <PagedResults
+          list={list}
+          texts={{ loading: AB_TEXTS.loading, failed: AB_TEXTS.loadFailed, empty: AB_TEXTS.empty }}
+          onPage={setPageNumber}
+        >
           {(users) => <AbUsersTable users={users} caption={fill(AB_TEXTS.tableLabel, { group: AB_USER_TAB_LABELS[group] })} />}
         </PagedResults>
       </AdminTabs>

@@ -35,7 +35,13 @@ export function ArticleCard({ article, index, count, inWeekly, drag, onMove, onT
   return (
     <article ref={drag?.setNodeRef} style={drag?.style} className={classes.filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className="club-article__handle-column">
-        <button type="button" className="club-article__handle" aria-label={fill(ARTICLE_TEXTS.drag, { title: article.title })} {...drag?.handle} disabled={!drag || busy}>
+        <button
+          type="button"
+          className="club-article__handle"
+          aria-label={fill(ARTICLE_TEXTS.drag, { title: article.title })}
+          {...drag?.handle}
+          disabled={!drag || busy}
+        >
           <DragHandleIcon />
         </button>
       </div>
@@ -71,23 +77,62 @@ export function ArticleCard({ article, index, count, inWeekly, drag, onMove, onT
         <p className="club-article__source">
           {article.source} ·{' '}
           <a href={article.url} target="_blank" rel="noopener noreferrer">
-            {ARTICLE_TEXTS.open} <span className="visually-hidden">« {article.title} » {ARTICLE_TEXTS.newTab}</span>
+            {ARTICLE_TEXTS.open}{' '}
+            <span className="visually-hidden">
+              « {article.title} » {ARTICLE_TEXTS.newTab}
+            </span>
           </a>
         </p>
         <div className="club-article__actions">
-          <Button buttonStyle="secondary" size="small" margin={false} disabled={busy || index === 0} onClick={() => onMove(article, -1)} aria-label={named(ARTICLE_TEXTS.moveUp)}>
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            margin={false}
+            disabled={busy || index === 0}
+            onClick={() => onMove(article, -1)}
+            aria-label={named(ARTICLE_TEXTS.moveUp)}
+          >
             {ARTICLE_TEXTS.moveUp}
           </Button>
-          <Button buttonStyle="secondary" size="small" margin={false} disabled={busy || index === count - 1} onClick={() => onMove(article, 1)} aria-label={named(ARTICLE_TEXTS.moveDown)}>
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            margin={false}
+            disabled={busy || index === count - 1}
+            onClick={() => onMove(article, 1)}
+            aria-label={named(ARTICLE_TEXTS.moveDown)}
+          >
             {ARTICLE_TEXTS.moveDown}
           </Button>
-          <Button buttonStyle="subtle" size="small" margin={false} disabled={busy} onClick={() => onToggle(article)} aria-label={named(article.isActive ? ARTICLE_TEXTS.deactivate : ARTICLE_TEXTS.activate)}>
+          <Button
+            buttonStyle="subtle"
+            size="small"
+            margin={false}
+            disabled={busy}
+            onClick={() => onToggle(article)}
+            aria-label={named(article.isActive ? ARTICLE_TEXTS.deactivate : ARTICLE_TEXTS.activate)}
+          >
             {article.isActive ? ARTICLE_TEXTS.deactivate : ARTICLE_TEXTS.activate}
           </Button>
-          <Button buttonStyle="subtle" size="small" margin={false} disabled={busy} onClick={() => onEdit(article)} aria-label={named(ARTICLE_TEXTS.edit)}>
+          <Button
+            buttonStyle="subtle"
+            size="small"
+            margin={false}
+            disabled={busy}
+            onClick={() => onEdit(article)}
+            aria-label={named(ARTICLE_TEXTS.edit)}
+          >
             {ARTICLE_TEXTS.edit}
           </Button>
-          <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} className="club-button--danger" onClick={() => onDelete(article)} aria-label={named(ARTICLE_TEXTS.delete)}>
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            margin={false}
+            disabled={busy}
+            className="club-button--danger"
+            onClick={() => onDelete(article)}
+            aria-label={named(ARTICLE_TEXTS.delete)}
+          >
             {ARTICLE_TEXTS.delete}
           </Button>
         </div>

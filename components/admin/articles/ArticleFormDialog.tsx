@@ -17,7 +17,16 @@ import { AdminDialog } from '../common/AdminDialog'
 type Schema = typeof articleCreateSchema
 export type ArticleInput = z.output<Schema>
 
-const EMPTY: z.input<Schema> = { title: '', description: '', url: '', source: '', theme: '' as never, isBonus: false, bonusLabel: '', isActive: true }
+const EMPTY: z.input<Schema> = {
+  title: '',
+  description: '',
+  url: '',
+  source: '',
+  theme: '' as never,
+  isBonus: false,
+  bonusLabel: '',
+  isActive: true,
+}
 
 function valuesOf(article: AdminArticle | null): z.input<Schema> {
   if (!article) return EMPTY
@@ -26,7 +35,17 @@ function valuesOf(article: AdminArticle | null): z.input<Schema> {
 }
 
 /** A labelled control with its hint and French error, wired for assistive technologies. */
-function Field({ label, hint, error, children }: { label: string; hint?: string; error?: string; children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+function Field({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string
+  hint?: string
+  error?: string
+  children: (ids: { id: string; describedBy?: string }) => ReactNode
+}) {
   const id = useId()
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
@@ -76,7 +95,10 @@ export function ArticleFormDialog({
   onSubmit: (values: ArticleInput) => void
   onClose: () => void
 }) {
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver: zodResolver(articleCreateSchema), defaultValues: valuesOf(article) })
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(articleCreateSchema),
+    defaultValues: valuesOf(article),
+  })
   const { register, handleSubmit, reset, watch, formState } = form
   const errors = formState.errors
   useEffect(() => {
@@ -86,15 +108,34 @@ export function ArticleFormDialog({
   const F = ARTICLE_TEXTS.fields
   return (
     <AdminDialog open={open} onClose={onClose} title={article ? ARTICLE_TEXTS.editTitle : ARTICLE_TEXTS.createTitle}>
-      <form className="club-form" noValidate onSubmit={handleSubmit((values) => onSubmit({ ...values, bonusLabel: values.isBonus ? values.bonusLabel : '' }))}>
+      <form
+        className="club-form"
+        noValidate
+        onSubmit={handleSubmit((values) => onSubmit({ ...values, bonusLabel: values.isBonus ? values.bonusLabel : '' }))}
+      >
         <Field label={`${F.title} *`} error={errors.title?.message}>
           {(ids) => <input className="club-input" {...control(register('title'), ids, errors.title?.message)} aria-required />}
         </Field>
         <Field label={`${F.description} *`} error={errors.description?.message}>
-          {(ids) => <textarea className="club-textarea" rows={3} {...control(register('description'), ids, errors.description?.message)} aria-required />}
+          {(ids) => (
+            <textarea
+              className="club-textarea"
+              rows={3}
+              {...control(register('description'), ids, errors.description?.message)}
+              aria-required
+            />
+          )}
         </Field>
         <Field label={`${F.url} *`} hint={F.urlHint} error={errors.url?.message}>
-          {(ids) => <input className="club-input" type="url" inputMode="url" {...control(register('url'), ids, errors.url?.message)} aria-required />}
+          {(ids) => (
+            <input
+              className="club-input"
+              type="url"
+              inputMode="url"
+              {...control(register('url'), ids, errors.url?.message)}
+              aria-required
+            />
+          )}
         </Field>
         <Field label={`${F.source} *`} hint={F.sourceHint} error={errors.source?.message}>
           {(ids) => <input className="club-input" {...control(register('source'), ids, errors.source?.message)} aria-required />}
@@ -128,7 +169,13 @@ export function ArticleFormDialog({
           <Button buttonStyle="secondary" margin={false} onClick={onClose} disabled={pending}>
             {ARTICLE_TEXTS.cancel}
           </Button>
-          <Button type="submit" buttonStyle="primary" margin={false} disabled={pending} extraButtonProps={{ 'aria-busy': pending || undefined }}>
+          <Button
+            type="submit"
+            buttonStyle="primary"
+            margin={false}
+            disabled={pending}
+            extraButtonProps={{ 'aria-busy': pending || undefined }}
+          >
             {pending ? PENDING_LABELS.saving : ARTICLE_TEXTS.save}
           </Button>
         </div>

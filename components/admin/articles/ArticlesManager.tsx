@@ -29,7 +29,13 @@ import { dragAccessibility } from './dragAnnouncements'
 
 type CardActions = Omit<Parameters<typeof ArticleCard>[0], 'article' | 'index' | 'count' | 'inWeekly' | 'drag'>
 
-function SortableArticle({ article, index, count, inWeekly, ...actions }: { article: AdminArticle; index: number; count: number; inWeekly: boolean } & CardActions) {
+function SortableArticle({
+  article,
+  index,
+  count,
+  inWeekly,
+  ...actions
+}: { article: AdminArticle; index: number; count: number; inWeekly: boolean } & CardActions) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: article.id })
   return (
     <ArticleCard
@@ -50,7 +56,12 @@ function SortableArticle({ article, index, count, inWeekly, ...actions }: { arti
 
 /** The ids of the week's selection: the first five active articles, in order. */
 export function weeklyIds(articles: AdminArticle[]): Set<number> {
-  return new Set(articles.filter((article) => article.isActive).slice(0, WEEKLY_ARTICLES).map((article) => article.id))
+  return new Set(
+    articles
+      .filter((article) => article.isActive)
+      .slice(0, WEEKLY_ARTICLES)
+      .map((article) => article.id),
+  )
 }
 
 /**
@@ -149,7 +160,13 @@ export function ArticlesManager({ initial }: { initial: AdminArticle[] }) {
     }
   }
 
-  const actions = { onMove, onToggle: (article: AdminArticle) => void onToggle(article), onEdit: setEditing, onDelete: setDeleting, busy: pending }
+  const actions = {
+    onMove,
+    onToggle: (article: AdminArticle) => void onToggle(article),
+    onEdit: setEditing,
+    onDelete: setDeleting,
+    busy: pending,
+  }
 
   return (
     <div className="club-articles">
@@ -174,7 +191,13 @@ export function ArticlesManager({ initial }: { initial: AdminArticle[] }) {
               {articles.map((article, index) => (
                 <Fragment key={article.id}>
                   <li>
-                    <SortableArticle article={article} index={index} count={articles.length} inWeekly={weekly.has(article.id)} {...actions} />
+                    <SortableArticle
+                      article={article}
+                      index={index}
+                      count={articles.length}
+                      inWeekly={weekly.has(article.id)}
+                      {...actions}
+                    />
                   </li>
                   {index === lastWeekly && index < articles.length - 1 ? (
                     <li className="club-articles__divider" aria-hidden>

@@ -33,7 +33,14 @@ export function ConfirmDialog({
         <Button buttonStyle="secondary" margin={false} onClick={onCancel} disabled={pending}>
           {ARTICLE_TEXTS.cancel}
         </Button>
-        <Button buttonStyle="primary" margin={false} className="club-button--danger-solid" onClick={onConfirm} disabled={pending} extraButtonProps={{ 'aria-busy': pending || undefined }}>
+        <Button
+          buttonStyle="primary"
+          margin={false}
+          className="club-button--danger-solid"
+          onClick={onConfirm}
+          disabled={pending}
+          extraButtonProps={{ 'aria-busy': pending || undefined }}
+        >
           {pending ? pendingLabel : confirmLabel}
         </Button>
       </div>

@@ -5,7 +5,17 @@ import { Button } from '@payloadcms/ui'
 import { fill, REVIEW_TEXTS } from '@/domain/adminTexts'
 
 /** Previous / next page, and where we are ("Page 2 sur 7 · 134 résultat(s)"). */
-export function Pager({ page, totalPages, totalDocs, onPage }: { page: number; totalPages: number; totalDocs: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  totalPages,
+  totalDocs,
+  onPage,
+}: {
+  page: number
+  totalPages: number
+  totalDocs: number
+  onPage: (page: number) => void
+}) {
   return (
     <nav className="club-pager" aria-label="Pagination">
       <Button buttonStyle="secondary" size="small" margin={false} disabled={page <= 1} onClick={() => onPage(page - 1)}>

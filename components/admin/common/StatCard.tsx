@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react'
 
 /** A counter of the admin dashboards: a label, a big figure, and an optional detail under it. */
-export function StatCard({ label, value, children, tone }: { label: string; value: ReactNode; children?: ReactNode; tone?: 'success' | 'warning' | 'error' }) {
+export function StatCard({
+  label,
+  value,
+  children,
+  tone,
+}: {
+  label: string
+  value: ReactNode
+  children?: ReactNode
+  tone?: 'success' | 'warning' | 'error'
+}) {
   return (
     <div className={`club-stat${tone ? ` club-stat--${tone}` : ''}`}>
       <p className="club-stat__label">{label}</p>

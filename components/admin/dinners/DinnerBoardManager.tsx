@@ -37,7 +37,13 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
   const current = seatsEveryone(board)
   const arrangement = current ? board.arrangement : null
   const guests = useMemo(
-    () => Object.fromEntries(board.guests.map((guest) => [guest.id, { id: guest.id, firstName: guest.firstName, job: guest.job, sector: labelOf(SECTORS, guest.sector) }])),
+    () =>
+      Object.fromEntries(
+        board.guests.map((guest) => [
+          guest.id,
+          { id: guest.id, firstName: guest.firstName, job: guest.job, sector: labelOf(SECTORS, guest.sector) },
+        ]),
+      ),
     [board.guests],
   )
   const nameOf = (id: string) => guests[id]?.firstName ?? ''
@@ -56,7 +62,9 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
     try {
       const next = await apiRequest<DinnerBoard>('POST', url, { basedOn: board.composedAt })
       setBoard(next)
-      toast.success(DINNER_VIEW_TEXTS.composedTitle, { description: fill(DINNER_VIEW_TEXTS.composedText, { count: next.arrangement?.tables.length ?? 0 }) })
+      toast.success(DINNER_VIEW_TEXTS.composedTitle, {
+        description: fill(DINNER_VIEW_TEXTS.composedText, { count: next.arrangement?.tables.length ?? 0 }),
+      })
     } catch (error) {
       await fail(error)
     } finally {
@@ -82,13 +90,19 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
 
   const onMove = (guestId: string, to: number) => {
     if (!arrangement) return
-    void save({ ...arrangement, tables: moveGuest(arrangement.tables, guestId, to) }, fill(DINNER_VIEW_TEXTS.movedText, { name: nameOf(guestId), number: to + 1 }))
+    void save(
+      { ...arrangement, tables: moveGuest(arrangement.tables, guestId, to) },
+      fill(DINNER_VIEW_TEXTS.movedText, { name: nameOf(guestId), number: to + 1 }),
+    )
   }
   const onPin = (guestId: string, pin: boolean) => {
     if (!arrangement) return
     const table = tableOf(arrangement.tables, guestId)
     const pins = arrangement.pins.filter((p) => p.guest !== guestId).concat(pin ? [{ guest: guestId, table }] : [])
-    void save({ ...arrangement, pins }, fill(pin ? DINNER_VIEW_TEXTS.pinnedText : DINNER_VIEW_TEXTS.unpinnedText, { name: nameOf(guestId), number: table + 1 }))
+    void save(
+      { ...arrangement, pins },
+      fill(pin ? DINNER_VIEW_TEXTS.pinnedText : DINNER_VIEW_TEXTS.unpinnedText, { name: nameOf(guestId), number: table + 1 }),
+    )
   }
 
   const confirm = async () => {
@@ -127,8 +141,17 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
             <h2 id="tables-title">{DINNER_VIEW_TEXTS.tables}</h2>
             {confirmed ? null : (
               <div className="club-dinner__buttons">
-                <Button buttonStyle={arrangement ? 'secondary' : 'primary'} margin={false} onClick={() => void compose()} disabled={pending !== null || board.guests.length === 0}>
-                  {pending === 'compose' ? DINNER_VIEW_TEXTS.composing : arrangement && pinned.size > 0 ? DINNER_VIEW_TEXTS.recompose : DINNER_VIEW_TEXTS.compose}
+                <Button
+                  buttonStyle={arrangement ? 'secondary' : 'primary'}
+                  margin={false}
+                  onClick={() => void compose()}
+                  disabled={pending !== null || board.guests.length === 0}
+                >
+                  {pending === 'compose'
+                    ? DINNER_VIEW_TEXTS.composing
+                    : arrangement && pinned.size > 0
+                      ? DINNER_VIEW_TEXTS.recompose
+                      : DINNER_VIEW_TEXTS.compose}
                 </Button>
                 <Button buttonStyle="primary" margin={false} onClick={() => setAsking(true)} disabled={pending !== null || !arrangement}>
                   {DINNER_VIEW_TEXTS.confirm}
@@ -146,7 +169,11 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
           {board.guests.length === 0 ? <p className="club-empty">{DINNER_VIEW_TEXTS.noGuests}</p> : null}
           {board.guests.length > 0 && !arrangement ? (
             <p className="club-empty" role="status">
-              {board.arrangement ? (confirmed ? TABLE_ERRORS.guestsChanged : DINNER_VIEW_TEXTS.guestsChanged) : DINNER_VIEW_TEXTS.notComposedYet}
+              {board.arrangement
+                ? confirmed
+                  ? TABLE_ERRORS.guestsChanged
+                  : DINNER_VIEW_TEXTS.guestsChanged
+                : DINNER_VIEW_TEXTS.notComposedYet}
             </p>
           ) : null}
           {arrangement ? (

@@ -7,7 +7,19 @@ import { useRouter } from 'next/navigation'
  * Payload's own form for a dinner (create when no id), in a drawer over our view: the fields,
  * validation and French labels of the Dinners collection; the view reloads its data once saved.
  */
-export function DinnerDrawerButton({ id, label, name, primary, onSaved }: { id?: number; label: string; name?: string; primary?: boolean; onSaved?: () => void }) {
+export function DinnerDrawerButton({
+  id,
+  label,
+  name,
+  primary,
+  onSaved,
+}: {
+  id?: number
+  label: string
+  name?: string
+  primary?: boolean
+  onSaved?: () => void
+}) {
   const router = useRouter()
   const [DocumentDrawer, DocumentDrawerToggler, { closeDrawer }] = useDocumentDrawer({ collectionSlug: 'dinners', id })
   return (

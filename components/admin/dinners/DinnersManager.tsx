@@ -14,9 +14,21 @@ import type { DinnerSummary } from '@/server/dinners/overview'
 import { DinnerDrawerButton } from './DinnerDrawerButton'
 
 const STATUS_STYLES = { draft: 'light-gray', published: 'success', closed: 'warning', done: 'light' } as const
-const TABLE_LABELS = { none: DINNER_VIEW_TEXTS.tablesNone, composed: DINNER_VIEW_TEXTS.tablesComposed, confirmed: DINNER_VIEW_TEXTS.tablesConfirmed } as const
+const TABLE_LABELS = {
+  none: DINNER_VIEW_TEXTS.tablesNone,
+  composed: DINNER_VIEW_TEXTS.tablesComposed,
+  confirmed: DINNER_VIEW_TEXTS.tablesConfirmed,
+} as const
 
-function DinnerRow({ dinner, onPublish, publishing }: { dinner: DinnerSummary; onPublish: (dinner: DinnerSummary) => void; publishing: boolean }) {
+function DinnerRow({
+  dinner,
+  onPublish,
+  publishing,
+}: {
+  dinner: DinnerSummary
+  onPublish: (dinner: DinnerSummary) => void
+  publishing: boolean
+}) {
   const titleId = `dinner-${dinner.id}-title`
   return (
     <li>
@@ -43,7 +55,11 @@ function DinnerRow({ dinner, onPublish, publishing }: { dinner: DinnerSummary; o
           </p>
         </div>
         <div className="club-card__actions club-dinner__actions">
-          <a className="btn btn--size-small btn--style-primary btn--no-margin" href={`/admin/dinners/${dinner.id}`} aria-label={`${dinner.tables === 'confirmed' ? DINNER_VIEW_TEXTS.open : DINNER_VIEW_TEXTS.compose} « ${dinner.title} »`}>
+          <a
+            className="btn btn--size-small btn--style-primary btn--no-margin"
+            href={`/admin/dinners/${dinner.id}`}
+            aria-label={`${dinner.tables === 'confirmed' ? DINNER_VIEW_TEXTS.open : DINNER_VIEW_TEXTS.compose} « ${dinner.title} »`}
+          >
             {dinner.tables === 'confirmed' ? DINNER_VIEW_TEXTS.open : DINNER_VIEW_TEXTS.compose}
           </a>
           <DinnerDrawerButton id={dinner.id} label={DINNER_VIEW_TEXTS.edit} name={`${DINNER_VIEW_TEXTS.edit} « ${dinner.title} »`} />

@@ -30,7 +30,13 @@ export function GuestChip({ guest, table, tableCount, pinned, onPin, onMove, dra
   const classes = ['club-guest', pinned ? 'club-guest--pinned' : '', drag?.dragging ? 'club-guest--dragging' : '']
   return (
     <li ref={drag?.setNodeRef} style={drag?.style} className={classes.filter(Boolean).join(' ')}>
-      <button type="button" className="club-guest__handle" aria-label={fill(TABLE_TEXTS.drag, { name: guest.firstName })} disabled={!drag || disabled || pinned} {...drag?.handle}>
+      <button
+        type="button"
+        className="club-guest__handle"
+        aria-label={fill(TABLE_TEXTS.drag, { name: guest.firstName })}
+        disabled={!drag || disabled || pinned}
+        {...drag?.handle}
+      >
         <DragHandleIcon />
       </button>
       <div className="club-guest__who">
@@ -52,7 +58,11 @@ export function GuestChip({ guest, table, tableCount, pinned, onPin, onMove, dra
           type="button"
           className="club-guest__pin"
           aria-pressed={pinned}
-          aria-label={pinned ? fill(TABLE_TEXTS.unpinLabel, { name: guest.firstName }) : fill(TABLE_TEXTS.pinLabel, { name: guest.firstName, number: table + 1 })}
+          aria-label={
+            pinned
+              ? fill(TABLE_TEXTS.unpinLabel, { name: guest.firstName })
+              : fill(TABLE_TEXTS.pinLabel, { name: guest.firstName, number: table + 1 })
+          }
           onClick={() => onPin(guest.id, !pinned)}
           disabled={disabled}
         >

@@ -29,7 +29,8 @@ export function TableCard({ index, report, bounds, names, children, drop, compan
   const titleId = `table-${index + 1}-title`
   const outOfBounds = size < bounds.min || size > bounds.max
   const nameList = (ids: string[]) => ids.map((id) => names[id] ?? id).join(', ')
-  const balance = report.imbalance <= BALANCE_THRESHOLDS.good ? 'success' : report.imbalance <= BALANCE_THRESHOLDS.fair ? 'warning' : 'error'
+  const balance =
+    report.imbalance <= BALANCE_THRESHOLDS.good ? 'success' : report.imbalance <= BALANCE_THRESHOLDS.fair ? 'warning' : 'error'
   return (
     <section ref={drop?.setNodeRef} className={`club-table${drop?.isOver ? ' club-table--over' : ''}`} aria-labelledby={titleId}>
       <header className="club-table__header">
@@ -43,12 +44,19 @@ export function TableCard({ index, report, bounds, names, children, drop, compan
         <div>
           <dt>{TABLE_TEXTS.diversity}</dt>
           <dd>
-            <meter min={0} max={100} value={report.diversityScore} aria-hidden /> {fill(TABLE_TEXTS.diversityValue, { score: Math.round(report.diversityScore) })}
+            <meter min={0} max={100} value={report.diversityScore} aria-hidden />{' '}
+            {fill(TABLE_TEXTS.diversityValue, { score: Math.round(report.diversityScore) })}
           </dd>
         </div>
         <div>
           <dt>{TABLE_TEXTS.language}</dt>
-          <dd>{report.sharedLanguages.length > 0 ? report.sharedLanguages.map(languageLabel).join(', ') : <Pill pillStyle="error">{TABLE_TEXTS.noLanguage}</Pill>}</dd>
+          <dd>
+            {report.sharedLanguages.length > 0 ? (
+              report.sharedLanguages.map(languageLabel).join(', ')
+            ) : (
+              <Pill pillStyle="error">{TABLE_TEXTS.noLanguage}</Pill>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{TABLE_TEXTS.balance}</dt>
@@ -59,14 +67,24 @@ export function TableCard({ index, report, bounds, names, children, drop, compan
           </dd>
         </div>
       </dl>
-      {outOfBounds ? <p className="club-table__warning">{fill(TABLE_TEXTS.sizeOutOfBounds, { min: bounds.min, max: bounds.max })}</p> : null}
+      {outOfBounds ? (
+        <p className="club-table__warning">{fill(TABLE_TEXTS.sizeOutOfBounds, { min: bounds.min, max: bounds.max })}</p>
+      ) : null}
       {report.companyConflicts.map((conflict) => (
         <p key={conflict.company} className="club-table__warning">
           {fill(TABLE_TEXTS.colleagues, { names: nameList(conflict.guestIds) })}
         </p>
       ))}
-      {report.pastPairs.length > 0 ? <p className="club-table__note">{fill(TABLE_TEXTS.pastPairs, { names: report.pastPairs.map((pair) => nameList(pair)).join(' ; ') })}</p> : null}
-      {report.guestIds.length === 0 ? <p className="club-table__empty">{TABLE_TEXTS.emptyTable}</p> : <ul className="club-table__guests">{children}</ul>}
+      {report.pastPairs.length > 0 ? (
+        <p className="club-table__note">
+          {fill(TABLE_TEXTS.pastPairs, { names: report.pastPairs.map((pair) => nameList(pair)).join(' ; ') })}
+        </p>
+      ) : null}
+      {report.guestIds.length === 0 ? (
+        <p className="club-table__empty">{TABLE_TEXTS.emptyTable}</p>
+      ) : (
+        <ul className="club-table__guests">{children}</ul>
+      )}
     </section>
   )
 }

@@ -1,6 +1,16 @@
 'use client'
 
-import { DndContext, type DragEndEvent, KeyboardSensor, PointerSensor, TouchSensor, useDraggable, useDroppable, useSensor, useSensors } from '@dnd-kit/core'
+import {
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core'
 import { CSS } from '@dnd-kit/utilities'
 import { useMemo } from 'react'
 
@@ -28,11 +38,19 @@ type Props = {
 type ChipProps = Omit<Parameters<typeof GuestChip>[0], 'drag'>
 
 function DraggableGuest(props: ChipProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: props.guest.id, disabled: props.pinned || props.disabled })
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+    id: props.guest.id,
+    disabled: props.pinned || props.disabled,
+  })
   return (
     <GuestChip
       {...props}
-      drag={{ setNodeRef, style: { transform: CSS.Translate.toString(transform) }, handle: { ...attributes, ...listeners, ref: setActivatorNodeRef }, dragging: isDragging }}
+      drag={{
+        setNodeRef,
+        style: { transform: CSS.Translate.toString(transform) },
+        handle: { ...attributes, ...listeners, ref: setActivatorNodeRef },
+        dragging: isDragging,
+      }}
     />
   )
 }
@@ -70,16 +88,26 @@ export function TablesBoard({ input, guests, tables, pinned, bounds, onMove, onP
       accessibility={{
         screenReaderInstructions: { draggable: TABLE_TEXTS.dragInstructions },
         announcements: {
-          onDragStart: ({ active }) => fill(TABLE_TEXTS.dragPicked, { name: nameOf(active.id), number: tableOf(tables, String(active.id)) + 1 }),
-          onDragOver: ({ active, over }) => (over ? fill(TABLE_TEXTS.dragOver, { name: nameOf(active.id), number: tableNumber(over) }) : undefined),
-          onDragEnd: ({ active, over }) => (over ? fill(TABLE_TEXTS.dragDropped, { name: nameOf(active.id), number: tableNumber(over) }) : undefined),
+          onDragStart: ({ active }) =>
+            fill(TABLE_TEXTS.dragPicked, { name: nameOf(active.id), number: tableOf(tables, String(active.id)) + 1 }),
+          onDragOver: ({ active, over }) =>
+            over ? fill(TABLE_TEXTS.dragOver, { name: nameOf(active.id), number: tableNumber(over) }) : undefined,
+          onDragEnd: ({ active, over }) =>
+            over ? fill(TABLE_TEXTS.dragDropped, { name: nameOf(active.id), number: tableNumber(over) }) : undefined,
           onDragCancel: ({ active }) => fill(TABLE_TEXTS.dragCancelled, { name: nameOf(active.id) }),
         },
       }}
     >
       <div className="club-tables">
         {tables.map((table, index) => (
-          <DroppableTable key={index} index={index} report={report.reports[index] as TableReport} bounds={bounds} names={names} companions={table.filter((id) => plusOnes?.has(id)).length}>
+          <DroppableTable
+            key={index}
+            index={index}
+            report={report.reports[index] as TableReport}
+            bounds={bounds}
+            names={names}
+            companions={table.filter((id) => plusOnes?.has(id)).length}
+          >
             {table.map((id) => (
               <DraggableGuest
                 key={id}

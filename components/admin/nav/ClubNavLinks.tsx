@@ -5,7 +5,12 @@ import { ADMIN_VIEWS, roleOf } from '@/domain/roles'
 
 import { ClubNavGroup } from './ClubNavGroup'
 
-const LABELS = { dashboard: ADMIN_NAV.dashboard, abtest: ADMIN_NAV.abtest, articles: ADMIN_NAV.articles, dinners: ADMIN_NAV.dinners } as const
+const LABELS = {
+  dashboard: ADMIN_NAV.dashboard,
+  abtest: ADMIN_NAV.abtest,
+  articles: ADMIN_NAV.articles,
+  dinners: ADMIN_NAV.dinners,
+} as const
 
 /** Our views in Payload's navigation, before the collections: only those the user's role may open. */
 export function ClubNavLinks({ user }: ServerProps) {

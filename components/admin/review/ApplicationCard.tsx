@@ -71,11 +71,19 @@ export function ApplicationCard({ record, onDetails, selection }: Props) {
         <p className={`club-card__note club-email-proof club-email-proof--${record.emailVerified ? 'yes' : 'no'}`}>
           {record.emailVerified ? REVIEW_TEXTS.emailConfirmed : REVIEW_TEXTS.emailUnconfirmed}
         </p>
-        {record.registrationCompleted ? null : <p className="club-card__note">{fill(REVIEW_TEXTS.stepOf, { step: record.registrationStep })}</p>}
+        {record.registrationCompleted ? null : (
+          <p className="club-card__note">{fill(REVIEW_TEXTS.stepOf, { step: record.registrationStep })}</p>
+        )}
         {decision ? <p className="club-card__note">{decision}</p> : null}
       </div>
       <div className="club-card__actions">
-        <Button buttonStyle="secondary" size="small" margin={false} onClick={() => onDetails(record)} aria-label={`${REVIEW_TEXTS.details} — ${name}`}>
+        <Button
+          buttonStyle="secondary"
+          size="small"
+          margin={false}
+          onClick={() => onDetails(record)}
+          aria-label={`${REVIEW_TEXTS.details} — ${name}`}
+        >
           {REVIEW_TEXTS.details}
         </Button>
       </div>

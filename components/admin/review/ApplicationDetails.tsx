@@ -21,7 +21,9 @@ function Facts({ items }: { items: Array<[string, ReactNode]> }) {
       {items.map(([label, value]) => (
         <div key={label} className="club-facts__row">
           <dt>{label}</dt>
-          <dd>{value === '' || value === null || value === undefined ? <span className="club-muted">{DETAILS_TEXTS.none}</span> : value}</dd>
+          <dd>
+            {value === '' || value === null || value === undefined ? <span className="club-muted">{DETAILS_TEXTS.none}</span> : value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -93,15 +95,36 @@ function DecisionForm({ pending, onDecide }: DecisionProps) {
       <label htmlFor={notesId} className="club-decision__label">
         {DETAILS_TEXTS.notesLabel}
       </label>
-      <textarea id={notesId} className="club-textarea" rows={3} maxLength={REVIEW_NOTES_MAX} value={notes} onChange={(e) => setNotes(e.target.value)} aria-describedby={`${notesId}-hint`} />
+      <textarea
+        id={notesId}
+        className="club-textarea"
+        rows={3}
+        maxLength={REVIEW_NOTES_MAX}
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+        aria-describedby={`${notesId}-hint`}
+      />
       <p id={`${notesId}-hint`} className="club-hint">
         {DETAILS_TEXTS.notesHint}
       </p>
       <div className="club-decision__buttons">
-        <Button type="submit" buttonStyle="primary" margin={false} disabled={pending} extraButtonProps={{ value: 'approve', 'aria-busy': pending || undefined }}>
+        <Button
+          type="submit"
+          buttonStyle="primary"
+          margin={false}
+          disabled={pending}
+          extraButtonProps={{ value: 'approve', 'aria-busy': pending || undefined }}
+        >
           {pending ? DETAILS_TEXTS.deciding : DETAILS_TEXTS.approve}
         </Button>
-        <Button type="submit" buttonStyle="secondary" margin={false} disabled={pending} className="club-button--danger" extraButtonProps={{ value: 'reject' }}>
+        <Button
+          type="submit"
+          buttonStyle="secondary"
+          margin={false}
+          disabled={pending}
+          className="club-button--danger"
+          extraButtonProps={{ value: 'reject' }}
+        >
           {DETAILS_TEXTS.reject}
         </Button>
       </div>
@@ -123,7 +146,10 @@ export function ApplicationDetails({ record, ...decision }: { record: Applicatio
         <Facts
           items={[
             [F.email, <a href={`mailto:${record.email}`}>{record.email}</a>],
-            [F.emailProof, record.emailVerifiedAt ? fill(DETAILS_TEXTS.confirmedOn, { date: frenchLongDate(record.emailVerifiedAt) }) : DETAILS_TEXTS.no],
+            [
+              F.emailProof,
+              record.emailVerifiedAt ? fill(DETAILS_TEXTS.confirmedOn, { date: frenchLongDate(record.emailVerifiedAt) }) : DETAILS_TEXTS.no,
+            ],
             [F.phone, record.phone],
             [F.birthDate, record.birthDate ? frenchLongDate(record.birthDate) : ''],
             [F.identity, labelOf(IDENTITIES, record.identity)],
@@ -136,7 +162,14 @@ export function ApplicationDetails({ record, ...decision }: { record: Applicatio
         <Facts items={[[F.plan, labelOf(PLANS, record.pricingPlan)]]} />
       </Section>
       <Section title={DETAILS_TEXTS.sections.address}>
-        <Facts items={[[F.address, [record.address, [record.postalCode, record.city].filter(Boolean).join(' '), record.country].filter(Boolean).join(', ')]]} />
+        <Facts
+          items={[
+            [
+              F.address,
+              [record.address, [record.postalCode, record.city].filter(Boolean).join(' '), record.country].filter(Boolean).join(', '),
+            ],
+          ]}
+        />
       </Section>
       <Section title={DETAILS_TEXTS.sections.about}>
         <Facts

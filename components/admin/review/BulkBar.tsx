@@ -8,7 +8,15 @@ import type { ReviewAction } from '@/domain/applicationStatus'
 import { REVIEW_NOTES_MAX } from '@/domain/limits'
 
 /** The selected pending applications: one optional note, then approve or reject them all. */
-export function BulkBar({ count, onDecide, onClear }: { count: number; onDecide: (action: ReviewAction, notes: string) => Promise<void>; onClear: () => void }) {
+export function BulkBar({
+  count,
+  onDecide,
+  onClear,
+}: {
+  count: number
+  onDecide: (action: ReviewAction, notes: string) => Promise<void>
+  onClear: () => void
+}) {
   const [notes, setNotes] = useState('')
   const [pending, setPending] = useState(false)
   const notesId = useId()
@@ -34,7 +42,14 @@ export function BulkBar({ count, onDecide, onClear }: { count: number; onDecide:
         <Button buttonStyle="primary" size="small" margin={false} disabled={pending} onClick={() => void run('approve')}>
           {pending ? DETAILS_TEXTS.deciding : REVIEW_TEXTS.bulkApprove}
         </Button>
-        <Button buttonStyle="secondary" size="small" margin={false} disabled={pending} className="club-button--danger" onClick={() => void run('reject')}>
+        <Button
+          buttonStyle="secondary"
+          size="small"
+          margin={false}
+          disabled={pending}
+          className="club-button--danger"
+          onClick={() => void run('reject')}
+        >
           {REVIEW_TEXTS.bulkReject}
         </Button>
         <Button buttonStyle="subtle" size="small" margin={false} disabled={pending} onClick={onClear}>

@@ -89,7 +89,9 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
     try {
       const result = await apiRequest<BulkReviewResult>('POST', '/api/admin/applications/review', { ids: [...selected], action, notes })
       const done = fill(action === 'approve' ? REVIEW_TEXTS.bulkApproved : REVIEW_TEXTS.bulkRejected, { count: result.decided.length })
-      const refused = result.refused.length ? ` ${fill(REVIEW_TEXTS.bulkRefused, { count: result.refused.length, reason: result.refused[0].message })}` : ''
+      const refused = result.refused.length
+        ? ` ${fill(REVIEW_TEXTS.bulkRefused, { count: result.refused.length, reason: result.refused[0].message })}`
+        : ''
       const show = result.refused.length ? toast.warning : toast.success
       show(REVIEW_TEXTS.bulkDoneTitle, { description: done + refused })
       setSelected(new Set())
@@ -173,11 +175,17 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
           </div>
         ) : null}
 
-        {decidable && selected.size > 0 ? <BulkBar count={selected.size} onDecide={decideSelected} onClear={() => setSelected(new Set())} /> : null}
+        {decidable && selected.size > 0 ? (
+          <BulkBar count={selected.size} onDecide={decideSelected} onClear={() => setSelected(new Set())} />
+        ) : null}
 
         <PagedResults
           list={list}
-          texts={{ loading: REVIEW_TEXTS.loading, failed: REVIEW_TEXTS.loadFailed, empty: q ? REVIEW_TEXTS.emptySearch : REVIEW_TEXTS.empty[tab] }}
+          texts={{
+            loading: REVIEW_TEXTS.loading,
+            failed: REVIEW_TEXTS.loadFailed,
+            empty: q ? REVIEW_TEXTS.emptySearch : REVIEW_TEXTS.empty[tab],
+          }}
           onPage={setPageNumber}
         >
           {(docs) => (
@@ -196,7 +204,11 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
         </PagedResults>
       </AdminTabs>
 
-      <AdminDialog open={detail !== null} onClose={() => setDetail(null)} title={detail ? fill(DETAILS_TEXTS.dialogTitle, { name: applicantName(detail) }) : ''}>
+      <AdminDialog
+        open={detail !== null}
+        onClose={() => setDetail(null)}
+        title={detail ? fill(DETAILS_TEXTS.dialogTitle, { name: applicantName(detail) }) : ''}
+      >
         {detail ? <ApplicationDetails record={detail} pending={deciding} onDecide={decide} /> : null}
       </AdminDialog>
     </div>

@@ -9,7 +9,17 @@ import { GUARD_TEXTS } from '@/domain/adminTexts'
  * Payload's own shell (navigation, header, light and dark themes) around one of our root views:
  * Payload renders custom root views bare, so each of ours wraps itself in its Default template.
  */
-export function AdminViewShell({ props, title, nav, children }: { props: AdminViewServerProps; title: string; nav?: { label: string; url?: string }[]; children: ReactNode }) {
+export function AdminViewShell({
+  props,
+  title,
+  nav,
+  children,
+}: {
+  props: AdminViewServerProps
+  title: string
+  nav?: { label: string; url?: string }[]
+  children: ReactNode
+}) {
   const { initPageResult, params, searchParams } = props
   const { req, permissions, visibleEntities, locale } = initPageResult
   return (

@@ -32,7 +32,11 @@ export async function DinnerBoardView(props: AdminViewServerProps) {
   const segments = props.params?.segments
   const board = allowed ? await boardOf(req, Array.isArray(segments) ? segments[1] : undefined) : null
   return (
-    <AdminViewShell props={props} title={board?.dinner.title ?? ADMIN_NAV.dinners} nav={[LIST, { label: board?.dinner.title ?? DINNER_VIEW_TEXTS.notFound }]}>
+    <AdminViewShell
+      props={props}
+      title={board?.dinner.title ?? ADMIN_NAV.dinners}
+      nav={[LIST, { label: board?.dinner.title ?? DINNER_VIEW_TEXTS.notFound }]}
+    >
       {!allowed ? (
         <ForbiddenNotice />
       ) : board ? (

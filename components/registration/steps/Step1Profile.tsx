@@ -16,7 +16,9 @@ import { NameFields, NewsletterField, SignUpActions, ThemesField } from '../prof
 import { reportInvalid, STEP_FORM_OPTIONS, type StepProps } from '../stepForm'
 
 // Step 1 is painted with the page: its schemas (and zod) come when the form is first checked.
-const newProfileResolver = lazyZodResolver<z.input<typeof step1Schema>, z.output<typeof step1Schema>>(() => import('@/domain/registration').then((m) => m.step1Schema))
+const newProfileResolver = lazyZodResolver<z.input<typeof step1Schema>, z.output<typeof step1Schema>>(() =>
+  import('@/domain/registration').then((m) => m.step1Schema),
+)
 const existingProfileResolver = lazyZodResolver<z.input<typeof step1UpdateSchema>, z.output<typeof step1UpdateSchema>>(() =>
   import('@/domain/registration').then((m) => m.step1UpdateSchema),
 )
@@ -25,7 +27,15 @@ const existingProfileResolver = lazyZodResolver<z.input<typeof step1UpdateSchema
 function NewProfile({ pending, onSubmit, prefillEmail }: StepProps<z.output<typeof step1Schema>> & { prefillEmail?: string }) {
   const form = useForm<z.input<typeof step1Schema>, unknown, z.output<typeof step1Schema>>({
     ...STEP_FORM_OPTIONS,
-    defaultValues: { firstName: '', lastName: '', email: prefillEmail ?? '', password: '', confirmPassword: '', themes: [], newsletter: false },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: prefillEmail ?? '',
+      password: '',
+      confirmPassword: '',
+      themes: [],
+      newsletter: false,
+    },
     resolver: newProfileResolver,
   })
   return (
@@ -68,5 +78,9 @@ function ExistingProfile({ account, pending, onSubmit }: StepProps<z.output<type
 }
 
 export function Step1Profile(props: StepProps<never> & { prefillEmail?: string }) {
-  return props.account ? <ExistingProfile {...(props as StepProps<z.output<typeof step1UpdateSchema>>)} /> : <NewProfile {...(props as StepProps<z.output<typeof step1Schema>>)} />
+  return props.account ? (
+    <ExistingProfile {...(props as StepProps<z.output<typeof step1UpdateSchema>>)} />
+  ) : (
+    <NewProfile {...(props as StepProps<z.output<typeof step1Schema>>)} />
+  )
 }

@@ -26,7 +26,9 @@ const PLAN_OPTIONS = PLANS.map((plan) => ({
     <span>
       <strong>{plan.label}</strong>
       <Text as="span" size="2" style={{ display: 'block' }}>
-        {plan.price === null ? 'Sans engagement' : `${plan.price} € / mois au lieu de ${plan.regularPrice} € (−${FOUNDER_DISCOUNT_PERCENT} % fondateur)`}
+        {plan.price === null
+          ? 'Sans engagement'
+          : `${plan.price} € / mois au lieu de ${plan.regularPrice} € (−${FOUNDER_DISCOUNT_PERCENT} % fondateur)`}
       </Text>
       <Text as="span" size="1" color="gray" style={{ display: 'block' }}>
         {plan.perks.join(' · ')}
@@ -53,7 +55,14 @@ export function Step2Identity({ account, pending, onSubmit }: StepProps<z.output
       </Text>
       <DateField control={form.control} name="birthDate" label="Date de naissance" autoComplete="bday" required />
       <TextField control={form.control} name="phone" label="Téléphone" type="tel" autoComplete="tel" inputMode="tel" required />
-      <SelectField control={form.control} name="identity" label="Comment vous définissez-vous ?" placeholder="Sélectionnez" options={IDENTITIES} required />
+      <SelectField
+        control={form.control}
+        name="identity"
+        label="Comment vous définissez-vous ?"
+        placeholder="Sélectionnez"
+        options={IDENTITIES}
+        required
+      />
       <RadioCardsField
         control={form.control}
         name="pricingPlan"

@@ -15,7 +15,12 @@ import { reportInvalid, STEP_FORM_OPTIONS, type StepProps } from '../stepForm'
 export function Step3Address({ account, pending, onSubmit }: StepProps<z.output<typeof step3Schema>>) {
   const form = useForm<z.input<typeof step3Schema>, unknown, z.output<typeof step3Schema>>({
     ...STEP_FORM_OPTIONS,
-    defaultValues: { address: account?.address ?? '', postalCode: account?.postalCode ?? '', city: account?.city ?? '', country: account?.country || 'France' },
+    defaultValues: {
+      address: account?.address ?? '',
+      postalCode: account?.postalCode ?? '',
+      city: account?.city ?? '',
+      country: account?.country || 'France',
+    },
     resolver: zodResolver(step3Schema),
   })
   return (

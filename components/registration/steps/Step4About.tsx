@@ -31,11 +31,32 @@ export function Step4About({ account, pending, onSubmit }: StepProps<z.output<ty
   })
   return (
     <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} noValidate>
-      <SelectField control={form.control} name="sector" label="Secteur d’activité" placeholder="Sélectionnez un secteur" options={SECTORS} />
+      <SelectField
+        control={form.control}
+        name="sector"
+        label="Secteur d’activité"
+        placeholder="Sélectionnez un secteur"
+        options={SECTORS}
+      />
       <TextField control={form.control} name="company" label="Entreprise / organisation" autoComplete="organization" required />
       <TextField control={form.control} name="currentJob" label="Poste actuel" autoComplete="organization-title" required />
-      <TextField control={form.control} name="linkedin" label="Profil LinkedIn (facultatif)" type="url" inputMode="url" placeholder="https://www.linkedin.com/in/…" />
-      <CheckboxGroupField control={form.control} name="languages" label="Langues parlées" options={LANGUAGES} columns="3" phoneColumns="2" required />
+      <TextField
+        control={form.control}
+        name="linkedin"
+        label="Profil LinkedIn (facultatif)"
+        type="url"
+        inputMode="url"
+        placeholder="https://www.linkedin.com/in/…"
+      />
+      <CheckboxGroupField
+        control={form.control}
+        name="languages"
+        label="Langues parlées"
+        options={LANGUAGES}
+        columns="3"
+        phoneColumns="2"
+        required
+      />
       <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
         Continuer
       </SubmitButton>

@@ -31,7 +31,10 @@ export function Step6Table({ account, pending, onSubmit }: StepProps<z.output<ty
   const form = useForm<Values, unknown, z.output<typeof step6Schema>>({
     ...STEP_FORM_OPTIONS,
     defaultValues: {
-      personalityResponses: { ...defaultPersonalityResponses(), ...(account?.personalityResponses ?? {}) } as Values['personalityResponses'],
+      personalityResponses: {
+        ...defaultPersonalityResponses(),
+        ...(account?.personalityResponses ?? {}),
+      } as Values['personalityResponses'],
       dietaryInfo: {
         allergies: (account?.dietaryInfo?.allergies ?? []) as never,
         preferences: (account?.dietaryInfo?.preferences ?? []) as never,
@@ -46,7 +49,8 @@ export function Step6Table({ account, pending, onSubmit }: StepProps<z.output<ty
         Votre manière d’être à table
       </Heading>
       <Text as="p" color="gray" mb="4">
-        Placez chaque curseur entre les deux propositions (de {SLIDER_MIN} à {SLIDER_MAX}) : cela nous aide à composer des tables équilibrées.
+        Placez chaque curseur entre les deux propositions (de {SLIDER_MIN} à {SLIDER_MAX}) : cela nous aide à composer des tables
+        équilibrées.
       </Text>
       {PERSONALITY_SLIDERS.map((item) => (
         <SliderField
@@ -75,11 +79,30 @@ export function Step6Table({ account, pending, onSubmit }: StepProps<z.output<ty
         Informations alimentaires (facultatives)
       </Heading>
       <Text as="p" color="gray" mb="4">
-        Nous les demandons uniquement pour adapter le repas avec le restaurant. Elles ne servent à rien d’autre et vous pouvez les effacer à tout moment.
+        Nous les demandons uniquement pour adapter le repas avec le restaurant. Elles ne servent à rien d’autre et vous pouvez les effacer à
+        tout moment.
       </Text>
-      <CheckboxGroupField control={form.control} name="dietaryInfo.allergies" label="Allergies" options={asOptions(ALLERGIES)} columns="3" />
-      <CheckboxGroupField control={form.control} name="dietaryInfo.preferences" label="Préférences" options={asOptions(DIET_PREFERENCES)} columns="3" />
-      <TextareaField control={form.control} name="dietaryInfo.otherInfo" label="Autres informations" rows={3} maxLength={DIETARY_OTHER_MAX} />
+      <CheckboxGroupField
+        control={form.control}
+        name="dietaryInfo.allergies"
+        label="Allergies"
+        options={asOptions(ALLERGIES)}
+        columns="3"
+      />
+      <CheckboxGroupField
+        control={form.control}
+        name="dietaryInfo.preferences"
+        label="Préférences"
+        options={asOptions(DIET_PREFERENCES)}
+        columns="3"
+      />
+      <TextareaField
+        control={form.control}
+        name="dietaryInfo.otherInfo"
+        label="Autres informations"
+        rows={3}
+        maxLength={DIETARY_OTHER_MAX}
+      />
       <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
         Continuer
       </SubmitButton>

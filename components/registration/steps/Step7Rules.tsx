@@ -32,8 +32,8 @@ export function Step7Rules({ account, pending, onSubmit }: StepProps<z.output<ty
           Le manifeste en bref
         </Heading>
         <Text as="p" mt="2">
-          Nous nous retrouvons pour penser ensemble l’actualité, autour d’une table, en confiance. Chacun y vient pour écouter
-          autant que pour parler.
+          Nous nous retrouvons pour penser ensemble l’actualité, autour d’une table, en confiance. Chacun y vient pour écouter autant que
+          pour parler.
         </Text>
         <Heading as="h3" size="4" mt="4">
           Les règles de la communauté
@@ -47,7 +47,12 @@ export function Step7Rules({ account, pending, onSubmit }: StepProps<z.output<ty
         </ol>
       </Card>
       <div style={{ marginTop: 'var(--space-5)' }}>
-        <CheckboxField control={form.control} name="acceptRules" label="J’ai lu et j’accepte le manifeste et les règles de la communauté" required />
+        <CheckboxField
+          control={form.control}
+          name="acceptRules"
+          label="J’ai lu et j’accepte le manifeste et les règles de la communauté"
+          required
+        />
       </div>
       {needsPassword ? (
         <>

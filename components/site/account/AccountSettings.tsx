@@ -49,7 +49,14 @@ function EmailChangeForm() {
         La nouvelle adresse remplacera l’actuelle une fois confirmée depuis le lien qui lui sera envoyé.
       </Text>
       <TextField control={form.control} name="email" label="Nouvelle adresse e-mail" type="email" autoComplete="email" required />
-      <TextField control={form.control} name="currentPassword" label="Mot de passe actuel" type="password" autoComplete="current-password" required />
+      <TextField
+        control={form.control}
+        name="currentPassword"
+        label="Mot de passe actuel"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <SubmitButton pending={request.pending} pendingLabel={PENDING_LABELS.sending} variant="secondary">
         Changer d’adresse
       </SubmitButton>
@@ -74,7 +81,14 @@ function PasswordChangeForm() {
       <Text as="p" size="2" color="gray" mt="1" mb="3">
         Vos autres appareils seront déconnectés.
       </Text>
-      <TextField control={form.control} name="currentPassword" label="Mot de passe actuel" type="password" autoComplete="current-password" required />
+      <TextField
+        control={form.control}
+        name="currentPassword"
+        label="Mot de passe actuel"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <NewPasswordFields control={form.control} label="Nouveau mot de passe" />
       <SubmitButton pending={request.pending} pendingLabel={PENDING_LABELS.saving} variant="secondary">
         Changer de mot de passe
@@ -101,8 +115,8 @@ export function AccountSettings({ hasPassword }: { hasPassword: boolean }) {
           </div>
         ) : (
           <Text as="p">
-            Votre compte n’a pas encore de mot de passe : vous le choisirez à la dernière étape de l’inscription. Vous pourrez ensuite changer ici
-            d’adresse e-mail ou de mot de passe.
+            Votre compte n’a pas encore de mot de passe : vous le choisirez à la dernière étape de l’inscription. Vous pourrez ensuite
+            changer ici d’adresse e-mail ou de mot de passe.
           </Text>
         )}
       </Card>

@@ -23,7 +23,14 @@ export function NewPasswordFields<T extends FieldValues & { password?: string; c
   return (
     <>
       <TextField control={bound} name="password" label={label} type="password" autoComplete="new-password" hint={PASSWORD_HINT} required />
-      <TextField control={bound} name="confirmPassword" label="Confirmez le mot de passe" type="password" autoComplete="new-password" required />
+      <TextField
+        control={bound}
+        name="confirmPassword"
+        label="Confirmez le mot de passe"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
     </>
   )
 }

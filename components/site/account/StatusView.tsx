@@ -35,7 +35,10 @@ export function StatusView() {
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : ''
   return (
     <>
-      <PageHeader kicker={user && isMember(user) ? BOOKING_TEXTS.spaceKicker : 'Ma candidature'} title={name ? `Bonjour ${name}` : 'Bonjour'} />
+      <PageHeader
+        kicker={user && isMember(user) ? BOOKING_TEXTS.spaceKicker : 'Ma candidature'}
+        title={name ? `Bonjour ${name}` : 'Bonjour'}
+      />
       <div className="page-section">
         <div className="site-container" style={{ maxWidth: 760 }}>
           {user ? <Application user={user} /> : null}

@@ -14,7 +14,12 @@ export function Artwork({ image, hero = false, children }: { image?: MediaImage 
   return (
     <div className="page-art">
       {image ? (
-        <EditorImage image={image} sizes={hero ? '(max-width: 767px) 72vw, 360px' : '(max-width: 767px) 128px, 360px'} priority className="page-art__image" />
+        <EditorImage
+          image={image}
+          sizes={hero ? '(max-width: 767px) 72vw, 360px' : '(max-width: 767px) 128px, 360px'}
+          priority
+          className="page-art__image"
+        />
       ) : (
         children
       )}

@@ -14,7 +14,10 @@ export function LegalArt() {
       {LINES.map((width, i) => (
         <rect key={i} className="art-text-line" x="94" y={88 + i * 20} width={width} height="6" rx="3" />
       ))}
-      <path className="art-ribbon" d={`M${SEAL.x - 20} ${SEAL.y + 20}l-10 44 16-10 12 14 6-44zM${SEAL.x + 20} ${SEAL.y + 20}l10 44-16-10-12 14-6-44z`} />
+      <path
+        className="art-ribbon"
+        d={`M${SEAL.x - 20} ${SEAL.y + 20}l-10 44 16-10 12 14 6-44zM${SEAL.x + 20} ${SEAL.y + 20}l10 44-16-10-12 14-6-44z`}
+      />
       <circle className="art-seal" cx={SEAL.x} cy={SEAL.y} r="40" />
       <circle className="art-seal-ring" cx={SEAL.x} cy={SEAL.y} r="12" />
       {ringPoints(8, 24, SEAL.x, SEAL.y).map((seat, i) => (

@@ -94,15 +94,11 @@ export function CookieBanner({ nonce }: { nonce?: string }) {
     setVisible(false)
   }
   const banner = (
-    <section
-      ref={setElement}
-      className="cookie-banner"
-      aria-label="Consentement aux cookies"
-    >
+    <section ref={setElement} className="cookie-banner" aria-label="Consentement aux cookies">
       <div className="site-container cookie-banner__inner">
         <Text as="p" size="2" style={{ flex: '1 1 320px', margin: 0 }}>
-          Ce site utilise des cookies essentiels à son fonctionnement et, avec votre accord, des cookies de mesure
-          d’audience pour l’améliorer. <Link href="/cookies">En savoir plus</Link>
+          Ce site utilise des cookies essentiels à son fonctionnement et, avec votre accord, des cookies de mesure d’audience pour
+          l’améliorer. <Link href="/cookies">En savoir plus</Link>
         </Text>
         <div className="cookie-banner__actions">
           <Button onClick={() => choose('rejected')}>Refuser</Button>

@@ -7,7 +7,17 @@ import type { MediaImage } from '@/server/content/media'
  * `getImageProps` gives a plain `<img>` (srcset through next's optimizer) rendered on the server:
  * next/image's component would ship its client code to every page that has artwork.
  */
-export function EditorImage({ image, sizes, priority = false, className }: { image: MediaImage; sizes: string; priority?: boolean; className?: string }) {
+export function EditorImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+}: {
+  image: MediaImage
+  sizes: string
+  priority?: boolean
+  className?: string
+}) {
   const { props } = getImageProps({
     src: image.url,
     alt: image.alt,

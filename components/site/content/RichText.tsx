@@ -31,5 +31,7 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
 
 export function RichText({ data, className = 'prose' }: { data: unknown; className?: string }) {
   if (!data || typeof data !== 'object' || !('root' in data)) return null
-  return <LexicalRichText data={data as DefaultTypedEditorState} converters={converters} className={className} disableIndent disableTextAlign />
+  return (
+    <LexicalRichText data={data as DefaultTypedEditorState} converters={converters} className={className} disableIndent disableTextAlign />
+  )
 }

@@ -46,7 +46,9 @@ export function BookingCard({ booking, pending, onCancel }: { booking: MemberBoo
           </Text>
         )}
         <Text as="p" size="2" color="gray" mt="1">
-          {cancellable ? fill(BOOKING_TEXTS.cancelUntil, { date: formatDinnerDate(cancellationDeadline(new Date(dinner.startsAt))) }) : BOOKING_TEXTS.tooLateNote}
+          {cancellable
+            ? fill(BOOKING_TEXTS.cancelUntil, { date: formatDinnerDate(cancellationDeadline(new Date(dinner.startsAt))) })
+            : BOOKING_TEXTS.tooLateNote}
         </Text>
       </div>
       {cancellable ? (

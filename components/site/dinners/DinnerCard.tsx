@@ -13,7 +13,17 @@ import type { PublicDinner } from '@/server/dinners/listing'
  * never the venue. `badges` adds what concerns the reader (their themes, their booking), and
  * `children` their actions.
  */
-export function DinnerCard({ dinner, badges, children, headingLevel = 'h3' }: { dinner: PublicDinner; badges?: ReactNode; children?: ReactNode; headingLevel?: 'h2' | 'h3' }) {
+export function DinnerCard({
+  dinner,
+  badges,
+  children,
+  headingLevel = 'h3',
+}: {
+  dinner: PublicDinner
+  badges?: ReactNode
+  children?: ReactNode
+  headingLevel?: 'h2' | 'h3'
+}) {
   const full = dinner.seatsLeft === 0
   return (
     <Card asChild>

@@ -62,7 +62,8 @@ export function MemberDinners({ plan }: { plan: PricingPlan | null }) {
       setBusy(null)
     }
   }
-  const book = (dinnerId: number, plusOne: boolean) => act(dinnerId, () => apiRequest('POST', `/api/dinners/${dinnerId}/bookings`, { plusOne }))
+  const book = (dinnerId: number, plusOne: boolean) =>
+    act(dinnerId, () => apiRequest('POST', `/api/dinners/${dinnerId}/bookings`, { plusOne }))
   const cancel = (dinnerId: number) => act(dinnerId, () => apiRequest('DELETE', `/api/dinners/${dinnerId}/bookings/me`))
 
   return (
@@ -132,8 +133,16 @@ export function MemberDinners({ plan }: { plan: PricingPlan | null }) {
                         </Badge>
                       ) : (
                         <>
-                          <Button onClick={() => void book(dinner.id, false)} disabled={busy !== null} aria-busy={busy === dinner.id || undefined}>
-                            {busy === dinner.id ? BOOKING_TEXTS.booking : dinner.seatsLeft === 0 ? BOOKING_TEXTS.joinWaitlist : BOOKING_TEXTS.book}
+                          <Button
+                            onClick={() => void book(dinner.id, false)}
+                            disabled={busy !== null}
+                            aria-busy={busy === dinner.id || undefined}
+                          >
+                            {busy === dinner.id
+                              ? BOOKING_TEXTS.booking
+                              : dinner.seatsLeft === 0
+                                ? BOOKING_TEXTS.joinWaitlist
+                                : BOOKING_TEXTS.book}
                           </Button>
                           {plan && PLAN_BOOKING_RULES[plan].plusOne && dinner.seatsLeft >= 2 ? (
                             <Button variant="outline" onClick={() => void book(dinner.id, true)} disabled={busy !== null}>

@@ -1,4 +1,3 @@
-
 import { Badge, Card } from '@components/ui/display'
 import { ThemeBadge } from '@components/ui/ThemeBadge'
 import { Heading, Text } from '@components/ui/typography'

@@ -1,4 +1,3 @@
-
 import { Card } from '@components/ui/display'
 import { Heading, Text } from '@components/ui/typography'
 

@@ -27,13 +27,7 @@ export function SelectField<T extends FieldValues>({
   const value = (field.value as string | undefined) || undefined
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} required={required}>
-      <Select.Root
-        name={field.name}
-        value={value ?? ''}
-        onValueChange={field.onChange}
-        disabled={disabled}
-        size="3"
-      >
+      <Select.Root name={field.name} value={value ?? ''} onValueChange={field.onChange} disabled={disabled} size="3">
         <Select.Trigger
           id={ids.inputId}
           ref={field.ref}

@@ -22,16 +22,7 @@ type SliderFieldProps<T extends FieldValues> = Omit<BoundFieldProps<T>, 'label'>
  * move it. On the Radix primitive: Radix Themes' Slider cannot give its thumb an accessible name.
  * The poles and the value are read through the thumb's aria-valuetext, so they are hidden here.
  */
-export function SliderField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  min,
-  max,
-  lowLabel,
-  highLabel,
-  disabled,
-}: SliderFieldProps<T>) {
+export function SliderField<T extends FieldValues>({ control, name, label, min, max, lowLabel, highLabel, disabled }: SliderFieldProps<T>) {
   const { field, ids } = useBoundField(control, name)
   const value = typeof field.value === 'number' ? field.value : min
   return (

@@ -32,7 +32,8 @@ export function firstInvalidField(form: ParentNode | null, errors: FieldErrors):
   return placed[0] ?? fields[0] ?? null
 }
 
-const CONTROLS = 'input:not([type="hidden"]):not([aria-hidden="true"]), textarea, [role="combobox"], [role="checkbox"], [role="radio"], [role="slider"], [role="switch"]'
+const CONTROLS =
+  'input:not([type="hidden"]):not([aria-hidden="true"]), textarea, [role="combobox"], [role="checkbox"], [role="radio"], [role="slider"], [role="switch"]'
 
 /**
  * Focuses the field's control without scrolling (the caller places it): the one Tab would reach,

@@ -8,7 +8,9 @@ import type { ZodType } from 'zod'
  * its first focus) or validated, not with the page: zod and the schemas weigh 36 kB gzipped,
  * and parsing them on a phone held up the pages whose form is their whole point (issue 11).
  */
-export function lazyZodResolver<TInput extends FieldValues, TOutput>(load: () => Promise<ZodType>): Resolver<TInput, unknown, TOutput> & { warm: () => void } {
+export function lazyZodResolver<TInput extends FieldValues, TOutput>(
+  load: () => Promise<ZodType>,
+): Resolver<TInput, unknown, TOutput> & { warm: () => void } {
   let ready: Promise<Resolver<TInput, unknown, TOutput>> | undefined
   const resolver = () => {
     ready ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(

@@ -30,8 +30,8 @@ export default async function HomePage() {
             Le cercle vivant des conversations d’actualité
           </Heading>
           <Text as="p" size="5" mt="4" style={{ maxWidth: '60ch' }}>
-            Autour d’une table de 6 à 8 convives, un journaliste ou un expert partage son regard sur l’actualité, et la
-            conversation s’engage. Rien n’est enregistré : on pense à voix haute, en confiance.
+            Autour d’une table de 6 à 8 convives, un journaliste ou un expert partage son regard sur l’actualité, et la conversation
+            s’engage. Rien n’est enregistré : on pense à voix haute, en confiance.
           </Text>
           <div style={{ display: 'flex', gap: 'var(--space-4)', alignItems: 'center', marginTop: 'var(--space-6)', flexWrap: 'wrap' }}>
             <JoinButton location="hero" size="lg">

@@ -22,7 +22,11 @@ export function avoidableColleagues(tables: TableGuest[][]): BrokenRule[] {
     return company === null ? 0 : table.filter((other) => other !== leaving && other !== guest && companyOf.get(other) === company).length
   }
   const parts = (colleague: TableGuest, table: TableGuest[], guest: TableGuest, other: TableGuest[]) => {
-    if (isPinned(guest) || sharedLanguages([...table.filter((g) => g !== colleague), guest]).length === 0 || sharedLanguages([...other.filter((g) => g !== guest), colleague]).length === 0)
+    if (
+      isPinned(guest) ||
+      sharedLanguages([...table.filter((g) => g !== colleague), guest]).length === 0 ||
+      sharedLanguages([...other.filter((g) => g !== guest), colleague]).length === 0
+    )
       return false
     const before = joins(colleague, table, colleague) + joins(guest, other, guest)
     return joins(colleague, other, guest) + joins(guest, table, colleague) < before
@@ -35,10 +39,22 @@ export function avoidableColleagues(tables: TableGuest[][]): BrokenRule[] {
     }
     return [...byCompany.values()].flatMap((colleagues): BrokenRule[] => {
       const avoidable =
-        colleagues.length > 1 && colleagues.some((colleague) => !isPinned(colleague) && tables.some((other, u) => u !== t && other.some((guest) => parts(colleague, table, guest, other))))
+        colleagues.length > 1 &&
+        colleagues.some(
+          (colleague) =>
+            !isPinned(colleague) && tables.some((other, u) => u !== t && other.some((guest) => parts(colleague, table, guest, other))),
+        )
       const name = colleagues[0].company as string
       return avoidable
-        ? [{ rule: 'company', table: t, company: name, guestIds: colleagues.map((guest) => guest.id), message: `Table ${t + 1} : ${colleagues.length} convives de ${name} pourraient être séparés.` }]
+        ? [
+            {
+              rule: 'company',
+              table: t,
+              company: name,
+              guestIds: colleagues.map((guest) => guest.id),
+              message: `Table ${t + 1} : ${colleagues.length} convives de ${name} pourraient être séparés.`,
+            },
+          ]
         : []
     })
   })

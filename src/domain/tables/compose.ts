@@ -65,7 +65,13 @@ function compose(input: CompositionInput, options: CompositionOptions, current: 
     const start = current ? seatingFrom(problem, sizes, input, current) : null
     const best = bestSeating(problem, sizes, plan, options, start)
     const tables = best.tables.map((table) => table.map((guest) => problem.guests[guest].id))
-    return { ok: true, tables, objective: best.parts.objective, ...reportArrangement(problem, best.tables), seed: options.seed ?? DEFAULT_SEED }
+    return {
+      ok: true,
+      tables,
+      objective: best.parts.objective,
+      ...reportArrangement(problem, best.tables),
+      seed: options.seed ?? DEFAULT_SEED,
+    }
   }
   return failures[0] ?? failure('size', `${problem.n} convives ne peuvent pas former des tables de ${min} à ${max}.`)
 }
@@ -81,7 +87,11 @@ export function composeTables(input: CompositionInput, options: CompositionOptio
  * any newcomer); when `current` still keeps the rules it is one of the starts, so the result is
  * never worse than it.
  */
-export function recomposeUnpinned(input: CompositionInput, current: readonly (readonly string[])[], options: CompositionOptions = {}): CompositionResult {
+export function recomposeUnpinned(
+  input: CompositionInput,
+  current: readonly (readonly string[])[],
+  options: CompositionOptions = {},
+): CompositionResult {
   const known = new Set(input.guests.map((guest) => guest.id))
   const strangers = current.flat().filter((id) => !known.has(id))
   if (strangers.length > 0) return failure('guests', `Convives inconnus de ce dîner : ${strangers.join(', ')}.`)

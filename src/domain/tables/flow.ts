@@ -27,7 +27,8 @@ export class FlowNetwork {
     let total = 0
     for (let level = this.levels(source); level[sink] >= 0; level = this.levels(source)) {
       const next = new Int32Array(this.edges.length)
-      for (let pushed = this.push(source, sink, Infinity, level, next); pushed > 0; pushed = this.push(source, sink, Infinity, level, next)) total += pushed
+      for (let pushed = this.push(source, sink, Infinity, level, next); pushed > 0; pushed = this.push(source, sink, Infinity, level, next))
+        total += pushed
     }
     return total
   }

@@ -38,7 +38,8 @@ function colleagueRoom(problem: Problem, tables: number): Map<string, number[]> 
   const staff = new Map<string, number>()
   for (const company of problem.company) if (company !== null) staff.set(company, (staff.get(company) ?? 0) + 1)
   const room = new Map<string, number[]>()
-  for (const [company, count] of staff) if (count > 1) room.set(company, new Array<number>(tables).fill(Math.max(1, Math.ceil(count / tables))))
+  for (const [company, count] of staff)
+    if (count > 1) room.set(company, new Array<number>(tables).fill(Math.max(1, Math.ceil(count / tables))))
   problem.pinned.forEach((table, i) => {
     const row = room.get(problem.company[i] ?? '')
     if (table >= 0 && row) row[table] = Math.max(0, row[table] - 1)
@@ -125,7 +126,9 @@ export function planLanguages(problem: Problem, sizes: number[], allowed: number
   const mostSpoken = allowed.map((mask) => bits(mask).sort((a, b) => speakers(b) - speakers(a))[0])
   const languagesOnly = climb(mostSpoken, (tableLanguage) => seat(tableLanguage, false))
   if (languagesOnly.current.seated < unpinned) return null
-  const spread = climb(languagesOnly.tableLanguage, (tableLanguage) => (seat(tableLanguage, false).seated === unpinned ? seat(tableLanguage, true) : null))
+  const spread = climb(languagesOnly.tableLanguage, (tableLanguage) =>
+    seat(tableLanguage, false).seated === unpinned ? seat(tableLanguage, true) : null,
+  )
   const plan = spread.current.seated === unpinned ? spread : languagesOnly
   return { tableLanguage: plan.tableLanguage, kinds, kindOf, quota: plan.current.quota }
 }

@@ -49,7 +49,9 @@ function standardisedColumns(columns: number[][], n: number): number[][] {
 function languageMasks(guests: readonly TableGuest[]) {
   const languages = [...new Set(guests.flatMap((guest) => guest.languages.map((code) => code.toLowerCase())))].sort()
   const bit = new Map(languages.map((code, k) => [code, 1 << k]))
-  const languageMask = Int32Array.from(guests, (guest) => guest.languages.reduce((mask, code) => mask | (bit.get(code.toLowerCase()) ?? 0), 0))
+  const languageMask = Int32Array.from(guests, (guest) =>
+    guest.languages.reduce((mask, code) => mask | (bit.get(code.toLowerCase()) ?? 0), 0),
+  )
   return { languages, languageMask }
 }
 
@@ -76,12 +78,17 @@ export function buildProblem(input: CompositionInput): Problem {
     PERSONALITY_SLIDERS.map((slider) => guests.map((guest) => guest.sliders[slider.id])),
     n,
   )
-  const choiceBits = guests.map((guest) => PERSONALITY_CHOICES.map((choice) => (guest.choices[choice.id] === choice.options[1].value ? 1 : 0)))
+  const choiceBits = guests.map((guest) =>
+    PERSONALITY_CHOICES.map((choice) => (guest.choices[choice.id] === choice.options[1].value ? 1 : 0)),
+  )
   const distanceFeatures = z.map((sliders, i) => [...sliders, ...choiceBits[i].map((bit) => bit * WEIGHTS.choiceDistance)])
   const balanceRows = standardisedColumns(
     PERSONALITY_CHOICES.map((_, c) => choiceBits.map((bits) => bits[c])),
     n,
-  ).map((choices, i) => [...z[i].map((value) => value * Math.sqrt(WEIGHTS.sliderBalance)), ...choices.map((value) => value * Math.sqrt(WEIGHTS.choiceBalance))])
+  ).map((choices, i) => [
+    ...z[i].map((value) => value * Math.sqrt(WEIGHTS.sliderBalance)),
+    ...choices.map((value) => value * Math.sqrt(WEIGHTS.choiceBalance)),
+  ])
   const balanceWidth = PERSONALITY_SLIDERS.length + PERSONALITY_CHOICES.length
   const company = guests.map((guest) => normaliseCompany(guest.company))
   const pastCount = pastCounts(input, indexOf, n)

@@ -43,7 +43,12 @@ function diversityRange(problem: Problem, size: number): [number, number] {
 
 function choiceCounts(problem: Problem, table: readonly number[]): Record<ChoiceId, Record<string, number>> {
   return Object.fromEntries(
-    PERSONALITY_CHOICES.map((choice, c) => [choice.id, Object.fromEntries(choice.options.map((option, bit) => [option.value, table.filter((guest) => problem.choiceBits[guest][c] === bit).length]))]),
+    PERSONALITY_CHOICES.map((choice, c) => [
+      choice.id,
+      Object.fromEntries(
+        choice.options.map((option, bit) => [option.value, table.filter((guest) => problem.choiceBits[guest][c] === bit).length]),
+      ),
+    ]),
   ) as Record<ChoiceId, Record<string, number>>
 }
 
@@ -53,17 +58,24 @@ function companyConflicts(problem: Problem, table: readonly number[]) {
     const key = problem.company[guest]
     if (key !== null) byCompany.set(key, [...(byCompany.get(key) ?? []), guest])
   }
-  return [...byCompany.values()].filter((group) => group.length > 1).map((group) => ({ company: problem.guests[group[0]].company as string, guestIds: group.map((guest) => problem.guests[guest].id) }))
+  return [...byCompany.values()]
+    .filter((group) => group.length > 1)
+    .map((group) => ({ company: problem.guests[group[0]].company as string, guestIds: group.map((guest) => problem.guests[guest].id) }))
 }
 
 function pastPairs(problem: Problem, table: readonly number[]): [string, string][] {
-  return table.flatMap((i, p) => table.slice(p + 1).flatMap((j): [string, string][] => (problem.pastCount[i * problem.n + j] > 0 ? [[problem.guests[i].id, problem.guests[j].id]] : [])))
+  return table.flatMap((i, p) =>
+    table
+      .slice(p + 1)
+      .flatMap((j): [string, string][] => (problem.pastCount[i * problem.n + j] > 0 ? [[problem.guests[i].id, problem.guests[j].id]] : [])),
+  )
 }
 
 function tableReport(problem: Problem, table: readonly number[], range: [number, number]): TableReport {
   const meanDistance = meanPairDistance(problem, table)
   const [low, high] = range
-  const sliderMean = (s: number, guests: readonly number[]) => guests.reduce((sum, guest) => sum + problem.guests[guest].sliders[PERSONALITY_SLIDERS[s].id], 0) / guests.length
+  const sliderMean = (s: number, guests: readonly number[]) =>
+    guests.reduce((sum, guest) => sum + problem.guests[guest].sliders[PERSONALITY_SLIDERS[s].id], 0) / guests.length
   const everyone = problem.guests.map((_, guest) => guest)
   const zMeans = PERSONALITY_SLIDERS.map((_, s) => table.reduce((sum, guest) => sum + problem.z[guest][s], 0) / table.length)
   return {
@@ -72,7 +84,9 @@ function tableReport(problem: Problem, table: readonly number[], range: [number,
     diversityScore: high > low ? Math.round(Math.min(100, Math.max(0, (100 * (meanDistance - low)) / (high - low)))) : 0,
     sharedLanguages: sharedLanguages(table.map((guest) => problem.guests[guest])),
     imbalance: round(Math.sqrt(zMeans.reduce((sum, value) => sum + value * value, 0) / zMeans.length)),
-    sliderOffsets: Object.fromEntries(PERSONALITY_SLIDERS.map((slider, s) => [slider.id, round(sliderMean(s, table) - sliderMean(s, everyone))])) as Record<SliderId, number>,
+    sliderOffsets: Object.fromEntries(
+      PERSONALITY_SLIDERS.map((slider, s) => [slider.id, round(sliderMean(s, table) - sliderMean(s, everyone))]),
+    ) as Record<SliderId, number>,
     choiceCounts: choiceCounts(problem, table),
     companyConflicts: companyConflicts(problem, table),
     pastPairs: pastPairs(problem, table),
@@ -81,7 +95,11 @@ function tableReport(problem: Problem, table: readonly number[], range: [number,
 
 /** The sliders furthest from the dinner's mean: always the two strongest, a third when it passes the threshold. */
 export function standoutTraits(problem: Problem, guest: number): GuestTrait[] {
-  return PERSONALITY_SLIDERS.map((slider, s) => ({ slider: slider.id, label: problem.z[guest][s] < 0 ? slider.low : slider.high, z: round(problem.z[guest][s]) }))
+  return PERSONALITY_SLIDERS.map((slider, s) => ({
+    slider: slider.id,
+    label: problem.z[guest][s] < 0 ? slider.low : slider.high,
+    z: round(problem.z[guest][s]),
+  }))
     .filter((trait) => trait.z !== 0)
     .sort((a, b) => Math.abs(b.z) - Math.abs(a.z))
     .slice(0, TRAITS_SHOWN)

@@ -9,9 +9,15 @@ function guestRule(input: CompositionInput, tables: readonly (readonly string[])
   const twice = [...new Set(placed.filter((id, k) => placed.indexOf(id) !== k))]
   const missing = [...known].filter((id) => !placed.includes(id))
   return [
-    ...(unknown.length > 0 ? [{ rule: 'guests' as const, guestIds: unknown, message: `Convives inconnus de ce dîner : ${unknown.join(', ')}.` }] : []),
-    ...(twice.length > 0 ? [{ rule: 'guests' as const, guestIds: twice, message: `Convives placés deux fois : ${twice.join(', ')}.` }] : []),
-    ...(missing.length > 0 ? [{ rule: 'guests' as const, guestIds: missing, message: `Convives sans table : ${missing.join(', ')}.` }] : []),
+    ...(unknown.length > 0
+      ? [{ rule: 'guests' as const, guestIds: unknown, message: `Convives inconnus de ce dîner : ${unknown.join(', ')}.` }]
+      : []),
+    ...(twice.length > 0
+      ? [{ rule: 'guests' as const, guestIds: twice, message: `Convives placés deux fois : ${twice.join(', ')}.` }]
+      : []),
+    ...(missing.length > 0
+      ? [{ rule: 'guests' as const, guestIds: missing, message: `Convives sans table : ${missing.join(', ')}.` }]
+      : []),
   ]
 }
 
@@ -22,16 +28,27 @@ export function checkHardRules(input: CompositionInput, tables: readonly (readon
   const seated = tables.map((table) => table.flatMap((id) => byId.get(id) ?? []))
   const sizes = tables.flatMap((table, t): BrokenRule[] =>
     table.length < bounds.min || table.length > bounds.max
-      ? [{ rule: 'size', table: t, size: table.length, message: `Table ${t + 1} : ${table.length} convives, hors des bornes ${bounds.min} à ${bounds.max}.` }]
+      ? [
+          {
+            rule: 'size',
+            table: t,
+            size: table.length,
+            message: `Table ${t + 1} : ${table.length} convives, hors des bornes ${bounds.min} à ${bounds.max}.`,
+          },
+        ]
       : [],
   )
   const languages = seated.flatMap((guests, t): BrokenRule[] =>
-    guests.length > 0 && sharedLanguages(guests).length === 0 ? [{ rule: 'language', table: t, message: `Table ${t + 1} : aucune langue commune à tous les convives.` }] : [],
+    guests.length > 0 && sharedLanguages(guests).length === 0
+      ? [{ rule: 'language', table: t, message: `Table ${t + 1} : aucune langue commune à tous les convives.` }]
+      : [],
   )
   const pins = input.guests.flatMap((guest): BrokenRule[] => {
     const pinned = guest.pinnedTable
     if (pinned === null || pinned === undefined || tables[pinned]?.includes(guest.id)) return []
-    return [{ rule: 'pin', guestId: guest.id, table: pinned, message: `${guest.id} est épinglé à la table ${pinned + 1} mais n’y est pas.` }]
+    return [
+      { rule: 'pin', guestId: guest.id, table: pinned, message: `${guest.id} est épinglé à la table ${pinned + 1} mais n’y est pas.` },
+    ]
   })
   return [...guestRule(input, tables), ...sizes, ...languages, ...pins, ...avoidableColleagues(seated)]
 }

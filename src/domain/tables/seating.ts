@@ -57,7 +57,8 @@ export class Seating {
     const a = this.tableOf[i]
     const b = this.tableOf[j]
     const together = affinity[i * n + j]
-    const pairs = this.gain[i * tables + b] - this.gain[i * tables + a] + this.gain[j * tables + a] - this.gain[j * tables + b] - 2 * together
+    const pairs =
+      this.gain[i * tables + b] - this.gain[i * tables + a] + this.gain[j * tables + a] - this.gain[j * tables + b] - 2 * together
     const sizeA = this.members[a].length
     const sizeB = this.members[b].length
     let imbalance = 0

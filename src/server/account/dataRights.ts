@@ -26,7 +26,13 @@ function ownMessages(user: User): Where {
 
 /** GDPR access and portability: everything stored about the account, read as the account. */
 export async function exportUserData(payload: Payload, user: User) {
-  const account = (await payload.findByID({ collection: 'users', id: user.id, user, overrideAccess: false, depth: 0 })) as unknown as Record<string, unknown>
+  const account = (await payload.findByID({
+    collection: 'users',
+    id: user.id,
+    user,
+    overrideAccess: false,
+    depth: 0,
+  })) as unknown as Record<string, unknown>
   for (const field of SECRET_FIELDS) delete account[field]
   // Contact messages are readable by admins only: looked up by the system for their sender.
   const messages = await payload.find({

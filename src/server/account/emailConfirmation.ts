@@ -28,7 +28,8 @@ type Kind = 'account' | 'new-address'
 async function mailFor(payload: Payload, user: Pick<User, 'firstName'>, address: string, token: string, kind: Kind) {
   const { brandName, brand } = await getSiteSettings(payload)
   const hello = `Bonjour ${user.firstName ?? ''},`.replace(' ,', ',')
-  const subject = kind === 'account' ? `${brandName} : confirmez votre adresse e-mail` : `${brandName} : confirmez votre nouvelle adresse e-mail`
+  const subject =
+    kind === 'account' ? `${brandName} : confirmez votre adresse e-mail` : `${brandName} : confirmez votre nouvelle adresse e-mail`
   const why =
     kind === 'account'
       ? `Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien en étant connecté à votre compte (valable ${EMAIL_CONFIRMATION_HOURS} heures, une seule fois) :`
@@ -37,7 +38,16 @@ async function mailFor(payload: Payload, user: Pick<User, 'firstName'>, address:
     to: address,
     subject,
     kind: `email-confirmation-${kind}`,
-    text: [hello, '', why, confirmationLink(token), '', 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.', '', `L’équipe ${brand.of}`].join('\n'),
+    text: [
+      hello,
+      '',
+      why,
+      confirmationLink(token),
+      '',
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+      '',
+      `L’équipe ${brand.of}`,
+    ].join('\n'),
   }
 }
 
@@ -67,7 +77,11 @@ export async function sendConfirmation(payload: Payload, user: Pick<User, 'id' |
 }
 
 /** Tells the account's current address that another one was asked for (in case it was not them). */
-export async function sendAddressChangeNotice(payload: Payload, user: Pick<User, 'firstName' | 'email'>, newAddress: string): Promise<void> {
+export async function sendAddressChangeNotice(
+  payload: Payload,
+  user: Pick<User, 'firstName' | 'email'>,
+  newAddress: string,
+): Promise<void> {
   const { brandName, brand } = await getSiteSettings(payload)
   const mail = {
     to: user.email,
@@ -101,7 +115,9 @@ export async function confirmAddress(payload: Payload, token: string, userId: nu
        WHERE token_hash = ${hashOf(token)} AND used_at IS NULL AND expires_at > now() AND user_id = ${userId}
        RETURNING user_id, email`)
     if (!link) {
-      const [other] = await tx.query(sql`SELECT 1 FROM email_confirmations WHERE token_hash = ${hashOf(token)} AND used_at IS NULL AND expires_at > now()`)
+      const [other] = await tx.query(
+        sql`SELECT 1 FROM email_confirmations WHERE token_hash = ${hashOf(token)} AND used_at IS NULL AND expires_at > now()`,
+      )
       throw other ? new ApiError(403, API_ERRORS.confirmationOtherAccount) : new ApiError(400, API_ERRORS.confirmationInvalid)
     }
     const [account] = await tx.query<{ email: string; pending_email: string | null }>(

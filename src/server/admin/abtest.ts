@@ -55,7 +55,15 @@ export type AbUser = ReturnType<typeof toAbUser>
 /** One page of the A/B view's user table for a group, newest first; read as the admin. */
 export async function abTestUsers(payload: Payload, admin: User, query: z.output<typeof abUsersQuerySchema>): Promise<Page<AbUser>> {
   const page = await pageOfUsers(payload, admin, { group: query.group }, query, {
-    select: { firstName: true, lastName: true, email: true, abTestGroup: true, registrationCompleted: true, applicationStatus: true, createdAt: true },
+    select: {
+      firstName: true,
+      lastName: true,
+      email: true,
+      abTestGroup: true,
+      registrationCompleted: true,
+      applicationStatus: true,
+      createdAt: true,
+    },
   })
   return { ...page, docs: page.docs.map(toAbUser) }
 }

@@ -27,9 +27,7 @@ export async function reviewApplication(
 ): Promise<ApplicationRecord> {
   const status = REVIEW_ACTIONS[action]
   const { updated, mailId } = await inTransaction(payload, async (tx) => {
-    const [row] = await tx.query<Row>(
-      sql`SELECT role, registration_completed, application_status FROM users WHERE id = ${id} FOR UPDATE`,
-    )
+    const [row] = await tx.query<Row>(sql`SELECT role, registration_completed, application_status FROM users WHERE id = ${id} FOR UPDATE`)
     if (!row || row.role !== 'applicant') throw notFound()
     if (!row.registration_completed) throw new ApiError(409, API_ERRORS.applicationUnfinished)
     if (row.application_status !== 'pending') throw new ApiError(409, API_ERRORS.alreadyReviewed)

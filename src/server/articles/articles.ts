@@ -85,12 +85,7 @@ async function existing(payload: Payload, user: User, id: number): Promise<Artic
   return doc
 }
 
-export async function updateArticle(
-  payload: Payload,
-  user: User,
-  id: number,
-  data: z.output<typeof articleUpdateSchema>,
-) {
+export async function updateArticle(payload: Payload, user: User, id: number, data: z.output<typeof articleUpdateSchema>) {
   await existing(payload, user, id)
   const doc = await payload.update({ collection: 'articles', id, data, user, overrideAccess: false, depth: 0 })
   expireTag(CACHE_TAGS.articles)

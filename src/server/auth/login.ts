@@ -36,7 +36,13 @@ function isRefusal(error: unknown): boolean {
  * waits out FAILED_LOGIN_MIN_MS), and the count of
  * failures kept, or cleared by a success only.
  */
-export async function throttledLogin<T>(payload: Payload, req: Request, email: string, password: string, login: () => Promise<T>): Promise<T> {
+export async function throttledLogin<T>(
+  payload: Payload,
+  req: Request,
+  email: string,
+  password: string,
+  login: () => Promise<T>,
+): Promise<T> {
   await enforceRateLimit(payload, req, 'login')
   const key = throttleKey(email, clientAddress(req))
   const arrived = performance.now()

@@ -27,7 +27,9 @@ async function matches(password: string, salt: string, stored: string): Promise<
 
 /** Whether `password` is the account's current one (the time of one check either way). */
 export async function isCurrentPassword(payload: Payload, userId: number, password: string): Promise<boolean> {
-  const { rows } = await pool(payload).query<{ salt: string | null; hash: string | null }>('SELECT salt, hash FROM users WHERE id = $1', [userId])
+  const { rows } = await pool(payload).query<{ salt: string | null; hash: string | null }>('SELECT salt, hash FROM users WHERE id = $1', [
+    userId,
+  ])
   const { salt, hash } = rows[0] ?? {}
   if (!salt || !hash) {
     await spendAPasswordCheck(password)

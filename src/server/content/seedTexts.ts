@@ -32,10 +32,22 @@ export const HOW_IT_WORKS_SEED = {
   intro: `Des dîners de ${DINNER_SIZE.min} à ${DINNER_SIZE.max} convives (${DINNER_SIZE.minWithSpeakers} à ${DINNER_SIZE.max} selon le nombre d’intervenants), autour d’un journaliste ou d’un expert. Chacun paie sa part à la fin du repas, et rien n’est jamais enregistré.`,
   steps: [
     { title: 'Rejoignez la communauté', text: 'Créez votre profil et indiquez vos centres d’intérêt parmi nos huit thématiques.' },
-    { title: 'Réservez votre table', text: 'Chaque semaine, nous vous recommandons des dîners ; les tables réunissent des personnes aux profils complémentaires.' },
-    { title: 'Avant le dîner', text: 'Vous recevez les informations pratiques, la présentation de l’intervenant et celle des autres convives.' },
-    { title: 'Le dîner', text: 'Un journaliste ou un expert — parfois plusieurs intervenants — lance la conversation sur un sujet d’actualité.' },
-    { title: 'Une soirée unique', text: 'Des échanges francs, en confiance, entre personnes qui ne se seraient peut-être jamais rencontrées.' },
+    {
+      title: 'Réservez votre table',
+      text: 'Chaque semaine, nous vous recommandons des dîners ; les tables réunissent des personnes aux profils complémentaires.',
+    },
+    {
+      title: 'Avant le dîner',
+      text: 'Vous recevez les informations pratiques, la présentation de l’intervenant et celle des autres convives.',
+    },
+    {
+      title: 'Le dîner',
+      text: 'Un journaliste ou un expert — parfois plusieurs intervenants — lance la conversation sur un sujet d’actualité.',
+    },
+    {
+      title: 'Une soirée unique',
+      text: 'Des échanges francs, en confiance, entre personnes qui ne se seraient peut-être jamais rencontrées.',
+    },
     { title: 'Après le dîner', text: 'Prolongez les échanges avec les autres convives et recevez des contenus exclusifs.' },
   ],
   faq: [
@@ -45,9 +57,13 @@ export const HOW_IT_WORKS_SEED = {
     },
     {
       question: 'Qui paie le repas ?',
-      answer: 'Chacun règle sa part à la fin du repas, directement au restaurant. L’abonnement donne accès aux dîners, il ne comprend pas le repas.',
+      answer:
+        'Chacun règle sa part à la fin du repas, directement au restaurant. L’abonnement donne accès aux dîners, il ne comprend pas le repas.',
     },
-    { question: 'Les échanges sont-ils enregistrés ?', answer: 'Jamais. Les conversations restent autour de la table : ni enregistrement, ni citation sans accord.' },
+    {
+      question: 'Les échanges sont-ils enregistrés ?',
+      answer: 'Jamais. Les conversations restent autour de la table : ni enregistrement, ni citation sans accord.',
+    },
     {
       question: 'Qui sont les intervenants ?',
       answer: 'Des journalistes et des experts reconnus dans leur domaine, qui viennent partager leur regard et écouter le vôtre.',

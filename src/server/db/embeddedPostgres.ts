@@ -192,11 +192,7 @@ export class EmbeddedCluster {
     }
     this.log(`initialising a new cluster in ${dataDir}`)
     try {
-      await run(
-        initdb,
-        ['-D', dataDir, '-U', SUPERUSER, '--auth=scram-sha-256', `--pwfile=${pwFile}`, '-E', 'UTF8', '--locale=C'],
-        runAs,
-      )
+      await run(initdb, ['-D', dataDir, '-U', SUPERUSER, '--auth=scram-sha-256', `--pwfile=${pwFile}`, '-E', 'UTF8', '--locale=C'], runAs)
     } finally {
       rmSync(pwFile, { force: true })
     }

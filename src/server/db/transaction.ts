@@ -21,7 +21,7 @@ export async function operationTransaction(req: PayloadRequest): Promise<Transac
   const adapter = req.payload.db as unknown as { sessions: Record<string, { db: Executor }>; drizzle: Executor }
   const id = await req.transactionID
   const executor = (id !== undefined && id !== null && adapter.sessions[String(id)]?.db) || adapter.drizzle
-  return { req: { transactionID: id ?? '' }, query: async <R,>(statement: SQL) => (await executor.execute<R>(statement)).rows }
+  return { req: { transactionID: id ?? '' }, query: async <R>(statement: SQL) => (await executor.execute<R>(statement)).rows }
 }
 
 /**
@@ -34,7 +34,7 @@ export async function inTransaction<T>(payload: Payload, work: (tx: Transaction)
   const session = (payload.db as unknown as { sessions: Record<string, { db: Executor }> }).sessions[String(transactionID)]
   const tx: Transaction = {
     req: { transactionID },
-    query: async <R,>(statement: SQL) => (await session.db.execute<R>(statement)).rows,
+    query: async <R>(statement: SQL) => (await session.db.execute<R>(statement)).rows,
   }
   try {
     const result = await work(tx)

@@ -1,6 +1,15 @@
 import type { Payload } from 'payload'
 
-import { ACTIVE_BOOKING_STATUSES, BOOKING_ERRORS, type BookingStatus, canStillCancel, DINNER_TIME_ZONE, isMember, PLAN_BOOKING_RULES, seatsTaken } from '@/domain/dinners'
+import {
+  ACTIVE_BOOKING_STATUSES,
+  BOOKING_ERRORS,
+  type BookingStatus,
+  canStillCancel,
+  DINNER_TIME_ZONE,
+  isMember,
+  PLAN_BOOKING_RULES,
+  seatsTaken,
+} from '@/domain/dinners'
 import type { PricingPlan } from '@/domain/plans'
 import type { User } from '@/payload-types'
 
@@ -165,7 +174,12 @@ export async function cancelBooking(payload: Payload, user: User, dinnerId: numb
  * mails. Once the tables are confirmed, whoever moves up takes the freed place at its table (or the
  * smallest table) and is sent the venue and their table at once.
  */
-export async function promoteFromWaitlist(payload: Payload, tx: Transaction, dinner: DinnerRow, freedTable: number | null = null): Promise<number[]> {
+export async function promoteFromWaitlist(
+  payload: Payload,
+  tx: Transaction,
+  dinner: DinnerRow,
+  freedTable: number | null = null,
+): Promise<number[]> {
   let free = Number(dinner.seats) - (await seatsHeld(tx, dinner.id))
   if (free <= 0) return []
   const waiting = await tx.query<BookingRow>(sql`
@@ -178,11 +192,18 @@ export async function promoteFromWaitlist(payload: Payload, tx: Transaction, din
     const needed = seatsTaken(booking.plus_one)
     if (needed > free) continue
     const table = confirmed ? (freedTable ?? (await smallestTable(tx, dinner.id)) ?? 1) : null
-    await tx.query(sql`UPDATE bookings SET status = 'booked', queued_at = NULL, table_number = ${table}, updated_at = now() WHERE id = ${booking.id}`)
+    await tx.query(
+      sql`UPDATE bookings SET status = 'booked', queued_at = NULL, table_number = ${table}, updated_at = now() WHERE id = ${booking.id}`,
+    )
     free -= needed
     mails.push(
       confirmed && table !== null
-        ? await queueTableMail(payload, tx, { memberId: booking.member_id, tableNumber: table, plusOne: Boolean(booking.plus_one) }, confirmed)
+        ? await queueTableMail(
+            payload,
+            tx,
+            { memberId: booking.member_id, tableNumber: table, plusOne: Boolean(booking.plus_one) },
+            confirmed,
+          )
         : await queuePromotionMail(payload, tx, booking.member_id, dinner),
     )
   }

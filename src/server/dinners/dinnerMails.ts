@@ -60,7 +60,9 @@ export type ConfirmedDinner = DinnerFacts & {
 export async function confirmedDinnerFacts(tx: Transaction, dinnerId: number): Promise<ConfirmedDinner> {
   const [row] = await tx.query<Omit<ConfirmedDinner, 'speakers'>>(sql`
     SELECT title, starts_at, city, venue_name, venue_address FROM dinners WHERE id = ${dinnerId}`)
-  const speakers = await tx.query<{ name: string; role: string }>(sql`SELECT name, role FROM dinners_speakers WHERE _parent_id = ${dinnerId} ORDER BY _order`)
+  const speakers = await tx.query<{ name: string; role: string }>(
+    sql`SELECT name, role FROM dinners_speakers WHERE _parent_id = ${dinnerId} ORDER BY _order`,
+  )
   return { ...row, speakers }
 }
 

@@ -82,7 +82,12 @@ export async function upcomingDinners(payload: Payload, user: User | null = null
  * For the public pages (home, « Comment ça marche »): regenerated when a dinner or a booking
  * changes, and every few minutes so that a dinner leaves the list once it has begun.
  */
-export const cachedUpcomingDinners = cachedByTag(CACHE_TAGS.dinners, 'upcoming-dinners', async () => upcomingDinners(await getPayloadClient()), UPCOMING_DINNERS_REVALIDATE_SECONDS)
+export const cachedUpcomingDinners = cachedByTag(
+  CACHE_TAGS.dinners,
+  'upcoming-dinners',
+  async () => upcomingDinners(await getPayloadClient()),
+  UPCOMING_DINNERS_REVALIDATE_SECONDS,
+)
 
 export type MemberBooking = {
   dinner: PublicDinner

@@ -15,6 +15,9 @@ export async function isSeatedGuest(payload: Payload, dinnerId: number, memberId
 
 /** The dinners a member holds, waits for or held a place at (cancelled ones aside). */
 export async function bookedDinnerIds(payload: Payload, memberId: number): Promise<number[]> {
-  const { rows } = await pool(payload).query<{ dinner_id: number }>(`SELECT dinner_id FROM bookings WHERE member_id = $1 AND status <> 'cancelled'`, [memberId])
+  const { rows } = await pool(payload).query<{ dinner_id: number }>(
+    `SELECT dinner_id FROM bookings WHERE member_id = $1 AND status <> 'cancelled'`,
+    [memberId],
+  )
   return rows.map((row) => row.dinner_id)
 }

@@ -32,7 +32,10 @@ export type Arrangement = {
 }
 
 export type DinnerBoard = {
-  dinner: Pick<Dinner, 'id' | 'title' | 'theme' | 'startsAt' | 'city' | 'status' | 'seats' | 'tableSizeMin' | 'tableSizeMax' | 'tablesConfirmedAt'> & {
+  dinner: Pick<
+    Dinner,
+    'id' | 'title' | 'theme' | 'startsAt' | 'city' | 'status' | 'seats' | 'tableSizeMin' | 'tableSizeMax' | 'tablesConfirmedAt'
+  > & {
     venueName: string
     venueAddress: string
     speakers: { name: string; role: string }[]
@@ -143,7 +146,11 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
     disableErrors: true,
   })
   if (!dinner) throw notFound()
-  const [booked, waiting, stored] = await Promise.all([bookingsOf(payload, admin, dinnerId, 'booked'), bookingsOf(payload, admin, dinnerId, 'waitlisted'), storedTables(payload, admin, dinnerId)])
+  const [booked, waiting, stored] = await Promise.all([
+    bookingsOf(payload, admin, dinnerId, 'booked'),
+    bookingsOf(payload, admin, dinnerId, 'waitlisted'),
+    storedTables(payload, admin, dinnerId),
+  ])
   const arrangement = dinner.tablesConfirmedAt ? seatedArrangement(booked, stored) : arrangementOf(stored)
   const pinOf = new Map((arrangement?.pins ?? []).map((p) => [p.guest, p.table]))
   const members = booked.map(asMember)
@@ -205,13 +212,24 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
  * composition time: of two admins acting at once, the second is told to reload), and `seated`
  * places exactly the guests booked now (a booking or a cancellation since makes it stale).
  */
-async function lockForTables(payload: Payload, admin: User, tx: Transaction, dinnerId: number, basedOn: string | null, seated: () => string[][] | undefined) {
-  const [row] = await tx.query<{ tables_confirmed_at: Date | null }>(sql`SELECT tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
+async function lockForTables(
+  payload: Payload,
+  admin: User,
+  tx: Transaction,
+  dinnerId: number,
+  basedOn: string | null,
+  seated: () => string[][] | undefined,
+) {
+  const [row] = await tx.query<{ tables_confirmed_at: Date | null }>(
+    sql`SELECT tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`,
+  )
   if (!row) throw notFound()
   if (row.tables_confirmed_at) throw new ApiError(409, TABLE_ERRORS.alreadyConfirmed)
   const stored = await storedTables(payload, admin, dinnerId, tx.req)
   if ((stored?.composedAt ?? null) !== basedOn) throw new ApiError(409, TABLE_ERRORS.changedMeanwhile)
-  const booked = await tx.query<{ member_id: number }>(sql`SELECT member_id FROM bookings WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended')`)
+  const booked = await tx.query<{ member_id: number }>(
+    sql`SELECT member_id FROM bookings WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended')`,
+  )
   const tables = seated() ?? arrangementOf(stored)?.tables
   if (!tables) throw new ApiError(409, TABLE_ERRORS.notComposed)
   const guests = tables.flat()
@@ -223,7 +241,13 @@ async function lockForTables(payload: Payload, admin: User, tx: Transaction, din
 }
 
 /** Stores an arrangement (composed, or moved by hand) once `lockForTables` agrees. */
-async function saveTables(payload: Payload, admin: User, dinnerId: number, arrangement: Arrangement, basedOn: string | null): Promise<void> {
+async function saveTables(
+  payload: Payload,
+  admin: User,
+  dinnerId: number,
+  arrangement: Arrangement,
+  basedOn: string | null,
+): Promise<void> {
   await inTransaction(payload, async (tx) => {
     const { stored } = await lockForTables(payload, admin, tx, dinnerId, basedOn, () => arrangement.tables)
     const data = {
@@ -262,7 +286,12 @@ export async function composeDinner(payload: Payload, admin: User, dinnerId: num
 }
 
 /** The admin's own arrangement (moves and pins by hand): every booked guest seated exactly once, pins where their guests sit. */
-export async function saveArrangement(payload: Payload, admin: User, dinnerId: number, { basedOn, ...arrangement }: Arrangement & { basedOn: string | null }): Promise<DinnerBoard> {
+export async function saveArrangement(
+  payload: Payload,
+  admin: User,
+  dinnerId: number,
+  { basedOn, ...arrangement }: Arrangement & { basedOn: string | null },
+): Promise<DinnerBoard> {
   const { tables, pins } = arrangement
   if (pins.some((pin) => tables[pin.table]?.includes(pin.guest) !== true)) throw new ApiError(400, TABLE_ERRORS.pinsInvalid)
   await saveTables(payload, admin, dinnerId, arrangement, basedOn)
@@ -293,12 +322,21 @@ export async function confirmTables(payload: Payload, admin: User, dinnerId: num
           UPDATE bookings SET table_number = ${index + 1}, updated_at = now()
            WHERE dinner_id = ${dinnerId} AND member_id = ${Number(memberId)} AND status IN ('booked', 'attended')
           RETURNING plus_one`)
-        queued.push(await queueTableMail(payload, tx, { memberId: Number(memberId), tableNumber: index + 1, plusOne: Boolean(booking.plus_one) }, facts))
+        queued.push(
+          await queueTableMail(
+            payload,
+            tx,
+            { memberId: Number(memberId), tableNumber: index + 1, plusOne: Boolean(booking.plus_one) },
+            facts,
+          ),
+        )
       }
     }
     // Bookings close with the tables: a new guest would have no table.
     await tx.query(sql`UPDATE dinners SET tables_confirmed_at = now(), status = 'closed', updated_at = now() WHERE id = ${dinnerId}`)
-    await tx.query(sql`UPDATE dinner_tables SET confirmed_at = now(), confirmed_by_id = ${admin.id}, updated_at = now() WHERE dinner_id = ${dinnerId}`)
+    await tx.query(
+      sql`UPDATE dinner_tables SET confirmed_at = now(), confirmed_by_id = ${admin.id}, updated_at = now() WHERE dinner_id = ${dinnerId}`,
+    )
     return queued
   })
   for (const id of mails) await deliverOrRetryLater(payload, id)

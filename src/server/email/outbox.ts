@@ -72,7 +72,9 @@ export function deliverInBackground(payload: Payload, id: number): void {
 
 /** Sends a queued mail now; when it cannot leave (SMTP or the database down), the outbox retries it later. */
 export async function deliverOrRetryLater(payload: Payload, id: number): Promise<void> {
-  await deliverMail(payload, id).catch((error: unknown) => payload.logger.error({ err: error, msg: `mail ${id} not sent, will be retried` }))
+  await deliverMail(payload, id).catch((error: unknown) =>
+    payload.logger.error({ err: error, msg: `mail ${id} not sent, will be retried` }),
+  )
 }
 
 /** Sends the mails whose retry time has come (a batch at a time, safe across instances). */

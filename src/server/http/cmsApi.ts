@@ -98,7 +98,8 @@ async function credentials(req: Request): Promise<{ email: string; password: str
     throw new ApiError(400, VALIDATION.bodyInvalid)
   }
   const { email, password } = data
-  if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password.trim()) throw new ApiError(400, VALIDATION.loginFieldsRequired)
+  if (typeof email !== 'string' || typeof password !== 'string' || !email.trim() || !password.trim())
+    throw new ApiError(400, VALIDATION.loginFieldsRequired)
   return { email: email.trim().toLowerCase(), password }
 }
 

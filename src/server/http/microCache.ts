@@ -22,7 +22,16 @@ const CACHEABLE = new Map<string, string>([
 ])
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url']
 /** Headers of the stored response that are sent again (hop-by-hop and per-response ones are not). */
-const KEPT_HEADERS = ['content-type', 'cache-control', 'vary', 'content-security-policy', 'x-nextjs-stale-time', 'link', 'accept-ch', 'critical-ch']
+const KEPT_HEADERS = [
+  'content-type',
+  'cache-control',
+  'vary',
+  'content-security-policy',
+  'x-nextjs-stale-time',
+  'link',
+  'accept-ch',
+  'critical-ch',
+]
 
 type Entry = { status: number; headers: Record<string, string>; body: Buffer; gzip: Buffer; expires: number }
 

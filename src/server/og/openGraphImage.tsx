@@ -45,7 +45,9 @@ async function radixStep(scale: string, step: number): Promise<string> {
 function load() {
   loaded ??= (async () => {
     const [fonts, accent, halo, text, muted, background] = await Promise.all([
-      Promise.all(FONTS.map(async ({ name, weight, file }) => ({ name, weight, style: 'normal' as const, data: await fromNodeModules(file) }))),
+      Promise.all(
+        FONTS.map(async ({ name, weight, file }) => ({ name, weight, style: 'normal' as const, data: await fromNodeModules(file) })),
+      ),
       radixStep(THEME.accentColor, 11),
       radixStep(THEME.accentColor, 3),
       radixStep(THEME.grayColor, 12),
@@ -87,21 +89,38 @@ export async function openGraphImage(page: PageSeo): Promise<ImageResponse> {
   const title = headline(page)
   const { fonts, colours } = await load()
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', position: 'relative', background: colours.background, fontFamily: 'Instrument Sans' }}>
-        <Table colours={colours} />
-        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 780, padding: '64px 0 64px 80px' }}>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 20, color: colours.accent }}>
-            <LogoMark size={72} />
-            <span style={{ fontFamily: 'Fraunces', fontSize: 44, color: colours.text }}>{SITE_DEFAULTS.brandName}</span>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        position: 'relative',
+        background: colours.background,
+        fontFamily: 'Instrument Sans',
+      }}
+    >
+      <Table colours={colours} />
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 780, padding: '64px 0 64px 80px' }}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 20, color: colours.accent }}>
+          <LogoMark size={72} />
+          <span style={{ fontFamily: 'Fraunces', fontSize: 44, color: colours.text }}>{SITE_DEFAULTS.brandName}</span>
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+          <div
+            style={{
+              fontFamily: 'Fraunces',
+              fontSize: title.length > 30 ? 64 : 80,
+              lineHeight: 1.08,
+              color: colours.text,
+              letterSpacing: '-0.01em',
+            }}
+          >
+            {title}
           </div>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-            <div style={{ fontFamily: 'Fraunces', fontSize: title.length > 30 ? 64 : 80, lineHeight: 1.08, color: colours.text, letterSpacing: '-0.01em' }}>{title}</div>
-            <div style={{ fontSize: 28, lineHeight: 1.35, color: colours.muted, lineClamp: 3 }}>{page.description}</div>
-          </div>
+          <div style={{ fontSize: 28, lineHeight: 1.35, color: colours.muted, lineClamp: 3 }}>{page.description}</div>
         </div>
       </div>
-    ),
+    </div>,
     { ...size, fonts },
   )
 }

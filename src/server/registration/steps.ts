@@ -18,10 +18,7 @@ type StepData<S extends SavedStep> = z.output<(typeof STEP_SCHEMAS)[S]>
 
 /** Maps a validated step to the user fields it stores. */
 function fieldsOf(step: SavedStep, data: StepData<SavedStep>): Partial<User> & { password?: string } {
-  const { confirmPassword: _confirm, acceptRules: _accept, presentation, sector, ...rest } = data as Record<
-    string,
-    unknown
-  >
+  const { confirmPassword: _confirm, acceptRules: _accept, presentation, sector, ...rest } = data as Record<string, unknown>
   const fields: Record<string, unknown> = { ...rest }
   if (presentation !== undefined) fields.presentation = presentation
   if (step === 4) fields.sector = sector || null
@@ -42,32 +39,33 @@ export async function saveStep(payload: Payload, user: User, step: SavedStep, ra
   const data = validate(schema, raw)
   const fields = fieldsOf(step, data)
 
-  const save = () => inTransaction(payload, async (tx) => {
-    // Read again under a row lock: a double submission of step 7 completes (and mails) once.
-    const [row] = await tx.query<{ registration_completed: boolean }>(
-      sql`SELECT registration_completed FROM users WHERE id = ${user.id} FOR UPDATE`,
-    )
-    if (row?.registration_completed) throw badRequest(API_ERRORS.registrationCompleted)
-    const updated = (await payload.update({
-      collection: 'users',
-      id: user.id,
-      user,
-      overrideAccess: false,
-      req: tx.req,
-      context: { flow: 'registration' },
-      data: {
-        ...fields,
-        ...(fields.password ? { hasPassword: true } : {}),
-        ...(completing
-          ? { registrationCompleted: true, registrationStep: WIZARD_STEPS, rulesAcceptedAt: new Date().toISOString() }
-          : { registrationStep: Math.max(reached, step + 1) }),
-      },
-    })) as User
-    // The acknowledgement is queued with the completion itself, and sent once it is stored.
-    // A new password ends the old sessions: a fresh one is opened with it, so the wizard goes on.
-    const cookie = fields.password ? await issueSession(payload, user.id, tx) : undefined
-    return { updated, cookie, mailId: completing ? await queueApplicantMail(payload, tx, updated, 'received') : null }
-  })
+  const save = () =>
+    inTransaction(payload, async (tx) => {
+      // Read again under a row lock: a double submission of step 7 completes (and mails) once.
+      const [row] = await tx.query<{ registration_completed: boolean }>(
+        sql`SELECT registration_completed FROM users WHERE id = ${user.id} FOR UPDATE`,
+      )
+      if (row?.registration_completed) throw badRequest(API_ERRORS.registrationCompleted)
+      const updated = (await payload.update({
+        collection: 'users',
+        id: user.id,
+        user,
+        overrideAccess: false,
+        req: tx.req,
+        context: { flow: 'registration' },
+        data: {
+          ...fields,
+          ...(fields.password ? { hasPassword: true } : {}),
+          ...(completing
+            ? { registrationCompleted: true, registrationStep: WIZARD_STEPS, rulesAcceptedAt: new Date().toISOString() }
+            : { registrationStep: Math.max(reached, step + 1) }),
+        },
+      })) as User
+      // The acknowledgement is queued with the completion itself, and sent once it is stored.
+      // A new password ends the old sessions: a fresh one is opened with it, so the wizard goes on.
+      const cookie = fields.password ? await issueSession(payload, user.id, tx) : undefined
+      return { updated, cookie, mailId: completing ? await queueApplicantMail(payload, tx, updated, 'received') : null }
+    })
   // Choosing a password at step 7 hashes it: that save waits for (or is refused) a hashing slot.
   const { updated, cookie, mailId } = fields.password ? await withPasswordHashing(save) : await save()
   // The step is stored: a mail that cannot leave now is retried by the outbox, never reported as a failed step.

@@ -6,7 +6,11 @@ type Group = User['abTestGroup']
 const FIRST_NAMES = ['Camille', 'Louis', 'Manon', 'Arthur', 'Chloé', 'Jules', 'Sarah', 'Hugo', 'Emma', 'Nathan', 'Léa', 'Paul']
 const LAST_NAMES = ['Bernard', 'Petit', 'Durand', 'Moreau', 'Laurent', 'Simon', 'Michel', 'Garcia', 'David', 'Roux', 'Fournier', 'Girard']
 
-const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+const ascii = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
 
 /**
  * Demo applicants: completed applications in each status, in each A/B group (A, B, none),
@@ -53,7 +57,11 @@ export function demoApplicants(): Array<Partial<User> & { email: string }> {
       i++
     }
   }
-  for (const [step, group] of [[2, 'A'], [4, 'B'], [6, null]] as const) {
+  for (const [step, group] of [
+    [2, 'A'],
+    [4, 'B'],
+    [6, null],
+  ] as const) {
     people.push({
       email: `en-cours.etape${step}@demo.example`,
       firstName: FIRST_NAMES[i % FIRST_NAMES.length],
@@ -66,8 +74,12 @@ export function demoApplicants(): Array<Partial<User> & { email: string }> {
       // What the steps before `step` asked (the collection holds an account to its wizard's rules).
       ...(step > 2 ? { birthDate: '1990-05-15', phone: '06 98 76 54 32', identity: 'femme', pricingPlan: 'essential' } : {}),
       ...(step > 3 ? { address: '12 quai des Chartrons', postalCode: '33000', city: 'Bordeaux', country: 'France' } : {}),
-      ...(step > 4 ? { sector: 'education-recherche', company: 'Université de Bordeaux', currentJob: 'Maître de conférences', languages: ['fr', 'es'] } : {}),
-      ...(step > 5 ? { presentation: 'Enseignante, je cherche des tables où l’on débat sans s’invectiver, entre gens qui ne se ressemblent pas.' } : {}),
+      ...(step > 4
+        ? { sector: 'education-recherche', company: 'Université de Bordeaux', currentJob: 'Maître de conférences', languages: ['fr', 'es'] }
+        : {}),
+      ...(step > 5
+        ? { presentation: 'Enseignante, je cherche des tables où l’on débat sans s’invectiver, entre gens qui ne se ressemblent pas.' }
+        : {}),
     })
     i++
   }

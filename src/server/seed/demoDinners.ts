@@ -6,11 +6,87 @@ import { randomInt, seededRandom } from '@/domain/tables/prng'
 import type { ThemeId } from '@/domain/themes'
 import type { Dinner, User } from '@/payload-types'
 
-const FIRST_NAMES = ['Alice', 'Bastien', 'Clémence', 'Damien', 'Élise', 'Farid', 'Gaëlle', 'Henri', 'Inès', 'Jérôme', 'Karima', 'Lucas', 'Mathilde', 'Nicolas', 'Océane', 'Pierre', 'Quentin', 'Rose', 'Samir', 'Thaïs', 'Ulysse', 'Valentine']
-const LAST_NAMES = ['Aubert', 'Blanc', 'Carpentier', 'Delmas', 'Étienne', 'Fabre', 'Guérin', 'Hubert', 'Imbert', 'Joly', 'Klein', 'Lemoine', 'Marchand', 'Noël', 'Olivier', 'Perrin', 'Quéré', 'Renard', 'Sauvage', 'Tessier', 'Vidal', 'Weber']
-const JOBS = ['Journaliste', 'Chercheuse', 'Analyste financier', 'Développeuse', 'Médecin', 'Avocat', 'Curatrice', 'Consultant', 'Haute fonctionnaire', 'Chargé de plaidoyer', 'Ingénieure climat', 'Attaché parlementaire', 'Directrice marketing', 'Chef de production']
+const FIRST_NAMES = [
+  'Alice',
+  'Bastien',
+  'Clémence',
+  'Damien',
+  'Élise',
+  'Farid',
+  'Gaëlle',
+  'Henri',
+  'Inès',
+  'Jérôme',
+  'Karima',
+  'Lucas',
+  'Mathilde',
+  'Nicolas',
+  'Océane',
+  'Pierre',
+  'Quentin',
+  'Rose',
+  'Samir',
+  'Thaïs',
+  'Ulysse',
+  'Valentine',
+]
+const LAST_NAMES = [
+  'Aubert',
+  'Blanc',
+  'Carpentier',
+  'Delmas',
+  'Étienne',
+  'Fabre',
+  'Guérin',
+  'Hubert',
+  'Imbert',
+  'Joly',
+  'Klein',
+  'Lemoine',
+  'Marchand',
+  'Noël',
+  'Olivier',
+  'Perrin',
+  'Quéré',
+  'Renard',
+  'Sauvage',
+  'Tessier',
+  'Vidal',
+  'Weber',
+]
+const JOBS = [
+  'Journaliste',
+  'Chercheuse',
+  'Analyste financier',
+  'Développeuse',
+  'Médecin',
+  'Avocat',
+  'Curatrice',
+  'Consultant',
+  'Haute fonctionnaire',
+  'Chargé de plaidoyer',
+  'Ingénieure climat',
+  'Attaché parlementaire',
+  'Directrice marketing',
+  'Chef de production',
+]
 /** Two pairs of colleagues, so that the composition has someone to keep apart. */
-const COMPANIES = ['Le Quotidien', 'Université Paris Cité', 'Banque Lumière', 'Atelier Numérique', 'Hôpital Saint-Louis', 'Cabinet Arcole', 'Musée des Confluences', 'Stratégies & Cie', 'Ministère de la Culture', 'Terre Solidaire', 'Le Quotidien', 'Assemblée nationale', 'Maison Varenne', 'Atelier Numérique']
+const COMPANIES = [
+  'Le Quotidien',
+  'Université Paris Cité',
+  'Banque Lumière',
+  'Atelier Numérique',
+  'Hôpital Saint-Louis',
+  'Cabinet Arcole',
+  'Musée des Confluences',
+  'Stratégies & Cie',
+  'Ministère de la Culture',
+  'Terre Solidaire',
+  'Le Quotidien',
+  'Assemblée nationale',
+  'Maison Varenne',
+  'Atelier Numérique',
+]
 const THEME_SETS: ThemeId[][] = [
   ['world-geopolitics', 'politics-democracy', 'economy-work'],
   ['technology-future', 'economy-work', 'culture-creativity'],
@@ -18,13 +94,19 @@ const THEME_SETS: ThemeId[][] = [
   ['culture-creativity', 'sport-society', 'world-geopolitics'],
 ]
 
-const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+const ascii = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
 
 /** Answers spread over the whole scale, different for each member (seeded, so the demo repeats). */
 function answers(i: number) {
   const random = seededRandom(i + 1)
   const sliders = Object.fromEntries(PERSONALITY_SLIDERS.map((slider) => [slider.id, randomInt(random, SLIDER_MAX) + 1]))
-  const choices = Object.fromEntries(PERSONALITY_CHOICES.map((choice) => [choice.id, choice.options[randomInt(random, choice.options.length)].value]))
+  const choices = Object.fromEntries(
+    PERSONALITY_CHOICES.map((choice) => [choice.id, choice.options[randomInt(random, choice.options.length)].value]),
+  )
   return { ...sliders, ...choices } as User['personalityResponses']
 }
 
@@ -48,8 +130,8 @@ export function demoMembers(): Array<Partial<User> & { email: string }> {
     themes: THEME_SETS[i % THEME_SETS.length],
     birthDate: `${1965 + ((i * 3) % 35)}-0${(i % 9) + 1}-1${i % 9}`,
     phone: `06 20 30 40 ${String(10 + i)}`,
-    identity: i % 2 ? 'homme' : 'femme',
-    pricingPlan: i % 4 === 3 ? 'essential' : 'premium',
+    identity: i % 2 ? 'homme' : 'femme',
+    pricingPlan: i % 4 === 3 ? 'essential' : 'premium',
     address: `${i + 2} rue des Convives`,
     postalCode: '75004',
     city: 'Paris',
@@ -58,12 +140,13 @@ export function demoMembers(): Array<Partial<User> & { email: string }> {
     company: COMPANIES[i % COMPANIES.length],
     currentJob: JOBS[i % JOBS.length],
     languages: languages(i),
-    presentation: 'Membre du cercle depuis ses débuts, j’aime les tables où l’on se contredit avec élégance et où l’on repart avec une idée neuve.',
+    presentation:
+      'Membre du cercle depuis ses débuts, j’aime les tables où l’on se contredit avec élégance et où l’on repart avec une idée neuve.',
     personalityResponses: answers(i),
     dietaryInfo: {
-      allergies: i % 6 === 2 ? [ALLERGIES[i % 7]] : [],
-      preferences: i % 4 === 1 ? [DIET_PREFERENCES[i % 6]] : [],
-      otherInfo: i === 7 ? 'Pas de coriandre, s’il vous plaît.' : '',
+      allergies: i % 6 === 2 ? [ALLERGIES[i % 7]] : [],
+      preferences: i % 4 === 1 ? [DIET_PREFERENCES[i % 6]] : [],
+      otherInfo: i === 7 ? 'Pas de coriandre, s’il vous plaît.' : '',
     },
     registrationCompleted: true,
     registrationStep: 8,
@@ -107,7 +190,11 @@ export function demoDinners(now = new Date()): DemoDinner[] {
       venueName: 'Le Salon des Arcades',
       venueAddress: '18 rue de Rivoli, 75004 Paris',
       speakers: [
-        { name: 'Hélène Carrère', role: 'journalist', bio: 'Correspondante à Bruxelles pendant dix ans, elle couvre la diplomatie européenne.' },
+        {
+          name: 'Hélène Carrère',
+          role: 'journalist',
+          bio: 'Correspondante à Bruxelles pendant dix ans, elle couvre la diplomatie européenne.',
+        },
       ],
       seats: 24,
       status: 'published',
@@ -123,7 +210,11 @@ export function demoDinners(now = new Date()): DemoDinner[] {
       venueName: 'La Table du Confluent',
       venueAddress: '5 quai Rambaud, 69002 Lyon',
       speakers: [
-        { name: 'Marc Lévêque', role: 'expert', bio: 'Chercheur en apprentissage automatique, il travaille sur la traçabilité des textes générés.' },
+        {
+          name: 'Marc Lévêque',
+          role: 'expert',
+          bio: 'Chercheur en apprentissage automatique, il travaille sur la traçabilité des textes générés.',
+        },
         { name: 'Sonia Benali', role: 'journalist', bio: 'Journaliste tech, autrice d’une enquête sur les rédactions à l’heure de l’IA.' },
       ],
       seats: 16,
@@ -139,7 +230,13 @@ export function demoDinners(now = new Date()): DemoDinner[] {
       city: 'Bordeaux',
       venueName: 'Le Chai des Chartrons',
       venueAddress: '40 quai des Chartrons, 33000 Bordeaux',
-      speakers: [{ name: 'Agnès Moreau', role: 'expert', bio: 'Juriste en droit de l’environnement, elle a plaidé plusieurs contentieux climatiques.' }],
+      speakers: [
+        {
+          name: 'Agnès Moreau',
+          role: 'expert',
+          bio: 'Juriste en droit de l’environnement, elle a plaidé plusieurs contentieux climatiques.',
+        },
+      ],
       seats: 8,
       status: 'published',
       booked: 8,
@@ -153,7 +250,9 @@ export function demoDinners(now = new Date()): DemoDinner[] {
       city: 'Marseille',
       venueName: 'Le Cercle du Vieux-Port',
       venueAddress: '3 quai du Port, 13002 Marseille',
-      speakers: [{ name: 'Thomas Giraud', role: 'journalist', bio: 'Reporter sportif, il suit les grandes compétitions depuis vingt ans.' }],
+      speakers: [
+        { name: 'Thomas Giraud', role: 'journalist', bio: 'Reporter sportif, il suit les grandes compétitions depuis vingt ans.' },
+      ],
       seats: 16,
       status: 'draft',
       booked: 0,

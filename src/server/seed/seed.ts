@@ -33,7 +33,17 @@ export async function ensureTeamAccount(payload: Payload, req: Req, role: TeamRo
   await payload.create({
     collection: 'users',
     // The operator chose this address: it counts as proven.
-    data: { ...credentials, role, firstName, lastName, registrationCompleted: true, registrationStep: 8, source: 'admin', applicationStatus: 'approved', emailVerifiedAt: new Date().toISOString() },
+    data: {
+      ...credentials,
+      role,
+      firstName,
+      lastName,
+      registrationCompleted: true,
+      registrationStep: 8,
+      source: 'admin',
+      applicationStatus: 'approved',
+      emailVerifiedAt: new Date().toISOString(),
+    },
     ...asSystem,
     req,
   })
@@ -88,7 +98,12 @@ async function seedDemoDinners(payload: Payload, req: Req, adminId: number | nul
       const waiting = order >= booked
       await payload.create({
         collection: 'bookings',
-        data: { dinner: created.id, member: guest.id, status: waiting ? 'waitlisted' : 'booked', queuedAt: waiting ? new Date(Date.now() + order).toISOString() : null },
+        data: {
+          dinner: created.id,
+          member: guest.id,
+          status: waiting ? 'waitlisted' : 'booked',
+          queuedAt: waiting ? new Date(Date.now() + order).toISOString() : null,
+        },
         ...asSystem,
         req,
       })
@@ -105,7 +120,15 @@ export async function ensureDemoMember(payload: Payload, req: Req, email: string
   const credentials = { email: address, password: password ?? randomBytes(12).toString('base64url') }
   await payload.create({
     collection: 'users',
-    data: { ...model, ...credentials, firstName: DEMO_MEMBER.firstName, lastName: DEMO_MEMBER.lastName, company: DEMO_MEMBER.company, languages: ['fr', 'en'], role: 'applicant' } as never,
+    data: {
+      ...model,
+      ...credentials,
+      firstName: DEMO_MEMBER.firstName,
+      lastName: DEMO_MEMBER.lastName,
+      company: DEMO_MEMBER.company,
+      languages: ['fr', 'en'],
+      role: 'applicant',
+    } as never,
     ...asSystem,
     req,
   })
@@ -123,5 +146,7 @@ const ACCOUNT_TITLES: Record<TeamRole | 'member', { title: string; path: string 
 export function printCredentials(credentials: { email: string; password: string }, role: TeamRole | 'member' = 'admin') {
   const line = '─'.repeat(60)
   const { title, path } = ACCOUNT_TITLES[role]
-  console.log(`\n${line}\n  ${title} créé (affiché une seule fois) :\n  e-mail       ${credentials.email}\n  mot de passe ${credentials.password}\n  → http://localhost:3000${path}\n${line}\n`)
+  console.log(
+    `\n${line}\n  ${title} créé (affiché une seule fois) :\n  e-mail       ${credentials.email}\n  mot de passe ${credentials.password}\n  → http://localhost:3000${path}\n${line}\n`,
+  )
 }

@@ -59,7 +59,14 @@ async function article(isActive = true) {
   return payload.create({
     collection: 'articles',
     overrideAccess: true,
-    data: { title: 'Article de la matrice', description: 'Pour les droits.', url: 'https://example.org/m', source: 'Matrice', theme: 'economy-work', isActive },
+    data: {
+      title: 'Article de la matrice',
+      description: 'Pour les droits.',
+      url: 'https://example.org/m',
+      source: 'Matrice',
+      theme: 'economy-work',
+      isActive,
+    },
   })
 }
 
@@ -88,7 +95,9 @@ async function bookedDinner(composed = false) {
 }
 
 async function bookingsOf(dinnerId: string) {
-  const { docs } = await (await ready()).find({ collection: 'bookings', where: { dinner: { equals: Number(dinnerId) } }, overrideAccess: true, depth: 0, limit: 10 })
+  const { docs } = await (
+    await ready()
+  ).find({ collection: 'bookings', where: { dinner: { equals: Number(dinnerId) } }, overrideAccess: true, depth: 0, limit: 10 })
   return docs
 }
 
@@ -109,29 +118,48 @@ export const API_ROWS: Row[] = [
     send: (cell) => as(cell, authUser.GET),
     verify: (cell, answer) => expect(answer.body.user?.id).toBe(cell.caller?.id),
   },
-  { route: 'POST /api/auth/forgot-password', expect: PUBLIC, send: (cell) => as(cell, forgot.POST, { body: { email: cell.cast.A.email } }) },
+  {
+    route: 'POST /api/auth/forgot-password',
+    expect: PUBLIC,
+    send: (cell) => as(cell, forgot.POST, { body: { email: cell.cast.A.email } }),
+  },
   {
     route: 'POST /api/auth/reset-password',
     expect: [400, 400, 400, 400, 400],
-    send: (cell) => as(cell, reset.POST, { body: { token: 'x'.repeat(40), password: 'nouveau-mot-de-passe', confirmPassword: 'nouveau-mot-de-passe' } }),
+    send: (cell) =>
+      as(cell, reset.POST, { body: { token: 'x'.repeat(40), password: 'nouveau-mot-de-passe', confirmPassword: 'nouveau-mot-de-passe' } }),
   },
   {
     // The link A was mailed: only A's own session confirms it.
     route: 'POST /api/auth/confirm-email',
     owner: 'registered',
     expect: [401, 200, 403, 403, 403],
-    send: async (cell) => as(cell, confirmEmail.POST, { body: { token: await mailedToken(cell.cast.A.email, 'confirmez votre adresse', 'email/confirmer') } }),
+    send: async (cell) =>
+      as(cell, confirmEmail.POST, { body: { token: await mailedToken(cell.cast.A.email, 'confirmez votre adresse', 'email/confirmer') } }),
     verify: async (cell) => expect(Boolean((await user(cell.cast.A.id))?.emailVerifiedAt)).toBe(cell.actor === 'applicantA'),
   },
   // Team accounts were proven when created: nothing to resend.
-  { route: 'POST /api/auth/confirm-email/resend', expect: [401, 200, 200, 400, 400], send: (cell) => as(cell, resend.POST, { method: 'POST' }) },
+  {
+    route: 'POST /api/auth/confirm-email/resend',
+    expect: [401, 200, 200, 400, 400],
+    send: (cell) => as(cell, resend.POST, { method: 'POST' }),
+  },
   {
     route: 'POST /api/contact',
     expect: [201, 201, 201, 201, 201],
-    send: (cell) => as(cell, contact.POST, { body: { name: 'Matrice', email: uniqueEmail('contact'), subject: 'info', message: 'Une question.' } }),
+    send: (cell) =>
+      as(cell, contact.POST, { body: { name: 'Matrice', email: uniqueEmail('contact'), subject: 'info', message: 'Une question.' } }),
   },
-  { route: 'POST /api/register', expect: [201, 201, 201, 201, 201], send: (cell) => as(cell, register.POST, { body: { ...STEP1, email: uniqueEmail() } }) },
-  { route: 'POST /api/users', expect: [201, 201, 201, 201, 201], send: (cell) => as(cell, quickSignup.POST, { body: { email: uniqueEmail('rapide') } }) },
+  {
+    route: 'POST /api/register',
+    expect: [201, 201, 201, 201, 201],
+    send: (cell) => as(cell, register.POST, { body: { ...STEP1, email: uniqueEmail() } }),
+  },
+  {
+    route: 'POST /api/users',
+    expect: [201, 201, 201, 201, 201],
+    send: (cell) => as(cell, quickSignup.POST, { body: { email: uniqueEmail('rapide') } }),
+  },
   {
     route: 'POST /api/registration/[userId]/step',
     owner: 'registered',
@@ -150,7 +178,9 @@ export const API_ROWS: Row[] = [
     ownAccount: true,
     expect: SIGNED_IN,
     send: (cell) =>
-      as(cell, mePassword.POST, { body: { currentPassword: cell.caller?.password ?? 'x', password: 'un-nouveau-secret', confirmPassword: 'un-nouveau-secret' } }),
+      as(cell, mePassword.POST, {
+        body: { currentPassword: cell.caller?.password ?? 'x', password: 'un-nouveau-secret', confirmPassword: 'un-nouveau-secret' },
+      }),
   },
   {
     route: 'DELETE /api/me',
@@ -158,7 +188,10 @@ export const API_ROWS: Row[] = [
     expect: [401, 200, 200, 403, 403],
     send: (cell) => as(cell, me.DELETE, { method: 'DELETE' }),
     verify: async (cell) => {
-      if (cell.caller) expect(await user(cell.caller.id)).toEqual(allowed(cell, ['applicantA', 'applicantB']) ? null : expect.objectContaining({ id: cell.caller.id }))
+      if (cell.caller)
+        expect(await user(cell.caller.id)).toEqual(
+          allowed(cell, ['applicantA', 'applicantB']) ? null : expect.objectContaining({ id: cell.caller.id }),
+        )
     },
   },
   {
@@ -171,7 +204,10 @@ export const API_ROWS: Row[] = [
   {
     route: 'POST /api/articles',
     expect: [401, 403, 403, 201, 201],
-    send: (cell) => as(cell, articles.POST, { body: { title: 'Créé par la matrice', description: 'D.', url: 'https://example.org/c', source: 'M', theme: 'economy-work' } }),
+    send: (cell) =>
+      as(cell, articles.POST, {
+        body: { title: 'Créé par la matrice', description: 'D.', url: 'https://example.org/c', source: 'M', theme: 'economy-work' },
+      }),
   },
   {
     route: 'PUT /api/articles/[id]',
@@ -210,7 +246,11 @@ export const API_ROWS: Row[] = [
       ['unfinished', unfinished],
       ['counts', counts],
     ] as const
-  ).map(([name, module]): Row => ({ route: `GET /api/admin/applications/${name}`, expect: ADMIN_ONLY, send: (cell) => as(cell, module.GET) })),
+  ).map(([name, module]): Row => ({
+    route: `GET /api/admin/applications/${name}`,
+    expect: ADMIN_ONLY,
+    send: (cell) => as(cell, module.GET),
+  })),
   {
     route: 'POST /api/admin/applications/[id]/review',
     owner: 'completed',
@@ -225,7 +265,12 @@ export const API_ROWS: Row[] = [
     send: (cell) => as(cell, reviewMany.POST, { body: { ids: [cell.cast.A.id], action: 'reject', notes: '' } }),
     verify: async (cell) => expect((await user(cell.cast.A.id))?.applicationStatus).toBe(cell.actor === 'admin' ? 'rejected' : 'pending'),
   },
-  { route: 'GET /api/dinners', expect: PUBLIC, send: (cell) => as(cell, dinners.GET), verify: (_cell, answer) => expect(JSON.stringify(answer.body)).not.toMatch(/venue/i) },
+  {
+    route: 'GET /api/dinners',
+    expect: PUBLIC,
+    send: (cell) => as(cell, dinners.GET),
+    verify: (_cell, answer) => expect(JSON.stringify(answer.body)).not.toMatch(/venue/i),
+  },
   {
     route: 'POST /api/dinners/[id]/bookings',
     expect: MEMBERS_ONLY,
@@ -259,7 +304,11 @@ export const API_ROWS: Row[] = [
     send: async (cell) => {
       const { params } = await bookedDinner()
       const guests = (await bookingsOf(params.id)).map((b) => String(b.member))
-      return as(cell, dinnerTables.PUT, { method: 'PUT', params, body: { tables: [guests], pins: [{ guest: guests[0], table: 0 }], basedOn: null } })
+      return as(cell, dinnerTables.PUT, {
+        method: 'PUT',
+        params,
+        body: { tables: [guests], pins: [{ guest: guests[0], table: 0 }], basedOn: null },
+      })
     },
     verify: (cell, answer) => {
       if (cell.actor === 'admin') expect(answer.body.arrangement.pins).toHaveLength(1)
@@ -285,20 +334,48 @@ export const API_ROWS: Row[] = [
     expect: [401, 200, 403, 403, 403],
     send: (cell) =>
       as(cell, step.POST, {
-        body: { step: 2, data: { ...completionSteps()[0][1], role: 'admin', applicationStatus: 'approved', emailVerifiedAt: '2020-01-01', reviewNotes: 'x' } },
+        body: {
+          step: 2,
+          data: {
+            ...completionSteps()[0][1],
+            role: 'admin',
+            applicationStatus: 'approved',
+            emailVerifiedAt: '2020-01-01',
+            reviewNotes: 'x',
+          },
+        },
         params: { userId: String(cell.cast.A.id) },
       }),
     verify: async (cell) => {
-      expect(await user(cell.cast.A.id)).toMatchObject({ role: 'applicant', applicationStatus: 'pending', emailVerifiedAt: null, reviewNotes: null })
+      expect(await user(cell.cast.A.id)).toMatchObject({
+        role: 'applicant',
+        applicationStatus: 'pending',
+        emailVerifiedAt: null,
+        reviewNotes: null,
+      })
     },
   },
   {
     route: 'POST /api/register (with role and status fields)',
     expect: [201, 201, 201, 201, 201],
     send: (cell) =>
-      as(cell, register.POST, { body: { ...STEP1, email: uniqueEmail(), role: 'admin', applicationStatus: 'approved', registrationCompleted: true, emailVerifiedAt: '2020-01-01' } }),
+      as(cell, register.POST, {
+        body: {
+          ...STEP1,
+          email: uniqueEmail(),
+          role: 'admin',
+          applicationStatus: 'approved',
+          registrationCompleted: true,
+          emailVerifiedAt: '2020-01-01',
+        },
+      }),
     verify: async (_cell, answer) => {
-      expect(await user(answer.body.id)).toMatchObject({ role: 'applicant', applicationStatus: 'pending', registrationCompleted: false, emailVerifiedAt: null })
+      expect(await user(answer.body.id)).toMatchObject({
+        role: 'applicant',
+        applicationStatus: 'pending',
+        registrationCompleted: false,
+        emailVerifiedAt: null,
+      })
     },
   },
 ]

@@ -38,14 +38,18 @@ const NO_ROUTE = {
   bulkDelete: TEAM_ONLY_ROUTE,
 }
 
-const as = (cell: Cell, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) => cms(method, path, { cookie: cell.cookie, body })
+const as = (cell: Cell, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+  cms(method, path, { cookie: cell.cookie, body })
 
 async function local() {
   return ready()
 }
 
 async function stored(collection: CollectionSlug, id: number | string) {
-  return (await local()).findByID({ collection, id, overrideAccess: true, disableErrors: true, depth: 0 }) as Promise<Record<string, unknown> | null>
+  return (await local()).findByID({ collection, id, overrideAccess: true, disableErrors: true, depth: 0 }) as Promise<Record<
+    string,
+    unknown
+  > | null>
 }
 
 const userRef = (account: Account) => ({ relationTo: 'users', value: account.id })
@@ -54,7 +58,14 @@ async function newArticle(isActive = true): Promise<Doc> {
   return (await local()).create({
     collection: 'articles',
     overrideAccess: true,
-    data: { title: 'Article CMS', description: 'Pour les droits.', url: 'https://example.org/cms', source: 'Matrice', theme: 'economy-work', isActive },
+    data: {
+      title: 'Article CMS',
+      description: 'Pour les droits.',
+      url: 'https://example.org/cms',
+      source: 'Matrice',
+      theme: 'economy-work',
+      isActive,
+    },
   })
 }
 
@@ -69,7 +80,15 @@ type CollectionSpec = {
   change: Record<string, unknown>
   /** The changed field's value in the database, to prove a refused write stored nothing. */
   field: string
-  expect: { list: Statuses; read: Statuses; create: Statuses; update: Statuses; delete: Statuses; bulkUpdate: Statuses; bulkDelete: Statuses }
+  expect: {
+    list: Statuses
+    read: Statuses
+    create: Statuses
+    update: Statuses
+    delete: Statuses
+    bulkUpdate: Statuses
+    bulkDelete: Statuses
+  }
   /** The target is applicant A's own record, new for each cell. */
   targetIsOwner?: boolean
   /** Bulk writes that answer 200 for these actors but match nothing they may touch. */
@@ -98,36 +117,50 @@ function collectionRows(spec: CollectionSpec): Row[] {
     }
   const where = (id: number | string) => `where[id][equals]=${id}`
   const withOwner = (row: Row): Row => (spec.targetIsOwner ? { ...row, owner: 'registered' } : row)
-  return ([
-    { route: `GET ${base}`, expect: spec.expect.list, send: (cell) => as(cell, 'GET', `${spec.slug}?limit=0&depth=0`), verify: spec.listVerify },
-    { route: `GET ${base}/[id]`, expect: spec.expect.read, send: onTarget('read', (cell, id) => as(cell, 'GET', `${spec.slug}/${id}`)), verify: spec.readVerify },
-    { route: `POST ${base}`, expect: spec.expect.create, send: async (cell) => as(cell, 'POST', spec.slug, await spec.create(cell)) },
-    {
-      route: `PATCH ${base}/[id]`,
-      expect: spec.expect.update,
-      send: onTarget('update', (cell, id) => as(cell, 'PATCH', `${spec.slug}/${id}`, spec.change), 'changed'),
-    },
-    {
-      route: `DELETE ${base}/[id]`,
-      expect: spec.expect.delete,
-      send: onTarget('delete', (cell, id) => as(cell, 'DELETE', `${spec.slug}/${id}`), 'deleted'),
-    },
-    {
-      route: `PATCH ${base} (where)`,
-      expect: spec.expect.bulkUpdate,
-      send: onTarget('bulkUpdate', (cell, id) => as(cell, 'PATCH', `${spec.slug}?${where(id)}`, spec.change), 'changed'),
-    },
-    {
-      route: `DELETE ${base} (where)`,
-      expect: spec.expect.bulkDelete,
-      send: onTarget('bulkDelete', (cell, id) => as(cell, 'DELETE', `${spec.slug}?${where(id)}`), 'deleted'),
-    },
-  ] satisfies Row[]).map(withOwner)
+  return (
+    [
+      {
+        route: `GET ${base}`,
+        expect: spec.expect.list,
+        send: (cell) => as(cell, 'GET', `${spec.slug}?limit=0&depth=0`),
+        verify: spec.listVerify,
+      },
+      {
+        route: `GET ${base}/[id]`,
+        expect: spec.expect.read,
+        send: onTarget('read', (cell, id) => as(cell, 'GET', `${spec.slug}/${id}`)),
+        verify: spec.readVerify,
+      },
+      { route: `POST ${base}`, expect: spec.expect.create, send: async (cell) => as(cell, 'POST', spec.slug, await spec.create(cell)) },
+      {
+        route: `PATCH ${base}/[id]`,
+        expect: spec.expect.update,
+        send: onTarget('update', (cell, id) => as(cell, 'PATCH', `${spec.slug}/${id}`, spec.change), 'changed'),
+      },
+      {
+        route: `DELETE ${base}/[id]`,
+        expect: spec.expect.delete,
+        send: onTarget('delete', (cell, id) => as(cell, 'DELETE', `${spec.slug}/${id}`), 'deleted'),
+      },
+      {
+        route: `PATCH ${base} (where)`,
+        expect: spec.expect.bulkUpdate,
+        send: onTarget('bulkUpdate', (cell, id) => as(cell, 'PATCH', `${spec.slug}?${where(id)}`, spec.change), 'changed'),
+      },
+      {
+        route: `DELETE ${base} (where)`,
+        expect: spec.expect.bulkDelete,
+        send: onTarget('bulkDelete', (cell, id) => as(cell, 'DELETE', `${spec.slug}?${where(id)}`), 'deleted'),
+      },
+    ] satisfies Row[]
+  ).map(withOwner)
 }
 
 const onlyOwn: Row['verify'] = (cell, answer) => {
   if (answer.status !== 200) return
-  const ids = (answer.body.docs as Array<{ id: number; user?: { value: number } | number }>).map((doc) => (typeof doc.user === 'object' ? doc.user.value : (doc.user ?? doc.id)))
+  const ids = (answer.body.docs as Array<{ id: number; user?: { value: number } | number }>).map((doc) =>
+    typeof doc.user === 'object' ? doc.user.value : (doc.user ?? doc.id),
+  )
   if (cell.actor !== 'admin') expect(ids.filter((id) => id !== cell.caller?.id)).toEqual([])
 }
 
@@ -163,7 +196,12 @@ async function newMessage(): Promise<Doc> {
 
 async function newImage(): Promise<Doc> {
   const data = await pngImage()
-  return (await local()).create({ collection: 'media', overrideAccess: true, data: { alt: 'Une table dressée' }, file: { data, mimetype: 'image/png', name: 'table.png', size: data.length } })
+  return (await local()).create({
+    collection: 'media',
+    overrideAccess: true,
+    data: { alt: 'Une table dressée' },
+    file: { data, mimetype: 'image/png', name: 'table.png', size: data.length },
+  })
 }
 
 export const CMS_COLLECTION_SPECS: CollectionSpec[] = [
@@ -284,7 +322,15 @@ export const CMS_COLLECTION_SPECS: CollectionSpec[] = [
     }),
     change: { title: 'Titre piraté' },
     field: 'title',
-    expect: { list: ALL(200), read: ALL(200), create: ADMIN_WRITES(201), update: ADMIN_WRITES(200), delete: ADMIN_WRITES(200), bulkUpdate: ADMIN_WRITES(200), bulkDelete: ADMIN_WRITES(200) },
+    expect: {
+      list: ALL(200),
+      read: ALL(200),
+      create: ADMIN_WRITES(201),
+      update: ADMIN_WRITES(200),
+      delete: ADMIN_WRITES(200),
+      bulkUpdate: ADMIN_WRITES(200),
+      bulkDelete: ADMIN_WRITES(200),
+    },
     readVerify: (cell, answer) => expect(answer.body.venueName === undefined).toBe(cell.actor !== 'admin'),
     listVerify: (cell, answer) => {
       const docs = answer.body.docs as Array<{ status: string; venueAddress?: string }>
@@ -296,7 +342,11 @@ export const CMS_COLLECTION_SPECS: CollectionSpec[] = [
     slug: 'bookings',
     targetIsOwner: true,
     target: async (cast) =>
-      (await local()).create({ collection: 'bookings', overrideAccess: true, data: { dinner: (await dinner()).id, member: cast.A.id, status: 'booked' } }),
+      (await local()).create({
+        collection: 'bookings',
+        overrideAccess: true,
+        data: { dinner: (await dinner()).id, member: cast.A.id, status: 'booked' },
+      }),
     create: async (cell) => ({ dinner: (await dinner()).id, member: cell.caller?.id ?? 1, status: 'booked' }),
     change: { status: 'attended' },
     field: 'status',
@@ -312,14 +362,17 @@ export const CMS_COLLECTION_SPECS: CollectionSpec[] = [
     },
     listVerify: (cell, answer) => {
       if (answer.status !== 200 || cell.actor === 'admin') return
-      const members = (answer.body.docs as Array<{ member: number | { id: number } }>).map((doc) => (typeof doc.member === 'object' ? doc.member.id : doc.member))
+      const members = (answer.body.docs as Array<{ member: number | { id: number } }>).map((doc) =>
+        typeof doc.member === 'object' ? doc.member.id : doc.member,
+      )
       expect(members.filter((id) => id !== cell.caller?.id)).toEqual([])
     },
   },
   {
     // The seating of a dinner: the team's working document.
     slug: 'dinner-tables',
-    target: async () => (await local()).create({ collection: 'dinner-tables', overrideAccess: true, data: { dinner: (await dinner()).id, tables: [] } }),
+    target: async () =>
+      (await local()).create({ collection: 'dinner-tables', overrideAccess: true, data: { dinner: (await dinner()).id, tables: [] } }),
     create: async () => ({ dinner: (await dinner()).id, tables: [] }),
     change: { composedAt: '2030-01-01T00:00:00.000Z' },
     field: 'composedAt',
@@ -346,7 +399,11 @@ export const CMS_COLLECTION_SPECS: CollectionSpec[] = [
     // Payload's key-value store: closed to everyone over HTTP.
     slug: 'payload-kv',
     target: async () =>
-      (await local()).create({ collection: 'payload-kv', overrideAccess: true, data: { key: `matrice-${uniqueEmail('kv')}`, data: { secret: true } } } as never),
+      (await local()).create({
+        collection: 'payload-kv',
+        overrideAccess: true,
+        data: { key: `matrice-${uniqueEmail('kv')}`, data: { secret: true } },
+      } as never),
     create: () => ({ key: 'forge', data: {} }),
     change: { data: { pirate: true } },
     field: 'data',
@@ -370,34 +427,52 @@ const OTHER_ROWS: Row[] = [
     send: (cell) => as(cell, 'GET', 'users/me'),
     verify: (cell, answer) => expect(answer.body.user?.id ?? null).toBe(cell.caller?.id ?? null),
   },
-  { route: 'POST /cms-api/users/login', expect: ALL(200), send: (cell) => as(cell, 'POST', 'users/login', { email: cell.cast.B.email, password: cell.cast.B.password }) },
-  { route: 'POST /cms-api/users/logout', ownAccount: true, expect: [400, 200, 200, 200, 200], send: (cell) => as(cell, 'POST', 'users/logout') },
-  { route: 'POST /cms-api/users/refresh-token', ownAccount: true, expect: [401, 200, 200, 200, 200], send: (cell) => as(cell, 'POST', 'users/refresh-token') },
-  ...['forgot-password', 'reset-password', 'unlock', 'first-register', 'verify/un-jeton'].map(
-    (path): Row => ({ route: `POST /cms-api/users/${path.replace('un-jeton', '[token]')}`, expect: ALL(404), send: (cell) => as(cell, 'POST', `users/${path}`, { email: cell.cast.A.email }) }),
-  ),
+  {
+    route: 'POST /cms-api/users/login',
+    expect: ALL(200),
+    send: (cell) => as(cell, 'POST', 'users/login', { email: cell.cast.B.email, password: cell.cast.B.password }),
+  },
+  {
+    route: 'POST /cms-api/users/logout',
+    ownAccount: true,
+    expect: [400, 200, 200, 200, 200],
+    send: (cell) => as(cell, 'POST', 'users/logout'),
+  },
+  {
+    route: 'POST /cms-api/users/refresh-token',
+    ownAccount: true,
+    expect: [401, 200, 200, 200, 200],
+    send: (cell) => as(cell, 'POST', 'users/refresh-token'),
+  },
+  ...['forgot-password', 'reset-password', 'unlock', 'first-register', 'verify/un-jeton'].map((path): Row => ({
+    route: `POST /cms-api/users/${path.replace('un-jeton', '[token]')}`,
+    expect: ALL(404),
+    send: (cell) => as(cell, 'POST', `users/${path}`, { email: cell.cast.A.email }),
+  })),
   { route: 'GET /cms-api/users/init', expect: ALL(200), send: (cell) => as(cell, 'GET', 'users/init') },
   { route: 'GET /cms-api/access', expect: ALL(200), send: (cell) => as(cell, 'GET', 'access') },
   {
     route: 'POST /cms-api/payload-locked-documents (in someone else’s name)',
     expect: [401, 403, 403, 403, 403],
     send: async (cell) =>
-      as(cell, 'POST', 'payload-locked-documents', { document: { relationTo: 'articles', value: (await newArticle()).id }, globalSlug: null, user: userRef(cell.cast.A) }),
+      as(cell, 'POST', 'payload-locked-documents', {
+        document: { relationTo: 'articles', value: (await newArticle()).id },
+        globalSlug: null,
+        user: userRef(cell.cast.A),
+      }),
   },
-  ...(['GET', 'POST', 'DELETE'] as const).map(
-    (method): Row => ({
-      route: `${method} /cms-api/payload-preferences/[key]`,
-      expect: TEAM_WRITES(200),
-      send: async (cell) => {
-        const key = `matrice-${uniqueEmail('cle')}`
-        if (cell.caller && method !== 'POST') await as(cell, 'POST', `payload-preferences/${key}`, { value: { ouvert: true } })
-        return as(cell, method, `payload-preferences/${key}`, method === 'POST' ? { value: { ouvert: true } } : undefined)
-      },
-      verify: (cell, answer) => {
-        if (method === 'GET' && answer.status === 200) expect(answer.body.value).toEqual({ ouvert: true })
-      },
-    }),
-  ),
+  ...(['GET', 'POST', 'DELETE'] as const).map((method): Row => ({
+    route: `${method} /cms-api/payload-preferences/[key]`,
+    expect: TEAM_WRITES(200),
+    send: async (cell) => {
+      const key = `matrice-${uniqueEmail('cle')}`
+      if (cell.caller && method !== 'POST') await as(cell, 'POST', `payload-preferences/${key}`, { value: { ouvert: true } })
+      return as(cell, method, `payload-preferences/${key}`, method === 'POST' ? { value: { ouvert: true } } : undefined)
+    },
+    verify: (cell, answer) => {
+      if (method === 'GET' && answer.status === 200) expect(answer.body.value).toEqual({ ouvert: true })
+    },
+  })),
   {
     route: 'GET /cms-api/globals/site-settings',
     expect: ALL(200),
@@ -438,7 +513,10 @@ const OTHER_ROWS: Row[] = [
     expect: [401, 403, 403, 200, 200],
     send: (cell) => as(cell, 'PATCH', `users/${cell.caller?.id ?? cell.cast.A.id}`, { role: 'admin' }),
     verify: async (cell) => {
-      if (cell.caller) expect((await stored('users', cell.caller.id))?.role).toBe(cell.actor === 'editor' ? 'editor' : cell.actor === 'admin' ? 'admin' : 'applicant')
+      if (cell.caller)
+        expect((await stored('users', cell.caller.id))?.role).toBe(
+          cell.actor === 'editor' ? 'editor' : cell.actor === 'admin' ? 'admin' : 'applicant',
+        )
     },
   },
   ...(
@@ -447,21 +525,25 @@ const OTHER_ROWS: Row[] = [
       ['password', () => 'un-autre-mot-de-passe'],
       ['emailVerifiedAt', () => '2020-01-01T00:00:00.000Z'],
     ] as const
-  ).map(
-    ([field, value]): Row => ({
-      route: `PATCH /cms-api/users/[own id] (${field})`,
-      ownAccount: true,
-      expect: field === 'emailVerifiedAt' ? [401, 403, 403, 200, 200] : [401, 403, 403, 403, 200],
-      send: async (cell) => {
-        const id = cell.caller?.id ?? cell.cast.A.id
-        const before = await stored('users', id)
-        const answer = await as(cell, 'PATCH', `users/${id}`, { [field]: value() })
-        const after = await stored('users', id)
-        return { ...answer, body: { ...answer.body, unchanged: field === 'password' ? after?.updatedAt === before?.updatedAt : after?.[field] === before?.[field] } }
-      },
-      verify: (cell, answer) => expect(answer.body.unchanged).toBe(cell.actor !== 'admin'),
-    }),
-  ),
+  ).map(([field, value]): Row => ({
+    route: `PATCH /cms-api/users/[own id] (${field})`,
+    ownAccount: true,
+    expect: field === 'emailVerifiedAt' ? [401, 403, 403, 200, 200] : [401, 403, 403, 403, 200],
+    send: async (cell) => {
+      const id = cell.caller?.id ?? cell.cast.A.id
+      const before = await stored('users', id)
+      const answer = await as(cell, 'PATCH', `users/${id}`, { [field]: value() })
+      const after = await stored('users', id)
+      return {
+        ...answer,
+        body: {
+          ...answer.body,
+          unchanged: field === 'password' ? after?.updatedAt === before?.updatedAt : after?.[field] === before?.[field],
+        },
+      }
+    },
+    verify: (cell, answer) => expect(answer.body.unchanged).toBe(cell.actor !== 'admin'),
+  })),
   {
     route: 'PATCH /cms-api/articles/[id] (position)',
     expect: TEAM_WRITES(200),
@@ -473,7 +555,11 @@ const OTHER_ROWS: Row[] = [
     },
     verify: (_cell, answer) => expect(answer.body.unchanged).toBe(true),
   },
-  { route: 'POST /cms-api/graphql', expect: TEAM_ONLY_ROUTE, send: (cell) => as(cell, 'POST', 'graphql', { query: '{ Users { docs { email } } }' }) },
+  {
+    route: 'POST /cms-api/graphql',
+    expect: TEAM_ONLY_ROUTE,
+    send: (cell) => as(cell, 'POST', 'graphql', { query: '{ Users { docs { email } } }' }),
+  },
 ]
 
 export const CMS_ROWS: Row[] = [...CMS_COLLECTION_SPECS.flatMap(collectionRows), ...OTHER_ROWS]

@@ -46,7 +46,12 @@ async function writeHandlers(): Promise<Array<{ name: string; method: string; ha
   for (const file of files) {
     const module = await import(/* @vite-ignore */ join(root, file))
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      if (module[method]) found.push({ name: `${method} /api/${relative(root, join(root, file)).replace(/\/route\.ts$/, '')}`, method, handler: module[method] })
+      if (module[method])
+        found.push({
+          name: `${method} /api/${relative(root, join(root, file)).replace(/\/route\.ts$/, '')}`,
+          method,
+          handler: module[method],
+        })
     }
   }
   return found
@@ -59,7 +64,12 @@ describe('every state-changing /api route', () => {
     const handlers = await writeHandlers()
     expect(handlers.length).toBeGreaterThan(15)
     for (const { name, method, handler } of handlers) {
-      const forged: Array<Record<string, string>> = [{ origin: EVIL }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}]
+      const forged: Array<Record<string, string>> = [
+        { origin: EVIL },
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        {},
+      ]
       for (const headers of forged) {
         const answer = await send(handler, method, { 'content-type': 'application/json', ...headers }, JSON_BODY, A.cookie)
         expect(answer.status, `${name} ${JSON.stringify(headers)}`).toBe(403)
@@ -112,7 +122,12 @@ describe('login CSRF', () => {
     const loginAnswer = await forge('users/login', 'POST', { email: A.email, password: A.password })
     expect(loginAnswer.status).toBe(403)
     expect(loginAnswer.headers.get('set-cookie')).toBeNull()
-    const articleAnswer = await forge('articles', 'POST', { title: 'Forgé', description: 'D.', url: 'https://example.org/f', source: 'F', theme: 'economy-work' }, admin.cookie)
+    const articleAnswer = await forge(
+      'articles',
+      'POST',
+      { title: 'Forgé', description: 'D.', url: 'https://example.org/f', source: 'F', theme: 'economy-work' },
+      admin.cookie,
+    )
     expect(articleAnswer.status).toBe(403)
     expect((await articleAnswer.json()).message).toBe(API_ERRORS.crossSite)
     // The admin's own request, from the site, goes through.

@@ -59,7 +59,8 @@ const BODIES: Record<string, (base: Record<string, unknown>) => string> = {
   'JSON null': () => 'null',
   '1 MB body': (base) => JSON.stringify({ ...base, padding: MB }),
   'deep nesting': () => nested(30_000),
-  'prototype pollution': (base) => `{"__proto__": {"role": "admin", "isAdmin": true}, "constructor": {"prototype": {"polluted": true}}, ${JSON.stringify(base).slice(1)}`,
+  'prototype pollution': (base) =>
+    `{"__proto__": {"role": "admin", "isAdmin": true}, "constructor": {"prototype": {"polluted": true}}, ${JSON.stringify(base).slice(1)}`,
   'unknown keys': (base) => JSON.stringify({ ...base, role: 'admin', id: 1, applicationStatus: 'approved', hash: 'x' }),
 }
 
@@ -74,7 +75,9 @@ async function snapshot(): Promise<string> {
   const parts: string[] = []
   for (const { name } of tables) {
     if (VOLATILE.has(name)) continue
-    const { rows } = await db.query<{ sum: string }>(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM "${name}" t`)
+    const { rows } = await db.query<{ sum: string }>(
+      `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM "${name}" t`,
+    )
     parts.push(`${name}:${rows[0].sum}`)
   }
   const { rows } = await db.query<{ count: string }>('SELECT count(*) FROM mail_outbox')
@@ -94,44 +97,130 @@ beforeAll(async () => {
   articleId = ((await cms('POST', 'articles', { cookie: admin.cookie, body: article() })).body.doc as { id: number }).id
 }, 120_000)
 
-const article = () => ({ title: 'Fuzz', description: 'Pour le fuzz.', url: 'https://example.org/f', source: 'Fuzz', theme: 'economy-work', isActive: false })
-const api = (handler: unknown, cookie?: () => string, params?: () => Record<string, string>, method = 'POST') => (raw: string) =>
-  call(handler, { body: raw, cookie: cookie?.(), params: params?.(), method }).catch((error: Error) => ({ status: -1, body: error.message }))
-const team = (method: 'POST' | 'PATCH', path: () => string, who: () => Account) => (raw: string) => cms(method, path(), { cookie: who().cookie, raw })
+const article = () => ({
+  title: 'Fuzz',
+  description: 'Pour le fuzz.',
+  url: 'https://example.org/f',
+  source: 'Fuzz',
+  theme: 'economy-work',
+  isActive: false,
+})
+const api =
+  (handler: unknown, cookie?: () => string, params?: () => Record<string, string>, method = 'POST') =>
+  (raw: string) =>
+    call(handler, { body: raw, cookie: cookie?.(), params: params?.(), method }).catch((error: Error) => ({
+      status: -1,
+      body: error.message,
+    }))
+const team = (method: 'POST' | 'PATCH', path: () => string, who: () => Account) => (raw: string) =>
+  cms(method, path(), { cookie: who().cookie, raw })
 
 const TARGETS: Target[] = [
   { route: 'POST /api/auth/login', base: () => ({ email: A.email, password: 'mauvais-mot-de-passe' }), send: api(login.POST) },
   { route: 'POST /api/register', base: () => ({ ...STEP1, email: uniqueEmail('fuzz') }), send: api(register.POST) },
   { route: 'POST /api/users', base: () => ({ email: uniqueEmail('fuzz') }), send: api(quickSignup.POST) },
-  { route: 'POST /api/contact', base: () => ({ name: 'Fuzz', email: uniqueEmail('fuzz'), subject: 'info', message: 'Bonjour.' }), send: api(contact.POST) },
+  {
+    route: 'POST /api/contact',
+    base: () => ({ name: 'Fuzz', email: uniqueEmail('fuzz'), subject: 'info', message: 'Bonjour.' }),
+    send: api(contact.POST),
+  },
   { route: 'POST /api/auth/forgot-password', base: () => ({ email: uniqueEmail('inconnu') }), send: api(forgot.POST) },
-  { route: 'POST /api/auth/reset-password', base: () => ({ token: 'x'.repeat(40), password: 'nouveau-secret', confirmPassword: 'nouveau-secret' }), send: api(reset.POST) },
+  {
+    route: 'POST /api/auth/reset-password',
+    base: () => ({ token: 'x'.repeat(40), password: 'nouveau-secret', confirmPassword: 'nouveau-secret' }),
+    send: api(reset.POST),
+  },
   { route: 'POST /api/auth/confirm-email', base: () => ({ token: 'x'.repeat(40) }), send: api(confirmEmail.POST, () => A.cookie) },
   {
     route: 'POST /api/registration/[userId]/step',
     base: () => ({ step: 3, data: { address: '1 rue du Fuzz', postalCode: '75001', city: 'Paris' } }),
-    send: api(step.POST, () => A.cookie, () => ({ userId: String(A.id) })),
+    send: api(
+      step.POST,
+      () => A.cookie,
+      () => ({ userId: String(A.id) }),
+    ),
   },
-  { route: 'POST /api/me/email', base: () => ({ email: uniqueEmail('fuzz'), currentPassword: 'pas-le-bon' }), send: api(meEmail.POST, () => A.cookie) },
+  {
+    route: 'POST /api/me/email',
+    base: () => ({ email: uniqueEmail('fuzz'), currentPassword: 'pas-le-bon' }),
+    send: api(meEmail.POST, () => A.cookie),
+  },
   {
     route: 'POST /api/me/password',
     base: () => ({ currentPassword: 'pas-le-bon', password: 'un-autre-secret', confirmPassword: 'un-autre-secret' }),
     send: api(mePassword.POST, () => A.cookie),
   },
   { route: 'POST /api/articles', base: article, send: api(articles.POST, () => editor.cookie) },
-  { route: 'PUT /api/articles/[id]', base: () => ({ title: 'Fuzz modifié' }), send: api(articleById.PUT, () => editor.cookie, () => ({ id: String(articleId) }), 'PUT') },
+  {
+    route: 'PUT /api/articles/[id]',
+    base: () => ({ title: 'Fuzz modifié' }),
+    send: api(
+      articleById.PUT,
+      () => editor.cookie,
+      () => ({ id: String(articleId) }),
+      'PUT',
+    ),
+  },
   { route: 'POST /api/articles/reorder', base: () => ({ articleIds: [articleId] }), send: api(reorder.POST, () => editor.cookie) },
   {
     route: 'POST /api/admin/applications/[id]/review',
     base: () => ({ action: 'maybe', notes: 'Fuzz' }),
-    send: api(reviewOne.POST, () => admin.cookie, () => ({ id: String(pendingId) })),
+    send: api(
+      reviewOne.POST,
+      () => admin.cookie,
+      () => ({ id: String(pendingId) }),
+    ),
   },
-  { route: 'POST /api/admin/applications/review', base: () => ({ ids: [pendingId], action: 'maybe', notes: '' }), send: api(reviewMany.POST, () => admin.cookie) },
-  { route: 'POST /cms-api/users/login', base: () => ({ email: A.email, password: 'mauvais-mot-de-passe' }), send: team('POST', () => 'users/login', () => admin) },
-  { route: 'POST /cms-api/articles', base: article, send: team('POST', () => 'articles', () => editor) },
-  { route: 'PATCH /cms-api/articles/[id]', base: () => ({ title: 'Fuzz CMS' }), send: team('PATCH', () => `articles/${articleId}`, () => editor) },
-  { route: 'PATCH /cms-api/users/[id]', base: () => ({ firstName: 'Fuzz' }), send: team('PATCH', () => `users/${A.id}`, () => admin) },
-  { route: 'POST /cms-api/globals/site-settings', base: () => ({ brandName: 'Le Cercle' }), send: team('POST', () => 'globals/site-settings', () => admin) },
+  {
+    route: 'POST /api/admin/applications/review',
+    base: () => ({ ids: [pendingId], action: 'maybe', notes: '' }),
+    send: api(reviewMany.POST, () => admin.cookie),
+  },
+  {
+    route: 'POST /cms-api/users/login',
+    base: () => ({ email: A.email, password: 'mauvais-mot-de-passe' }),
+    send: team(
+      'POST',
+      () => 'users/login',
+      () => admin,
+    ),
+  },
+  {
+    route: 'POST /cms-api/articles',
+    base: article,
+    send: team(
+      'POST',
+      () => 'articles',
+      () => editor,
+    ),
+  },
+  {
+    route: 'PATCH /cms-api/articles/[id]',
+    base: () => ({ title: 'Fuzz CMS' }),
+    send: team(
+      'PATCH',
+      () => `articles/${articleId}`,
+      () => editor,
+    ),
+  },
+  {
+    route: 'PATCH /cms-api/users/[id]',
+    base: () => ({ firstName: 'Fuzz' }),
+    send: team(
+      'PATCH',
+      () => `users/${A.id}`,
+      () => admin,
+    ),
+  },
+  {
+    route: 'POST /cms-api/globals/site-settings',
+    base: () => ({ brandName: 'Le Cercle' }),
+    send: team(
+      'POST',
+      () => 'globals/site-settings',
+      () => admin,
+    ),
+  },
 ]
 
 function withField(base: Record<string, unknown>, key: string, raw: string): string {

@@ -63,7 +63,8 @@ describe('the matrix covers every route', () => {
     for (const file of files) {
       const module = await import(/* @vite-ignore */ join(root, 'api', file))
       const path = `/${relative(root, join(root, 'api', file)).replace(/\/route\.ts$/, '')}`
-      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) if (module[method] && !routes.has(`${method} ${path}`)) missing.push(`${method} ${path}`)
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
+        if (module[method] && !routes.has(`${method} ${path}`)) missing.push(`${method} ${path}`)
     }
     expect(missing).toEqual([])
     expect(files.length).toBeGreaterThan(25)

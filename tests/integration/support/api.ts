@@ -139,10 +139,18 @@ export function completionSteps(about: Record<string, unknown> = {}): Array<[num
 }
 
 /** A completed application through the real wizard endpoints (register, then steps 2–7). */
-export async function completedApplicant(options: { abVariant?: 'control'; firstName?: string; lastName?: string; about?: Record<string, unknown> } = {}) {
+export async function completedApplicant(
+  options: { abVariant?: 'control'; firstName?: string; lastName?: string; about?: Record<string, unknown> } = {},
+) {
   const email = uniqueEmail('complet')
   const created = await call(register.POST, {
-    body: { ...STEP1, email, abVariant: options.abVariant, firstName: options.firstName ?? STEP1.firstName, lastName: options.lastName ?? STEP1.lastName },
+    body: {
+      ...STEP1,
+      email,
+      abVariant: options.abVariant,
+      firstName: options.firstName ?? STEP1.firstName,
+      lastName: options.lastName ?? STEP1.lastName,
+    },
   })
   if (created.status !== 201) throw new Error(`register failed: ${created.status} ${JSON.stringify(created.body)}`)
   const id = created.body.id as number

@@ -103,7 +103,11 @@ export default async function HowItWorksPage() {
             Questions fréquentes
           </Heading>
           <Accordion
-            items={(page.faq ?? []).map((item, index) => ({ id: item.id ?? String(index), title: item.question, content: <RichText data={item.answer} className="prose prose--compact" /> }))}
+            items={(page.faq ?? []).map((item, index) => ({
+              id: item.id ?? String(index),
+              title: item.question,
+              content: <RichText data={item.answer} className="prose prose--compact" />,
+            }))}
           />
         </div>
       </section>

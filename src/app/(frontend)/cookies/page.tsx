@@ -4,7 +4,13 @@ import { CookiePreferencesForm } from '@components/site/consent/CookiePreference
 import { PageHeader } from '@components/site/PageHeader'
 import { LegalArt } from '@components/site/art/LegalArt'
 
-import { ANALYTICS_DATA_MAX_AGE_MONTHS, CONSENT_KEY, CONSENT_MAX_AGE_MONTHS, PREFERENCES_CONSENT_KEY, PREFERENCES_KEY } from '@/domain/consent'
+import {
+  ANALYTICS_DATA_MAX_AGE_MONTHS,
+  CONSENT_KEY,
+  CONSENT_MAX_AGE_MONTHS,
+  PREFERENCES_CONSENT_KEY,
+  PREFERENCES_KEY,
+} from '@/domain/consent'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
@@ -13,10 +19,30 @@ export const metadata = pageMetadata(PAGE_SEO.cookies)
 const COLUMNS = ['Nom', 'Catégorie', 'Finalité', 'Durée'] as const
 
 const COOKIES = [
-  { name: 'payload-token', category: 'Nécessaire', purpose: 'Session de connexion (cookie HTTP uniquement, sécurisé).', duration: '7 jours' },
-  { name: CONSENT_KEY, category: 'Nécessaire', purpose: 'Mémorise votre choix sur le bandeau cookies et sa date.', duration: `${CONSENT_MAX_AGE_MONTHS} mois` },
-  { name: PREFERENCES_KEY, category: 'Nécessaire', purpose: 'Mémorise vos préférences par catégorie.', duration: `${CONSENT_MAX_AGE_MONTHS} mois` },
-  { name: PREFERENCES_CONSENT_KEY, category: 'Nécessaire', purpose: 'Mémorise l’état de votre consentement (accepté, partiel ou refusé).', duration: `${CONSENT_MAX_AGE_MONTHS} mois` },
+  {
+    name: 'payload-token',
+    category: 'Nécessaire',
+    purpose: 'Session de connexion (cookie HTTP uniquement, sécurisé).',
+    duration: '7 jours',
+  },
+  {
+    name: CONSENT_KEY,
+    category: 'Nécessaire',
+    purpose: 'Mémorise votre choix sur le bandeau cookies et sa date.',
+    duration: `${CONSENT_MAX_AGE_MONTHS} mois`,
+  },
+  {
+    name: PREFERENCES_KEY,
+    category: 'Nécessaire',
+    purpose: 'Mémorise vos préférences par catégorie.',
+    duration: `${CONSENT_MAX_AGE_MONTHS} mois`,
+  },
+  {
+    name: PREFERENCES_CONSENT_KEY,
+    category: 'Nécessaire',
+    purpose: 'Mémorise l’état de votre consentement (accepté, partiel ou refusé).',
+    duration: `${CONSENT_MAX_AGE_MONTHS} mois`,
+  },
   {
     name: 'ph_*',
     category: 'Performance',
@@ -30,9 +56,9 @@ export default function CookiesPage() {
     <>
       <PageHeader kicker="Cookies" title="Cookies et préférences" art={<LegalArt />}>
         <p>
-          Un cookie est un petit fichier déposé sur votre appareil. Les cookies nécessaires font fonctionner le site ; les
-          autres ne sont déposés qu’avec votre accord, que vous pouvez retirer à tout moment ici. Votre choix est conservé{' '}
-          {CONSENT_MAX_AGE_MONTHS} mois, puis nous vous le redemandons.
+          Un cookie est un petit fichier déposé sur votre appareil. Les cookies nécessaires font fonctionner le site ; les autres ne sont
+          déposés qu’avec votre accord, que vous pouvez retirer à tout moment ici. Votre choix est conservé {CONSENT_MAX_AGE_MONTHS} mois,
+          puis nous vous le redemandons.
         </p>
       </PageHeader>
       <div className="page-section">

@@ -17,8 +17,8 @@ export default function ThematiquesPage() {
     <>
       <PageHeader kicker="Thématiques" title={`Les ${THEMES.length} thématiques du cercle`} art={<ThemesArt />}>
         <p>
-          Chaque dîner s’inscrit dans l’une de ces thématiques. À l’inscription, choisissez-en au moins {MIN_THEMES} : nous
-          vous proposerons les tables qui vous ressemblent… et quelques-unes qui vous surprendront.
+          Chaque dîner s’inscrit dans l’une de ces thématiques. À l’inscription, choisissez-en au moins {MIN_THEMES} : nous vous proposerons
+          les tables qui vous ressemblent… et quelques-unes qui vous surprendront.
         </p>
       </PageHeader>
       <div className="page-section">
