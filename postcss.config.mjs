@@ -1,6 +1,6 @@
 import radixComponents from './scripts/postcss-radix-components.cjs'
 
 // Radix Themes' components.css, trimmed to the components the kit uses (see the plugin).
-export default {
-  plugins: [radixComponents],
-}
+const config = { plugins: [radixComponents] }
+
+export default config

@@ -8,6 +8,7 @@ import { firstInvalidField, focusField } from '@components/ui/fields/invalidFiel
 import { toast } from '@components/ui/Toast'
 
 import { VALIDATION } from '@/domain/messages'
+import type { UserRecord } from '@/server/users/record'
 
 /** How long a field waits for its toast to be laid out before it is scrolled into view anyway. */
 const TOAST_WAIT_MS = 800
@@ -31,7 +32,7 @@ export function reportInvalid(errors: FieldErrors, event?: BaseSyntheticEvent) {
 }
 
 export type StepProps<T> = {
-  account: import('@/server/users/record').UserRecord | null
+  account: UserRecord | null
   pending: boolean
   onSubmit: (data: T) => Promise<void>
 }

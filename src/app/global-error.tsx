@@ -30,6 +30,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
             >
               {ERROR_PAGES.error.retry}
             </button>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the root layout failed: a full page load starts the app afresh */}
             <a
               href="/"
               style={{

@@ -1,6 +1,6 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_users_themes" AS ENUM('culture-creativity', 'environment-climate', 'economy-work', 'politics-democracy', 'world-geopolitics', 'technology-future', 'sport-society', 'human-rights-social');
   CREATE TYPE "public"."enum_users_languages" AS ENUM('fr', 'en', 'es', 'it', 'de', 'pt', 'ru', 'zh', 'ja', 'ar', 'nl', 'sv', 'no', 'da', 'fi');
@@ -244,7 +244,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP TABLE "users_themes" CASCADE;
   DROP TABLE "users_languages" CASCADE;

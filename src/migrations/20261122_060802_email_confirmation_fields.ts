@@ -11,7 +11,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "users" DROP COLUMN "lock_until";`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "contact_messages" DROP CONSTRAINT "contact_messages_sent_by_id_users_id_fk";
   

@@ -1,6 +1,6 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_dinners_speakers_role" AS ENUM('journalist', 'expert');
   CREATE TYPE "public"."enum_dinners_theme" AS ENUM('culture-creativity', 'environment-climate', 'economy-work', 'politics-democracy', 'world-geopolitics', 'technology-future', 'sport-society', 'human-rights-social');
@@ -125,7 +125,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_dinner_tables_id_idx" ON "payload_locked_documents_rels" USING btree ("dinner_tables_id");`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "dinners_speakers" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "dinners" DISABLE ROW LEVEL SECURITY;

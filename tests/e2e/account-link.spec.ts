@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { E2E_BASE_URL } from './fixtures'
 import { withStoredConsent } from './support'
 import { applicantByApi } from './wizardSteps'
 
-const header = (page: import('@playwright/test').Page) => page.getByRole('banner')
+const header = (page: Page) => page.getByRole('banner')
 
 test('a visitor finds “Se connecter” in the header, the mobile menu and the footer', async ({ page }) => {
   await withStoredConsent(page)

@@ -1,4 +1,4 @@
-import { type APIRequest, expect, test } from '@playwright/test'
+import { type APIRequest, expect, test, type Page } from '@playwright/test'
 
 import { LOGIN_FAILURES_BEFORE_DELAY } from '../../src/domain/limits'
 import { TOASTS, VALIDATION } from '../../src/domain/messages'
@@ -16,7 +16,7 @@ async function applicant(requests: APIRequest, complete = true) {
   return created
 }
 
-async function login(page: import('@playwright/test').Page, email: string, password = PASSWORD) {
+async function login(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Mot de passe').fill(password)

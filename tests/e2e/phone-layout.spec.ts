@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test, type TestInfo } from '@playwright/test'
 
 import { E2E_BASE_URL, E2E_MEMBER } from './fixtures'
 import { typographyProblems } from './frenchTypography'
@@ -92,7 +92,7 @@ const SCREENS: Screen[] = [
  * width: their typography and axe (also run at 1280 px by public-site.spec.ts) are checked once,
  * on the phone.
  */
-async function checkAtEveryWidth(p: Page, testInfo: import('@playwright/test').TestInfo, screen: Screen) {
+async function checkAtEveryWidth(p: Page, testInfo: TestInfo, screen: Screen) {
   const [first, ...others] = screen.widths ?? SCREEN_WIDTHS
   const fileName = (width: number) => `${screen.name.replaceAll(' ', '-').replaceAll(',', '')}-${width}`
   await p.setViewportSize({ width: first, height: 800 })

@@ -26,12 +26,13 @@ async function main() {
   // Analytics configured as in production, towards a host the specs intercept (page.route).
   process.env.NEXT_PUBLIC_POSTHOG_KEY = E2E_ANALYTICS_KEY
   process.env.NEXT_PUBLIC_POSTHOG_HOST = E2E_ANALYTICS_HOST
-  let database: ProductionServer['database']
+  // The database of the server started below, for the outage endpoints.
+  const started: { database?: ProductionServer['database'] } = {}
   // GET /: the mails received. POST /database/crash and /database/restart: an outage (outage.spec.ts).
   const mailbox = createServer((req, res) => {
     const action = req.method === 'POST' ? /^\/database\/(crash|restart)$/.exec(req.url ?? '')?.[1] : undefined
     if (action) {
-      const run = action === 'crash' ? database?.crash : database?.restart
+      const run = action === 'crash' ? started.database?.crash : started.database?.restart
       void (run ? run() : Promise.reject(new Error('no embedded database')))
         .then(() => res.writeHead(204).end())
         .catch((error: Error) => res.writeHead(500).end(error.message))
@@ -53,7 +54,7 @@ async function main() {
     member: E2E_MEMBER,
     build: process.env.E2E_SKIP_BUILD !== '1',
   })
-  database = server.database
+  started.database = server.database
   stage('answering')
   const stop = async (code: number) => {
     await server.stop()

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 
-import { expect, type Page } from '@playwright/test'
+import { type APIRequest, expect, type Page } from '@playwright/test'
 
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MAILBOX_URL } from './fixtures'
 
@@ -50,7 +50,7 @@ export async function mailsTo(address: string): Promise<ReceivedMail[]> {
 }
 
 /** An admin session for the REST checks, sent as a browser on the site would (Origin header). */
-export async function adminRequest(playwright: (typeof import('@playwright/test'))['request']) {
+export async function adminRequest(playwright: APIRequest) {
   const request = await playwright.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
   const login = await request.post('/api/auth/login', { data: E2E_ADMIN })
   expect(login.status()).toBe(200)

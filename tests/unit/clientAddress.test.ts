@@ -1,10 +1,12 @@
+import type { IncomingMessage } from 'node:http'
+
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { addressOf, bucketOf, CLIENT_ADDRESS_HEADER, stampClientAddress } from '@/server/http/clientAddress'
 
 /** A request as Node's server hands it to scripts/serve.ts. */
 const request = (remoteAddress: string, headers: Record<string, string> = {}) =>
-  ({ socket: { remoteAddress }, headers: { ...headers } }) as unknown as import('node:http').IncomingMessage
+  ({ socket: { remoteAddress }, headers: { ...headers } }) as unknown as IncomingMessage
 
 afterEach(() => vi.unstubAllEnvs())
 

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button } from '@payloadcms/ui'
 import { type ReactNode, useEffect, useId } from 'react'
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form'
+import { useForm, type UseFormRegisterReturn, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { ARTICLE_TEXTS } from '@/domain/adminTexts'
@@ -99,12 +99,12 @@ export function ArticleFormDialog({
     resolver: zodResolver(articleCreateSchema),
     defaultValues: valuesOf(article),
   })
-  const { register, handleSubmit, reset, watch, formState } = form
+  const { register, handleSubmit, reset, formState } = form
   const errors = formState.errors
   useEffect(() => {
     if (open) reset(valuesOf(article))
   }, [open, article, reset])
-  const isBonus = watch('isBonus')
+  const isBonus = useWatch({ control: form.control, name: 'isBonus' })
   const F = ARTICLE_TEXTS.fields
   return (
     <AdminDialog open={open} onClose={onClose} title={article ? ARTICLE_TEXTS.editTitle : ARTICLE_TEXTS.createTitle}>

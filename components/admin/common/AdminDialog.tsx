@@ -1,7 +1,7 @@
 'use client'
 
 import { XIcon } from '@payloadcms/ui'
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react'
 
 import { DETAILS_TEXTS } from '@/domain/adminTexts'
 
@@ -26,8 +26,7 @@ export function AdminDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const closed = useRef(onClose)
-  closed.current = onClose
+  const close = useEffectEvent(() => onClose())
   useEffect(() => {
     const element = dialog.current
     if (!element) return
@@ -35,17 +34,23 @@ export function AdminDialog({
     // could then set the same state again and leave it closed. The parent closes it instead.
     const onCancel = (event: Event) => {
       event.preventDefault()
-      closed.current()
+      close()
     }
     // 'close' is fired from a queued task: after a quick reopen it would close the new opening.
     const onNativeClose = () => {
-      if (!element.open) closed.current()
+      if (!element.open) close()
+    }
+    // A click on the backdrop (the dialog itself, outside its panel) closes it, as Escape does.
+    const onBackdropClick = (event: MouseEvent) => {
+      if (event.target === element) close()
     }
     element.addEventListener('cancel', onCancel)
     element.addEventListener('close', onNativeClose)
+    element.addEventListener('click', onBackdropClick)
     return () => {
       element.removeEventListener('cancel', onCancel)
       element.removeEventListener('close', onNativeClose)
+      element.removeEventListener('click', onBackdropClick)
     }
   }, [])
   useEffect(() => {
@@ -55,15 +60,7 @@ export function AdminDialog({
     if (!open && element.open) element.close()
   }, [open])
   return (
-    <dialog
-      ref={dialog}
-      className={`club-dialog club-dialog--${size}`}
-      aria-labelledby={titleId}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog itself, outside its panel) closes it.
-        if (event.target === event.currentTarget) onClose()
-      }}
-    >
+    <dialog ref={dialog} className={`club-dialog club-dialog--${size}`} aria-labelledby={titleId}>
       {open ? (
         <div className="club-dialog__panel">
           <header className="club-dialog__header">

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { Button, toast } from '@payloadcms/ui'
 import { useMemo, useState } from 'react'
 
@@ -127,7 +128,7 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
       <header className="club-view__header club-articles__toolbar">
         <div>
           <p className="club-hint">
-            <a href="/admin/dinners">← {DINNER_VIEW_TEXTS.back}</a>
+            <Link href="/admin/dinners">← {DINNER_VIEW_TEXTS.back}</Link>
           </p>
           <h1 className="club-view__title">{dinner.title}</h1>
         </div>

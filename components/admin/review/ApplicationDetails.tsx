@@ -145,7 +145,12 @@ export function ApplicationDetails({ record, ...decision }: { record: Applicatio
       <Section title={DETAILS_TEXTS.sections.profile}>
         <Facts
           items={[
-            [F.email, <a href={`mailto:${record.email}`}>{record.email}</a>],
+            [
+              F.email,
+              <a key="email" href={`mailto:${record.email}`}>
+                {record.email}
+              </a>,
+            ],
             [
               F.emailProof,
               record.emailVerifiedAt ? fill(DETAILS_TEXTS.confirmedOn, { date: frenchLongDate(record.emailVerifiedAt) }) : DETAILS_TEXTS.no,
@@ -218,7 +223,7 @@ export function ApplicationDetails({ record, ...decision }: { record: Applicatio
       <Section title={DETAILS_TEXTS.sections.decision}>
         <Facts
           items={[
-            [F.status, <StatusPill status={record.applicationStatus} unfinished={!record.registrationCompleted} />],
+            [F.status, <StatusPill key="status" status={record.applicationStatus} unfinished={!record.registrationCompleted} />],
             [F.reviewedBy, decisionLine(record) ?? ''],
             [F.notes, record.reviewNotes ?? ''],
           ]}

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter, HydrateAuthProvider, SetStepNav } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
@@ -47,7 +48,7 @@ export function ForbiddenNotice() {
     <div className="club-forbidden" role="alert">
       <h1 className="club-view__title">{GUARD_TEXTS.forbiddenTitle}</h1>
       <p>{GUARD_TEXTS.forbidden}</p>
-      <a href="/admin">{GUARD_TEXTS.back}</a>
+      <Link href="/admin">{GUARD_TEXTS.back}</Link>
     </div>
   )
 }

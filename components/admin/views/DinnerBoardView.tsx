@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
 import { ADMIN_NAV } from '@/domain/adminTexts'
@@ -44,7 +45,7 @@ export async function DinnerBoardView(props: AdminViewServerProps) {
       ) : (
         <div className="club-forbidden" role="alert">
           <h1 className="club-view__title">{DINNER_VIEW_TEXTS.notFound}</h1>
-          <a href="/admin/dinners">{DINNER_VIEW_TEXTS.back}</a>
+          <Link href="/admin/dinners">{DINNER_VIEW_TEXTS.back}</Link>
         </div>
       )}
     </AdminViewShell>

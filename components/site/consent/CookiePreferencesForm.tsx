@@ -41,13 +41,15 @@ export function CookiePreferencesForm() {
   }, [form])
 
   useEffect(() => {
-    const subscription = form.watch((values, { name, type }) => {
-      if (type !== 'change' || !name || name === 'necessary') return
-      const preferences = { ...ALL_REFUSED, ...values, necessary: true } as CookiePreferences
-      savePreferences(preferences, consentAfterToggle(Boolean(values[name as CookieCategory])))
-      setChoice(preferences)
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values, name, type }) => {
+        if (type !== 'change' || !name || name === 'necessary') return
+        const preferences = { ...ALL_REFUSED, ...values, necessary: true }
+        savePreferences(preferences, consentAfterToggle(Boolean(values[name as CookieCategory])))
+        setChoice(preferences)
+      },
     })
-    return () => subscription.unsubscribe()
   }, [form])
 
   const setAll = (preferences: CookiePreferences, value: PreferencesConsent) => {

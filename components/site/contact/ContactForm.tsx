@@ -40,8 +40,10 @@ export default function ContactForm({ brand, initialValues, onDraftChange, onSen
 
   // What is typed survives 'Annuler' (SPEC §4): the dialog keeps the draft.
   useEffect(() => {
-    const subscription = form.watch((values) => onDraftChange({ ...EMPTY_CONTACT, ...values } as ContactInput))
-    return () => subscription.unsubscribe()
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => onDraftChange({ ...EMPTY_CONTACT, ...values } as ContactInput),
+    })
   }, [form, onDraftChange])
 
   const options = CONTACT_SUBJECTS.map((s) => ({ value: s.value, label: contactSubjectLabel(s.value, brand) }))

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { HamburgerMenuIcon } from '@radix-ui/react-icons'
 import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
@@ -61,7 +62,7 @@ function NoScriptMenu() {
               <a href={ACCOUNT_LINK.signIn.path}>{ACCOUNT_LINK.signIn.label}</a>
             </li>
             <li>
-              <a href="/inscription">{JOIN_LABEL}</a>
+              <Link href="/inscription">{JOIN_LABEL}</Link>
             </li>
           </ul>
         </nav>

@@ -9,14 +9,14 @@ import type { BoundFieldProps } from './types'
 
 /** One checkbox with its label (e.g. accepting the rules), bound to a boolean. */
 export function CheckboxField<T extends FieldValues>({ control, name, label, hint, required, disabled }: BoundFieldProps<T>) {
-  const { field, error, ids, aria } = useBoundField(control, name, hint, required)
+  const { field, ref, error, ids, aria } = useBoundField(control, name, hint, required)
   return (
     <div className="kit-field" data-field={ids.name}>
       <Text as="label" htmlFor={ids.inputId} size="3">
         <Flex gap="3" align="start">
           <Checkbox
             id={ids.inputId}
-            ref={field.ref}
+            ref={ref}
             name={field.name}
             checked={Boolean(field.value)}
             onCheckedChange={(checked) => field.onChange(checked === true)}

@@ -30,7 +30,7 @@ export function CheckboxGroupField<T extends FieldValues>({
   phoneColumns = '1',
   status,
 }: CheckboxGroupFieldProps<T>) {
-  const { field, error, ids } = useBoundField(control, name, hint)
+  const { field, ref, error, ids } = useBoundField(control, name, hint)
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} group aside={status}>
       <CheckboxGroup.Root
@@ -45,7 +45,7 @@ export function CheckboxGroupField<T extends FieldValues>({
       >
         <Grid columns={{ initial: phoneColumns, sm: columns }} gap="2">
           {options.map((option, index) => (
-            <CheckboxGroup.Item key={option.value} value={option.value} ref={index === 0 ? field.ref : undefined}>
+            <CheckboxGroup.Item key={option.value} value={option.value} ref={index === 0 ? ref : undefined}>
               {option.label}
             </CheckboxGroup.Item>
           ))}

@@ -31,7 +31,7 @@ export function RadioCardsField<T extends FieldValues>({
   columns = '1',
   selectedLabel,
 }: RadioCardsFieldProps<T>) {
-  const { field, error, ids, aria } = useBoundField(control, name, hint)
+  const { field, ref, error, ids, aria } = useBoundField(control, name, hint)
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} group>
       <RadioCards.Root
@@ -47,7 +47,7 @@ export function RadioCardsField<T extends FieldValues>({
         aria-invalid={aria['aria-invalid']}
       >
         {options.map((option, index) => (
-          <RadioCards.Item key={option.value} value={option.value} ref={index === 0 ? field.ref : undefined} className="kit-radio-card">
+          <RadioCards.Item key={option.value} value={option.value} ref={index === 0 ? ref : undefined} className="kit-radio-card">
             <span className="kit-radio-card__label">{option.label}</span>
             {selectedLabel && option.value === field.value ? (
               <span className="kit-radio-card__selected" aria-hidden>

@@ -23,14 +23,14 @@ export function SelectField<T extends FieldValues>({
   options,
   placeholder,
 }: SelectFieldProps<T>) {
-  const { field, error, ids, aria, color } = useBoundField(control, name, hint, required)
+  const { field, ref, error, ids, aria, color } = useBoundField(control, name, hint, required)
   const value = (field.value as string | undefined) || undefined
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} required={required}>
       <Select.Root name={field.name} value={value ?? ''} onValueChange={field.onChange} disabled={disabled} size="3">
         <Select.Trigger
           id={ids.inputId}
-          ref={field.ref}
+          ref={ref}
           placeholder={placeholder}
           onBlur={field.onBlur}
           {...aria}

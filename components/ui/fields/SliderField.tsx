@@ -23,7 +23,7 @@ type SliderFieldProps<T extends FieldValues> = Omit<BoundFieldProps<T>, 'label'>
  * The poles and the value are read through the thumb's aria-valuetext, so they are hidden here.
  */
 export function SliderField<T extends FieldValues>({ control, name, label, min, max, lowLabel, highLabel, disabled }: SliderFieldProps<T>) {
-  const { field, ids } = useBoundField(control, name)
+  const { field, ref, ids } = useBoundField(control, name)
   const value = typeof field.value === 'number' ? field.value : min
   return (
     <div className="kit-field kit-slider" data-field={ids.name}>
@@ -50,7 +50,7 @@ export function SliderField<T extends FieldValues>({ control, name, label, min, 
           </Slider.Track>
           <Slider.Thumb
             id={ids.inputId}
-            ref={field.ref}
+            ref={ref}
             className="kit-slider__thumb"
             aria-label={label}
             aria-valuetext={`${value} sur ${max} (${lowLabel} – ${highLabel})`}

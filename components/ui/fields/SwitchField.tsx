@@ -9,7 +9,7 @@ import { useBoundField } from './useBoundField'
 
 /** An on/off switch with its label beside it. */
 export function SwitchField<T extends FieldValues>({ control, name, label, hint, disabled }: BoundFieldProps<T>) {
-  const { field, error, ids, aria } = useBoundField(control, name, hint)
+  const { field, ref, error, ids, aria } = useBoundField(control, name, hint)
   return (
     <div className="kit-field" data-field={ids.name}>
       <Text as="label" htmlFor={ids.inputId} size="3">
@@ -20,7 +20,7 @@ export function SwitchField<T extends FieldValues>({ control, name, label, hint,
             checked={Boolean(field.value)}
             onCheckedChange={field.onChange}
             onBlur={field.onBlur}
-            ref={field.ref}
+            ref={ref}
             disabled={disabled}
             {...aria}
             size="2"

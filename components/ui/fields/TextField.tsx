@@ -16,11 +16,14 @@ type TextFieldProps<T extends FieldValues> = BoundFieldProps<T> & {
 
 /** Text, e-mail, password, phone, URL and date inputs bound to react-hook-form (paste allowed). */
 export function TextField<T extends FieldValues>({ control, name, ...props }: TextFieldProps<T>) {
-  const { field, fieldState } = useController({ control, name })
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name })
   return (
     <TextInput
       {...props}
-      ref={field.ref}
+      ref={ref}
       name={field.name}
       value={(field.value as string | undefined) ?? ''}
       onChange={field.onChange}

@@ -30,7 +30,7 @@ export function TextareaField<T extends FieldValues>({
   showCounter,
   placeholder,
 }: TextareaFieldProps<T>) {
-  const { field, error, ids, aria, color } = useBoundField(control, name, hint, required)
+  const { field, ref, error, ids, aria, color } = useBoundField(control, name, hint, required)
   const value = (field.value as string | undefined) ?? ''
   const length = value.trim().length
   const reached = minLength !== undefined && length >= minLength
@@ -47,7 +47,7 @@ export function TextareaField<T extends FieldValues>({
         value={value}
         onChange={field.onChange}
         onBlur={field.onBlur}
-        ref={field.ref}
+        ref={ref}
         rows={rows}
         maxLength={maxLength}
         placeholder={placeholder}

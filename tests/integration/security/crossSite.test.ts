@@ -44,13 +44,13 @@ async function writeHandlers(): Promise<Array<{ name: string; method: string; ha
   const files = (readdirSync(root, { recursive: true }) as string[]).filter((file) => file.endsWith('route.ts'))
   const found = []
   for (const file of files) {
-    const module = await import(/* @vite-ignore */ join(root, file))
+    const handlers = await import(/* @vite-ignore */ join(root, file))
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
-      if (module[method])
+      if (handlers[method])
         found.push({
           name: `${method} /api/${relative(root, join(root, file)).replace(/\/route\.ts$/, '')}`,
           method,
-          handler: module[method],
+          handler: handlers[method],
         })
     }
   }

@@ -8,6 +8,7 @@ import { defaultPersonalityResponses } from '@/domain/personality'
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
 import { getPayloadClient } from '@/server/payload'
 
+import type { ReturnTypeOfSink } from '../../support/smtpSink'
 import { uniqueEmail } from '../../support/uniqueEmail'
 
 type Handler = (req: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>
@@ -121,7 +122,7 @@ export async function registerApplicant(overrides: Record<string, unknown> = {})
 }
 
 export function smtp() {
-  const sink = (globalThis as unknown as { smtp?: import('../../support/smtpSink').ReturnTypeOfSink }).smtp
+  const sink = (globalThis as unknown as { smtp?: ReturnTypeOfSink }).smtp
   if (!sink) throw new Error('SMTP sink not started')
   return sink
 }
