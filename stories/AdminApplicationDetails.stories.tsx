@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { AdminDialog } from '../components/admin/common/AdminDialog'
 import { ApplicationDetails } from '../components/admin/review/ApplicationDetails'
-import type { ApplicationRecord } from '../src/server/admin/applicationLists'
+import type { ApplicationRecord } from '@/domain/api/applications'
 import { AdminFrame } from './support/AdminFrame'
 import { APPLICATION, APPROVED, UNFINISHED } from './support/application'
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 
 import { BookingCard } from '../components/site/dinners/BookingCard'
 import { DinnerCard } from '../components/site/dinners/DinnerCard'
-import type { MemberBooking, PublicDinner } from '../src/server/dinners/listing'
+import type { MemberBooking, PublicDinner } from '@/domain/api/dinners'
 
 const DAY = 86_400_000
 

@@ -21,7 +21,7 @@ import type { Brand } from '@/domain/brand'
 import { LAST_SAVED_STEP, WIZARD_STEPS } from '@/domain/limits'
 import { TOASTS, WIZARD_TEXTS } from '@/domain/messages'
 import { canonicalStepUrl, namesStepExplicitly, requestedStep, stepToShow, stepUrl, type WizardQuery } from '@/domain/wizardRoutes'
-import type { UserRecord } from '@/server/users/record'
+import type { UserRecord } from '@/domain/api/users'
 
 import {
   preloadStep,

@@ -17,7 +17,7 @@ import { AB_REDIRECT_DELAY_MS, MIN_THEMES } from '@/domain/limits'
 import { TOASTS, WIZARD_TEXTS } from '@/domain/messages'
 import { simplifiedSchema } from '@/domain/registration'
 import { THEMES } from '@/domain/themes'
-import type { UserRecord } from '@/server/users/record'
+import type { UserRecord } from '@/domain/api/users'
 
 import { NameFields, NewsletterField, SignUpActions, ThemesField } from './profileFields'
 import { reportInvalid, STEP_FORM_OPTIONS } from './stepForm'

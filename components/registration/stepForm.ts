@@ -8,7 +8,7 @@ import { firstInvalidField, focusField } from '@components/ui/fields/invalidFiel
 import { toast } from '@components/ui/Toast'
 
 import { VALIDATION } from '@/domain/messages'
-import type { UserRecord } from '@/server/users/record'
+import type { UserRecord } from '@/domain/api/users'
 
 /** How long a field waits for its toast to be laid out before it is scrolled into view anyway. */
 const TOAST_WAIT_MS = 800

@@ -1,7 +1,7 @@
 import { Heading, Text } from '@components/ui/typography'
 import type { ReactNode } from 'react'
 
-import type { MediaImage } from '@/server/content/media'
+import type { MediaImage } from '@/domain/api/media'
 
 import { Artwork } from './art/Artwork'
 

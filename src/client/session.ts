@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import type { UserRecord } from '@/server/users/record'
+import type { UserRecord } from '@/domain/api/users'
 
 import { ApiRequestError, apiRequest, errorMessage } from './api'
 

@@ -1,4 +1,4 @@
-import type { UserRecord } from '../../src/server/users/record'
+import type { UserRecord } from '@/domain/api/users'
 
 /** An applicant half-way through the wizard, as the API answers it. */
 export const APPLICANT: UserRecord = {

@@ -1,5 +1,5 @@
 import { defaultPersonalityResponses } from '../../src/domain/personality'
-import type { ApplicationRecord } from '../../src/server/admin/applicationLists'
+import type { ApplicationRecord } from '@/domain/api/applications'
 import { APPLICANT } from './applicant'
 
 /** A completed, pending application as the review dashboard receives it. */

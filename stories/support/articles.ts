@@ -1,4 +1,4 @@
-import type { AdminArticle } from '../../src/server/articles/articles'
+import type { AdminArticle } from '@/domain/api/articles'
 
 /** Articles as the curation list receives them. */
 export const ACTIVE_ARTICLE: AdminArticle = {

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { AB_TEXTS, fill } from '@/domain/adminTexts'
 import type { Page } from '@/domain/paging'
 import { AB_USER_TAB_LABELS, AB_USER_TABS, type AbUserTab, abUsersUrl } from '@/domain/review'
-import type { AbTestStats, AbUser } from '@/server/admin/abtest'
+import type { AbTestStats, AbUser } from '@/domain/api/abtest'
 
 import { AdminTabs } from '../common/AdminTabs'
 import { PagedResults } from '../common/PagedResults'

@@ -5,7 +5,7 @@ import { Button, DragHandleIcon, Pill } from '@payloadcms/ui'
 import { ARTICLE_TEXTS, fill } from '@/domain/adminTexts'
 import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
 import { themeColor, themeTitle } from '@/domain/themes'
-import type { AdminArticle } from '@/server/articles/articles'
+import type { AdminArticle } from '@/domain/api/articles'
 
 import type { DragBinding } from '../dragBinding'
 

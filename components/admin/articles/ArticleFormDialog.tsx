@@ -10,7 +10,7 @@ import { ARTICLE_TEXTS } from '@/domain/adminTexts'
 import { articleCreateSchema } from '@/domain/articles'
 import { THEMES } from '@/domain/themes'
 import { PENDING_LABELS } from '@/domain/ui'
-import type { AdminArticle } from '@/server/articles/articles'
+import type { AdminArticle } from '@/domain/api/articles'
 
 import { AdminDialog } from '../common/AdminDialog'
 

@@ -19,7 +19,7 @@ import { apiRequest, errorMessage } from '@/client/api'
 import { ARTICLE_TEXTS, fill } from '@/domain/adminTexts'
 import { WEEKLY_ARTICLES } from '@/domain/limits'
 import { TOASTS } from '@/domain/messages'
-import type { AdminArticle } from '@/server/articles/articles'
+import type { AdminArticle } from '@/domain/api/articles'
 
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { EmptyArticles } from './EmptyArticles'

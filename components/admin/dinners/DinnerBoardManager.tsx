@@ -10,7 +10,7 @@ import { DINNER_VIEW_TEXTS, TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { formatDinnerDate } from '@/domain/dinners'
 import { labelOf, SECTORS } from '@/domain/profile'
 import { moveGuest, tableOf } from '@/domain/tables'
-import type { Arrangement, DinnerBoard } from '@/server/dinners/tables'
+import type { Arrangement, DinnerBoard } from '@/domain/api/dinners'
 
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { DietSummary } from './DietSummary'

@@ -9,7 +9,7 @@ import { ADMIN_NAV, fill } from '@/domain/adminTexts'
 import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import { DINNER_STATUSES, formatDinnerDate } from '@/domain/dinners'
 import { themeColor, themeTitle } from '@/domain/themes'
-import type { DinnerSummary } from '@/server/dinners/overview'
+import type { DinnerSummary } from '@/domain/api/dinners'
 
 import { DinnerDrawerButton } from './DinnerDrawerButton'
 

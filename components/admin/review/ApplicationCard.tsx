@@ -5,7 +5,7 @@ import { Button } from '@payloadcms/ui'
 import { fill, REVIEW_TEXTS } from '@/domain/adminTexts'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { labelOf, SECTORS } from '@/domain/profile'
-import type { ApplicationRecord } from '@/server/admin/applicationLists'
+import type { ApplicationRecord } from '@/domain/api/applications'
 
 import { StatusPill } from '../common/StatusPill'
 

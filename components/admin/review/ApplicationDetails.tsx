@@ -10,7 +10,7 @@ import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_MAX, SLIDER_MIN } from
 import { PLANS } from '@/domain/plans'
 import { IDENTITIES, LANGUAGES, labelOf, SECTORS } from '@/domain/profile'
 import { themeTitle } from '@/domain/themes'
-import type { ApplicationRecord } from '@/server/admin/applicationLists'
+import type { ApplicationRecord } from '@/domain/api/applications'
 
 import { StatusPill } from '../common/StatusPill'
 import { decisionLine } from './ApplicationCard'

@@ -1,5 +1,5 @@
 import { REVIEW_TEXTS } from '@/domain/adminTexts'
-import type { ApplicationCounts } from '@/server/admin/applicationLists'
+import type { ApplicationCounts } from '@/domain/api/applications'
 
 import { StatCard } from '../common/StatCard'
 

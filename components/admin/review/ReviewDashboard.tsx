@@ -18,8 +18,8 @@ import {
   REVIEW_TABS,
   type ReviewTab,
 } from '@/domain/review'
-import type { ApplicationCounts, ApplicationRecord } from '@/server/admin/applicationLists'
-import type { BulkReviewResult } from '@/server/admin/review'
+import type { ApplicationCounts, ApplicationRecord } from '@/domain/api/applications'
+import type { BulkReviewResult } from '@/domain/api/applications'
 
 import { AdminDialog } from '../common/AdminDialog'
 import { AdminTabs } from '../common/AdminTabs'

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { EDITOR_TEXTS, fill } from '@/domain/adminTexts'
-import type { AdminArticle } from '@/server/articles/articles'
+import type { AdminArticle } from '@/domain/api/articles'
 
 /** What an editor sees at /admin: a way to the articles, and no applicant data. */
 export function EditorDashboard({ name, articles }: { name: string; articles: AdminArticle[] }) {

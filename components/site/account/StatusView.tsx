@@ -13,7 +13,7 @@ import { applicationStatusLabel, frenchLongDate, statusPageTexts } from '@/domai
 import { BOOKING_TEXTS, isMember } from '@/domain/dinners'
 import { WIZARD_TEXTS } from '@/domain/messages'
 import { afterLoginUrl } from '@/domain/wizardRoutes'
-import type { UserRecord } from '@/server/users/record'
+import type { UserRecord } from '@/domain/api/users'
 
 import { MemberDinners } from '../dinners/MemberDinners'
 import { AccountActions } from './AccountActions'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { MediaImage } from '@/server/content/media'
+import type { MediaImage } from '@/domain/api/media'
 
 import { EditorImage } from '../content/EditorImage'
 

@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image'
 
-import type { MediaImage } from '@/server/content/media'
+import type { MediaImage } from '@/domain/api/media'
 
 /**
  * An image an editor chose in the media library, resized by next/image for the space it fills.

@@ -7,7 +7,7 @@ import { Flex, Text } from '@components/ui/typography'
 
 import { fill } from '@/domain/adminTexts'
 import { BOOKING_TEXTS, canStillCancel, cancellationDeadline, formatDinnerDate } from '@/domain/dinners'
-import type { MemberBooking } from '@/server/dinners/listing'
+import type { MemberBooking } from '@/domain/api/dinners'
 
 import { DinnerCard } from './DinnerCard'
 

@@ -6,7 +6,7 @@ import { Heading, Text } from '@components/ui/typography'
 
 import { BOOKING_TEXTS, formatDinnerDate, seatsLeftText, speakerRoleLabel } from '@/domain/dinners'
 import { themeColor, themeTitle } from '@/domain/themes'
-import type { PublicDinner } from '@/server/dinners/listing'
+import type { PublicDinner } from '@/domain/api/dinners'
 
 /**
  * One dinner as anyone may read it (DESIGN §11): theme, date, city, speakers and seats left,

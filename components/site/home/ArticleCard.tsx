@@ -4,7 +4,7 @@ import { Heading, Text } from '@components/ui/typography'
 
 import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
 import { themeColor, themeTitle } from '@/domain/themes'
-import type { PublicArticle } from '@/server/articles/articles'
+import type { PublicArticle } from '@/domain/api/articles'
 
 /** One article of the weekly selection: theme badge, bonus label, source; opens in a new tab. */
 export function ArticleCard({ article }: { article: PublicArticle }) {

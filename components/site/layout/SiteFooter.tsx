@@ -4,7 +4,7 @@ import { Button } from '@components/ui/Button'
 import { LogoLockup } from '@components/ui/LogoLockup'
 import { Heading, Text } from '@components/ui/typography'
 
-import type { SiteSettingsValues } from '@/server/settings/siteSettings'
+import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 
 import { ContactDialog } from '../contact/ContactDialog'
 import { AccountLink } from './AccountLink'

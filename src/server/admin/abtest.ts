@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { compareGroups, groupStats } from '@/domain/abtest'
 import type { Page } from '@/domain/paging'
 import type { abUsersQuerySchema } from '@/domain/review'
+import { type AbTestStats, type AbUser, toAbUser } from '@/domain/api/abtest'
 import type { User } from '@/payload-types'
 
 import { pool } from '../db/pool'
@@ -13,7 +14,7 @@ import { pageOfUsers } from './listing'
  * Counts per group in SQL, never by loading every user (DESIGN §6): from the counts the users
  * table's triggers keep ('' is outside the experiment).
  */
-export async function abTestStats(payload: Payload) {
+export async function abTestStats(payload: Payload): Promise<AbTestStats> {
   const { rows } = await pool(payload).query<{ grp: string; count: string; converted: string }>(`
     SELECT ab_group AS grp,
            sum(count) AS count,
@@ -36,21 +37,6 @@ export async function abTestStats(payload: Payload) {
     comparison: compareGroups(groupA, groupB),
   }
 }
-export type AbTestStats = Awaited<ReturnType<typeof abTestStats>>
-
-function toAbUser(u: User) {
-  return {
-    id: u.id,
-    firstName: u.firstName ?? '',
-    lastName: u.lastName ?? '',
-    email: u.email,
-    abTestGroup: u.abTestGroup ?? null,
-    registrationCompleted: Boolean(u.registrationCompleted),
-    applicationStatus: u.applicationStatus ?? 'pending',
-    createdAt: u.createdAt,
-  }
-}
-export type AbUser = ReturnType<typeof toAbUser>
 
 /** One page of the A/B view's user table for a group, newest first; read as the admin. */
 export async function abTestUsers(payload: Payload, admin: User, query: z.output<typeof abUsersQuerySchema>): Promise<Page<AbUser>> {

@@ -2,25 +2,11 @@ import type { Payload } from 'payload'
 
 import type { Page } from '@/domain/paging'
 import type { ListQuery, ReviewTab } from '@/domain/review'
+import { type ApplicationCounts, type ApplicationRecord, toApplicationRecord } from '@/domain/api/applications'
 import type { User } from '@/payload-types'
 
 import { pool } from '../db/pool'
-import { toUserRecord } from '../users/record'
 import { pageOfUsers } from './listing'
-
-/** The reviewer as the team sees it on a card: a name, never their account. */
-function reviewerOf(user: User): { id: number; name: string } | null {
-  const reviewer = user.reviewedBy
-  if (!reviewer || typeof reviewer !== 'object') return null
-  const name = [reviewer.firstName, reviewer.lastName].filter(Boolean).join(' ') || reviewer.email
-  return { id: reviewer.id, name }
-}
-
-/** An application as the review dashboard shows it: SPEC §3 "User record as read", plus who decided. */
-export function toApplicationRecord(user: User) {
-  return { ...toUserRecord(user), reviewedBy: reviewerOf(user) }
-}
-export type ApplicationRecord = ReturnType<typeof toApplicationRecord>
 
 /** One page of a review tab, filtered, sorted and paged in SQL; read as the admin. */
 export async function listApplications(payload: Payload, admin: User, tab: ReviewTab, query: ListQuery): Promise<Page<ApplicationRecord>> {
@@ -30,8 +16,6 @@ export async function listApplications(payload: Payload, admin: User, tab: Revie
   })
   return { ...page, docs: page.docs.map(toApplicationRecord) }
 }
-
-export type ApplicationCounts = { total: number; pending: number; approved: number; rejected: number; unfinished: number }
 
 /**
  * The dashboard's counters (completed applications, and unfinished registrations), from the

@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 
 import { REVIEW_ACTIONS, type ReviewAction } from '@/domain/applicationStatus'
 import { API_ERRORS } from '@/domain/messages'
+import { type ApplicationRecord, type BulkReviewResult, toApplicationRecord } from '@/domain/api/applications'
 import type { User } from '@/payload-types'
 
 import { inTransaction, sql } from '../db/transaction'
 import { queueApplicantMail } from '../email/applicantMails'
 import { deliverMail } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
-import { type ApplicationRecord, toApplicationRecord } from './applicationLists'
 
 type Row = { role: string; registration_completed: boolean | null; application_status: string | null }
 
@@ -46,8 +46,6 @@ export async function reviewApplication(
   await deliverMail(payload, mailId)
   return toApplicationRecord(updated)
 }
-
-export type BulkReviewResult = { decided: number[]; refused: Array<{ id: number; message: string }> }
 
 /** The same decision for several applications, each on its own: one that cannot be decided does not stop the others. */
 export async function reviewApplications(

@@ -4,34 +4,13 @@ import type { z } from 'zod'
 import type { articleCreateSchema, articleUpdateSchema } from '@/domain/articles'
 import { API_ERRORS } from '@/domain/messages'
 import { WEEKLY_ARTICLES } from '@/domain/limits'
+import { type PublicArticle, toAdminArticle, toPublicArticle, type AdminArticle } from '@/domain/api/articles'
 import type { Article, User } from '@/payload-types'
 
 import { inTransaction, sql } from '../db/transaction'
 import { ApiError, notFound } from '../http/errors'
 import { ARTICLE_ORDER_LOCK } from './order'
 import { CACHE_TAGS, cachedByTag, expireTag } from '../cache'
-
-/** SPEC §7: the fields the home page's weekly selection uses. */
-export function toPublicArticle(a: Article) {
-  return {
-    id: a.id,
-    url: a.url,
-    title: a.title,
-    description: a.description,
-    source: a.source,
-    theme: a.theme,
-    isBonus: Boolean(a.isBonus),
-    bonusLabel: a.bonusLabel ?? '',
-  }
-}
-
-/** SPEC §3 Article: every field, for the admin list. */
-export function toAdminArticle(a: Article) {
-  return { ...toPublicArticle(a), isActive: Boolean(a.isActive), position: a.position ?? 0 }
-}
-
-export type PublicArticle = ReturnType<typeof toPublicArticle>
-export type AdminArticle = ReturnType<typeof toAdminArticle>
 
 /** The active articles in position order, at most the weekly 5; read as a visitor. */
 async function loadActiveArticles(payload: Payload): Promise<PublicArticle[]> {

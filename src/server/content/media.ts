@@ -1,7 +1,6 @@
-import { siteUrl } from '../env'
+import type { MediaImage } from '@/domain/api/media'
 
-/** What a page needs of a media-library image to show it with next/image. */
-export type MediaImage = { url: string; alt: string; width: number; height: number }
+import { siteUrl } from '../env'
 
 /** A populated upload field's image, or null when empty, not populated, or not an image. */
 export function mediaImage(value: unknown): MediaImage | null {

@@ -1,10 +1,11 @@
 import type { DataFromGlobalSlug } from 'payload'
 
+import type { MediaImage } from '@/domain/api/media'
 import { CONTENT_PAGES, type ContentPageKey } from '@/domain/contentTexts'
 
 import { CACHE_TAGS, cachedByTag } from '../cache'
 import { getPayloadClient } from '../payload'
-import { type MediaImage, mediaImage } from './media'
+import { mediaImage } from './media'
 
 type Slug<K extends ContentPageKey> = (typeof CONTENT_PAGES)[K]['slug']
 

@@ -11,6 +11,7 @@ import {
   seatsTaken,
 } from '@/domain/dinners'
 import type { PricingPlan } from '@/domain/plans'
+import type { BookingResult } from '@/domain/api/dinners'
 import type { User } from '@/payload-types'
 
 import { CACHE_TAGS, expireTag } from '../cache'
@@ -18,13 +19,6 @@ import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { deliverOrRetryLater } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
 import { confirmedDinnerFacts, queuePromotionMail, queueTableMail } from './dinnerMails'
-
-export type BookingResult = {
-  dinnerId: number
-  status: BookingStatus
-  plusOne: boolean
-  seatsLeft: number
-}
 
 type DinnerRow = {
   id: number

@@ -1,23 +1,12 @@
 import type { Payload } from 'payload'
 
-import { type BookingStatus, UPCOMING_DINNERS_LIMIT, UPCOMING_DINNERS_REVALIDATE_SECONDS } from '@/domain/dinners'
+import { UPCOMING_DINNERS_LIMIT, UPCOMING_DINNERS_REVALIDATE_SECONDS } from '@/domain/dinners'
+import type { MemberDinners, PublicDinner } from '@/domain/api/dinners'
 import type { Booking, Dinner, User } from '@/payload-types'
 
 import { cachedByTag, CACHE_TAGS } from '../cache'
 import { pool } from '../db/pool'
 import { getPayloadClient } from '../payload'
-
-/** What anyone may read of an upcoming dinner: never its venue. */
-export type PublicDinner = {
-  id: number
-  title: string
-  theme: string
-  startsAt: string
-  city: string
-  speakers: { name: string; role: string; bio: string | null }[]
-  seats: number
-  seatsLeft: number
-}
 
 async function seatsLeftOf(payload: Payload, dinners: Pick<Dinner, 'id' | 'seats'>[]): Promise<Map<number, number>> {
   const ids = dinners.map((d) => d.id)
@@ -88,24 +77,6 @@ export const cachedUpcomingDinners = cachedByTag(
   async () => upcomingDinners(await getPayloadClient()),
   UPCOMING_DINNERS_REVALIDATE_SECONDS,
 )
-
-export type MemberBooking = {
-  dinner: PublicDinner
-  status: BookingStatus
-  plusOne: boolean
-  /** Once the tables are confirmed, for a guest seated at one. */
-  tableNumber: number | null
-  venue: { name: string; address: string } | null
-}
-
-export type MemberDinners = {
-  /** Upcoming dinners, those on the member's themes first, each with the member's booking if any. */
-  upcoming: (PublicDinner & {
-    matchesThemes: boolean
-    booking: BookingStatus | null
-  })[]
-  bookings: MemberBooking[]
-}
 
 /** A member's space: what they can book and what they booked, read with their own rights. */
 export async function memberDinners(payload: Payload, user: User): Promise<MemberDinners> {

@@ -1,15 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { Dinner, User } from '@/payload-types'
+import type { DinnerSummary } from '@/domain/api/dinners'
+import type { User } from '@/payload-types'
 
 import { pool } from '../db/pool'
-
-/** A dinner as /admin/dinners lists it: when, where, its state, its seats, its waitlist and its tables. */
-export type DinnerSummary = Pick<Dinner, 'id' | 'title' | 'theme' | 'startsAt' | 'city' | 'status' | 'seats'> & {
-  seatsTaken: number
-  waitlisted: number
-  tables: 'none' | 'composed' | 'confirmed'
-}
 
 /** How many dinners of each kind the list shows (the upcoming ones, then the latest past ones). */
 const LIST_LIMIT = { upcoming: 100, past: 20 } as const

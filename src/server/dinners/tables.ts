@@ -2,8 +2,9 @@ import type { Payload } from 'payload'
 
 import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
-import { checkHardRules, composeTables, type CompositionInput, recomposeUnpinned, type TableGuest } from '@/domain/tables'
-import type { Booking, Dinner, DinnerTable, User } from '@/payload-types'
+import { checkHardRules, composeTables, recomposeUnpinned, type TableGuest } from '@/domain/tables'
+import type { Arrangement, DinnerBoard } from '@/domain/api/dinners'
+import type { Booking, DinnerTable, User } from '@/payload-types'
 
 import { CACHE_TAGS, expireTag } from '../cache'
 import { pool } from '../db/pool'
@@ -11,47 +12,6 @@ import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { deliverOrRetryLater } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
 import { confirmedDinnerFacts, queueTableMail } from './dinnerMails'
-
-/** What the admin sees of a booked guest while composing (DESIGN §11). */
-export type BoardGuest = {
-  id: string
-  firstName: string
-  lastName: string
-  sector: string
-  job: string
-  company: string
-  plusOne: boolean
-  allergies: string[]
-  preferences: string[]
-  otherDiet: string
-}
-
-export type Arrangement = {
-  tables: string[][]
-  pins: { guest: string; table: number }[]
-}
-
-export type DinnerBoard = {
-  dinner: Pick<
-    Dinner,
-    'id' | 'title' | 'theme' | 'startsAt' | 'city' | 'status' | 'seats' | 'tableSizeMin' | 'tableSizeMax' | 'tablesConfirmedAt'
-  > & {
-    venueName: string
-    venueAddress: string
-    speakers: { name: string; role: string }[]
-  }
-  guests: BoardGuest[]
-  waitlist: {
-    id: string
-    firstName: string
-    lastName: string
-    plusOne: boolean
-  }[]
-  input: CompositionInput
-  arrangement: Arrangement | null
-  composedAt: string | null
-  confirmedAt: string | null
-}
 
 const asMember = (booking: Booking) => booking.member as User
 

@@ -1,25 +1,11 @@
 import type { Payload } from 'payload'
 
-import { type Brand, brandForms, LEGAL_DEFAULTS, SITE_DEFAULTS } from '@/domain/brand'
+import type { LegalFacts, SiteSettingsValues } from '@/domain/api/siteSettings'
+import { brandForms, LEGAL_DEFAULTS, SITE_DEFAULTS } from '@/domain/brand'
 
 import { CACHE_TAGS, cachedByTag } from '../cache'
-import { type MediaImage, mediaImage } from '../content/media'
+import { mediaImage } from '../content/media'
 import { getPayloadClient } from '../payload'
-
-export type LegalFacts = { [K in keyof typeof LEGAL_DEFAULTS]: string }
-
-export type SiteSettingsValues = {
-  brandName: string
-  /** The brand's name and its « de » and « à » forms, for SPEC texts with `{brand}`. */
-  brand: Brand
-  tagline: string
-  instagramUrl: string
-  tiktokUrl: string
-  contactEmail: string
-  legal: LegalFacts
-  /** The image an editor put in place of the home page's artwork, if any. */
-  heroImage: MediaImage | null
-}
 
 /** The SiteSettings global (public read), with the defaults filling any empty value. */
 export async function getSiteSettings(payload: Payload): Promise<SiteSettingsValues> {

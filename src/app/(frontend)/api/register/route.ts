@@ -5,7 +5,7 @@ import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 import { createAccount } from '@/server/registration/accounts'
-import { toUserRecord } from '@/server/users/record'
+import { toUserRecord } from '@/domain/api/users'
 
 export const dynamic = 'force-dynamic'
 

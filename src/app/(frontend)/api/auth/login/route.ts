@@ -4,7 +4,7 @@ import { openSession } from '@/server/auth/session'
 import { readBody } from '@/server/http/body'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
-import { toUserRecord } from '@/server/users/record'
+import { toUserRecord } from '@/domain/api/users'
 
 export const dynamic = 'force-dynamic'
 

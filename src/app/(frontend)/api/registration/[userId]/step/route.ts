@@ -5,7 +5,7 @@ import { forbidden } from '@/server/http/errors'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 import { saveStep } from '@/server/registration/steps'
-import { toUserRecord } from '@/server/users/record'
+import { toUserRecord } from '@/domain/api/users'
 
 export const dynamic = 'force-dynamic'
 

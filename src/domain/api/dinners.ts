@@ -1,0 +1,89 @@
+import type { BookingStatus } from '@/domain/dinners'
+import type { CompositionInput } from '@/domain/tables'
+import type { Dinner } from '@/payload-types'
+
+/** What anyone may read of an upcoming dinner: never its venue. */
+export type PublicDinner = {
+  id: number
+  title: string
+  theme: string
+  startsAt: string
+  city: string
+  speakers: { name: string; role: string; bio: string | null }[]
+  seats: number
+  seatsLeft: number
+}
+
+export type MemberBooking = {
+  dinner: PublicDinner
+  status: BookingStatus
+  plusOne: boolean
+  /** Once the tables are confirmed, for a guest seated at one. */
+  tableNumber: number | null
+  venue: { name: string; address: string } | null
+}
+
+export type MemberDinners = {
+  /** Upcoming dinners, those on the member's themes first, each with the member's booking if any. */
+  upcoming: (PublicDinner & {
+    matchesThemes: boolean
+    booking: BookingStatus | null
+  })[]
+  bookings: MemberBooking[]
+}
+
+/** What booking, cancelling or joining a waitlist answers. */
+export type BookingResult = {
+  dinnerId: number
+  status: BookingStatus
+  plusOne: boolean
+  seatsLeft: number
+}
+
+/** A dinner as /admin/dinners lists it: when, where, its state, its seats, its waitlist and its tables. */
+export type DinnerSummary = Pick<Dinner, 'id' | 'title' | 'theme' | 'startsAt' | 'city' | 'status' | 'seats'> & {
+  seatsTaken: number
+  waitlisted: number
+  tables: 'none' | 'composed' | 'confirmed'
+}
+
+/** What the admin sees of a booked guest while composing (DESIGN §11). */
+export type BoardGuest = {
+  id: string
+  firstName: string
+  lastName: string
+  sector: string
+  job: string
+  company: string
+  plusOne: boolean
+  allergies: string[]
+  preferences: string[]
+  otherDiet: string
+}
+
+export type Arrangement = {
+  tables: string[][]
+  pins: { guest: string; table: number }[]
+}
+
+export type DinnerBoard = {
+  dinner: Pick<
+    Dinner,
+    'id' | 'title' | 'theme' | 'startsAt' | 'city' | 'status' | 'seats' | 'tableSizeMin' | 'tableSizeMax' | 'tablesConfirmedAt'
+  > & {
+    venueName: string
+    venueAddress: string
+    speakers: { name: string; role: string }[]
+  }
+  guests: BoardGuest[]
+  waitlist: {
+    id: string
+    firstName: string
+    lastName: string
+    plusOne: boolean
+  }[]
+  input: CompositionInput
+  arrangement: Arrangement | null
+  composedAt: string | null
+  confirmedAt: string | null
+}

@@ -1,0 +1,19 @@
+import type { Brand, LEGAL_DEFAULTS } from '@/domain/brand'
+
+import type { MediaImage } from './media'
+
+/** The publisher's legal facts (LCEN), each filled from the settings or the default. */
+export type LegalFacts = { [K in keyof typeof LEGAL_DEFAULTS]: string }
+
+export type SiteSettingsValues = {
+  brandName: string
+  /** The brand's name and its « de » and « à » forms, for SPEC texts with `{brand}`. */
+  brand: Brand
+  tagline: string
+  instagramUrl: string
+  tiktokUrl: string
+  contactEmail: string
+  legal: LegalFacts
+  /** The image an editor put in place of the home page's artwork, if any. */
+  heroImage: MediaImage | null
+}
