@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
+import { isEditorialUser } from '@/domain/roles'
 
-import { editorial, isEditorialUser } from './access/roles'
+import { editorial } from './access/roles'
 import { themeOptions } from './fields/options'
 import { noControlCharacters } from './hooks/noControlCharacters'
 import { appendPosition, compactAfterDelete, lockBeforeDelete, revalidateAfterChange } from './hooks/articlePositions'

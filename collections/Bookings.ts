@@ -4,7 +4,7 @@ import { BOOKING_STATUSES } from '@/domain/dinners'
 import { BOOKING_LABELS, DINNER_LABELS } from '@/domain/dinnerAdminTexts'
 import { CACHE_TAGS, expireTag } from '@/server/cache'
 
-import { isAdminUser } from './access/roles'
+import { isAdminUser } from '@/domain/roles'
 import { selectOptions } from './fields/options'
 
 /** Admins see every booking; a member only their own. Members write only through /api/dinners/… (locked, checked). */

@@ -8,7 +8,8 @@ import { CACHE_TAGS, expireTag } from '@/server/cache'
 
 import { bookedDinnerIds, isSeatedGuest } from '@/server/dinners/seating'
 
-import { adminOnly, isAdminUser } from './access/roles'
+import { isAdminUser } from '@/domain/roles'
+import { adminOnly } from './access/roles'
 import { selectOptions, themeOptions } from './fields/options'
 import { noControlCharacters } from './hooks/noControlCharacters'
 import { tableBoundsInOrder } from './hooks/dinnerChecks'

@@ -6,7 +6,7 @@ import { NAME_MAX, PASSWORD_RESET_VALIDITY_MS, PRESENTATION_MAX, SHORT_TEXT_MAX,
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
 import { PLANS } from '@/domain/plans'
 import { IDENTITIES, LANGUAGES, SECTORS } from '@/domain/profile'
-import { ROLE_LABELS, ROLES } from '@/domain/roles'
+import { canEnterAdminPanel, isAdminUser, ROLE_LABELS, ROLES } from '@/domain/roles'
 import { SOURCE_LABELS } from '@/domain/adminTexts'
 import { secureCookies } from '@/server/env'
 
@@ -17,8 +17,6 @@ import {
   adminOrRegistrationField,
   adminOrFlowField,
   adminOrSelf,
-  canEnterAdminPanel,
-  isAdminUser,
   userDelete,
   userUpdate,
 } from './access/roles'

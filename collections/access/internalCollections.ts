@@ -1,6 +1,6 @@
 import type { Access, SanitizedConfig } from 'payload'
 
-import { canEnterAdminPanel, isAdminUser } from './roles'
+import { canEnterAdminPanel, isAdminUser } from '@/domain/roles'
 
 /**
  * Payload's own collections (locked documents, preferences, migrations) let any logged-in account

@@ -1,31 +1,11 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-import { ADMIN_PANEL_ROLES, EDITORIAL_ROLES, hasRole } from '@/domain/roles'
+import { isAdminUser, isEditorialUser, type TrustedFlow } from '@/domain/roles'
 
 /**
  * Access rules of DESIGN §4. `req.context` can only be set by server code calling the Local API
- * (never by an HTTP client), so a context flag marks writes our own route handlers vouch for.
+ * (never by an HTTP client), so a context flag (a TrustedFlow) marks writes our own route handlers vouch for.
  */
-export type TrustedFlow =
-  | 'registration' // the wizard's steps (POST /api/register, /api/registration/…)
-  | 'contact' // a contact message
-  | 'account' // the e-mail address: confirmation, change confirmed
-  | 'password' // a new password given with the current one, or by the reset link
-  | 'erasure' // DELETE /api/me
-
-export function isAdminUser(user: unknown): boolean {
-  return hasRole(user, ['admin'])
-}
-
-/** Admins and editors: Payload's admin panel, the articles and the editorial content. */
-export function isEditorialUser(user: unknown): boolean {
-  return hasRole(user, EDITORIAL_ROLES)
-}
-
-export function canEnterAdminPanel(user: unknown): boolean {
-  return hasRole(user, ADMIN_PANEL_ROLES)
-}
-
 export function inFlow(req: PayloadRequest, flow: TrustedFlow): boolean {
   return req.context?.flow === flow
 }

@@ -1,6 +1,6 @@
 import { Forbidden, type CollectionBeforeChangeHook } from 'payload'
 
-import { isAdminUser } from '../access/roles'
+import { isAdminUser } from '@/domain/roles'
 
 /**
  * What an account may change of itself, whatever the path (DESIGN §4). Admins may change

@@ -24,6 +24,30 @@ export const ADMIN_VIEWS = {
 } as const satisfies Record<string, { path: string; roles: readonly Role[] }>
 export type AdminViewKey = keyof typeof ADMIN_VIEWS
 
+/**
+ * The writes our own route handlers vouch for (DESIGN §4): server code sets one as
+ * `req.context.flow` when it calls the Local API, which an HTTP client never can.
+ */
+export type TrustedFlow =
+  | 'registration' // the wizard's steps (POST /api/register, /api/registration/…)
+  | 'contact' // a contact message
+  | 'account' // the e-mail address: confirmation, change confirmed
+  | 'password' // a new password given with the current one, or by the reset link
+  | 'erasure' // DELETE /api/me
+
+export function isAdminUser(user: unknown): boolean {
+  return hasRole(user, ['admin'])
+}
+
+/** Admins and editors: Payload's admin panel, the articles and the editorial content. */
+export function isEditorialUser(user: unknown): boolean {
+  return hasRole(user, EDITORIAL_ROLES)
+}
+
+export function canEnterAdminPanel(user: unknown): boolean {
+  return hasRole(user, ADMIN_PANEL_ROLES)
+}
+
 export function hasRole(user: unknown, roles: readonly Role[]): boolean {
   const role = roleOf(user)
   return role !== null && roles.includes(role)

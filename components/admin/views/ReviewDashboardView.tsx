@@ -2,11 +2,11 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { applicationsUrl, listQuerySchema } from '@/domain/review'
+import { isAdminUser } from '@/domain/roles'
 import type { User } from '@/payload-types'
 import { applicationCounts, listApplications } from '@/server/admin/applicationLists'
 import { guardView } from '@/server/admin/viewGuard'
 import { listArticles } from '@/server/articles/articles'
-import { isAdminUser } from '@collections/access/roles'
 
 import { ReviewDashboard } from '../review/ReviewDashboard'
 import { ForbiddenNotice } from './AdminViewShell'

@@ -4,8 +4,8 @@ import type { z } from 'zod'
 
 import type { emailChangeSchema, passwordChangeSchema } from '@/domain/account'
 import { API_ERRORS } from '@/domain/messages'
+import type { TrustedFlow } from '@/domain/roles'
 import type { User } from '@/payload-types'
-import type { TrustedFlow } from '@collections/access/roles'
 
 import { isCurrentPassword } from '../auth/password'
 import { pool } from '../db/pool'

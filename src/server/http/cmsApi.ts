@@ -3,7 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import { hasControlCharacters } from '@/domain/fields'
 import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '@/domain/limits'
 import { API_ERRORS, VALIDATION } from '@/domain/messages'
-import { canEnterAdminPanel } from '@collections/access/roles'
+import { canEnterAdminPanel } from '@/domain/roles'
 
 import { throttledLogin } from '../auth/login'
 import { hasSessionCookie } from '../auth/session'
