@@ -50,33 +50,33 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     components: {
       graphics: {
-        Logo: '/components/admin/graphics/AdminLogo#AdminLogo',
-        Icon: '/components/admin/graphics/AdminIcon#AdminIcon',
+        Logo: '/src/admin/graphics/AdminLogo#AdminLogo',
+        Icon: '/src/admin/graphics/AdminIcon#AdminIcon',
       },
-      beforeNavLinks: ['/components/admin/nav/ClubNavLinks#ClubNavLinks'],
+      beforeNavLinks: ['/src/admin/nav/ClubNavLinks#ClubNavLinks'],
       views: {
-        dashboard: { Component: '/components/admin/views/ReviewDashboardView#ReviewDashboardView' },
-        forgot: { Component: '/components/admin/views/ForgotPasswordRedirect#ForgotPasswordRedirect' },
+        dashboard: { Component: '/src/admin/views/ReviewDashboardView#ReviewDashboardView' },
+        forgot: { Component: '/src/admin/views/ForgotPasswordRedirect#ForgotPasswordRedirect' },
         abtest: {
-          Component: '/components/admin/views/AbTestView#AbTestView',
+          Component: '/src/admin/views/AbTestView#AbTestView',
           path: '/abtest',
           exact: true,
           meta: { title: ADMIN_NAV.abtest },
         },
         articles: {
-          Component: '/components/admin/views/ArticlesView#ArticlesView',
+          Component: '/src/admin/views/ArticlesView#ArticlesView',
           path: '/articles',
           exact: true,
           meta: { title: ADMIN_NAV.articles },
         },
         dinners: {
-          Component: '/components/admin/views/DinnersView#DinnersView',
+          Component: '/src/admin/views/DinnersView#DinnersView',
           path: '/dinners',
           exact: true,
           meta: { title: ADMIN_NAV.dinners },
         },
         dinnerBoard: {
-          Component: '/components/admin/views/DinnerBoardView#DinnerBoardView',
+          Component: '/src/admin/views/DinnerBoardView#DinnerBoardView',
           path: '/dinners/:id',
           exact: true,
           meta: { title: ADMIN_NAV.dinners },

@@ -31,8 +31,8 @@ export const ContactMessages: CollectionConfig = {
       admin: {
         readOnly: true,
         components: {
-          Cell: '/components/admin/fields/ContactSubject#ContactSubjectCell',
-          Field: '/components/admin/fields/ContactSubject#ContactSubjectField',
+          Cell: '/src/admin/fields/ContactSubject#ContactSubjectCell',
+          Field: '/src/admin/fields/ContactSubject#ContactSubjectField',
         },
       },
     },

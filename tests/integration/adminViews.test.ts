@@ -1,13 +1,13 @@
 import type { AdminViewServerProps } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { AbTestView } from '@components/admin/views/AbTestView'
-import { DinnerBoardView } from '@components/admin/views/DinnerBoardView'
-import { DinnersView } from '@components/admin/views/DinnersView'
-import { ForbiddenNotice } from '@components/admin/views/AdminViewShell'
+import { AbTestView } from '@/admin/views/AbTestView'
+import { DinnerBoardView } from '@/admin/views/DinnerBoardView'
+import { DinnersView } from '@/admin/views/DinnersView'
+import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
 import { DinnerBoardManager } from '@components/admin/dinners/DinnerBoardManager'
 import { DinnersManager } from '@components/admin/dinners/DinnersManager'
-import { ReviewDashboardView } from '@components/admin/views/ReviewDashboardView'
+import { ReviewDashboardView } from '@/admin/views/ReviewDashboardView'
 import type { User } from '@/payload-types'
 
 import { ADMIN, adminCookie, ensureTeamMember, ready, registerApplicant } from './support/api'

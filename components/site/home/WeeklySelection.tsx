@@ -1,14 +1,12 @@
 import { Text } from '@components/ui/typography'
 
+import type { PublicArticle } from '@/domain/api/articles'
 import { TOASTS } from '@/domain/messages'
-import { activeArticles } from '@/server/articles/articles'
-import { getPayloadClient } from '@/server/payload'
 
 import { ArticleCard } from './ArticleCard'
 
-/** The week's active articles, in position order (served from Next's cache). */
-export async function WeeklySelection() {
-  const articles = await activeArticles(await getPayloadClient())
+/** The week's active articles, in position order. */
+export function WeeklySelection({ articles }: { articles: PublicArticle[] }) {
   if (articles.length === 0) {
     return <Text as="p">{TOASTS.articlesEmpty}</Text>
   }

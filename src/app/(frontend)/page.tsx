@@ -12,13 +12,17 @@ import { JoinButton } from '@components/site/layout/JoinButton'
 
 import { WEEKLY_ARTICLES } from '@/domain/limits'
 import { PAGE_SEO } from '@/domain/pageSeo'
+import { activeArticles } from '@/server/articles/articles'
+import { nextDinners } from '@/server/dinners/listing'
+import { getPayloadClient } from '@/server/payload'
 import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/siteSettings'
 
 export const metadata = pageMetadata(PAGE_SEO.home)
 
 export default async function HomePage() {
-  const { heroImage } = await cachedSiteSettings()
+  const payload = await getPayloadClient()
+  const [{ heroImage }, dinners, articles] = await Promise.all([cachedSiteSettings(), nextDinners(), activeArticles(payload)])
   return (
     <>
       <section className="page-hero">
@@ -54,7 +58,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <NextDinnersSection />
+      <NextDinnersSection dinners={dinners} />
 
       <div className="page-section">
         <div className="site-container">
@@ -71,7 +75,7 @@ export default async function HomePage() {
             {WEEKLY_ARTICLES} articles choisis par l’équipe pour préparer les prochains dîners.
           </Text>
           {/* Not behind Suspense, whose fallback would stay forever without JavaScript: the list is in the HTML (issue 12). */}
-          <WeeklySelection />
+          <WeeklySelection articles={articles} />
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { UPCOMING_DINNERS_LIMIT, UPCOMING_DINNERS_REVALIDATE_SECONDS } from '@/domain/dinners'
+import { NEXT_DINNERS_SHOWN, UPCOMING_DINNERS_LIMIT, UPCOMING_DINNERS_REVALIDATE_SECONDS } from '@/domain/dinners'
 import type { MemberDinners, PublicDinner } from '@/domain/api/dinners'
 import type { Booking, Dinner, User } from '@/payload-types'
 
@@ -77,6 +77,12 @@ export const cachedUpcomingDinners = cachedByTag(
   async () => upcomingDinners(await getPayloadClient()),
   UPCOMING_DINNERS_REVALIDATE_SECONDS,
 )
+
+/** The next published dinners not yet begun, for the public pages (from the data cache). */
+export async function nextDinners(now: number = Date.now()): Promise<PublicDinner[]> {
+  const dinners = await cachedUpcomingDinners()
+  return dinners.filter((dinner) => new Date(dinner.startsAt).getTime() > now).slice(0, NEXT_DINNERS_SHOWN)
+}
 
 /** A member's space: what they can book and what they booked, read with their own rights. */
 export async function memberDinners(payload: Payload, user: User): Promise<MemberDinners> {

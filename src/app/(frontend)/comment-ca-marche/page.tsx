@@ -10,6 +10,7 @@ import { Badge, Card } from '@components/ui/display'
 
 import { stepsHeading } from '@/domain/contentTexts'
 import { FOUNDER_DISCOUNT_PERCENT, PLAN_CONDITIONS, PLANS } from '@/domain/plans'
+import { nextDinners } from '@/server/dinners/listing'
 import { contentPage } from '@/server/content/pages'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
@@ -17,7 +18,7 @@ import { pageMetadata } from '@/server/seo'
 export const metadata = pageMetadata(PAGE_SEO.howItWorks)
 
 export default async function HowItWorksPage() {
-  const page = await contentPage('howItWorks')
+  const [page, dinners] = await Promise.all([contentPage('howItWorks'), nextDinners()])
   return (
     <>
       <PageHeader kicker={page.kicker} title={page.title} art={<StepsArt />} image={page.artwork}>
@@ -49,7 +50,7 @@ export default async function HowItWorksPage() {
         </div>
       </section>
 
-      <NextDinnersSection />
+      <NextDinnersSection dinners={dinners} />
 
       <section className="page-section" aria-labelledby="plans-title">
         <div className="site-container">

@@ -1,4 +1,4 @@
-import { RegistrationPage, registrationMetadata } from '@components/registration/RegistrationPage'
+import { RegistrationPage, registrationMetadata } from '@/app/(frontend)/_registration/RegistrationPage'
 
 import type { WizardQuery } from '@/domain/wizardRoutes'
 

@@ -5,8 +5,10 @@ import type { User } from '@/payload-types'
 import { guardView } from '@/server/admin/viewGuard'
 import { listArticles } from '@/server/articles/articles'
 
-import { ArticlesManager } from '../articles/ArticlesManager'
-import { AdminViewShell, ForbiddenNotice } from './AdminViewShell'
+import { ArticlesManager } from '@components/admin/articles/ArticlesManager'
+import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
+
+import { AdminViewShell } from './AdminViewShell'
 
 /** /admin/articles, 'Gestion des Articles', for editors and admins (checked here). */
 export async function ArticlesView(props: AdminViewServerProps) {

@@ -9,8 +9,10 @@ import { parseId } from '@/server/http/body'
 import { ApiError } from '@/server/http/errors'
 import { dinnerBoard } from '@/server/dinners/tables'
 
-import { DinnerBoardManager } from '../dinners/DinnerBoardManager'
-import { AdminViewShell, ForbiddenNotice } from './AdminViewShell'
+import { DinnerBoardManager } from '@components/admin/dinners/DinnerBoardManager'
+import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
+
+import { AdminViewShell } from './AdminViewShell'
 
 const LIST = { label: ADMIN_NAV.dinners, url: '/admin/dinners' }
 

@@ -3,7 +3,7 @@ import type { ServerProps } from 'payload'
 import { ADMIN_NAV } from '@/domain/adminTexts'
 import { ADMIN_VIEWS, roleOf } from '@/domain/roles'
 
-import { ClubNavGroup } from './ClubNavGroup'
+import { ClubNavGroup } from '@components/admin/nav/ClubNavGroup'
 
 const LABELS = {
   dashboard: ADMIN_NAV.dashboard,

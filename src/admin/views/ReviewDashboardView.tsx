@@ -8,9 +8,9 @@ import { applicationCounts, listApplications } from '@/server/admin/applicationL
 import { guardView } from '@/server/admin/viewGuard'
 import { listArticles } from '@/server/articles/articles'
 
-import { ReviewDashboard } from '../review/ReviewDashboard'
-import { ForbiddenNotice } from './AdminViewShell'
-import { EditorDashboard } from './EditorDashboard'
+import { ReviewDashboard } from '@components/admin/review/ReviewDashboard'
+import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
+import { EditorDashboard } from '@components/admin/dashboard/EditorDashboard'
 
 /**
  * /admin, in place of Payload's dashboard (Payload's shell is already around it): the review

@@ -5,8 +5,10 @@ import type { User } from '@/payload-types'
 import { guardView } from '@/server/admin/viewGuard'
 import { dinnersOverview } from '@/server/dinners/overview'
 
-import { DinnersManager } from '../dinners/DinnersManager'
-import { AdminViewShell, ForbiddenNotice } from './AdminViewShell'
+import { DinnersManager } from '@components/admin/dinners/DinnersManager'
+import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
+
+import { AdminViewShell } from './AdminViewShell'
 
 /** /admin/dinners, for admins (checked here): the dinners, their bookings, and the way to their tables. */
 export async function DinnersView(props: AdminViewServerProps) {

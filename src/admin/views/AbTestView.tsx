@@ -6,8 +6,10 @@ import type { User } from '@/payload-types'
 import { abTestStats, abTestUsers } from '@/server/admin/abtest'
 import { guardView } from '@/server/admin/viewGuard'
 
-import { AbTestDashboard } from '../abtest/AbTestDashboard'
-import { AdminViewShell, ForbiddenNotice } from './AdminViewShell'
+import { AbTestDashboard } from '@components/admin/abtest/AbTestDashboard'
+import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
+
+import { AdminViewShell } from './AdminViewShell'
 
 /** /admin/abtest, for admins (checked here: Payload's custom views are public by default). */
 export async function AbTestView(props: AdminViewServerProps) {

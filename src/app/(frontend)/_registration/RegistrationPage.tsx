@@ -4,7 +4,7 @@ import type { WizardQuery } from '@/domain/wizardRoutes'
 import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/siteSettings'
 
-import { RegistrationScreen } from './RegistrationScreen'
+import { RegistrationScreen } from '@components/registration/RegistrationScreen'
 
 export const registrationMetadata = pageMetadata(PAGE_SEO.registration)
 
