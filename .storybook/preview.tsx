@@ -5,6 +5,7 @@ import type { Preview } from '@storybook/nextjs-vite'
 
 import { fontVariables } from '../components/ui/fonts'
 import { KitProvider } from '../components/ui/KitProvider'
+import { KIT_SETTINGS } from '../src/domain/ui'
 
 // The club's faces on the root element, as the site's layout puts them (portaled parts included).
 document.documentElement.classList.add(...fontVariables.split(' '))
@@ -12,7 +13,7 @@ document.documentElement.classList.add(...fontVariables.split(' '))
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <KitProvider>
+      <KitProvider settings={KIT_SETTINGS}>
         <Story />
       </KitProvider>
     ),

@@ -3,11 +3,13 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 
 import { ThemeBadge } from '../components/ui/ThemeBadge'
-import { themeColor, THEMES, themeTitle } from '../src/domain/themes'
+import { themeColor, THEMES, themeTint, themeTitle } from '../src/domain/themes'
 
-const meta = { title: 'Kit/ThemeBadge', component: ThemeBadge, args: { color: THEMES[0].color, children: THEMES[0].title } } satisfies Meta<
-  typeof ThemeBadge
->
+const meta = {
+  title: 'Kit/ThemeBadge',
+  component: ThemeBadge,
+  args: { color: THEMES[0].color, tint: themeTint(THEMES[0].color), children: THEMES[0].title },
+} satisfies Meta<typeof ThemeBadge>
 export default meta
 type Story = StoryObj<typeof meta>
 
@@ -16,11 +18,13 @@ export const EveryTheme: Story = {
   render: () => (
     <Flex gap="2" wrap="wrap" style={{ maxWidth: 640 }}>
       {THEMES.map((theme) => (
-        <ThemeBadge key={theme.id} color={theme.color}>
+        <ThemeBadge key={theme.id} color={theme.color} tint={themeTint(theme.color)}>
           {theme.title}
         </ThemeBadge>
       ))}
-      <ThemeBadge color={themeColor('inconnue')}>{themeTitle('inconnue')}</ThemeBadge>
+      <ThemeBadge color={themeColor('inconnue')} tint={themeTint(themeColor('inconnue'))}>
+        {themeTitle('inconnue')}
+      </ThemeBadge>
     </Flex>
   ),
   play: async ({ canvasElement }) => {

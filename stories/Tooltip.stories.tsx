@@ -3,7 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test'
 
 import { Button } from '../components/ui/Button'
 import { Tooltip } from '../components/ui/Tooltip'
-import { TOOLTIP_DELAY_MS } from '../src/domain/ui'
+import { KIT_SETTINGS } from '../src/domain/ui'
 
 const meta = {
   title: 'Kit/Tooltip',
@@ -25,7 +25,7 @@ export const OnHoverAfterTheDelay: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.hover(within(canvasElement).getByRole('button'))
     // SPEC §9: 700 ms before it opens — not yet after 350 ms, shown soon after the delay.
-    await new Promise((resolve) => setTimeout(resolve, TOOLTIP_DELAY_MS / 2))
+    await new Promise((resolve) => setTimeout(resolve, KIT_SETTINGS.tooltip.delayMs / 2))
     await expect(screen.queryByRole('tooltip')).toBeNull()
     await expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('Arts, littérature')
   },

@@ -4,13 +4,14 @@ import { Cross2Icon } from '@radix-ui/react-icons'
 import { Dialog as ThemesDialog, IconButton } from '@radix-ui/themes'
 import type { ComponentPropsWithoutRef, ReactNode, RefObject } from 'react'
 
-import { KIT_LABELS } from '@/domain/ui'
+import { useKitSettings } from './kitSettings'
 
 /** The close icon of dialogs and drawers, labelled in French. */
 export function DialogCloseIcon() {
+  const { labels } = useKitSettings()
   return (
     <ThemesDialog.Close>
-      <IconButton variant="ghost" color="gray" aria-label={KIT_LABELS.close}>
+      <IconButton variant="ghost" color="gray" aria-label={labels.close}>
         <Cross2Icon aria-hidden />
       </IconButton>
     </ThemesDialog.Close>

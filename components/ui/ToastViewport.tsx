@@ -4,12 +4,13 @@ import { Cross2Icon } from '@radix-ui/react-icons'
 import { Portal, Toast as ToastPrimitive } from 'radix-ui'
 import { useSyncExternalStore } from 'react'
 
-import { KIT_LABELS } from '@/domain/ui'
+import { useKitSettings } from './kitSettings'
 
 import { KitTheme } from './KitTheme'
 import { dismissToast, getToasts, markShown, subscribe, type ToastItem } from './toastStore'
 
 function ToastView({ item }: { item: ToastItem }) {
+  const { labels } = useKitSettings()
   return (
     <ToastPrimitive.Root
       // Set once the toast's element is in its viewport (Radix portals it there).
@@ -30,7 +31,7 @@ function ToastView({ item }: { item: ToastItem }) {
           <ToastPrimitive.Description className="kit-toast__description">{item.description}</ToastPrimitive.Description>
         ) : null}
       </div>
-      <ToastPrimitive.Close className="kit-toast__close" aria-label={KIT_LABELS.close}>
+      <ToastPrimitive.Close className="kit-toast__close" aria-label={labels.close}>
         <Cross2Icon aria-hidden />
       </ToastPrimitive.Close>
     </ToastPrimitive.Root>
@@ -42,15 +43,16 @@ function ToastView({ item }: { item: ToastItem }) {
  * <body>, out of the page root's stacking context: a toast shows above any dialog's overlay.
  */
 export default function ToastViewport() {
+  const { labels } = useKitSettings()
   const items = useSyncExternalStore(subscribe, getToasts, getToasts)
   return (
     <Portal.Root>
       <KitTheme>
-        <ToastPrimitive.Provider label={KIT_LABELS.notification} swipeDirection="right">
+        <ToastPrimitive.Provider label={labels.notification} swipeDirection="right">
           {items.map((item) => (
             <ToastView key={item.id} item={item} />
           ))}
-          <ToastPrimitive.Viewport className="kit-toast-viewport" label={KIT_LABELS.notifications} />
+          <ToastPrimitive.Viewport className="kit-toast-viewport" label={labels.notifications} />
         </ToastPrimitive.Provider>
       </KitTheme>
     </Portal.Root>

@@ -4,17 +4,19 @@ import { Tooltip as ThemesTooltip } from '@radix-ui/themes'
 import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/domain/ui'
+import { useKitSettings } from './kitSettings'
 
-/** SPEC §9: tooltips open after 700 ms, and 300 ms is the skip delay between them. */
+/** Tooltips open after the settings' delay, and skip it between them within the skip delay. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
+  const { tooltip } = useKitSettings()
   return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+    <TooltipPrimitive.Provider delayDuration={tooltip.delayMs} skipDelayDuration={tooltip.skipDelayMs}>
       {children}
     </TooltipPrimitive.Provider>
   )
 }
 
 export function Tooltip(props: ComponentPropsWithoutRef<typeof ThemesTooltip>) {
-  return <ThemesTooltip delayDuration={TOOLTIP_DELAY_MS} {...props} />
+  const { tooltip } = useKitSettings()
+  return <ThemesTooltip delayDuration={tooltip.delayMs} {...props} />
 }

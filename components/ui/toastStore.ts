@@ -1,16 +1,27 @@
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@/domain/ui'
-
-/** The toast queue (SPEC §9): at most 1 shown, 5000 ms by default, removed 1,000,000 ms after dismissal. */
+/** The toast queue: how many are shown, for how long, and when a dismissed one is removed come from the kit's settings. */
 export type ToastVariant = 'default' | 'destructive'
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant; duration?: number }
 export type ToastItem = Required<Omit<ToastInput, 'description'>> & { id: string; description?: string; open: boolean }
 
+type ToastTimings = { limit: number; durationMs: number; removeDelayMs: number }
+
+let timings: ToastTimings | null = null
 let items: ToastItem[] = []
 let counter = 0
 const listeners = new Set<() => void>()
 const removals = new Map<string, ReturnType<typeof setTimeout>>()
 /** Resolves each toast's `shown` once it is laid out on the page (or dropped before that). */
 const showing = new Map<string, () => void>()
+
+/** Set by KitSettingsProvider, before anything can raise a toast. */
+export function configureToasts(next: ToastTimings) {
+  timings = next
+}
+
+function configured(): ToastTimings {
+  if (!timings) throw new Error('Toasts are used outside KitSettingsProvider.')
+  return timings
+}
 
 /** Called by the viewport once a toast is in the page, where it can be measured. */
 export function markShown(id: string) {
@@ -40,7 +51,7 @@ export function dismissToast(id: string) {
       setTimeout(() => {
         removals.delete(id)
         emit(items.filter((t) => t.id !== id))
-      }, TOAST_REMOVE_DELAY_MS),
+      }, configured().removeDelayMs),
     )
   }
 }
@@ -53,11 +64,11 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void; sho
     title: input.title,
     description: input.description,
     variant: input.variant ?? 'default',
-    duration: input.duration ?? TOAST_DURATION_MS,
+    duration: input.duration ?? configured().durationMs,
     open: true,
   }
   const shown = new Promise<void>((resolve) => showing.set(id, resolve))
-  const kept = [item, ...items].slice(0, TOAST_LIMIT)
+  const kept = [item, ...items].slice(0, configured().limit)
   for (const dropped of items.filter((t) => !kept.includes(t))) markShown(dropped.id)
   emit(kept)
   return { id, dismiss: () => dismissToast(id), shown }

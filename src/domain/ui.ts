@@ -1,17 +1,16 @@
-/** Interface constants of SPEC §9. */
-export const TOAST_LIMIT = 1
-export const TOAST_DURATION_MS = 5000
-/** A dismissed toast stays in memory this long before it is removed (SPEC §9). */
-export const TOAST_REMOVE_DELAY_MS = 1_000_000
-export const TOOLTIP_DELAY_MS = 700
-export const TOOLTIP_SKIP_DELAY_MS = 300
+/**
+ * What the site tells the kit (components/ui, KitSettingsProvider): its controls' French labels
+ * and SPEC §9's timings — toasts: at most 1 at once, 5000 ms by default, a dismissed one removed
+ * after 1,000,000 ms; tooltips: 700 ms open delay, 300 ms skip delay.
+ */
+export const KIT_SETTINGS = {
+  labels: { close: 'Fermer', notifications: 'Notifications ({hotkey})', notification: 'Notification', requiredMark: 'obligatoire' },
+  toast: { limit: 1, durationMs: 5000, removeDelayMs: 1_000_000 },
+  tooltip: { delayMs: 700, skipDelayMs: 300 },
+} as const
 
-/** French labels of the kit's controls. */
-export const KIT_LABELS = {
-  close: 'Fermer',
-  notifications: 'Notifications ({hotkey})',
-  notification: 'Notification',
-  requiredMark: 'obligatoire',
+/** French labels of the site's own controls. */
+export const CONTROL_LABELS = {
   menu: 'Menu',
   openMenu: 'Ouvrir le menu',
   previous: 'Précédent',

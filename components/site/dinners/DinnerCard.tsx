@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
 
 import { Badge, Card } from '@components/ui/display'
-import { ThemeBadge } from '@components/ui/ThemeBadge'
 import { Heading, Text } from '@components/ui/typography'
 
+import { ThemeLabel } from '../ThemeLabel'
+
 import { BOOKING_TEXTS, formatDinnerDate, seatsLeftText, speakerRoleLabel } from '@/domain/dinners'
-import { themeColor, themeTitle } from '@/domain/themes'
 import type { PublicDinner } from '@/domain/api/dinners'
 
 /**
@@ -29,7 +29,7 @@ export function DinnerCard({
     <Card asChild>
       <article className="dinner-card" aria-labelledby={`dinner-${dinner.id}`}>
         <div className="article-card__meta">
-          <ThemeBadge color={themeColor(dinner.theme)}>{themeTitle(dinner.theme)}</ThemeBadge>
+          <ThemeLabel theme={dinner.theme} />
           {badges}
         </div>
         <Heading as={headingLevel} size="5" mt="2" id={`dinner-${dinner.id}`}>

@@ -1,9 +1,9 @@
 import { Badge, Card } from '@components/ui/display'
-import { ThemeBadge } from '@components/ui/ThemeBadge'
 import { Heading, Text } from '@components/ui/typography'
 
+import { ThemeLabel } from '../ThemeLabel'
+
 import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
-import { themeColor, themeTitle } from '@/domain/themes'
 import type { PublicArticle } from '@/domain/api/articles'
 
 /** One article of the weekly selection: theme badge, bonus label, source; opens in a new tab. */
@@ -12,7 +12,7 @@ export function ArticleCard({ article }: { article: PublicArticle }) {
     <Card asChild>
       <article>
         <div className="article-card__meta">
-          <ThemeBadge color={themeColor(article.theme)}>{themeTitle(article.theme)}</ThemeBadge>
+          <ThemeLabel theme={article.theme} />
           {article.isBonus ? <Badge color="amber">{article.bonusLabel || DEFAULT_BONUS_LABEL}</Badge> : null}
         </div>
         <Heading as="h3" size="4" mt="2" className="article-card__title">

@@ -8,7 +8,7 @@ import { Button } from '@components/ui/Button'
 import { Card } from '@components/ui/display'
 import { Heading, Text } from '@components/ui/typography'
 
-import { KIT_LABELS } from '@/domain/ui'
+import { CONTROL_LABELS } from '@/domain/ui'
 import { THEMES } from '@/domain/themes'
 
 const SHOWN_THEMES = THEMES.slice(0, 4)
@@ -56,10 +56,10 @@ export function ThemesCarousel() {
           Huit thématiques pour débattre
         </Heading>
         <div className="carousel__controls">
-          <Button variant="outline" size="icon" aria-label={KIT_LABELS.previous} disabled={atStart} onClick={() => move(-1)}>
+          <Button variant="outline" size="icon" aria-label={CONTROL_LABELS.previous} disabled={atStart} onClick={() => move(-1)}>
             <ChevronLeftIcon aria-hidden />
           </Button>
-          <Button variant="outline" size="icon" aria-label={KIT_LABELS.next} disabled={atEnd} onClick={() => move(1)}>
+          <Button variant="outline" size="icon" aria-label={CONTROL_LABELS.next} disabled={atEnd} onClick={() => move(1)}>
             <ChevronRightIcon aria-hidden />
           </Button>
         </div>

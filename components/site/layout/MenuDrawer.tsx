@@ -5,7 +5,7 @@ import type { RefObject } from 'react'
 import { Drawer } from '@components/ui/Drawer'
 import { KitTheme } from '@components/ui/KitTheme'
 
-import { KIT_LABELS } from '@/domain/ui'
+import { CONTROL_LABELS } from '@/domain/ui'
 
 import { AccountLink } from './AccountLink'
 import { JoinButton } from './JoinButton'
@@ -17,7 +17,7 @@ export default function MenuDrawer({ open, onOpenChange, returnFocusTo }: Props)
   const close = () => onOpenChange(false)
   return (
     <KitTheme>
-      <Drawer open={open} onOpenChange={onOpenChange} title={KIT_LABELS.menu} returnFocusTo={returnFocusTo}>
+      <Drawer open={open} onOpenChange={onOpenChange} title={CONTROL_LABELS.menu} returnFocusTo={returnFocusTo}>
         <nav aria-label="Navigation principale" className="site-drawer-nav">
           <NavLinks onNavigate={close} />
           <AccountLink onNavigate={close} />

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react'
 import { Button } from '@components/ui/Button'
 
 import { ACCOUNT_LINK, HEADER_LINKS } from '@/domain/pages'
-import { JOIN_LABEL, KIT_LABELS } from '@/domain/ui'
+import { JOIN_LABEL, CONTROL_LABELS } from '@/domain/ui'
 
 // The drawer (Radix Dialog) is fetched on the first tap, not with every page.
 const MenuDrawer = dynamic(() => import('./MenuDrawer'), { ssr: false })
@@ -25,7 +25,7 @@ export function MobileMenu() {
         className="mobile-menu-button"
         variant="ghost"
         size="icon"
-        aria-label={KIT_LABELS.openMenu}
+        aria-label={CONTROL_LABELS.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -50,7 +50,7 @@ function NoScriptMenu() {
     <noscript>
       <style>{'.mobile-menu-button { display: none !important; }'}</style>
       <details className="nojs-menu">
-        <summary>{KIT_LABELS.menu}</summary>
+        <summary>{CONTROL_LABELS.menu}</summary>
         <nav aria-label="Navigation principale">
           <ul>
             {HEADER_LINKS.map((page) => (

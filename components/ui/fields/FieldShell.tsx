@@ -1,7 +1,7 @@
 import { Text } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 
-import { KIT_LABELS } from '@/domain/ui'
+import { useKitSettings } from '../kitSettings'
 
 /** `name`: the form's field name, on the field's box as `data-field` (which field failed, in page order). */
 export type FieldIds = { name: string; inputId: string; hintId?: string; errorId?: string; describedBy?: string }
@@ -50,12 +50,13 @@ type ShellProps = {
 
 /** Label, control, hint and error message of every form field of the kit. */
 export function FieldShell({ ids, label, required, hint, error, group, children, aside }: ShellProps) {
+  const { labels } = useKitSettings()
   const title = (
     <>
       {label}
       {required ? <span aria-hidden="true"> *</span> : null}
       {/* A fieldset cannot carry aria-required: its legend says it instead. */}
-      {required && group ? <span className="visually-hidden"> ({KIT_LABELS.requiredMark})</span> : null}
+      {required && group ? <span className="visually-hidden"> ({labels.requiredMark})</span> : null}
     </>
   )
   const messages = <FieldMessages ids={ids} hint={hint} error={error} />

@@ -11,10 +11,12 @@ import { ScrollToTop } from '@components/site/layout/ScrollToTop'
 import { SiteFooter } from '@components/site/layout/SiteFooter'
 import { SiteHeader } from '@components/site/layout/SiteHeader'
 import { fontVariables } from '@components/ui/fonts'
+import { KitSettingsProvider } from '@components/ui/kitSettings'
 import { ThemeRoot } from '@components/ui/ThemeRoot'
 import { Toaster } from '@components/ui/Toast'
 
 import { SITE_DEFAULTS } from '@/domain/brand'
+import { KIT_SETTINGS } from '@/domain/ui'
 import { nonceOf } from '@/server/http/securityHeaders'
 import { metadataBase } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/siteSettings'
@@ -41,20 +43,22 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   return (
     <html lang="fr" className={fontVariables}>
       <body>
-        <ThemeRoot>
-          <a href="#contenu" className="skip-link">
-            Aller au contenu
-          </a>
-          <ScrollToTop />
-          <SiteHeader brandName={settings.brandName} />
-          <main id="contenu" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter settings={settings} />
-          <CookieBanner nonce={nonce} />
-          <AnalyticsConsent />
-          <Toaster />
-        </ThemeRoot>
+        <KitSettingsProvider settings={KIT_SETTINGS}>
+          <ThemeRoot>
+            <a href="#contenu" className="skip-link">
+              Aller au contenu
+            </a>
+            <ScrollToTop />
+            <SiteHeader brandName={settings.brandName} />
+            <main id="contenu" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter settings={settings} />
+            <CookieBanner nonce={nonce} />
+            <AnalyticsConsent />
+            <Toaster />
+          </ThemeRoot>
+        </KitSettingsProvider>
       </body>
     </html>
   )
