@@ -1,5 +1,5 @@
 /** npm run build: next build. Loading the Payload config needs a database address, so one is ensured. */
-import { ensureDatabase } from '../src/server/db/local'
+import { ensureDatabase } from '../tooling/db/local'
 import { bin, fail, runCommand } from './lib'
 
 ensureDatabase()

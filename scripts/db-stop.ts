@@ -1,5 +1,5 @@
 /** npm run db:stop: stops the embedded PostgreSQL of .data/postgres. */
-import { localCluster } from '../src/server/db/local'
+import { localCluster } from '../tooling/db/local'
 import { fail } from './lib'
 
 localCluster()

@@ -1,7 +1,7 @@
 /** npm run dev: database (embedded unless DATABASE_URI), migrations, demo seed, then next dev on :3000. */
 import { spawn } from 'node:child_process'
 
-import { localCluster } from '../src/server/db/local'
+import { localCluster } from '../tooling/db/local'
 import { bin, fail } from './lib'
 import { prepareDatabase } from './prepare'
 

@@ -9,8 +9,10 @@ import { getPayload, type Migration } from 'payload'
 
 import config from '../payload.config'
 import { migrations } from '../src/migrations'
-import { ensureDemoMember, ensureTeamAccount, printCredentials, seedDemoContent } from '../src/server/seed/seed'
+import { ensureTeamAccount } from '../src/server/boot/teamAccounts'
+import { ensureDemoMember, seedDemoContent } from '../tooling/seed/demoContent'
 import { fail } from './lib'
+import { printCredentials } from './printCredentials'
 
 async function main(seed: boolean): Promise<void> {
   const payload = await getPayload({ config })

@@ -1,4 +1,4 @@
-import { ensureDatabase } from '../src/server/db/local'
+import { ensureDatabase } from '../tooling/db/local'
 import { bin, runCommand } from './lib'
 
 /** Node's exit code when the event loop empties with a top-level await unsettled. */

@@ -4,8 +4,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../src/server/db/throwawayDatabase'
-import { clearNextRuntimeCaches } from '../src/server/nextCaches'
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../tooling/db/throwawayDatabase'
+import { clearNextRuntimeCaches } from './nextCaches'
 import { bin, runCommand } from './lib'
 import { prepareDatabase } from './prepare'
 

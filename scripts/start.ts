@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 
-import { clearNextRuntimeCaches } from '../src/server/nextCaches'
+import { clearNextRuntimeCaches } from './nextCaches'
 import { bin, fail } from './lib'
 import { prepareDatabase } from './prepare'
 

@@ -1,5 +1,5 @@
 /** Runs a command (e.g. the payload CLI) against DATABASE_URI or the embedded database. */
-import { ensureDatabase } from '../src/server/db/local'
+import { ensureDatabase } from '../tooling/db/local'
 import { bin, fail, runCommand } from './lib'
 
 const [command, ...args] = process.argv.slice(2)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { DEMO_ARTICLES } from '../../src/server/seed/demoArticles'
+import { DEMO_ARTICLES } from '../../tooling/seed/demoArticles'
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import { adminRequest } from './support'
 

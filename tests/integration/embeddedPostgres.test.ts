@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { EmbeddedCluster } from '@/server/db/embeddedPostgres'
+import { EmbeddedCluster } from '../../tooling/db/embeddedPostgres'
 
 const dir = mkdtempSync(join(tmpdir(), 'cercle-pg-'))
 const lines: string[] = []

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
-import { freePort } from '@/server/db/embeddedPostgres'
+import { freePort } from '../../tooling/db/embeddedPostgres'
 import { isDatabaseOutage } from '@/server/db/outage'
 import { pool } from '@/server/db/pool'
 import { inTransaction, sql } from '@/server/db/transaction'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { summariseDiets } from '@/domain/dietary'
 import { canStillCancel, formatDinnerDate, isMember, PLAN_BOOKING_RULES, seatsLeftText } from '@/domain/dinners'
-import { demoDinners, demoMembers, parisEvening } from '@/server/seed/demoDinners'
+import { demoDinners, demoMembers, parisEvening } from '../../tooling/seed/demoDinners'
 import { composeTables } from '@/domain/tables'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
 

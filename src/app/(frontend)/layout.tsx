@@ -19,7 +19,7 @@ import { SITE_DEFAULTS } from '@/domain/brand'
 import { KIT_SETTINGS } from '@/domain/ui'
 import { nonceOf } from '@/server/http/securityHeaders'
 import { metadataBase } from '@/server/seo'
-import { cachedSiteSettings } from '@/server/settings/siteSettings'
+import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
 
 /**
  * Pages are rendered per request, so that Next writes the request's CSP nonce on its scripts

@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { ErrorScreen } from '@components/site/ErrorScreen'
 
 import { ERROR_PAGES } from '@/domain/pages'
-import { cachedSiteSettings } from '@/server/settings/siteSettings'
+import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
 
 // Next itself marks a 404 noindex.
 export const metadata: Metadata = { title: ERROR_PAGES.notFound.title }

@@ -16,7 +16,7 @@ import { activeArticles } from '@/server/articles/articles'
 import { nextDinners } from '@/server/dinners/listing'
 import { getPayloadClient } from '@/server/payload'
 import { pageMetadata } from '@/server/seo'
-import { cachedSiteSettings } from '@/server/settings/siteSettings'
+import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
 
 export const metadata = pageMetadata(PAGE_SEO.home)
 

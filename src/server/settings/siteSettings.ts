@@ -3,9 +3,7 @@ import type { Payload } from 'payload'
 import type { LegalFacts, SiteSettingsValues } from '@/domain/api/siteSettings'
 import { brandForms, LEGAL_DEFAULTS, SITE_DEFAULTS } from '@/domain/brand'
 
-import { CACHE_TAGS, cachedByTag } from '../cache'
 import { mediaImage } from '../content/media'
-import { getPayloadClient } from '../payload'
 
 /** The SiteSettings global (public read), with the defaults filling any empty value. */
 export async function getSiteSettings(payload: Payload): Promise<SiteSettingsValues> {
@@ -25,9 +23,4 @@ export async function getSiteSettings(payload: Payload): Promise<SiteSettingsVal
     legal,
     heroImage: mediaImage(stored.heroImage),
   }
-}
-
-/** For pages: the settings from Next's data cache, expired by the SiteSettings hook. */
-export async function cachedSiteSettings(): Promise<SiteSettingsValues> {
-  return cachedByTag(CACHE_TAGS.siteSettings, 'site-settings', async () => getSiteSettings(await getPayloadClient()))()
 }

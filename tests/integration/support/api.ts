@@ -77,7 +77,7 @@ export async function adminCookie(): Promise<string> {
 }
 
 /**
- * A team account with these credentials, created unless it exists. (The seed's ensureAdmin does
+ * A team account with these credentials, created unless it exists. (ensureTeamAccount does
  * nothing once any admin exists, and other test files create admins of their own.)
  */
 export async function ensureTeamMember(role: 'admin' | 'editor', email: string, password: string): Promise<void> {

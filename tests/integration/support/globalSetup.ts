@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node'
 
-import { createThrowawayDatabase } from '../../../src/server/db/throwawayDatabase'
+import { createThrowawayDatabase } from '../../../tooling/db/throwawayDatabase'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@ import { WIZARD_TEXTS } from '@/domain/messages'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import type { WizardQuery } from '@/domain/wizardRoutes'
 import { pageMetadata } from '@/server/seo'
-import { cachedSiteSettings } from '@/server/settings/siteSettings'
+import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
 
 import { RegistrationScreen } from '@components/registration/RegistrationScreen'
 

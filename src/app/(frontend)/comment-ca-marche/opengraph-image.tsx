@@ -1,7 +1,7 @@
 import { PAGE_SEO } from '@/domain/pageSeo'
-import { openGraphAlt, openGraphImage } from '@/server/og/openGraphImage'
+import { openGraphAlt, openGraphImage } from '@/app/_og/openGraphImage'
 
-export { contentType, size } from '@/server/og/openGraphImage'
+export { contentType, size } from '@/app/_og/openGraphImage'
 export const alt = openGraphAlt(PAGE_SEO.howItWorks)
 
 export default function Image() {

@@ -6,7 +6,7 @@ import { PRIVACY_CONTACT } from '@/domain/contentTexts'
 import { contentPage } from '@/server/content/pages'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
-import { cachedSiteSettings } from '@/server/settings/siteSettings'
+import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
 
 export const metadata = pageMetadata(PAGE_SEO.privacy)
 

@@ -8,7 +8,7 @@ import { LEGAL_NOTICE } from '@/domain/contentTexts'
 import { contentPage } from '@/server/content/pages'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
-import { cachedSiteSettings } from '@/server/settings/siteSettings'
+import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
 
 export const metadata = pageMetadata(PAGE_SEO.legalNotice)
 

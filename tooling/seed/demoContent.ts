@@ -14,46 +14,6 @@ const asSystem = { overrideAccess: true, depth: 0 } as const
 
 type Req = Partial<PayloadRequest>
 
-/** The team accounts a fresh installation gets, with the names they show in the admin. */
-const TEAM_ACCOUNTS = {
-  admin: { email: 'admin@lecercle.example', firstName: 'Équipe', lastName: 'Admin' },
-  editor: { email: 'editeur@lecercle.example', firstName: 'Équipe', lastName: 'Éditoriale' },
-} as const
-export type TeamRole = keyof typeof TEAM_ACCOUNTS
-
-/** Creates an account of this role unless one exists; returns the credentials when it created one. */
-export async function ensureTeamAccount(payload: Payload, req: Req, role: TeamRole, email?: string, password?: string) {
-  const existing = await payload.count({ collection: 'users', where: { role: { equals: role } }, ...asSystem, req })
-  if (existing.totalDocs > 0) return null
-  const { firstName, lastName, email: defaultEmail } = TEAM_ACCOUNTS[role]
-  const credentials = {
-    email: (email ?? defaultEmail).toLowerCase(),
-    password: password ?? randomBytes(12).toString('base64url'),
-  }
-  await payload.create({
-    collection: 'users',
-    // The operator chose this address: it counts as proven.
-    data: {
-      ...credentials,
-      role,
-      firstName,
-      lastName,
-      registrationCompleted: true,
-      registrationStep: 8,
-      source: 'admin',
-      applicationStatus: 'approved',
-      emailVerifiedAt: new Date().toISOString(),
-    },
-    ...asSystem,
-    req,
-  })
-  return credentials
-}
-
-export function ensureAdmin(payload: Payload, req: Req, email?: string, password?: string) {
-  return ensureTeamAccount(payload, req, 'admin', email, password)
-}
-
 /** Demo content for an empty database; does nothing when articles already exist. */
 export async function seedDemoContent(payload: Payload, req: Req): Promise<boolean> {
   const articles = await payload.count({ collection: 'articles', ...asSystem, req })
@@ -136,17 +96,3 @@ export async function ensureDemoMember(payload: Payload, req: Req, email: string
 }
 
 const DEMO_MEMBER = { email: 'membre@lecercle.example', firstName: 'Margaux', lastName: 'Delorme', company: 'Indépendante' } as const
-
-const ACCOUNT_TITLES: Record<TeamRole | 'member', { title: string; path: string }> = {
-  admin: { title: 'Compte administrateur', path: '/admin' },
-  editor: { title: 'Compte éditeur (articles)', path: '/admin' },
-  member: { title: 'Compte membre de démonstration (réservations)', path: '/login' },
-}
-
-export function printCredentials(credentials: { email: string; password: string }, role: TeamRole | 'member' = 'admin') {
-  const line = '─'.repeat(60)
-  const { title, path } = ACCOUNT_TITLES[role]
-  console.log(
-    `\n${line}\n  ${title} créé (affiché une seule fois) :\n  e-mail       ${credentials.email}\n  mot de passe ${credentials.password}\n  → http://localhost:3000${path}\n${line}\n`,
-  )
-}
