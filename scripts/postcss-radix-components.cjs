@@ -111,7 +111,7 @@ function wantedSelector(selector, kept) {
   return (outside.match(COMPONENT_CLASS) ?? []).every((name) => kept.has(name))
 }
 
-module.exports = () => ({
+const radixComponents = () => ({
   postcssPlugin: 'radix-components',
   Once(root, { result }) {
     const fromRadix = (node) => TARGET.test(node.source?.input.file ?? '')
@@ -138,4 +138,5 @@ module.exports = () => ({
     for (const atRule of emptied) if (atRule.nodes && atRule.nodes.length === 0 && fromRadix(atRule)) atRule.remove()
   },
 })
-module.exports.postcss = true
+radixComponents.postcss = true
+module.exports = radixComponents

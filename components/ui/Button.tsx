@@ -1,7 +1,7 @@
 import { Button as ThemesButton, IconButton } from '@radix-ui/themes'
 import { type ComponentPropsWithoutRef, forwardRef } from 'react'
 
-export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link'
+type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link'
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon'
 
 const VARIANTS: Record<ButtonVariant, { variant: 'solid' | 'soft' | 'outline' | 'ghost'; color?: 'red' | 'gray' }> = {

@@ -34,5 +34,3 @@ export function Drawer({ open, onOpenChange, trigger, returnFocusTo, title, chil
     </ThemesDialog.Root>
   )
 }
-
-export const DrawerClose = ThemesDialog.Close

@@ -6,7 +6,6 @@ import { useSyncExternalStore } from 'react'
 import { dismissToast, getToasts, subscribe, toast } from './toastStore'
 
 export { toast }
-export type { ToastInput, ToastVariant } from './toastStore'
 
 /** Hook form of the toast API, for components. */
 export function useToast() {

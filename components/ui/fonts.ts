@@ -11,7 +11,7 @@ import localFont from 'next/font/local'
  */
 
 /** Headings: Fraunces, a warm old-style serif (its weight axis only, 37 kB). */
-export const displayFont = localFont({
+const displayFont = localFont({
   src: '../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
@@ -22,7 +22,7 @@ export const displayFont = localFont({
 })
 
 /** Text: Instrument Sans, a readable grotesque (its weight axis only, 30 kB). */
-export const textFont = localFont({
+const textFont = localFont({
   src: '../../node_modules/@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2',
   weight: '400 700',
   style: 'normal',

@@ -1,5 +1,5 @@
 /** The toast queue: how many are shown, for how long, and when a dismissed one is removed come from the kit's settings. */
-export type ToastVariant = 'default' | 'destructive'
+type ToastVariant = 'default' | 'destructive'
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant; duration?: number }
 export type ToastItem = Required<Omit<ToastInput, 'description'>> & { id: string; description?: string; open: boolean }
 

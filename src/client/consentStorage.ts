@@ -60,11 +60,6 @@ export function readPreferences(): CookiePreferences | null {
   }
 }
 
-export function readPreferencesConsent(): PreferencesConsent | null {
-  const value = storage()?.getItem(PREFERENCES_CONSENT_KEY)
-  return value === 'accepted' || value === 'partial' || value === 'rejected' ? value : null
-}
-
 function announce() {
   window.dispatchEvent(new Event(CONSENT_EVENT))
 }

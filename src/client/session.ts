@@ -25,7 +25,7 @@ async function askSessionUser(): Promise<UserRecord | null> {
 let pending: Promise<UserRecord | null> | null = null
 
 /** The session's account; the components that ask at the same moment (header, footer, page) share one request. */
-export function fetchSessionUser(): Promise<UserRecord | null> {
+function fetchSessionUser(): Promise<UserRecord | null> {
   pending ??= askSessionUser().finally(() => {
     pending = null
   })

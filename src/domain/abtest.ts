@@ -39,7 +39,7 @@ export type GroupStats = { count: number; converted: number; conversionRate: num
 /** Below these, per arm, the view says there is not enough data yet (DESIGN §6). */
 export const MIN_EXPOSURES_PER_ARM = 50
 export const MIN_CONVERSIONS_PER_ARM = 5
-export const SIGNIFICANCE_LEVEL = 0.05
+const SIGNIFICANCE_LEVEL = 0.05
 
 export type AbComparison = {
   /** Both arms have the minimum sample: only then is anything concluded. */
@@ -73,7 +73,7 @@ export function twoProportionPValue(a: GroupStats, b: GroupStats): number | null
   return 1 - errorFunction(Math.abs(z) / Math.SQRT2)
 }
 
-export function hasEnoughData(stats: GroupStats): boolean {
+function hasEnoughData(stats: GroupStats): boolean {
   return stats.count >= MIN_EXPOSURES_PER_ARM && stats.converted >= MIN_CONVERSIONS_PER_ARM
 }
 

@@ -19,6 +19,3 @@ export const passwordChangeSchema = z
 export const confirmEmailSchema = z.object({
   token: z.string({ error: VALIDATION.bodyInvalid }).min(20, { error: VALIDATION.bodyInvalid }).max(200, { error: VALIDATION.bodyInvalid }),
 })
-
-export type EmailChangeInput = z.input<typeof emailChangeSchema>
-export type PasswordChangeInput = z.input<typeof passwordChangeSchema>

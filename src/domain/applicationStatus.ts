@@ -7,7 +7,7 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   approved: 'Approuvée',
   rejected: 'Rejetée',
 }
-export const UNKNOWN_STATUS_LABEL = 'Statut inconnu'
+const UNKNOWN_STATUS_LABEL = 'Statut inconnu'
 
 export function applicationStatusLabel(status: string | null | undefined): string {
   return (APPLICATION_STATUS_LABELS as Record<string, string>)[status ?? 'pending'] ?? UNKNOWN_STATUS_LABEL
@@ -20,7 +20,7 @@ export const AB_GROUPS = ['A', 'B'] as const
 export type AbGroup = (typeof AB_GROUPS)[number]
 
 /** The status page's title and description per state (SPEC §2 Status; texts ours). */
-export const STATUS_PAGE_TEXTS: Record<
+const STATUS_PAGE_TEXTS: Record<
   ApplicationStatus | 'unknown',
   { title: string; description: string; badgeColor: 'amber' | 'green' | 'red' | 'gray' }
 > = {

@@ -37,5 +37,3 @@ export const reorderSchema = z.object({
     .min(1, { error: VALIDATION.articleIdsInvalid })
     .refine((ids) => new Set(ids).size === ids.length, { error: VALIDATION.articleIdsInvalid }),
 })
-
-export type ArticleCreateInput = z.input<typeof articleCreateSchema>

@@ -17,7 +17,6 @@ export const loginSchema = z.object({
     .refine((value) => value.trim().length > 0, { error: VALIDATION.loginFieldsRequired })
     .pipe(z.string().max(PASSWORD_MAX, { error: VALIDATION.passwordTooLong })),
 })
-export type LoginInput = z.input<typeof loginSchema>
 
 export const forgotPasswordSchema = z.object({ email: emailField() })
 
@@ -31,4 +30,3 @@ export const resetPasswordSchema = z
     confirmPassword: confirmPasswordField,
   })
   .superRefine(passwordsMatch)
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>

@@ -48,7 +48,6 @@ export const CONTENT_PAGES = {
 } as const
 
 export type ContentPageKey = keyof typeof CONTENT_PAGES
-export type ContentPageSlug = (typeof CONTENT_PAGES)[ContentPageKey]['slug']
 
 /** Headings the legal notice builds from the site settings, above the editors' text. */
 export const LEGAL_NOTICE = {

@@ -62,5 +62,3 @@ export const PAGE_SEO = {
     path: '/email/confirmer',
   },
 } as const satisfies Record<string, PageSeo>
-
-export type PageSeoKey = keyof typeof PAGE_SEO

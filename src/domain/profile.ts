@@ -45,7 +45,7 @@ export const LANGUAGES = [
 ] as const
 
 type Option = { readonly value: string; readonly label: string }
-export type OptionValue<T extends readonly Option[]> = T[number]['value']
+type OptionValue<T extends readonly Option[]> = T[number]['value']
 
 export function values<T extends readonly Option[]>(options: T) {
   return options.map((o) => o.value) as unknown as [OptionValue<T>, ...OptionValue<T>[]]
@@ -54,7 +54,3 @@ export function values<T extends readonly Option[]>(options: T) {
 export function labelOf(options: readonly Option[], value: string | null | undefined): string {
   return options.find((o) => o.value === value)?.label ?? ''
 }
-
-export type Identity = OptionValue<typeof IDENTITIES>
-export type Sector = OptionValue<typeof SECTORS>
-export type Language = OptionValue<typeof LANGUAGES>

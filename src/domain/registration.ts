@@ -102,7 +102,7 @@ function choiceField<C extends (typeof PERSONALITY_CHOICES)[number]>(choice: C) 
   return z.enum(allowed, { error: VALIDATION.personalityRequired })
 }
 
-export const personalitySchema = z.object(
+const personalitySchema = z.object(
   {
     ...(Object.fromEntries(PERSONALITY_SLIDERS.map((s) => [s.id, sliderField])) as Record<
       (typeof PERSONALITY_SLIDERS)[number]['id'],
@@ -115,7 +115,7 @@ export const personalitySchema = z.object(
   { error: VALIDATION.personalityRequired },
 )
 
-export const dietarySchema = z.object({
+const dietarySchema = z.object({
   allergies: z.array(z.enum(ALLERGIES, { error: VALIDATION.invalidChoice })).default([]),
   preferences: z.array(z.enum(DIET_PREFERENCES, { error: VALIDATION.invalidChoice })).default([]),
   otherInfo: optionalText(DIETARY_OTHER_MAX).default(''),
@@ -179,7 +179,3 @@ export const abVariantField = z.enum(AB_VARIANTS, { error: VALIDATION.bodyInvali
 export const quickSignupSchema = z.object({
   email: emailField(VALIDATION.emailInvalid),
 })
-
-export type Step1Input = z.input<typeof step1Schema>
-export type Step1 = z.output<typeof step1Schema>
-export type SimplifiedInput = z.input<typeof simplifiedSchema>

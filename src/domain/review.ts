@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { APPLICATION_STATUSES, type ApplicationStatus } from './applicationStatus'
+import { APPLICATION_STATUSES } from './applicationStatus'
 import { VALIDATION } from './messages'
 import { optionalText } from './fields'
 import { REVIEW_NOTES_MAX } from './limits'
@@ -19,10 +19,6 @@ export const REVIEW_TAB_LABELS: Record<ReviewTab, string> = {
   unfinished: 'Non terminées',
 }
 
-export function isDecidableTab(tab: ReviewTab): tab is ApplicationStatus {
-  return tab !== 'unfinished'
-}
-
 export const LIST_SORTS = ['recent', 'oldest', 'name'] as const
 export type ListSort = (typeof LIST_SORTS)[number]
 export const LIST_SORT_LABELS: Record<ListSort, string> = {
@@ -31,11 +27,11 @@ export const LIST_SORT_LABELS: Record<ListSort, string> = {
   name: 'Nom (A → Z)',
 }
 
-export const PAGE_SIZE_DEFAULT = 20
-export const PAGE_SIZE_MAX = 100
-export const SEARCH_MAX = 100
+const PAGE_SIZE_DEFAULT = 20
+const PAGE_SIZE_MAX = 100
+const SEARCH_MAX = 100
 /** How many applications one bulk decision may cover. */
-export const BULK_REVIEW_MAX = 100
+const BULK_REVIEW_MAX = 100
 
 /** Query string of the paged admin lists (`?page=&limit=&q=&sort=`). */
 export const listQuerySchema = z.object({

@@ -56,14 +56,14 @@ export const THEMES = [
 ] as const
 
 export type ThemeId = (typeof THEMES)[number]['id']
-export type Theme = (typeof THEMES)[number]
+type Theme = (typeof THEMES)[number]
 
 export const THEME_IDS = THEMES.map((t) => t.id) as [ThemeId, ...ThemeId[]]
 
 /** Colour used when an article or user carries an unknown theme (SPEC §3). */
 export const UNKNOWN_THEME_COLOR = '#626975'
 
-export function findTheme(id: string | null | undefined): Theme | undefined {
+function findTheme(id: string | null | undefined): Theme | undefined {
   return THEMES.find((t) => t.id === id)
 }
 

@@ -8,7 +8,7 @@ export const SCREEN_WIDTHS = [320, 390, 768] as const
  * element whose box, once cut by its scrolling or clipping ancestors (a carousel's track, a
  * table's scroller), still goes past the viewport's right edge. Empty when the screen fits.
  */
-export async function overflowingElements(page: Page): Promise<string[]> {
+async function overflowingElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth
     const found: string[] = []
@@ -45,7 +45,7 @@ export async function overflowingElements(page: Page): Promise<string[]> {
  * Buttons side by side (their boxes on one line, at most 48 px apart) whose heights differ:
  * text buttons of the kit, and links drawn as buttons.
  */
-export async function unevenButtonPairs(page: Page): Promise<string[]> {
+async function unevenButtonPairs(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const buttons = [...document.querySelectorAll<HTMLElement>('.rt-Button')]
       .map((el) => ({ el, box: el.getBoundingClientRect() }))

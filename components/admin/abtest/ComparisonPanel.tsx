@@ -4,7 +4,7 @@ import { AB_TEXTS, fill } from '@/domain/adminTexts'
 const number = (value: number, digits = 1) => value.toLocaleString('fr-FR', { maximumFractionDigits: digits })
 
 /** p and the confidence as the team reads them: "p = 0,081" and "91,9 %", or "p < 0,001" and "> 99,9 %". */
-export function formatSignificance(p: number): { p: string; confidence: string } {
+function formatSignificance(p: number): { p: string; confidence: string } {
   return p < 0.001 ? { p: 'p < 0,001', confidence: '> 99,9 %' } : { p: `p = ${number(p, 3)}`, confidence: `${number((1 - p) * 100)} %` }
 }
 

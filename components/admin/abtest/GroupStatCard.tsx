@@ -18,5 +18,3 @@ export function GroupStatCard({ label, stats, note }: { label: string; stats: Gr
     </StatCard>
   )
 }
-
-export { percent }

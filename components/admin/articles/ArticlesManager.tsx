@@ -55,7 +55,7 @@ function SortableArticle({
 }
 
 /** The ids of the week's selection: the first five active articles, in order. */
-export function weeklyIds(articles: AdminArticle[]): Set<number> {
+function weeklyIds(articles: AdminArticle[]): Set<number> {
   return new Set(
     articles
       .filter((article) => article.isActive)

@@ -6,7 +6,7 @@ import { TextField } from '@components/ui/fields/TextField'
 
 import { PASSWORD_MIN } from '@/domain/limits'
 
-export const PASSWORD_HINT = `${PASSWORD_MIN} caractères au moins.`
+const PASSWORD_HINT = `${PASSWORD_MIN} caractères au moins.`
 
 /**
  * A new password and its confirmation (`password`, `confirmPassword`), as password managers

@@ -3,7 +3,7 @@ import type { FieldErrors } from 'react-hook-form'
 export type InvalidField = { name: string; message: string; box: HTMLElement | null }
 
 /** Each failing field of a (possibly nested) react-hook-form error tree: dotted name and message. */
-export function failingFields(errors: FieldErrors, prefix = ''): { name: string; message: string }[] {
+function failingFields(errors: FieldErrors, prefix = ''): { name: string; message: string }[] {
   return Object.entries(errors).flatMap(([key, value]) => {
     if (!value || key === 'ref') return []
     const name = prefix ? `${prefix}.${key}` : key

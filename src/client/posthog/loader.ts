@@ -22,7 +22,7 @@ function load(key: string, host: string): Promise<PostHog> {
 }
 
 /** PostHog's cookies and storage keys (`ph_…`, `__ph…`), removed on withdrawal. */
-export function clearPosthogTraces(): void {
+function clearPosthogTraces(): void {
   for (const store of [window.localStorage, window.sessionStorage]) {
     for (const key of Object.keys(store)) if (key.startsWith('ph_') || key.startsWith('__ph')) store.removeItem(key)
   }

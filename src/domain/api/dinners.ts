@@ -48,7 +48,7 @@ export type DinnerSummary = Pick<Dinner, 'id' | 'title' | 'theme' | 'startsAt' |
 }
 
 /** What the admin sees of a booked guest while composing (DESIGN §11). */
-export type BoardGuest = {
+type BoardGuest = {
   id: string
   firstName: string
   lastName: string

@@ -2,6 +2,5 @@
 export { composeTables, describeTables, recomposeUnpinned } from './compose'
 export { moveGuest, tableOf } from './arrangement'
 export { checkHardRules } from './rules'
-export type { ArrangementReport } from './report'
 export type * from './types'
-export { DEFAULT_RESTARTS, DEFAULT_SEED, DEFAULT_TABLE_SIZE, TABLE_SIZE_LIMITS, WEIGHTS } from './weights'
+export { WEIGHTS } from './weights'

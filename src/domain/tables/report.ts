@@ -94,7 +94,7 @@ function tableReport(problem: Problem, table: readonly number[], range: [number,
 }
 
 /** The sliders furthest from the dinner's mean: always the two strongest, a third when it passes the threshold. */
-export function standoutTraits(problem: Problem, guest: number): GuestTrait[] {
+function standoutTraits(problem: Problem, guest: number): GuestTrait[] {
   return PERSONALITY_SLIDERS.map((slider, s) => ({
     slider: slider.id,
     label: problem.z[guest][s] < 0 ? slider.low : slider.high,

@@ -19,7 +19,7 @@ import { getSiteSettings } from '../settings/siteSettings'
  */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
-export function confirmationLink(token: string): string {
+function confirmationLink(token: string): string {
   return `${siteUrl()}/email/confirmer?token=${encodeURIComponent(token)}`
 }
 

@@ -168,7 +168,7 @@ export async function cancelBooking(payload: Payload, user: User, dinnerId: numb
  * mails. Once the tables are confirmed, whoever moves up takes the freed place at its table (or the
  * smallest table) and is sent the venue and their table at once.
  */
-export async function promoteFromWaitlist(
+async function promoteFromWaitlist(
   payload: Payload,
   tx: Transaction,
   dinner: DinnerRow,

@@ -71,7 +71,7 @@ export async function upcomingDinners(payload: Payload, user: User | null = null
  * For the public pages (home, « Comment ça marche »): regenerated when a dinner or a booking
  * changes, and every few minutes so that a dinner leaves the list once it has begun.
  */
-export const cachedUpcomingDinners = cachedByTag(
+const cachedUpcomingDinners = cachedByTag(
   CACHE_TAGS.dinners,
   'upcoming-dinners',
   async () => upcomingDinners(await getPayloadClient()),

@@ -60,7 +60,7 @@ function body(kind: Kind, firstName: string, brand: Brand, notes?: string | null
 }
 
 /** The mail telling an applicant about their application (received, approved or rejected). */
-export async function applicantMail(payload: Payload, user: User, kind: Kind): Promise<OutgoingMail> {
+async function applicantMail(payload: Payload, user: User, kind: Kind): Promise<OutgoingMail> {
   const { brand } = await getSiteSettings(payload)
   const { subject, text } = body(kind, user.firstName ?? '', brand, user.reviewNotes)
   return { to: user.email, subject, text, kind: `application-${kind}` }

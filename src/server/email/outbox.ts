@@ -14,11 +14,11 @@ import { sql, type Transaction } from '../db/transaction'
 export type OutgoingMail = { to: string; subject: string; text: string; kind: string }
 
 /** Attempts before a mail is given up (the last error stays on its row for the team). */
-export const MAIL_MAX_ATTEMPTS = 8
+const MAIL_MAX_ATTEMPTS = 8
 /** A claimed mail not marked sent or failed by then (a crashed instance) is claimable again. */
 const CLAIM_SECONDS = 120
 
-export function retryDelaySeconds(attempts: number): number {
+function retryDelaySeconds(attempts: number): number {
   return Math.min(60 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60)
 }
 

@@ -5,7 +5,7 @@ import { getSiteSettings } from '../settings/siteSettings'
 import type { OutgoingMail } from './outbox'
 
 /** Where the e-mailed link leads: the site's own reset page, not Payload's admin. */
-export function resetLink(token: string): string {
+function resetLink(token: string): string {
   return `${siteUrl()}/mot-de-passe/reinitialiser?token=${encodeURIComponent(token)}`
 }
 

@@ -27,7 +27,7 @@ export async function readLimitedBytes(req: Request, limit = JSON_BODY_MAX_BYTES
   return Buffer.concat(chunks)
 }
 
-export async function readLimitedText(req: Request, limit = JSON_BODY_MAX_BYTES): Promise<string> {
+async function readLimitedText(req: Request, limit = JSON_BODY_MAX_BYTES): Promise<string> {
   return new TextDecoder().decode(await readLimitedBytes(req, limit))
 }
 

@@ -9,7 +9,7 @@ import { isIPv6 } from 'node:net'
  */
 export const CLIENT_ADDRESS_HEADER = 'x-cercle-client-address'
 
-export function trustedProxyHops(): number {
+function trustedProxyHops(): number {
   const hops = Number(process.env.TRUSTED_PROXY_HOPS ?? 0)
   return Number.isInteger(hops) && hops > 0 ? hops : 0
 }

@@ -22,7 +22,7 @@ import { assertSameOrigin } from './sameOrigin'
  * - writes and Payload's internal collections are for the team only;
  * - an error reaches a caller outside the team in French, without Payload's internals.
  */
-export const CMS_API = '/cms-api'
+const CMS_API = '/cms-api'
 const CLOSED = [/^\/users\/(forgot-password|reset-password|unlock|first-register)$/, /^\/users\/verify\//]
 /** The only writes open to a caller outside the team: a session's own life. */
 const OUTSIDER_WRITES = /^\/users\/(login|logout|refresh-token)$/
@@ -45,7 +45,7 @@ const FRENCH_BY_STATUS: Record<number, string> = {
 }
 
 /** An error in the shape Payload's admin reads (`errors`) and ours (`message`). */
-export function cmsError(status: number, message: string, headers: Record<string, string> = {}): Response {
+function cmsError(status: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ message, errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
 

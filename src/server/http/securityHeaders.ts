@@ -16,11 +16,11 @@ export function newNonce(): string {
 }
 
 /** The analytics origins (PostHog), once a key is configured: the only others the pages talk to. */
-export function analyticsSources(): string {
+function analyticsSources(): string {
   return analyticsOrigins(posthogTarget()).join(' ')
 }
 
-export function isHttpsSite(): boolean {
+function isHttpsSite(): boolean {
   return siteUrl().startsWith('https://')
 }
 
