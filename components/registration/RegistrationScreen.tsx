@@ -15,7 +15,8 @@ import { Flex, Heading, Text } from '@components/ui/typography'
 import { track } from '@/client/analytics'
 import { apiRequest, errorMessage } from '@/client/api'
 import { trackRegistrationCompleted } from '@/client/registrationVariant'
-import { useSessionUser } from '@/client/session'
+import { useHydrated } from '@/client/hydration'
+import { type SessionState, useSessionUser } from '@/client/session'
 import { variantFromQuery } from '@/domain/abtest'
 import type { Brand } from '@/domain/brand'
 import { LAST_SAVED_STEP, WIZARD_STEPS } from '@/domain/limits'
@@ -91,25 +92,41 @@ export function RegistrationScreen({ pathname, query, userIdInPath, brand }: Pro
   const variant = useRegistrationVariant(step === 1 && !account, variantFromQuery(query))
   const heading = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef<number | null>(null)
-  const [live, setLive] = useState(false)
-  useEffect(() => setLive(true), [])
+  const live = useHydrated()
+
+  const resume = (user: UserRecord | null): 'login' | { owner: UserRecord | null; step: number } => {
+    if (askedId && (!user || String(user.id) !== askedId)) return 'login'
+    const owner = user?.role === 'applicant' ? user : null
+    return { owner, step: stepToShow(requested, owner, namesStepExplicitly(pathname, query, askedId)) }
+  }
+
+  // The session, once known, decides the step shown (a resumed account opens at its own step);
+  // decided as the session arrives, during render, then the steps move the view themselves.
+  const resumed = session.state === 'ready' ? resume(session.user) : null
+  const [decidedFor, setDecidedFor] = useState<SessionState | null>(null)
+  if (resumed && decidedFor !== session) {
+    setDecidedFor(session)
+    if (resumed !== 'login') {
+      setView((current) =>
+        current && current.step === resumed.step && current.account?.id === resumed.owner?.id
+          ? current
+          : { account: resumed.owner, step: resumed.step },
+      )
+    }
+  }
 
   useEffect(() => {
     if (session.state !== 'ready') return
-    const user = session.user
-    if (askedId && (!user || String(user.id) !== askedId)) {
+    const decision = resume(session.user)
+    if (decision === 'login') {
       router.replace('/login')
       return
     }
-    const owner = user?.role === 'applicant' ? user : null
-    const resumed = stepToShow(requested, owner, namesStepExplicitly(pathname, query, askedId))
-    setView((current) =>
-      current && current.step === resumed && current.account?.id === owner?.id ? current : { account: owner, step: resumed },
-    )
-    // The URL always names the step shown (e.g. a resumed account lands on its own step).
-    const expected = canonicalStepUrl(resumed, owner?.id, window.location.search)
+    // The URL always names the step shown.
+    const expected = canonicalStepUrl(decision.step, decision.owner?.id, window.location.search)
     if (`${window.location.pathname}${window.location.search}` !== expected) nameInUrl(expected)
-    // Decided once, from the session as the page was opened; the steps move the view afterwards.
+    // Once per session value, like the view above; `resume` reads only this render's props.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the steps move the URL afterwards; props changing alone must not move it back
   }, [session])
 
   useEffect(() => {

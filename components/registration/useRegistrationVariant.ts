@@ -33,6 +33,9 @@ export function useRegistrationVariant(active: boolean, fromUrl: VariantChoice |
     } catch {
       known = true // experimentVariant reads it again and falls back to the full form
     }
+    // PostHog's flags exist only in the browser, after hydration: the loading screen replaces the
+    // server's form here, once, before the visitor can type.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading an external client that render cannot read
     if (!known) setChoice(null)
     void experimentVariant().then((value) => !cancelled && decide(value))
     return () => {

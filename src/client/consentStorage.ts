@@ -90,3 +90,13 @@ export function analyticsAllowed(): boolean {
   const preferences = readPreferences()
   return preferences ? preferences.performance : readBannerConsent() === 'accepted'
 }
+
+/** For useSyncExternalStore: the stored choices change on this page (CONSENT_EVENT) or in another tab. */
+export function subscribeConsent(onChange: () => void): () => void {
+  window.addEventListener(CONSENT_EVENT, onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    window.removeEventListener(CONSENT_EVENT, onChange)
+    window.removeEventListener('storage', onChange)
+  }
+}

@@ -2,12 +2,13 @@
 
 import { Cross2Icon } from '@radix-ui/react-icons'
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { Button } from '@components/ui/Button'
 import { Text } from '@components/ui/typography'
 
-import { CONSENT_EVENT, readBannerConsent, saveBannerConsent } from '@/client/consentStorage'
+import { readBannerConsent, saveBannerConsent, subscribeConsent } from '@/client/consentStorage'
+import { useHydrated } from '@/client/hydration'
 import { type BannerConsent, HIDE_BANNER_WHEN_CHOSEN } from '@/domain/consent'
 
 /**
@@ -75,23 +76,18 @@ function useNeverCoverFocus(banner: HTMLElement | null) {
  * for a visitor who has chosen, and the component then follows the stored choice.
  */
 export function CookieBanner({ nonce }: { nonce?: string }) {
-  const [visible, setVisible] = useState(true)
-  const [hydrated, setHydrated] = useState(false)
+  const visible = useSyncExternalStore(
+    subscribeConsent,
+    () => readBannerConsent() === null,
+    () => true,
+  )
+  const hydrated = useHydrated()
   const [element, setElement] = useState<HTMLElement | null>(null)
-  useEffect(() => {
-    const update = () => setVisible(readBannerConsent() === null)
-    update()
-    setHydrated(true)
-    // A choice made on the cookies page answers the banner too.
-    window.addEventListener(CONSENT_EVENT, update)
-    return () => window.removeEventListener(CONSENT_EVENT, update)
-  }, [])
   useNeverCoverFocus(visible && hydrated ? element : null)
 
   if (!visible) return null
   const choose = (value: BannerConsent) => {
     saveBannerConsent(value)
-    setVisible(false)
   }
   const banner = (
     <section ref={setElement} className="cookie-banner" aria-label="Consentement aux cookies">

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Button } from '@components/ui/Button'
@@ -8,7 +8,7 @@ import { Card } from '@components/ui/display'
 import { SwitchField } from '@components/ui/fields/SwitchField'
 import { Flex, Text } from '@components/ui/typography'
 
-import { readBannerConsent, readPreferences, savePreferences } from '@/client/consentStorage'
+import { readBannerConsent, readPreferences, savePreferences, subscribeConsent } from '@/client/consentStorage'
 import {
   ALL_ACCEPTED,
   ALL_REFUSED,
@@ -32,12 +32,17 @@ function storedChoice(): CookiePreferences | null {
  */
 export function CookiePreferencesForm() {
   const form = useForm<CookiePreferences>({ defaultValues: ALL_REFUSED })
-  const [choice, setChoice] = useState<CookiePreferences | null>(null)
+  // A string snapshot, so that the store compares equal while nothing changed.
+  const stored = useSyncExternalStore(
+    subscribeConsent,
+    () => JSON.stringify(storedChoice()),
+    () => 'null',
+  )
+  const choice = useMemo(() => JSON.parse(stored) as CookiePreferences | null, [stored])
 
   useEffect(() => {
-    const stored = storedChoice()
-    if (stored) form.reset(stored)
-    setChoice(stored)
+    const initial = storedChoice()
+    if (initial) form.reset(initial)
   }, [form])
 
   useEffect(() => {
@@ -47,7 +52,6 @@ export function CookiePreferencesForm() {
         if (type !== 'change' || !name || name === 'necessary') return
         const preferences = { ...ALL_REFUSED, ...values, necessary: true }
         savePreferences(preferences, consentAfterToggle(Boolean(values[name as CookieCategory])))
-        setChoice(preferences)
       },
     })
   }, [form])
@@ -55,7 +59,6 @@ export function CookiePreferencesForm() {
   const setAll = (preferences: CookiePreferences, value: PreferencesConsent) => {
     form.reset(preferences)
     savePreferences(preferences, value)
-    setChoice(preferences)
   }
 
   return (

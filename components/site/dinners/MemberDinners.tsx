@@ -32,6 +32,13 @@ function planLine(plan: PricingPlan) {
   return fill(BOOKING_TEXTS.plan, { plan: label, perks: perks.join(', ').toLowerCase() })
 }
 
+function fetchDinners(): Promise<Load> {
+  return apiRequest<Data>('GET', '/api/me/dinners').then(
+    (data) => ({ state: 'ready', data }),
+    (error: unknown) => ({ state: 'failed', message: errorMessage(error, BOOKING_TEXTS.loadFailed) }),
+  )
+}
+
 /**
  * A member's dinners, in their space (/status): what they booked (with the venue and their table
  * once the tables are confirmed) and the upcoming dinners, those on their themes first, to book,
@@ -41,14 +48,14 @@ export function MemberDinners({ plan }: { plan: PricingPlan | null }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' })
   const [busy, setBusy] = useState<number | null>(null)
 
-  const refresh = useCallback(async () => {
-    try {
-      setLoad({ state: 'ready', data: await apiRequest<Data>('GET', '/api/me/dinners') })
-    } catch (error) {
-      setLoad({ state: 'failed', message: errorMessage(error, BOOKING_TEXTS.loadFailed) })
+  const refresh = useCallback(() => fetchDinners().then(setLoad), [])
+  useEffect(() => {
+    let mounted = true
+    void fetchDinners().then((next) => mounted && setLoad(next))
+    return () => {
+      mounted = false
     }
   }, [])
-  useEffect(() => void refresh(), [refresh])
 
   const act = async (dinnerId: number, request: () => Promise<{ booking: BookingResult }>) => {
     setBusy(dinnerId)

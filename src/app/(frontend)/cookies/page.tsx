@@ -71,32 +71,26 @@ export default function CookiesPage() {
           <Heading as="h2" size="6" mt="8" mb="4" id="cookie-table-title">
             Les cookies utilisés
           </Heading>
-          {/* On a phone each cookie stacks as a card (site.css); the roles keep it a table for screen readers. */}
-          <table className="cookie-table" role="table" aria-labelledby="cookie-table-title">
-            <thead role="rowgroup">
-              <tr role="row">
+          {/* On a phone each cookie stacks as a card (site.css). */}
+          <table className="cookie-table" aria-labelledby="cookie-table-title">
+            <thead>
+              <tr>
                 {COLUMNS.map((column) => (
-                  <th key={column} scope="col" role="columnheader">
+                  <th key={column} scope="col">
                     {column}
                   </th>
                 ))}
               </tr>
             </thead>
-            <tbody role="rowgroup">
+            <tbody>
               {COOKIES.map((cookie) => (
-                <tr key={cookie.name} role="row">
-                  <th scope="row" role="rowheader">
+                <tr key={cookie.name}>
+                  <th scope="row">
                     <code>{cookie.name}</code>
                   </th>
-                  <td role="cell" data-label={COLUMNS[1]}>
-                    {cookie.category}
-                  </td>
-                  <td role="cell" data-label={COLUMNS[2]}>
-                    {cookie.purpose}
-                  </td>
-                  <td role="cell" data-label={COLUMNS[3]}>
-                    {cookie.duration}
-                  </td>
+                  <td data-label={COLUMNS[1]}>{cookie.category}</td>
+                  <td data-label={COLUMNS[2]}>{cookie.purpose}</td>
+                  <td data-label={COLUMNS[3]}>{cookie.duration}</td>
                 </tr>
               ))}
             </tbody>
