@@ -1,16 +1,21 @@
 /**
- * The production HTTP server: Next's request handler behind the micro-cache of rendered
- * public pages (src/server/http/microCache.ts). Used by `npm start` (through start.ts), the
- * e2e tests and the benchmarks. Usage: tsx scripts/serve.ts [--port N]; NODE_ENV=production.
+ * The production HTTP server: Next's request handler (whose proxy, src/proxy.ts, sets the
+ * headers and the client address) behind what Next's proxy cannot do:
+ * - the micro-cache of rendered public pages (src/server/http/microCache.ts), which answers
+ *   without running Next at all;
+ * - with no trusted proxy in front, dropping a client's own X-Forwarded-For, which Next would
+ *   otherwise keep in place of the socket's address.
+ * Used by `npm start` (through start.ts), the e2e tests and the benchmarks.
+ * Usage: tsx scripts/serve.ts [--port N]; NODE_ENV=production.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 
 import next from 'next'
 
-import { stampClientAddress } from '../src/server/http/clientAddress'
+import { dropUntrustedForwarding } from '../src/server/http/clientAddress'
 import { isCacheableRequest, processMicroCache } from '../src/server/http/microCache'
-import { assertProductionSiteUrl, contentSecurityPolicy, newNonce, staticSecurityHeaders } from '../src/server/http/securityHeaders'
+import { assertProductionSiteUrl } from '../src/server/http/securityHeaders'
 
 const FILL_HEADER = 'x-micro-cache-fill'
 // The cache's own fill requests carry this per-process secret: a client sending the header
@@ -19,7 +24,6 @@ const FILL_SECRET = randomBytes(16).toString('hex')
 
 export async function serve(port: number): Promise<void> {
   assertProductionSiteUrl()
-  const securityHeaders = staticSecurityHeaders()
   const app = next({ dev: false, hostname: 'localhost', port })
   const handle = app.getRequestHandler()
   await app.prepare()
@@ -44,13 +48,8 @@ export async function serve(port: number): Promise<void> {
   }
 
   const server = createServer(async (req, res) => {
-    stampClientAddress(req)
-    // Next writes the nonce of the request's policy on the scripts it renders; a client's own
-    // policy header is replaced. A micro-cached page brings back the policy it was rendered with.
-    const policy = contentSecurityPolicy(newNonce())
-    req.headers['content-security-policy'] = policy
-    res.setHeader('Content-Security-Policy', policy)
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
+    dropUntrustedForwarding(req)
+    // A micro-cached page brings back the headers it was rendered with, its policy among them.
     try {
       if (req.headers[FILL_HEADER] !== FILL_SECRET && isCacheableRequest(req.method, req.url, req.headers)) {
         if (cache.serve(req, res)) return

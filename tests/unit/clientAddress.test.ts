@@ -2,26 +2,32 @@ import type { IncomingMessage } from 'node:http'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { addressOf, bucketOf, CLIENT_ADDRESS_HEADER, stampClientAddress } from '@/server/http/clientAddress'
+import { addressFromForwarded, bucketOf, dropUntrustedForwarding } from '@/server/http/clientAddress'
 
 /** A request as Node's server hands it to scripts/serve.ts. */
-const request = (remoteAddress: string, headers: Record<string, string> = {}) =>
-  ({ socket: { remoteAddress }, headers: { ...headers } }) as unknown as IncomingMessage
+const request = (headers: Record<string, string> = {}) =>
+  ({ socket: { remoteAddress: '203.0.113.7' }, headers: { ...headers } }) as unknown as IncomingMessage
 
 afterEach(() => vi.unstubAllEnvs())
 
 describe('the client address the limits count by', () => {
-  it('without proxies: the socket’s, whatever X-Forwarded-For or X-Real-IP a client sends', () => {
+  it('without proxies: the entry Next wrote from the socket (npm start drops a client’s own first)', () => {
     vi.stubEnv('TRUSTED_PROXY_HOPS', '')
-    expect(addressOf(request('203.0.113.7', { 'x-forwarded-for': '198.51.100.1', 'x-real-ip': '198.51.100.2' }))).toBe('203.0.113.7')
+    expect(addressFromForwarded('203.0.113.7')).toBe('203.0.113.7')
+    const forged = request({ 'x-forwarded-for': '198.51.100.1', 'x-real-ip': '198.51.100.2' })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    dropUntrustedForwarding(forged)
+    expect(forged.headers['x-forwarded-for']).toBeUndefined()
+    expect(String(warn.mock.calls[0]?.[0])).toContain('TRUSTED_PROXY_HOPS')
   })
 
   it('behind n trusted proxies: the entry the outermost one wrote, never those a client put to its left', () => {
-    const forwarded = { 'x-forwarded-for': '6.6.6.6, 203.0.113.7, 10.0.0.2' }
-    expect(addressOf(request('10.0.0.3', forwarded), 1)).toBe('10.0.0.2')
-    expect(addressOf(request('10.0.0.3', forwarded), 2)).toBe('203.0.113.7')
-    // Fewer entries than hops: the socket, not a guess.
-    expect(addressOf(request('10.0.0.3', { 'x-forwarded-for': '203.0.113.7' }), 3)).toBe('10.0.0.3')
+    const forwarded = '6.6.6.6, 203.0.113.7, 10.0.0.2'
+    expect(addressFromForwarded(forwarded, 1)).toBe('10.0.0.2')
+    expect(addressFromForwarded(forwarded, 2)).toBe('203.0.113.7')
+    // Fewer entries than hops: the nearest proxy's, never the client's own leftmost guess.
+    expect(addressFromForwarded('6.6.6.6, 10.0.0.2', 3)).toBe('10.0.0.2')
+    expect(addressFromForwarded(null, 1)).toBe('unknown')
   })
 
   it('an IPv6 client counts by its /64; an IPv4-mapped one as IPv4', () => {
@@ -33,14 +39,16 @@ describe('the client address the limits count by', () => {
     expect(bucketOf('203.0.113.7')).toBe('203.0.113.7')
   })
 
-  it('the server overwrites the header a client might send in its place, and warns once when a proxy seems ignored', () => {
+  it('behind trusted proxies the header is kept; with none, the warning that a proxy may be ignored is given once only', () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '1')
+    const proxied = request({ 'x-forwarded-for': '198.51.100.1' })
+    dropUntrustedForwarding(proxied)
+    expect(proxied.headers['x-forwarded-for']).toBe('198.51.100.1')
     vi.stubEnv('TRUSTED_PROXY_HOPS', '0')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const forged = request('203.0.113.7', { [CLIENT_ADDRESS_HEADER]: '1.2.3.4', 'x-forwarded-for': '198.51.100.1' })
-    stampClientAddress(forged)
-    stampClientAddress(forged)
-    expect(forged.headers[CLIENT_ADDRESS_HEADER]).toBe('203.0.113.7')
-    expect(warn).toHaveBeenCalledTimes(1)
-    expect(String(warn.mock.calls[0][0])).toContain('TRUSTED_PROXY_HOPS')
+    warn.mockClear() // the first test's warning was the one
+    dropUntrustedForwarding(request({ 'x-forwarded-for': '198.51.100.1' }))
+    dropUntrustedForwarding(request({ 'x-forwarded-for': '198.51.100.1' }))
+    expect(warn).not.toHaveBeenCalled()
   })
 })

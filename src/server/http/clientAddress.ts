@@ -2,10 +2,14 @@ import type { IncomingMessage } from 'node:http'
 import { isIPv6 } from 'node:net'
 
 /**
- * The client's address (DESIGN §4): the socket's address as our production server sees it, or,
- * behind TRUSTED_PROXY_HOPS proxies, the X-Forwarded-For entry the outermost trusted proxy
- * wrote. A client's own X-Forwarded-For entries further left are never believed. The server
- * (scripts/serve.ts) puts the result in this header, replacing whatever a client sent in it.
+ * The client's address (DESIGN §4), decided in Next's proxy (src/proxy.ts) from X-Forwarded-For.
+ * Next fills that header with the socket's address only when a request has none, so:
+ * - behind TRUSTED_PROXY_HOPS proxies, the entry the outermost trusted proxy wrote counts; a
+ *   client's own entries further left are never believed;
+ * - with no proxy (0), the entry is the socket's, as long as a client's own header is dropped
+ *   before Next: `npm start` (scripts/serve.ts) drops it; a bare `next start` facing clients
+ *   directly cannot, and must run behind a proxy (README "Client address").
+ * The proxy puts the result in this header, replacing whatever a client sent in it.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-cercle-client-address'
 
@@ -14,14 +18,14 @@ function trustedProxyHops(): number {
   return Number.isInteger(hops) && hops > 0 ? hops : 0
 }
 
-export function addressOf(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops = trustedProxyHops()): string {
-  const socket = req.socket.remoteAddress ?? 'unknown'
-  if (hops === 0) return bucketOf(socket)
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+/** The address from X-Forwarded-For as Next hands it to the proxy; with fewer entries than hops, the nearest proxy's. */
+export function addressFromForwarded(forwardedFor: string | null, hops = trustedProxyHops()): string {
+  const forwarded = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  return bucketOf(forwarded[forwarded.length - hops] ?? socket)
+  if (forwarded.length === 0) return 'unknown'
+  return bucketOf(forwarded[forwarded.length - Math.max(hops, 1)] ?? forwarded[forwarded.length - 1])
 }
 
 /**
@@ -44,20 +48,24 @@ export function bucketOf(address: string): string {
 
 let warnedAboutProxy = false
 
-/** Called by the production server on every request, before Next sees it. */
-export function stampClientAddress(req: IncomingMessage): void {
-  req.headers[CLIENT_ADDRESS_HEADER] = addressOf(req)
-  if (!warnedAboutProxy && trustedProxyHops() === 0 && req.headers['x-forwarded-for'] !== undefined) {
-    warnedAboutProxy = true
-    console.warn(
-      '[server] requests carry X-Forwarded-For but TRUSTED_PROXY_HOPS is 0: if a proxy stands in front, every visitor shares its address (README "Client address").',
-    )
-  }
+/**
+ * Called by `npm start`'s server on every request, before Next: with no trusted proxy, a
+ * client's own X-Forwarded-For is dropped, so that Next writes the socket's address there.
+ * Warns once when such a header arrives, since a proxy in front may have been forgotten.
+ */
+export function dropUntrustedForwarding(req: IncomingMessage): void {
+  if (trustedProxyHops() > 0 || req.headers['x-forwarded-for'] === undefined) return
+  delete req.headers['x-forwarded-for']
+  if (warnedAboutProxy) return
+  warnedAboutProxy = true
+  console.warn(
+    '[server] requests carry X-Forwarded-For but TRUSTED_PROXY_HOPS is 0: if a proxy stands in front, every visitor shares its address (README "Client address").',
+  )
 }
 
 /**
- * In a route handler. Without our server in front (next dev), every request is "local": one
- * bucket, which only a developer's own machine shares.
+ * In a route handler. Without the proxy's header (a handler called directly), every request is
+ * "local": one bucket.
  */
 export function clientAddress(req: Request): string {
   return req.headers.get(CLIENT_ADDRESS_HEADER) || 'local'

@@ -3,14 +3,17 @@ import { gzipSync } from 'node:zlib'
 
 import { PUBLIC_PAGES, SESSION_SHELL_PAGES } from '@/domain/pages'
 
+import { processWide } from '../processWide'
+import { staticSecurityHeaders } from './securityHeaders'
+
 /**
  * A one-second in-memory copy of the public pages (and of the weekly articles' JSON), in front of Next (what a reverse-proxy
  * micro-cache would do): a page view is then served like a static file. Only plain navigations
  * are cached — never RSC or prefetch requests, server actions, query strings or responses that
  * set cookies — and the cache is emptied whenever a cache tag is expired in this process; on
  * other instances the copy is at most TTL_MS old. A page is rendered for the cache without the
- * visitor's cookies, and kept with the Content-Security-Policy whose nonce its scripts carry
- * (the body is frozen: nobody can add a script to it after it was rendered).
+ * visitor's cookies, and kept with the headers Next's proxy gave it, among them the
+ * Content-Security-Policy whose nonce its scripts carry (the body is frozen: nobody can add a script to it after it was rendered).
  */
 export const MICRO_CACHE_TTL_MS = 1000
 
@@ -32,6 +35,8 @@ const KEPT_HEADERS = [
   'accept-ch',
   'critical-ch',
 ]
+/** The security headers Next's proxy set on the rendered page (src/proxy.ts), replayed with it. */
+const keptHeaders = () => [...KEPT_HEADERS, ...Object.keys(staticSecurityHeaders()).map((name) => name.toLowerCase())]
 
 type Entry = { status: number; headers: Record<string, string>; body: Buffer; gzip: Buffer; expires: number }
 
@@ -63,7 +68,7 @@ export class MicroCache {
     const type = CACHEABLE.get(path)
     if (status !== 200 || headers['set-cookie'] || !type || !String(headers['content-type'] ?? '').startsWith(type)) return false
     const kept: Record<string, string> = {}
-    for (const name of KEPT_HEADERS) {
+    for (const name of keptHeaders()) {
       const value = headers[name]
       if (value !== undefined) kept[name] = Array.isArray(value) ? value.join(', ') : value
     }
@@ -91,7 +96,5 @@ export class MicroCache {
 
 /** The process-wide instance, emptied by expireTag() (src/server/cache.ts). */
 export function processMicroCache(): MicroCache {
-  const holder = globalThis as unknown as { __cercleMicroCache?: MicroCache }
-  holder.__cercleMicroCache ??= new MicroCache()
-  return holder.__cercleMicroCache
+  return processWide('microCache', () => new MicroCache())
 }

@@ -5,8 +5,7 @@ import { analyticsOrigins, posthogTarget } from '@/domain/analytics'
 import { siteUrl } from '../env'
 
 /**
- * The headers every response carries (DESIGN §4), set by the production server
- * (scripts/serve.ts). Scripts run only from our origin and with the nonce Next writes on the
+ * The headers every response carries (DESIGN §4), set by Next's proxy (src/proxy.ts). Scripts run only from our origin and with the nonce Next writes on the
  * scripts it renders: pages are rendered per request (the micro-cache keeps a rendered page,
  * with the policy its nonce belongs to, for one second), so no inline script can run that the
  * server did not write. The analytics host is allowed once configured.

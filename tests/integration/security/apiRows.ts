@@ -27,6 +27,7 @@ import * as cancelBooking from '@/app/(frontend)/api/dinners/[id]/bookings/me/ro
 import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import * as dinners from '@/app/(frontend)/api/dinners/route'
 import * as health from '@/app/(frontend)/api/health/route'
+import * as unknown from '@/app/(frontend)/api/[...unknown]/route'
 import * as myDinners from '@/app/(frontend)/api/me/dinners/route'
 import * as meEmail from '@/app/(frontend)/api/me/email/route'
 import * as meExport from '@/app/(frontend)/api/me/export/route'
@@ -104,6 +105,15 @@ async function bookingsOf(dinnerId: string) {
 /** Each exported handler of src/app/(frontend)/api, with its expected answer for each actor. */
 export const API_ROWS: Row[] = [
   { route: 'GET /api/health', expect: PUBLIC, send: (cell) => as(cell, health.GET) },
+  // An address no route answers: the same JSON 404 for everyone, whatever the method.
+  ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map(
+    (method): Row => ({
+      route: `${method} /api/[...unknown]`,
+      expect: [404, 404, 404, 404, 404],
+      send: (cell) => as(cell, unknown[method], { method, path: '/api/plus-rien-ici', ...(method === 'GET' ? {} : { body: {} }) }),
+      verify: (_cell, answer) => expect(answer.body.message).toBe('Ressource introuvable.'),
+    }),
+  ),
   { route: 'GET /api/articles/active', expect: PUBLIC, send: (cell) => as(cell, activeArticles.GET) },
   {
     route: 'POST /api/auth/login',
