@@ -5,10 +5,11 @@
  * process then exited 13, or hung forever when something else kept it alive.
  * `--seed` adds the demo content.
  */
-import { getPayload, type Migration } from 'payload'
+import { getPayload } from 'payload'
 
 import config from '../payload.config'
 import { migrations } from '../src/migrations'
+import { asPayloadMigrations } from '../src/server/db/payloadInternals'
 import { ensureTeamAccount } from '../src/server/boot/teamAccounts'
 import { ensureDemoMember, seedDemoContent } from '../tooling/seed/demoContent'
 import { fail } from './lib'
@@ -17,7 +18,7 @@ import { printCredentials } from './printCredentials'
 async function main(seed: boolean): Promise<void> {
   const payload = await getPayload({ config })
   try {
-    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    await payload.db.migrate({ migrations: asPayloadMigrations(migrations) })
     // One transaction, so that a failed seed leaves nothing half-done behind.
     const transactionID = (await payload.db.beginTransaction()) ?? undefined
     const req = { transactionID }

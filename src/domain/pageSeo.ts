@@ -1,7 +1,7 @@
 /**
  * Each page's title and description for search engines and shared links: its tab title,
  * description, canonical address, Open Graph / Twitter cards, and the title written on its
- * Open Graph image (src/server/og). The home page's title follows the brand's name.
+ * Open Graph image (src/app/_og). The home page's title follows the brand's name.
  */
 export type PageSeo = { title: string; description: string; path: string }
 

@@ -16,8 +16,8 @@ const TEXTS = [
   ...sourceFiles('src/client'),
   ...sourceFiles('src/server/content'),
   ...sourceFiles('src/server/email'),
-  'src/server/seed/demoArticles.ts',
-  'src/server/seed/demoDinners.ts',
+  'tooling/seed/demoArticles.ts',
+  'tooling/seed/demoDinners.ts',
   'src/server/account/emailConfirmation.ts',
 ].flatMap(displayedTexts)
 

@@ -15,7 +15,7 @@ function pageFiles(dir: string): string[] {
   })
 }
 
-/** Next adds a segment's opengraph-image to the cards of the pages in it (src/server/og/openGraphImage.tsx). */
+/** Next adds a segment's opengraph-image to the cards of the pages in it (src/app/_og/openGraphImage.tsx). */
 describe('Open Graph images (issue 12)', () => {
   it('every page with social cards has its own image route beside it', () => {
     const cards = pageFiles(PAGES_DIR).filter((file) => /pageMetadata\(|registrationMetadata/.test(readFileSync(file, 'utf8')))

@@ -1,4 +1,9 @@
+import type { RequiredDataFromCollectionSlug } from 'payload'
+
 import type { User } from '@/payload-types'
+
+/** An account as the seed creates it (the password and role are added there). */
+export type DemoAccount = Omit<RequiredDataFromCollectionSlug<'users'>, 'password' | 'role'>
 
 type Status = User['applicationStatus']
 type Group = User['abTestGroup']
@@ -16,10 +21,10 @@ const ascii = (text: string) =>
  * Demo applicants: completed applications in each status, in each A/B group (A, B, none),
  * plus a few registrations stopped half-way, so that the admin screens have data.
  */
-export function demoApplicants(): Array<Partial<User> & { email: string }> {
+export function demoApplicants(): Array<DemoAccount> {
   const statuses: Status[] = ['pending', 'approved', 'rejected']
   const groups: Group[] = ['A', 'B', null]
-  const people: Array<Partial<User> & { email: string }> = []
+  const people: Array<DemoAccount> = []
   let i = 0
   for (const status of statuses) {
     for (const group of groups) {
@@ -69,6 +74,7 @@ export function demoApplicants(): Array<Partial<User> & { email: string }> {
       themes: ['culture-creativity', 'sport-society', 'world-geopolitics'],
       registrationStep: step,
       registrationCompleted: false,
+      applicationStatus: 'pending',
       abTestGroup: group,
       source: group === 'B' ? 'simplified' : 'wizard',
       // What the steps before `step` asked (the collection holds an account to its wizard's rules).

@@ -26,7 +26,7 @@ export async function seedDemoContent(payload: Payload, req: Req): Promise<boole
     const reviewedBy = applicant.reviewedAt && admin ? admin.id : null
     await payload.create({
       collection: 'users',
-      data: { ...applicant, reviewedBy, role: 'applicant', password: randomBytes(16).toString('base64url') } as never,
+      data: { ...applicant, reviewedBy, role: 'applicant', password: randomBytes(16).toString('base64url') },
       ...asSystem,
       req,
     })
@@ -42,7 +42,7 @@ async function seedDemoDinners(payload: Payload, req: Req, adminId: number | nul
     members.push(
       await payload.create({
         collection: 'users',
-        data: { ...member, reviewedBy: adminId, role: 'applicant', password: randomBytes(16).toString('base64url') } as never,
+        data: { ...member, reviewedBy: adminId, role: 'applicant', password: randomBytes(16).toString('base64url') },
         ...asSystem,
         req,
       }),
@@ -88,7 +88,7 @@ export async function ensureDemoMember(payload: Payload, req: Req, email: string
       company: DEMO_MEMBER.company,
       languages: ['fr', 'en'],
       role: 'applicant',
-    } as never,
+    },
     ...asSystem,
     req,
   })

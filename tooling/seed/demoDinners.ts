@@ -6,6 +6,8 @@ import { randomInt, seededRandom } from '@/domain/tables/prng'
 import type { ThemeId } from '@/domain/themes'
 import type { Dinner, User } from '@/payload-types'
 
+import type { DemoAccount } from './demoApplicants'
+
 const FIRST_NAMES = [
   'Alice',
   'Bastien',
@@ -122,7 +124,7 @@ function languages(i: number): User['languages'] {
  * Approved members with varied answers, languages, companies and dietary needs: the demo guests
  * of the dinners below (their passwords are random and never shown; the demo member's are printed).
  */
-export function demoMembers(): Array<Partial<User> & { email: string }> {
+export function demoMembers(): DemoAccount[] {
   return FIRST_NAMES.map((firstName, i) => ({
     email: ascii(`${firstName}.${LAST_NAMES[i]}@membres.demo.example`),
     firstName,

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os'
 import { HASH_QUEUE_PER_SLOT } from '@/domain/limits'
 
 import { overloaded } from '../http/errors'
+import { processWide } from '../processWide'
 
 /**
  * Admission for password hashing (issue 11): `slots` hashes at once, `queueMax` more waiting in
@@ -41,10 +42,10 @@ export class HashingGate {
 
 /** The process-wide gate: one slot per core. */
 export function hashingGate(): HashingGate {
-  const holder = globalThis as unknown as { __cercleHashingGate?: HashingGate }
-  const slots = availableParallelism()
-  holder.__cercleHashingGate ??= new HashingGate(slots, slots * HASH_QUEUE_PER_SLOT)
-  return holder.__cercleHashingGate
+  return processWide('hashingGate', () => {
+    const slots = availableParallelism()
+    return new HashingGate(slots, slots * HASH_QUEUE_PER_SLOT)
+  })
 }
 
 /** Runs `work`, which hashes a password, through the process-wide gate. */

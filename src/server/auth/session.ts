@@ -13,6 +13,7 @@ import { hasRole, type Role } from '@/domain/roles'
 import type { User } from '@/payload-types'
 
 import { assertDatabaseReachable } from '../db/outage'
+import { asSessionUser } from '../db/payloadInternals'
 import type { Transaction } from '../db/transaction'
 import { forbidden, unauthenticated } from '../http/errors'
 
@@ -76,7 +77,7 @@ export async function issueSession(payload: Payload, userId: number, tx?: Transa
   if (tx) req.transactionID = tx.req.transactionID
   const user = await payload.db.findOne<{ id: number; email: string }>({ collection: 'users', req, where: { id: { equals: userId } } })
   if (!user) throw new Error(`no user ${userId} to open a session for`)
-  const sessionUser = user as unknown as NonNullable<typeof req.user>
+  const sessionUser = asSessionUser(user)
   const { sid } = await addSessionToUser({ collectionConfig, payload, req, user: sessionUser })
   const fieldsToSign = getFieldsToSign({ collectionConfig, email: user.email, sid, user: sessionUser })
   const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: collectionConfig.auth.tokenExpiration })

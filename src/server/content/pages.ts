@@ -16,10 +16,10 @@ export type ContentPage<K extends ContentPageKey> = Omit<DataFromGlobalSlug<Slug
  * cache until an editor saves a page or an image (the content-pages tag expires).
  */
 export async function contentPage<K extends ContentPageKey>(key: K): Promise<ContentPage<K>> {
-  const { slug } = CONTENT_PAGES[key]
+  const slug: Slug<K> = CONTENT_PAGES[key].slug
   return cachedByTag(CACHE_TAGS.contentPages, slug, async () => {
     const payload = await getPayloadClient()
     const doc = await payload.findGlobal({ slug, depth: 1, overrideAccess: false })
-    return { ...doc, artwork: mediaImage(doc.artwork) } as unknown as ContentPage<K>
+    return Object.assign({}, doc, { artwork: mediaImage(doc.artwork) })
   })()
 }

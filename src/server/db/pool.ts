@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
+import { postgresAdapter } from './payloadInternals'
+
 /** The pg pool of Payload's Postgres adapter, for the few queries done in SQL (counts, counters, health). */
 export function pool(payload: Payload): Pool {
-  return (payload.db as unknown as { pool: Pool }).pool
+  return postgresAdapter(payload).pool
 }
 
 /**

@@ -1,11 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
+
+import { postgresAdapter } from './payloadInternals'
 
 export { sql }
 
 type SQL = ReturnType<typeof sql>
-type Rows<R> = { rows: R[] }
-type Executor = { execute: <R>(query: SQL) => Promise<Rows<R>> }
+type Executor = PostgresAdapter['drizzle']
 
 /** One Payload transaction: Local API calls join it through `req`, raw SQL through `query`. */
 export type Transaction = {
@@ -13,15 +15,19 @@ export type Transaction = {
   query: <R = Record<string, unknown>>(statement: SQL) => Promise<R[]>
 }
 
+async function rowsOf<R>(executor: Executor | PostgresAdapter['sessions'][string]['db'], statement: SQL): Promise<R[]> {
+  return (await executor.execute<Record<string, unknown>>(statement)).rows as R[]
+}
+
 /**
  * The transaction of the Payload operation a hook runs in (Payload opens one for each create,
  * update and delete), or the pool when there is none.
  */
 export async function operationTransaction(req: PayloadRequest): Promise<Transaction> {
-  const adapter = req.payload.db as unknown as { sessions: Record<string, { db: Executor }>; drizzle: Executor }
+  const adapter = postgresAdapter(req.payload)
   const id = await req.transactionID
   const executor = (id !== undefined && id !== null && adapter.sessions[String(id)]?.db) || adapter.drizzle
-  return { req: { transactionID: id ?? '' }, query: async <R>(statement: SQL) => (await executor.execute<R>(statement)).rows }
+  return { req: { transactionID: id ?? '' }, query: (statement) => rowsOf(executor, statement) }
 }
 
 /**
@@ -31,11 +37,8 @@ export async function operationTransaction(req: PayloadRequest): Promise<Transac
 export async function inTransaction<T>(payload: Payload, work: (tx: Transaction) => Promise<T>): Promise<T> {
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('the database adapter has no transactions')
-  const session = (payload.db as unknown as { sessions: Record<string, { db: Executor }> }).sessions[String(transactionID)]
-  const tx: Transaction = {
-    req: { transactionID },
-    query: async <R>(statement: SQL) => (await session.db.execute<R>(statement)).rows,
-  }
+  const session = postgresAdapter(payload).sessions[String(transactionID)]
+  const tx: Transaction = { req: { transactionID }, query: (statement) => rowsOf(session.db, statement) }
   try {
     const result = await work(tx)
     await payload.db.commitTransaction(transactionID)

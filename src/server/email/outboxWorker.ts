@@ -1,16 +1,16 @@
 import { getPayloadClient } from '../payload'
+import { processWide } from '../processWide'
 import { deliverDueMails } from './outbox'
 
 const RETRY_EVERY_MS = 30_000
 
 /** Retries queued mails in the background of a server instance (started once, by instrumentation). */
 export function startMailRetries(): void {
-  const holder = globalThis as unknown as { __cercleMailRetries?: NodeJS.Timeout }
-  if (holder.__cercleMailRetries) return
-  holder.__cercleMailRetries = setInterval(() => {
-    getPayloadClient()
-      .then((payload) => deliverDueMails(payload))
-      .catch((error) => console.error('[mail] retry round failed', error))
-  }, RETRY_EVERY_MS)
-  holder.__cercleMailRetries.unref()
+  processWide('mailRetries', () =>
+    setInterval(() => {
+      getPayloadClient()
+        .then((payload) => deliverDueMails(payload))
+        .catch((error) => console.error('[mail] retry round failed', error))
+    }, RETRY_EVERY_MS).unref(),
+  )
 }

@@ -1,4 +1,4 @@
-import type { Migration, Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { migrations } from '@/migrations'
 import * as login from '@/app/(frontend)/api/auth/login/route'
@@ -6,6 +6,7 @@ import * as register from '@/app/(frontend)/api/register/route'
 import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
 import { defaultPersonalityResponses } from '@/domain/personality'
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
+import { asPayloadMigrations } from '@/server/db/payloadInternals'
 import { getPayloadClient } from '@/server/payload'
 
 import type { ReturnTypeOfSink } from '../../support/smtpSink'
@@ -59,7 +60,7 @@ const state = globalThis as unknown as { migrated?: boolean; adminCookie?: strin
 export async function ready(): Promise<Payload> {
   const payload = await getPayloadClient()
   if (!state.migrated) {
-    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    await payload.db.migrate({ migrations: asPayloadMigrations(migrations) })
     state.migrated = true
   }
   return payload
