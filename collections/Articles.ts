@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
+import { articleUrlError } from '@/domain/articles'
+import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TEXT_MAX, BONUS_LABEL_MAX } from '@/domain/limits'
 import { isEditorialUser } from '@/domain/roles'
 
 import { editorial } from './access/roles'
@@ -31,24 +33,23 @@ export const Articles: CollectionConfig = {
     afterDelete: [compactAfterDelete],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Titre', required: true, maxLength: 300 },
-    { name: 'description', type: 'textarea', label: 'Description', required: true, maxLength: 2000 },
+    { name: 'title', type: 'text', label: 'Titre', required: true, maxLength: ARTICLE_TEXT_MAX },
+    { name: 'description', type: 'textarea', label: 'Description', required: true, maxLength: ARTICLE_DESCRIPTION_MAX },
     {
       name: 'url',
       type: 'text',
       label: 'URL',
       required: true,
-      validate: (value: string | null | undefined) =>
-        typeof value === 'string' && /^https?:\/\/\S+$/.test(value) ? true : 'Veuillez saisir une URL valide.',
+      validate: (value: string | null | undefined) => articleUrlError(value),
     },
-    { name: 'source', type: 'text', label: 'Source', required: true, maxLength: 300 },
+    { name: 'source', type: 'text', label: 'Source', required: true, maxLength: ARTICLE_TEXT_MAX },
     { name: 'theme', type: 'select', label: 'Thématique', required: true, options: themeOptions },
     { name: 'isBonus', type: 'checkbox', label: 'Bonus', defaultValue: false },
     {
       name: 'bonusLabel',
       type: 'text',
       label: 'Libellé du bonus',
-      maxLength: 60,
+      maxLength: BONUS_LABEL_MAX,
       admin: { condition: (data) => Boolean(data?.isBonus), placeholder: DEFAULT_BONUS_LABEL },
     },
     { name: 'isActive', type: 'checkbox', label: 'Actif', defaultValue: true, index: true },

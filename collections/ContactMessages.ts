@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { CONTACT_SUBJECTS } from '@/domain/contact'
-import { CONTACT_MESSAGE_MAX } from '@/domain/limits'
+import { CONTACT_MESSAGE_MAX, NAME_MAX } from '@/domain/limits'
 
 import { adminOnly, adminOrFlow, inFlow } from './access/roles'
 import { noControlCharacters } from './hooks/noControlCharacters'
@@ -20,7 +20,7 @@ export const ContactMessages: CollectionConfig = {
   },
   // What the visitor sent is shown as sent (read only); the team only follows its delivery.
   fields: [
-    { name: 'name', type: 'text', label: 'Nom', required: true, maxLength: 100, admin: { readOnly: true } },
+    { name: 'name', type: 'text', label: 'Nom', required: true, maxLength: NAME_MAX, admin: { readOnly: true } },
     { name: 'email', type: 'email', label: 'Email', required: true, admin: { readOnly: true } },
     {
       name: 'subject',

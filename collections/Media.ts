@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { CONTENT_GROUP, MEDIA_LABELS } from '@/domain/contentTexts'
-import { MEDIA_MIME_TYPES, MEDIA_WIDTHS } from '@/domain/limits'
+import { MEDIA_MIME_TYPES, MEDIA_WIDTHS, SHORT_TEXT_MAX } from '@/domain/limits'
 import { CACHE_TAGS, expireTag } from '@/server/cache'
 import { mediaDir } from '@/server/env'
 
@@ -30,6 +30,13 @@ export const Media: CollectionConfig = {
     focalPoint: true,
   },
   fields: [
-    { name: 'alt', type: 'text', label: MEDIA_LABELS.alt, required: true, maxLength: 200, admin: { description: MEDIA_LABELS.altHelp } },
+    {
+      name: 'alt',
+      type: 'text',
+      label: MEDIA_LABELS.alt,
+      required: true,
+      maxLength: SHORT_TEXT_MAX,
+      admin: { description: MEDIA_LABELS.altHelp },
+    },
   ],
 }

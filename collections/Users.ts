@@ -2,7 +2,18 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, AB_GROUPS } from '@/domain/applicationStatus'
 import { ALLERGIES, DIET_PREFERENCES, DIETARY_OTHER_MAX } from '@/domain/dietary'
-import { NAME_MAX, PASSWORD_RESET_VALIDITY_MS, PRESENTATION_MAX, SHORT_TEXT_MAX, WIZARD_STEPS } from '@/domain/limits'
+import {
+  ISO_DATE_LENGTH,
+  NAME_MAX,
+  PASSWORD_RESET_VALIDITY_MS,
+  PHONE_MAX,
+  POSTAL_CODE_MAX,
+  PRESENTATION_MAX,
+  REVIEW_NOTES_MAX,
+  SHORT_TEXT_MAX,
+  URL_MAX,
+  WIZARD_STEPS,
+} from '@/domain/limits'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
 import { PLANS } from '@/domain/plans'
 import { IDENTITIES, LANGUAGES, SECTORS } from '@/domain/profile'
@@ -127,18 +138,18 @@ export const Users: CollectionConfig = {
     ...forApplicants([
       { name: 'newsletter', type: 'checkbox', label: 'Newsletter', defaultValue: false },
       { name: 'themes', type: 'select', hasMany: true, label: 'Thématiques', options: themeOptions, validate: themesChosen },
-      { name: 'birthDate', type: 'text', label: 'Date de naissance (AAAA-MM-JJ)', maxLength: 10, validate: pastIsoDate },
-      { name: 'phone', type: 'text', label: 'Téléphone', maxLength: 25, validate: phoneNumber },
+      { name: 'birthDate', type: 'text', label: 'Date de naissance (AAAA-MM-JJ)', maxLength: ISO_DATE_LENGTH, validate: pastIsoDate },
+      { name: 'phone', type: 'text', label: 'Téléphone', maxLength: PHONE_MAX, validate: phoneNumber },
       { name: 'identity', type: 'select', label: 'Identité', options: selectOptions(IDENTITIES) },
       { name: 'pricingPlan', type: 'select', label: 'Formule', options: selectOptions(PLANS) },
       { name: 'address', type: 'text', label: 'Adresse', maxLength: SHORT_TEXT_MAX, validate: noMarkup },
-      { name: 'postalCode', type: 'text', label: 'Code postal', maxLength: 20, validate: noMarkup },
+      { name: 'postalCode', type: 'text', label: 'Code postal', maxLength: POSTAL_CODE_MAX, validate: noMarkup },
       { name: 'city', type: 'text', label: 'Ville', maxLength: NAME_MAX, validate: noMarkup },
       { name: 'country', type: 'text', label: 'Pays', maxLength: NAME_MAX, validate: noMarkup },
       { name: 'sector', type: 'select', label: 'Secteur', options: selectOptions(SECTORS) },
       { name: 'company', type: 'text', label: 'Entreprise / organisation', maxLength: SHORT_TEXT_MAX, validate: noMarkup },
       { name: 'currentJob', type: 'text', label: 'Poste actuel', maxLength: SHORT_TEXT_MAX, validate: noMarkup },
-      { name: 'linkedin', type: 'text', label: 'LinkedIn', maxLength: 300, validate: linkedinUrl },
+      { name: 'linkedin', type: 'text', label: 'LinkedIn', maxLength: URL_MAX, validate: linkedinUrl },
       {
         name: 'languages',
         type: 'select',
@@ -245,7 +256,7 @@ export const Users: CollectionConfig = {
             access: { read: adminOnlyField, ...adminOwned },
             admin: { readOnly: true },
           },
-          { name: 'reviewNotes', type: 'textarea', label: 'Notes de revue', maxLength: 2000, access: adminOwned },
+          { name: 'reviewNotes', type: 'textarea', label: 'Notes de revue', maxLength: REVIEW_NOTES_MAX, access: adminOwned },
         ],
       },
     ]),

@@ -1,21 +1,30 @@
 import { z } from 'zod'
 
 import { optionalText, requiredText } from './fields'
+import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TEXT_MAX, BONUS_LABEL_MAX } from './limits'
 import { VALIDATION } from './messages'
 import { THEME_IDS } from './themes'
 
+/** An article's link: http or https only (never javascript: or data:). */
+const articleUrl = z
+  .string({ error: VALIDATION.articleUrlInvalid })
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/, error: VALIDATION.articleUrlInvalid }))
+
+/** Payload's field check for the same link (the admin's article form). */
+export function articleUrlError(value: unknown): true | string {
+  return articleUrl.safeParse(value).success ? true : VALIDATION.articleUrlInvalid
+}
+
 /** The article form and API payloads (SPEC §3 Article, §5 Article form). */
 const articleFields = {
-  title: requiredText(VALIDATION.articleTitleRequired, 300),
-  description: requiredText(VALIDATION.articleDescriptionRequired, 2000),
-  url: z
-    .string({ error: VALIDATION.articleUrlInvalid })
-    .trim()
-    .pipe(z.url({ protocol: /^https?$/, error: VALIDATION.articleUrlInvalid })),
-  source: requiredText(VALIDATION.articleSourceRequired, 300),
+  title: requiredText(VALIDATION.articleTitleRequired, ARTICLE_TEXT_MAX),
+  description: requiredText(VALIDATION.articleDescriptionRequired, ARTICLE_DESCRIPTION_MAX),
+  url: articleUrl,
+  source: requiredText(VALIDATION.articleSourceRequired, ARTICLE_TEXT_MAX),
   theme: z.enum(THEME_IDS, { error: VALIDATION.articleThemeRequired }),
   isBonus: z.boolean({ error: VALIDATION.bodyInvalid }),
-  bonusLabel: optionalText(60),
+  bonusLabel: optionalText(BONUS_LABEL_MAX),
   isActive: z.boolean({ error: VALIDATION.bodyInvalid }),
 }
 

@@ -8,6 +8,16 @@ export const NAME_MAX = 100
 export const SHORT_TEXT_MAX = 200
 export const CONTACT_MESSAGE_MAX = 5000
 export const REVIEW_NOTES_MAX = 2000
+/** An ISO date, AAAA-MM-JJ. */
+export const ISO_DATE_LENGTH = 10
+export const PHONE_MAX = 25
+export const POSTAL_CODE_MAX = 20
+/** A web address a person gives (their LinkedIn profile). */
+export const URL_MAX = 300
+/** An article's title and source; its description; the label of a bonus article. */
+export const ARTICLE_TEXT_MAX = 300
+export const ARTICLE_DESCRIPTION_MAX = 2000
+export const BONUS_LABEL_MAX = 60
 export const WEEKLY_ARTICLES = 5
 /** The largest JSON body a route accepts (413 beyond). */
 export const JSON_BODY_MAX_BYTES = 64 * 1024

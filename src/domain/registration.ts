@@ -16,7 +16,7 @@ import {
   plainText,
   requiredText,
 } from './fields'
-import { MIN_THEMES, NAME_MAX, PRESENTATION_MAX, PRESENTATION_MIN } from './limits'
+import { ISO_DATE_LENGTH, MIN_THEMES, NAME_MAX, PHONE_MAX, POSTAL_CODE_MAX, PRESENTATION_MAX, PRESENTATION_MIN, URL_MAX } from './limits'
 import { VALIDATION } from './messages'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_MAX, SLIDER_MIN } from './personality'
 import { PLANS } from './plans'
@@ -57,17 +57,17 @@ export const step1UpdateSchema = z.object({
 })
 
 export const step2Schema = z.object({
-  birthDate: requiredText(VALIDATION.birthDateRequired, 10).refine(isPastIsoDate, {
+  birthDate: requiredText(VALIDATION.birthDateRequired, ISO_DATE_LENGTH).refine(isPastIsoDate, {
     error: VALIDATION.birthDateInvalid,
   }),
-  phone: requiredText(VALIDATION.phoneRequired, 25).refine(isPhoneNumber, { error: VALIDATION.phoneInvalid }),
+  phone: requiredText(VALIDATION.phoneRequired, PHONE_MAX).refine(isPhoneNumber, { error: VALIDATION.phoneInvalid }),
   identity: z.enum(values(IDENTITIES), { error: VALIDATION.identityRequired }),
   pricingPlan: z.enum(values(PLANS), { error: VALIDATION.planRequired }),
 })
 
 export const step3Schema = z.object({
   address: plainText(VALIDATION.addressRequired),
-  postalCode: plainText(VALIDATION.postalCodeRequired, 20),
+  postalCode: plainText(VALIDATION.postalCodeRequired, POSTAL_CODE_MAX),
   city: plainText(VALIDATION.cityRequired, NAME_MAX),
   country: optionalText(NAME_MAX).refine(hasNoMarkup, { error: VALIDATION.markup }).default('France'),
 })
@@ -76,7 +76,7 @@ export const step4Schema = z.object({
   sector: z.union([z.enum(values(SECTORS)), z.literal('')], { error: VALIDATION.invalidChoice }).default(''),
   company: plainText(VALIDATION.companyRequired),
   currentJob: plainText(VALIDATION.currentJobRequired),
-  linkedin: optionalText(300)
+  linkedin: optionalText(URL_MAX)
     .refine((v) => v === '' || isLinkedinUrl(v), { error: VALIDATION.linkedinInvalid })
     .default(''),
   languages: choiceList(values(LANGUAGES), 1, VALIDATION.languagesMin),
