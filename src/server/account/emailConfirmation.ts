@@ -8,6 +8,7 @@ import type { User } from '@/payload-types'
 
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { siteUrl } from '../env'
+import { composeMail } from '../email/layout'
 import { deliverInBackground, enqueueMail } from '../email/outbox'
 import { ApiError } from '../http/errors'
 import { getSiteSettings } from '../settings/siteSettings'
@@ -27,7 +28,6 @@ type Kind = 'account' | 'new-address'
 
 async function mailFor(payload: Payload, user: Pick<User, 'firstName'>, address: string, token: string, kind: Kind) {
   const { brandName, brand } = await getSiteSettings(payload)
-  const hello = `Bonjour ${user.firstName ?? ''},`.replace(' ,', ',')
   const subject =
     kind === 'account' ? `${brandName} : confirmez votre adresse e-mail` : `${brandName} : confirmez votre nouvelle adresse e-mail`
   const why =
@@ -38,16 +38,10 @@ async function mailFor(payload: Payload, user: Pick<User, 'firstName'>, address:
     to: address,
     subject,
     kind: `email-confirmation-${kind}`,
-    text: [
-      hello,
-      '',
-      why,
-      confirmationLink(token),
-      '',
-      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
-      '',
-      `L’équipe ${brand.of}`,
-    ].join('\n'),
+    ...composeMail(brand, {
+      firstName: user.firstName,
+      paragraphs: [[why, confirmationLink(token)], 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.'],
+    }),
   }
 }
 
@@ -87,16 +81,16 @@ export async function sendAddressChangeNotice(
     to: user.email,
     kind: 'email-change-notice',
     subject: `${brandName} : demande de changement d’adresse e-mail`,
-    text: [
-      `Bonjour ${user.firstName ?? ''},`.replace(' ,', ','),
-      '',
-      `Une nouvelle adresse e-mail a été demandée pour votre compte ${brand.of} : ${newAddress}.`,
-      'Elle ne remplacera celle-ci qu’une fois confirmée depuis le lien qui lui a été envoyé.',
-      '',
-      'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe depuis votre espace et écrivez-nous.',
-      '',
-      `L’équipe ${brand.of}`,
-    ].join('\n'),
+    ...composeMail(brand, {
+      firstName: user.firstName,
+      paragraphs: [
+        [
+          `Une nouvelle adresse e-mail a été demandée pour votre compte ${brand.of} : ${newAddress}.`,
+          'Elle ne remplacera celle-ci qu’une fois confirmée depuis le lien qui lui a été envoyé.',
+        ],
+        'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe depuis votre espace et écrivez-nous.',
+      ],
+    }),
   }
   const mailId = await inTransaction(payload, (tx) => enqueueMail(tx, mail))
   deliverInBackground(payload, mailId)

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { Brand } from '@/domain/brand'
 import { CANCEL_DEADLINE_HOURS, canStillCancel, formatDinnerDate, speakerRoleLabel } from '@/domain/dinners'
 
 import { sql, type Transaction } from '../db/transaction'
+import { composeMail } from '../email/layout'
 import { enqueueMail } from '../email/outbox'
 import { siteUrl } from '../env'
 import { getSiteSettings } from '../settings/siteSettings'
@@ -11,12 +11,8 @@ import { getSiteSettings } from '../settings/siteSettings'
 type Guest = { email: string; first_name: string | null }
 type DinnerFacts = { title: string; starts_at: Date | string; city: string }
 
-function hello(firstName: string | null): string {
-  return firstName ? `Bonjour ${firstName},` : 'Bonjour,'
-}
-
-function signature(brand: Brand): string[] {
-  return ['', `Votre espace : ${siteUrl()}/status`, '', `L’équipe ${brand.of}`]
+function spaceLink(): string {
+  return `Votre espace : ${siteUrl()}/status`
 }
 
 async function guest(tx: Transaction, memberId: number): Promise<Guest> {
@@ -32,16 +28,19 @@ export async function queuePromotionMail(payload: Payload, tx: Transaction, memb
     kind: 'dinner-promoted',
     to: to.email,
     subject: `${brand.name} : une place s’est libérée pour « ${dinner.title} »`,
-    text: [
-      hello(to.first_name),
-      '',
-      `Une place s’est libérée au dîner « ${dinner.title} », le ${when} à ${dinner.city} : elle est à vous, votre réservation est confirmée.`,
-      'Le lieu vous sera communiqué dès que les tables seront composées.',
-      canStillCancel(new Date(dinner.starts_at))
-        ? `Si vous ne pouvez plus venir, annulez depuis votre espace jusqu’à ${CANCEL_DEADLINE_HOURS} heures avant le dîner, pour laisser la place au suivant.`
-        : 'Si vous ne pouvez plus venir, répondez à ce message pour prévenir l’équipe.',
-      ...signature(brand),
-    ].join('\n'),
+    ...composeMail(brand, {
+      firstName: to.first_name,
+      paragraphs: [
+        [
+          `Une place s’est libérée au dîner « ${dinner.title} », le ${when} à ${dinner.city} : elle est à vous, votre réservation est confirmée.`,
+          'Le lieu vous sera communiqué dès que les tables seront composées.',
+          canStillCancel(new Date(dinner.starts_at))
+            ? `Si vous ne pouvez plus venir, annulez depuis votre espace jusqu’à ${CANCEL_DEADLINE_HOURS} heures avant le dîner, pour laisser la place au suivant.`
+            : 'Si vous ne pouvez plus venir, répondez à ce message pour prévenir l’équipe.',
+        ],
+        spaceLink(),
+      ],
+    }),
   })
 }
 
@@ -74,18 +73,19 @@ export async function queueTableMail(payload: Payload, tx: Transaction, seat: Se
     kind: 'dinner-table',
     to: to.email,
     subject: `${brand.name} : votre table pour « ${dinner.title} »`,
-    text: [
-      hello(to.first_name),
-      '',
-      `Les tables du dîner « ${dinner.title} » sont composées. Voici ce qu’il faut savoir :`,
-      '',
-      `Date : ${formatDinnerDate(new Date(dinner.starts_at))}`,
-      `Lieu : ${dinner.venue_name}, ${dinner.venue_address} (${dinner.city})`,
-      ...(speakers ? [`Intervenants : ${speakers}`] : []),
-      `Votre table : table ${seat.tableNumber}${seat.plusOne ? ', avec votre invité' : ''}`,
-      '',
-      'Ce qui se dit à table reste à table.',
-      ...signature(brand),
-    ].join('\n'),
+    ...composeMail(brand, {
+      firstName: to.first_name,
+      paragraphs: [
+        `Les tables du dîner « ${dinner.title} » sont composées. Voici ce qu’il faut savoir :`,
+        [
+          `Date : ${formatDinnerDate(new Date(dinner.starts_at))}`,
+          `Lieu : ${dinner.venue_name}, ${dinner.venue_address} (${dinner.city})`,
+          ...(speakers ? [`Intervenants : ${speakers}`] : []),
+          `Votre table : table ${seat.tableNumber}${seat.plusOne ? ', avec votre invité' : ''}`,
+        ],
+        'Ce qui se dit à table reste à table.',
+        spaceLink(),
+      ],
+    }),
   })
 }

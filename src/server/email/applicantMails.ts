@@ -6,55 +6,46 @@ import type { User } from '@/payload-types'
 import type { Transaction } from '../db/transaction'
 import { siteUrl } from '../env'
 import { getSiteSettings } from '../settings/siteSettings'
+import { composeMail, type MailContent } from './layout'
 import { enqueueMail, type OutgoingMail } from './outbox'
 
 export type Kind = 'received' | 'approved' | 'rejected'
 
-function body(kind: Kind, firstName: string, brand: Brand, notes?: string | null): { subject: string; text: string } {
-  const hello = `Bonjour ${firstName || ''},`.replace(' ,', ',')
-  const statusLink = `Vous pouvez suivre votre candidature à tout moment : ${siteUrl()}/status`
+function content(
+  kind: Kind,
+  notes?: string | null,
+): { subject: (brand: Brand) => string; paragraphs: (brand: Brand) => MailContent['paragraphs'] } {
+  const statusLink = `Vous pouvez suivre votre candidature à tout moment : ${siteUrl()}/status`
+  const teamNote = notes ? `Message de l’équipe : ${notes}` : null
   switch (kind) {
     case 'received':
       return {
-        subject: `${brand.name} : nous avons bien reçu votre demande d’adhésion`,
-        text: [
-          hello,
-          '',
-          `Merci pour votre demande d’adhésion ${brand.to}. Notre équipe l’examinera très prochainement.`,
-          'Si votre profil correspond, vous recevrez une invitation à rejoindre un cercle.',
-          '',
+        subject: (brand) => `${brand.name} : nous avons bien reçu votre demande d’adhésion`,
+        paragraphs: (brand) => [
+          [
+            `Merci pour votre demande d’adhésion ${brand.to}. Notre équipe l’examinera très prochainement.`,
+            'Si votre profil correspond, vous recevrez une invitation à rejoindre un cercle.',
+          ],
           statusLink,
-          '',
-          `L’équipe ${brand.of}`,
-        ].join('\n'),
+        ],
       }
     case 'approved':
       return {
-        subject: `${brand.name} : votre candidature est acceptée`,
-        text: [
-          hello,
-          '',
-          `Bonne nouvelle : votre candidature ${brand.to} a été acceptée. Bienvenue parmi nous !`,
-          ...(notes ? ['', `Message de l’équipe : ${notes}`] : []),
-          '',
+        subject: (brand) => `${brand.name} : votre candidature est acceptée`,
+        paragraphs: (brand) => [
+          `Bonne nouvelle : votre candidature ${brand.to} a été acceptée. Bienvenue parmi nous !`,
+          teamNote,
           statusLink,
-          '',
-          `L’équipe ${brand.of}`,
-        ].join('\n'),
+        ],
       }
     case 'rejected':
       return {
-        subject: `${brand.name} : réponse à votre candidature`,
-        text: [
-          hello,
-          '',
+        subject: (brand) => `${brand.name} : réponse à votre candidature`,
+        paragraphs: (brand) => [
           `Merci de l’intérêt que vous portez ${brand.to}. Nous ne sommes malheureusement pas en mesure de donner suite à votre candidature pour le moment.`,
-          ...(notes ? ['', `Message de l’équipe : ${notes}`] : []),
-          '',
+          teamNote,
           statusLink,
-          '',
-          `L’équipe ${brand.of}`,
-        ].join('\n'),
+        ],
       }
   }
 }
@@ -62,8 +53,9 @@ function body(kind: Kind, firstName: string, brand: Brand, notes?: string | null
 /** The mail telling an applicant about their application (received, approved or rejected). */
 async function applicantMail(payload: Payload, user: User, kind: Kind): Promise<OutgoingMail> {
   const { brand } = await getSiteSettings(payload)
-  const { subject, text } = body(kind, user.firstName ?? '', brand, user.reviewNotes)
-  return { to: user.email, subject, text, kind: `application-${kind}` }
+  const { subject, paragraphs } = content(kind, user.reviewNotes)
+  const { text } = composeMail(brand, { firstName: user.firstName, paragraphs: paragraphs(brand) })
+  return { to: user.email, subject: subject(brand), text, kind: `application-${kind}` }
 }
 
 /**

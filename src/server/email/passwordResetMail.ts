@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { siteUrl } from '../env'
 import { getSiteSettings } from '../settings/siteSettings'
+import { composeMail } from './layout'
 import type { OutgoingMail } from './outbox'
 
 /** Where the e-mailed link leads: the site's own reset page, not Payload's admin. */
@@ -15,15 +16,14 @@ export async function resetMail(payload: Payload, to: string, token: string): Pr
     to,
     kind: 'password-reset',
     subject: `${brandName} : réinitialiser votre mot de passe`,
-    text: [
-      'Bonjour,',
-      '',
-      `Vous avez demandé à choisir un nouveau mot de passe pour votre compte ${brand.of}. Ce lien est valable une heure :`,
-      resetLink(token),
-      '',
-      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
-      '',
-      `L’équipe ${brand.of}`,
-    ].join('\n'),
+    ...composeMail(brand, {
+      paragraphs: [
+        [
+          `Vous avez demandé à choisir un nouveau mot de passe pour votre compte ${brand.of}. Ce lien est valable une heure :`,
+          resetLink(token),
+        ],
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+      ],
+    }),
   }
 }
