@@ -22,6 +22,22 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
       </a>
     )
   },
+  // Lexical numbers every item; `value` is valid on an ordered list's items only (HTML).
+  listitem: (args) => {
+    const { node, nodesToJSX, parent } = args
+    const checklistItem = defaultConverters.listitem
+    if ('listType' in parent && parent.listType === 'check' && typeof checklistItem === 'function') return checklistItem(args)
+    const nested = node.children.some((child) => child.type === 'list')
+    return (
+      <li
+        className={nested ? 'nestedListItem' : undefined}
+        style={nested ? { listStyleType: 'none' } : undefined}
+        value={'listType' in parent && parent.listType === 'number' ? node.value : undefined}
+      >
+        {nodesToJSX({ nodes: node.children })}
+      </li>
+    )
+  },
   autolink: ({ node, nodesToJSX }) => {
     const href = safeHref(node.fields.url)
     const children = nodesToJSX({ nodes: node.children })

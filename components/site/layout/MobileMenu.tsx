@@ -43,12 +43,11 @@ export function MobileMenu() {
 
 /**
  * Without JavaScript the drawer cannot open: the same links in a <details> that the browser
- * opens by itself, and the drawer's button hidden (issue 12).
+ * opens by itself, and the drawer's button hidden by site.css (`@media (scripting: none)`).
  */
 function NoScriptMenu() {
   return (
     <noscript>
-      <style>{'.mobile-menu-button { display: none !important; }'}</style>
       <details className="nojs-menu">
         <summary>{CONTROL_LABELS.menu}</summary>
         <nav aria-label="Navigation principale">

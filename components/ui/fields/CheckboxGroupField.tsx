@@ -1,6 +1,6 @@
 'use client'
 
-import { CheckboxGroup, Grid } from '@radix-ui/themes'
+import { CheckboxGroup, Grid, Text } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 
@@ -44,11 +44,19 @@ export function CheckboxGroupField<T extends FieldValues>({
         size="3"
       >
         <Grid columns={{ initial: phoneColumns, sm: columns }} gap="2">
-          {options.map((option, index) => (
-            <CheckboxGroup.Item key={option.value} value={option.value} ref={index === 0 ? ref : undefined}>
-              {option.label}
-            </CheckboxGroup.Item>
-          ))}
+          {options.map((option, index) => {
+            const id = `${ids.inputId}-${option.value}`
+            // The label names the checkbox without wrapping it: Radix puts a hidden form input beside
+            // the checkbox, and a label may hold one control only (valid HTML).
+            return (
+              <Text as="div" size="3" key={option.value} className="rt-CheckboxGroupItem">
+                <CheckboxGroup.Item id={id} value={option.value} ref={index === 0 ? ref : undefined} />
+                <label htmlFor={id} className="rt-CheckboxGroupItemInner">
+                  {option.label}
+                </label>
+              </Text>
+            )
+          })}
         </Grid>
       </CheckboxGroup.Root>
     </FieldShell>

@@ -12,22 +12,23 @@ export function SwitchField<T extends FieldValues>({ control, name, label, hint,
   const { field, ref, error, ids, aria } = useBoundField(control, name, hint)
   return (
     <div className="kit-field" data-field={ids.name}>
-      <Text as="label" htmlFor={ids.inputId} size="3">
-        <Flex gap="3" align="center">
-          <Switch
-            id={ids.inputId}
-            name={field.name}
-            checked={Boolean(field.value)}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={ref}
-            disabled={disabled}
-            {...aria}
-            size="2"
-          />
+      {/* The label beside the switch, not around it: Radix adds a hidden form input next to the switch. */}
+      <Flex gap="3" align="center">
+        <Switch
+          id={ids.inputId}
+          name={field.name}
+          checked={Boolean(field.value)}
+          onCheckedChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={ref}
+          disabled={disabled}
+          {...aria}
+          size="2"
+        />
+        <Text as="label" htmlFor={ids.inputId} size="3">
           {label}
-        </Flex>
-      </Text>
+        </Text>
+      </Flex>
       <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   )

@@ -106,14 +106,12 @@ async function bookingsOf(dinnerId: string) {
 export const API_ROWS: Row[] = [
   { route: 'GET /api/health', expect: PUBLIC, send: (cell) => as(cell, health.GET) },
   // An address no route answers: the same JSON 404 for everyone, whatever the method.
-  ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map(
-    (method): Row => ({
-      route: `${method} /api/[...unknown]`,
-      expect: [404, 404, 404, 404, 404],
-      send: (cell) => as(cell, unknown[method], { method, path: '/api/plus-rien-ici', ...(method === 'GET' ? {} : { body: {} }) }),
-      verify: (_cell, answer) => expect(answer.body.message).toBe('Ressource introuvable.'),
-    }),
-  ),
+  ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const).map((method): Row => ({
+    route: `${method} /api/[...unknown]`,
+    expect: [404, 404, 404, 404, 404],
+    send: (cell) => as(cell, unknown[method], { method, path: '/api/plus-rien-ici', ...(method === 'GET' ? {} : { body: {} }) }),
+    verify: (_cell, answer) => expect(answer.body.message).toBe('Ressource introuvable.'),
+  })),
   { route: 'GET /api/articles/active', expect: PUBLIC, send: (cell) => as(cell, activeArticles.GET) },
   {
     route: 'POST /api/auth/login',
