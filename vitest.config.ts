@@ -49,8 +49,11 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/support/globalSetup.ts'],
           setupFiles: ['tests/integration/support/workerSetup.ts'],
-          // One worker shares one Payload instance, one database and one SMTP server.
+          // One worker shares one Payload instance, one database and one SMTP server; the files
+          // share its modules too (Payload is loaded once, not once per file): their state is in
+          // the database, keyed by each test's own accounts and client addresses.
           fileParallelism: false,
+          isolate: false,
           // Admin views are rendered by the guard tests: Payload's UI imports stylesheets, which
           // Vite (not Node) must load.
           server: { deps: { inline: [/@payloadcms\/(ui|next)/, /react-image-crop/] } },

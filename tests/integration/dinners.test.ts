@@ -13,7 +13,7 @@ import { pool } from '@/server/db/pool'
 
 import { adminCookie, call, ready, registerApplicant, smtp } from './support/api'
 import { cms } from './support/cms'
-import { dinner, type Member, member } from './support/dinners'
+import { dinner, type Member, member, members } from './support/dinners'
 
 let admin: string
 
@@ -286,7 +286,7 @@ describe('a full dinner', () => {
 
   it('never overfills: twenty members booking the last eight seats at once get eight seats and twelve places on the waitlist', async () => {
     const d = await dinner({ seats: 8 })
-    const crowd = await Promise.all(Array.from({ length: 20 }, () => member({ plan: 'premium' })))
+    const crowd = await members(20, () => ({ plan: 'premium' }))
     const answers = await Promise.all(crowd.map((m) => book(m, d.id)))
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201))
     const statuses = answers.map((a) => a.body.booking.status)
@@ -334,7 +334,7 @@ describe('tables: compose, move, pin, confirm', () => {
       tableSizeMax: 8,
       title: 'Dîner à composer',
     })
-    const guests = await Promise.all(Array.from({ length: 12 }, (_, i) => member({ languages: i % 2 ? ['fr', 'en'] : ['fr'] })))
+    const guests = await members(12, (i) => ({ languages: i % 2 ? ['fr', 'en'] : ['fr'] }))
     for (const g of guests) await book(g, d.id)
     const late = await member()
     expect((await book(late, d.id)).body.booking.status).toBe('waitlisted')
@@ -431,7 +431,7 @@ describe('tables: compose, move, pin, confirm', () => {
 
   it('of two admins moving guests on the same tables at once, the second is told to reload (409), and nothing is lost silently', async () => {
     const d = await dinner({ seats: 12, tableSizeMin: 4, tableSizeMax: 6 })
-    const guests = await Promise.all(Array.from({ length: 10 }, () => member()))
+    const guests = await members(10)
     for (const g of guests) await book(g, d.id)
     const params = { id: String(d.id) }
     const composed = (await compose(d.id)).body
@@ -457,9 +457,9 @@ describe('tables: compose, move, pin, confirm', () => {
   it('confirming while members book never leaves a booked guest without a table: either the tables are stale (409) or the bookings find the dinner closed', async () => {
     for (let round = 0; round < 3; round += 1) {
       const d = await dinner({ seats: 20, tableSizeMin: 4, tableSizeMax: 8 })
-      for (const g of await Promise.all(Array.from({ length: 8 }, () => member()))) await book(g, d.id)
+      for (const g of await members(8)) await book(g, d.id)
       const composed = (await compose(d.id)).body
-      const newcomers = await Promise.all(Array.from({ length: 6 }, () => member()))
+      const newcomers = await members(6)
       const [confirmed, ...booked] = await Promise.all([confirmOn(d.id, composed.composedAt), ...newcomers.map((m) => book(m, d.id))])
       expect([200, 409]).toContain(confirmed.status)
       for (const answer of booked) expect([201, 409]).toContain(answer.status)
@@ -474,7 +474,7 @@ describe('tables: compose, move, pin, confirm', () => {
   it('composing while guests cancel never deadlocks: every answer is a success or a French 409', async () => {
     for (let round = 0; round < 4; round += 1) {
       const d = await dinner({ seats: 16, tableSizeMin: 4, tableSizeMax: 8 })
-      const guests = await Promise.all(Array.from({ length: 14 }, () => member()))
+      const guests = await members(14)
       for (const g of guests) await book(g, d.id)
       // The cancellations start while the composition is saving (it locks the dinner, then refers to each guest).
       const answers = await Promise.all([
@@ -487,7 +487,7 @@ describe('tables: compose, move, pin, confirm', () => {
 
   it('refuses a member (403), a visitor (401), an arrangement that drops a guest (409) or is malformed (400)', async () => {
     const d = await dinner({ seats: 8, tableSizeMin: 4 })
-    const guests = await Promise.all(Array.from({ length: 5 }, () => member()))
+    const guests = await members(5)
     for (const g of guests) await book(g, d.id)
     const params = { id: String(d.id) }
     expect((await call(tables.GET, { params })).status).toBe(401)

@@ -86,3 +86,13 @@ export async function dinner(overrides: Partial<Dinner> & { days?: number } = {}
     },
   })
 }
+
+/**
+ * `count` members, created one after another: each creation hashes a password while it holds a
+ * pooled connection, and a crowd of them at once only measures the machine. `options(i)` varies them.
+ */
+export async function members(count: number, options: (index: number) => Parameters<typeof member>[0] = () => ({})) {
+  const created = []
+  for (let index = 0; index < count; index += 1) created.push(await member(options(index)))
+  return created
+}
