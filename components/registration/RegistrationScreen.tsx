@@ -11,12 +11,14 @@ import { KitTheme } from '@components/ui/KitTheme'
 import { LoadingText } from '@components/ui/LoadingText'
 import { toast } from '@components/ui/Toast'
 import { Flex, Heading, Text } from '@components/ui/typography'
+import { showRequestError } from '@components/site/requestErrorToast'
 
 import { track } from '@/client/analytics'
-import { apiRequest, errorMessage } from '@/client/api'
+import { apiRequest } from '@/client/api'
 import { trackRegistrationCompleted } from '@/client/registrationVariant'
 import { useHydrated } from '@/client/hydration'
 import { type SessionState, useSessionUser } from '@/client/session'
+import { usePendingAction } from '@/client/usePendingAction'
 import { variantFromQuery } from '@/domain/abtest'
 import type { Brand } from '@/domain/brand'
 import { LAST_SAVED_STEP, WIZARD_STEPS } from '@/domain/limits'
@@ -88,7 +90,7 @@ export function RegistrationScreen({ pathname, query, userIdInPath, brand }: Pro
   )
   const account = view?.account ?? null
   const step = view?.step ?? null
-  const [pending, setPending] = useState(false)
+  const { pending, run } = usePendingAction(showRequestError)
   const variant = useRegistrationVariant(step === 1 && !account, variantFromQuery(query))
   const heading = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef<number | null>(null)
@@ -170,17 +172,6 @@ export function RegistrationScreen({ pathname, query, userIdInPath, brand }: Pro
   const go = (next: number, owner: UserRecord | null = account) => {
     setStep(next)
     nameInUrl(stepUrl(next, owner?.id))
-  }
-
-  const run = async (action: () => Promise<void>) => {
-    setPending(true)
-    try {
-      await action()
-    } catch (error) {
-      toast({ title: TOASTS.errorTitle, description: errorMessage(error), variant: 'destructive' })
-    } finally {
-      setPending(false)
-    }
   }
 
   const createAccount = (data: unknown) =>

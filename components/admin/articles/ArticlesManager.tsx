@@ -16,6 +16,7 @@ import { Button, toast } from '@payloadcms/ui'
 import { Fragment, useMemo, useState } from 'react'
 
 import { apiRequest, errorMessage } from '@/client/api'
+import { usePendingAction } from '@/client/usePendingAction'
 import { ARTICLE_TEXTS, fill } from '@/domain/adminTexts'
 import { WEEKLY_ARTICLES } from '@/domain/limits'
 import { TOASTS } from '@/domain/messages'
@@ -54,6 +55,9 @@ function SortableArticle({
   )
 }
 
+/** The error toast of a failed change, with the server's French message or the fallback. */
+const failed = (fallback: string) => (error: unknown) => toast.error(TOASTS.errorTitle, { description: errorMessage(error, fallback) })
+
 /** The ids of the week's selection: the first five active articles, in order. */
 function weeklyIds(articles: AdminArticle[]): Set<number> {
   return new Set(
@@ -73,7 +77,7 @@ export function ArticlesManager({ initial }: { initial: AdminArticle[] }) {
   const [articles, setArticles] = useState(initial)
   const [editing, setEditing] = useState<AdminArticle | 'new' | null>(null)
   const [deleting, setDeleting] = useState<AdminArticle | null>(null)
-  const [pending, setPending] = useState(false)
+  const { pending, run } = usePendingAction()
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
@@ -85,19 +89,19 @@ export function ArticlesManager({ initial }: { initial: AdminArticle[] }) {
   const reload = async () => setArticles(await apiRequest<AdminArticle[]>('GET', '/api/articles'))
 
   /** Shows the new order at once, saves it, and goes back to the old one if that fails. */
-  const saveOrder = async (next: AdminArticle[]) => {
+  const saveOrder = (next: AdminArticle[]) => {
     const previous = articles
     setArticles(next.map((article, index) => ({ ...article, position: index + 1 })))
-    setPending(true)
-    try {
-      setArticles(await apiRequest<AdminArticle[]>('POST', '/api/articles/reorder', { articleIds: next.map((article) => article.id) }))
-      toast.success(TOASTS.articleReorderedTitle, { description: TOASTS.articleReordered })
-    } catch (error) {
-      setArticles(previous)
-      toast.error(TOASTS.errorTitle, { description: errorMessage(error, TOASTS.articleReorderError) })
-    } finally {
-      setPending(false)
-    }
+    return run(
+      async () => {
+        setArticles(await apiRequest<AdminArticle[]>('POST', '/api/articles/reorder', { articleIds: next.map((article) => article.id) }))
+        toast.success(TOASTS.articleReorderedTitle, { description: TOASTS.articleReordered })
+      },
+      (error) => {
+        setArticles(previous)
+        failed(TOASTS.articleReorderError)(error)
+      },
+    )
   }
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -114,50 +118,37 @@ export function ArticlesManager({ initial }: { initial: AdminArticle[] }) {
     void saveOrder(arrayMove(articles, from, to))
   }
 
-  const onToggle = async (article: AdminArticle) => {
-    setPending(true)
-    try {
+  const onToggle = (article: AdminArticle) =>
+    run(async () => {
       await apiRequest('PUT', `/api/articles/${article.id}`, { isActive: !article.isActive })
       toast.success(TOASTS.articleUpdatedTitle, { description: TOASTS.articleUpdated })
       await reload()
-    } catch (error) {
-      toast.error(TOASTS.errorTitle, { description: errorMessage(error, TOASTS.articleUpdateError) })
-    } finally {
-      setPending(false)
-    }
-  }
+    }, failed(TOASTS.articleUpdateError))
 
-  const onSave = async (values: ArticleInput) => {
+  const onSave = (values: ArticleInput) => {
     const creating = editing === 'new'
-    setPending(true)
-    try {
-      if (creating) await apiRequest('POST', '/api/articles', values)
-      else if (editing) await apiRequest('PUT', `/api/articles/${editing.id}`, values)
-      toast.success(creating ? TOASTS.articleCreatedTitle : TOASTS.articleUpdatedTitle, {
-        description: creating ? TOASTS.articleCreated : TOASTS.articleUpdated,
-      })
-      setEditing(null)
-      await reload()
-    } catch (error) {
-      toast.error(TOASTS.errorTitle, { description: errorMessage(error, creating ? TOASTS.articleCreateError : TOASTS.articleUpdateError) })
-    } finally {
-      setPending(false)
-    }
+    return run(
+      async () => {
+        if (creating) await apiRequest('POST', '/api/articles', values)
+        else if (editing) await apiRequest('PUT', `/api/articles/${editing.id}`, values)
+        toast.success(creating ? TOASTS.articleCreatedTitle : TOASTS.articleUpdatedTitle, {
+          description: creating ? TOASTS.articleCreated : TOASTS.articleUpdated,
+        })
+        setEditing(null)
+        await reload()
+      },
+      failed(creating ? TOASTS.articleCreateError : TOASTS.articleUpdateError),
+    )
   }
 
   const onConfirmDelete = async () => {
     if (!deleting) return
-    setPending(true)
-    try {
+    await run(async () => {
       await apiRequest('DELETE', `/api/articles/${deleting.id}`)
       toast.success(TOASTS.articleDeletedTitle, { description: TOASTS.articleDeleted })
       setDeleting(null)
       await reload()
-    } catch (error) {
-      toast.error(TOASTS.errorTitle, { description: errorMessage(error, TOASTS.articleDeleteError) })
-    } finally {
-      setPending(false)
-    }
+    }, failed(TOASTS.articleDeleteError))
   }
 
   const actions = {

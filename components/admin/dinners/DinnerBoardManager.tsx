@@ -5,6 +5,7 @@ import { Button, toast } from '@payloadcms/ui'
 import { useMemo, useState } from 'react'
 
 import { ApiRequestError, apiRequest, errorMessage } from '@/client/api'
+import { usePendingKey } from '@/client/usePendingAction'
 import { fill } from '@/domain/adminTexts'
 import { DINNER_VIEW_TEXTS, TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { formatDinnerDate } from '@/domain/dinners'
@@ -31,7 +32,7 @@ function seatsEveryone(board: DinnerBoard): boolean {
  */
 export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
   const [board, setBoard] = useState(initial)
-  const [pending, setPending] = useState<'compose' | 'save' | 'confirm' | null>(null)
+  const { pending, run } = usePendingKey<'compose' | 'save' | 'confirm'>()
   const [asking, setAsking] = useState(false)
   const url = `/api/admin/dinners/${board.dinner.id}/tables`
   const confirmed = Boolean(board.confirmedAt || board.dinner.tablesConfirmedAt)
@@ -58,35 +59,34 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
     if (error instanceof ApiRequestError && error.status === 409) await reload().catch(() => undefined)
   }
 
-  const compose = async () => {
-    setPending('compose')
-    try {
-      const next = await apiRequest<DinnerBoard>('POST', url, { basedOn: board.composedAt })
-      setBoard(next)
-      toast.success(DINNER_VIEW_TEXTS.composedTitle, {
-        description: fill(DINNER_VIEW_TEXTS.composedText, { count: next.arrangement?.tables.length ?? 0 }),
-      })
-    } catch (error) {
-      await fail(error)
-    } finally {
-      setPending(null)
-    }
-  }
+  const compose = () =>
+    run(
+      'compose',
+      async () => {
+        const next = await apiRequest<DinnerBoard>('POST', url, { basedOn: board.composedAt })
+        setBoard(next)
+        toast.success(DINNER_VIEW_TEXTS.composedTitle, {
+          description: fill(DINNER_VIEW_TEXTS.composedText, { count: next.arrangement?.tables.length ?? 0 }),
+        })
+      },
+      fail,
+    )
 
   /** Shows the change at once, saves it on the composition shown, and goes back if that fails. */
-  const save = async (next: Arrangement, done: string) => {
+  const save = (next: Arrangement, done: string) => {
     const previous = board
     setBoard({ ...board, arrangement: next })
-    setPending('save')
-    try {
-      setBoard(await apiRequest<DinnerBoard>('PUT', url, { ...next, basedOn: board.composedAt }))
-      toast.success(DINNER_VIEW_TEXTS.savedTitle, { description: done })
-    } catch (error) {
-      setBoard(previous)
-      await fail(error)
-    } finally {
-      setPending(null)
-    }
+    return run(
+      'save',
+      async () => {
+        setBoard(await apiRequest<DinnerBoard>('PUT', url, { ...next, basedOn: board.composedAt }))
+        toast.success(DINNER_VIEW_TEXTS.savedTitle, { description: done })
+      },
+      async (error) => {
+        setBoard(previous)
+        await fail(error)
+      },
+    )
   }
 
   const onMove = (guestId: string, to: number) => {
@@ -106,20 +106,22 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
     )
   }
 
-  const confirm = async () => {
-    setPending('confirm')
-    try {
-      const next = await apiRequest<DinnerBoard>('POST', `${url}/confirm`, { basedOn: board.composedAt })
-      setBoard(next)
-      setAsking(false)
-      toast.success(DINNER_VIEW_TEXTS.confirmedTitle, { description: fill(DINNER_VIEW_TEXTS.confirmedText, { count: next.guests.length }) })
-    } catch (error) {
-      setAsking(false)
-      await fail(error)
-    } finally {
-      setPending(null)
-    }
-  }
+  const confirm = () =>
+    run(
+      'confirm',
+      async () => {
+        const next = await apiRequest<DinnerBoard>('POST', `${url}/confirm`, { basedOn: board.composedAt })
+        setBoard(next)
+        setAsking(false)
+        toast.success(DINNER_VIEW_TEXTS.confirmedTitle, {
+          description: fill(DINNER_VIEW_TEXTS.confirmedText, { count: next.guests.length }),
+        })
+      },
+      async (error) => {
+        setAsking(false)
+        await fail(error)
+      },
+    )
 
   const { dinner } = board
   const seatsTaken = board.guests.reduce((sum, guest) => sum + (guest.plusOne ? 2 : 1), 0)

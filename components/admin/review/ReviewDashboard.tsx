@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useCallback, useMemo, useState } from 'react'
 
 import { apiRequest, ApiRequestError } from '@/client/api'
+import { usePendingAction } from '@/client/usePendingAction'
 import { DETAILS_TEXTS, fill, REVIEW_TEXTS } from '@/domain/adminTexts'
 import type { ReviewAction } from '@/domain/applicationStatus'
 import { TOASTS } from '@/domain/messages'
@@ -49,7 +50,7 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
   const { page, reload } = list
   const [selected, setSelected] = useState<Set<number>>(new Set())
   const [detail, setDetail] = useState<ApplicationRecord | null>(null)
-  const [deciding, setDeciding] = useState(false)
+  const { pending: deciding, run } = usePendingAction((error) => toast.error(TOASTS.errorTitle, { description: failureText(error) }))
 
   const refresh = useCallback(async () => {
     reload()
@@ -70,19 +71,14 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
 
   const decide = async (action: ReviewAction, notes: string) => {
     if (!detail) return
-    setDeciding(true)
-    try {
+    await run(async () => {
       await apiRequest('POST', `/api/admin/applications/${detail.id}/review`, { action, notes })
       toast.success(TOASTS.reviewSuccessTitle, { description: action === 'approve' ? TOASTS.reviewApproved : TOASTS.reviewRejected })
       setDetail(null)
       setSelected((current) => new Set([...current].filter((id) => id !== detail.id)))
-    } catch (error) {
-      toast.error(TOASTS.errorTitle, { description: failureText(error) })
-    } finally {
-      setDeciding(false)
-      // After a conflict too: someone else's decision shows at once.
-      await refresh()
-    }
+    })
+    // After a conflict too: someone else's decision shows at once.
+    await refresh()
   }
 
   const decideSelected = async (action: ReviewAction, notes: string) => {
@@ -97,9 +93,8 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
       setSelected(new Set())
     } catch (error) {
       toast.error(TOASTS.errorTitle, { description: failureText(error) })
-    } finally {
-      await refresh()
     }
+    await refresh()
   }
 
   const docs = useMemo(() => page?.docs ?? [], [page])

@@ -9,6 +9,7 @@ import { toast } from '@components/ui/Toast'
 import { Heading, Text } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'
+import { usePendingKey } from '@/client/usePendingAction'
 import { fill } from '@/domain/adminTexts'
 import { BOOKING_TEXTS, type BookingStatus, PLAN_BOOKING_RULES } from '@/domain/dinners'
 import { PLANS, type PricingPlan } from '@/domain/plans'
@@ -46,7 +47,9 @@ function fetchDinners(): Promise<Load> {
  */
 export function MemberDinners({ plan }: { plan: PricingPlan | null }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' })
-  const [busy, setBusy] = useState<number | null>(null)
+  const { pending: busy, run } = usePendingKey<number>((error) =>
+    toast({ title: BOOKING_TEXTS.errorTitle, description: errorMessage(error), variant: 'destructive' }),
+  )
 
   const refresh = useCallback(() => fetchDinners().then(setLoad), [])
   useEffect(() => {
@@ -57,18 +60,12 @@ export function MemberDinners({ plan }: { plan: PricingPlan | null }) {
     }
   }, [])
 
-  const act = async (dinnerId: number, request: () => Promise<{ booking: BookingResult }>) => {
-    setBusy(dinnerId)
-    try {
+  const act = (dinnerId: number, request: () => Promise<{ booking: BookingResult }>) =>
+    run(dinnerId, async () => {
       const { booking } = await request()
       toast(RESULT_TOASTS[booking.status])
       await refresh()
-    } catch (error) {
-      toast({ title: BOOKING_TEXTS.errorTitle, description: errorMessage(error), variant: 'destructive' })
-    } finally {
-      setBusy(null)
-    }
-  }
+    })
   const book = (dinnerId: number, plusOne: boolean) =>
     act(dinnerId, () => apiRequest('POST', `/api/dinners/${dinnerId}/bookings`, { plusOne }))
   const cancel = (dinnerId: number) => act(dinnerId, () => apiRequest('DELETE', `/api/dinners/${dinnerId}/bookings/me`))
