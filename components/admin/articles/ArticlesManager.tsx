@@ -1,68 +1,16 @@
 'use client'
 
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core'
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable'
-import { CSS } from '@dnd-kit/utilities'
-import { Button, toast } from '@payloadcms/ui'
-import { Fragment, useMemo, useState } from 'react'
+import { Button } from '@payloadcms/ui'
+import { useState } from 'react'
 
-import { apiRequest, errorMessage } from '@/client/api'
 import { ARTICLE_TEXTS, fill } from '@/domain/adminTexts'
-import { WEEKLY_ARTICLES } from '@/domain/limits'
-import { TOASTS } from '@/domain/messages'
 import type { AdminArticle } from '@/domain/api/articles'
 
 import { ConfirmDialog } from '../common/ConfirmDialog'
+import { ArticleFormDialog } from './ArticleFormDialog'
 import { EmptyArticles } from './EmptyArticles'
-import { ArticleCard } from './ArticleCard'
-import { type ArticleInput, ArticleFormDialog } from './ArticleFormDialog'
-import { dragAccessibility } from './dragAnnouncements'
-
-type CardActions = Omit<Parameters<typeof ArticleCard>[0], 'article' | 'index' | 'count' | 'inWeekly' | 'drag'>
-
-function SortableArticle({
-  article,
-  index,
-  count,
-  inWeekly,
-  ...actions
-}: { article: AdminArticle; index: number; count: number; inWeekly: boolean } & CardActions) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: article.id })
-  return (
-    <ArticleCard
-      article={article}
-      index={index}
-      count={count}
-      inWeekly={inWeekly}
-      drag={{
-        setNodeRef,
-        style: { transform: CSS.Transform.toString(transform), transition },
-        handle: { ...attributes, ...listeners, ref: setActivatorNodeRef },
-        dragging: isDragging,
-      }}
-      {...actions}
-    />
-  )
-}
-
-/** The ids of the week's selection: the first five active articles, in order. */
-function weeklyIds(articles: AdminArticle[]): Set<number> {
-  return new Set(
-    articles
-      .filter((article) => article.isActive)
-      .slice(0, WEEKLY_ARTICLES)
-      .map((article) => article.id),
-  )
-}
+import { SortableArticleList } from './SortableArticleList'
+import { useArticleList } from './useArticleList'
 
 /**
  * /admin/articles (SPEC §2 Article management): the articles in their home-page order, moved by
@@ -70,103 +18,9 @@ function weeklyIds(articles: AdminArticle[]): Set<number> {
  * (the list shows it first, and goes back if saving fails); create, edit, activate and delete.
  */
 export function ArticlesManager({ initial }: { initial: AdminArticle[] }) {
-  const [articles, setArticles] = useState(initial)
+  const { articles, pending, move, toggle, save, remove } = useArticleList(initial)
   const [editing, setEditing] = useState<AdminArticle | 'new' | null>(null)
   const [deleting, setDeleting] = useState<AdminArticle | null>(null)
-  const [pending, setPending] = useState(false)
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  )
-  const weekly = useMemo(() => weeklyIds(articles), [articles])
-  const lastWeekly = useMemo(() => articles.findLastIndex((article) => weekly.has(article.id)), [articles, weekly])
-
-  const reload = async () => setArticles(await apiRequest<AdminArticle[]>('GET', '/api/articles'))
-
-  /** Shows the new order at once, saves it, and goes back to the old one if that fails. */
-  const saveOrder = async (next: AdminArticle[]) => {
-    const previous = articles
-    setArticles(next.map((article, index) => ({ ...article, position: index + 1 })))
-    setPending(true)
-    try {
-      setArticles(await apiRequest<AdminArticle[]>('POST', '/api/articles/reorder', { articleIds: next.map((article) => article.id) }))
-      toast.success(TOASTS.articleReorderedTitle, { description: TOASTS.articleReordered })
-    } catch (error) {
-      setArticles(previous)
-      toast.error(TOASTS.errorTitle, { description: errorMessage(error, TOASTS.articleReorderError) })
-    } finally {
-      setPending(false)
-    }
-  }
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return
-    const from = articles.findIndex((article) => article.id === active.id)
-    const to = articles.findIndex((article) => article.id === over.id)
-    void saveOrder(arrayMove(articles, from, to))
-  }
-
-  const onMove = (article: AdminArticle, direction: -1 | 1) => {
-    const from = articles.findIndex((item) => item.id === article.id)
-    const to = from + direction
-    if (to < 0 || to >= articles.length) return
-    void saveOrder(arrayMove(articles, from, to))
-  }
-
-  const onToggle = async (article: AdminArticle) => {
-    setPending(true)
-    try {
-      await apiRequest('PUT', `/api/articles/${article.id}`, { isActive: !article.isActive })
-      toast.success(TOASTS.articleUpdatedTitle, { description: TOASTS.articleUpdated })
-      await reload()
-    } catch (error) {
-      toast.error(TOASTS.errorTitle, { description: errorMessage(error, TOASTS.articleUpdateError) })
-    } finally {
-      setPending(false)
-    }
-  }
-
-  const onSave = async (values: ArticleInput) => {
-    const creating = editing === 'new'
-    setPending(true)
-    try {
-      if (creating) await apiRequest('POST', '/api/articles', values)
-      else if (editing) await apiRequest('PUT', `/api/articles/${editing.id}`, values)
-      toast.success(creating ? TOASTS.articleCreatedTitle : TOASTS.articleUpdatedTitle, {
-        description: creating ? TOASTS.articleCreated : TOASTS.articleUpdated,
-      })
-      setEditing(null)
-      await reload()
-    } catch (error) {
-      toast.error(TOASTS.errorTitle, { description: errorMessage(error, creating ? TOASTS.articleCreateError : TOASTS.articleUpdateError) })
-    } finally {
-      setPending(false)
-    }
-  }
-
-  const onConfirmDelete = async () => {
-    if (!deleting) return
-    setPending(true)
-    try {
-      await apiRequest('DELETE', `/api/articles/${deleting.id}`)
-      toast.success(TOASTS.articleDeletedTitle, { description: TOASTS.articleDeleted })
-      setDeleting(null)
-      await reload()
-    } catch (error) {
-      toast.error(TOASTS.errorTitle, { description: errorMessage(error, TOASTS.articleDeleteError) })
-    } finally {
-      setPending(false)
-    }
-  }
-
-  const actions = {
-    onMove,
-    onToggle: (article: AdminArticle) => void onToggle(article),
-    onEdit: setEditing,
-    onDelete: setDeleting,
-    busy: pending,
-  }
 
   return (
     <div className="club-articles">
@@ -185,37 +39,23 @@ export function ArticlesManager({ initial }: { initial: AdminArticle[] }) {
       {articles.length === 0 ? (
         <EmptyArticles onCreate={() => setEditing('new')} />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={dragAccessibility(articles)}>
-          <SortableContext items={articles.map((article) => article.id)} strategy={verticalListSortingStrategy}>
-            <ol className="club-articles__list" aria-label={ARTICLE_TEXTS.listLabel}>
-              {articles.map((article, index) => (
-                <Fragment key={article.id}>
-                  <li>
-                    <SortableArticle
-                      article={article}
-                      index={index}
-                      count={articles.length}
-                      inWeekly={weekly.has(article.id)}
-                      {...actions}
-                    />
-                  </li>
-                  {index === lastWeekly && index < articles.length - 1 ? (
-                    <li className="club-articles__divider" aria-hidden>
-                      {ARTICLE_TEXTS.beyondWeekly}
-                    </li>
-                  ) : null}
-                </Fragment>
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
+        <SortableArticleList
+          articles={articles}
+          onReorder={move}
+          onToggle={(article) => void toggle(article)}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+          busy={pending}
+        />
       )}
 
       <ArticleFormDialog
         open={editing !== null}
         article={editing === 'new' ? null : editing}
         pending={pending}
-        onSubmit={(values) => void onSave(values)}
+        onSubmit={(values) => {
+          if (editing) void save(editing === 'new' ? null : editing, values, () => setEditing(null))
+        }}
         onClose={() => setEditing(null)}
       />
       <ConfirmDialog
@@ -225,7 +65,9 @@ export function ArticlesManager({ initial }: { initial: AdminArticle[] }) {
         confirmLabel={ARTICLE_TEXTS.deleteConfirm}
         pendingLabel={ARTICLE_TEXTS.deleting}
         pending={pending}
-        onConfirm={() => void onConfirmDelete()}
+        onConfirm={() => {
+          if (deleting) void remove(deleting, () => setDeleting(null))
+        }}
         onCancel={() => setDeleting(null)}
       />
     </div>

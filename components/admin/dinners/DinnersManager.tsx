@@ -2,9 +2,9 @@
 
 import { Button, Pill, toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
 
 import { apiRequest } from '@/client/api'
+import { usePendingKey } from '@/client/usePendingAction'
 import { ADMIN_NAV, fill } from '@/domain/adminTexts'
 import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import { DINNER_STATUSES, formatDinnerDate } from '@/domain/dinners'
@@ -77,21 +77,17 @@ function DinnerRow({
 /** /admin/dinners: the upcoming and latest past dinners; create, edit and publish; each leads to its tables. */
 export function DinnersManager({ overview }: { overview: { upcoming: DinnerSummary[]; past: DinnerSummary[] } }) {
   const router = useRouter()
-  const [publishing, setPublishing] = useState<number | null>(null)
+  const { pending: publishing, run } = usePendingKey<number>(() =>
+    toast.error(DINNER_VIEW_TEXTS.errorTitle, { description: DINNER_VIEW_TEXTS.publishError }),
+  )
 
-  const publish = async (dinner: DinnerSummary) => {
-    setPublishing(dinner.id)
-    try {
+  const publish = (dinner: DinnerSummary) =>
+    void run(dinner.id, async () => {
       // Payload's own REST, with the admin's session: the collection's access rules decide.
       await apiRequest('PATCH', `/cms-api/dinners/${dinner.id}`, { status: 'published' })
       toast.success(DINNER_VIEW_TEXTS.published, { description: fill(DINNER_VIEW_TEXTS.publishedText, { title: dinner.title }) })
       router.refresh()
-    } catch {
-      toast.error(DINNER_VIEW_TEXTS.errorTitle, { description: DINNER_VIEW_TEXTS.publishError })
-    } finally {
-      setPublishing(null)
-    }
-  }
+    })
 
   const section = (title: string, dinners: DinnerSummary[], empty: string, id: string) => (
     <section aria-labelledby={id} className="club-dinners__section">

@@ -3,6 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
+import { usePendingAction } from '@/client/usePendingAction'
 import { DETAILS_TEXTS, fill, REVIEW_TEXTS } from '@/domain/adminTexts'
 import type { ReviewAction } from '@/domain/applicationStatus'
 import { REVIEW_NOTES_MAX } from '@/domain/limits'
@@ -18,17 +19,13 @@ export function BulkBar({
   onClear: () => void
 }) {
   const [notes, setNotes] = useState('')
-  const [pending, setPending] = useState(false)
+  const { pending, run } = usePendingAction()
   const notesId = useId()
-  const run = async (action: ReviewAction) => {
-    setPending(true)
-    try {
+  const decide = (action: ReviewAction) =>
+    run(async () => {
       await onDecide(action, notes)
       setNotes('')
-    } finally {
-      setPending(false)
-    }
-  }
+    })
   return (
     <section className="club-bulk" aria-label={fill(REVIEW_TEXTS.selected, { count })}>
       <p className="club-bulk__count" aria-live="polite">
@@ -39,7 +36,7 @@ export function BulkBar({
       </label>
       <input id={notesId} className="club-input" value={notes} maxLength={REVIEW_NOTES_MAX} onChange={(e) => setNotes(e.target.value)} />
       <div className="club-bulk__buttons">
-        <Button buttonStyle="primary" size="small" margin={false} disabled={pending} onClick={() => void run('approve')}>
+        <Button buttonStyle="primary" size="small" margin={false} disabled={pending} onClick={() => void decide('approve')}>
           {pending ? DETAILS_TEXTS.deciding : REVIEW_TEXTS.bulkApprove}
         </Button>
         <Button
@@ -48,7 +45,7 @@ export function BulkBar({
           margin={false}
           disabled={pending}
           className="club-button--danger"
-          onClick={() => void run('reject')}
+          onClick={() => void decide('reject')}
         >
           {REVIEW_TEXTS.bulkReject}
         </Button>

@@ -10,9 +10,11 @@ import { KitTheme } from '@components/ui/KitTheme'
 import { toast } from '@components/ui/Toast'
 import { Flex } from '@components/ui/typography'
 
-import { apiRequest, errorMessage } from '@/client/api'
-import { ACCOUNT_TEXTS, TOASTS } from '@/domain/messages'
+import { apiRequest } from '@/client/api'
+import { ACCOUNT_TEXTS } from '@/domain/messages'
 import { PENDING_LABELS } from '@/domain/ui'
+
+import { showRequestError } from '../requestErrorToast'
 
 /** Status page actions: community access, log out, download or erase one's data. */
 export function AccountActions({ approved }: { approved: boolean }) {
@@ -37,7 +39,7 @@ export function AccountActions({ approved }: { approved: boolean }) {
       router.push('/')
       router.refresh()
     } catch (error) {
-      toast({ title: TOASTS.errorTitle, description: errorMessage(error), variant: 'destructive' })
+      showRequestError(error)
       setDeleting(false)
     }
   }

@@ -11,22 +11,26 @@ import { TextField } from '@components/ui/fields/TextField'
 import { KitTheme } from '@components/ui/KitTheme'
 import { SubmitButton } from '@components/ui/SubmitButton'
 import { Heading, Text } from '@components/ui/typography'
-import { NewPasswordFields } from './NewPasswordFields'
-import { usePendingAction } from './usePendingAction'
 
 import { apiRequest } from '@/client/api'
+import { usePendingAction } from '@/client/usePendingAction'
 import { emailChangeSchema, passwordChangeSchema } from '@/domain/account'
 import { PENDING_LABELS } from '@/domain/ui'
+
+import { showRequestError } from '../requestErrorToast'
+import { NewPasswordFields } from './NewPasswordFields'
 
 /** Sends a form's values; on success, says so in a status line (and resets the form). */
 function useAccountRequest(url: string, onDone: () => void) {
   const [done, setDone] = useState('')
-  const { pending, run: send } = usePendingAction(async (values: unknown) => {
-    setDone('')
-    const { message } = await apiRequest<{ message: string }>('POST', url, values)
-    setDone(message)
-    onDone()
-  })
+  const { pending, run } = usePendingAction(showRequestError)
+  const send = (values: unknown) =>
+    run(async () => {
+      setDone('')
+      const { message } = await apiRequest<{ message: string }>('POST', url, values)
+      setDone(message)
+      onDone()
+    })
   return { pending, done, send }
 }
 

@@ -8,6 +8,7 @@ import { Card } from '@components/ui/display'
 import { Heading, Text } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'
+import { usePendingAction } from '@/client/usePendingAction'
 import { API_ERRORS } from '@/domain/messages'
 import { PENDING_LABELS } from '@/domain/ui'
 
@@ -19,14 +20,12 @@ type Outcome = { ok: true; message: string } | { ok: false; message: string }
  */
 export function EmailConfirmation({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { ok: false, message: API_ERRORS.confirmationInvalid })
-  const [pending, setPending] = useState(false)
-  const confirm = () => {
-    setPending(true)
-    apiRequest<{ message: string }>('POST', '/api/auth/confirm-email', { token })
-      .then(({ message }) => setOutcome({ ok: true, message }))
-      .catch((error: unknown) => setOutcome({ ok: false, message: errorMessage(error) }))
-      .finally(() => setPending(false))
-  }
+  const { pending, run } = usePendingAction((error) => setOutcome({ ok: false, message: errorMessage(error) }))
+  const confirm = () =>
+    void run(async () => {
+      const { message } = await apiRequest<{ message: string }>('POST', '/api/auth/confirm-email', { token })
+      setOutcome({ ok: true, message })
+    })
 
   if (!outcome) {
     return (

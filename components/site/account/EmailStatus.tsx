@@ -8,10 +8,11 @@ import { KitTheme } from '@components/ui/KitTheme'
 import { Heading, Text } from '@components/ui/typography'
 
 import { apiRequest } from '@/client/api'
+import { usePendingAction } from '@/client/usePendingAction'
 import { ACCOUNT_TEXTS } from '@/domain/messages'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { usePendingAction } from './usePendingAction'
+import { showRequestError } from '../requestErrorToast'
 
 /**
  * Whether the account's address is proven, on /status: what is awaited, and a new link on
@@ -19,10 +20,12 @@ import { usePendingAction } from './usePendingAction'
  */
 export function EmailStatus({ email, pendingEmail, verified }: { email: string; pendingEmail: string | null; verified: boolean }) {
   const [sent, setSent] = useState(false)
-  const { pending, run: resend } = usePendingAction(async () => {
-    await apiRequest('POST', '/api/auth/confirm-email/resend')
-    setSent(true)
-  })
+  const { pending, run } = usePendingAction(showRequestError)
+  const resend = () =>
+    run(async () => {
+      await apiRequest('POST', '/api/auth/confirm-email/resend')
+      setSent(true)
+    })
   if (verified && !pendingEmail) return null
 
   return (

@@ -10,11 +10,12 @@ import { Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { apiRequest } from '@/client/api'
+import { usePendingAction } from '@/client/usePendingAction'
 import { forgotPasswordSchema } from '@/domain/auth'
 import { ACCOUNT_TEXTS } from '@/domain/messages'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { usePendingAction } from './usePendingAction'
+import { showRequestError } from '../requestErrorToast'
 
 /** Asks for the reset e-mail; the answer is the same whether the address has an account. */
 export function ForgotPasswordForm() {
@@ -23,11 +24,13 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
     resolver: zodResolver(forgotPasswordSchema),
   })
-  const { pending, run } = usePendingAction(async (values: z.output<typeof forgotPasswordSchema>) => {
-    await apiRequest('POST', '/api/auth/forgot-password', values)
-    setSent(true)
-  })
-  const submit = form.handleSubmit(run)
+  const { pending, run } = usePendingAction(showRequestError)
+  const submit = form.handleSubmit((values) =>
+    run(async () => {
+      await apiRequest('POST', '/api/auth/forgot-password', values)
+      setSent(true)
+    }),
+  )
   return (
     <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
       <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />

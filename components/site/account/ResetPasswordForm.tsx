@@ -10,12 +10,14 @@ import type { z } from 'zod'
 import { toast } from '@components/ui/Toast'
 import { Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'
-import { NewPasswordFields } from './NewPasswordFields'
 
-import { apiRequest, errorMessage } from '@/client/api'
+import { apiRequest } from '@/client/api'
 import { resetPasswordSchema } from '@/domain/auth'
-import { ACCOUNT_TEXTS, TOASTS } from '@/domain/messages'
+import { ACCOUNT_TEXTS } from '@/domain/messages'
 import { PENDING_LABELS } from '@/domain/ui'
+
+import { showRequestError } from '../requestErrorToast'
+import { NewPasswordFields } from './NewPasswordFields'
 
 /** Chooses the new password from the e-mailed link's token; then the applicant is signed in. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -39,7 +41,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       toast({ title: ACCOUNT_TEXTS.resetDoneTitle, description: ACCOUNT_TEXTS.resetDone })
       router.push('/status')
     } catch (error) {
-      toast({ title: TOASTS.errorTitle, description: errorMessage(error), variant: 'destructive' })
+      showRequestError(error)
       setPending(false)
     }
   })

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
@@ -16,6 +16,7 @@ import { Flex } from '@components/ui/typography'
 
 import { track } from '@/client/analytics'
 import { apiRequest } from '@/client/api'
+import { usePendingAction } from '@/client/usePendingAction'
 import type { Brand } from '@/domain/brand'
 import { CONTACT_FIELDS, CONTACT_SUBJECTS, type ContactInput, contactSchema, contactSubjectLabel } from '@/domain/contact'
 import { CONTACT_MESSAGE_MAX } from '@/domain/limits'
@@ -32,7 +33,10 @@ type Props = {
 }
 
 export default function ContactForm({ brand, initialValues, onDraftChange, onSent }: Props) {
-  const [pending, setPending] = useState(false)
+  const { pending, run } = usePendingAction((error) => {
+    console.error('Envoi du message de contact impossible', error)
+    toast({ title: TOASTS.errorTitle, description: TOASTS.contactError, variant: 'destructive' })
+  })
   const form = useForm<z.input<typeof contactSchema>, unknown, z.output<typeof contactSchema>>({
     defaultValues: initialValues,
     resolver: zodResolver(contactSchema),
@@ -49,21 +53,14 @@ export default function ContactForm({ brand, initialValues, onDraftChange, onSen
   const options = CONTACT_SUBJECTS.map((s) => ({ value: s.value, label: contactSubjectLabel(s.value, brand) }))
 
   const send = form.handleSubmit(
-    async (values) => {
-      setPending(true)
-      try {
+    (values) =>
+      run(async () => {
         await apiRequest('POST', '/api/contact', values)
         track('contact_message_sent', { subject: values.subject })
         toast({ title: TOASTS.contactSuccessTitle, description: TOASTS.contactSuccess })
         form.reset(EMPTY_CONTACT)
         onSent()
-      } catch (error) {
-        console.error('Envoi du message de contact impossible', error)
-        toast({ title: TOASTS.errorTitle, description: TOASTS.contactError, variant: 'destructive' })
-      } finally {
-        setPending(false)
-      }
-    },
+      }),
     (errors) => {
       const message = Object.values(errors)[0]?.message ?? VALIDATION.contactFieldsRequired
       const title = message === VALIDATION.contactFieldsRequired ? VALIDATION.fieldsRequiredTitle : VALIDATION.emailInvalidTitle

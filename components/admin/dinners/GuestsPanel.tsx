@@ -1,0 +1,29 @@
+import { fill } from '@/domain/adminTexts'
+import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
+import type { DinnerBoard } from '@/domain/api/dinners'
+
+/** The dinner's guests: how many and the seats they take, then the waitlist in order. */
+export function GuestsPanel({ board }: { board: DinnerBoard }) {
+  const seatsTaken = board.guests.reduce((sum, guest) => sum + (guest.plusOne ? 2 : 1), 0)
+  return (
+    <section className="club-panel" aria-labelledby="guests-title">
+      <h2 className="club-panel__title" id="guests-title">
+        {DINNER_VIEW_TEXTS.guests}
+      </h2>
+      <p>{fill(DINNER_VIEW_TEXTS.guestsCount, { count: board.guests.length, seats: seatsTaken, total: board.dinner.seats })}</p>
+      <h3 className="club-details__heading">{DINNER_VIEW_TEXTS.waitlist}</h3>
+      {board.waitlist.length === 0 ? (
+        <p className="club-muted">{DINNER_VIEW_TEXTS.noWaitlist}</p>
+      ) : (
+        <ol className="club-plain-list">
+          {board.waitlist.map((guest) => (
+            <li key={guest.id}>
+              {guest.firstName} {guest.lastName}
+              {guest.plusOne ? ` (${DINNER_VIEW_TEXTS.withGuest})` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,102 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+
+import { fill } from '@/domain/adminTexts'
+import { DINNER_VIEW_TEXTS, TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
+import { formatDinnerDate } from '@/domain/dinners'
+import type { DinnerBoard } from '@/domain/api/dinners'
+
+import { TablesBoard } from './TablesBoard'
+import type { SeatingView } from './useSeatingView'
+
+type Props = {
+  board: DinnerBoard
+  seating: SeatingView
+  confirmed: boolean
+  /** The change under way, if any: every button waits. */
+  pending: string | null
+  onCompose: () => void
+  onConfirm: () => void
+  onMove: (guestId: string, to: number) => void
+  onPin: (guestId: string, pinned: boolean) => void
+}
+
+/** Compose (again, around the pinned guests) and confirm, until the tables are confirmed. */
+function CompositionButtons({ board, seating, pending, onCompose, onConfirm }: Omit<Props, 'confirmed' | 'onMove' | 'onPin'>) {
+  const { arrangement, pinned } = seating
+  return (
+    <div className="club-dinner__buttons">
+      <Button
+        buttonStyle={arrangement ? 'secondary' : 'primary'}
+        margin={false}
+        onClick={onCompose}
+        disabled={pending !== null || board.guests.length === 0}
+      >
+        {pending === 'compose'
+          ? DINNER_VIEW_TEXTS.composing
+          : arrangement && pinned.size > 0
+            ? DINNER_VIEW_TEXTS.recompose
+            : DINNER_VIEW_TEXTS.compose}
+      </Button>
+      <Button buttonStyle="primary" margin={false} onClick={onConfirm} disabled={pending !== null || !arrangement}>
+        {DINNER_VIEW_TEXTS.confirm}
+      </Button>
+    </div>
+  )
+}
+
+/** Where the tables stand: confirmed (when) or how to arrange them, and why none show (no guests, guests changed since, not composed yet). */
+function TablesState({ board, confirmed, shown }: { board: DinnerBoard; confirmed: boolean; shown: boolean }) {
+  return (
+    <>
+      {confirmed ? (
+        <p className="club-success" role="status">
+          {fill(DINNER_VIEW_TEXTS.confirmedOn, { date: formatDinnerDate(board.confirmedAt ?? board.dinner.tablesConfirmedAt ?? '') })}
+        </p>
+      ) : (
+        <p className="club-hint">{DINNER_VIEW_TEXTS.tablesHelp}</p>
+      )}
+      {board.guests.length === 0 ? <p className="club-empty">{DINNER_VIEW_TEXTS.noGuests}</p> : null}
+      {board.guests.length > 0 && !shown ? (
+        <p className="club-empty" role="status">
+          {board.arrangement
+            ? confirmed
+              ? TABLE_ERRORS.guestsChanged
+              : DINNER_VIEW_TEXTS.guestsChanged
+            : DINNER_VIEW_TEXTS.notComposedYet}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/** The board's "Tables": its buttons, where the composition stands, and the tables to arrange. */
+export function TablesSection({ board, seating, confirmed, pending, onCompose, onConfirm, onMove, onPin }: Props) {
+  const { arrangement } = seating
+  const { dinner } = board
+  return (
+    <section aria-labelledby="tables-title" className="club-dinner__tables">
+      <div className="club-articles__toolbar">
+        <h2 id="tables-title">{DINNER_VIEW_TEXTS.tables}</h2>
+        {confirmed ? null : (
+          <CompositionButtons board={board} seating={seating} pending={pending} onCompose={onCompose} onConfirm={onConfirm} />
+        )}
+      </div>
+      <TablesState board={board} confirmed={confirmed} shown={arrangement !== null} />
+      {arrangement ? (
+        <TablesBoard
+          input={board.input}
+          guests={seating.guests}
+          tables={arrangement.tables}
+          pinned={seating.pinned}
+          bounds={board.input.tableSize ?? { min: dinner.tableSizeMin, max: dinner.tableSizeMax }}
+          onMove={onMove}
+          onPin={onPin}
+          plusOnes={seating.plusOnes}
+          disabled={confirmed || pending !== null}
+        />
+      ) : null}
+    </section>
+  )
+}

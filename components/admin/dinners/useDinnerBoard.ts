@@ -1,0 +1,99 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+import { useState } from 'react'
+
+import { ApiRequestError, apiRequest, errorMessage } from '@/client/api'
+import { usePendingKey } from '@/client/usePendingAction'
+import { fill } from '@/domain/adminTexts'
+import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
+import { moveGuest, tableOf } from '@/domain/tables'
+import type { Arrangement, DinnerBoard } from '@/domain/api/dinners'
+
+import { useSeatingView } from './useSeatingView'
+
+/**
+ * A dinner's board and each change to its tables, saved at once on the composition shown (the
+ * server refuses a stale one) and said in a toast; `pending` names the change under way.
+ */
+export function useDinnerBoard(initial: DinnerBoard) {
+  const [board, setBoard] = useState(initial)
+  const seating = useSeatingView(board)
+  const { arrangement, nameOf } = seating
+  const { pending, run } = usePendingKey<'compose' | 'save' | 'confirm'>()
+  const url = `/api/admin/dinners/${board.dinner.id}/tables`
+
+  const reload = async () => setBoard(await apiRequest<DinnerBoard>('GET', url))
+  const fail = async (error: unknown) => {
+    toast.error(DINNER_VIEW_TEXTS.errorTitle, { description: errorMessage(error, DINNER_VIEW_TEXTS.error) })
+    // Another admin changed the tables, or the bookings moved: show what is stored now.
+    if (error instanceof ApiRequestError && error.status === 409) await reload().catch(() => undefined)
+  }
+
+  const compose = () =>
+    run(
+      'compose',
+      async () => {
+        const next = await apiRequest<DinnerBoard>('POST', url, { basedOn: board.composedAt })
+        setBoard(next)
+        toast.success(DINNER_VIEW_TEXTS.composedTitle, {
+          description: fill(DINNER_VIEW_TEXTS.composedText, { count: next.arrangement?.tables.length ?? 0 }),
+        })
+      },
+      fail,
+    )
+
+  /** Shows the change at once, saves it on the composition shown, and goes back if that fails. */
+  const save = (next: Arrangement, done: string) => {
+    const previous = board
+    setBoard({ ...board, arrangement: next })
+    return run(
+      'save',
+      async () => {
+        setBoard(await apiRequest<DinnerBoard>('PUT', url, { ...next, basedOn: board.composedAt }))
+        toast.success(DINNER_VIEW_TEXTS.savedTitle, { description: done })
+      },
+      async (error) => {
+        setBoard(previous)
+        await fail(error)
+      },
+    )
+  }
+
+  const move = (guestId: string, to: number) => {
+    if (!arrangement) return
+    void save(
+      { ...arrangement, tables: moveGuest(arrangement.tables, guestId, to) },
+      fill(DINNER_VIEW_TEXTS.movedText, { name: nameOf(guestId), number: to + 1 }),
+    )
+  }
+  const pin = (guestId: string, pinning: boolean) => {
+    if (!arrangement) return
+    const table = tableOf(arrangement.tables, guestId)
+    const pins = arrangement.pins.filter((p) => p.guest !== guestId).concat(pinning ? [{ guest: guestId, table }] : [])
+    void save(
+      { ...arrangement, pins },
+      fill(pinning ? DINNER_VIEW_TEXTS.pinnedText : DINNER_VIEW_TEXTS.unpinnedText, { name: nameOf(guestId), number: table + 1 }),
+    )
+  }
+
+  /** Confirms the tables; `close` (the question's dialog) runs once the answer is in, either way. */
+  const confirm = (close: () => void) =>
+    run(
+      'confirm',
+      async () => {
+        const next = await apiRequest<DinnerBoard>('POST', `${url}/confirm`, { basedOn: board.composedAt })
+        setBoard(next)
+        close()
+        toast.success(DINNER_VIEW_TEXTS.confirmedTitle, {
+          description: fill(DINNER_VIEW_TEXTS.confirmedText, { count: next.guests.length }),
+        })
+      },
+      async (error) => {
+        close()
+        await fail(error)
+      },
+    )
+
+  return { board, seating, pending, reload, compose, move, pin, confirm }
+}

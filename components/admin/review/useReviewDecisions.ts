@@ -1,0 +1,76 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+import { useCallback, useState } from 'react'
+
+import { apiRequest, ApiRequestError } from '@/client/api'
+import { usePendingAction } from '@/client/usePendingAction'
+import { fill, REVIEW_TEXTS } from '@/domain/adminTexts'
+import type { ReviewAction } from '@/domain/applicationStatus'
+import { TOASTS } from '@/domain/messages'
+import type { ApplicationCounts, ApplicationRecord, BulkReviewResult } from '@/domain/api/applications'
+
+const failureText = (error: unknown) =>
+  error instanceof ApiRequestError && error.serverMessage ? `${TOASTS.reviewError} : ${error.serverMessage}` : TOASTS.reviewError
+
+const failed = (error: unknown) => toast.error(TOASTS.errorTitle, { description: failureText(error) })
+
+/**
+ * The review's decisions and what they change: the counters, the selected applications, the one
+ * open in the details dialog. After each decision (a refused one too: someone else's decision
+ * shows at once) the counters and the list (`reload`) are fetched again.
+ */
+export function useReviewDecisions(initialCounts: ApplicationCounts, reload: () => void) {
+  const [counts, setCounts] = useState(initialCounts)
+  const [selected, setSelected] = useState<Set<number>>(new Set())
+  const [detail, setDetail] = useState<ApplicationRecord | null>(null)
+  const { pending: deciding, run } = usePendingAction(failed)
+
+  const refresh = useCallback(async () => {
+    reload()
+    try {
+      setCounts(await apiRequest<ApplicationCounts>('GET', '/api/admin/applications/counts'))
+    } catch (error) {
+      console.error('Compteurs non chargés :', error)
+    }
+  }, [reload])
+
+  const toggleSelected = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+
+  /** Decides the application open in the dialog. */
+  const decide = async (action: ReviewAction, notes: string) => {
+    if (!detail) return
+    await run(async () => {
+      await apiRequest('POST', `/api/admin/applications/${detail.id}/review`, { action, notes })
+      toast.success(TOASTS.reviewSuccessTitle, { description: action === 'approve' ? TOASTS.reviewApproved : TOASTS.reviewRejected })
+      setDetail(null)
+      setSelected((current) => new Set([...current].filter((id) => id !== detail.id)))
+    })
+    await refresh()
+  }
+
+  /** Decides every selected application; the toast says how many were decided, and why any was refused. */
+  const decideSelected = async (action: ReviewAction, notes: string) => {
+    try {
+      const result = await apiRequest<BulkReviewResult>('POST', '/api/admin/applications/review', { ids: [...selected], action, notes })
+      const done = fill(action === 'approve' ? REVIEW_TEXTS.bulkApproved : REVIEW_TEXTS.bulkRejected, { count: result.decided.length })
+      const refused = result.refused.length
+        ? ` ${fill(REVIEW_TEXTS.bulkRefused, { count: result.refused.length, reason: result.refused[0].message })}`
+        : ''
+      const show = result.refused.length ? toast.warning : toast.success
+      show(REVIEW_TEXTS.bulkDoneTitle, { description: done + refused })
+      setSelected(new Set())
+    } catch (error) {
+      failed(error)
+    }
+    await refresh()
+  }
+
+  return { counts, selected, setSelected, toggleSelected, detail, setDetail, deciding, decide, decideSelected }
+}

@@ -1,0 +1,67 @@
+'use client'
+
+import type { z } from 'zod'
+
+import { toast } from '@components/ui/Toast'
+import { showRequestError } from '@components/site/requestErrorToast'
+
+import { track } from '@/client/analytics'
+import { apiRequest } from '@/client/api'
+import { trackRegistrationCompleted } from '@/client/registrationVariant'
+import { usePendingAction } from '@/client/usePendingAction'
+import type { VariantChoice } from '@/domain/abtest'
+import { WIZARD_STEPS } from '@/domain/limits'
+import { TOASTS } from '@/domain/messages'
+import type { SavedStep, STEP_SCHEMAS, step1Schema } from '@/domain/registration'
+import type { UserRecord } from '@/domain/api/users'
+
+type StepAnswer = { completed: boolean; registrationStep: number; user: UserRecord }
+
+/** What step `n`'s form submits: its schema's output. */
+type StepData<N extends SavedStep> = z.output<(typeof STEP_SCHEMAS)[N]>
+
+type Wizard = {
+  account: UserRecord | null
+  variant: VariantChoice | null
+  setAccount: (user: UserRecord) => void
+  go: (step: number, owner: UserRecord) => void
+}
+
+/**
+ * The wizard's two requests: creating the account (step 1 for a visitor, with the A/B variant
+ * when the experiment chose it) and saving a step; each says so in a toast, then moves on. A
+ * failure shows the server's message and leaves the step as typed.
+ */
+export function useStepSubmissions({ account, variant, setAccount, go }: Wizard) {
+  const { pending, run } = usePendingAction(showRequestError)
+
+  const createAccount = (data: z.output<typeof step1Schema>) =>
+    run(async () => {
+      const abVariant = variant?.fromExperiment ? variant.variant : undefined
+      const user = await apiRequest<UserRecord>('POST', '/api/register', { ...data, abVariant })
+      setAccount(user)
+      track('registration_step_completed', { step: 1 })
+      toast({ title: TOASTS.accountCreatedTitle, description: TOASTS.accountCreated })
+      go(2, user)
+    })
+
+  const saveStep =
+    <N extends SavedStep>(n: N) =>
+    (data: StepData<N>) =>
+      run(async () => {
+        if (!account) return
+        const answer = await apiRequest<StepAnswer>('POST', `/api/registration/${account.id}/step`, { step: n, data })
+        setAccount(answer.user)
+        track('registration_step_completed', { step: n })
+        if (answer.completed) {
+          trackRegistrationCompleted(answer.user.abTestGroup)
+          toast({ title: TOASTS.registrationDoneTitle, description: TOASTS.registrationDone })
+          go(WIZARD_STEPS, answer.user)
+        } else {
+          toast({ title: TOASTS.stepDoneTitle, description: TOASTS.stepDone })
+          go(n + 1, answer.user)
+        }
+      })
+
+  return { pending, createAccount, saveStep }
+}

@@ -1,0 +1,59 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+
+import { toast } from '@components/ui/Toast'
+
+import { apiRequest, errorMessage } from '@/client/api'
+import { usePendingKey } from '@/client/usePendingAction'
+import { BOOKING_TEXTS, type BookingStatus } from '@/domain/dinners'
+import type { BookingResult, MemberDinners } from '@/domain/api/dinners'
+
+export type DinnersLoad = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: MemberDinners }
+
+const RESULT_TOASTS: Record<BookingStatus, { title: string; description: string }> = {
+  booked: { title: BOOKING_TEXTS.bookedTitle, description: BOOKING_TEXTS.booked },
+  waitlisted: { title: BOOKING_TEXTS.waitlistedTitle, description: BOOKING_TEXTS.waitlisted },
+  cancelled: { title: BOOKING_TEXTS.cancelledTitle, description: BOOKING_TEXTS.cancelled },
+  attended: { title: BOOKING_TEXTS.bookedTitle, description: BOOKING_TEXTS.booked },
+}
+
+function fetchDinners(): Promise<DinnersLoad> {
+  return apiRequest<MemberDinners>('GET', '/api/me/dinners').then(
+    (data) => ({ state: 'ready', data }),
+    (error: unknown) => ({ state: 'failed', message: errorMessage(error, BOOKING_TEXTS.loadFailed) }),
+  )
+}
+
+/**
+ * The member's bookings and the upcoming dinners, loaded once shown (and again on `refresh`);
+ * `book` and `cancel` say how it went in a toast, then load the lists again. `busy` is the
+ * dinner being booked or cancelled.
+ */
+export function useMemberDinners() {
+  const [load, setLoad] = useState<DinnersLoad>({ state: 'loading' })
+  const { pending: busy, run } = usePendingKey<number>((error) =>
+    toast({ title: BOOKING_TEXTS.errorTitle, description: errorMessage(error), variant: 'destructive' }),
+  )
+
+  const refresh = useCallback(() => fetchDinners().then(setLoad), [])
+  useEffect(() => {
+    let mounted = true
+    void fetchDinners().then((next) => mounted && setLoad(next))
+    return () => {
+      mounted = false
+    }
+  }, [])
+
+  const act = (dinnerId: number, request: () => Promise<{ booking: BookingResult }>) =>
+    run(dinnerId, async () => {
+      const { booking } = await request()
+      toast(RESULT_TOASTS[booking.status])
+      await refresh()
+    })
+  const book = (dinnerId: number, plusOne: boolean) =>
+    act(dinnerId, () => apiRequest('POST', `/api/dinners/${dinnerId}/bookings`, { plusOne }))
+  const cancel = (dinnerId: number) => act(dinnerId, () => apiRequest('DELETE', `/api/dinners/${dinnerId}/bookings/me`))
+
+  return { load, busy, refresh, book, cancel }
+}
