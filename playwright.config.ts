@@ -1,13 +1,14 @@
 import { defineConfig } from '@playwright/test'
 
-import { E2E_BASE_URL } from './tests/e2e/fixtures'
+import { E2E_BASE_URL, E2E_READY_URL, E2E_SLOTS } from './tests/e2e/fixtures'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  workers: 1,
+  // One worker per app server (tests/e2e/fixtures.ts): each has its own database.
+  workers: E2E_SLOTS,
   forbidOnly: true,
   reporter: 'list',
   use: {
@@ -18,7 +19,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'npx tsx tests/e2e/server.ts',
-    url: `${E2E_BASE_URL}/api/health`,
+    url: E2E_READY_URL,
     timeout: 15 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',

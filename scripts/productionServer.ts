@@ -32,6 +32,8 @@ export async function startProductionServer(options: {
   stdio?: 'inherit' | 'ignore'
   /** No acknowledged commit may be lost when the database crashes (bench:load's fault run). */
   durableCommits?: boolean
+  /** More environment for the build and the server (the e2e servers' SMTP sink, quotas and analytics). */
+  env?: Record<string, string>
 }): Promise<ProductionServer> {
   const url = `http://localhost:${options.port}`
   const say = (stage: string) => options.stdio !== 'ignore' && console.log(`[server] ${new Date().toISOString()} ${stage}`)
@@ -50,6 +52,7 @@ export async function startProductionServer(options: {
     NEXT_TELEMETRY_DISABLED: '1',
     // The media library of this throwaway server, beside its throwaway database.
     MEDIA_DIR: mkdtempSync(join(tmpdir(), 'cercle-media-')),
+    ...options.env,
   }
   Object.assign(process.env, env, { NODE_ENV: 'production' })
   say('migrations and demo content')

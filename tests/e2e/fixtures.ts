@@ -1,13 +1,25 @@
 /** Shared by the e2e server script and the specs. */
-/** Fixed by default; E2E_PORT and E2E_MAILBOX_PORT let a second checkout run its e2e beside this one. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
-export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`
+/**
+ * The run starts one app server per Playwright worker (a slot), each on its own database with its
+ * own SMTP sink, so that workers never see each other's data. E2E_WORKERS sets how many (2 by
+ * default); E2E_PORT and E2E_MAILBOX_PORT move the ports, to run a second checkout beside this one.
+ */
+export const E2E_SLOTS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100)
+const BASE_MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT ?? 3199)
+export const serverPort = (slot: number) => BASE_PORT + slot
+export const mailboxUrl = (slot: number) => `http://127.0.0.1:${BASE_MAILBOX_PORT - slot}/mails`
+/** This worker's slot (Playwright numbers its workers 0…workers−1); 0 in the server script. */
+const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+export const E2E_BASE_URL = `http://localhost:${serverPort(SLOT)}`
 export const E2E_ADMIN = { email: 'admin@e2e.example', password: 'e2e-admin-password' }
 export const E2E_EDITOR = { email: 'editeur@e2e.example', password: 'e2e-editor-password' }
 /** The demo member seeded with the demo dinners (approved, premium, nothing booked). */
 export const E2E_MEMBER = { email: 'membre@e2e.example', password: 'e2e-member-password' }
-/** The e2e server's SMTP sink lists what it received here (loopback only). */
-export const E2E_MAILBOX_URL = `http://127.0.0.1:${Number(process.env.E2E_MAILBOX_PORT ?? 3199)}/mails`
+/** This worker's server's SMTP sink lists what it received here (loopback only). */
+export const E2E_MAILBOX_URL = mailboxUrl(SLOT)
+/** Answers 200 once every slot's server answers (Playwright waits for it before the first test). */
+export const E2E_READY_URL = new URL('/ready', mailboxUrl(0)).href
 /** The build's analytics host and key: an address nobody answers, intercepted by the specs that need it. */
 export const E2E_ANALYTICS_HOST = 'https://analytics.e2e.example'
 export const E2E_ANALYTICS_KEY = 'phc_e2e_cle_de_test'

@@ -1,70 +1,101 @@
 /**
- * The e2e server (Playwright's webServer): the production app on a fresh database, mailing to
- * a real SMTP server run here, whose received mails are listed at E2E_MAILBOX_URL, where the
- * database can also be crashed and restarted. Stopped by SIGTERM.
+ * The e2e servers (Playwright's webServer): the production app, built once, started once per
+ * worker slot (fixtures.ts) on a fresh database of its own, mailing to a real SMTP server run
+ * here. Each slot's received mails are listed at its mailbox URL, where its database can also be
+ * crashed and restarted. Slot 0's mailbox answers /ready once every slot answers. Stopped by SIGTERM.
  */
-import { createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
 
 import { type ProductionServer, startProductionServer } from '../../scripts/productionServer'
 import { startSmtpSink } from '../support/smtpSink'
-import { E2E_ADMIN, E2E_ANALYTICS_HOST, E2E_ANALYTICS_KEY, E2E_EDITOR, E2E_MAILBOX_URL, E2E_MEMBER, E2E_PORT } from './fixtures'
+import { E2E_ADMIN, E2E_ANALYTICS_HOST, E2E_ANALYTICS_KEY, E2E_EDITOR, E2E_MEMBER, E2E_SLOTS, mailboxUrl, serverPort } from './fixtures'
 
 /** Each stage says when it starts, so that a server that never answers shows where it stopped. */
 function stage(name: string): void {
   console.log(`[e2e server] ${new Date().toISOString()} ${name}`)
 }
 
-async function main() {
-  stage('SMTP sink')
-  const smtp = await startSmtpSink()
-  process.env.SMTP_URL = smtp.url
-  // Every journey registers and logs in from this one machine: those quotas are raised here
-  // (the contact quota stays as in production, an e2e test checks its 429).
-  process.env.RATE_LIMIT_MAX_REGISTER = '200'
-  process.env.RATE_LIMIT_MAX_LOGIN = '200'
-  process.env.RATE_LIMIT_MAX_QUICKSIGNUP = '200'
-  // Analytics configured as in production, towards a host the specs intercept (page.route).
-  process.env.NEXT_PUBLIC_POSTHOG_KEY = E2E_ANALYTICS_KEY
-  process.env.NEXT_PUBLIC_POSTHOG_HOST = E2E_ANALYTICS_HOST
-  // The database of the server started below, for the outage endpoints.
-  const started: { database?: ProductionServer['database'] } = {}
-  // GET /: the mails received. POST /database/crash and /database/restart: an outage (outage.spec.ts).
-  const mailbox = createServer((req, res) => {
+type Slot = { server?: ProductionServer; mailbox: Server; closeSmtp: () => Promise<void> }
+
+let ready = false
+
+/** GET /mails: the mails received. POST /database/crash and /database/restart: an outage (outage.spec.ts). */
+function mailbox(received: () => unknown[], database: () => ProductionServer['database'] | undefined): Server {
+  return createServer((req, res) => {
+    if (req.url === '/ready') {
+      res.writeHead(ready ? 200 : 503).end()
+      return
+    }
     const action = req.method === 'POST' ? /^\/database\/(crash|restart)$/.exec(req.url ?? '')?.[1] : undefined
     if (action) {
-      const run = action === 'crash' ? started.database?.crash : started.database?.restart
+      const outage = database()
+      const run = action === 'crash' ? outage?.crash : outage?.restart
       void (run ? run() : Promise.reject(new Error('no embedded database')))
         .then(() => res.writeHead(204).end())
         .catch((error: Error) => res.writeHead(500).end(error.message))
       return
     }
     res.setHeader('Content-Type', 'application/json')
-    res.end(JSON.stringify(smtp.received.map(({ to, subject, text }) => ({ to, subject, text }))))
+    res.end(JSON.stringify(received()))
   })
-  const { port, hostname } = new URL(E2E_MAILBOX_URL)
-  stage(`mailbox on ${E2E_MAILBOX_URL}`)
-  await new Promise<void>((resolve, reject) => mailbox.once('error', reject).listen(Number(port), hostname, resolve))
+}
 
-  stage('database, build and server')
+async function startSlot(index: number, slots: Slot[]): Promise<void> {
+  stage(`slot ${index}: SMTP sink and mailbox on ${mailboxUrl(index)}`)
+  const smtp = await startSmtpSink()
+  const slot: Slot = {
+    closeSmtp: () => smtp.close(),
+    mailbox: mailbox(
+      () => smtp.received.map(({ to, subject, text }) => ({ to, subject, text })),
+      () => slot.server?.database,
+    ),
+  }
+  slots.push(slot)
+  const { port, hostname } = new URL(mailboxUrl(index))
+  await new Promise<void>((resolve, reject) => slot.mailbox.once('error', reject).listen(Number(port), hostname, resolve))
 
-  const server = await startProductionServer({
-    port: E2E_PORT,
+  stage(`slot ${index}: database${index === 0 && process.env.E2E_SKIP_BUILD !== '1' ? ', build' : ''} and server`)
+  slot.server = await startProductionServer({
+    port: serverPort(index),
     admin: E2E_ADMIN,
     editor: E2E_EDITOR,
     member: E2E_MEMBER,
-    build: process.env.E2E_SKIP_BUILD !== '1',
+    // Built once, by the first slot.
+    build: index === 0 && process.env.E2E_SKIP_BUILD !== '1',
+    env: {
+      SMTP_URL: smtp.url,
+      // Every journey registers and logs in from this one machine: those quotas are raised here
+      // (the contact quota stays as in production, an e2e test checks its 429).
+      RATE_LIMIT_MAX_REGISTER: '200',
+      RATE_LIMIT_MAX_LOGIN: '200',
+      RATE_LIMIT_MAX_QUICKSIGNUP: '200',
+      // Analytics configured as in production, towards a host the specs intercept (page.route).
+      NEXT_PUBLIC_POSTHOG_KEY: E2E_ANALYTICS_KEY,
+      NEXT_PUBLIC_POSTHOG_HOST: E2E_ANALYTICS_HOST,
+    },
   })
-  started.database = server.database
-  stage('answering')
+}
+
+async function main() {
+  const slots: Slot[] = []
   const stop = async (code: number) => {
-    await server.stop()
-    mailbox.close()
-    await smtp.close()
+    await Promise.all(
+      slots.map(async (slot) => {
+        await slot.server?.stop()
+        slot.mailbox.close()
+        await slot.closeSmtp()
+      }),
+    )
     process.exit(code)
   }
   process.on('SIGTERM', () => void stop(0))
   process.on('SIGINT', () => void stop(0))
-  server.process.on('close', (code) => void stop(code ?? 1))
+  for (let index = 0; index < E2E_SLOTS; index += 1) {
+    await startSlot(index, slots)
+    slots[index].server?.process.on('close', (code) => void stop(code ?? 1))
+  }
+  ready = true
+  stage(`answering (${E2E_SLOTS} slot${E2E_SLOTS > 1 ? 's' : ''})`)
 }
 
 main().catch((error) => {
