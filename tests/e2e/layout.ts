@@ -64,21 +64,34 @@ async function unevenButtonPairs(page: Page): Promise<string[]> {
   })
 }
 
-/** A screenshot in the test's report (and its output folder, test-results/); JPEG, quicker to encode than PNG. */
+/**
+ * With E2E_SCREENSHOTS=1 (a person reviewing the screens), a screenshot in the test's report (and
+ * its output folder, test-results/); JPEG, quicker to encode than PNG. No assertion reads them, so
+ * the CI run does not take them.
+ */
 export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = false } = {}) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return
   const file = testInfo.outputPath(`${name}.jpeg`)
   await page.screenshot({ path: file, fullPage, animations: 'disabled', type: 'jpeg', quality: 70 })
   await testInfo.attach(name, { path: file, contentType: 'image/jpeg' })
 }
 
 /**
- * The screen as it is at this width: a screenshot attached to the test report (the whole page,
- * or what the viewport shows when a dialog covers it), then nothing wider than the viewport and
- * no uneven buttons side by side.
+ * The screen as it is at this width: nothing wider than the viewport and no uneven buttons side by
+ * side (and on demand a screenshot: the whole page, or what the viewport shows under a dialog).
  */
 export async function expectScreenFits(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
-  // Fonts and late layout (the session's account link, lazily fetched islands) first.
+  // Fonts, running animations (a drawer sliding in) and late layout (the session's account link,
+  // lazily fetched islands) first.
   await page.evaluate(() => document.fonts.ready)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   await attachScreenshot(page, testInfo, name, { fullPage })
   expect(await overflowingElements(page), `${name}: nothing past the right edge`).toEqual([])
   expect(await unevenButtonPairs(page), `${name}: buttons side by side have one height`).toEqual([])
