@@ -26,7 +26,7 @@ const TITLES = [
   'Votre présentation',
   'Composition des tables',
   'Le manifeste',
-  'Bienvenue !',
+  'Bienvenue !',
 ]
 
 /**

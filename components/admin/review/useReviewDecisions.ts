@@ -31,7 +31,7 @@ export function useReviewDecisions(initialCounts: ApplicationCounts, reload: () 
     try {
       setCounts(await apiRequest<ApplicationCounts>('GET', '/api/admin/applications/counts'))
     } catch (error) {
-      console.error('Compteurs non chargés :', error)
+      console.error('Compteurs non chargés :', error)
     }
   }, [reload])
 

@@ -25,7 +25,7 @@ export function Step3Address({ account, pending, onSubmit }: StepProps<z.output<
   })
   return (
     <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} noValidate>
-      <TextField control={form.control} name="address" label="Adresse" autoComplete="street-address" required />
+      <TextField control={form.control} name="address" label="Adresse" autoComplete="address-line1" required />
       <TextField control={form.control} name="postalCode" label="Code postal" autoComplete="postal-code" required />
       <TextField control={form.control} name="city" label="Ville" autoComplete="address-level2" required />
       <TextField control={form.control} name="country" label="Pays" autoComplete="country-name" />

@@ -1,6 +1,7 @@
 'use client'
 
 import { Select } from '@radix-ui/themes'
+import { useEffect, useRef } from 'react'
 import type { FieldValues } from 'react-hook-form'
 
 import { FieldShell } from './FieldShell'
@@ -25,12 +26,21 @@ export function SelectField<T extends FieldValues>({
 }: SelectFieldProps<T>) {
   const { field, ref, error, ids, aria, color } = useBoundField(control, name, hint, required)
   const value = (field.value as string | undefined) || undefined
+  const trigger = useRef<HTMLButtonElement | null>(null)
+  useEffect(() => {
+    // Radix keeps a hidden native <select> beside the trigger for the form; while nothing is
+    // chosen its first <option> is empty, which HTML forbids without a label: it gets the placeholder.
+    trigger.current?.parentElement?.querySelector('select > option[value=""]:empty')?.setAttribute('label', placeholder)
+  })
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} required={required}>
       <Select.Root name={field.name} value={value ?? ''} onValueChange={field.onChange} disabled={disabled} size="3">
         <Select.Trigger
           id={ids.inputId}
-          ref={ref}
+          ref={(element) => {
+            ref(element)
+            trigger.current = element
+          }}
           placeholder={placeholder}
           onBlur={field.onBlur}
           {...aria}
