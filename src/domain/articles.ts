@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { optionalText, requiredText } from './fields'
 import { VALIDATION } from './messages'
-import { THEME_IDS } from './themes'
+import { isThemeId } from './themes'
 
 /** The article form and API payloads (SPEC §3 Article, §5 Article form). */
 const articleFields = {
@@ -13,7 +13,8 @@ const articleFields = {
     .trim()
     .pipe(z.url({ protocol: /^https?$/, error: VALIDATION.articleUrlInvalid })),
   source: requiredText(VALIDATION.articleSourceRequired, 300),
-  theme: z.enum(THEME_IDS, { error: VALIDATION.articleThemeRequired }),
+  // Any text comes in (the form's select starts on '', no theme chosen); only a theme's id goes out.
+  theme: z.string({ error: VALIDATION.articleThemeRequired }).refine(isThemeId, { error: VALIDATION.articleThemeRequired }),
   isBonus: z.boolean({ error: VALIDATION.bodyInvalid }),
   bonusLabel: optionalText(60),
   isActive: z.boolean({ error: VALIDATION.bodyInvalid }),
