@@ -57,7 +57,7 @@ function ExistingProfile({ account, pending, onSubmit }: StepProps<z.output<type
     defaultValues: {
       firstName: account?.firstName ?? '',
       lastName: account?.lastName ?? '',
-      themes: (account?.themes ?? []) as z.input<typeof step1UpdateSchema>['themes'],
+      themes: account?.themes ?? [],
       newsletter: account?.newsletter ?? false,
     },
     resolver: existingProfileResolver,
