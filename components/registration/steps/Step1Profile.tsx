@@ -16,12 +16,8 @@ import { NameFields, NewsletterField, SignUpActions, ThemesField } from '../prof
 import { reportInvalid, STEP_FORM_OPTIONS, type StepProps } from '../stepForm'
 
 // Step 1 is painted with the page: its schemas (and zod) come when the form is first checked.
-const newProfileResolver = lazyZodResolver<z.input<typeof step1Schema>, z.output<typeof step1Schema>>(() =>
-  import('@/domain/registration').then((m) => m.step1Schema),
-)
-const existingProfileResolver = lazyZodResolver<z.input<typeof step1UpdateSchema>, z.output<typeof step1UpdateSchema>>(() =>
-  import('@/domain/registration').then((m) => m.step1UpdateSchema),
-)
+const newProfileResolver = lazyZodResolver(() => import('@/domain/registration').then((m) => m.step1Schema))
+const existingProfileResolver = lazyZodResolver(() => import('@/domain/registration').then((m) => m.step1UpdateSchema))
 
 /** Step 1 for a new visitor: creates the account. */
 function NewProfile({ pending, onSubmit, prefillEmail }: StepProps<z.output<typeof step1Schema>> & { prefillEmail?: string }) {
