@@ -22,7 +22,7 @@ export function Step7Rules({ account, pending, onSubmit }: StepProps<z.output<ty
   const needsPassword = account?.hasPassword === false
   const form = useForm<Values, unknown, z.output<typeof step7Schema>>({
     ...STEP_FORM_OPTIONS,
-    defaultValues: { acceptRules: false as unknown as true, ...(needsPassword ? { password: '', confirmPassword: '' } : {}) },
+    defaultValues: { acceptRules: false, ...(needsPassword ? { password: '', confirmPassword: '' } : {}) },
     resolver: zodResolver(needsPassword ? step7NewPasswordSchema : step7Schema),
   })
   return (
