@@ -1,6 +1,6 @@
 'use client'
 
-import { useForm } from 'react-hook-form'
+import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { lazyZodResolver } from '@components/ui/fields/lazyResolver'
@@ -35,14 +35,16 @@ function NewProfile({ pending, onSubmit, prefillEmail }: StepProps<z.output<type
     resolver: newProfileResolver,
   })
   return (
-    <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} onFocus={newProfileResolver.warm} noValidate>
-      <NameFields control={form.control as never} />
-      <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
-      <NewPasswordFields control={form.control} />
-      <ThemesField control={form.control as never} />
-      <NewsletterField control={form.control as never} />
-      <SignUpActions pending={pending} />
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} onFocus={newProfileResolver.warm} noValidate>
+        <NameFields />
+        <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
+        <NewPasswordFields />
+        <ThemesField />
+        <NewsletterField />
+        <SignUpActions pending={pending} />
+      </form>
+    </FormProvider>
   )
 }
 
@@ -59,17 +61,19 @@ function ExistingProfile({ account, pending, onSubmit }: StepProps<z.output<type
     resolver: existingProfileResolver,
   })
   return (
-    <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} onFocus={existingProfileResolver.warm} noValidate>
-      <Text as="p" mb="4">
-        Compte : <strong>{account?.email}</strong>
-      </Text>
-      <NameFields control={form.control as never} />
-      <ThemesField control={form.control as never} />
-      <NewsletterField control={form.control as never} />
-      <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
-        Continuer
-      </SubmitButton>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} onFocus={existingProfileResolver.warm} noValidate>
+        <Text as="p" mb="4">
+          Compte : <strong>{account?.email}</strong>
+        </Text>
+        <NameFields />
+        <ThemesField />
+        <NewsletterField />
+        <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
+          Continuer
+        </SubmitButton>
+      </form>
+    </FormProvider>
   )
 }
 
