@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { TextField } from '@components/ui/fields/TextField'
@@ -64,15 +64,17 @@ export function SimplifiedForm({ brand, fromExperiment }: { brand: Brand; fromEx
   }
 
   return (
-    <form onSubmit={form.handleSubmit(submit, reportInvalid)} noValidate>
-      <Text as="p" mb="5" color="gray">
-        {WIZARD_TEXTS.simplifiedIntro}
-      </Text>
-      <NameFields control={form.control as never} />
-      <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
-      <ThemesField control={form.control as never} status={<ThemesCounter control={form.control} />} />
-      <NewsletterField control={form.control as never} />
-      <SignUpActions pending={pending} />
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(submit, reportInvalid)} noValidate>
+        <Text as="p" mb="5" color="gray">
+          {WIZARD_TEXTS.simplifiedIntro}
+        </Text>
+        <NameFields />
+        <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
+        <ThemesField status={<ThemesCounter control={form.control} />} />
+        <NewsletterField />
+        <SignUpActions pending={pending} />
+      </form>
+    </FormProvider>
   )
 }

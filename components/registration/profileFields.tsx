@@ -2,6 +2,8 @@
 
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { useFormContext } from 'react-hook-form'
+import type { z } from 'zod'
 
 import { CheckboxGroupField } from '@components/ui/fields/CheckboxGroupField'
 import { SwitchField } from '@components/ui/fields/SwitchField'
@@ -10,8 +12,15 @@ import { SubmitButton } from '@components/ui/SubmitButton'
 import { Flex, Text } from '@components/ui/typography'
 
 import { MIN_THEMES } from '@/domain/limits'
+import type { step1UpdateSchema } from '@/domain/registration'
 import { THEMES } from '@/domain/themes'
 import { PENDING_LABELS } from '@/domain/ui'
+
+/**
+ * What step 1 and the simplified form share. Each group below reads its part from the form's
+ * FormProvider, whatever else that form holds.
+ */
+type ProfileValues = z.input<typeof step1UpdateSchema>
 
 /** Each theme with its colour and its description always in view (read on hover and on tap alike). */
 const THEME_OPTIONS = THEMES.map((t) => ({
@@ -28,7 +37,8 @@ const THEME_OPTIONS = THEMES.map((t) => ({
 }))
 
 /** The themes of step 1 and of the simplified form (`themes` field, at least three). */
-export function ThemesField({ control, status }: { control: never; status?: ReactNode }) {
+export function ThemesField({ status }: { status?: ReactNode }) {
+  const { control } = useFormContext<Pick<ProfileValues, 'themes'>>()
   return (
     <CheckboxGroupField
       control={control}
@@ -43,7 +53,8 @@ export function ThemesField({ control, status }: { control: never; status?: Reac
 }
 
 /** First and last name side by side (stacked on small screens). */
-export function NameFields({ control }: { control: never }) {
+export function NameFields() {
+  const { control } = useFormContext<Pick<ProfileValues, 'firstName' | 'lastName'>>()
   return (
     // Each field keeps its own bottom margin: no row gap when they stack on small screens.
     <Flex gapX="4" gapY="0" wrap="wrap">
@@ -57,7 +68,8 @@ export function NameFields({ control }: { control: never }) {
   )
 }
 
-export function NewsletterField({ control }: { control: never }) {
+export function NewsletterField() {
+  const { control } = useFormContext<Pick<ProfileValues, 'newsletter'>>()
   return <SwitchField control={control} name="newsletter" label="Je souhaite recevoir la newsletter" />
 }
 

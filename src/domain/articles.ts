@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { optionalText, requiredText } from './fields'
 import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TEXT_MAX, BONUS_LABEL_MAX } from './limits'
 import { VALIDATION } from './messages'
-import { THEME_IDS } from './themes'
+import { isThemeId } from './themes'
 
 /** An article's link: http or https only (never javascript: or data:). */
 const articleUrl = z
@@ -22,7 +22,8 @@ const articleFields = {
   description: requiredText(VALIDATION.articleDescriptionRequired, ARTICLE_DESCRIPTION_MAX),
   url: articleUrl,
   source: requiredText(VALIDATION.articleSourceRequired, ARTICLE_TEXT_MAX),
-  theme: z.enum(THEME_IDS, { error: VALIDATION.articleThemeRequired }),
+  // Any text comes in (the form's select starts on '', no theme chosen); only a theme's id goes out.
+  theme: z.string({ error: VALIDATION.articleThemeRequired }).refine(isThemeId, { error: VALIDATION.articleThemeRequired }),
   isBonus: z.boolean({ error: VALIDATION.bodyInvalid }),
   bonusLabel: optionalText(BONUS_LABEL_MAX),
   isActive: z.boolean({ error: VALIDATION.bodyInvalid }),

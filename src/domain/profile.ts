@@ -45,10 +45,10 @@ export const LANGUAGES = [
 ] as const
 
 type Option = { readonly value: string; readonly label: string }
-type OptionValue<T extends readonly Option[]> = T[number]['value']
 
-export function values<T extends readonly Option[]>(options: T) {
-  return options.map((o) => o.value) as unknown as [OptionValue<T>, ...OptionValue<T>[]]
+/** The values of a list of options, as the non-empty tuple `z.enum` asks for. */
+export function values<V extends string>([first, ...rest]: readonly [{ readonly value: V }, ...{ readonly value: V }[]]): [V, ...V[]] {
+  return [first.value, ...rest.map((o) => o.value)]
 }
 
 export function labelOf(options: readonly Option[], value: string | null | undefined): string {

@@ -126,7 +126,10 @@ export const step6Schema = z.object({
   dietaryInfo: dietarySchema.default({ allergies: [], preferences: [], otherInfo: '' }),
 })
 
-const acceptRulesField = z.literal(true, { error: VALIDATION.rulesRequired })
+// The form's checkbox starts unticked (false): a boolean comes in, only `true` goes out.
+const acceptRulesField = z
+  .boolean({ error: VALIDATION.rulesRequired })
+  .refine((accepted): accepted is true => accepted, { error: VALIDATION.rulesRequired })
 
 /** Step 7 for an account that has its password: the rules only (a password here is ignored). */
 export const step7Schema = z.object({ acceptRules: acceptRulesField })

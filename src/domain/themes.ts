@@ -67,6 +67,10 @@ function findTheme(id: string | null | undefined): Theme | undefined {
   return THEMES.find((t) => t.id === id)
 }
 
+export function isThemeId(id: string): id is ThemeId {
+  return findTheme(id) !== undefined
+}
+
 export function themeColor(id: string | null | undefined): string {
   return findTheme(id)?.color ?? UNKNOWN_THEME_COLOR
 }

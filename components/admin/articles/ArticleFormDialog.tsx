@@ -22,7 +22,7 @@ const EMPTY: z.input<Schema> = {
   description: '',
   url: '',
   source: '',
-  theme: '' as never,
+  theme: '',
   isBonus: false,
   bonusLabel: '',
   isActive: true,
@@ -31,7 +31,7 @@ const EMPTY: z.input<Schema> = {
 function valuesOf(article: AdminArticle | null): z.input<Schema> {
   if (!article) return EMPTY
   const { title, description, url, source, theme, isBonus, bonusLabel, isActive } = article
-  return { title, description, url, source, theme: theme as z.input<Schema>['theme'], isBonus, bonusLabel, isActive }
+  return { title, description, url, source, theme, isBonus, bonusLabel, isActive }
 }
 
 /** A labelled control with its hint and French error, wired for assistive technologies. */

@@ -6,7 +6,7 @@ import { type ReactNode, useId, useState } from 'react'
 import { AB_TEXTS, DETAILS_TEXTS, fill, SOURCE_LABELS } from '@/domain/adminTexts'
 import { frenchLongDate, type ReviewAction } from '@/domain/applicationStatus'
 import { REVIEW_NOTES_MAX } from '@/domain/limits'
-import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
+import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
 import { PLANS } from '@/domain/plans'
 import { IDENTITIES, LANGUAGES, labelOf, SECTORS } from '@/domain/profile'
 import { themeTitle } from '@/domain/themes'
@@ -59,18 +59,17 @@ function SliderAnswer({ low, high, value }: { low: string; high: string; value: 
 
 function Personality({ answers }: { answers: ApplicationRecord['personalityResponses'] }) {
   if (!answers) return <p className="club-muted">{DETAILS_TEXTS.none}</p>
-  const values = answers as unknown as Record<string, number | string | null | undefined>
   return (
     <>
       <ul className="club-sliders">
         {PERSONALITY_SLIDERS.map((slider) => (
-          <SliderAnswer key={slider.id} low={slider.low} high={slider.high} value={Number(values[slider.id] ?? 5)} />
+          <SliderAnswer key={slider.id} low={slider.low} high={slider.high} value={answers[slider.id] ?? SLIDER_DEFAULT} />
         ))}
       </ul>
       <Facts
         items={PERSONALITY_CHOICES.map((choice) => [
           choice.options.map((o) => o.label).join(' ou '),
-          labelOf(choice.options, String(values[choice.id] ?? '')),
+          labelOf(choice.options, answers[choice.id]),
         ])}
       />
     </>

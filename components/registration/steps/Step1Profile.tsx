@@ -1,6 +1,6 @@
 'use client'
 
-import { useForm } from 'react-hook-form'
+import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { lazyZodResolver } from '@components/ui/fields/lazyResolver'
@@ -16,12 +16,8 @@ import { NameFields, NewsletterField, SignUpActions, ThemesField } from '../prof
 import { reportInvalid, STEP_FORM_OPTIONS, type StepProps } from '../stepForm'
 
 // Step 1 is painted with the page: its schemas (and zod) come when the form is first checked.
-const newProfileResolver = lazyZodResolver<z.input<typeof step1Schema>, z.output<typeof step1Schema>>(() =>
-  import('@/domain/registration').then((m) => m.step1Schema),
-)
-const existingProfileResolver = lazyZodResolver<z.input<typeof step1UpdateSchema>, z.output<typeof step1UpdateSchema>>(() =>
-  import('@/domain/registration').then((m) => m.step1UpdateSchema),
-)
+const newProfileResolver = lazyZodResolver(() => import('@/domain/registration').then((m) => m.step1Schema))
+const existingProfileResolver = lazyZodResolver(() => import('@/domain/registration').then((m) => m.step1UpdateSchema))
 
 /** Step 1 for a new visitor: creates the account. */
 function NewProfile({ pending, onSubmit, prefillEmail }: StepProps<z.output<typeof step1Schema>> & { prefillEmail?: string }) {
@@ -39,14 +35,16 @@ function NewProfile({ pending, onSubmit, prefillEmail }: StepProps<z.output<type
     resolver: newProfileResolver,
   })
   return (
-    <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} onFocus={newProfileResolver.warm} noValidate>
-      <NameFields control={form.control as never} />
-      <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
-      <NewPasswordFields control={form.control} />
-      <ThemesField control={form.control as never} />
-      <NewsletterField control={form.control as never} />
-      <SignUpActions pending={pending} />
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} onFocus={newProfileResolver.warm} noValidate>
+        <NameFields />
+        <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
+        <NewPasswordFields />
+        <ThemesField />
+        <NewsletterField />
+        <SignUpActions pending={pending} />
+      </form>
+    </FormProvider>
   )
 }
 
@@ -57,23 +55,25 @@ function ExistingProfile({ account, pending, onSubmit }: StepProps<z.output<type
     defaultValues: {
       firstName: account?.firstName ?? '',
       lastName: account?.lastName ?? '',
-      themes: (account?.themes ?? []) as z.input<typeof step1UpdateSchema>['themes'],
+      themes: account?.themes ?? [],
       newsletter: account?.newsletter ?? false,
     },
     resolver: existingProfileResolver,
   })
   return (
-    <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} onFocus={existingProfileResolver.warm} noValidate>
-      <Text as="p" mb="4">
-        Compte : <strong>{account?.email}</strong>
-      </Text>
-      <NameFields control={form.control as never} />
-      <ThemesField control={form.control as never} />
-      <NewsletterField control={form.control as never} />
-      <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
-        Continuer
-      </SubmitButton>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} onFocus={existingProfileResolver.warm} noValidate>
+        <Text as="p" mb="4">
+          Compte : <strong>{account?.email}</strong>
+        </Text>
+        <NameFields />
+        <ThemesField />
+        <NewsletterField />
+        <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
+          Continuer
+        </SubmitButton>
+      </form>
+    </FormProvider>
   )
 }
 

@@ -36,8 +36,8 @@ export function Step6Table({ account, pending, onSubmit }: StepProps<z.output<ty
         ...(account?.personalityResponses ?? {}),
       } as Values['personalityResponses'],
       dietaryInfo: {
-        allergies: (account?.dietaryInfo?.allergies ?? []) as never,
-        preferences: (account?.dietaryInfo?.preferences ?? []) as never,
+        allergies: account?.dietaryInfo?.allergies ?? [],
+        preferences: account?.dietaryInfo?.preferences ?? [],
         otherInfo: account?.dietaryInfo?.otherInfo ?? '',
       },
     },

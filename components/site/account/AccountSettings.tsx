@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { Card } from '@components/ui/display'
@@ -78,29 +78,31 @@ function PasswordChangeForm() {
   })
   const request = useAccountRequest('/api/me/password', () => form.reset())
   return (
-    <form onSubmit={form.handleSubmit(request.send)} noValidate aria-labelledby="password-change-title">
-      <Heading as="h3" size="4" id="password-change-title">
-        Changer de mot de passe
-      </Heading>
-      <Text as="p" size="2" color="gray" mt="1" mb="3">
-        Vos autres appareils seront déconnectés.
-      </Text>
-      <TextField
-        control={form.control}
-        name="currentPassword"
-        label="Mot de passe actuel"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <NewPasswordFields control={form.control} label="Nouveau mot de passe" />
-      <SubmitButton pending={request.pending} pendingLabel={PENDING_LABELS.saving} variant="secondary">
-        Changer de mot de passe
-      </SubmitButton>
-      <Text as="p" role="status" size="2" mt="2">
-        {request.done}
-      </Text>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(request.send)} noValidate aria-labelledby="password-change-title">
+        <Heading as="h3" size="4" id="password-change-title">
+          Changer de mot de passe
+        </Heading>
+        <Text as="p" size="2" color="gray" mt="1" mb="3">
+          Vos autres appareils seront déconnectés.
+        </Text>
+        <TextField
+          control={form.control}
+          name="currentPassword"
+          label="Mot de passe actuel"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <NewPasswordFields label="Nouveau mot de passe" />
+        <SubmitButton pending={request.pending} pendingLabel={PENDING_LABELS.saving} variant="secondary">
+          Changer de mot de passe
+        </SubmitButton>
+        <Text as="p" role="status" size="2" mt="2">
+          {request.done}
+        </Text>
+      </form>
+    </FormProvider>
   )
 }
 

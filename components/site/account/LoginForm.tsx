@@ -20,9 +20,7 @@ import { PENDING_LABELS } from '@/domain/ui'
 
 type LoggedUser = { id: number; registrationCompleted: boolean; registrationStep: number }
 
-const loginResolver = lazyZodResolver<z.input<typeof loginSchema>, z.output<typeof loginSchema>>(() =>
-  import('@/domain/auth').then((m) => m.loginSchema),
-)
+const loginResolver = lazyZodResolver(() => import('@/domain/auth').then((m) => m.loginSchema))
 
 /** SPEC §2 Login: completed applications go to /status, others resume the wizard. */
 export function LoginForm() {

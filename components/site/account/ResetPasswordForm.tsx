@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { toast } from '@components/ui/Toast'
@@ -46,11 +46,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   })
   return (
-    <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
-      <NewPasswordFields control={form.control} label="Nouveau mot de passe" />
-      <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
-        Enregistrer
-      </SubmitButton>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>
+        <NewPasswordFields label="Nouveau mot de passe" />
+        <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
+          Enregistrer
+        </SubmitButton>
+      </form>
+    </FormProvider>
   )
 }

@@ -106,10 +106,10 @@ export async function memberDinners(payload: Payload, user: User): Promise<Membe
     bookings.map((b) => b.dinner as Dinner),
   )
   const mine = new Map(bookings.map((b) => [(b.dinner as Dinner).id, b.status]))
-  const themes = new Set(user.themes ?? [])
+  const themes = new Set<string>(user.themes ?? [])
   const withMine = upcoming.map((d) => ({
     ...d,
-    matchesThemes: themes.has(d.theme as never),
+    matchesThemes: themes.has(d.theme),
     booking: mine.get(d.id) ?? null,
   }))
   withMine.sort((a, b) => Number(b.matchesThemes) - Number(a.matchesThemes) || a.startsAt.localeCompare(b.startsAt))
