@@ -85,7 +85,7 @@ export async function sendAddressChangeNotice(
       firstName: user.firstName,
       paragraphs: [
         [
-          `Une nouvelle adresse e-mail a été demandée pour votre compte ${brand.of} : ${newAddress}.`,
+          `Une nouvelle adresse e-mail a été demandée pour votre compte ${brand.of} : ${newAddress}.`,
           'Elle ne remplacera celle-ci qu’une fois confirmée depuis le lien qui lui a été envoyé.',
         ],
         'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe depuis votre espace et écrivez-nous.',

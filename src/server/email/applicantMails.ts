@@ -15,12 +15,12 @@ function content(
   kind: Kind,
   notes?: string | null,
 ): { subject: (brand: Brand) => string; paragraphs: (brand: Brand) => MailContent['paragraphs'] } {
-  const statusLink = `Vous pouvez suivre votre candidature à tout moment : ${siteUrl()}/status`
-  const teamNote = notes ? `Message de l’équipe : ${notes}` : null
+  const statusLink = `Vous pouvez suivre votre candidature à tout moment : ${siteUrl()}/status`
+  const teamNote = notes ? `Message de l’équipe : ${notes}` : null
   switch (kind) {
     case 'received':
       return {
-        subject: (brand) => `${brand.name} : nous avons bien reçu votre demande d’adhésion`,
+        subject: (brand) => `${brand.name} : nous avons bien reçu votre demande d’adhésion`,
         paragraphs: (brand) => [
           [
             `Merci pour votre demande d’adhésion ${brand.to}. Notre équipe l’examinera très prochainement.`,
@@ -31,16 +31,16 @@ function content(
       }
     case 'approved':
       return {
-        subject: (brand) => `${brand.name} : votre candidature est acceptée`,
+        subject: (brand) => `${brand.name} : votre candidature est acceptée`,
         paragraphs: (brand) => [
-          `Bonne nouvelle : votre candidature ${brand.to} a été acceptée. Bienvenue parmi nous !`,
+          `Bonne nouvelle : votre candidature ${brand.to} a été acceptée. Bienvenue parmi nous !`,
           teamNote,
           statusLink,
         ],
       }
     case 'rejected':
       return {
-        subject: (brand) => `${brand.name} : réponse à votre candidature`,
+        subject: (brand) => `${brand.name} : réponse à votre candidature`,
         paragraphs: (brand) => [
           `Merci de l’intérêt que vous portez ${brand.to}. Nous ne sommes malheureusement pas en mesure de donner suite à votre candidature pour le moment.`,
           teamNote,

@@ -19,10 +19,10 @@ export async function resetMail(payload: Payload, to: string, token: string): Pr
     ...composeMail(brand, {
       paragraphs: [
         [
-          `Vous avez demandé à choisir un nouveau mot de passe pour votre compte ${brand.of}. Ce lien est valable une heure :`,
+          `Vous avez demandé à choisir un nouveau mot de passe pour votre compte ${brand.of}. Ce lien est valable une heure :`,
           resetLink(token),
         ],
-        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
       ],
     }),
   }
