@@ -62,6 +62,10 @@ export async function serve(port: number): Promise<void> {
       res.end('Erreur interne du serveur')
     }
   })
+  // Idle connections outlive a proxy's or client's own (60 s for nginx and most load balancers):
+  // a server closing first races a request reusing the connection, which then fails (ECONNRESET).
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   await new Promise<void>((resolve) => server.listen(port, resolve))
   console.log(`▲ Production server on http://localhost:${port}`)
   const stop = () => server.close(() => process.exit(0))
