@@ -22,6 +22,7 @@ export function BookingCard({ booking, pending, onCancel }: { booking: MemberBoo
   return (
     <DinnerCard
       dinner={dinner}
+      idPrefix="booked-dinner"
       badges={
         <Badge color={waiting ? 'amber' : 'green'}>
           {waiting ? BOOKING_TEXTS.waitlistedTitle : BOOKING_TEXTS.bookedTitle}

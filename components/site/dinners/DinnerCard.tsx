@@ -11,28 +11,32 @@ import type { PublicDinner } from '@/domain/api/dinners'
 /**
  * One dinner as anyone may read it (DESIGN §11): theme, date, city, speakers and seats left,
  * never the venue. `badges` adds what concerns the reader (their themes, their booking), and
- * `children` their actions.
+ * `children` their actions. `idPrefix` keeps the title's id unique where one dinner is shown
+ * twice (a member's booking, and the same dinner among the next ones).
  */
 export function DinnerCard({
   dinner,
   badges,
   children,
   headingLevel = 'h3',
+  idPrefix = 'dinner',
 }: {
   dinner: PublicDinner
   badges?: ReactNode
   children?: ReactNode
   headingLevel?: 'h2' | 'h3'
+  idPrefix?: string
 }) {
   const full = dinner.seatsLeft === 0
+  const titleId = `${idPrefix}-${dinner.id}`
   return (
     <Card asChild>
-      <article className="dinner-card" aria-labelledby={`dinner-${dinner.id}`}>
+      <article className="dinner-card" aria-labelledby={titleId}>
         <div className="article-card__meta">
           <ThemeLabel theme={dinner.theme} />
           {badges}
         </div>
-        <Heading as={headingLevel} size="5" mt="2" id={`dinner-${dinner.id}`}>
+        <Heading as={headingLevel} size="5" mt="2" id={titleId}>
           {dinner.title}
         </Heading>
         <Text as="p" mt="1" weight="medium">
