@@ -2,8 +2,8 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
-import { FormProvider, useForm } from 'react-hook-form'
+import { type ReactNode, useState } from 'react'
+import { FormProvider, useForm, useFormContext } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { Card } from '@components/ui/display'
@@ -45,29 +45,58 @@ function EmailChangeForm() {
     router.refresh()
   })
   return (
-    <form onSubmit={form.handleSubmit(request.send)} noValidate aria-labelledby="email-change-title">
-      <Heading as="h3" size="4" id="email-change-title">
-        Changer d’adresse e-mail
-      </Heading>
-      <Text as="p" size="2" color="gray" mt="1" mb="3">
-        La nouvelle adresse remplacera l’actuelle une fois confirmée depuis le lien qui lui sera envoyé.
-      </Text>
-      <TextField control={form.control} name="email" label="Nouvelle adresse e-mail" type="email" autoComplete="email" required />
-      <TextField
-        control={form.control}
-        name="currentPassword"
-        label="Mot de passe actuel"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <SubmitButton pending={request.pending} pendingLabel={PENDING_LABELS.sending} variant="secondary">
-        Changer d’adresse
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(request.send)} noValidate aria-labelledby="email-change-title">
+        <Heading as="h3" size="4" id="email-change-title">
+          Changer d’adresse e-mail
+        </Heading>
+        <Text as="p" size="2" color="gray" mt="1" mb="3">
+          La nouvelle adresse remplacera l’actuelle une fois confirmée depuis le lien qui lui sera envoyé.
+        </Text>
+        <TextField control={form.control} name="email" label="Nouvelle adresse e-mail" type="email" autoComplete="email" required />
+        <CurrentPasswordField />
+        <SendAndStatus request={request} pendingLabel={PENDING_LABELS.sending}>
+          Changer d’adresse
+        </SendAndStatus>
+      </form>
+    </FormProvider>
+  )
+}
+
+/** The form's button, and the line that says it was done. */
+function SendAndStatus({
+  request,
+  pendingLabel,
+  children,
+}: {
+  request: { pending: boolean; done: ReactNode }
+  pendingLabel: string
+  children: ReactNode
+}) {
+  return (
+    <>
+      <SubmitButton pending={request.pending} pendingLabel={pendingLabel} variant="secondary">
+        {children}
       </SubmitButton>
       <Text as="p" role="status" size="2" mt="2">
         {request.done}
       </Text>
-    </form>
+    </>
+  )
+}
+
+/** The current password, which both changes ask for (the form's own, through its FormProvider). */
+function CurrentPasswordField() {
+  const { control } = useFormContext<{ currentPassword: string }>()
+  return (
+    <TextField
+      control={control}
+      name="currentPassword"
+      label="Mot de passe actuel"
+      type="password"
+      autoComplete="current-password"
+      required
+    />
   )
 }
 
@@ -86,21 +115,11 @@ function PasswordChangeForm() {
         <Text as="p" size="2" color="gray" mt="1" mb="3">
           Vos autres appareils seront déconnectés.
         </Text>
-        <TextField
-          control={form.control}
-          name="currentPassword"
-          label="Mot de passe actuel"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <CurrentPasswordField />
         <NewPasswordFields label="Nouveau mot de passe" />
-        <SubmitButton pending={request.pending} pendingLabel={PENDING_LABELS.saving} variant="secondary">
+        <SendAndStatus request={request} pendingLabel={PENDING_LABELS.saving}>
           Changer de mot de passe
-        </SubmitButton>
-        <Text as="p" role="status" size="2" mt="2">
-          {request.done}
-        </Text>
+        </SendAndStatus>
       </form>
     </FormProvider>
   )
