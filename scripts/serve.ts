@@ -13,7 +13,7 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
-import { dropUntrustedForwarding } from '../src/server/http/clientAddress'
+import { announceSanitisedForwarding, dropUntrustedForwarding } from '../src/server/http/clientAddress'
 import { isCacheableRequest, processMicroCache } from '../src/server/http/microCache'
 import { assertProductionSiteUrl } from '../src/server/http/securityHeaders'
 
@@ -24,6 +24,7 @@ const FILL_SECRET = randomBytes(16).toString('hex')
 
 export async function serve(port: number): Promise<void> {
   assertProductionSiteUrl()
+  announceSanitisedForwarding()
   const app = next({ dev: false, hostname: 'localhost', port })
   const handle = app.getRequestHandler()
   await app.prepare()

@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllEnvs())
 describe('the client address the limits count by', () => {
   it('without proxies: the entry Next wrote from the socket (npm start drops a client’s own first)', () => {
     vi.stubEnv('TRUSTED_PROXY_HOPS', '')
-    expect(addressFromForwarded('203.0.113.7')).toBe('203.0.113.7')
+    expect(addressFromForwarded('203.0.113.7', 0, true)).toBe('203.0.113.7')
     const forged = request({ 'x-forwarded-for': '198.51.100.1', 'x-real-ip': '198.51.100.2' })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     dropUntrustedForwarding(forged)
@@ -28,6 +28,18 @@ describe('the client address the limits count by', () => {
     // Fewer entries than hops: the nearest proxy's, never the client's own leftmost guess.
     expect(addressFromForwarded('6.6.6.6, 10.0.0.2', 3)).toBe('10.0.0.2')
     expect(addressFromForwarded(null, 1)).toBe('unknown')
+  })
+
+  it('with no proxy and no npm start to drop a client’s own header (a bare next start), everyone shares one bucket', () => {
+    expect(addressFromForwarded('198.51.100.1', 0, false)).toBe('unknown')
+    expect(addressFromForwarded('198.51.100.2', 0, false)).toBe('unknown')
+  })
+
+  it('a port is ignored; an entry that is no address counts as unknown, never as a key of its own', () => {
+    expect(addressFromForwarded('203.0.113.7:5678', 1)).toBe('203.0.113.7')
+    expect(addressFromForwarded('[2001:db8::1]:443', 1)).toBe('2001:db8:0:0::/64')
+    expect(addressFromForwarded('pas-une-adresse', 1)).toBe('unknown')
+    expect(addressFromForwarded('', 1)).toBe('unknown')
   })
 
   it('an IPv6 client counts by its /64; an IPv4-mapped one as IPv4', () => {

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { isIPv6 } from 'node:net'
+import { isIP, isIPv6 } from 'node:net'
 
 /**
  * The client's address (DESIGN §4), decided in Next's proxy (src/proxy.ts) from X-Forwarded-For.
@@ -7,8 +7,8 @@ import { isIPv6 } from 'node:net'
  * - behind TRUSTED_PROXY_HOPS proxies, the entry the outermost trusted proxy wrote counts; a
  *   client's own entries further left are never believed;
  * - with no proxy (0), the entry is the socket's, as long as a client's own header is dropped
- *   before Next: `npm start` (scripts/serve.ts) drops it; a bare `next start` facing clients
- *   directly cannot, and must run behind a proxy (README "Client address").
+ *   before Next: `npm start` (scripts/serve.ts) drops it and says so; under a bare `next start`
+ *   every visitor shares one bucket (README "Client address").
  * The proxy puts the result in this header, replacing whatever a client sent in it.
  */
 export const CLIENT_ADDRESS_HEADER = 'x-cercle-client-address'
@@ -18,14 +18,40 @@ function trustedProxyHops(): number {
   return Number.isInteger(hops) && hops > 0 ? hops : 0
 }
 
-/** The address from X-Forwarded-For as Next hands it to the proxy; with fewer entries than hops, the nearest proxy's. */
-export function addressFromForwarded(forwardedFor: string | null, hops = trustedProxyHops()): string {
+/** Set by `npm start`'s server, which drops a client's own X-Forwarded-For before Next sees it. */
+export const SANITISED_FORWARDING = 'CERCLE_FORWARDING_SANITISED'
+
+/** Called once by `npm start`'s server before it hands requests to Next. */
+export function announceSanitisedForwarding(): void {
+  process.env[SANITISED_FORWARDING] = '1'
+}
+
+/**
+ * The address from X-Forwarded-For as Next hands it to the proxy; with fewer entries than hops,
+ * the nearest proxy's. With no trusted proxy the header holds the socket's address only when our
+ * server dropped a client's own first: a bare `next start`, which cannot know, counts every
+ * visitor as one (it fails closed, as before the proxy existed). An entry that is no address
+ * (a port is allowed and ignored) counts as unknown too.
+ */
+export function addressFromForwarded(
+  forwardedFor: string | null,
+  hops = trustedProxyHops(),
+  sanitised = process.env[SANITISED_FORWARDING] === '1',
+): string {
+  if (hops === 0 && !sanitised) return 'unknown'
   const forwarded = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  if (forwarded.length === 0) return 'unknown'
-  return bucketOf(forwarded[forwarded.length - Math.max(hops, 1)] ?? forwarded[forwarded.length - 1])
+  const entry = forwarded[forwarded.length - Math.max(hops, 1)] ?? forwarded[forwarded.length - 1]
+  const address = entry === undefined ? null : withoutPort(entry)
+  return address ? bucketOf(address) : 'unknown'
+}
+
+/** `203.0.113.7`, `203.0.113.7:5678`, `2001:db8::1` or `[2001:db8::1]:443` → the address; anything else → null. */
+function withoutPort(entry: string): string | null {
+  const candidate = /^\[([^\]]+)\](?::\d+)?$/.exec(entry)?.[1] ?? /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(entry)?.[1] ?? entry
+  return isIP(candidate) ? candidate : null
 }
 
 /**
