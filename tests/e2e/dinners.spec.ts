@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, request as playwrightRequest
 
 import { loginToAdmin } from './admin'
 import { E2E_BASE_URL, E2E_MEMBER } from './fixtures'
-import { expectNoAxeViolations, mailsTo, toasts, withStoredConsent } from './support'
+import { expectNoAxeViolations, loginAsMember, mailsTo, toasts } from './support'
 
 /**
  * Issue 13 as people use it, on the demo content: the public pages announce the next dinners
@@ -41,15 +41,6 @@ function trackFormRequests(page: Page) {
         .toBe(true)
     },
   }
-}
-
-async function loginAsMember(page: Page) {
-  await withStoredConsent(page)
-  await page.goto('/login')
-  await page.getByLabel(/^E-mail/).fill(E2E_MEMBER.email)
-  await page.getByLabel(/^Mot de passe/).fill(E2E_MEMBER.password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page).toHaveURL(/\/status$/)
 }
 
 const upcoming = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Les prochains dîners', level: 2 }) })

@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 
-import { type BrowserContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { PUBLIC_PAGES } from '../../src/domain/pages'
-import { E2E_BASE_URL, E2E_MEMBER } from './fixtures'
-import { withStoredConsent } from './support'
-import { applicantByApi } from './wizardSteps'
+import { loginAsMember, withStoredConsent } from './support'
+import { signInApplicantAt } from './wizardSteps'
 
 /**
  * Valid HTML (issue 21): the W3C Nu HTML Checker (vnu-jar, on Debian's Java) reads every public
@@ -31,16 +30,7 @@ async function keep(page: Page, name: string) {
   documents.set(`${name} (shown)`, `<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>${name}</title></head>${body}</html>`)
 }
 
-/** A browser context signed in as a new applicant who has answered every step before `stopAt`. */
-async function applicantAt(context: BrowserContext, stopAt: number) {
-  const api = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
-  await applicantByApi(api, stopAt)
-  await context.clearCookies()
-  await context.addCookies((await api.storageState()).cookies)
-  await api.dispose()
-}
-
-test('every public page, each wizard step and the member’s pages are valid HTML', async ({ page, context }) => {
+test('every public page, each wizard step and the member’s pages are valid HTML', async ({ page }) => {
   test.setTimeout(180_000)
   await withStoredConsent(page)
   for (const { path } of PUBLIC_PAGES) {
@@ -59,12 +49,12 @@ test('every public page, each wizard step and the member’s pages are valid HTM
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre profil')
   await keep(page, 'wizard step 1')
   for (let step = 2; step <= 7; step += 1) {
-    await applicantAt(context, step)
+    await signInApplicantAt(page, step)
     await page.goto('/inscription')
     await expect(page.getByText(`Étape ${step - 1} sur 6`, { exact: true })).toBeVisible()
     await keep(page, `wizard step ${step}`)
   }
-  await applicantAt(context, 8)
+  await signInApplicantAt(page, 8)
   await page.goto('/confirmation')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue !')
   await keep(page, 'wizard step 8')
@@ -73,12 +63,8 @@ test('every public page, each wizard step and the member’s pages are valid HTM
   await keep(page, 'applicant status')
 
   // An approved member's space, with their dinners.
-  await context.clearCookies()
-  await page.goto('/login')
-  await page.getByLabel(/^E-mail/).fill(E2E_MEMBER.email)
-  await page.getByLabel(/^Mot de passe/).fill(E2E_MEMBER.password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page).toHaveURL(/\/status$/)
+  await page.context().clearCookies()
+  await loginAsMember(page)
   await expect(page.getByRole('heading', { name: 'Les prochains dîners', level: 2 })).toBeVisible()
   await keep(page, 'member status')
 

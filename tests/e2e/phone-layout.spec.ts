@@ -4,7 +4,7 @@ import { E2E_BASE_URL, E2E_MEMBER } from './fixtures'
 import { typographyProblems } from './frenchTypography'
 import { expectScreenFits, SCREEN_WIDTHS } from './layout'
 import { banner, expectNoAxeViolations, withStoredConsent } from './support'
-import { applicantByApi } from './wizardSteps'
+import { signInApplicantAt } from './wizardSteps'
 
 /**
  * Every screen of the public site and of the applicant's journey at 320, 390 and 768 px
@@ -25,12 +25,6 @@ const route = (name: string, path: string): Screen => ({
     await heading(p)
   },
 })
-
-/** An applicant whose session is the page's, stopped before `step` (8: complete). */
-async function applicantAt(p: Page, step: number) {
-  await p.context().setExtraHTTPHeaders({ Origin: E2E_BASE_URL })
-  await applicantByApi(p.request, step)
-}
 
 const wizardStep = (step: number): Screen => ({
   name: `wizard step ${step}`,
@@ -128,13 +122,13 @@ test.describe('with a cookie choice made', () => {
 
   for (const step of [1, 2, 3, 4, 5, 6, 7, 8]) {
     test(`wizard step ${step} fits 320, 390 and 768 px, in French typography`, async ({ page }, testInfo) => {
-      if (step > 1) await applicantAt(page, step)
+      if (step > 1) await signInApplicantAt(page, step)
       await checkAtEveryWidth(page, testInfo, wizardStep(step))
     })
   }
 
   test('/status fits 320, 390 and 768 px, in French typography', async ({ page }, testInfo) => {
-    await applicantAt(page, 8)
+    await signInApplicantAt(page, 8)
     await checkAtEveryWidth(page, testInfo, {
       name: 'status',
       open: async (p) => {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 
 import { type APIRequest, expect, type Page } from '@playwright/test'
 
-import { E2E_ADMIN, E2E_BASE_URL, E2E_MAILBOX_URL } from './fixtures'
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MAILBOX_URL, E2E_MEMBER } from './fixtures'
 
 export { uniqueEmail } from '../support/uniqueEmail'
 
@@ -69,4 +69,14 @@ export function toasts(page: Page) {
 /** The cookie banner (a region named for assistive technologies). */
 export function banner(page: Page) {
   return page.getByRole('region', { name: 'Consentement aux cookies' })
+}
+
+/** The demo member signs in through the login page and lands in their space. */
+export async function loginAsMember(page: Page) {
+  await withStoredConsent(page)
+  await page.goto('/login')
+  await page.getByLabel(/^E-mail/).fill(E2E_MEMBER.email)
+  await page.getByLabel(/^Mot de passe/).fill(E2E_MEMBER.password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/status$/)
 }

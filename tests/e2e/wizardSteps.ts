@@ -111,3 +111,9 @@ export async function applicantByApi(
   }
   return { id, email }
 }
+
+/** Signs the page in as a new applicant who answered every step before `stopAt` (8: complete). */
+export async function signInApplicantAt(page: Page, stopAt: number) {
+  await page.context().setExtraHTTPHeaders({ Origin: E2E_BASE_URL })
+  return applicantByApi(page.request, stopAt)
+}
