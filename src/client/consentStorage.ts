@@ -15,7 +15,7 @@ import {
  * The visitor's cookie choices in localStorage (SPEC §3/§4). The banner's choice carries its
  * date and is asked again after 13 months. A `consentchange` event tells the page when it changes.
  */
-export const CONSENT_EVENT = 'consentchange'
+const CONSENT_EVENT = 'consentchange'
 
 function storage(): Storage | null {
   try {
