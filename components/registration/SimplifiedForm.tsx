@@ -11,7 +11,7 @@ import { toast } from '@components/ui/Toast'
 import { Text } from '@components/ui/typography'
 
 import { track } from '@/client/analytics'
-import { apiRequest, errorMessage } from '@/client/api'
+import { apiRequest } from '@/client/api'
 import { type Brand, withBrand } from '@/domain/brand'
 import { AB_REDIRECT_DELAY_MS, MIN_THEMES } from '@/domain/limits'
 import { TOASTS, WIZARD_TEXTS } from '@/domain/messages'
@@ -19,6 +19,7 @@ import { simplifiedSchema } from '@/domain/registration'
 import { THEMES } from '@/domain/themes'
 import type { UserRecord } from '@/domain/api/users'
 
+import { showRequestError } from '@components/site/requestErrorToast'
 import { NameFields, NewsletterField, SignUpActions, ThemesField } from './profileFields'
 import { reportInvalid, STEP_FORM_OPTIONS } from './stepForm'
 
@@ -58,7 +59,7 @@ export function SimplifiedForm({ brand, fromExperiment }: { brand: Brand; fromEx
       await new Promise((resolve) => setTimeout(resolve, AB_REDIRECT_DELAY_MS))
       router.replace(`/adhesion?userId=${user.id}&fromAB=true`)
     } catch (error) {
-      toast({ title: TOASTS.errorTitle, description: errorMessage(error), variant: 'destructive' })
+      showRequestError(error)
       setPending(false)
     }
   }
