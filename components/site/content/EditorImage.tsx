@@ -26,7 +26,6 @@ export function EditorImage({
     sizes,
     ...(priority ? { loading: 'eager', fetchPriority: 'high' } : {}),
   })
-  // getImageProps gives the alt text (required in the media library) and the srcset: next/image's own component is what this avoids.
-  // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element
+  // eslint-disable-next-line jsx-a11y/alt-text, @next/next/no-img-element -- getImageProps gives the alt text (required in the media library) and the srcset; next/image's own component is what this avoids
   return <img {...props} className={className} />
 }

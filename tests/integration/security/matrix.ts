@@ -1,6 +1,6 @@
 import type { Account, Actor, Cast } from './actors'
 
-export type Answer = { status: number; body: any } // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Answer = { status: number; body: any } // eslint-disable-line @typescript-eslint/no-explicit-any -- each route answers its own JSON shape; the rows read what they check
 
 /** What a cell knows: who calls (null when anonymous) and the accounts of the row. */
 export type Cell = { actor: Actor; caller: Account | null; cookie: string | undefined; cast: Cast }
