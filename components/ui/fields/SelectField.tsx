@@ -30,8 +30,15 @@ export function SelectField<T extends FieldValues>({
   useEffect(() => {
     // Radix keeps a hidden native <select> beside the trigger for the form; while nothing is
     // chosen its first <option> is empty, which HTML forbids without a label: it gets the placeholder.
-    trigger.current?.parentElement?.querySelector('select > option[value=""]:empty')?.setAttribute('label', placeholder)
-  })
+    // Radix replaces that <select> whenever its options register, so every new one is labelled too.
+    const box = trigger.current?.parentElement
+    if (!box) return
+    const label = () => box.querySelector('select > option[value=""]:empty:not([label])')?.setAttribute('label', placeholder)
+    label()
+    const observer = new MutationObserver(label)
+    observer.observe(box, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [placeholder])
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} required={required}>
       <Select.Root name={field.name} value={value ?? ''} onValueChange={field.onChange} disabled={disabled} size="3">
