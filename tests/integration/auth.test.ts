@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as login from '@/app/(frontend)/api/auth/login/route'
 import * as logout from '@/app/(frontend)/api/auth/logout/route'
 import * as user from '@/app/(frontend)/api/auth/user/route'
+import { LOGIN_FAILURES_BEFORE_DELAY } from '@/domain/limits'
 import { API_ERRORS, VALIDATION } from '@/domain/messages'
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
 
@@ -52,6 +53,19 @@ describe('POST /api/auth/login', () => {
     })
     // The owner, from their own address, logs in.
     expect((await call(login.POST, { ip: freshIp(), body: { email: applicant.email, password: STEP1.password } })).status).toBe(200)
+  })
+
+  it('20 wrong passwords at once for one account: no more reach the password check than the limit allows', async () => {
+    const applicant = await registerApplicant()
+    const address = freshIp()
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call(login.POST, { ip: address, body: { email: applicant.email, password: `faux-${i}-xxxx` } })),
+    )
+    const checked = answers.filter((res) => res.status === 401)
+    expect(checked).toHaveLength(LOGIN_FAILURES_BEFORE_DELAY)
+    expect(answers.filter((res) => res.status === 429)).toHaveLength(20 - LOGIN_FAILURES_BEFORE_DELAY)
+    // Even the right password now waits, from that address.
+    expect((await call(login.POST, { ip: address, body: { email: applicant.email, password: STEP1.password } })).status).toBe(429)
   })
 
   it('answers an unknown e-mail exactly like an existing one, throttle included', async () => {

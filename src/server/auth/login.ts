@@ -10,7 +10,7 @@ import { clientAddress } from '../http/clientAddress'
 import { ApiError } from '../http/errors'
 import { enforceRateLimit } from '../http/rateLimit'
 import { withPasswordHashing } from './hashingGate'
-import { clearFailures, isThrottled, recordFailure, throttleKey } from './loginThrottle'
+import { clearFailures, reserveAttempt, throttleKey } from './loginThrottle'
 import { spendAPasswordCheck } from './password'
 
 async function accountExists(payload: Payload, email: string): Promise<boolean> {
@@ -33,8 +33,8 @@ function isRefusal(error: unknown): boolean {
  * address's rate limit, the delay of this account and address after repeated failures (the
  * same 429 for any address, with or without an account), the same time spent whether the
  * account exists or not (an unknown address costs one password check too, and every refusal
- * waits out FAILED_LOGIN_MIN_MS), and the count of
- * failures kept, or cleared by a success only.
+ * waits out FAILED_LOGIN_MIN_MS), and each attempt counted before its password is checked
+ * (reserveAttempt), the count cleared by a success only.
  */
 export async function throttledLogin<T>(
   payload: Payload,
@@ -46,7 +46,7 @@ export async function throttledLogin<T>(
   await enforceRateLimit(payload, req, 'login')
   const key = throttleKey(email, clientAddress(req))
   const arrived = performance.now()
-  if (await isThrottled(payload, key)) throw new ApiError(429, API_ERRORS.loginThrottled)
+  if (!(await reserveAttempt(payload, key))) throw new ApiError(429, API_ERRORS.loginThrottled)
   try {
     if (!(await accountExists(payload, email))) {
       await spendAPasswordCheck(password)
@@ -57,7 +57,6 @@ export async function throttledLogin<T>(
     return result
   } catch (error) {
     if (!isRefusal(error)) throw error
-    await recordFailure(payload, key)
     await sleep(Math.max(0, FAILED_LOGIN_MIN_MS - (performance.now() - arrived)))
     throw new ApiError(401, API_ERRORS.invalidCredentials)
   }

@@ -17,30 +17,31 @@ export function throttleKey(email: string, address: string): string {
   return createHmac('sha256', payloadSecret()).update(`${email.trim().toLowerCase()}\n${address}`).digest('hex')
 }
 
-export async function isThrottled(payload: Payload, key: string): Promise<boolean> {
-  const { rows } = await pool(payload).query<{ blocked: boolean }>(
-    'SELECT blocked_until > now() AS blocked FROM login_throttle WHERE key = $1',
-    [key],
-  )
-  return Boolean(rows[0]?.blocked)
-}
-
-export async function recordFailure(payload: Payload, key: string): Promise<void> {
+/**
+ * Counts this attempt as a failure before its password is checked, in one statement, and
+ * answers whether it may be checked at all. The attempt that reaches the limit blocks the key at
+ * once, so that parallel guesses queue on the row's lock and find it blocked: no more reach
+ * the hash than the limit allows, whatever the number of instances. A success clears the count
+ * (clearFailures); an attempt that ends in a server error stays counted, which errs on the safe side.
+ */
+export async function reserveAttempt(payload: Payload, key: string): Promise<boolean> {
   const db = pool(payload)
   const { rows } = await db.query<{ failures: number }>(
-    `INSERT INTO login_throttle AS t (key, failures, updated_at) VALUES ($1, 1, now())
+    `INSERT INTO login_throttle AS t (key, failures, updated_at, blocked_until)
+     VALUES ($1, 1, now(), CASE WHEN 1 >= $2::int THEN now() + make_interval(secs => $3::float8) END)
      ON CONFLICT (key) DO UPDATE SET
        failures = CASE WHEN t.updated_at < now() - interval '1 hour' THEN 1 ELSE t.failures + 1 END,
-       updated_at = now()
+       updated_at = now(),
+       blocked_until = CASE
+         WHEN t.updated_at < now() - interval '1 hour' OR t.failures + 1 < $2::int THEN NULL
+         ELSE now() + make_interval(secs => LEAST($4::float8, $3::float8 * 2 ^ (t.failures + 1 - $2::int)))
+       END
+     WHERE t.blocked_until IS NULL OR t.blocked_until <= now()
      RETURNING failures`,
-    [key],
+    [key, LOGIN_FAILURES_BEFORE_DELAY, LOGIN_DELAY_FIRST_SECONDS, LOGIN_DELAY_MAX_SECONDS],
   )
-  const beyond = (rows[0]?.failures ?? 0) - LOGIN_FAILURES_BEFORE_DELAY
-  if (beyond >= 0) {
-    const seconds = Math.min(LOGIN_DELAY_MAX_SECONDS, LOGIN_DELAY_FIRST_SECONDS * 2 ** beyond)
-    await db.query('UPDATE login_throttle SET blocked_until = now() + make_interval(secs => $2) WHERE key = $1', [key, seconds])
-  }
   if (Math.random() < 0.01) await db.query(`DELETE FROM login_throttle WHERE updated_at < now() - interval '1 day'`)
+  return rows.length > 0
 }
 
 export async function clearFailures(payload: Payload, key: string): Promise<void> {
