@@ -20,7 +20,6 @@ import { SiteSettings } from './globals/SiteSettings'
 import { ADMIN_NAV } from './src/domain/adminTexts'
 import { SITE_DEFAULTS } from './src/domain/brand'
 import { UPLOAD_MAX_BYTES } from './src/domain/limits'
-import { migrations } from './src/migrations'
 import { contentEditor } from './src/server/content/editor'
 import { reportFailedCommits } from './src/server/db/payloadInternals'
 import { surviveLostConnections } from './src/server/db/pool'
@@ -98,8 +97,9 @@ export default buildConfig({
     pool: { connectionString: databaseUri(), connectionTimeoutMillis: 5000 },
     // The schema only changes through committed migrations, in every environment (DESIGN §3).
     push: false,
+    // Migrations are applied by `npm start` under the boot lock (scripts/migrate-and-seed.ts), not
+    // on Payload's init (prodMigrations), which two instances starting together would both run.
     migrationDir: path.resolve(dirname, 'src/migrations'),
-    prodMigrations: migrations,
   }),
   email: nodemailerAdapter({ smtpUrl: smtpUrl(), from: parseFrom(mailFrom()) }),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
