@@ -24,7 +24,7 @@ import { contentEditor } from './src/server/content/editor'
 import { reportFailedCommits } from './src/server/db/payloadInternals'
 import { surviveLostConnections } from './src/server/db/pool'
 import { nodemailerAdapter, parseFrom } from './src/server/email/adapter'
-import { databaseUri, isProduction, mailFrom, payloadSecret, siteUrl, smtpUrl } from './src/server/env'
+import { databasePoolMax, databaseUri, isProduction, mailFrom, payloadSecret, siteUrl, smtpUrl } from './src/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -94,7 +94,7 @@ export default buildConfig({
   cors: allowedOrigins,
   db: postgresAdapter({
     // A database that does not answer is reported (503) after 5 s rather than awaited forever.
-    pool: { connectionString: databaseUri(), connectionTimeoutMillis: 5000 },
+    pool: { connectionString: databaseUri(), connectionTimeoutMillis: 5000, max: databasePoolMax() },
     // The schema only changes through committed migrations, in every environment (DESIGN §3).
     push: false,
     // Migrations are applied by `npm start` under the boot lock (scripts/migrate-and-seed.ts), not

@@ -1,10 +1,11 @@
 /**
- * npm start (production): refuses to run without PAYLOAD_SECRET, applies the committed
+ * npm start (production): refuses to run without PAYLOAD_SECRET, SITE_URL or DATABASE_URI, applies the committed
  * migrations, creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD when none exists, then runs the
  * production server (scripts/serve.ts).
  */
 import { spawn } from 'node:child_process'
 
+import { DATABASE_URI_REQUIRED } from '../src/server/env'
 import { clearNextRuntimeCaches } from './nextCaches'
 import { bin, fail } from './lib'
 import { prepareDatabase } from './prepare'
@@ -19,6 +20,7 @@ async function main() {
       'SITE_URL is not set. Production needs the public origin of the site (for example https://www.example.fr) for CSRF, CORS and Secure cookies.',
     )
   }
+  if (!process.env.DATABASE_URI) fail(DATABASE_URI_REQUIRED)
   const uri = await prepareDatabase({ seed: false })
   clearNextRuntimeCaches()
   const port = process.env.PORT ?? '3000'

@@ -43,9 +43,23 @@ export function payloadSecret(): string {
   return readFileSync(file, 'utf8').trim()
 }
 
+export const DATABASE_URI_REQUIRED =
+  'DATABASE_URI is not set. Production refuses to start without it: every instance must use the same PostgreSQL server (for example postgres://cercle:password@db.internal:5432/cercle). The embedded server is for `npm run dev` and the tests only.'
+
+/** Connections each instance may open (DATABASE_POOL_MAX, default 10): the sum over all instances stays under the server's max_connections. */
+export function databasePoolMax(): number {
+  const value = process.env.DATABASE_POOL_MAX ?? '10'
+  const max = Number(value)
+  if (!Number.isInteger(max) || max < 1)
+    throw new Error(`DATABASE_POOL_MAX must be a whole number of connections, at least 1 (it is "${value}").`)
+  return max
+}
+
 /** DATABASE_URI, or the embedded server started by `npm run dev` (its state is in .data/). */
 export function databaseUri(): string {
   if (process.env.DATABASE_URI) return process.env.DATABASE_URI
+  // Each production instance would otherwise find its own database: they must share one.
+  if (isProduction() && !isBuildPhase()) throw new Error(DATABASE_URI_REQUIRED)
   if (existsSync(LOCAL_DB_STATE)) {
     const { port, password } = JSON.parse(readFileSync(LOCAL_DB_STATE, 'utf8')) as { port: number; password: string }
     return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${LOCAL_DB_NAME}`
