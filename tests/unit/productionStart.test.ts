@@ -11,7 +11,7 @@ async function start(env: Record<string, string>): Promise<{ code: number; stder
   const { PATH, HOME } = process.env
   try {
     await promisify(execFile)(join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
-      env: { PATH, HOME, ...env },
+      env: { PATH, HOME, NODE_ENV: 'production', ...env },
       timeout: 60_000,
     })
     return { code: 0, stderr: '' }
