@@ -7,6 +7,7 @@ import * as migration_20261122_060802_email_confirmation_fields from './20261122
 import * as migration_20261122_060900_login_throttle_and_email_confirmation from './20261122_060900_login_throttle_and_email_confirmation'
 import * as migration_20261122_184227_content_pages_media_brand_forms from './20261122_184227_content_pages_media_brand_forms'
 import * as migration_20261122_215418_dinners_bookings_tables from './20261122_215418_dinners_bookings_tables'
+import * as migration_20261125_100000_outbox_claim_token from './20261125_100000_outbox_claim_token'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261122_215418_dinners_bookings_tables.up,
     down: migration_20261122_215418_dinners_bookings_tables.down,
     name: '20261122_215418_dinners_bookings_tables',
+  },
+  {
+    up: migration_20261125_100000_outbox_claim_token.up,
+    down: migration_20261125_100000_outbox_claim_token.down,
+    name: '20261125_100000_outbox_claim_token',
   },
 ]

@@ -27,7 +27,8 @@ function parse(raw: string): { subject: string; text: string } {
 
 export type ReturnTypeOfSink = Awaited<ReturnType<typeof startSmtpSink>>
 
-export async function startSmtpSink(refused: (address: string) => boolean = () => false) {
+/** `refused` recipients get a 550; a `delay` (ms) makes the server slow to accept a recipient. */
+export async function startSmtpSink(refused: (address: string) => boolean = () => false, delay: (address: string) => number = () => 0) {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -35,7 +36,7 @@ export async function startSmtpSink(refused: (address: string) => boolean = () =
     logger: false,
     onRcptTo(address, _session, callback) {
       if (refused(address.address)) return callback(new Error('550 mailbox unavailable'))
-      callback()
+      setTimeout(callback, delay(address.address))
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []

@@ -8,6 +8,17 @@ import type { EmailAdapter, SendEmailOptions } from 'payload'
 import { DATA_DIR } from '../env'
 
 /**
+ * Nodemailer waits 2 minutes to connect and 10 minutes on a silent socket by default: a stuck SMTP
+ * server would outlast the outbox's claim on a mail, and another instance would send it again.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
+/** The commands of one send after the greeting: EHLO, STARTTLS, EHLO, AUTH, MAIL FROM, RCPT TO, DATA, the message. */
+const SMTP_COMMANDS = 8
+/** The longest one mail can take to send: connecting, the greeting, then each command waiting out the socket timeout. */
+export const WORST_CASE_SEND_MS =
+  SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_COMMANDS * SMTP_TIMEOUTS.socketTimeout
+
+/**
  * Payload e-mail adapter on nodemailer (DESIGN §8). With SMTP_URL, mails go to that server;
  * without it, each mail is written to .data/outbox/*.eml and logged, so nothing is lost in
  * development. (@payloadcms/email-nodemailer has no release matching payload 3.90.2.)
@@ -15,7 +26,7 @@ import { DATA_DIR } from '../env'
 export function nodemailerAdapter(options: { smtpUrl?: string; from: { name: string; address: string } }): EmailAdapter {
   const outbox = join(DATA_DIR, 'outbox')
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
 
   return ({ payload }) => ({

@@ -2,27 +2,29 @@ import type { Payload } from 'payload'
 
 import { pool } from '../db/pool'
 import { sql, type Transaction } from '../db/transaction'
+import { WORST_CASE_SEND_MS } from './adapter'
 
 /**
  * A transactional outbox for the mails that follow a decision (DESIGN §8): the mail is written in
  * the same transaction as the change it reports, so it exists exactly when the change does, and
  * is sent after the commit. A send that fails is logged and retried with growing delays. Each
- * row is claimed atomically (a conditional UPDATE, or FOR UPDATE SKIP LOCKED for a batch), so
- * two instances never send the same mail. (Payload's job queue claims jobs with a find then an
- * update, which two instances can both win.)
+ * row is claimed atomically (a conditional UPDATE, FOR UPDATE SKIP LOCKED for the next due one)
+ * under a fresh token, one mail at a time, for longer than the slowest possible send: two
+ * instances never send the same mail, and only the claim's holder records how its send ended.
+ * (Payload's job queue claims jobs with a find then an update, which two instances can both win.)
  */
 export type OutgoingMail = { to: string; subject: string; text: string; kind: string }
 
 /** Attempts before a mail is given up (the last error stays on its row for the team). */
 const MAIL_MAX_ATTEMPTS = 8
-/** A claimed mail not marked sent or failed by then (a crashed instance) is claimable again. */
-const CLAIM_SECONDS = 120
+/** A claimed mail not marked sent or failed by then (a crashed instance) is claimable again: a minute more than the slowest send. */
+const CLAIM_SECONDS = Math.ceil(WORST_CASE_SEND_MS / 1000) + 60
 
 function retryDelaySeconds(attempts: number): number {
   return Math.min(60 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60)
 }
 
-type Claimed = { id: number; recipient: string; subject: string; body_text: string; attempts: number }
+type Claimed = { id: number; recipient: string; subject: string; body_text: string; attempts: number; claim_token: string }
 
 export async function enqueueMail(tx: Transaction, mail: OutgoingMail): Promise<number> {
   const [row] = await tx.query<{ id: number }>(sql`
@@ -36,25 +38,31 @@ async function send(payload: Payload, mail: Claimed): Promise<boolean> {
   const db = pool(payload)
   try {
     await payload.sendEmail({ to: mail.recipient, subject: mail.subject, text: mail.body_text })
-    await db.query('UPDATE mail_outbox SET sent_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1', [mail.id])
+    const { rowCount } = await db.query(
+      'UPDATE mail_outbox SET sent_at = now(), claimed_until = NULL, claim_token = NULL, last_error = NULL WHERE id = $1 AND claim_token = $2',
+      [mail.id, mail.claim_token],
+    )
+    if (!rowCount) payload.logger.warn(`mail ${mail.id} was sent after its claim ran out`)
     return true
   } catch (error) {
     const message = error instanceof Error ? error.message.slice(0, 500) : String(error)
     payload.logger.error({ err: error, msg: `mail ${mail.id} not sent (attempt ${mail.attempts}), will be retried` })
     await db.query(
-      `UPDATE mail_outbox SET claimed_until = NULL, last_error = $2, next_attempt_at = now() + make_interval(secs => $3) WHERE id = $1`,
-      [mail.id, message, retryDelaySeconds(mail.attempts)],
+      `UPDATE mail_outbox SET claimed_until = NULL, claim_token = NULL, last_error = $2, next_attempt_at = now() + make_interval(secs => $3)
+        WHERE id = $1 AND claim_token = $4`,
+      [mail.id, message, retryDelaySeconds(mail.attempts), mail.claim_token],
     )
     return false
   }
 }
 
-const RETURNED = 'id, recipient, subject, body_text, attempts'
+const RETURNED = 'id, recipient, subject, body_text, attempts, claim_token'
+const CLAIM = 'claimed_until = now() + make_interval(secs => $2), claim_token = gen_random_uuid(), attempts = attempts + 1'
 
 /** Sends one queued mail now, unless it was already sent or another instance holds it. */
 export async function deliverMail(payload: Payload, id: number): Promise<boolean> {
   const { rows } = await pool(payload).query<Claimed>(
-    `UPDATE mail_outbox SET claimed_until = now() + make_interval(secs => $2), attempts = attempts + 1
+    `UPDATE mail_outbox SET ${CLAIM}
       WHERE id = $1 AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
       RETURNING ${RETURNED}`,
     [id, CLAIM_SECONDS],
@@ -77,19 +85,29 @@ export async function deliverOrRetryLater(payload: Payload, id: number): Promise
   )
 }
 
-/** Sends the mails whose retry time has come (a batch at a time, safe across instances). */
-export async function deliverDueMails(payload: Payload, limit = 20): Promise<{ sent: number; failed: number }> {
-  const { rows } = await pool(payload).query<Claimed>(
-    `UPDATE mail_outbox SET claimed_until = now() + make_interval(secs => $3), attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM mail_outbox
-         WHERE sent_at IS NULL AND attempts < $1 AND next_attempt_at <= now()
-           AND (claimed_until IS NULL OR claimed_until < now())
-         ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-      RETURNING ${RETURNED}`,
-    [MAIL_MAX_ATTEMPTS, limit, CLAIM_SECONDS],
-  )
-  let sent = 0
-  for (const mail of rows) if (await send(payload, mail)) sent += 1
-  return { sent, failed: rows.length - sent }
+/**
+ * Sends the mails whose retry time has come, up to `limit`, each claimed just before it is sent (safe
+ * across instances). `leaseSeconds` is for tests: a claim shorter than a batch, never than one send.
+ */
+export async function deliverDueMails(
+  payload: Payload,
+  { limit = 20, leaseSeconds = CLAIM_SECONDS }: { limit?: number; leaseSeconds?: number } = {},
+): Promise<{ sent: number; failed: number }> {
+  const result = { sent: 0, failed: 0 }
+  for (let round = 0; round < limit; round += 1) {
+    const { rows } = await pool(payload).query<Claimed>(
+      `UPDATE mail_outbox SET ${CLAIM}
+        WHERE id = (
+          SELECT id FROM mail_outbox
+           WHERE sent_at IS NULL AND attempts < $1 AND next_attempt_at <= now()
+             AND (claimed_until IS NULL OR claimed_until < now())
+           ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+        RETURNING ${RETURNED}`,
+      [MAIL_MAX_ATTEMPTS, leaseSeconds],
+    )
+    if (!rows[0]) break
+    if (await send(payload, rows[0])) result.sent += 1
+    else result.failed += 1
+  }
+  return result
 }

@@ -14,11 +14,20 @@ process.env.MEDIA_DIR ??= join(tmpdir(), `cercle-media-${process.pid}`)
 /** Mails to this address are refused by the SMTP server, to test a failed delivery. */
 export const REFUSED_RECIPIENT = 'refuse@team.example'
 
-const globalState = globalThis as unknown as { smtp?: Awaited<ReturnType<typeof startSmtpSink>>; refused?: Set<string> }
+const globalState = globalThis as unknown as {
+  smtp?: Awaited<ReturnType<typeof startSmtpSink>>
+  refused?: Set<string>
+  slow?: Map<string, number>
+}
 /**
  * Addresses the SMTP server refuses for now: a test adds one, then removes it to see a retry
  * succeed. Kept on globalThis like the server, which outlives each test file's modules.
  */
 export const refusedRecipients = (globalState.refused ??= new Set<string>([REFUSED_RECIPIENT]))
-globalState.smtp ??= await startSmtpSink((address) => refusedRecipients.has(address))
+/** Addresses the SMTP server is slow to accept, with the delay in ms (a slow server, for the outbox's claims). */
+export const slowRecipients = (globalState.slow ??= new Map<string, number>())
+globalState.smtp ??= await startSmtpSink(
+  (address) => refusedRecipients.has(address),
+  (address) => slowRecipients.get(address) ?? 0,
+)
 process.env.SMTP_URL = globalState.smtp.url
