@@ -2,7 +2,7 @@ import type { Access, CollectionConfig } from 'payload'
 
 import { BOOKING_STATUSES } from '@/domain/dinners'
 import { BOOKING_LABELS, DINNER_LABELS } from '@/domain/dinnerAdminTexts'
-import { CACHE_TAGS, expireTag } from '@/server/cache'
+import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 
 import { isAdminUser } from '@/domain/roles'
 import { selectOptions } from './fields/options'
@@ -36,8 +36,8 @@ export const Bookings: CollectionConfig = {
   },
   indexes: [{ fields: ['member', 'dinner'], unique: true }],
   hooks: {
-    afterChange: [() => expireTag(CACHE_TAGS.dinners)],
-    afterDelete: [() => expireTag(CACHE_TAGS.dinners)],
+    afterChange: [({ req }) => expireAfterCommit(req.payload, req.transactionID, CACHE_TAGS.dinners)],
+    afterDelete: [({ req }) => expireAfterCommit(req.payload, req.transactionID, CACHE_TAGS.dinners)],
   },
   fields: [
     {

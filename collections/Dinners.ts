@@ -1,10 +1,10 @@
-import type { CollectionConfig, FieldAccess, Where } from 'payload'
+import type { CollectionConfig, FieldAccess, PayloadRequest, Where } from 'payload'
 
 import { DINNER_SEATS_LIMITS, DINNER_STATUSES, SPEAKER_BIO_MAX, SPEAKER_ROLES } from '@/domain/dinners'
 import { DINNER_LABELS } from '@/domain/dinnerAdminTexts'
 import { NAME_MAX, SHORT_TEXT_MAX } from '@/domain/limits'
 import { DEFAULT_TABLE_SIZE, TABLE_SIZE_LIMITS } from '@/domain/tables/weights'
-import { CACHE_TAGS, expireTag } from '@/server/cache'
+import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 
 import { bookedDinnerIds, isSeatedGuest } from '@/server/dinners/seating'
 
@@ -24,7 +24,7 @@ const venueAccess: { read: FieldAccess } = {
   },
 }
 
-const expireDinners = () => expireTag(CACHE_TAGS.dinners)
+const expireDinners = ({ req }: { req: PayloadRequest }) => expireAfterCommit(req.payload, req.transactionID, CACHE_TAGS.dinners)
 
 /** A dinner of the club (DESIGN §11): public once published, never with its venue. */
 export const Dinners: CollectionConfig = {

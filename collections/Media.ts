@@ -1,12 +1,16 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { CONTENT_GROUP, MEDIA_LABELS } from '@/domain/contentTexts'
 import { MEDIA_MIME_TYPES, MEDIA_WIDTHS, SHORT_TEXT_MAX } from '@/domain/limits'
-import { CACHE_TAGS, expireTag } from '@/server/cache'
+import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 import { mediaDir } from '@/server/env'
 
 import { anyone, editorial } from './access/roles'
 import { noControlCharacters } from './hooks/noControlCharacters'
+
+/** The pages that show the library's images (content pages, the site settings' hero), after the commit. */
+const expireImagePages = (req: PayloadRequest) =>
+  expireAfterCommit(req.payload, req.transactionID, CACHE_TAGS.contentPages, CACHE_TAGS.siteSettings)
 
 /**
  * The media library: images editors put on the pages (the hero, a page's artwork). Raster
@@ -19,8 +23,8 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: editorial, update: editorial, delete: editorial },
   hooks: {
     beforeValidate: [noControlCharacters],
-    afterChange: [() => (expireTag(CACHE_TAGS.contentPages), expireTag(CACHE_TAGS.siteSettings))],
-    afterDelete: [() => (expireTag(CACHE_TAGS.contentPages), expireTag(CACHE_TAGS.siteSettings))],
+    afterChange: [({ req }) => expireImagePages(req)],
+    afterDelete: [({ req }) => expireImagePages(req)],
   },
   upload: {
     staticDir: mediaDir(),

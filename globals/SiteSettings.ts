@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { LEGAL_DEFAULTS, SITE_DEFAULTS } from '@/domain/brand'
 import { SETTINGS_LABELS } from '@/domain/contentTexts'
-import { CACHE_TAGS, expireTag } from '@/server/cache'
+import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 
 import { adminOnly, anyone } from '../collections/access/roles'
 import { noControlCharactersInGlobal } from '../collections/hooks/noControlCharacters'
@@ -11,7 +11,10 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Réglages du site',
   access: { read: anyone, update: adminOnly },
-  hooks: { beforeValidate: [noControlCharactersInGlobal], afterChange: [() => expireTag(CACHE_TAGS.siteSettings)] },
+  hooks: {
+    beforeValidate: [noControlCharactersInGlobal],
+    afterChange: [({ req }) => expireAfterCommit(req.payload, req.transactionID, CACHE_TAGS.siteSettings)],
+  },
   fields: [
     { name: 'brandName', type: 'text', label: 'Nom de la marque', required: true, defaultValue: SITE_DEFAULTS.brandName },
     {

@@ -8,4 +8,6 @@ export async function register() {
   }
   const { startMailRetries } = await import('./server/email/outboxWorker')
   startMailRetries()
+  const { startCacheExpiryListener } = await import('./server/cacheExpiryListener')
+  startCacheExpiryListener()
 }

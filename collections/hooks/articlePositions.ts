@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
-import { CACHE_TAGS, expireTag } from '@/server/cache'
+import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 import { ARTICLE_ORDER_LOCK, COMPACT_POSITIONS_SQL } from '@/server/articles/order'
 import { operationTransaction } from '@/server/db/transaction'
 
@@ -17,8 +17,8 @@ export const appendPosition: CollectionBeforeChangeHook = async ({ data, operati
   return { ...data, position: Number(rows[0]?.next ?? 1) }
 }
 
-export const revalidateAfterChange: CollectionAfterChangeHook = ({ doc }) => {
-  expireTag(CACHE_TAGS.articles)
+export const revalidateAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+  await expireAfterCommit(req.payload, req.transactionID, CACHE_TAGS.articles)
   return doc
 }
 
@@ -33,6 +33,6 @@ export const lockBeforeDelete: CollectionBeforeDeleteHook = async ({ req }) => {
 /** After a deletion the positions close up again (1..n), in the deletion's transaction. */
 export const compactAfterDelete: CollectionAfterDeleteHook = async ({ req, doc }) => {
   await (await operationTransaction(req)).query(sql.raw(COMPACT_POSITIONS_SQL))
-  expireTag(CACHE_TAGS.articles)
+  await expireAfterCommit(req.payload, req.transactionID, CACHE_TAGS.articles)
   return doc
 }

@@ -1,7 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { CONTENT_GROUP, CONTENT_PAGES, type ContentPageKey, PAGE_FIELD_LABELS } from '@/domain/contentTexts'
-import { CACHE_TAGS, expireTag } from '@/server/cache'
+import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 import { contentEditor, seededContent } from '@/server/content/editor'
 
 import { anyone, editorial } from '../../collections/access/roles'
@@ -32,7 +32,10 @@ export function contentPage(key: ContentPageKey, seed: Seed, fields: Field[] = [
     label,
     admin: { group: CONTENT_GROUP },
     access: { read: anyone, update: editorial },
-    hooks: { beforeValidate: [noControlCharactersInGlobal], afterChange: [() => expireTag(CACHE_TAGS.contentPages)] },
+    hooks: {
+      beforeValidate: [noControlCharactersInGlobal],
+      afterChange: [({ req }) => expireAfterCommit(req.payload, req.transactionID, CACHE_TAGS.contentPages)],
+    },
     fields: [
       { name: 'kicker', type: 'text', label: PAGE_FIELD_LABELS.kicker, required: true, defaultValue: seed.kicker },
       { name: 'title', type: 'text', label: PAGE_FIELD_LABELS.title, required: true, defaultValue: seed.title },

@@ -1,6 +1,13 @@
-import { revalidateTag, unstable_cache } from 'next/cache'
+import { randomUUID } from 'node:crypto'
 
+import { revalidateTag, unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
+
+import { afterCommit } from './db/payloadInternals'
+import { pool } from './db/pool'
 import { processMicroCache } from './http/microCache'
+import { expireInNextTagsManifest } from './nextInternals'
+import { processWide } from './processWide'
 
 /** Tags of the data the public pages cache; the collection hooks expire them on change. */
 export const CACHE_TAGS = {
@@ -10,6 +17,15 @@ export const CACHE_TAGS = {
   dinners: 'dinners',
 } as const
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
+
+/** The PostgreSQL channel on which an instance tells the others which tags it expired. */
+export const CACHE_EXPIRY_CHANNEL = 'cache_expiry'
+export type CacheExpiryMessage = { from: string; tags: string[] }
+
+/** This process among the instances: it skips its own messages, having expired the tags already. */
+export function instanceId(): string {
+  return processWide('instanceId', () => randomUUID())
+}
 
 /** True inside the Next.js server, where its data cache exists (not in scripts or unit tests). */
 function inNextServer(): boolean {
@@ -22,12 +38,39 @@ export function cachedByTag<T>(tag: CacheTag, key: string, load: () => Promise<T
   return unstable_cache(load, [key], { tags: [tag], revalidate })
 }
 
-/** Expires a tag at once: the next request reads fresh data and pages using it are regenerated. */
-export function expireTag(tag: CacheTag): void {
+/** Expires tags in this process: its micro-cache, and Next's data cache (through the request when there is one). */
+export function expireHere(tags: readonly string[]): void {
   processMicroCache().clear()
-  try {
-    revalidateTag(tag, { expire: 0 })
-  } catch {
-    // Outside a Next request (seed script, tests) there is no cache to expire.
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch {
+      // Outside a request (another instance's message, a script, a test): Next's tags directly.
+      expireInNextTagsManifest([tag])
+    }
   }
+}
+
+/**
+ * Expires tags at once on this instance, and on every other one through PostgreSQL
+ * (cacheExpiryListener.ts): the next request anywhere reads fresh data. Call it once the change is
+ * committed; inside a transaction, use expireAfterCommit.
+ */
+export async function expireTag(payload: Payload, ...tags: CacheTag[]): Promise<void> {
+  expireHere(tags)
+  const message: CacheExpiryMessage = { from: instanceId(), tags }
+  await pool(payload)
+    .query('SELECT pg_notify($1, $2)', [CACHE_EXPIRY_CHANNEL, JSON.stringify(message)])
+    // The change is stored: another instance then serves its copy until the tag's next expiry.
+    .catch((error: unknown) =>
+      payload.logger.error({ err: error, msg: `cache expiry of ${tags.join(', ')} not sent to the other instances` }),
+    )
+}
+
+/**
+ * Expires tags once the transaction of a change (a hook's `req.transactionID`) commits, never
+ * before: a page rendered in between would cache the old data again. At once without a transaction.
+ */
+export function expireAfterCommit(payload: Payload, transactionID: unknown, ...tags: CacheTag[]): Promise<void> {
+  return afterCommit(payload, transactionID, () => expireTag(payload, ...tags))
 }

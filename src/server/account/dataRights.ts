@@ -65,6 +65,6 @@ export async function deleteAccount(payload: Payload, user: User): Promise<strin
     return promotions
   })
   for (const id of mails) await deliverOrRetryLater(payload, id)
-  if (mails.length > 0) expireTag(CACHE_TAGS.dinners)
+  if (mails.length > 0) await expireTag(payload, CACHE_TAGS.dinners)
   return cookie
 }

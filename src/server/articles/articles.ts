@@ -46,7 +46,7 @@ export async function createArticle(payload: Payload, user: User, data: z.output
   const doc = await payload.create({ collection: 'articles', data, user, overrideAccess: false, depth: 0 })
   // Again once committed: the hook's expiry may run before the commit, and a page regenerated
   // in between would keep the old selection.
-  expireTag(CACHE_TAGS.articles)
+  await expireTag(payload, CACHE_TAGS.articles)
   return toAdminArticle(doc)
 }
 
@@ -67,14 +67,14 @@ async function existing(payload: Payload, user: User, id: number): Promise<Artic
 export async function updateArticle(payload: Payload, user: User, id: number, data: z.output<typeof articleUpdateSchema>) {
   await existing(payload, user, id)
   const doc = await payload.update({ collection: 'articles', id, data, user, overrideAccess: false, depth: 0 })
-  expireTag(CACHE_TAGS.articles)
+  await expireTag(payload, CACHE_TAGS.articles)
   return toAdminArticle(doc)
 }
 
 export async function deleteArticle(payload: Payload, user: User, id: number) {
   await existing(payload, user, id)
   await payload.delete({ collection: 'articles', id, user, overrideAccess: false })
-  expireTag(CACHE_TAGS.articles)
+  await expireTag(payload, CACHE_TAGS.articles)
 }
 
 /**
@@ -95,6 +95,6 @@ export async function reorderArticles(payload: Payload, user: User, articleIds: 
         FROM unnest(${`{${articleIds.join(',')}}`}::int[]) WITH ORDINALITY AS v(id, position)
        WHERE articles.id = v.id AND articles.position IS DISTINCT FROM v.position`)
   })
-  expireTag(CACHE_TAGS.articles)
+  await expireTag(payload, CACHE_TAGS.articles)
   return listArticles(payload, user)
 }

@@ -1,6 +1,8 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Migration, Payload, PayloadRequest } from 'payload'
 
+import { processWide } from '../processWide'
+
 /**
  * The one place where we reach under Payload's public types (issue 21): its Postgres adapter's
  * pool, drizzle instance and transaction sessions, which Payload types as a generic database
@@ -42,7 +44,8 @@ export const PATCHED_PAYLOAD_SOURCES = {
  * reached the database, the connection lost on the way, would be acknowledged. This makes
  * `commitTransaction` throw that error instead: the request then fails (503 for a lost
  * database) and nothing unsaved is acknowledged. The failure is recorded by the drizzle
- * transaction object, which Payload keeps as the session's `db`.
+ * transaction object, which Payload keeps as the session's `db`. A commit that succeeds then runs
+ * what waits for it (afterCommit below).
  */
 export function reportFailedCommits(payload: Payload): void {
   // Payload's base adapter type lacks these Postgres members (see postgresAdapter above).
@@ -80,7 +83,31 @@ export function reportFailedCommits(payload: Payload): void {
     const session = adapter.sessions[String(id)]
     await commit(id)
     if (session && failures.has(session.db)) throw failures.get(session.db)
+    if (session) await runAfterCommit(session)
   }
+}
+
+/** What waits for a transaction's commit, by its session (dropped with it when it rolls back). */
+const waitingForCommit = () => processWide('waitingForCommit', () => new WeakMap<Session, Array<() => Promise<void>>>())
+
+async function runAfterCommit(session: Session): Promise<void> {
+  const works = waitingForCommit().get(session) ?? []
+  waitingForCommit().delete(session)
+  for (const work of works) await work()
+}
+
+/**
+ * Runs `work` once the transaction `transactionID` has committed, before `commitTransaction`
+ * returns (so before the request answers), and never if it rolls back. Payload has no hook after
+ * its commit: an afterChange hook runs inside the transaction. Without a transaction, now.
+ */
+export async function afterCommit(payload: Payload, transactionID: unknown, work: () => Promise<void>): Promise<void> {
+  const id = transactionID instanceof Promise ? await (transactionID as Promise<unknown>) : transactionID
+  const session =
+    id === undefined || id === null || id === '' ? undefined : (payload.db as unknown as TransactionInternals).sessions[String(id)]
+  if (!session) return work()
+  const works = waitingForCommit().get(session) ?? []
+  waitingForCommit().set(session, [...works, work])
 }
 
 /**

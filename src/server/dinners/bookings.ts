@@ -14,7 +14,7 @@ import type { PricingPlan } from '@/domain/plans'
 import type { BookingResult } from '@/domain/api/dinners'
 import type { User } from '@/payload-types'
 
-import { CACHE_TAGS, expireTag } from '../cache'
+import { CACHE_TAGS, expireAfterCommit, expireTag } from '../cache'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { deliverOrRetryLater } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
@@ -126,7 +126,7 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
     return { result, mails }
   })
   for (const id of mails) await deliverOrRetryLater(payload, id)
-  expireTag(CACHE_TAGS.dinners)
+  await expireTag(payload, CACHE_TAGS.dinners)
   return result
 }
 
@@ -159,7 +159,7 @@ export async function cancelBooking(payload: Payload, user: User, dinnerId: numb
     }
   })
   for (const id of mails) await deliverOrRetryLater(payload, id)
-  expireTag(CACHE_TAGS.dinners)
+  await expireTag(payload, CACHE_TAGS.dinners)
   return result
 }
 
@@ -234,7 +234,8 @@ export async function promoteWaitlistOf(payload: Payload, tx: Transaction, dinne
   const [dinner] = await tx.query<DinnerRow>(sql`
     SELECT id, title, status, starts_at, seats, city, tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
   if (!dinner || dinner.status !== 'published' || new Date(dinner.starts_at).getTime() <= Date.now()) return
-  if ((await promoteFromWaitlist(payload, tx, dinner)).length > 0) expireTag(CACHE_TAGS.dinners)
+  if ((await promoteFromWaitlist(payload, tx, dinner)).length > 0)
+    await expireAfterCommit(payload, tx.req.transactionID, CACHE_TAGS.dinners)
 }
 
 /** The confirmed table with the fewest guests (a +1 counts), for someone who moves up without a freed place to take. */

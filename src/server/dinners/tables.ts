@@ -300,6 +300,6 @@ export async function confirmTables(payload: Payload, admin: User, dinnerId: num
     return queued
   })
   for (const id of mails) await deliverOrRetryLater(payload, id)
-  expireTag(CACHE_TAGS.dinners)
+  await expireTag(payload, CACHE_TAGS.dinners)
   return dinnerBoard(payload, admin, dinnerId)
 }

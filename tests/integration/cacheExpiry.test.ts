@@ -1,0 +1,88 @@
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { CACHE_EXPIRY_CHANNEL, CACHE_TAGS, type CacheExpiryMessage, expireAfterCommit } from '@/server/cache'
+import { startCacheExpiryListener } from '@/server/cacheExpiryListener'
+import { inTransaction } from '@/server/db/transaction'
+import { processMicroCache } from '@/server/http/microCache'
+import { NEXT_TAGS_MANIFEST } from '@/server/nextInternals'
+
+import { ready } from './support/api'
+
+/** What another instance hears: the messages on the channel, each with what a fresh connection then reads. */
+const heard: Array<CacheExpiryMessage & { tagline: string }> = []
+const otherInstance = new pg.Client({ connectionString: process.env.DATABASE_URI })
+const reader = new pg.Client({ connectionString: process.env.DATABASE_URI })
+
+async function tagline(): Promise<string> {
+  return (await reader.query<{ tagline: string }>('SELECT tagline FROM site_settings LIMIT 1')).rows[0]?.tagline ?? ''
+}
+
+async function heardWithin(ms: number, count: number): Promise<void> {
+  await expect.poll(() => heard.length, { timeout: ms, interval: 20 }).toBeGreaterThanOrEqual(count)
+}
+
+beforeAll(async () => {
+  await ready()
+  await Promise.all([otherInstance.connect(), reader.connect()])
+  otherInstance.on('notification', ({ payload }) => {
+    // Read at once, on another connection, what a page rendered on hearing it would read.
+    void tagline().then((value) => heard.push({ ...(JSON.parse(payload ?? '{}') as CacheExpiryMessage), tagline: value }))
+  })
+  await otherInstance.query(`LISTEN ${CACHE_EXPIRY_CHANNEL}`)
+})
+
+afterAll(async () => {
+  await Promise.all([otherInstance.end(), reader.end(), startCacheExpiryListener().stop()])
+})
+
+describe('cache expiry across instances, after the commit', () => {
+  it('a settings change saved through Payload reaches the other instances once committed, never before', async () => {
+    const payload = await ready()
+    heard.length = 0
+    const value = `Slogan ${Date.now()}`
+    await payload.updateGlobal({ slug: 'site-settings', data: { tagline: value }, overrideAccess: true })
+    await heardWithin(2000, 1)
+    expect(heard[0]).toMatchObject({ tags: [CACHE_TAGS.siteSettings], tagline: value })
+  })
+
+  it('an expiry asked inside a transaction is sent when it commits, and never when it rolls back', async () => {
+    const payload = await ready()
+    heard.length = 0
+    await expect(
+      inTransaction(payload, async (tx) => {
+        await expireAfterCommit(payload, tx.req.transactionID, CACHE_TAGS.articles)
+        throw new Error('rolled back')
+      }),
+    ).rejects.toThrow('rolled back')
+    await inTransaction(payload, async (tx) => {
+      await expireAfterCommit(payload, tx.req.transactionID, CACHE_TAGS.dinners)
+      // Still inside the transaction: nothing has been sent.
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(heard).toEqual([])
+    })
+    await heardWithin(2000, 1)
+    expect(heard.map((message) => message.tags)).toEqual([[CACHE_TAGS.dinners]])
+  })
+
+  it('an instance expires what another one tells it: its micro-cache and Next’s tags, within 2 s', async () => {
+    startCacheExpiryListener()
+    const manifest = (
+      createRequire(join(process.cwd(), 'package.json'))(NEXT_TAGS_MANIFEST) as {
+        tagsManifest: Map<string, { expired?: number }>
+      }
+    ).tagsManifest
+    // The listener expires everything once connected; then a page is cached again.
+    await expect.poll(() => manifest.get(CACHE_TAGS.articles)?.expired ?? 0, { timeout: 2000 }).toBeGreaterThan(0)
+    processMicroCache().store('/', 200, { 'content-type': 'text/html' }, Buffer.from('<p>ancienne page</p>'))
+    expect(processMicroCache().get('/')).toBeDefined()
+    const before = Date.now()
+    const message: CacheExpiryMessage = { from: 'another-instance', tags: [CACHE_TAGS.articles] }
+    await reader.query('SELECT pg_notify($1, $2)', [CACHE_EXPIRY_CHANNEL, JSON.stringify(message)])
+    await expect.poll(() => manifest.get(CACHE_TAGS.articles)?.expired ?? 0, { timeout: 2000 }).toBeGreaterThanOrEqual(before)
+    expect(processMicroCache().get('/')).toBeUndefined()
+  })
+})
