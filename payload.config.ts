@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -24,12 +25,18 @@ import { contentEditor } from './src/server/content/editor'
 import { reportFailedCommits } from './src/server/db/payloadInternals'
 import { surviveLostConnections } from './src/server/db/pool'
 import { nodemailerAdapter, parseFrom } from './src/server/email/adapter'
-import { databasePoolMax, databaseUri, isProduction, mailFrom, payloadSecret, siteUrl, smtpUrl } from './src/server/env'
+import { databasePoolMax, databaseUri, isProduction, mailFrom, objectStorage, payloadSecret, siteUrl, smtpUrl } from './src/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// @payloadcms/storage-s3 is published for payload 3.90.1 only; package.json's overrides align its
+// peers with our 3.90.2. Payload's development check would report that one deliberate gap as an
+// error on every start: tests/unit/payloadVersions.test.ts checks the versions instead.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
 /** Production accepts credentialed requests only from the site's own origin (DESIGN §4). */
 const allowedOrigins = isProduction() ? [siteUrl()] : []
+const storage = objectStorage()
 
 export default buildConfig({
   secret: payloadSecret(),
@@ -104,6 +111,24 @@ export default buildConfig({
   email: nodemailerAdapter({ smtpUrl: smtpUrl(), from: parseFrom(mailFrom()) }),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },
+  // With S3_BUCKET, the media library's files live in the bucket and Payload serves them from it
+  // (same URLs, same access rules), so every instance has every image. The plugin is always
+  // listed (disabled without a bucket) so that the admin's import map is the same either way.
+  plugins: [
+    s3Storage({
+      enabled: Boolean(storage),
+      // The plugin's columns exist either way: one schema, one set of migrations.
+      alwaysInsertFields: true,
+      collections: { media: true },
+      bucket: storage?.bucket ?? '',
+      config: {
+        endpoint: storage?.endpoint,
+        region: storage?.region,
+        credentials: storage?.credentials,
+        forcePathStyle: Boolean(storage?.endpoint),
+      },
+    }),
+  ],
   onInit: (payload) => {
     surviveLostConnections(payload)
     reportFailedCommits(payload)

@@ -306,6 +306,7 @@ export interface Media {
    * Ce que montre l’image, pour les personnes qui ne la voient pas. Obligatoire.
    */
   alt: string;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -633,6 +634,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -8,6 +8,7 @@ import * as migration_20261122_060900_login_throttle_and_email_confirmation from
 import * as migration_20261122_184227_content_pages_media_brand_forms from './20261122_184227_content_pages_media_brand_forms'
 import * as migration_20261122_215418_dinners_bookings_tables from './20261122_215418_dinners_bookings_tables'
 import * as migration_20261125_100000_outbox_claim_token from './20261125_100000_outbox_claim_token'
+import * as migration_20261125_103324_media_object_storage from './20261125_103324_media_object_storage'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261125_100000_outbox_claim_token.up,
     down: migration_20261125_100000_outbox_claim_token.down,
     name: '20261125_100000_outbox_claim_token',
+  },
+  {
+    up: migration_20261125_103324_media_object_storage.up,
+    down: migration_20261125_103324_media_object_storage.down,
+    name: '20261125_103324_media_object_storage',
   },
 ]

@@ -67,6 +67,26 @@ export function databaseUri(): string {
   throw new Error('DATABASE_URI is not set and no embedded database was started: run `npm run dev`, or set DATABASE_URI.')
 }
 
+/**
+ * The S3-compatible bucket for the media library (S3, R2, Scaleway, MinIO…) when S3_BUCKET is set:
+ * every instance then serves the same files. Without it, files stay in mediaDir() (development).
+ */
+export function objectStorage():
+  { bucket: string; endpoint?: string; region: string; credentials?: { accessKeyId: string; secretAccessKey: string } } | undefined {
+  const bucket = process.env.S3_BUCKET
+  if (!bucket) return undefined
+  const { S3_ENDPOINT: endpoint, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = process.env
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the provider’s own credentials.')
+  }
+  return {
+    bucket,
+    endpoint,
+    region: region ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  }
+}
+
 /** The public origin of the site, used for CSRF/CORS, cookies and links in e-mails. */
 export function siteUrl(): string {
   return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')

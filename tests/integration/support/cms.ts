@@ -15,6 +15,11 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
  */
 const rest = guardCmsApi<unknown>((request) => handleEndpoints({ config, path: new URL(request.url).pathname, request }))
 
+/** A GET answered as is (a file's bytes), with a session cookie or none. */
+export function cmsFile(path: string, cookie?: string): Promise<Response> {
+  return rest(new Request(url(path), { headers: baseHeaders(cookie) }), undefined)
+}
+
 export async function cms(method: Method, path: string, options: { cookie?: string; body?: unknown; raw?: string } = {}) {
   const headers = baseHeaders(options.cookie)
   // A multipart form, as Payload's admin sends an upload: the Request sets its boundary.

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 
 import { inject } from 'vitest'
 
+import { startObjectStore } from '../../support/objectStore'
 import { startSmtpSink } from '../../support/smtpSink'
 
 /** Before the config is loaded: the run's database, a secret and the in-process SMTP server. */
@@ -16,6 +17,7 @@ export const REFUSED_RECIPIENT = 'refuse@team.example'
 
 const globalState = globalThis as unknown as {
   smtp?: Awaited<ReturnType<typeof startSmtpSink>>
+  objectStore?: Awaited<ReturnType<typeof startObjectStore>>
   refused?: Set<string>
   slow?: Map<string, number>
 }
@@ -31,3 +33,7 @@ globalState.smtp ??= await startSmtpSink(
   (address) => slowRecipients.get(address) ?? 0,
 )
 process.env.SMTP_URL = globalState.smtp.url
+
+/** The media library goes to a real S3-protocol server, as on several instances (README "Deploying"). */
+export const objectStore = (globalState.objectStore ??= await startObjectStore())
+Object.assign(process.env, objectStore.env)

@@ -15,6 +15,7 @@ import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997e
 import { AdminIcon as AdminIcon_4033955ce5670c3133721372fb896a4e } from '../../../../src/admin/graphics/AdminIcon'
 import { AdminLogo as AdminLogo_b090d2abeea12018c07b83e0d33c4ead } from '../../../../src/admin/graphics/AdminLogo'
 import { ClubNavLinks as ClubNavLinks_cec3c19563650868437099da5a5780d2 } from '../../../../src/admin/nav/ClubNavLinks'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ReviewDashboardView as ReviewDashboardView_714f5055cdec73aab53f5388a514d746 } from '../../../../src/admin/views/ReviewDashboardView'
 import { ForgotPasswordRedirect as ForgotPasswordRedirect_858e65cc89832b622a83c8abed33c077 } from '../../../../src/admin/views/ForgotPasswordRedirect'
 import { AbTestView as AbTestView_050102b74ef790719bb769a4d4fa2b91 } from '../../../../src/admin/views/AbTestView'
@@ -42,6 +43,7 @@ export const importMap = {
   "/src/admin/graphics/AdminIcon#AdminIcon": AdminIcon_4033955ce5670c3133721372fb896a4e,
   "/src/admin/graphics/AdminLogo#AdminLogo": AdminLogo_b090d2abeea12018c07b83e0d33c4ead,
   "/src/admin/nav/ClubNavLinks#ClubNavLinks": ClubNavLinks_cec3c19563650868437099da5a5780d2,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/admin/views/ReviewDashboardView#ReviewDashboardView": ReviewDashboardView_714f5055cdec73aab53f5388a514d746,
   "/src/admin/views/ForgotPasswordRedirect#ForgotPasswordRedirect": ForgotPasswordRedirect_858e65cc89832b622a83c8abed33c077,
   "/src/admin/views/AbTestView#AbTestView": AbTestView_050102b74ef790719bb769a4d4fa2b91,
