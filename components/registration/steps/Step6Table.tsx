@@ -45,7 +45,7 @@ export function Step6Table({ account, pending, onSubmit }: StepProps<z.output<ty
   })
   return (
     <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} noValidate>
-      <Heading as="h3" size="4" mb="3">
+      <Heading as="h2" size="4" mb="3">
         Votre manière d’être à table
       </Heading>
       <Text as="p" color="gray" mb="4">
@@ -75,7 +75,7 @@ export function Step6Table({ account, pending, onSubmit }: StepProps<z.output<ty
           selectedLabel={WIZARD_TEXTS.choiceSelected}
         />
       ))}
-      <Heading as="h3" size="4" mt="6" mb="2">
+      <Heading as="h2" size="4" mt="6" mb="2">
         Informations alimentaires (facultatives)
       </Heading>
       <Text as="p" color="gray" mb="4">

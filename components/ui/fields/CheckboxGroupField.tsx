@@ -45,7 +45,7 @@ export function CheckboxGroupField<T extends FieldValues>({
       >
         <Grid columns={{ initial: phoneColumns, sm: columns }} gap="2">
           {options.map((option, index) => {
-            const id = `${ids.inputId}-${option.value}`
+            const id = `${ids.inputId}-${index}`
             // The label names the checkbox without wrapping it: Radix puts a hidden form input beside
             // the checkbox, and a label may hold one control only (valid HTML).
             return (
