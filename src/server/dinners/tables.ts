@@ -9,7 +9,7 @@ import type { Booking, DinnerTable, User } from '@/payload-types'
 import { CACHE_TAGS, expireTag } from '../cache'
 import { pool } from '../db/pool'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
-import { deliverOrRetryLater } from '../email/outbox'
+import { deliverInBackground } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
 import { confirmedDinnerFacts, queueTableMail } from './dinnerMails'
 
@@ -299,7 +299,8 @@ export async function confirmTables(payload: Payload, admin: User, dinnerId: num
     )
     return queued
   })
-  for (const id of mails) await deliverOrRetryLater(payload, id)
+  // The guests' mails are stored with the confirmation: the admin need not wait for SMTP to send them.
+  deliverInBackground(payload, ...mails)
   await expireTag(payload, CACHE_TAGS.dinners)
   return dinnerBoard(payload, admin, dinnerId)
 }

@@ -74,8 +74,11 @@ export async function deliverMail(payload: Payload, id: number): Promise<boolean
  * Sends a queued mail without making the caller wait for SMTP (a sign-up, a reset request):
  * the answer takes the same time whether or not a mail goes out, and a failed send is retried.
  */
-export function deliverInBackground(payload: Payload, id: number): void {
-  void deliverOrRetryLater(payload, id)
+export function deliverInBackground(payload: Payload, ...ids: number[]): void {
+  void (async () => {
+    // One after the other: a whole table's mails need not open as many SMTP connections at once.
+    for (const id of ids) await deliverOrRetryLater(payload, id)
+  })()
 }
 
 /** Sends a queued mail now; when it cannot leave (SMTP or the database down), the outbox retries it later. */
