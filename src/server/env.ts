@@ -102,5 +102,5 @@ export function smtpUrl(): string | undefined {
 }
 
 export function mailFrom(): string {
-  return process.env.MAIL_FROM ?? `${SITE_DEFAULTS.brandName} <no-reply@lecercle.example>`
+  return process.env.MAIL_FROM || `${SITE_DEFAULTS.brandName} <no-reply@lecercle.example>`
 }

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+const read = (file: string) => readFileSync(join(process.cwd(), file), 'utf8')
+
+type Service = { image?: string; build?: string; environment?: Record<string, string>; depends_on?: unknown; ports?: string[] }
+
+describe('the deployment files (README "Mise en production / Deploying")', () => {
+  const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> }
+  const { services } = compose
+
+  it('compose: PostgreSQL, an S3-compatible store with its bucket, two app instances on them, nginx in front', () => {
+    expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'bucket', 'db', 'minio', 'proxy'])
+    expect(services.app1).toEqual(services.app2)
+    const env = services.app1.environment ?? {}
+    expect(env.DATABASE_URI).toMatch(/^postgres:\/\/cercle:.*@db:5432\/cercle$/)
+    expect(env).toMatchObject({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000', DATABASE_POOL_MAX: '20' })
+    expect(services.proxy).toMatchObject({ image: expect.stringMatching(/^nginx:/), ports: ['8080:8080'] })
+  })
+
+  it('nginx balances over both instances and writes the one X-Forwarded-For entry the app trusts', () => {
+    const nginx = read('deploy/nginx.conf')
+    expect(nginx).toMatch(/server app1:3000/)
+    expect(nginx).toMatch(/server app2:3000/)
+    expect(nginx).toContain('proxy_set_header X-Forwarded-For $remote_addr;')
+    expect(services.app1.environment?.TRUSTED_PROXY_HOPS).toBe('1')
+  })
+
+  it('the image builds in stages, runs as a user that is not root, and reports its health from /api/health', () => {
+    const dockerfile = read('Dockerfile')
+    expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(3)
+    const last = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '))
+    expect(last).toMatch(/^USER node$/m)
+    expect(last).toMatch(/^HEALTHCHECK .*\n?.*\/api\/health/m)
+    expect(read('.dockerignore').split('\n')).toEqual(expect.arrayContaining(['.git', '.data', 'node_modules', '.env']))
+  })
+
+  it('the example environment names every secret the compose file requires', () => {
+    const required = [...read('compose.yaml').matchAll(/\$\{(\w+):\?/g)].map((match) => match[1])
+    const example = read('deploy/compose.env.example')
+    for (const name of new Set(required)) expect(example, name).toMatch(new RegExp(`^${name}=`, 'm'))
+  })
+})
