@@ -63,6 +63,19 @@ export default defineConfig({
         },
       },
       {
+        // Two production instances of the e2e build behind nginx (tests/scaleout/topology.ts).
+        resolve: { alias },
+        test: {
+          name: 'scaleout',
+          environment: 'node',
+          include: ['tests/scaleout/**/*.test.ts'],
+          globalSetup: ['tests/scaleout/topology.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
         // Every story is a test in Chromium, with axe failing it on any violation.
         plugins: [storybookTest({ configDir: here('./.storybook') }), reactCompilerRuntime],
         resolve: { alias },
