@@ -25,15 +25,16 @@ RUN npm run build && rm -rf .data .next/cache
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000
-COPY --from=deps --chown=node:node /prod/node_modules ./node_modules
+# Owned by root and read-only to the app, but for Next's cache in .next.
+COPY --from=deps /prod/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/.next ./.next
-COPY --chown=node:node package.json package-lock.json next.config.mjs payload.config.ts tsconfig.json ./
-COPY --chown=node:node public ./public
-COPY --chown=node:node src ./src
-COPY --chown=node:node collections ./collections
-COPY --chown=node:node globals ./globals
-COPY --chown=node:node scripts ./scripts
-COPY --chown=node:node tooling ./tooling
+COPY package.json package-lock.json next.config.mjs payload.config.ts tsconfig.json ./
+COPY public ./public
+COPY src ./src
+COPY collections ./collections
+COPY globals ./globals
+COPY scripts ./scripts
+COPY tooling ./tooling
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \

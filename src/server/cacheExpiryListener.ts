@@ -5,6 +5,20 @@ import { databaseUri } from './env'
 import { processWide } from './processWide'
 
 const RECONNECT_MS = { first: 500, max: 30_000 }
+/** A silent connection (a NAT that dropped it, a failover without a reset) is noticed within this time. */
+const HEARTBEAT_MS = 30_000
+const KNOWN_TAGS: readonly string[] = Object.values(CACHE_TAGS)
+
+/** A message of another instance, or nothing: anyone who can connect may NOTIFY on the channel. */
+function parseMessage(text: string): CacheExpiryMessage | undefined {
+  try {
+    const message = JSON.parse(text) as Partial<CacheExpiryMessage>
+    if (typeof message.from !== 'string' || !Array.isArray(message.tags)) return undefined
+    return { from: message.from, tags: message.tags.filter((tag) => KNOWN_TAGS.includes(tag)) }
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * Listens for the cache tags the other instances expire (expireTag in cache.ts) on a connection
@@ -15,18 +29,22 @@ const RECONNECT_MS = { first: 500, max: 30_000 }
 export function startCacheExpiryListener(): { stop: () => Promise<void> } {
   return processWide('cacheExpiryListener', () => {
     let delay = RECONNECT_MS.first
-    let current: pg.Client | undefined
+    let closeCurrent: (() => Promise<void>) | undefined
     let stopped = false
     const connect = async (): Promise<void> => {
       if (stopped) return
-      const client = new pg.Client({ connectionString: databaseUri() })
-      current = client
+      const client = new pg.Client({ connectionString: databaseUri(), keepAlive: true })
       let retried = false
+      let heartbeat: NodeJS.Timeout | undefined
+      closeCurrent = async () => {
+        retried = true
+        clearInterval(heartbeat)
+        client.removeAllListeners()
+        await client.end().catch(() => undefined)
+      }
       const retry = () => {
         if (retried) return
-        retried = true
-        client.removeAllListeners()
-        void client.end().catch(() => undefined)
+        void closeCurrent?.()
         setTimeout(() => void connect(), delay).unref()
         delay = Math.min(delay * 2, RECONNECT_MS.max)
       }
@@ -36,15 +54,15 @@ export function startCacheExpiryListener(): { stop: () => Promise<void> } {
       })
       client.on('end', retry)
       client.on('notification', ({ channel, payload }) => {
-        if (channel !== CACHE_EXPIRY_CHANNEL || !payload) return
-        const message = JSON.parse(payload) as CacheExpiryMessage
-        if (message.from !== instanceId()) expireHere(message.tags)
+        const message = channel === CACHE_EXPIRY_CHANNEL && payload ? parseMessage(payload) : undefined
+        if (message && message.from !== instanceId()) expireHere(message.tags)
       })
       try {
         await client.connect()
         await client.query(`LISTEN ${CACHE_EXPIRY_CHANNEL}`)
         delay = RECONNECT_MS.first
-        expireHere(Object.values(CACHE_TAGS))
+        expireHere(KNOWN_TAGS)
+        heartbeat = setInterval(() => void client.query('SELECT 1').catch(retry), HEARTBEAT_MS).unref()
       } catch (error) {
         console.warn(`[cache] the expiry listener cannot connect: ${(error as Error).message}`)
         retry()
@@ -54,8 +72,7 @@ export function startCacheExpiryListener(): { stop: () => Promise<void> } {
     return {
       stop: async () => {
         stopped = true
-        current?.removeAllListeners()
-        await current?.end().catch(() => undefined)
+        await closeCurrent?.()
       },
     }
   })

@@ -80,6 +80,10 @@ describe('cache expiry across instances, after the commit', () => {
     processMicroCache().store('/', 200, { 'content-type': 'text/html' }, Buffer.from('<p>ancienne page</p>'))
     expect(processMicroCache().get('/')).toBeDefined()
     const before = Date.now()
+    // Anyone who can connect may send on the channel: what is no message of ours is ignored.
+    for (const junk of ['x', '{"from":"y"}', '{"from":"y","tags":"articles"}']) {
+      await reader.query('SELECT pg_notify($1, $2)', [CACHE_EXPIRY_CHANNEL, junk])
+    }
     const message: CacheExpiryMessage = { from: 'another-instance', tags: [CACHE_TAGS.articles] }
     await reader.query('SELECT pg_notify($1, $2)', [CACHE_EXPIRY_CHANNEL, JSON.stringify(message)])
     await expect.poll(() => manifest.get(CACHE_TAGS.articles)?.expired ?? 0, { timeout: 2000 }).toBeGreaterThanOrEqual(before)

@@ -89,8 +89,13 @@ export default async function setup(project: TestProject) {
     // Both instances serve one site, behind one proxy.
     env: { SITE_URL: proxy, TRUSTED_PROXY_HOPS: '1', SMTP_URL: smtp.url, ...store.env },
   })
-  // The second instance: the same database, secret and settings (now in process.env), its own port.
-  const b = spawn('npm', ['start', '--silent'], { stdio: 'ignore', detached: true, env: { ...process.env, PORT: String(PORTS.b) } })
+  // The second instance: the same database, secret and settings (now in process.env), its own
+  // port and its own media folder (it can only serve A's images from the bucket).
+  const b = spawn('npm', ['start', '--silent'], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, PORT: String(PORTS.b), MEDIA_DIR: mkdtempSync(join(tmpdir(), 'cercle-media-b-')) },
+  })
   const instances: [string, string] = [a.url, `http://localhost:${PORTS.b}`]
   await answering(instances[1])
   const nginx = startNginx()

@@ -24,17 +24,20 @@ export function throttleKey(email: string, address: string): string {
  * the hash than the limit allows, whatever the number of instances. A success clears the count
  * (clearFailures); an attempt that ends in a server error stays counted, which errs on the safe side.
  */
+/** An hour without attempts, counted from the end of the last block: the count starts again. */
+const CALM = `greatest(t.updated_at, coalesce(t.blocked_until, t.updated_at)) < now() - interval '1 hour'`
+
 export async function reserveAttempt(payload: Payload, key: string): Promise<boolean> {
   const db = pool(payload)
   const { rows } = await db.query<{ failures: number }>(
     `INSERT INTO login_throttle AS t (key, failures, updated_at, blocked_until)
      VALUES ($1, 1, now(), CASE WHEN 1 >= $2::int THEN now() + make_interval(secs => $3::float8) END)
      ON CONFLICT (key) DO UPDATE SET
-       failures = CASE WHEN t.updated_at < now() - interval '1 hour' THEN 1 ELSE t.failures + 1 END,
+       failures = CASE WHEN ${CALM} THEN 1 ELSE t.failures + 1 END,
        updated_at = now(),
        blocked_until = CASE
-         WHEN t.updated_at < now() - interval '1 hour' OR t.failures + 1 < $2::int THEN NULL
-         ELSE now() + make_interval(secs => LEAST($4::float8, $3::float8 * 2 ^ (t.failures + 1 - $2::int)))
+         WHEN ${CALM} OR t.failures + 1 < $2::int THEN NULL
+         ELSE now() + make_interval(secs => LEAST($4::float8, $3::float8 * 2 ^ LEAST(t.failures + 1 - $2::int, 30)))
        END
      WHERE t.blocked_until IS NULL OR t.blocked_until <= now()
      RETURNING failures`,

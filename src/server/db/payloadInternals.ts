@@ -93,7 +93,8 @@ const waitingForCommit = () => processWide('waitingForCommit', () => new WeakMap
 async function runAfterCommit(session: Session): Promise<void> {
   const works = waitingForCommit().get(session) ?? []
   waitingForCommit().delete(session)
-  for (const work of works) await work()
+  // The change is committed: what follows it may fail without making the request fail.
+  for (const work of works) await work().catch((error: unknown) => console.error('[db] a task after a commit failed', error))
 }
 
 /**

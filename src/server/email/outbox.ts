@@ -38,12 +38,6 @@ async function send(payload: Payload, mail: Claimed): Promise<boolean> {
   const db = pool(payload)
   try {
     await payload.sendEmail({ to: mail.recipient, subject: mail.subject, text: mail.body_text })
-    const { rowCount } = await db.query(
-      'UPDATE mail_outbox SET sent_at = now(), claimed_until = NULL, claim_token = NULL, last_error = NULL WHERE id = $1 AND claim_token = $2',
-      [mail.id, mail.claim_token],
-    )
-    if (!rowCount) payload.logger.warn(`mail ${mail.id} was sent after its claim ran out`)
-    return true
   } catch (error) {
     const message = error instanceof Error ? error.message.slice(0, 500) : String(error)
     payload.logger.error({ err: error, msg: `mail ${mail.id} not sent (attempt ${mail.attempts}), will be retried` })
@@ -54,6 +48,14 @@ async function send(payload: Payload, mail: Claimed): Promise<boolean> {
     )
     return false
   }
+  // Sent: never rescheduled from here. If this record fails (the database lost meanwhile), the
+  // error reaches the caller and the claim keeps the mail from anyone else until it runs out.
+  const { rowCount } = await db.query(
+    'UPDATE mail_outbox SET sent_at = now(), claimed_until = NULL, claim_token = NULL, last_error = NULL WHERE id = $1 AND claim_token = $2',
+    [mail.id, mail.claim_token],
+  )
+  if (!rowCount) payload.logger.warn(`mail ${mail.id} was sent after its claim ran out`)
+  return true
 }
 
 const RETURNED = 'id, recipient, subject, body_text, attempts, claim_token'
