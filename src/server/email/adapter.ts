@@ -12,8 +12,11 @@ import { DATA_DIR } from '../env'
  * server would outlast the outbox's claim on a mail, and another instance would send it again.
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
-/** The commands of one send after the greeting: EHLO, STARTTLS, EHLO, AUTH, MAIL FROM, RCPT TO, DATA, the message. */
-const SMTP_COMMANDS = 8
+/**
+ * The exchanges of one send after the greeting: EHLO, STARTTLS, EHLO, AUTH LOGIN (3: the command,
+ * the user, the password), MAIL FROM, RCPT TO, DATA, the message.
+ */
+const SMTP_COMMANDS = 10
 /** The longest one mail can take to send: connecting, the greeting, then each command waiting out the socket timeout. */
 export const WORST_CASE_SEND_MS =
   SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_COMMANDS * SMTP_TIMEOUTS.socketTimeout
