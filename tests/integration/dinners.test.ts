@@ -469,7 +469,7 @@ describe('tables: compose, move, pin, confirm', () => {
       )
       expect(rows[0].n).toBe(confirmed.status === 200 ? 0 : 14 - booked.filter((a) => a.status !== 201).length)
     }
-  })
+  }, 90_000)
 
   it('composing while guests cancel never deadlocks: every answer is a success or a French 409', async () => {
     for (let round = 0; round < 4; round += 1) {
