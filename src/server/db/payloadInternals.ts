@@ -104,8 +104,9 @@ async function runAfterCommit(session: Session): Promise<void> {
  */
 export async function afterCommit(payload: Payload, transactionID: unknown, work: () => Promise<void>): Promise<void> {
   const id = transactionID instanceof Promise ? await (transactionID as Promise<unknown>) : transactionID
-  const session =
-    id === undefined || id === null || id === '' ? undefined : (payload.db as unknown as TransactionInternals).sessions[String(id)]
+  // The transaction sessions of the Postgres adapter, which Payload's base adapter type lacks.
+  const sessions = (payload.db as unknown as TransactionInternals).sessions
+  const session = id === undefined || id === null || id === '' ? undefined : sessions[String(id)]
   if (!session) return work()
   const works = waitingForCommit().get(session) ?? []
   waitingForCommit().set(session, [...works, work])
