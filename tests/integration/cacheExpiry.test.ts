@@ -29,8 +29,14 @@ beforeAll(async () => {
   await ready()
   await Promise.all([otherInstance.connect(), reader.connect()])
   otherInstance.on('notification', ({ payload }) => {
+    let message: CacheExpiryMessage
+    try {
+      message = JSON.parse(payload ?? '') as CacheExpiryMessage
+    } catch {
+      return // the junk another test sends on purpose
+    }
     // Read at once, on another connection, what a page rendered on hearing it would read.
-    void tagline().then((value) => heard.push({ ...(JSON.parse(payload ?? '{}') as CacheExpiryMessage), tagline: value }))
+    void tagline().then((value) => heard.push({ ...message, tagline: value }))
   })
   await otherInstance.query(`LISTEN ${CACHE_EXPIRY_CHANNEL}`)
 })
