@@ -1,3 +1,4 @@
+import { avoidableColleagues } from './colleagues'
 import { pinnedLanguages, planLanguages, type LanguagePlan } from './languages'
 import { evaluate } from './objective'
 import { buildProblem, type Problem } from './problem'
@@ -27,14 +28,22 @@ function seatingFrom(problem: Problem, sizes: number[], input: CompositionInput,
   return seating
 }
 
+/**
+ * The best of the restarts: first the one that leaves the fewest colleagues a swap could part
+ * (a hard rule the confirmation checks), then the best objective. The objective alone could
+ * prefer a seating the confirmation would then refuse.
+ */
 function bestSeating(problem: Problem, sizes: number[], plan: LanguagePlan, options: CompositionOptions, start: Seating | null) {
   const random = seededRandom(options.seed ?? DEFAULT_SEED)
-  let best: { tables: number[][]; parts: ObjectiveParts } | null = null
+  let best: { tables: number[][]; parts: ObjectiveParts; colleagues: number } | null = null
   const restarts = Math.max(1, options.restarts ?? DEFAULT_RESTARTS)
   for (let run = start ? -1 : 0; run < restarts; run++) {
     const seating = improveBySwaps(problem, run < 0 && start ? start : greedySeating(problem, sizes, plan, random), random)
     const parts = evaluate(problem, seating.members)
-    if (best === null || parts.objective > best.parts.objective) best = { tables: seating.members.map((table) => [...table]), parts }
+    const colleagues = avoidableColleagues(seating.members.map((table) => table.map((guest) => problem.guests[guest]))).length
+    if (best === null || colleagues < best.colleagues || (colleagues === best.colleagues && parts.objective > best.parts.objective)) {
+      best = { tables: seating.members.map((table) => [...table]), parts, colleagues }
+    }
   }
   return best as { tables: number[][]; parts: ObjectiveParts }
 }
