@@ -104,7 +104,8 @@ export async function startProductionServer(options: {
   return handle
 }
 
-async function answering(url: string, stop: () => Promise<void>): Promise<void> {
+/** Waits until `url`'s health check answers (120 s at most; then `stop`, and an error). */
+export async function answering(url: string, stop: () => Promise<void> = async () => undefined): Promise<void> {
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
     try {

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { startProductionServer } from '../../scripts/productionServer'
+import { answering, startProductionServer } from '../../scripts/productionServer'
 import { startObjectStore } from '../support/objectStore'
 import { startSmtpSink } from '../support/smtpSink'
 
@@ -25,21 +25,6 @@ declare module 'vitest' {
 
 const PORTS = { proxy: 3300, a: 3301, b: 3302 }
 const ADMIN = { email: 'admin@scaleout.example', password: 'scaleout-admin-password' }
-
-async function answering(url: string): Promise<void> {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${url}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within 120 s`)
-}
 
 /** deploy/nginx.conf with this machine's ports, and a header naming the instance that answered. */
 function startNginx(): { process: ChildProcess; stop: () => Promise<void> } {
