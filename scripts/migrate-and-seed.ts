@@ -13,6 +13,7 @@ import { asPayloadMigrations } from '../src/server/db/payloadInternals'
 import { underBootLock } from '../src/server/boot/bootLock'
 import { ensureTeamAccount } from '../src/server/boot/teamAccounts'
 import { databaseUri } from '../src/server/env'
+import { migrateJobQueue } from '../src/server/jobs/runner'
 import { ensureDemoMember, seedDemoContent } from '../tooling/seed/demoContent'
 import { fail } from './lib'
 import { printCredentials } from './printCredentials'
@@ -23,6 +24,7 @@ async function main(seed: boolean): Promise<void> {
     // Instances started together migrate and create the first accounts one after the other.
     await underBootLock(databaseUri(), async () => {
       await payload.db.migrate({ migrations: asPayloadMigrations(migrations) })
+      await migrateJobQueue(databaseUri())
       // One transaction, so that a failed seed leaves nothing half-done behind.
       const transactionID = (await payload.db.beginTransaction()) ?? undefined
       const req = { transactionID }

@@ -6,8 +6,8 @@ export async function register() {
     const { assertProductionSiteUrl } = await import('./server/http/securityHeaders')
     assertProductionSiteUrl()
   }
-  const { startMailRetries } = await import('./server/email/outboxWorker')
-  startMailRetries()
+  const { startJobQueue } = await import('./server/jobs/instance')
+  startJobQueue()
   const { startCacheExpiryListener } = await import('./server/cacheExpiryListener')
   startCacheExpiryListener()
 }

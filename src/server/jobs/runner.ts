@@ -1,0 +1,47 @@
+import { Logger, parseCronItems, run, runMigrations, type Runner, type RunnerOptions, type WorkerEvents } from 'graphile-worker'
+import type { Payload } from 'payload'
+
+import { SCHEDULE } from './schedule'
+import { jobTasks } from './tasks'
+
+/**
+ * The job queue is graphile-worker on the app's PostgreSQL: jobs are claimed with FOR UPDATE SKIP
+ * LOCKED, so each runs on one instance only, and are announced by NOTIFY, so they start at once.
+ */
+
+/** Connections the queue opens per instance, on top of DATABASE_POOL_MAX (README "Deploying"). */
+const JOB_QUEUE_CONNECTIONS = 3
+
+const logger = new Logger(() => (level, message) => {
+  if (level === 'error') console.error(`[jobs] ${message}`)
+  else if (level === 'warning') console.warn(`[jobs] ${message}`)
+})
+
+function options(connectionString: string): RunnerOptions {
+  return { connectionString, logger, maxPoolSize: JOB_QUEUE_CONNECTIONS, noHandleSignals: true }
+}
+
+/** Creates or upgrades the queue's own schema; run at boot under the boot lock (its DDL is not safe to race). */
+export async function migrateJobQueue(connectionString: string): Promise<void> {
+  await runMigrations(options(connectionString))
+}
+
+/**
+ * Runs the queue's jobs and schedule in this process until `stop()`. For tests: `useNodeTime`
+ * takes "now" from this process instead of PostgreSQL, so that moving the clock makes jobs due;
+ * `events` reports what the runner does.
+ */
+export function startJobRunner(
+  connectionString: string,
+  payload: () => Promise<Payload>,
+  { useNodeTime = false, events }: { useNodeTime?: boolean; events?: WorkerEvents } = {},
+): Promise<Runner> {
+  return run({
+    ...options(connectionString),
+    concurrency: 2,
+    useNodeTime,
+    events,
+    taskList: jobTasks(payload),
+    parsedCronItems: parseCronItems(SCHEDULE),
+  })
+}

@@ -1,0 +1,20 @@
+import type { CronItem } from 'graphile-worker'
+
+/** The tasks of the job queue (DESIGN §10), by the name stored on their jobs. */
+export const TASKS = { mailRetryRound: 'mail_retry_round' } as const
+
+/**
+ * The recurring work. The queue schedules each minute of an item once, whatever the number of
+ * instances (its `known_crontabs` row is advanced by one conditional UPDATE), and a named queue
+ * runs its jobs one after the other across instances: two retry rounds never overlap.
+ */
+export const SCHEDULE: CronItem[] = [
+  {
+    task: TASKS.mailRetryRound,
+    identifier: 'mail-retry-round',
+    // Every minute; the first retry of a mail comes a minute after its failure (outbox.ts).
+    match: '* * * * *',
+    // A minute missed while every instance was down is not made up: the next round sends what is due.
+    options: { backfillPeriod: 0, queueName: 'mail', maxAttempts: 1 },
+  },
+]

@@ -1,0 +1,14 @@
+import type { Payload } from 'payload'
+import type { TaskList } from 'graphile-worker'
+
+import { deliverDueMails } from '../email/outbox'
+import { TASKS } from './schedule'
+
+/** What each task does, with the Payload instance of the process that runs it. */
+export function jobTasks(payload: () => Promise<Payload>): TaskList {
+  return {
+    [TASKS.mailRetryRound]: async () => {
+      await deliverDueMails(await payload())
+    },
+  }
+}
