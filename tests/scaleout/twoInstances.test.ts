@@ -1,10 +1,14 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { API_ERRORS } from '@/domain/messages'
 
+import { answering } from '../../scripts/productionServer'
+import { killGroup, launchInstance } from '../../scripts/proxiedInstances'
+import { createThrowawayDatabase } from '../../tooling/db/throwawayDatabase'
 import { pngImage, uploadForm } from '../support/image'
+import { query, signUp } from './clients'
 
-const { proxy, instances, admin } = inject('topology')
+const { proxy, instances, admin, b } = inject('topology')
 const [A, B] = instances
 
 type Answer = { status: number; body: Record<string, unknown>; text: string; servedBy: string | null; cookie: string }
@@ -115,4 +119,86 @@ describe('two instances behind nginx, one PostgreSQL', () => {
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true)
   })
+})
+
+/** Instances this file starts (B again after (h) killed it): stopped with it. */
+const started: Array<ReturnType<typeof launchInstance>> = []
+afterAll(() => {
+  for (const child of started) killGroup(child)
+})
+
+// Last: (h) kills B, and B runs again as this file's child.
+describe('boots and crashes', () => {
+  it('(g) two instances booted at once on an empty database both come up, with one row per migration and one admin', async () => {
+    const database = await createThrowawayDatabase()
+    const admin = { ADMIN_EMAIL: 'premiere@scaleout.example', ADMIN_PASSWORD: 'premiere-admin-password' }
+    const env = { ...b.env, ...admin, DATABASE_URI: database.uri }
+    const ports = [3304, 3305]
+    const both = ports.map((port) => launchInstance(port, env))
+    started.push(...both)
+    try {
+      await Promise.all(ports.map((port) => answering(`http://localhost:${port}`)))
+      const migrations = await query<{ rows: number; names: number }>(
+        database.uri,
+        'SELECT count(*)::int AS rows, count(DISTINCT name)::int AS names FROM payload_migrations',
+      )
+      expect(migrations[0].rows).toBeGreaterThan(5)
+      expect(migrations[0].rows).toBe(migrations[0].names)
+      const queue = await query<{ rows: number; ids: number }>(
+        database.uri,
+        'SELECT count(*)::int AS rows, count(DISTINCT id)::int AS ids FROM graphile_worker.migrations',
+      )
+      expect(queue[0].rows).toBe(queue[0].ids)
+      const admins = await query<{ email: string }>(database.uri, "SELECT email FROM users WHERE role = 'admin'")
+      expect(admins).toEqual([{ email: admin.ADMIN_EMAIL }])
+    } finally {
+      for (const child of both) killGroup(child)
+      await database.drop()
+    }
+  }, 180_000)
+
+  it('(h) an instance killed in the middle of a load of sign-ups: the proxy sends the rest to the other, no acknowledged sign-up is lost, and it rejoins when restarted', async () => {
+    const SIGN_UPS = 40
+    const AT_ONCE = 4
+    const KILL_AFTER = 10
+    const stamp = Date.now()
+    const answers: Array<{ email: string; status: number; servedBy: string; afterKill: boolean }> = []
+    let next = 0
+    let killed = false
+    const visitor = async () => {
+      while (next < SIGN_UPS) {
+        const i = next++
+        if (i === KILL_AFTER) {
+          // B dies without a word (SIGKILL), requests of its own in flight.
+          process.kill(-b.pid, 'SIGKILL')
+          killed = true
+        }
+        const afterKill = killed
+        const email = `charge-${stamp}-${i}@scaleout.example`
+        answers.push({ email, afterKill, ...(await signUp(proxy, email, `127.0.${10 + Math.floor(i / 200)}.${(i % 200) + 2}`)) })
+      }
+    }
+    await Promise.all(Array.from({ length: AT_ONCE }, visitor))
+
+    const acknowledged = answers.filter((answer) => answer.status === 201)
+    const refused = answers.filter((answer) => answer.status !== 201)
+    // Only what B held when it died is lost to the visitor (a 502 from the proxy), never acknowledged.
+    expect(refused.length).toBeLessThanOrEqual(AT_ONCE)
+    for (const answer of refused) expect(answer.status).toBe(502)
+    // What came after went to A.
+    const lastOnes = answers.slice(-SIGN_UPS / 2)
+    expect(lastOnes.every((answer) => answer.status === 201 && answer.servedBy.endsWith(':3301'))).toBe(true)
+    // Every acknowledged sign-up is stored, once.
+    const stored = await query<{ email: string }>(b.env.DATABASE_URI, 'SELECT email FROM users WHERE email LIKE $1', [`charge-${stamp}-%`])
+    expect(stored.map((row) => row.email).sort()).toEqual(expect.arrayContaining(acknowledged.map((answer) => answer.email).sort()))
+    expect(new Set(stored.map((row) => row.email)).size).toBe(stored.length)
+
+    // B started again serves its share through the proxy once nginx tries it again.
+    const restarted = launchInstance(b.port, b.env)
+    started.push(restarted)
+    await answering(`http://localhost:${b.port}`)
+    await expect
+      .poll(async () => (await fetch(`${proxy}/api/health`)).headers.get('x-served-by'), { timeout: 20_000, interval: 250 })
+      .toMatch(new RegExp(`:${b.port}$`))
+  }, 180_000)
 })

@@ -1,0 +1,124 @@
+/**
+ * Two production instances of the app on one database behind Debian's nginx with
+ * deploy/nginx.conf (round-robin), as compose.yaml runs them but without containers: the
+ * scale-out tests' topology and bench:load's proxied run.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { answering, startProductionServer } from './productionServer'
+
+export type InstancePorts = { proxy: number; a: number; b: number }
+
+/** `npm start` as an operator runs it, in its own process group (so that killing it kills npm's children). */
+export function launchInstance(port: number, env: Record<string, string | undefined>): ChildProcess {
+  return spawn('npm', ['start', '--silent'], {
+    stdio: 'ignore',
+    detached: true,
+    env: { ...process.env, ...env, PORT: String(port), MEDIA_DIR: mkdtempSync(join(tmpdir(), `cercle-media-${port}-`)) },
+  })
+}
+
+export function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): void {
+  try {
+    if (child.pid) process.kill(-child.pid, signal)
+  } catch {
+    // already gone
+  }
+}
+
+/** deploy/nginx.conf with these ports, and a header naming the instance that answered. */
+function startNginx(ports: InstancePorts): { stop: () => Promise<void> } {
+  const dir = mkdtempSync(join(tmpdir(), 'cercle-nginx-'))
+  const site = readFileSync(join(process.cwd(), 'deploy/nginx.conf'), 'utf8')
+    .replace('server app1:3000', `server 127.0.0.1:${ports.a}`)
+    .replace('server app2:3000', `server 127.0.0.1:${ports.b}`)
+    .replace('listen 8080;', `listen 127.0.0.1:${ports.proxy};`)
+    .replace('location / {', 'location / {\n    add_header X-Served-By $upstream_addr always;')
+  writeFileSync(join(dir, 'site.conf'), site)
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `pid ${dir}/nginx.pid;
+error_log stderr crit;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  include ${dir}/site.conf;
+}
+`,
+  )
+  const nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' })
+  return {
+    stop: async () => {
+      const exited = new Promise((resolve) => nginx.once('exit', resolve))
+      nginx.kill('SIGQUIT')
+      await exited
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type ProxiedInstances = {
+  proxy: string
+  instances: [string, string]
+  /** What instance B was started with: a test or a benchmark starts it again with it after killing it. */
+  env: NodeJS.ProcessEnv
+  b: ChildProcess
+  /** Kills B at once (SIGKILL: no graceful shutdown), as a crashed machine would. */
+  killB: () => Promise<void>
+  restartB: () => Promise<void>
+  stop: () => Promise<void>
+}
+
+/** A on a fresh database with the demo content (and `next build` unless `build: false`), then B on the same database, then nginx. */
+export async function startProxiedInstances(options: {
+  ports: InstancePorts
+  admin: { email: string; password: string }
+  build: boolean
+  stdio: 'inherit' | 'ignore'
+  durableCommits?: boolean
+  env?: Record<string, string>
+}): Promise<ProxiedInstances> {
+  const proxy = `http://localhost:${options.ports.proxy}`
+  const a = await startProductionServer({
+    port: options.ports.a,
+    admin: options.admin,
+    build: options.build,
+    stdio: options.stdio,
+    durableCommits: options.durableCommits,
+    // Both instances serve one site, behind one proxy.
+    env: { SITE_URL: proxy, TRUSTED_PROXY_HOPS: '1', ...options.env },
+  })
+  // The same database, secret and settings (now in process.env); its own port and media folder.
+  const env = { ...process.env }
+  const instances: [string, string] = [a.url, `http://localhost:${options.ports.b}`]
+  const handle: ProxiedInstances = {
+    proxy,
+    instances,
+    env,
+    b: launchInstance(options.ports.b, env),
+    killB: async () => {
+      const exited = new Promise((resolve) => handle.b.once('exit', resolve))
+      killGroup(handle.b, 'SIGKILL')
+      await exited
+    },
+    restartB: async () => {
+      handle.b = launchInstance(options.ports.b, env)
+      await answering(instances[1])
+    },
+    stop: async () => undefined,
+  }
+  await answering(instances[1])
+  const nginx = startNginx(options.ports)
+  await answering(proxy)
+  handle.stop = async () => {
+    await nginx.stop()
+    killGroup(handle.b)
+    await a.stop()
+  }
+  return handle
+}
