@@ -70,6 +70,7 @@ export type ProxiedInstances = {
   b: ChildProcess
   /** Kills B at once (SIGKILL: no graceful shutdown), as a crashed machine would. */
   killB: () => Promise<void>
+  /** Starts B again, without waiting for it to answer. */
   restartB: () => Promise<void>
   stop: () => Promise<void>
 }
@@ -108,7 +109,6 @@ export async function startProxiedInstances(options: {
     },
     restartB: async () => {
       handle.b = launchInstance(options.ports.b, env)
-      await answering(instances[1])
     },
     stop: async () => undefined,
   }
