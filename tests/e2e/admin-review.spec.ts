@@ -198,9 +198,10 @@ test.describe('the A/B statistics at /admin/abtest', () => {
     await expect(page.getByRole('heading', { name: 'Analyse comparative' })).toBeVisible()
     await expect(page.getByText(/Pas encore assez de données pour conclure|convertit mieux|équivalents/)).toBeVisible()
     await page.getByRole('tab', { name: /^B/ }).click()
-    const rows = page.getByRole('table').getByRole('row')
-    await expect(rows.nth(1)).toBeVisible()
-    for (const cell of await page.getByRole('table').locator('tbody tr td:nth-child(3)').allTextContents()) expect(cell).toBe('B')
+    // The previous tab's rows stay until group B's arrive: wait for them, then check them all.
+    const groupCells = page.getByRole('table').locator('tbody tr td:nth-child(3)')
+    await expect(groupCells.first()).toHaveText('B')
+    await expect(groupCells.filter({ hasNotText: /^B$/ })).toHaveCount(0)
     await expect(page.getByRole('columnheader', { name: 'Inscription terminée' })).toBeVisible()
   })
 
