@@ -10,7 +10,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium'
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../tests/support/chromium'
 import { fail } from './lib'
 import { startBenchServer } from './productionServer'
 
@@ -29,7 +29,7 @@ const RETRIES = 2
 /** One Lighthouse run in a browser of its own (a fresh profile: a first visit, cookie banner included). */
 async function lighthouseRun(url: string) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: FULL_CHROMIUM_PATH,
     chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
   })
   try {
@@ -79,7 +79,7 @@ async function main() {
     })
     const reference = summary[0]
     console.log(
-      `\nbench:lighthouse — Lighthouse mobile (default settings), Chromium ${CHROMIUM_PATH}, median of ${ROUNDS} interleaved rounds, ${new Date().toISOString()}`,
+      `\nbench:lighthouse — Lighthouse mobile (default settings), Chromium ${FULL_CHROMIUM_PATH}, median of ${ROUNDS} interleaved rounds, ${new Date().toISOString()}`,
     )
     console.table(
       summary.map((s) => ({
