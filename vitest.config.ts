@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright'
 import type { Alias, Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
+import { INTEGRATION_WORKERS } from './tests/integration/support/workers'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -49,10 +50,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/integration/support/globalSetup.ts'],
           setupFiles: ['tests/integration/support/workerSetup.ts'],
-          // One worker shares one Payload instance, one database and one SMTP server; the files
-          // share its modules too (Payload is loaded once, not once per file): their state is in
-          // the database, keyed by each test's own accounts and client addresses.
-          fileParallelism: false,
+          // Each worker has one Payload instance, one database and one SMTP server; its files
+          // share its modules too (Payload is loaded once per worker, not once per file): their
+          // state is in the database, keyed by each test's own accounts and client addresses.
+          maxWorkers: INTEGRATION_WORKERS,
           isolate: false,
           // Admin views are rendered by the guard tests: Payload's UI imports stylesheets, which
           // Vite (not Node) must load.

@@ -1,15 +1,22 @@
 import type { TestProject } from 'vitest/node'
 
 import { createThrowawayDatabase } from '../../../tooling/db/throwawayDatabase'
+import { INTEGRATION_WORKERS } from './workers'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUri: string
+    /** One database per worker (VITEST_POOL_ID 1…n): each worker's Payload, outbox and jobs see only their own files' rows. */
+    databaseUris: string[]
   }
 }
 
 export default async function setup(project: TestProject) {
-  const database = await createThrowawayDatabase()
-  project.provide('databaseUri', database.uri)
-  return () => database.drop()
+  const databases = await Promise.all(Array.from({ length: INTEGRATION_WORKERS }, () => createThrowawayDatabase()))
+  project.provide(
+    'databaseUris',
+    databases.map((database) => database.uri),
+  )
+  return async () => {
+    await Promise.all(databases.map((database) => database.drop()))
+  }
 }

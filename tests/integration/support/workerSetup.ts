@@ -7,7 +7,7 @@ import { startObjectStore } from '../../support/objectStore'
 import { startSmtpSink } from '../../support/smtpSink'
 
 /** Before the config is loaded: the run's database, a secret and the in-process SMTP server. */
-process.env.DATABASE_URI = inject('databaseUri')
+process.env.DATABASE_URI = inject('databaseUris')[Number(process.env.VITEST_POOL_ID ?? 1) - 1]
 process.env.PAYLOAD_SECRET = 'integration-tests-secret'
 // Uploaded images go to a directory of this run, not the developer's .data/media.
 process.env.MEDIA_DIR ??= join(tmpdir(), `cercle-media-${process.pid}`)
