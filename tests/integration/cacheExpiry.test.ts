@@ -16,6 +16,8 @@ import { ready } from './support/api'
 const heard: Array<CacheExpiryMessage & { tagline: string }> = []
 const otherInstance = new pg.Client({ connectionString: process.env.DATABASE_URI })
 const reader = new pg.Client({ connectionString: process.env.DATABASE_URI })
+/** The reads started on hearing a message: the reader stays open until they are done. */
+const reading = new Set<Promise<void>>()
 
 async function tagline(): Promise<string> {
   return (await reader.query<{ tagline: string }>('SELECT tagline FROM site_settings LIMIT 1')).rows[0]?.tagline ?? ''
@@ -36,13 +38,16 @@ beforeAll(async () => {
       return // the junk another test sends on purpose
     }
     // Read at once, on another connection, what a page rendered on hearing it would read.
-    void tagline().then((value) => heard.push({ ...message, tagline: value }))
+    reading.add(tagline().then((value) => void heard.push({ ...message, tagline: value })))
   })
   await otherInstance.query(`LISTEN ${CACHE_EXPIRY_CHANNEL}`)
 })
 
 afterAll(async () => {
-  await Promise.all([otherInstance.end(), reader.end(), startCacheExpiryListener().stop()])
+  // Stop hearing first: a message heard while the reader closes would read on a closed connection.
+  await otherInstance.end()
+  await Promise.all(reading)
+  await Promise.all([reader.end(), startCacheExpiryListener().stop()])
 })
 
 describe('cache expiry across instances, after the commit', () => {
