@@ -203,7 +203,11 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
     .getByRole('button', { name: `Épingler Margaux à la table ${to}` })
     .click()
   await expect(page.getByText(`Margaux est épinglé à la table ${to}.`).last()).toBeVisible()
+  // The first composition's toast (same words) may still show: wait for this composition's answer,
+  // or the reload below would render the tables before it is stored, and confirm a stale composition.
+  const recomposed = page.waitForResponse((response) => response.url().endsWith('/tables') && response.request().method() === 'POST')
   await page.getByRole('button', { name: 'Recomposer (hors épinglés)' }).click()
+  expect((await recomposed).status()).toBe(200)
   await expect(page.getByText('2 table(s), selon les réponses des convives.').last()).toBeVisible()
   const pinnedThere = table(to).getByRole('button', { name: 'Désépingler Margaux' })
   await expect(pinnedThere).toBeVisible()
@@ -214,7 +218,10 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
   await page.getByRole('button', { name: 'Confirmer les tables' }).click()
   const dialog = page.getByRole('dialog', { name: 'Confirmer les tables et prévenir les convives ?' })
   await expect(dialog).toBeVisible()
+  const confirmed = page.waitForResponse((response) => response.url().endsWith('/tables/confirm'))
   await dialog.getByRole('button', { name: 'Confirmer les tables' }).click()
+  const answer = await confirmed
+  expect(answer.status(), await answer.text()).toBe(200)
   await expect(page.getByText('15 convive(s) prévenu(s) par e-mail.').last()).toBeVisible()
   await expect(page.getByText(/^Tables confirmées le /)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Composer les tables' })).toHaveCount(0)
