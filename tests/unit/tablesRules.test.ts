@@ -126,3 +126,26 @@ describe('indicators', () => {
     }
   })
 })
+
+describe('what the composition hands to the confirmation', () => {
+  it('never leaves colleagues a swap could part, whatever the guests, the pins and the restarts found', () => {
+    const leftTogether: string[] = []
+    for (let seed = 1; seed <= 60; seed++) {
+      const count = [12, 13, 15, 16, 18, 20, 23, 24][seed % 8]
+      // Few companies, so that many guests have colleagues; one in four pins a guest; French for all, other languages kept.
+      const guests = generateGuests(count, seed).map((guest, k) => ({
+        ...guest,
+        languages: [...new Set(['fr', ...guest.languages])],
+        company: k % 5 === 0 ? null : `Maison ${(k * seed) % 4}`,
+        pinnedTable: seed % 4 === 0 && k === 1 ? 1 : null,
+      }))
+      const first = composed(composeTables({ guests }, { seed, restarts: 2 }))
+      const again = composed(recomposeUnpinned({ guests }, first.tables, { seed: seed + 1, restarts: 2 }))
+      for (const tables of [first.tables, again.tables]) {
+        const colleagues = checkHardRules({ guests }, tables).filter((broken) => broken.rule === 'company')
+        if (colleagues.length > 0) leftTogether.push(`seed ${seed}: ${colleagues.map((broken) => broken.message).join(' ')}`)
+      }
+    }
+    expect(leftTogether).toEqual([])
+  })
+})
