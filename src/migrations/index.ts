@@ -9,6 +9,8 @@ import * as migration_20261122_184227_content_pages_media_brand_forms from './20
 import * as migration_20261122_215418_dinners_bookings_tables from './20261122_215418_dinners_bookings_tables'
 import * as migration_20261125_100000_outbox_claim_token from './20261125_100000_outbox_claim_token'
 import * as migration_20261125_103324_media_object_storage from './20261125_103324_media_object_storage'
+import * as migration_20261126_080000_outbox_html_calendar from './20261126_080000_outbox_html_calendar'
+import * as migration_20261126_081000_calendar_invitations from './20261126_081000_calendar_invitations'
 
 export const migrations = [
   {
@@ -65,5 +67,15 @@ export const migrations = [
     up: migration_20261125_103324_media_object_storage.up,
     down: migration_20261125_103324_media_object_storage.down,
     name: '20261125_103324_media_object_storage',
+  },
+  {
+    up: migration_20261126_080000_outbox_html_calendar.up,
+    down: migration_20261126_080000_outbox_html_calendar.down,
+    name: '20261126_080000_outbox_html_calendar',
+  },
+  {
+    up: migration_20261126_081000_calendar_invitations.up,
+    down: migration_20261126_081000_calendar_invitations.down,
+    name: '20261126_081000_calendar_invitations',
   },
 ]

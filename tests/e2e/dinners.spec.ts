@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, request as playwrightRequest
 
 import { loginToAdmin } from './admin'
 import { E2E_BASE_URL, E2E_MEMBER } from './fixtures'
+import { invitationOf } from '../support/calendar'
 import { expectNoAxeViolations, loginAsMember, mailsTo, toasts } from './support'
 
 /**
@@ -94,6 +95,18 @@ test('a member sees the dinners on their themes first, books one, cancels it and
   await dialog.getByRole('button', { name: 'Annuler la réservation' }).click()
   await expect(toasts(page).getByText('Votre réservation est annulée.')).toBeVisible()
   await expect(bookings(page).getByText('Vous n’avez pas encore réservé de dîner.')).toBeVisible()
+
+  // The mailbox: the booking came with an HTML part and an invitation, the cancellation withdrew it.
+  const about = async (words: string) => (await mailsTo(E2E_MEMBER.email)).find((mail) => mail.subject.includes(words))
+  await expect.poll(async () => Boolean(await about(`est annulée`))).toBe(true)
+  const booking = await about(`votre place au dîner « ${AI} »`)
+  expect(booking?.html).toContain(`Votre place est réservée au dîner « ${AI} »`)
+  expect(booking?.text).toContain(`Votre place est réservée au dîner « ${AI} »`)
+  const request = invitationOf(booking!)
+  expect(request).toMatchObject({ method: 'REQUEST', partMethod: 'REQUEST', tzid: 'Europe/Paris', attachedAs: 'diner.ics' })
+  const cancel = invitationOf((await about('est annulée'))!)
+  expect(cancel).toMatchObject({ method: 'CANCEL', uid: request.uid })
+  expect(cancel.sequence).toBeGreaterThan(request.sequence)
 
   await dinnerCard(list, AI).getByRole('button', { name: 'Réserver', exact: true }).click()
   await expect(dinnerCard(bookings(page), AI).getByText('Place réservée')).toBeVisible()

@@ -46,7 +46,7 @@ async function startSlot(index: number, slots: Slot[]): Promise<void> {
   const slot: Slot = {
     closeSmtp: () => smtp.close(),
     mailbox: mailbox(
-      () => smtp.received.map(({ to, subject, text }) => ({ to, subject, text })),
+      () => smtp.received.map(({ to, subject, text, html, replyTo, parts }) => ({ to, subject, text, html, replyTo, parts })),
       () => slot.server?.database,
     ),
   }

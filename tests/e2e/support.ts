@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { type APIRequest, expect, type Page } from '@playwright/test'
 
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MAILBOX_URL, E2E_MEMBER } from './fixtures'
+import type { ReceivedMail as SinkMail } from '../support/smtpSink'
 
 export { uniqueEmail } from '../support/uniqueEmail'
 
@@ -41,7 +42,7 @@ export async function withStoredConsent(page: Page, value: 'accepted' | 'rejecte
   }, value)
 }
 
-export type ReceivedMail = { to: string[]; subject: string; text: string }
+export type ReceivedMail = Omit<SinkMail, 'from' | 'raw'>
 
 /** What the e2e server's real SMTP server has received. */
 export async function mailsTo(address: string): Promise<ReceivedMail[]> {

@@ -1,28 +1,37 @@
+import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-/** A real SMTP server, in-process, that keeps what it receives (and refuses chosen recipients). */
-export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string; text: string }
+/** A part of a received mail other than its text and HTML: an attachment, the inline logo, an invitation. */
+type ReceivedPart = { filename?: string; contentType: string; disposition?: string; cid?: string; method?: string; content: string }
 
-function fromQuotedPrintable(value: string): string {
-  const bytes = value.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  return Buffer.from(bytes, 'latin1').toString('utf8')
+/** A real SMTP server, in-process, that keeps what it receives (and refuses chosen recipients), parsed by mailparser. */
+export type ReceivedMail = {
+  from: string
+  to: string[]
+  raw: string
+  subject: string
+  text: string
+  html: string
+  replyTo: string
+  parts: ReceivedPart[]
 }
 
-function decodeWords(value: string): string {
-  return value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_m, kind: string, data: string) =>
-    kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : fromQuotedPrintable(data.replace(/_/g, ' ')),
-  )
-}
-
-function parse(raw: string): { subject: string; text: string } {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/)
-  const headers = head.replace(/\r?\n[ \t]+/g, ' ')
-  const subject = decodeWords(/^subject: (.*)$/im.exec(headers)?.[1] ?? '')
-  const body = rest.join('\n\n')
-  const encoding = /^content-transfer-encoding: (.*)$/im.exec(headers)?.[1]?.trim().toLowerCase()
-  if (encoding === 'quoted-printable') return { subject, text: fromQuotedPrintable(body) }
-  if (encoding === 'base64') return { subject, text: Buffer.from(body, 'base64').toString('utf8') }
-  return { subject, text: body }
+async function parse(raw: string): Promise<Pick<ReceivedMail, 'subject' | 'text' | 'html' | 'replyTo' | 'parts'>> {
+  const mail = await simpleParser(raw)
+  return {
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: mail.html || '',
+    replyTo: mail.replyTo?.text ?? '',
+    parts: mail.attachments.map((part) => ({
+      filename: part.filename,
+      contentType: part.contentType,
+      disposition: part.contentDisposition,
+      cid: part.cid,
+      method: (part.headers.get('content-type') as { params?: { method?: string } } | undefined)?.params?.method,
+      content: /^(text\/|application\/ics)/.test(part.contentType) ? part.content.toString('utf8') : part.content.toString('base64'),
+    })),
+  }
 }
 
 export type ReturnTypeOfSink = Awaited<ReturnType<typeof startSmtpSink>>
@@ -43,13 +52,18 @@ export async function startSmtpSink(refused: (address: string) => boolean = () =
       stream.on('data', (c: Buffer) => chunks.push(c))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          ...parse(raw),
-        })
-        callback()
+        parse(raw).then(
+          (parsed) => {
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw,
+              ...parsed,
+            })
+            callback()
+          },
+          (error: Error) => callback(error),
+        )
       })
     },
   })

@@ -1,20 +1,49 @@
 import { describe, expect, it } from 'vitest'
 
-import { brandForms } from '@/domain/brand'
-import { composeMail } from '@/server/email/layout'
+import { composeMail, LOGO_CID } from '@/server/email/layout'
 
-const brand = brandForms('Le Cercle')
+import { MAIL_SETTINGS } from '../support/mailSettings'
 
-describe('the frame of every mail to a person', () => {
-  it('greets by first name, keeps a paragraph’s lines together, leaves out what does not apply, and signs for the team', () => {
-    const { text } = composeMail(brand, {
-      firstName: 'Camille',
-      paragraphs: [['Votre lien :', 'https://exemple.fr/x'], null, false, 'Au plaisir.'],
-    })
-    expect(text).toBe('Bonjour Camille,\n\nVotre lien :\nhttps://exemple.fr/x\n\nAu plaisir.\n\nL’équipe du Cercle')
+const mail = () =>
+  composeMail(MAIL_SETTINGS, {
+    firstName: 'Camille',
+    paragraphs: [
+      ['Votre dîner :', 'mardi à 20 h'],
+      null,
+      false,
+      { label: 'Ouvrir mon espace', href: 'https://exemple.fr/status' },
+      'Au plaisir.',
+    ],
   })
 
-  it('says « Bonjour, » when the first name is unknown', () => {
-    expect(composeMail(brand, { firstName: null, paragraphs: ['Bienvenue.'] }).text.split('\n')[0]).toBe('Bonjour,')
+describe('the frame of every mail to a person', () => {
+  it('greets by first name, keeps a paragraph’s lines together, leaves out what does not apply, gives the button’s address, and signs for the team', async () => {
+    const { text } = await mail()
+    expect(text).toBe(
+      'Bonjour Camille,\n\nVotre dîner :\nmardi à 20 h\n\nOuvrir mon espace : https://exemple.fr/status\n\nAu plaisir.\n\nL’équipe du Cercle',
+    )
+  })
+
+  it('says « Bonjour, » when the first name is unknown', async () => {
+    expect((await composeMail(MAIL_SETTINGS, { firstName: null, paragraphs: ['Bienvenue.'] })).text.split('\n')[0]).toBe('Bonjour,')
+  })
+
+  it('says the same in HTML, in French, with one button, the logo inline, the team’s address and the publisher, and nothing fetched from elsewhere', async () => {
+    const { html, replyTo } = await mail()
+    expect(html).toMatch(/<html[^>]* lang="fr"/)
+    for (const words of ['Bonjour Camille,', 'Votre dîner :', 'mardi à 20 h', 'Au plaisir.', 'L’équipe du Cercle'])
+      expect(html).toContain(words)
+    expect(html.match(/<a [^>]*href="https:\/\/exemple.fr\/status"/g)).toHaveLength(1)
+    expect(html).toContain(`src="cid:${LOGO_CID}"`)
+    expect(html).toContain('mailto:equipe@lecercle.example')
+    expect(html).toContain('Association Le Cercle, association loi 1901')
+    expect([...html.matchAll(/\b(?:src|background)="(?!cid:)[^"]*"/g)]).toEqual([])
+    expect(html).not.toMatch(/url\(|@import|<link [^>]*href="(?!cid:)/)
+    expect(replyTo).toBe('equipe@lecercle.example')
+  })
+
+  it('refuses a second button: a mail has one clear action', async () => {
+    const action = { label: 'Lien', href: 'https://exemple.fr' }
+    await expect(composeMail(MAIL_SETTINGS, { paragraphs: [action, action] })).rejects.toThrow()
   })
 })

@@ -7,6 +7,7 @@ import { CACHE_TAGS, expireTag } from '../cache'
 import { inTransaction, sql } from '../db/transaction'
 import { releaseSeats } from '../dinners/bookings'
 import { deliverOrRetryLater } from '../email/outbox'
+import { getSiteSettings } from '../settings/siteSettings'
 
 /** A member's whole history of bookings fits in one export. */
 const EXPORT_BOOKINGS_LIMIT = 1000
@@ -57,8 +58,9 @@ export async function exportUserData(payload: Payload, user: User) {
  */
 export async function deleteAccount(payload: Payload, user: User): Promise<string> {
   const cookie = await closeSession(payload, user)
+  const settings = await getSiteSettings(payload)
   const mails = await inTransaction(payload, async (tx) => {
-    const promotions = await releaseSeats(payload, tx, user.id)
+    const promotions = await releaseSeats(settings, tx, user.id)
     await payload.delete({ collection: 'contact-messages', where: ownMessages(user), overrideAccess: true, req: tx.req })
     await tx.query(sql`DELETE FROM mail_outbox WHERE recipient = ${user.email}`)
     await payload.delete({ collection: 'users', id: user.id, user, overrideAccess: false, context: { flow: 'erasure' }, req: tx.req })

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { hashOfToken, newSecretToken } from '../auth/secretTokens'
 
 import type { Payload } from 'payload'
 
@@ -18,7 +18,6 @@ import { getSiteSettings } from '../settings/siteSettings'
  * database keeps the link's SHA-256 only. A new link replaces the previous ones. Confirming the
  * account's address stamps it; confirming a new address makes it the account's.
  */
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
 function confirmationLink(token: string): string {
   return `${siteUrl()}/email/confirmer?token=${encodeURIComponent(token)}`
@@ -27,7 +26,8 @@ function confirmationLink(token: string): string {
 type Kind = 'account' | 'new-address'
 
 async function mailFor(payload: Payload, user: Pick<User, 'firstName'>, address: string, token: string, kind: Kind) {
-  const { brandName, brand } = await getSiteSettings(payload)
+  const settings = await getSiteSettings(payload)
+  const { brandName } = settings
   const subject =
     kind === 'account' ? `${brandName} : confirmez votre adresse e-mail` : `${brandName} : confirmez votre nouvelle adresse e-mail`
   const why =
@@ -38,10 +38,14 @@ async function mailFor(payload: Payload, user: Pick<User, 'firstName'>, address:
     to: address,
     subject,
     kind: `email-confirmation-${kind}`,
-    ...composeMail(brand, {
+    ...(await composeMail(settings, {
       firstName: user.firstName,
-      paragraphs: [[why, confirmationLink(token)], 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.'],
-    }),
+      paragraphs: [
+        why,
+        { label: 'Confirmer cette adresse', href: confirmationLink(token) },
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+      ],
+    })),
   }
 }
 
@@ -51,14 +55,14 @@ async function mailFor(payload: Payload, user: Pick<User, 'firstName'>, address:
  * replacing the earlier links; the caller sends the mail once that transaction is committed.
  */
 export async function prepareConfirmation(payload: Payload, user: Pick<User, 'firstName'>, address: string, kind: Kind) {
-  const token = randomBytes(32).toString('base64url')
+  const token = newSecretToken()
   const mail = await mailFor(payload, user, address, token, kind)
   return {
     queue: async (tx: Transaction, userId: number): Promise<number> => {
       await tx.query(sql`UPDATE email_confirmations SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`)
       await tx.query(sql`
         INSERT INTO email_confirmations (user_id, email, token_hash, expires_at)
-        VALUES (${userId}, ${address}, ${hashOf(token)}, now() + make_interval(hours => ${EMAIL_CONFIRMATION_HOURS}))`)
+        VALUES (${userId}, ${address}, ${hashOfToken(token)}, now() + make_interval(hours => ${EMAIL_CONFIRMATION_HOURS}))`)
       return enqueueMail(tx, mail)
     },
   }
@@ -76,12 +80,13 @@ export async function sendAddressChangeNotice(
   user: Pick<User, 'firstName' | 'email'>,
   newAddress: string,
 ): Promise<void> {
-  const { brandName, brand } = await getSiteSettings(payload)
+  const settings = await getSiteSettings(payload)
+  const { brandName, brand } = settings
   const mail = {
     to: user.email,
     kind: 'email-change-notice',
     subject: `${brandName} : demande de changement d’adresse e-mail`,
-    ...composeMail(brand, {
+    ...(await composeMail(settings, {
       firstName: user.firstName,
       paragraphs: [
         [
@@ -90,7 +95,7 @@ export async function sendAddressChangeNotice(
         ],
         'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe depuis votre espace et écrivez-nous.',
       ],
-    }),
+    })),
   }
   const mailId = await inTransaction(payload, (tx) => enqueueMail(tx, mail))
   deliverInBackground(payload, mailId)
@@ -106,11 +111,11 @@ export async function confirmAddress(payload: Payload, token: string, userId: nu
     // else's account (a stranger, or a mail scanner, following the link proves nothing).
     const [link] = await tx.query<{ user_id: number; email: string }>(sql`
       UPDATE email_confirmations SET used_at = now()
-       WHERE token_hash = ${hashOf(token)} AND used_at IS NULL AND expires_at > now() AND user_id = ${userId}
+       WHERE token_hash = ${hashOfToken(token)} AND used_at IS NULL AND expires_at > now() AND user_id = ${userId}
        RETURNING user_id, email`)
     if (!link) {
       const [other] = await tx.query(
-        sql`SELECT 1 FROM email_confirmations WHERE token_hash = ${hashOf(token)} AND used_at IS NULL AND expires_at > now()`,
+        sql`SELECT 1 FROM email_confirmations WHERE token_hash = ${hashOfToken(token)} AND used_at IS NULL AND expires_at > now()`,
       )
       throw other ? new ApiError(403, API_ERRORS.confirmationOtherAccount) : new ApiError(400, API_ERRORS.confirmationInvalid)
     }

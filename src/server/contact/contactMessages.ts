@@ -4,6 +4,8 @@ import type { z } from 'zod'
 import { contactSubjectLabel, type contactSchema } from '@/domain/contact'
 import type { User } from '@/payload-types'
 
+import { composeMail } from '../email/layout'
+import { mailMessage } from '../email/message'
 import { getSiteSettings } from '../settings/siteSettings'
 
 /**
@@ -24,12 +26,19 @@ export async function submitContactMessage(payload: Payload, input: z.output<typ
   let delivered = true
   let deliveryError: string | undefined
   try {
-    await payload.sendEmail({
-      to: settings.contactEmail,
-      replyTo: { name: input.name, address: input.email },
-      subject: `[Contact] ${subjectLabel} — ${input.name}`,
-      text: [`De : ${input.name} <${input.email}>`, `Sujet : ${subjectLabel}`, '', input.message].join('\n'),
+    const { text, html } = await composeMail(settings, {
+      toTeam: true,
+      paragraphs: [[`De : ${input.name} <${input.email}>`, `Sujet : ${subjectLabel}`], input.message.split('\n')],
     })
+    await payload.sendEmail(
+      mailMessage({
+        to: settings.contactEmail,
+        replyTo: { name: input.name, address: input.email },
+        subject: `[Contact] ${subjectLabel} — ${input.name}`,
+        text,
+        html,
+      }),
+    )
   } catch (error) {
     delivered = false
     deliveryError = error instanceof Error ? error.message.slice(0, 500) : 'échec de l’envoi'

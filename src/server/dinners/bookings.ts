@@ -12,13 +12,15 @@ import {
 } from '@/domain/dinners'
 import type { PricingPlan } from '@/domain/plans'
 import type { BookingResult } from '@/domain/api/dinners'
+import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 import type { User } from '@/payload-types'
 
 import { CACHE_TAGS, expireAfterCommit, expireTag } from '../cache'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { deliverOrRetryLater } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
-import { confirmedDinnerFacts, queuePromotionMail, queueTableMail } from './dinnerMails'
+import { getSiteSettings } from '../settings/siteSettings'
+import { confirmedDinnerFacts, queueBookingMail, queueTableMail } from './dinnerMails'
 
 type DinnerRow = {
   id: number
@@ -95,6 +97,7 @@ async function assertWithinPlan(tx: Transaction, user: User, dinner: DinnerRow, 
  */
 export async function bookDinner(payload: Payload, user: User, dinnerId: number, plusOne: boolean): Promise<BookingResult> {
   assertMember(user)
+  const settings = await getSiteSettings(payload)
   const { result, mails } = await inTransaction(payload, async (tx) => {
     const dinner = await lockMemberAndDinner(tx, user.id, dinnerId)
     if (new Date(dinner.starts_at).getTime() <= Date.now()) throw conflict(BOOKING_ERRORS.past)
@@ -105,23 +108,28 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
     if (existing && existing.status !== 'cancelled') throw conflict(BOOKING_ERRORS.alreadyBooked)
     await assertWithinPlan(tx, user, dinner, plusOne)
     // Whoever waits goes first: seats freed outside a cancellation (more seats, a booking removed) are theirs.
-    const mails = await promoteFromWaitlist(payload, tx, dinner)
+    const mails = await promoteFromWaitlist(settings, tx, dinner)
 
     const free = Number(dinner.seats) - (await seatsHeld(tx, dinnerId))
     const needed = seatsTaken(plusOne)
     if (free > 0 && free < needed) throw conflict(BOOKING_ERRORS.plusOneFull)
     const status: BookingStatus = free >= needed ? 'booked' : 'waitlisted'
     const queuedAt = status === 'waitlisted' ? sql`now()` : sql`NULL`
-    if (existing) {
-      await tx.query(sql`
-        UPDATE bookings SET status = ${status}, plus_one = ${plusOne}, queued_at = ${queuedAt}, cancelled_at = NULL,
-               table_number = NULL, updated_at = now()
-         WHERE id = ${existing.id}`)
-    } else {
-      await tx.query(sql`
-        INSERT INTO bookings (dinner_id, member_id, status, plus_one, queued_at)
-        VALUES (${dinnerId}, ${user.id}, ${status}, ${plusOne}, ${queuedAt})`)
-    }
+    const [booking] = existing
+      ? await tx.query<BookingRow>(sql`
+          UPDATE bookings SET status = ${status}, plus_one = ${plusOne}, queued_at = ${queuedAt}, cancelled_at = NULL,
+                 table_number = NULL, updated_at = now()
+           WHERE id = ${existing.id}
+          RETURNING id, member_id, status, plus_one, table_number`)
+      : await tx.query<BookingRow>(sql`
+          INSERT INTO bookings (dinner_id, member_id, status, plus_one, queued_at)
+          VALUES (${dinnerId}, ${user.id}, ${status}, ${plusOne}, ${queuedAt})
+          RETURNING id, member_id, status, plus_one, table_number`)
+    mails.push(
+      status === 'booked'
+        ? await queueBookingMail(settings, tx, booking, dinner, 'booked')
+        : await queueBookingMail(settings, tx, booking, dinner, 'waitlisted', await waitlistPosition(tx, booking.id)),
+    )
     const result = { dinnerId, status, plusOne, seatsLeft: Math.max(0, free - (status === 'booked' ? needed : 0)) }
     return { result, mails }
   })
@@ -137,6 +145,7 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
  */
 export async function cancelBooking(payload: Payload, user: User, dinnerId: number): Promise<BookingResult> {
   assertMember(user)
+  const settings = await getSiteSettings(payload)
   const { result, mails } = await inTransaction(payload, async (tx) => {
     const dinner = await lockMemberAndDinner(tx, user.id, dinnerId)
     const [booking] = await tx.query<BookingRow>(sql`
@@ -146,7 +155,8 @@ export async function cancelBooking(payload: Payload, user: User, dinnerId: numb
     await tx.query(sql`
       UPDATE bookings SET status = 'cancelled', cancelled_at = now(), queued_at = NULL, table_number = NULL, updated_at = now()
        WHERE id = ${booking.id}`)
-    const mails = booking.status === 'booked' ? await promoteFromWaitlist(payload, tx, dinner, booking.table_number) : []
+    const mails = booking.status === 'booked' ? [await queueBookingMail(settings, tx, booking, dinner, 'cancelled')] : []
+    if (booking.status === 'booked') mails.push(...(await promoteFromWaitlist(settings, tx, dinner, booking.table_number)))
     const seatsLeft = Math.max(0, Number(dinner.seats) - (await seatsHeld(tx, dinnerId)))
     return {
       result: {
@@ -169,7 +179,7 @@ export async function cancelBooking(payload: Payload, user: User, dinnerId: numb
  * smallest table) and is sent the venue and their table at once.
  */
 async function promoteFromWaitlist(
-  payload: Payload,
+  settings: SiteSettingsValues,
   tx: Transaction,
   dinner: DinnerRow,
   freedTable: number | null = null,
@@ -192,13 +202,8 @@ async function promoteFromWaitlist(
     free -= needed
     mails.push(
       confirmed && table !== null
-        ? await queueTableMail(
-            payload,
-            tx,
-            { memberId: booking.member_id, tableNumber: table, plusOne: Boolean(booking.plus_one) },
-            confirmed,
-          )
-        : await queuePromotionMail(payload, tx, booking.member_id, dinner),
+        ? await queueTableMail(settings, tx, { ...booking, tableNumber: table }, confirmed)
+        : await queueBookingMail(settings, tx, booking, dinner, 'promoted'),
     )
   }
   return mails
@@ -208,7 +213,7 @@ async function promoteFromWaitlist(
  * An erased account's seats at dinners yet to come go to their waitlists (DELETE /api/me): run
  * inside the erasure's transaction, before the account goes; returns the mails to send after it.
  */
-export async function releaseSeats(payload: Payload, tx: Transaction, memberId: number): Promise<number[]> {
+export async function releaseSeats(settings: SiteSettingsValues, tx: Transaction, memberId: number): Promise<number[]> {
   // The member's row first, then each dinner's: the order every booking takes.
   await tx.query(sql`SELECT id FROM users WHERE id = ${memberId} FOR NO KEY UPDATE`)
   const held = await tx.query<{ dinner_id: number; table_number: number | null }>(sql`
@@ -221,7 +226,7 @@ export async function releaseSeats(payload: Payload, tx: Transaction, memberId: 
     await tx.query(sql`
       UPDATE bookings SET status = 'cancelled', cancelled_at = now(), table_number = NULL, updated_at = now()
        WHERE dinner_id = ${dinnerId} AND member_id = ${memberId}`)
-    mails.push(...(await promoteFromWaitlist(payload, tx, dinner, table)))
+    mails.push(...(await promoteFromWaitlist(settings, tx, dinner, table)))
   }
   return mails
 }
@@ -231,11 +236,21 @@ export async function releaseSeats(payload: Payload, tx: Transaction, memberId: 
  * transaction of that change (a Payload hook), so their mails leave with the outbox's next round.
  */
 export async function promoteWaitlistOf(payload: Payload, tx: Transaction, dinnerId: number): Promise<void> {
+  const settings = await getSiteSettings(payload)
   const [dinner] = await tx.query<DinnerRow>(sql`
     SELECT id, title, status, starts_at, seats, city, tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
   if (!dinner || dinner.status !== 'published' || new Date(dinner.starts_at).getTime() <= Date.now()) return
-  if ((await promoteFromWaitlist(payload, tx, dinner)).length > 0)
+  if ((await promoteFromWaitlist(settings, tx, dinner)).length > 0)
     await expireAfterCommit(payload, tx.req.transactionID, CACHE_TAGS.dinners)
+}
+
+/** A waitlisted booking's place in its queue (1 is the next to get a seat). */
+async function waitlistPosition(tx: Transaction, bookingId: number): Promise<number> {
+  const [row] = await tx.query<{ position: string }>(sql`
+    SELECT count(*) AS position FROM bookings w, bookings b
+     WHERE b.id = ${bookingId} AND w.dinner_id = b.dinner_id AND w.status = 'waitlisted'
+       AND (w.queued_at, w.id) <= (b.queued_at, b.id)`)
+  return Number(row.position)
 }
 
 /** The confirmed table with the fewest guests (a +1 counts), for someone who moves up without a freed place to take. */

@@ -11,7 +11,8 @@ import { pool } from '../db/pool'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { deliverInBackground } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
-import { confirmedDinnerFacts, queueTableMail } from './dinnerMails'
+import { confirmedDinnerFacts, type MailedBooking, queueTableMail } from './dinnerMails'
+import { getSiteSettings } from '../settings/siteSettings'
 
 const asMember = (booking: Booking) => booking.member as User
 
@@ -270,6 +271,7 @@ export async function confirmTables(payload: Payload, admin: User, dinnerId: num
   assertNotConfirmed(board)
   if (!board.arrangement) throw new ApiError(409, TABLE_ERRORS.notComposed)
 
+  const settings = await getSiteSettings(payload)
   const mails = await inTransaction(payload, async (tx) => {
     const { tables } = await lockForTables(payload, admin, tx, dinnerId, basedOn, () => undefined)
     const broken = checkHardRules(board.input, tables).filter((rule) => rule.rule !== 'company')
@@ -278,18 +280,11 @@ export async function confirmTables(payload: Payload, admin: User, dinnerId: num
     const queued: number[] = []
     for (const [index, table] of tables.entries()) {
       for (const memberId of table) {
-        const [booking] = await tx.query<{ plus_one: boolean | null }>(sql`
+        const [booking] = await tx.query<MailedBooking>(sql`
           UPDATE bookings SET table_number = ${index + 1}, updated_at = now()
            WHERE dinner_id = ${dinnerId} AND member_id = ${Number(memberId)} AND status IN ('booked', 'attended')
-          RETURNING plus_one`)
-        queued.push(
-          await queueTableMail(
-            payload,
-            tx,
-            { memberId: Number(memberId), tableNumber: index + 1, plusOne: Boolean(booking.plus_one) },
-            facts,
-          ),
-        )
+          RETURNING id, member_id, plus_one`)
+        queued.push(await queueTableMail(settings, tx, { ...booking, tableNumber: index + 1 }, facts))
       }
     }
     // Bookings close with the tables: a new guest would have no table.

@@ -6,7 +6,8 @@ import type { User } from '@/payload-types'
 import type { Transaction } from '../db/transaction'
 import { siteUrl } from '../env'
 import { getSiteSettings } from '../settings/siteSettings'
-import { composeMail, type MailContent } from './layout'
+import { composeMail } from './layout'
+import type { MailContent } from './mailContent'
 import { enqueueMail, type OutgoingMail } from './outbox'
 
 export type Kind = 'received' | 'approved' | 'rejected'
@@ -15,7 +16,8 @@ function content(
   kind: Kind,
   notes?: string | null,
 ): { subject: (brand: Brand) => string; paragraphs: (brand: Brand) => MailContent['paragraphs'] } {
-  const statusLink = `Vous pouvez suivre votre candidature à tout moment : ${siteUrl()}/status`
+  const statusLink = 'Vous pouvez suivre votre candidature à tout moment depuis votre espace.'
+  const statusAction = { label: 'Suivre ma candidature', href: `${siteUrl()}/status` }
   const teamNote = notes ? `Message de l’équipe : ${notes}` : null
   switch (kind) {
     case 'received':
@@ -27,6 +29,7 @@ function content(
             'Si votre profil correspond, vous recevrez une invitation à rejoindre un cercle.',
           ],
           statusLink,
+          statusAction,
         ],
       }
     case 'approved':
@@ -35,7 +38,7 @@ function content(
         paragraphs: (brand) => [
           `Bonne nouvelle : votre candidature ${brand.to} a été acceptée. Bienvenue parmi nous !`,
           teamNote,
-          statusLink,
+          { label: 'Ouvrir mon espace', href: `${siteUrl()}/status` },
         ],
       }
     case 'rejected':
@@ -44,7 +47,7 @@ function content(
         paragraphs: (brand) => [
           `Merci de l’intérêt que vous portez ${brand.to}. Nous ne sommes malheureusement pas en mesure de donner suite à votre candidature pour le moment.`,
           teamNote,
-          statusLink,
+          statusAction,
         ],
       }
   }
@@ -52,10 +55,10 @@ function content(
 
 /** The mail telling an applicant about their application (received, approved or rejected). */
 async function applicantMail(payload: Payload, user: User, kind: Kind): Promise<OutgoingMail> {
-  const { brand } = await getSiteSettings(payload)
+  const settings = await getSiteSettings(payload)
   const { subject, paragraphs } = content(kind, user.reviewNotes)
-  const { text } = composeMail(brand, { firstName: user.firstName, paragraphs: paragraphs(brand) })
-  return { to: user.email, subject: subject(brand), text, kind: `application-${kind}` }
+  const composed = await composeMail(settings, { firstName: user.firstName, paragraphs: paragraphs(settings.brand) })
+  return { to: user.email, subject: subject(settings.brand), ...composed, kind: `application-${kind}` }
 }
 
 /**

@@ -1,31 +1,40 @@
-import type { Brand } from '@/domain/brand'
+import { render } from '@react-email/render'
+import { createElement } from 'react'
 
-/** A paragraph of a mail: one line, or lines that belong together (a link under its sentence). */
-type Paragraph = string | readonly string[]
+import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 
-export type MailContent = {
-  /** Whom the greeting names: « Bonjour Camille, », or « Bonjour, » without a first name. */
-  firstName?: string | null
-  /** The body, paragraph by paragraph; `false`, `null` and `undefined` leave a conditional one out. */
-  paragraphs: readonly (Paragraph | false | null | undefined)[]
-}
+import { isAction, type MailBlock, type MailContent, type MailFrame, signature } from './mailContent'
+import { MailDocument } from './templates/MailDocument'
+
+/** The logo travels with each HTML mail as an inline attachment, named by this content id. */
+export const LOGO_CID = 'logo@cercle'
+
+export type ComposedMail = { text: string; html: string; replyTo: string }
 
 /**
- * Every mail to a person has the same frame: the greeting, the paragraphs, the signature of the
- * club's team. Built from this structure, and only here, so that a second part (HTML, issue
- * « The member's side ») can be rendered from the same content.
+ * Every mail to a person has the same frame: the greeting, the blocks, the signature of the
+ * club's team. Built from one structure, and only here, into a plain-text part and an HTML part
+ * that say the same; replies go to the team.
  */
-export function composeMail(brand: Brand, { firstName, paragraphs }: MailContent): { text: string } {
-  const greeting = firstName ? `Bonjour ${firstName},` : 'Bonjour,'
-  const body = paragraphs.filter((paragraph): paragraph is Paragraph => Boolean(paragraph))
-  const blocks = [
-    greeting,
-    ...body.map((paragraph) => (typeof paragraph === 'string' ? paragraph : paragraph.join('\n'))),
-    signature(brand),
-  ]
-  return { text: blocks.join('\n\n') }
-}
-
-function signature(brand: Brand): string {
-  return `L’équipe ${brand.of}`
+export async function composeMail(
+  settings: Pick<SiteSettingsValues, 'brandName' | 'brand' | 'contactEmail' | 'legal'>,
+  { firstName, paragraphs, toTeam = false }: MailContent,
+): Promise<ComposedMail> {
+  const body = paragraphs.filter((block): block is MailBlock => Boolean(block))
+  if (body.filter(isAction).length > 1) throw new Error('a mail has one button at most')
+  const blocks: MailBlock[] = toTeam ? body : [firstName ? `Bonjour ${firstName},` : 'Bonjour,', ...body, signature(settings.brand)]
+  const text = blocks.map((block) =>
+    isAction(block) ? `${block.label} : ${block.href}` : typeof block === 'string' ? block : block.join('\n'),
+  )
+  const frame: MailFrame = {
+    brandName: settings.brandName,
+    contactEmail: settings.contactEmail,
+    publisher: settings.legal.publisher,
+    address: settings.legal.address,
+  }
+  const preview = body.find((block): block is string | readonly string[] => !isAction(block)) ?? ''
+  const html = await render(
+    createElement(MailDocument, { frame, blocks, preview: typeof preview === 'string' ? preview : preview[0], logoSrc: `cid:${LOGO_CID}` }),
+  )
+  return { text: text.join('\n\n'), html, replyTo: settings.contactEmail }
 }

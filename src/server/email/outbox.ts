@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { pool } from '../db/pool'
 import { sql, type Transaction } from '../db/transaction'
 import { WORST_CASE_SEND_MS } from './adapter'
+import type { CalendarMethod, MailParts } from './mailContent'
+import { mailMessage } from './message'
 
 /**
  * A transactional outbox for the mails that follow a decision (DESIGN §8): the mail is written in
@@ -13,7 +15,7 @@ import { WORST_CASE_SEND_MS } from './adapter'
  * instances never send the same mail, and only the claim's holder records how its send ended.
  * (Payload's job queue claims jobs with a find then an update, which two instances can both win.)
  */
-export type OutgoingMail = { to: string; subject: string; text: string; kind: string }
+export type OutgoingMail = MailParts & { kind: string }
 
 /** Attempts before a mail is given up (the last error stays on its row for the team). */
 const MAIL_MAX_ATTEMPTS = 8
@@ -24,12 +26,24 @@ function retryDelaySeconds(attempts: number): number {
   return Math.min(60 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60)
 }
 
-type Claimed = { id: number; recipient: string; subject: string; body_text: string; attempts: number; claim_token: string }
+type Claimed = {
+  id: number
+  recipient: string
+  subject: string
+  body_text: string
+  body_html: string | null
+  reply_to: string | null
+  calendar_method: CalendarMethod | null
+  calendar: string | null
+  attempts: number
+  claim_token: string
+}
 
 export async function enqueueMail(tx: Transaction, mail: OutgoingMail): Promise<number> {
   const [row] = await tx.query<{ id: number }>(sql`
-    INSERT INTO mail_outbox (kind, recipient, subject, body_text)
-    VALUES (${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text})
+    INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, reply_to, calendar_method, calendar)
+    VALUES (${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.replyTo ?? null},
+            ${mail.calendar?.method ?? null}, ${mail.calendar?.content ?? null})
     RETURNING id`)
   return row.id
 }
@@ -37,7 +51,16 @@ export async function enqueueMail(tx: Transaction, mail: OutgoingMail): Promise<
 async function send(payload: Payload, mail: Claimed): Promise<boolean> {
   const db = pool(payload)
   try {
-    await payload.sendEmail({ to: mail.recipient, subject: mail.subject, text: mail.body_text })
+    await payload.sendEmail(
+      mailMessage({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.body_text,
+        html: mail.body_html ?? undefined,
+        replyTo: mail.reply_to ?? undefined,
+        calendar: mail.calendar_method && mail.calendar ? { method: mail.calendar_method, content: mail.calendar } : undefined,
+      }),
+    )
   } catch (error) {
     const message = error instanceof Error ? error.message.slice(0, 500) : String(error)
     payload.logger.error({ err: error, msg: `mail ${mail.id} not sent (attempt ${mail.attempts}), will be retried` })
@@ -58,7 +81,7 @@ async function send(payload: Payload, mail: Claimed): Promise<boolean> {
   return true
 }
 
-const RETURNED = 'id, recipient, subject, body_text, attempts, claim_token'
+const RETURNED = 'id, recipient, subject, body_text, body_html, reply_to, calendar_method, calendar, attempts, claim_token'
 const CLAIM = 'claimed_until = now() + make_interval(secs => $2), claim_token = gen_random_uuid(), attempts = attempts + 1'
 
 /** Sends one queued mail now, unless it was already sent or another instance holds it. */

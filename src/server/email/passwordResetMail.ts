@@ -11,12 +11,13 @@ function resetLink(token: string): string {
 }
 
 export async function resetMail(payload: Payload, to: string, token: string): Promise<OutgoingMail> {
-  const { brandName, brand } = await getSiteSettings(payload)
+  const settings = await getSiteSettings(payload)
+  const { brandName, brand } = settings
   return {
     to,
     kind: 'password-reset',
     subject: `${brandName} : réinitialiser votre mot de passe`,
-    ...composeMail(brand, {
+    ...(await composeMail(settings, {
       paragraphs: [
         [
           `Vous avez demandé à choisir un nouveau mot de passe pour votre compte ${brand.of}. Ce lien est valable une heure :`,
@@ -24,6 +25,6 @@ export async function resetMail(payload: Payload, to: string, token: string): Pr
         ],
         'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
       ],
-    }),
+    })),
   }
 }

@@ -1,0 +1,12 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import type { Dinner } from '@/payload-types'
+import { operationTransaction } from '@/server/db/transaction'
+import { announceDinnerChange } from '@/server/dinners/dinnerChanges'
+
+/** A new date, time or place reaches every guest's mailbox and calendar, in the change's transaction. */
+export const announceChanges: CollectionAfterChangeHook<Dinner> = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || !previousDoc) return doc
+  await announceDinnerChange(req.payload, await operationTransaction(req), doc.id, previousDoc, doc)
+  return doc
+}

@@ -1,0 +1,38 @@
+import type { Brand } from '@/domain/brand'
+
+/** The one button of a mail: a label and where it leads (in the text part, « label : address »). */
+export type MailAction = { label: string; href: string }
+/** A paragraph (one line, or lines that belong together) or the mail's button. */
+export type MailBlock = string | readonly string[] | MailAction
+
+export type MailContent = {
+  /** Whom the greeting names: « Bonjour Camille, », or « Bonjour, » without a first name. */
+  firstName?: string | null
+  /** The body, block by block; `false`, `null` and `undefined` leave a conditional one out. At most one button. */
+  paragraphs: readonly (MailBlock | false | null | undefined)[]
+  /** A message for the team itself (the contact form's): no greeting, no signature. */
+  toTeam?: boolean
+}
+
+/** What every mail says around its message: whose it is, how to reach the team, who publishes. */
+export type MailFrame = { brandName: string; contactEmail: string; publisher: string; address: string }
+
+export const isAction = (block: MailBlock): block is MailAction => typeof block === 'object' && 'href' in block
+
+export function signature(brand: Brand): string {
+  return `L’équipe ${brand.of}`
+}
+
+export type CalendarMethod = 'REQUEST' | 'CANCEL'
+
+/** A mail as it is queued and sent. */
+export type MailParts = {
+  to: string
+  subject: string
+  text: string
+  /** The same message as `text`, framed with the club's identity (composeMail). */
+  html?: string
+  replyTo?: string | { name: string; address: string }
+  /** A dinner's invitation (RFC 5546 iTIP over iMIP, RFC 6047): its method and the iCalendar text. */
+  calendar?: { method: CalendarMethod; content: string }
+}
