@@ -11,6 +11,7 @@ import * as migration_20261125_100000_outbox_claim_token from './20261125_100000
 import * as migration_20261125_103324_media_object_storage from './20261125_103324_media_object_storage'
 import * as migration_20261126_080000_outbox_html_calendar from './20261126_080000_outbox_html_calendar'
 import * as migration_20261126_081000_calendar_invitations from './20261126_081000_calendar_invitations'
+import * as migration_20261126_082000_calendar_feeds from './20261126_082000_calendar_feeds'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261126_081000_calendar_invitations.up,
     down: migration_20261126_081000_calendar_invitations.down,
     name: '20261126_081000_calendar_invitations',
+  },
+  {
+    up: migration_20261126_082000_calendar_feeds.up,
+    down: migration_20261126_082000_calendar_feeds.down,
+    name: '20261126_082000_calendar_feeds',
   },
 ]

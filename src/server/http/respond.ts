@@ -65,3 +65,14 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
 export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
   return Response.json(data, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }
+
+/** An iCalendar file (RFC 5545 §8.1): downloaded under `filename`, never stored by a shared cache. */
+export function calendarResponse(body: string, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

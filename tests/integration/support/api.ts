@@ -48,7 +48,8 @@ export async function call(handler: unknown, options: CallOptions = {}) {
   return {
     status: res.status,
     headers: res.headers,
-    body: text ? JSON.parse(text) : null,
+    body: text && !res.headers.get('content-type')?.startsWith('text/calendar') ? JSON.parse(text) : null,
+    text,
     setCookie: res.headers.get('set-cookie') ?? '',
     cookie: res.headers.get('set-cookie')?.split(';')[0],
   }

@@ -1,0 +1,115 @@
+import ICAL from 'ical.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import * as feed from '@/app/(frontend)/api/calendar/[token]/route'
+import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
+import * as feedSettings from '@/app/(frontend)/api/me/calendar-feed/route'
+import * as download from '@/app/(frontend)/api/me/dinners/[id]/calendar/route'
+
+import { invitationOf } from '../support/calendar'
+import { call, ready, smtp } from './support/api'
+import { dinner, type Member, member } from './support/dinners'
+
+const book = (who: Member, dinnerId: number) => call(bookings.POST, { cookie: who.cookie, body: {}, params: { id: String(dinnerId) } })
+const fileOf = (who: { cookie?: string }, dinnerId: number | string) =>
+  call(download.GET, { cookie: who.cookie, params: { id: String(dinnerId) } })
+const feedAt = (url: string) => call(feed.GET, { params: { token: url.split('/').pop() ?? '' } })
+
+/** The events of an iCalendar text, read with a parser library. */
+function eventsOf(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text))
+  return {
+    method: String(calendar.getFirstPropertyValue('method')),
+    events: calendar.getAllSubcomponents('vevent').map((event) => ({
+      uid: String(event.getFirstPropertyValue('uid')),
+      summary: String(event.getFirstPropertyValue('summary')),
+      status: String(event.getFirstPropertyValue('status')),
+      attendees: event.getAllProperties('attendee').length,
+      tzid: String(event.getFirstProperty('dtstart')?.getParameter('tzid')),
+    })),
+  }
+}
+
+beforeAll(async () => {
+  await ready()
+})
+
+describe('« Ajouter à mon agenda » : a booked dinner as a file', () => {
+  it('gives the booked dinner with the UID of its mailed invitation, as a PUBLISH without attendees', async () => {
+    const guest = await member()
+    const d = await dinner({ title: 'Un dîner à mettre à l’agenda' })
+    expect((await book(guest, d.id)).status).toBe(201)
+    const mailed = invitationOf(await smtp().waitFor(guest.email, 'votre place au dîner'))
+
+    const file = await fileOf(guest, d.id)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="diner.ics"')
+    const { method, events } = eventsOf(file.text)
+    expect(method).toBe('PUBLISH')
+    expect(events).toEqual([
+      { uid: mailed.uid, summary: 'Dîner « Un dîner à mettre à l’agenda »', status: 'CONFIRMED', attendees: 0, tzid: 'Europe/Paris' },
+    ])
+    expect(file.text).not.toContain('Salon Vert')
+  })
+
+  it('answers 401 without a session, 403 in French to an applicant, 404 in French without a booking or for a bad id', async () => {
+    const d = await dinner()
+    expect((await fileOf({}, d.id)).status).toBe(401)
+    const pending = await fileOf(await member({ status: 'pending' }), d.id)
+    expect(pending.status).toBe(403)
+    expect(pending.body.message).toMatch(/réservés aux membres/)
+    const stranger = await fileOf(await member(), d.id)
+    expect(stranger.status).toBe(404)
+    expect(stranger.body.message).toBe('Vous n’avez pas de réservation à ce dîner.')
+    expect((await fileOf(await member(), 'abc')).status).toBe(404)
+  })
+})
+
+describe('« Mes dîners » as a private calendar feed', () => {
+  it('lists the member’s booked and waitlisted dinners, and nobody else’s; a new address retires the old one', async () => {
+    const guest = await member()
+    const other = await member()
+    const open = await dinner({ title: 'Dîner du flux, réservé' })
+    const full = await dinner({ title: 'Dîner du flux, complet', seats: 4, tableSizeMin: 4, tableSizeMax: 4 })
+    const elsewhere = await dinner({ title: 'Dîner d’un autre membre' })
+    for (const m of [await member(), await member(), await member(), await member()]) expect((await book(m, full.id)).status).toBe(201)
+    expect((await book(guest, open.id)).status).toBe(201)
+    expect((await book(guest, full.id)).body.booking.status).toBe('waitlisted')
+    expect((await book(other, elsewhere.id)).status).toBe(201)
+
+    expect((await call(feedSettings.GET, { cookie: guest.cookie })).body).toEqual({ createdAt: null })
+    const made = await call(feedSettings.POST, { cookie: guest.cookie, body: {} })
+    expect(made.status).toBe(201)
+    expect(made.body.url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/[\w-]{43}$/)
+    expect(made.body.webcal).toBe(made.body.url.replace('http:', 'webcal:'))
+    expect((await call(feedSettings.GET, { cookie: guest.cookie })).body.createdAt).toBe(made.body.createdAt)
+
+    const answer = await feedAt(made.body.url)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    const { method, events } = eventsOf(answer.text)
+    expect(method).toBe('PUBLISH')
+    expect(events.map((e) => [e.summary, e.status]).sort()).toEqual([
+      ['Dîner « Dîner du flux, complet » (liste d’attente)', 'TENTATIVE'],
+      ['Dîner « Dîner du flux, réservé »', 'CONFIRMED'],
+    ])
+    expect(answer.text).not.toContain(other.email)
+    expect(answer.text).not.toContain(guest.email)
+
+    const renewed = await call(feedSettings.POST, { cookie: guest.cookie, body: {} })
+    expect(renewed.body.url).not.toBe(made.body.url)
+    expect((await feedAt(made.body.url)).status).toBe(404)
+    expect((await feedAt(renewed.body.url)).status).toBe(200)
+  })
+
+  it('answers 404 to an unknown address, 401 without a session and 403 to an applicant', async () => {
+    const unknown = await feedAt('http://localhost:3000/api/calendar/pas-un-vrai-secret')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body.message).toBe('Ressource introuvable.')
+    expect((await call(feedSettings.POST, { body: {} })).status).toBe(401)
+    expect((await call(feedSettings.GET, {})).status).toBe(401)
+    const pending = await member({ status: 'pending' })
+    expect((await call(feedSettings.POST, { cookie: pending.cookie, body: {} })).status).toBe(403)
+  })
+})
