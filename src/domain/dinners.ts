@@ -1,6 +1,6 @@
 /** Dinners and bookings (DESIGN §11, SPEC §9): the facts, the rules and the French texts, once. */
 import { fill } from './adminTexts'
-import type { PricingPlan } from './plans'
+import { PLANS, type PricingPlan } from './plans'
 
 export const DINNER_STATUSES = [
   { value: 'draft', label: 'Brouillon' },
@@ -152,6 +152,14 @@ export const BOOKING_TEXTS = {
   cancelConfirm: 'Annuler la réservation',
   keep: 'Garder ma place',
   cancelling: 'Annulation...',
+  addToCalendar: 'Ajouter à mon agenda',
+  leaveWaitlist: 'Quitter la liste d’attente',
+  leaveWaitlistQuestion: 'Quitter la liste d’attente ?',
+  leaveWaitlistExplained: 'Vous perdrez votre rang. Vous pourrez vous inscrire de nouveau tant que le dîner est ouvert.',
+  leaveWaitlistConfirm: 'Quitter la liste',
+  stayOnWaitlist: 'Rester sur la liste',
+  leaving: 'Départ de la liste...',
+  leftWaitlist: 'Vous avez quitté la liste d’attente.',
   booking: 'Réservation...',
   loading: 'Chargement des dîners...',
   loadFailed: 'Impossible de charger les dîners.',
@@ -159,6 +167,32 @@ export const BOOKING_TEXTS = {
   plan: 'Votre formule : {plan} ({perks}).',
   spaceKicker: 'Mon espace',
 } as const
+
+/** The private calendar feed in the member's space (texts ours). */
+export const CALENDAR_FEED_TEXTS = {
+  heading: 'Mon agenda',
+  intro: 'Abonnez votre agenda à vos dîners : les réservations et les places en liste d’attente s’y ajoutent d’elles-mêmes.',
+  none: 'Vous n’avez pas encore de lien d’agenda.',
+  since: 'Lien d’agenda créé le {date}. Pour des raisons de sécurité, il ne s’affiche qu’une fois.',
+  create: 'Créer mon lien d’agenda',
+  renew: 'Remplacer mon lien d’agenda',
+  renewQuestion: 'Remplacer votre lien d’agenda ?',
+  renewExplained: 'L’ancien lien cessera aussitôt de fonctionner : les agendas abonnés avec lui ne recevront plus vos dîners.',
+  renewConfirm: 'Remplacer le lien',
+  keep: 'Garder le lien actuel',
+  working: 'Création du lien...',
+  label: 'Votre lien d’agenda (privé : ne le partagez pas)',
+  subscribe: 'Ouvrir dans mon agenda',
+  copy: 'Copier le lien',
+  copied: 'Lien copié.',
+  failed: 'Le lien d’agenda n’a pas pu être chargé.',
+} as const
+
+/** « Votre formule : Premium (dîners illimités, +1 invité gratuit). » */
+export function planLine(plan: PricingPlan): string {
+  const { label, perks } = PLANS.find((p) => p.value === plan) ?? PLANS[0]
+  return fill(BOOKING_TEXTS.plan, { plan: label, perks: perks.join(', ').toLowerCase() })
+}
 
 /** Only an approved applicant is a member (issue 13): the team's accounts do not book. */
 export function isMember(user: { role?: string | null; applicationStatus?: string | null }): boolean {

@@ -122,6 +122,30 @@ test('a member sees the dinners on their themes first, books one, cancels it and
   await page.reload()
   await expect(dinnerCard(bookings(page), AI).getByText('Place réservée')).toBeVisible()
   await expect(dinnerCard(bookings(page), CLIMATE).getByText('Liste d’attente', { exact: true })).toBeVisible()
+
+  // A waitlist place has its own words; a booked dinner goes to a calendar as a file.
+  await expect(dinnerCard(bookings(page), CLIMATE).getByRole('button', { name: 'Quitter la liste d’attente' })).toBeVisible()
+  await expect(dinnerCard(bookings(page), CLIMATE).getByRole('link', { name: 'Ajouter à mon agenda' })).toHaveCount(0)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dinnerCard(bookings(page), AI).getByRole('link', { name: 'Ajouter à mon agenda' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('diner.ics')
+
+  // « Mon agenda » : a private feed, shown once, that a calendar application reads without a session.
+  const feed = page.getByRole('region', { name: 'Mon agenda' })
+  await expect(feed.getByText('Vous n’avez pas encore de lien d’agenda.')).toBeVisible()
+  await feed.getByRole('button', { name: 'Créer mon lien d’agenda' }).click()
+  const address = await feed.getByLabel(/Votre lien d’agenda/).inputValue()
+  expect(address).toMatch(/\/api\/calendar\/[\w-]{43}$/)
+  await expect(feed.getByRole('link', { name: 'Ouvrir dans mon agenda' })).toHaveAttribute('href', /^webcal:\/\//)
+  await expectNoAxeViolations(page)
+  const subscribed = await (await playwrightRequest.newContext()).get(new URL(new URL(address).pathname, E2E_BASE_URL).href)
+  expect(subscribed.status()).toBe(200)
+  // Unfolded (RFC 5545 §3.1 folds lines at 75 octets).
+  const calendar = (await subscribed.text()).replace(/\r\n[ \t]/g, '')
+  expect(calendar).toContain(`SUMMARY:Dîner « ${AI} »`)
+  expect(calendar).toContain('(liste d’attente)')
 })
 
 test('an admin creates a dinner in Payload’s form and publishes it: it appears on the home page', async ({ page }) => {

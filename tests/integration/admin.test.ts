@@ -19,6 +19,7 @@ import {
   STEP1,
   uniqueEmail,
 } from './support/api'
+import { dinner } from './support/dinners'
 
 let admin: string
 
@@ -52,6 +53,7 @@ describe('application lists', () => {
 describe('POST /api/admin/applications/{id}/review', () => {
   it('approves a pending application, stamps it, e-mails the applicant; a second review is refused', async () => {
     const done = await completedApplicant()
+    await dinner({ days: 3, title: 'Un dîner pour les nouveaux membres' })
     const res = await call(review.POST, {
       cookie: admin,
       body: { action: 'approve', notes: 'Bienvenue !' },
@@ -63,6 +65,11 @@ describe('POST /api/admin/applications/{id}/review', () => {
     expect(((await call(approved.GET, { cookie: admin })).body as Array<{ id: number }>).some((u) => u.id === done.id)).toBe(true)
     const mail = await smtp().waitFor(done.email, 'acceptée')
     expect(mail.text).toContain('Bienvenue !')
+    // A proper welcome (issue 23): the plan, the next dinners, how tables are made, and one « Réserver ».
+    expect(mail.text).toMatch(/Votre formule\s: Test sans engagement \(découvrir un premier dîner sans engagement\)\./)
+    expect(mail.text).toMatch(/Les prochains dîners\s:\n« .+ », le .+, à .+/)
+    expect(mail.text).toContain('tables de 6 à 8 convives')
+    expect(mail.html.match(/<a [^>]*href="http:\/\/localhost:3000\/status"[^>]*>.*?Réserver/g)).toHaveLength(1)
     const again = await call(review.POST, { cookie: admin, body: { action: 'reject' }, params: { id: String(done.id) } })
     expect(again).toMatchObject({ status: 409, body: { message: API_ERRORS.alreadyReviewed } })
   })

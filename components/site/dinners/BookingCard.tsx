@@ -1,9 +1,9 @@
 'use client'
 
 import { Button } from '@components/ui/Button'
-import { Dialog } from '@components/ui/Dialog'
+import { ConfirmDialog } from '@components/ui/ConfirmDialog'
 import { Badge } from '@components/ui/display'
-import { Flex, Text } from '@components/ui/typography'
+import { Text } from '@components/ui/typography'
 
 import { fill } from '@/domain/adminTexts'
 import { BOOKING_TEXTS, canStillCancel, cancellationDeadline, formatDinnerDate } from '@/domain/dinners'
@@ -19,6 +19,23 @@ export function BookingCard({ booking, pending, onCancel }: { booking: MemberBoo
   const { dinner, status, plusOne, tableNumber, venue } = booking
   const waiting = status === 'waitlisted'
   const cancellable = canStillCancel(new Date(dinner.startsAt)) && (status === 'booked' || waiting)
+  const words = waiting
+    ? {
+        action: BOOKING_TEXTS.leaveWaitlist,
+        pending: BOOKING_TEXTS.leaving,
+        question: BOOKING_TEXTS.leaveWaitlistQuestion,
+        explained: BOOKING_TEXTS.leaveWaitlistExplained,
+        keep: BOOKING_TEXTS.stayOnWaitlist,
+        confirm: BOOKING_TEXTS.leaveWaitlistConfirm,
+      }
+    : {
+        action: BOOKING_TEXTS.cancel,
+        pending: BOOKING_TEXTS.cancelling,
+        question: BOOKING_TEXTS.cancelQuestion,
+        explained: BOOKING_TEXTS.cancelExplained,
+        keep: BOOKING_TEXTS.keep,
+        confirm: BOOKING_TEXTS.cancelConfirm,
+      }
   return (
     <DinnerCard
       dinner={dinner}
@@ -52,27 +69,30 @@ export function BookingCard({ booking, pending, onCancel }: { booking: MemberBoo
             : BOOKING_TEXTS.tooLateNote}
         </Text>
       </div>
-      {cancellable ? (
+      {cancellable || !waiting ? (
         <div className="dinner-card__actions">
-          <Dialog.Root>
-            <Dialog.Trigger>
-              <Button variant="outline" disabled={pending}>
-                {pending ? BOOKING_TEXTS.cancelling : BOOKING_TEXTS.cancel}
-              </Button>
-            </Dialog.Trigger>
-            <Dialog.Content title={BOOKING_TEXTS.cancelQuestion} description={BOOKING_TEXTS.cancelExplained}>
-              <Flex gap="3" justify="end" wrap="wrap">
-                <Dialog.Close>
-                  <Button variant="outline">{BOOKING_TEXTS.keep}</Button>
-                </Dialog.Close>
-                <Dialog.Close>
-                  <Button variant="destructive" onClick={onCancel}>
-                    {BOOKING_TEXTS.cancelConfirm}
-                  </Button>
-                </Dialog.Close>
-              </Flex>
-            </Dialog.Content>
-          </Dialog.Root>
+          {waiting ? null : (
+            <Button asChild variant="outline">
+              <a href={`/api/me/dinners/${dinner.id}/calendar`} download="diner.ics">
+                {BOOKING_TEXTS.addToCalendar}
+              </a>
+            </Button>
+          )}
+          {cancellable ? (
+            <ConfirmDialog
+              trigger={
+                <Button variant="outline" disabled={pending}>
+                  {pending ? words.pending : words.action}
+                </Button>
+              }
+              title={words.question}
+              description={words.explained}
+              keepLabel={words.keep}
+              confirmLabel={words.confirm}
+              onConfirm={onCancel}
+              destructive
+            />
+          ) : null}
         </div>
       ) : null}
     </DinnerCard>

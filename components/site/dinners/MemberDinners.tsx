@@ -4,6 +4,7 @@ import { KitTheme } from '@components/ui/KitTheme'
 
 import type { PricingPlan } from '@/domain/plans'
 
+import { CalendarFeed } from './CalendarFeed'
 import { MyBookings } from './MyBookings'
 import { UpcomingDinners } from './UpcomingDinners'
 import { useMemberDinners } from './useMemberDinners'
@@ -26,6 +27,7 @@ export function MemberDinners({ plan }: { plan: PricingPlan | null }) {
           onBook={(dinnerId, plusOne) => void book(dinnerId, plusOne)}
         />
       ) : null}
+      <CalendarFeed />
     </KitTheme>
   )
 }

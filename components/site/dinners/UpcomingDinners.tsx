@@ -4,19 +4,13 @@ import { Button } from '@components/ui/Button'
 import { Badge } from '@components/ui/display'
 import { Heading, Text } from '@components/ui/typography'
 
-import { fill } from '@/domain/adminTexts'
-import { BOOKING_TEXTS, PLAN_BOOKING_RULES } from '@/domain/dinners'
-import { PLANS, type PricingPlan } from '@/domain/plans'
+import { BOOKING_TEXTS, PLAN_BOOKING_RULES, planLine } from '@/domain/dinners'
+import type { PricingPlan } from '@/domain/plans'
 import type { MemberDinners } from '@/domain/api/dinners'
 
 import { DinnerCard } from './DinnerCard'
 
 type UpcomingDinner = MemberDinners['upcoming'][number]
-
-function planLine(plan: PricingPlan) {
-  const { label, perks } = PLANS.find((p) => p.value === plan) ?? PLANS[0]
-  return fill(BOOKING_TEXTS.plan, { plan: label, perks: perks.join(', ').toLowerCase() })
-}
 
 /** What a dinner offers the member: their booking's state, or to book (with a guest if the plan allows it). */
 function BookingChoice({

@@ -18,6 +18,8 @@ const RESULT_TOASTS: Record<BookingStatus, { title: string; description: string 
   attended: { title: BOOKING_TEXTS.bookedTitle, description: BOOKING_TEXTS.booked },
 }
 
+const LEFT_WAITLIST_TOAST = { title: BOOKING_TEXTS.waitlistedTitle, description: BOOKING_TEXTS.leftWaitlist }
+
 function fetchDinners(): Promise<DinnersLoad> {
   return apiRequest<MemberDinners>('GET', '/api/me/dinners').then(
     (data) => ({ state: 'ready', data }),
@@ -45,15 +47,18 @@ export function useMemberDinners() {
     }
   }, [])
 
-  const act = (dinnerId: number, request: () => Promise<{ booking: BookingResult }>) =>
+  const act = (dinnerId: number, request: () => Promise<{ booking: BookingResult }>, leftWaitlist = false) =>
     run(dinnerId, async () => {
       const { booking } = await request()
-      toast(RESULT_TOASTS[booking.status])
+      toast(leftWaitlist ? LEFT_WAITLIST_TOAST : RESULT_TOASTS[booking.status])
       await refresh()
     })
   const book = (dinnerId: number, plusOne: boolean) =>
     act(dinnerId, () => apiRequest('POST', `/api/dinners/${dinnerId}/bookings`, { plusOne }))
-  const cancel = (dinnerId: number) => act(dinnerId, () => apiRequest('DELETE', `/api/dinners/${dinnerId}/bookings/me`))
+  const cancel = (dinnerId: number) => {
+    const waiting = load.state === 'ready' && load.data.bookings.some((b) => b.dinner.id === dinnerId && b.status === 'waitlisted')
+    return act(dinnerId, () => apiRequest('DELETE', `/api/dinners/${dinnerId}/bookings/me`), waiting)
+  }
 
   return { load, busy, refresh, book, cancel }
 }
