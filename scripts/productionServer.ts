@@ -16,6 +16,8 @@ export type ProductionServer = {
   restart: () => Promise<void>
   /** Crashes and restarts the database under the running server (an outage). */
   database: ThrowawayDatabase['outage']
+  /** Its database's address, for a test harness that moves a job's time. */
+  databaseUri: string
 }
 
 /**
@@ -83,6 +85,7 @@ export async function startProductionServer(options: {
     stop: async () => undefined,
     restart: async () => undefined,
     database: database.outage,
+    databaseUri: database.uri,
   }
   let stopped = false
   const exited = (child: ChildProcess) =>

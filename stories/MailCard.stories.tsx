@@ -55,3 +55,23 @@ export const Details: Story = {
     await expect(within(canvasElement).getByText(/Votre table : table 2/)).toBeVisible()
   },
 }
+
+/** The 72-hour reminder: « Je viens » is the button, « Je me désiste » a link beside it. */
+export const Reminder: Story = {
+  render: () =>
+    card([
+      'Bonjour Camille,',
+      'Le dîner « L’Europe face aux nouveaux empires » a lieu le mardi 8 décembre 2026 à 20 h 00 à Paris. Vous venez toujours ?',
+      { label: 'Je viens', href: 'https://lecercle.example/rappel?token=venir' },
+      { label: 'Je me désiste', href: 'https://lecercle.example/rappel?token=partir', secondary: true },
+      'L’équipe du Cercle',
+    ]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Je viens' })).toHaveAttribute('href', 'https://lecercle.example/rappel?token=venir')
+    await expect(canvas.getByRole('link', { name: 'Je me désiste' })).toHaveAttribute(
+      'href',
+      'https://lecercle.example/rappel?token=partir',
+    )
+  },
+}

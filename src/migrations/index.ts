@@ -12,6 +12,7 @@ import * as migration_20261125_103324_media_object_storage from './20261125_1033
 import * as migration_20261126_080000_outbox_html_calendar from './20261126_080000_outbox_html_calendar'
 import * as migration_20261126_081000_calendar_invitations from './20261126_081000_calendar_invitations'
 import * as migration_20261126_082000_calendar_feeds from './20261126_082000_calendar_feeds'
+import * as migration_20261126_083000_booking_reminders from './20261126_083000_booking_reminders'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_082000_calendar_feeds.up,
     down: migration_20261126_082000_calendar_feeds.down,
     name: '20261126_082000_calendar_feeds',
+  },
+  {
+    up: migration_20261126_083000_booking_reminders.up,
+    down: migration_20261126_083000_booking_reminders.down,
+    name: '20261126_083000_booking_reminders',
   },
 ]

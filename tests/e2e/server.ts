@@ -6,6 +6,8 @@
  */
 import { createServer, type Server } from 'node:http'
 
+import { Client } from 'pg'
+
 import { type ProductionServer, startProductionServer } from '../../scripts/productionServer'
 import { startSmtpSink } from '../support/smtpSink'
 import { E2E_ADMIN, E2E_ANALYTICS_HOST, E2E_ANALYTICS_KEY, E2E_EDITOR, E2E_MEMBER, E2E_SLOTS, mailboxUrl, serverPort } from './fixtures'
@@ -19,11 +21,44 @@ type Slot = { server?: ProductionServer; mailbox: Server; closeSmtp: () => Promi
 
 let ready = false
 
-/** GET /mails: the mails received. POST /database/crash and /database/restart: an outage (outage.spec.ts). */
-function mailbox(received: () => unknown[], database: () => ProductionServer['database'] | undefined): Server {
+/**
+ * The 72-hour reminders of `email`'s bookings fall due now, as if the clock had moved: the app's
+ * own job runner then sends them, with their real links (reminders.spec.ts).
+ */
+async function remindersDueNow(databaseUri: string, email: string): Promise<number> {
+  const client = new Client({ connectionString: databaseUri })
+  await client.connect()
+  try {
+    const { rowCount } = await client.query(
+      `SELECT graphile_worker.reschedule_jobs(
+                (SELECT array_agg(j.id) FROM graphile_worker.jobs j JOIN bookings b ON j.key = 'reminder-ask:' || b.id
+                   JOIN users u ON u.id = b.member_id WHERE u.email = $1),
+                run_at => now())`,
+      [email],
+    )
+    return rowCount ?? 0
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * GET /mails: the mails received. POST /database/crash and /database/restart: an outage
+ * (outage.spec.ts). POST /reminders/due?email=…: that member's reminders fall due.
+ */
+function mailbox(received: () => unknown[], server: () => ProductionServer | undefined): Server {
+  const database = () => server()?.database
   return createServer((req, res) => {
     if (req.url === '/ready') {
       res.writeHead(ready ? 200 : 503).end()
+      return
+    }
+    const due = req.method === 'POST' ? /^\/reminders\/due\?email=(.+)$/.exec(req.url ?? '')?.[1] : undefined
+    const target = server()
+    if (due && target) {
+      void remindersDueNow(target.databaseUri, decodeURIComponent(due))
+        .then((count) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ count })))
+        .catch((error: Error) => res.writeHead(500).end(error.message))
       return
     }
     const action = req.method === 'POST' ? /^\/database\/(crash|restart)$/.exec(req.url ?? '')?.[1] : undefined
@@ -47,7 +82,7 @@ async function startSlot(index: number, slots: Slot[]): Promise<void> {
     closeSmtp: () => smtp.close(),
     mailbox: mailbox(
       () => smtp.received.map(({ to, subject, text, html, replyTo, parts }) => ({ to, subject, text, html, replyTo, parts })),
-      () => slot.server?.database,
+      () => slot.server,
     ),
   }
   slots.push(slot)

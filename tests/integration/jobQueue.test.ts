@@ -10,16 +10,7 @@ import { migrateJobQueue, startJobRunner } from '@/server/jobs/runner'
 import { TASKS } from '@/server/jobs/schedule'
 
 import { ready, smtp, uniqueEmail } from './support/api'
-
-/** Waiting for the database and the SMTP server (real time), never for time itself to pass. */
-const realSetTimeout = globalThis.setTimeout
-async function until(what: string, check: () => boolean | Promise<boolean>): Promise<void> {
-  const deadline = performance.now() + 20_000
-  while (!(await check())) {
-    if (performance.now() > deadline) throw new Error(`Waited in vain for ${what}`)
-    await new Promise((resolve) => realSetTimeout(resolve, 20))
-  }
-}
+import { until } from './support/until'
 
 type Instance = { runner: Runner; scheduled: number[]; rounds: number }
 const running: Instance[] = []

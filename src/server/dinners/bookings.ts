@@ -21,6 +21,7 @@ import { deliverOrRetryLater } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
 import { getSiteSettings } from '../settings/siteSettings'
 import { confirmedDinnerFacts, queueBookingMail, queueTableMail } from './dinnerMails'
+import { planReminders, unplanReminders } from './reminders'
 
 type DinnerRow = {
   id: number
@@ -125,6 +126,7 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
           INSERT INTO bookings (dinner_id, member_id, status, plus_one, queued_at)
           VALUES (${dinnerId}, ${user.id}, ${status}, ${plusOne}, ${queuedAt})
           RETURNING id, member_id, status, plus_one, table_number`)
+    if (status === 'booked') await planReminders(tx, booking.id, new Date(dinner.starts_at))
     mails.push(
       status === 'booked'
         ? await queueBookingMail(settings, tx, booking, dinner, 'booked')
@@ -145,16 +147,31 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
  */
 export async function cancelBooking(payload: Payload, user: User, dinnerId: number): Promise<BookingResult> {
   assertMember(user)
+  return withdrawBooking(payload, user.id, dinnerId)
+}
+
+/**
+ * The cancellation itself, by the member in their space or by a one-click link of a reminder:
+ * `beforeChange` runs under the member's and the dinner's locks (the link's own checks), first.
+ */
+export async function withdrawBooking(
+  payload: Payload,
+  memberId: number,
+  dinnerId: number,
+  beforeChange?: (tx: Transaction) => Promise<void>,
+): Promise<BookingResult> {
   const settings = await getSiteSettings(payload)
   const { result, mails } = await inTransaction(payload, async (tx) => {
-    const dinner = await lockMemberAndDinner(tx, user.id, dinnerId)
+    const dinner = await lockMemberAndDinner(tx, memberId, dinnerId)
+    await beforeChange?.(tx)
     const [booking] = await tx.query<BookingRow>(sql`
-      SELECT id, member_id, status, plus_one, table_number FROM bookings WHERE dinner_id = ${dinnerId} AND member_id = ${user.id}`)
+      SELECT id, member_id, status, plus_one, table_number FROM bookings WHERE dinner_id = ${dinnerId} AND member_id = ${memberId}`)
     if (!booking || (booking.status !== 'booked' && booking.status !== 'waitlisted')) throw new ApiError(404, BOOKING_ERRORS.noBooking)
     if (!canStillCancel(new Date(dinner.starts_at))) throw conflict(BOOKING_ERRORS.tooLate)
     await tx.query(sql`
       UPDATE bookings SET status = 'cancelled', cancelled_at = now(), queued_at = NULL, table_number = NULL, updated_at = now()
        WHERE id = ${booking.id}`)
+    await unplanReminders(tx, booking.id)
     const mails = booking.status === 'booked' ? [await queueBookingMail(settings, tx, booking, dinner, 'cancelled')] : []
     if (booking.status === 'booked') mails.push(...(await promoteFromWaitlist(settings, tx, dinner, booking.table_number)))
     const seatsLeft = Math.max(0, Number(dinner.seats) - (await seatsHeld(tx, dinnerId)))
@@ -200,6 +217,7 @@ async function promoteFromWaitlist(
       sql`UPDATE bookings SET status = 'booked', queued_at = NULL, table_number = ${table}, updated_at = now() WHERE id = ${booking.id}`,
     )
     free -= needed
+    await planReminders(tx, booking.id, new Date(dinner.starts_at))
     mails.push(
       confirmed && table !== null
         ? await queueTableMail(settings, tx, { ...booking, tableNumber: table }, confirmed)
@@ -223,9 +241,10 @@ export async function releaseSeats(settings: SiteSettingsValues, tx: Transaction
   for (const { dinner_id: dinnerId, table_number: table } of held) {
     const [dinner] = await tx.query<DinnerRow>(sql`
       SELECT id, title, status, starts_at, seats, city, tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
-    await tx.query(sql`
+    const [released] = await tx.query<{ id: number }>(sql`
       UPDATE bookings SET status = 'cancelled', cancelled_at = now(), table_number = NULL, updated_at = now()
-       WHERE dinner_id = ${dinnerId} AND member_id = ${memberId}`)
+       WHERE dinner_id = ${dinnerId} AND member_id = ${memberId} RETURNING id`)
+    await unplanReminders(tx, released.id)
     mails.push(...(await promoteFromWaitlist(settings, tx, dinner, table)))
   }
   return mails

@@ -5,6 +5,7 @@ import { formatDinnerDate } from '@/domain/dinners'
 import { sql, type Transaction } from '../db/transaction'
 import { getSiteSettings } from '../settings/siteSettings'
 import { type MailedBooking, queueChangeMail } from './dinnerMails'
+import { replanReminders } from './reminders'
 
 /** What a guest's calendar holds of a dinner: the date, the city, and the venue once revealed. */
 export type DinnerPlace = { startsAt: string; city: string; venueName?: string | null; venueAddress?: string | null }
@@ -24,7 +25,7 @@ function changedLines(before: DinnerPlace, after: DinnerPlace, venueRevealed: bo
  * A dinner's date, time or place changed: each guest holding a seat gets a mail saying what
  * changed, with the invitation updated (same UID, higher SEQUENCE). Runs in the change's own
  * transaction, which holds the dinner's row, so a booking made meanwhile waits and is invited
- * with the new facts. The outbox's next round sends the mails.
+ * with the new facts. A new date plans the reminders again. The outbox's next round sends the mails.
  */
 export async function announceDinnerChange(
   payload: Payload,
@@ -50,6 +51,10 @@ export async function announceDinnerChange(
     SELECT id, member_id, plus_one FROM bookings WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended') ORDER BY id`)
   if (guests.length === 0) return 0
   const settings = await getSiteSettings(payload)
-  for (const guest of guests) await queueChangeMail(settings, tx, guest, dinner, lines, revealed)
+  const moved = new Date(before.startsAt).getTime() !== new Date(after.startsAt).getTime()
+  for (const guest of guests) {
+    if (moved) await replanReminders(tx, guest.id, new Date(after.startsAt))
+    await queueChangeMail(settings, tx, guest, dinner, lines, revealed)
+  }
   return guests.length
 }

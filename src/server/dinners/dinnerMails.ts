@@ -13,7 +13,7 @@ type DinnerFacts = { title: string; starts_at: Date | string; city: string }
 /** A booking the mail is about: whose it is, and its id (the invitation's UID). */
 export type MailedBooking = { id: number; member_id: number; plus_one: boolean | null }
 
-function spaceLink(): MailAction {
+export function spaceLink(): MailAction {
   return { label: 'Ouvrir mon espace', href: `${siteUrl()}/status` }
 }
 
@@ -39,7 +39,7 @@ function invitedDinner(dinner: DinnerFacts, venue: InvitedDinner['venue'] = null
  * Queues a mail about a booking, with the dinner as a calendar invitation (REQUEST or CANCEL)
  * under the booking's UID and its next SEQUENCE, in the caller's transaction.
  */
-async function queueDinnerMail(
+export async function queueDinnerMail(
   settings: SiteSettingsValues,
   tx: Transaction,
   booking: MailedBooking,

@@ -21,7 +21,7 @@ export async function composeMail(
   { firstName, paragraphs, toTeam = false }: MailContent,
 ): Promise<ComposedMail> {
   const body = paragraphs.filter((block): block is MailBlock => Boolean(block))
-  if (body.filter(isAction).length > 1) throw new Error('a mail has one button at most')
+  if (body.filter((block) => isAction(block) && !block.secondary).length > 1) throw new Error('a mail has one button at most')
   const blocks: MailBlock[] = toTeam ? body : [firstName ? `Bonjour ${firstName},` : 'Bonjour,', ...body, signature(settings.brand)]
   const text = blocks.map((block) =>
     isAction(block) ? `${block.label} : ${block.href}` : typeof block === 'string' ? block : block.join('\n'),

@@ -1,7 +1,10 @@
 import type { Brand } from '@/domain/brand'
 
-/** The one button of a mail: a label and where it leads (in the text part, « label : address »). */
-export type MailAction = { label: string; href: string }
+/**
+ * The one button of a mail: a label and where it leads (in the text part, « label : address »).
+ * A `secondary` one is a plain link beside it (« Je me désiste » under « Je viens »).
+ */
+export type MailAction = { label: string; href: string; secondary?: boolean }
 /** A paragraph (one line, or lines that belong together) or the mail's button. */
 export type MailBlock = string | readonly string[] | MailAction
 

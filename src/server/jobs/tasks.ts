@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { TaskList } from 'graphile-worker'
 
+import { type ReminderJob, sendReminder } from '../dinners/reminders'
 import { deliverDueMails } from '../email/outbox'
 import { TASKS } from './schedule'
 
@@ -9,6 +10,9 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
   return {
     [TASKS.mailRetryRound]: async () => {
       await deliverDueMails(await payload())
+    },
+    [TASKS.bookingReminder]: async (job) => {
+      await sendReminder(await payload(), job as ReminderJob)
     },
   }
 }

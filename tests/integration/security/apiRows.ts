@@ -29,6 +29,10 @@ import * as dinners from '@/app/(frontend)/api/dinners/route'
 import * as health from '@/app/(frontend)/api/health/route'
 import * as unknown from '@/app/(frontend)/api/[...unknown]/route'
 import * as myDinners from '@/app/(frontend)/api/me/dinners/route'
+import * as feed from '@/app/(frontend)/api/calendar/[token]/route'
+import * as feedSettings from '@/app/(frontend)/api/me/calendar-feed/route'
+import * as dinnerFile from '@/app/(frontend)/api/me/dinners/[id]/calendar/route'
+import * as reminderAnswer from '@/app/(frontend)/api/reminders/answer/route'
 import * as meEmail from '@/app/(frontend)/api/me/email/route'
 import * as meExport from '@/app/(frontend)/api/me/export/route'
 import * as mePassword from '@/app/(frontend)/api/me/password/route'
@@ -80,6 +84,7 @@ const allowed = (cell: Cell, roles: Cell['actor'][]) => roles.includes(cell.acto
 
 /** Only an approved member books: the matrix's applicants are not approved yet, the team never books. */
 const MEMBERS_ONLY = [401, 403, 403, 403, 403] as const
+const BY_SECRET_ONLY = [404, 404, 404, 404, 404] as const
 
 /** A dinner four members booked (one table of 4 to 8), composed when asked. */
 async function bookedDinner(composed = false) {
@@ -290,6 +295,20 @@ export const API_ROWS: Row[] = [
     send: async (cell) => as(cell, cancelBooking.DELETE, { method: 'DELETE', params: { id: String((await dinner()).id) } }),
   },
   { route: 'GET /api/me/dinners', expect: MEMBERS_ONLY, send: (cell) => as(cell, myDinners.GET) },
+  {
+    route: 'GET /api/me/dinners/[id]/calendar',
+    expect: MEMBERS_ONLY,
+    send: async (cell) => as(cell, dinnerFile.GET, { params: { id: String((await dinner()).id) } }),
+  },
+  { route: 'GET /api/me/calendar-feed', expect: MEMBERS_ONLY, send: (cell) => as(cell, feedSettings.GET) },
+  { route: 'POST /api/me/calendar-feed', expect: MEMBERS_ONLY, send: (cell) => as(cell, feedSettings.POST, { body: {} }) },
+  // The secret in the address is the access: without the right one, nobody (whatever their session) reads a feed or answers a reminder.
+  { route: 'GET /api/calendar/[token]', expect: BY_SECRET_ONLY, send: (cell) => as(cell, feed.GET, { params: { token: 'x'.repeat(43) } }) },
+  {
+    route: 'POST /api/reminders/answer',
+    expect: BY_SECRET_ONLY,
+    send: (cell) => as(cell, reminderAnswer.POST, { body: { token: 'y'.repeat(43) } }),
+  },
   {
     route: 'GET /api/admin/dinners/[id]/tables',
     expect: ADMIN_ONLY,

@@ -3,6 +3,7 @@ import { frTranslations } from '@payloadcms/translations/languages/fr'
 import * as dinnerTexts from '@/domain/dinnerAdminTexts'
 import * as dinners from '@/domain/dinners'
 import * as messages from '@/domain/messages'
+import * as reminders from '@/domain/reminders'
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value]
@@ -14,7 +15,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Payload's sentences hold `{{label}}` placeholders; ours `{name}`. */
 const pattern = (sentence: string) => new RegExp(`^${escape(sentence).replace(/\\\{\\\{?\w+\\\}\\\}?/g, '.+')}$`)
 
-const CATALOGUE = [...strings(messages), ...strings(dinners), ...strings(dinnerTexts), ...strings(frTranslations)].map(pattern)
+const CATALOGUE = [
+  ...strings(messages),
+  ...strings(dinners),
+  ...strings(dinnerTexts),
+  ...strings(reminders),
+  ...strings(frTranslations),
+].map(pattern)
 
 /** Whether a message reaching a client is one of our French texts or one of Payload's French translations. */
 export function isFrenchSentence(message: unknown): boolean {

@@ -8,6 +8,7 @@ import { defaultPersonalityResponses } from '@/domain/personality'
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
 import { asPayloadMigrations } from '@/server/db/payloadInternals'
 import { getPayloadClient } from '@/server/payload'
+import { migrateJobQueue } from '@/server/jobs/runner'
 
 import type { ReturnTypeOfSink } from '../../support/smtpSink'
 import { uniqueEmail } from '../../support/uniqueEmail'
@@ -62,6 +63,8 @@ export async function ready(): Promise<Payload> {
   const payload = await getPayloadClient()
   if (!state.migrated) {
     await payload.db.migrate({ migrations: asPayloadMigrations(migrations) })
+    // As at boot: bookings plan their reminders on the job queue.
+    await migrateJobQueue(process.env.DATABASE_URI as string)
     state.migrated = true
   }
   return payload

@@ -26,7 +26,13 @@ export function MailCard({ frame, blocks, logoSrc }: { frame: MailFrame; blocks:
         <Text style={mailStyle.brand}>{frame.brandName}</Text>
       </Section>
       {blocks.map((block, index) =>
-        isAction(block) ? (
+        isAction(block) && block.secondary ? (
+          <Text key={index} style={mailStyle.paragraph}>
+            <Link href={block.href} style={mailStyle.link}>
+              {block.label}
+            </Link>
+          </Text>
+        ) : isAction(block) ? (
           <Section key={index} style={mailStyle.action}>
             <Button href={block.href} style={mailStyle.button}>
               {block.label}

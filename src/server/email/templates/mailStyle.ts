@@ -27,5 +27,5 @@ export const mailStyle = {
   action: { margin: '8px 0 24px' },
   rule: { borderColor: MAIL_COLORS.rule, margin: '24px 0 16px' },
   footer: { margin: '0 0 8px', fontSize: '13px', lineHeight: '20px', color: MAIL_COLORS.muted },
-  link: { color: MAIL_COLORS.accent },
+  link: { color: MAIL_COLORS.accent, textDecoration: 'underline' },
 } satisfies Record<string, CSSProperties>

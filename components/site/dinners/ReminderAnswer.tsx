@@ -1,0 +1,59 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+
+import { Button } from '@components/ui/Button'
+import { Card } from '@components/ui/display'
+import { Text } from '@components/ui/typography'
+
+import { apiRequest, errorMessage } from '@/client/api'
+import { usePendingAction } from '@/client/usePendingAction'
+import { type ReminderAction, REMINDER_TEXTS } from '@/domain/reminders'
+
+type Outcome = { ok: boolean; message: string }
+
+/**
+ * The page a reminder's link opens: the question, and the button that answers it (a mail
+ * scanner that follows the link answers nothing). No session is needed: the link is the proof.
+ */
+export function ReminderAnswer({ token, action, question }: { token: string; action: ReminderAction; question: string }) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const { pending, run } = usePendingAction((error) => setOutcome({ ok: false, message: errorMessage(error) }))
+  const answer = () =>
+    void run(async () => {
+      const { message } = await apiRequest<{ message: string }>('POST', '/api/reminders/answer', { token })
+      setOutcome({ ok: true, message })
+    })
+
+  if (outcome) return <ReminderOutcome ok={outcome.ok} message={outcome.message} />
+  return (
+    <Card>
+      <Text as="p" mb="3">
+        {question}
+      </Text>
+      <Button
+        onClick={answer}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        variant={action === 'withdraw' ? 'destructive' : 'default'}
+      >
+        {pending ? REMINDER_TEXTS.working : action === 'come' ? REMINDER_TEXTS.come : REMINDER_TEXTS.withdraw}
+      </Button>
+    </Card>
+  )
+}
+
+/** What became of the answer, or why the link cannot serve, with the way to the member's space. */
+export function ReminderOutcome({ ok, message }: Outcome) {
+  return (
+    <Card>
+      <Text as="p" role={ok ? 'status' : 'alert'}>
+        {message}
+      </Text>
+      <Text as="p" mt="3">
+        <Link href="/status">{REMINDER_TEXTS.mySpace}</Link>
+      </Text>
+    </Card>
+  )
+}

@@ -1,0 +1,39 @@
+import { PageHeader } from '@components/site/PageHeader'
+import { ReminderAnswer, ReminderOutcome } from '@components/site/dinners/ReminderAnswer'
+
+import { PAGE_SEO } from '@/domain/pageSeo'
+import { REMINDER_TEXTS } from '@/domain/reminders'
+import { describeReminderLink } from '@/server/dinners/reminderLinks'
+import { getPayloadClient } from '@/server/payload'
+import { pageMetadata } from '@/server/seo'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata = {
+  ...pageMetadata(PAGE_SEO.reminderAnswer),
+  robots: { index: false },
+}
+
+/** Where « Je viens » and « Je me désiste » lead: reading the link changes nothing, the button does. */
+export default async function ReminderPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
+  const { token } = await searchParams
+  const secret = typeof token === 'string' ? token : ''
+  const view = secret
+    ? await describeReminderLink(await getPayloadClient(), secret)
+    : ({ state: 'invalid', message: REMINDER_TEXTS.invalid } as const)
+  const title = view.state === 'invalid' || view.action === 'come' ? REMINDER_TEXTS.comeTitle : REMINDER_TEXTS.withdrawTitle
+  return (
+    <>
+      <PageHeader title={title} />
+      <div className="page-section">
+        <div className="site-container" style={{ maxWidth: 640 }}>
+          {view.state === 'valid' ? (
+            <ReminderAnswer token={secret} action={view.action} question={view.question} />
+          ) : (
+            <ReminderOutcome ok={false} message={view.message} />
+          )}
+        </div>
+      </div>
+    </>
+  )
+}
