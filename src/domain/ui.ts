@@ -29,3 +29,5 @@ export const PENDING_LABELS = {
 
 /** The call to join, on the buttons that lead to /inscription. */
 export const JOIN_LABEL = 'Adhésion'
+/** What the join calls read for a member, who has nothing to apply for. */
+export const MEMBER_CALL = 'Mes dîners'

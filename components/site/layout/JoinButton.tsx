@@ -5,11 +5,13 @@ import Link from 'next/link'
 import { Button, type ButtonSize } from '@components/ui/Button'
 
 import { type AnalyticsEvents, track } from '@/client/analytics'
-import { JOIN_LABEL } from '@/domain/ui'
+import { useSessionUser } from '@/client/session'
+import { isMember } from '@/domain/dinners'
+import { JOIN_LABEL, MEMBER_CALL } from '@/domain/ui'
 
 type Location = AnalyticsEvents['signup_started']['location']
 
-/** "Adhésion" call to action → /inscription; sends the start-of-sign-up event with its place. */
+/** "Adhésion" call to action → /inscription (sends the start-of-sign-up event with its place); « Mes dîners » for a member. */
 export function JoinButton({
   location,
   children = JOIN_LABEL,
@@ -21,6 +23,17 @@ export function JoinButton({
   size?: ButtonSize
   onNavigate?: () => void
 }) {
+  // A member has nothing to apply for: the call leads to their dinners instead.
+  const session = useSessionUser()
+  if (session.state === 'ready' && session.user && isMember(session.user)) {
+    return (
+      <Button asChild size={size}>
+        <Link href="/status" onClick={onNavigate}>
+          {MEMBER_CALL}
+        </Link>
+      </Button>
+    )
+  }
   return (
     <Button asChild size={size}>
       <Link

@@ -46,7 +46,7 @@ function content(
           teamNote,
           welcome.plan ? planLine(welcome.plan) : null,
           welcome.dinners.length > 0 && [
-            'Les prochains dîners :',
+            'Les prochains dîners :',
             ...welcome.dinners.map((d) => `« ${d.title} », le ${formatDinnerDate(new Date(d.starts_at))}, à ${d.city}`),
           ],
           WELCOME_TABLES,

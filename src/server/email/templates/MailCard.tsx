@@ -51,7 +51,7 @@ export function MailCard({ frame, blocks, logoSrc }: { frame: MailFrame; blocks:
       )}
       <Hr style={mailStyle.rule} />
       <Text style={mailStyle.footer}>
-        Une question ? Répondez à ce message ou écrivez à{' '}
+        Une question ? Répondez à ce message ou écrivez à{' '}
         <Link href={`mailto:${frame.contactEmail}`} style={mailStyle.link}>
           {frame.contactEmail}
         </Link>

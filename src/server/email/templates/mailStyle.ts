@@ -6,8 +6,8 @@ import type { CSSProperties } from 'react'
  * block them and they would tell a sender when a mail is read.
  */
 const MAIL_COLORS = { accent: '#953ea3', text: '#21201c', muted: '#63635e', page: '#f9f9f8', card: '#ffffff', rule: '#e4e4e1' }
-const TEXT_FONT = "'Instrument Sans', 'Helvetica Neue', Helvetica, Arial, sans-serif"
-const DISPLAY_FONT = "Fraunces, Georgia, 'Times New Roman', serif"
+const TEXT_FONT = '"Instrument Sans", "Helvetica Neue", Helvetica, Arial, sans-serif'
+const DISPLAY_FONT = 'Fraunces, Georgia, "Times New Roman", serif'
 
 export const mailStyle = {
   body: { margin: 0, padding: '24px 0', backgroundColor: MAIL_COLORS.page, fontFamily: TEXT_FONT, color: MAIL_COLORS.text },
