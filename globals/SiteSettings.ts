@@ -35,6 +35,16 @@ export const SiteSettings: GlobalConfig = {
       defaultValue: SITE_DEFAULTS.contactEmail,
     },
     {
+      name: 'waitlistOfferHours',
+      type: 'number',
+      label: SETTINGS_LABELS.waitlistOfferHours,
+      admin: { description: SETTINGS_LABELS.waitlistOfferHoursHelp },
+      required: true,
+      min: 1,
+      max: 24,
+      defaultValue: SITE_DEFAULTS.waitlistOfferHours,
+    },
+    {
       name: 'heroImage',
       type: 'upload',
       relationTo: 'media',

@@ -809,6 +809,10 @@ export interface SiteSetting {
   tiktokUrl?: string | null;
   contactEmail: string;
   /**
+   * À moins de 48 heures du dîner, une place libérée est proposée au suivant sur la liste d’attente, qui a ce délai pour l’accepter ; ensuite, elle passe au suivant.
+   */
+  waitlistOfferHours: number;
+  /**
    * Remplace l’illustration du site. Vide : l’illustration d’origine.
    */
   heroImage?: (number | null) | Media;
@@ -973,6 +977,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   instagramUrl?: T;
   tiktokUrl?: T;
   contactEmail?: T;
+  waitlistOfferHours?: T;
   heroImage?: T;
   legal?:
     | T

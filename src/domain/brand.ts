@@ -5,6 +5,8 @@ export const SITE_DEFAULTS = {
   instagramUrl: 'https://www.instagram.com/lecercle.diners',
   tiktokUrl: 'https://www.tiktok.com/@lecercle.diners',
   contactEmail: 'equipe@lecercle.example',
+  /** Inside the last 48 hours, how long a freed seat is held for the next on the waitlist. */
+  waitlistOfferHours: 4,
 } as const
 
 /**

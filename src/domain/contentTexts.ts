@@ -2,6 +2,9 @@
 export const CONTENT_GROUP = 'Contenu du site'
 
 export const SETTINGS_LABELS = {
+  waitlistOfferHours: 'Délai pour accepter une place libérée (heures)',
+  waitlistOfferHoursHelp:
+    'À moins de 48 heures du dîner, une place libérée est proposée au suivant sur la liste d’attente, qui a ce délai pour l’accepter ; ensuite, elle passe au suivant.',
   brandOf: 'Forme « de » du nom',
   brandOfHelp: 'Par exemple « du Cercle » pour « l’équipe du Cercle ». Vide : déduite du nom.',
   brandTo: 'Forme « à » du nom',

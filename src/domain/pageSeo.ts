@@ -56,6 +56,11 @@ export const PAGE_SEO = {
     path: '/mot-de-passe-oublie',
   },
   resetPassword: { title: 'Nouveau mot de passe', description: 'Choisissez un nouveau mot de passe.', path: '/mot-de-passe/reinitialiser' },
+  waitlistOffer: {
+    title: 'Une place libérée pour vous',
+    description: 'Acceptez la place qui s’est libérée à un dîner.',
+    path: '/offre',
+  },
   reminderAnswer: {
     title: 'Votre réponse au rappel du dîner',
     description: 'Confirmez votre venue à un dîner, ou libérez votre place.',

@@ -13,6 +13,8 @@ import * as migration_20261126_080000_outbox_html_calendar from './20261126_0800
 import * as migration_20261126_081000_calendar_invitations from './20261126_081000_calendar_invitations'
 import * as migration_20261126_082000_calendar_feeds from './20261126_082000_calendar_feeds'
 import * as migration_20261126_083000_booking_reminders from './20261126_083000_booking_reminders'
+import * as migration_20261126_090000_waitlist_offers from './20261126_090000_waitlist_offers'
+import * as migration_20261126_091524_waitlist_offer_hours from './20261126_091524_waitlist_offer_hours'
 
 export const migrations = [
   {
@@ -89,5 +91,15 @@ export const migrations = [
     up: migration_20261126_083000_booking_reminders.up,
     down: migration_20261126_083000_booking_reminders.down,
     name: '20261126_083000_booking_reminders',
+  },
+  {
+    up: migration_20261126_090000_waitlist_offers.up,
+    down: migration_20261126_090000_waitlist_offers.down,
+    name: '20261126_090000_waitlist_offers',
+  },
+  {
+    up: migration_20261126_091524_waitlist_offer_hours.up,
+    down: migration_20261126_091524_waitlist_offer_hours.down,
+    name: '20261126_091524_waitlist_offer_hours',
   },
 ]

@@ -9,43 +9,51 @@ import { Text } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
-import { type ReminderAction, REMINDER_TEXTS } from '@/domain/reminders'
+import { REMINDER_TEXTS } from '@/domain/reminders'
 
 type Outcome = { ok: boolean; message: string }
 
 /**
- * The page a reminder's link opens: the question, and the button that answers it (a mail
- * scanner that follows the link answers nothing). No session is needed: the link is the proof.
+ * The page a mailed link opens (a reminder's « Je viens », « Je me désiste », a waitlist offer):
+ * the question, and the button that answers it. A mail scanner that follows the link answers
+ * nothing. No session is needed: the link is the proof.
  */
-export function ReminderAnswer({ token, action, question }: { token: string; action: ReminderAction; question: string }) {
+export function MailedLinkAnswer({
+  endpoint,
+  token,
+  question,
+  label,
+  destructive = false,
+}: {
+  endpoint: string
+  token: string
+  question: string
+  label: string
+  destructive?: boolean
+}) {
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const { pending, run } = usePendingAction((error) => setOutcome({ ok: false, message: errorMessage(error) }))
   const answer = () =>
     void run(async () => {
-      const { message } = await apiRequest<{ message: string }>('POST', '/api/reminders/answer', { token })
+      const { message } = await apiRequest<{ message: string }>('POST', endpoint, { token })
       setOutcome({ ok: true, message })
     })
 
-  if (outcome) return <ReminderOutcome ok={outcome.ok} message={outcome.message} />
+  if (outcome) return <MailedLinkOutcome ok={outcome.ok} message={outcome.message} />
   return (
     <Card>
       <Text as="p" mb="3">
         {question}
       </Text>
-      <Button
-        onClick={answer}
-        disabled={pending}
-        aria-busy={pending || undefined}
-        variant={action === 'withdraw' ? 'destructive' : 'default'}
-      >
-        {pending ? REMINDER_TEXTS.working : action === 'come' ? REMINDER_TEXTS.come : REMINDER_TEXTS.withdraw}
+      <Button onClick={answer} disabled={pending} aria-busy={pending || undefined} variant={destructive ? 'destructive' : 'default'}>
+        {pending ? REMINDER_TEXTS.working : label}
       </Button>
     </Card>
   )
 }
 
 /** What became of the answer, or why the link cannot serve, with the way to the member's space. */
-export function ReminderOutcome({ ok, message }: Outcome) {
+export function MailedLinkOutcome({ ok, message }: Outcome) {
   return (
     <Card>
       <Text as="p" role={ok ? 'status' : 'alert'}>

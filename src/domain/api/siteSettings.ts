@@ -13,6 +13,8 @@ export type SiteSettingsValues = {
   instagramUrl: string
   tiktokUrl: string
   contactEmail: string
+  /** Inside the last 48 hours, how long a freed seat waits for the next on the waitlist to accept it. */
+  waitlistOfferHours: number
   legal: LegalFacts
   /** The image an editor put in place of the home page's artwork, if any. */
   heroImage: MediaImage | null

@@ -22,8 +22,9 @@ import { ApiError, notFound } from '../http/errors'
 import { getSiteSettings } from '../settings/siteSettings'
 import { confirmedDinnerFacts, queueBookingMail, queueTableMail } from './dinnerMails'
 import { planReminders, unplanReminders } from './reminders'
+import { offerFreedSeats } from './waitlistOffers'
 
-type DinnerRow = {
+export type DinnerRow = {
   id: number
   title: string
   status: string
@@ -48,9 +49,11 @@ const conflict = (message: string) => new ApiError(409, message)
 
 /** Seats held at a dinner (a guest's +1 takes one more). */
 async function seatsHeld(tx: Transaction, dinnerId: number): Promise<number> {
+  // A seat offered to the waitlist inside the last 48 hours is held until the offer is answered or ends.
   const [row] = await tx.query<{ held: string | null }>(sql`
-    SELECT COALESCE(SUM(CASE WHEN plus_one THEN 2 ELSE 1 END), 0) AS held
-      FROM bookings WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended')`)
+    SELECT COALESCE(SUM(CASE WHEN b.plus_one THEN 2 ELSE 1 END), 0) AS held
+      FROM bookings b LEFT JOIN waitlist_offers o ON o.booking_id = b.id AND o.outcome IS NULL
+     WHERE b.dinner_id = ${dinnerId} AND (b.status IN ('booked', 'attended') OR (b.status = 'waitlisted' AND o.booking_id IS NOT NULL))`)
   return Number(row?.held ?? 0)
 }
 
@@ -61,7 +64,7 @@ async function seatsHeld(tx: Transaction, dinnerId: number): Promise<number> {
  * to it (a seating being saved under the dinner's lock) do not wait for: FOR UPDATE there made
  * composing the tables and a guest's cancellation deadlock.
  */
-async function lockMemberAndDinner(tx: Transaction, memberId: number, dinnerId: number): Promise<DinnerRow> {
+export async function lockMemberAndDinner(tx: Transaction, memberId: number, dinnerId: number): Promise<DinnerRow> {
   await tx.query(sql`SELECT id FROM users WHERE id = ${memberId} FOR NO KEY UPDATE`)
   const [dinner] = await tx.query<DinnerRow>(sql`
     SELECT id, title, status, starts_at, seats, city, tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
@@ -193,9 +196,10 @@ export async function withdrawBooking(
 /**
  * Seats the waitlisted members, first come first served, while seats are free; returns the queued
  * mails. Once the tables are confirmed, whoever moves up takes the freed place at its table (or the
- * smallest table) and is sent the venue and their table at once.
+ * smallest table) and is sent the venue and their table at once. Inside the last 48 hours the
+ * seats are offered instead (waitlistOffers.ts).
  */
-async function promoteFromWaitlist(
+export async function promoteFromWaitlist(
   settings: SiteSettingsValues,
   tx: Transaction,
   dinner: DinnerRow,
@@ -203,6 +207,8 @@ async function promoteFromWaitlist(
 ): Promise<number[]> {
   let free = Number(dinner.seats) - (await seatsHeld(tx, dinner.id))
   if (free <= 0) return []
+  // Inside the last 48 hours, the next on the waitlist may not be free at such short notice: the seat is offered.
+  if (!canStillCancel(new Date(dinner.starts_at))) return offerFreedSeats(settings, tx, dinner, free)
   const waiting = await tx.query<BookingRow>(sql`
     SELECT id, member_id, status, plus_one, table_number FROM bookings
      WHERE dinner_id = ${dinner.id} AND status = 'waitlisted' ORDER BY queued_at, id`)
@@ -273,7 +279,7 @@ async function waitlistPosition(tx: Transaction, bookingId: number): Promise<num
 }
 
 /** The confirmed table with the fewest guests (a +1 counts), for someone who moves up without a freed place to take. */
-async function smallestTable(tx: Transaction, dinnerId: number): Promise<number | null> {
+export async function smallestTable(tx: Transaction, dinnerId: number): Promise<number | null> {
   const [row] = await tx.query<{ table_number: number }>(sql`
     SELECT table_number FROM bookings
      WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended') AND table_number IS NOT NULL

@@ -1,7 +1,11 @@
 import type { CronItem } from 'graphile-worker'
 
 /** The tasks of the job queue (DESIGN §10), by the name stored on their jobs. */
-export const TASKS = { mailRetryRound: 'mail_retry_round', bookingReminder: 'booking_reminder' } as const
+export const TASKS = {
+  mailRetryRound: 'mail_retry_round',
+  bookingReminder: 'booking_reminder',
+  waitlistOfferExpiry: 'waitlist_offer_expiry',
+} as const
 
 /**
  * The recurring work. The queue schedules each minute of an item once, whatever the number of

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import type { TaskList } from 'graphile-worker'
 
 import { type ReminderJob, sendReminder } from '../dinners/reminders'
+import { expireOffer } from '../dinners/waitlistOfferAnswers'
+import type { OfferJob } from '../dinners/waitlistOffers'
 import { deliverDueMails } from '../email/outbox'
 import { TASKS } from './schedule'
 
@@ -13,6 +15,9 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
     },
     [TASKS.bookingReminder]: async (job) => {
       await sendReminder(await payload(), job as ReminderJob)
+    },
+    [TASKS.waitlistOfferExpiry]: async (job) => {
+      await expireOffer(await payload(), job as OfferJob)
     },
   }
 }

@@ -20,6 +20,7 @@ export async function getSiteSettings(payload: Payload): Promise<SiteSettingsVal
     instagramUrl: stored.instagramUrl || SITE_DEFAULTS.instagramUrl,
     tiktokUrl: stored.tiktokUrl || SITE_DEFAULTS.tiktokUrl,
     contactEmail: stored.contactEmail || SITE_DEFAULTS.contactEmail,
+    waitlistOfferHours: stored.waitlistOfferHours || SITE_DEFAULTS.waitlistOfferHours,
     legal,
     heroImage: mediaImage(stored.heroImage),
   }

@@ -33,6 +33,7 @@ import * as feed from '@/app/(frontend)/api/calendar/[token]/route'
 import * as feedSettings from '@/app/(frontend)/api/me/calendar-feed/route'
 import * as dinnerFile from '@/app/(frontend)/api/me/dinners/[id]/calendar/route'
 import * as reminderAnswer from '@/app/(frontend)/api/reminders/answer/route'
+import * as offerAccept from '@/app/(frontend)/api/waitlist-offers/accept/route'
 import * as meEmail from '@/app/(frontend)/api/me/email/route'
 import * as meExport from '@/app/(frontend)/api/me/export/route'
 import * as mePassword from '@/app/(frontend)/api/me/password/route'
@@ -308,6 +309,11 @@ export const API_ROWS: Row[] = [
     route: 'POST /api/reminders/answer',
     expect: BY_SECRET_ONLY,
     send: (cell) => as(cell, reminderAnswer.POST, { body: { token: 'y'.repeat(43) } }),
+  },
+  {
+    route: 'POST /api/waitlist-offers/accept',
+    expect: BY_SECRET_ONLY,
+    send: (cell) => as(cell, offerAccept.POST, { body: { token: 'z'.repeat(43) } }),
   },
   {
     route: 'GET /api/admin/dinners/[id]/tables',

@@ -4,6 +4,7 @@ import * as dinnerTexts from '@/domain/dinnerAdminTexts'
 import * as dinners from '@/domain/dinners'
 import * as messages from '@/domain/messages'
 import * as reminders from '@/domain/reminders'
+import * as offers from '@/domain/waitlistOffers'
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value]
@@ -20,6 +21,7 @@ const CATALOGUE = [
   ...strings(dinners),
   ...strings(dinnerTexts),
   ...strings(reminders),
+  ...strings(offers),
   ...strings(frTranslations),
 ].map(pattern)
 

@@ -1,5 +1,5 @@
 import { PageHeader } from '@components/site/PageHeader'
-import { ReminderAnswer, ReminderOutcome } from '@components/site/dinners/ReminderAnswer'
+import { MailedLinkAnswer, MailedLinkOutcome } from '@components/site/dinners/MailedLinkAnswer'
 
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { REMINDER_TEXTS } from '@/domain/reminders'
@@ -28,9 +28,15 @@ export default async function ReminderPage({ searchParams }: { searchParams: Pro
       <div className="page-section">
         <div className="site-container" style={{ maxWidth: 640 }}>
           {view.state === 'valid' ? (
-            <ReminderAnswer token={secret} action={view.action} question={view.question} />
+            <MailedLinkAnswer
+              endpoint="/api/reminders/answer"
+              token={secret}
+              question={view.question}
+              label={view.action === 'come' ? REMINDER_TEXTS.come : REMINDER_TEXTS.withdraw}
+              destructive={view.action === 'withdraw'}
+            />
           ) : (
-            <ReminderOutcome ok={false} message={view.message} />
+            <MailedLinkOutcome ok={false} message={view.message} />
           )}
         </div>
       </div>

@@ -1,0 +1,38 @@
+import { MailedLinkAnswer, MailedLinkOutcome } from '@components/site/dinners/MailedLinkAnswer'
+import { PageHeader } from '@components/site/PageHeader'
+
+import { PAGE_SEO } from '@/domain/pageSeo'
+import { OFFER_TEXTS } from '@/domain/waitlistOffers'
+import { describeOffer } from '@/server/dinners/waitlistOfferAnswers'
+import { getPayloadClient } from '@/server/payload'
+import { pageMetadata } from '@/server/seo'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata = {
+  ...pageMetadata(PAGE_SEO.waitlistOffer),
+  robots: { index: false },
+}
+
+/** Where a waitlist offer's link leads: reading it changes nothing, the button accepts the seat. */
+export default async function WaitlistOfferPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
+  const { token } = await searchParams
+  const secret = typeof token === 'string' ? token : ''
+  const view = secret
+    ? await describeOffer(await getPayloadClient(), secret)
+    : ({ state: 'invalid', message: OFFER_TEXTS.invalid } as const)
+  return (
+    <>
+      <PageHeader title={OFFER_TEXTS.title} />
+      <div className="page-section">
+        <div className="site-container" style={{ maxWidth: 640 }}>
+          {view.state === 'open' ? (
+            <MailedLinkAnswer endpoint="/api/waitlist-offers/accept" token={secret} question={view.question} label={OFFER_TEXTS.accept} />
+          ) : (
+            <MailedLinkOutcome ok={false} message={view.message} />
+          )}
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+import type { SiteSettingsValues } from '@/domain/api/siteSettings'
+import { formatDinnerDate, seatsTaken } from '@/domain/dinners'
+import { OFFER_TEXTS } from '@/domain/waitlistOffers'
+
+import { hashOfToken, newSecretToken } from '../auth/secretTokens'
+import { sql, type Transaction } from '../db/transaction'
+import { siteUrl } from '../env'
+import { TASKS } from '../jobs/schedule'
+import { type MailedBooking, queueDinnerMail } from './dinnerMails'
+
+const HOUR = 60 * 60 * 1000
+export const offerJobKey = (bookingId: number) => `offer-expiry:${bookingId}`
+export type OfferJob = { bookingId: number }
+
+type OfferedDinner = { id: number; title: string; starts_at: Date | string; city: string }
+
+/** « Une place s’est libérée : la voulez-vous ? », with the link that accepts it before the offer ends. */
+async function queueOfferMail(
+  settings: SiteSettingsValues,
+  tx: Transaction,
+  booking: MailedBooking,
+  dinner: OfferedDinner,
+  token: string,
+  until: Date,
+): Promise<number> {
+  const when = formatDinnerDate(new Date(dinner.starts_at))
+  return queueDinnerMail(settings, tx, booking, {
+    kind: 'waitlist-offer',
+    subject: ({ brand }) => `${brand.name} : une place se libère pour « ${dinner.title} », la voulez-vous ?`,
+    paragraphs: () => [
+      `Une place vient de se libérer au dîner « ${dinner.title} », le ${when} à ${dinner.city}, et vous êtes le prochain sur la liste d’attente.`,
+      `Elle vous est réservée jusqu’au ${formatDinnerDate(until)} : acceptez-la d’un clic d’ici là. Sans réponse, elle sera proposée au suivant.`,
+      { label: OFFER_TEXTS.accept, href: `${siteUrl()}/offre?token=${token}` },
+    ],
+  })
+}
+
+/**
+ * Inside the last 48 hours a freed seat is offered, not given: the next waitlisted members (in
+ * the order they joined, a +1 needing two seats, nobody offered twice) each get the seat held for
+ * them for the settings' window (never past the dinner's start), a mail to accept it, and a job
+ * that passes it on when the window ends. Runs under the dinner's lock; returns the queued mails.
+ */
+export async function offerFreedSeats(
+  settings: SiteSettingsValues,
+  tx: Transaction,
+  dinner: OfferedDinner,
+  free: number,
+): Promise<number[]> {
+  const waiting = await tx.query<MailedBooking>(sql`
+    SELECT b.id, b.member_id, b.plus_one FROM bookings b
+     WHERE b.dinner_id = ${dinner.id} AND b.status = 'waitlisted'
+       AND NOT EXISTS (SELECT 1 FROM waitlist_offers o WHERE o.booking_id = b.id)
+     ORDER BY b.queued_at, b.id`)
+  const startsAt = new Date(dinner.starts_at).getTime()
+  const mails: number[] = []
+  let left = free
+  for (const booking of waiting) {
+    if (left <= 0) break
+    const needed = seatsTaken(booking.plus_one)
+    if (needed > left) continue
+    const until = new Date(Math.min(Date.now() + settings.waitlistOfferHours * HOUR, startsAt))
+    const token = newSecretToken()
+    await tx.query(sql`
+      INSERT INTO waitlist_offers (booking_id, token_hash, expires_at) VALUES (${booking.id}, ${hashOfToken(token)}, ${until.toISOString()})`)
+    const job: OfferJob = { bookingId: booking.id }
+    await tx.query(sql`
+      SELECT graphile_worker.add_job(${TASKS.waitlistOfferExpiry}, ${JSON.stringify(job)}::json, run_at => ${until.toISOString()}::timestamptz,
+                                     max_attempts => 5, job_key => ${offerJobKey(booking.id)})`)
+    mails.push(await queueOfferMail(settings, tx, booking, dinner, token, until))
+    left -= needed
+  }
+  return mails
+}
