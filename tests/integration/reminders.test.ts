@@ -148,6 +148,12 @@ describe('« Je viens » and « Je me désiste » : one click, no session, once'
     expect((await bookingOf(d.id, seated[1].id)).status).toBe('booked')
     vi.useRealTimers()
 
+    // A member who cancels in their space: the reminder's links of that booking no longer act.
+    await sendReminder(payload, { bookingId: (await bookingOf(d.id, seated[2].id)).id, kind: 'ask' })
+    const third = linksOf((await smtp().waitFor(seated[2].email, ASK)).text)
+    expect((await call(cancel.DELETE, { method: 'DELETE', cookie: seated[2].cookie, params: { id: String(d.id) } })).status).toBe(200)
+    expect(await reply(third.come)).toMatchObject({ status: 404, body: { message: expect.stringMatching(/n’est pas valide/) } })
+
     const coming = await reply(second.come)
     expect(coming).toMatchObject({ status: 200, body: { message: expect.stringMatching(/venue est confirmée/) } })
     expect((await bookingOf(d.id, seated[1].id)).status).toBe('booked')

@@ -21,8 +21,8 @@ import { deliverOrRetryLater } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
 import { getSiteSettings } from '../settings/siteSettings'
 import { confirmedDinnerFacts, queueBookingMail, queueTableMail } from './dinnerMails'
-import { planReminders, unplanReminders } from './reminders'
-import { offerFreedSeats } from './waitlistOffers'
+import { planReminders, retireReminders } from './reminders'
+import { offerFreedSeats, withdrawOffer } from './waitlistOffers'
 
 export type DinnerRow = {
   id: number
@@ -174,9 +174,10 @@ export async function withdrawBooking(
     await tx.query(sql`
       UPDATE bookings SET status = 'cancelled', cancelled_at = now(), queued_at = NULL, table_number = NULL, updated_at = now()
        WHERE id = ${booking.id}`)
-    await unplanReminders(tx, booking.id)
+    await endExtras(tx, booking.id)
     const mails = booking.status === 'booked' ? [await queueBookingMail(settings, tx, booking, dinner, 'cancelled')] : []
-    if (booking.status === 'booked') mails.push(...(await promoteFromWaitlist(settings, tx, dinner, booking.table_number)))
+    // A seat freed, or one held by an offer to this waitlisted member, goes to whoever waits.
+    mails.push(...(await promoteFromWaitlist(settings, tx, dinner, booking.table_number)))
     const seatsLeft = Math.max(0, Number(dinner.seats) - (await seatsHeld(tx, dinnerId)))
     return {
       result: {
@@ -250,7 +251,7 @@ export async function releaseSeats(settings: SiteSettingsValues, tx: Transaction
     const [released] = await tx.query<{ id: number }>(sql`
       UPDATE bookings SET status = 'cancelled', cancelled_at = now(), table_number = NULL, updated_at = now()
        WHERE dinner_id = ${dinnerId} AND member_id = ${memberId} RETURNING id`)
-    await unplanReminders(tx, released.id)
+    await endExtras(tx, released.id)
     mails.push(...(await promoteFromWaitlist(settings, tx, dinner, table)))
   }
   return mails
@@ -267,6 +268,12 @@ export async function promoteWaitlistOf(payload: Payload, tx: Transaction, dinne
   if (!dinner || dinner.status !== 'published' || new Date(dinner.starts_at).getTime() <= Date.now()) return
   if ((await promoteFromWaitlist(settings, tx, dinner)).length > 0)
     await expireAfterCommit(payload, tx.req.transactionID, CACHE_TAGS.dinners)
+}
+
+/** What a booking had beside its seat ends with it: reminders, their links, an offer. */
+async function endExtras(tx: Transaction, bookingId: number): Promise<void> {
+  await retireReminders(tx, bookingId)
+  await withdrawOffer(tx, bookingId)
 }
 
 /** A waitlisted booking's place in its queue (1 is the next to get a seat). */

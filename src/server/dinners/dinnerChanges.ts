@@ -6,6 +6,7 @@ import { sql, type Transaction } from '../db/transaction'
 import { getSiteSettings } from '../settings/siteSettings'
 import { type MailedBooking, queueChangeMail } from './dinnerMails'
 import { replanReminders } from './reminders'
+import { capOffers } from './waitlistOffers'
 
 /** What a guest's calendar holds of a dinner: the date, the city, and the venue once revealed. */
 export type DinnerPlace = { startsAt: string; city: string; venueName?: string | null; venueAddress?: string | null }
@@ -52,6 +53,7 @@ export async function announceDinnerChange(
   if (guests.length === 0) return 0
   const settings = await getSiteSettings(payload)
   const moved = new Date(before.startsAt).getTime() !== new Date(after.startsAt).getTime()
+  if (moved) await capOffers(tx, dinnerId, new Date(after.startsAt))
   for (const guest of guests) {
     if (moved) await replanReminders(tx, guest.id, new Date(after.startsAt))
     await queueChangeMail(settings, tx, guest, dinner, lines, revealed)

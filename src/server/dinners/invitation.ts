@@ -85,14 +85,15 @@ export function dinnerCalendar(
       location: dinner.venue ? `${dinner.venue.name}, ${dinner.venue.address} (${dinner.city})` : dinner.city,
       description: dinner.venue ? null : 'Le lieu vous sera communiqué dès que les tables seront composées.',
       url: `${siteUrl()}/status`,
-      organizer,
+      organizer: { name: organizer.name.replaceAll('"', ''), email: organizer.email },
       attendees:
         method === 'PUBLISH' || !attendee
           ? []
           : [
               {
                 email: attendee.email,
-                name: attendee.name ?? undefined,
+                // A quote in a name would end its quoted CN parameter (RFC 5545 §3.2 has no escape for it).
+                name: attendee.name?.replaceAll('"', '') || undefined,
                 rsvp: false,
                 role: ICalAttendeeRole.REQ,
                 status: method === 'CANCEL' ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,

@@ -8,7 +8,7 @@ import { hashOfToken } from '../auth/secretTokens'
 import { pool } from '../db/pool'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { ApiError } from '../http/errors'
-import { withdrawBooking } from './bookings'
+import { lockMemberAndDinner, withdrawBooking } from './bookings'
 
 type LinkRow = {
   booking_id: number
@@ -92,6 +92,10 @@ export async function answerReminderLink(payload: Payload, token: string): Promi
     })
     return { action: 'withdraw', message: REMINDER_TEXTS.withdrawDone }
   }
-  await inTransaction(payload, (tx) => useLink(tx, hash))
+  // The same locks, in the same order, as a cancellation: the booking's state cannot change under the answer.
+  await inTransaction(payload, async (tx) => {
+    await lockMemberAndDinner(tx, link.member_id, link.dinner_id)
+    await useLink(tx, hash)
+  })
   return { action: 'come', message: REMINDER_TEXTS.comeDone }
 }

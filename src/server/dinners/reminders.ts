@@ -43,15 +43,25 @@ export async function planReminders(tx: Transaction, bookingId: number, startsAt
   }
 }
 
-/** The booking ended: its reminders are not sent (the task checks again, whatever was planned). */
-export async function unplanReminders(tx: Transaction, bookingId: number): Promise<void> {
+/**
+ * The booking ended: its reminders are not sent (the task checks again, whatever was planned), its
+ * links stop working, and a booking made again on the same row starts afresh.
+ */
+export async function retireReminders(tx: Transaction, bookingId: number): Promise<void> {
   for (const kind of ['ask', 'brief'] as const) await tx.query(sql`SELECT graphile_worker.remove_job(${jobKey(bookingId, kind)})`)
+  await retireLinks(tx, bookingId)
+  await tx.query(sql`DELETE FROM booking_reminders WHERE booking_id = ${bookingId}`)
+}
+
+/** Links not yet used are forgotten: opened later, they read as not valid, and nothing happens. */
+async function retireLinks(tx: Transaction, bookingId: number): Promise<void> {
+  await tx.query(sql`DELETE FROM booking_links WHERE booking_id = ${bookingId} AND used_at IS NULL`)
 }
 
 /** The dinner moved: what was sent for the old date no longer counts, and the links it carried stop working. */
 export async function replanReminders(tx: Transaction, bookingId: number, startsAt: Date): Promise<void> {
   await tx.query(sql`DELETE FROM booking_reminders WHERE booking_id = ${bookingId}`)
-  await tx.query(sql`UPDATE booking_links SET used_at = now() WHERE booking_id = ${bookingId} AND used_at IS NULL`)
+  await retireLinks(tx, bookingId)
   await planReminders(tx, bookingId, startsAt)
 }
 
@@ -74,6 +84,9 @@ async function createLinks(tx: Transaction, facts: ReminderFacts): Promise<{ com
 export async function sendReminder(payload: Payload, { bookingId, kind }: ReminderJob): Promise<void> {
   const settings = await getSiteSettings(payload)
   const mailId = await inTransaction(payload, async (tx) => {
+    // The dinner first (shared: reminders do not wait on each other), as every booking change takes
+    // it: a date being changed is waited for, and the reminder reads the date that holds.
+    await tx.query(sql`SELECT d.id FROM dinners d JOIN bookings b ON b.dinner_id = d.id WHERE b.id = ${bookingId} FOR SHARE OF d`)
     const [facts] = await tx.query<ReminderFacts & { status: string; dinner_status: string }>(sql`
       SELECT b.id, b.member_id, b.plus_one, b.status, b.table_number, b.dinner_id, d.status AS dinner_status, d.title, d.starts_at,
              d.city, d.venue_name, d.venue_address, d.tables_confirmed_at

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { fill } from '@/domain/adminTexts'
-import { formatDinnerDate } from '@/domain/dinners'
+import { BOOKING_ERRORS, formatDinnerDate, isMember } from '@/domain/dinners'
 import { OFFER_TEXTS } from '@/domain/waitlistOffers'
 
 import { hashOfToken } from '../auth/secretTokens'
@@ -80,8 +80,12 @@ export async function acceptOffer(payload: Payload, token: string): Promise<{ me
     const [offer] = await tx.query<OfferRow>(sql`
       SELECT o.booking_id, o.expires_at, o.outcome, b.status, b.member_id, b.plus_one
         FROM waitlist_offers o JOIN bookings b ON b.id = o.booking_id WHERE o.token_hash = ${hash} FOR UPDATE OF o`)
-    const state = stateOf(offer)
+    const state = new Date(dinner.starts_at).getTime() <= Date.now() ? 'expired' : stateOf(offer)
     if (state !== 'open') throw new ApiError(FAILURES[state].status, FAILURES[state].message)
+    const [member] = await tx.query<{ role: string; application_status: string }>(
+      sql`SELECT role, application_status FROM users WHERE id = ${offer.member_id}`,
+    )
+    if (!isMember({ role: member?.role, applicationStatus: member?.application_status })) throw new ApiError(403, BOOKING_ERRORS.notMember)
     const confirmed = dinner.tables_confirmed_at ? await confirmedDinnerFacts(tx, dinner.id) : null
     const table = confirmed ? ((await smallestTable(tx, dinner.id)) ?? 1) : null
     await tx.query(sql`UPDATE waitlist_offers SET outcome = 'accepted' WHERE booking_id = ${offer.booking_id}`)

@@ -72,3 +72,16 @@ export async function offerFreedSeats(
   }
   return mails
 }
+
+/** The booking ended: an offer it held ends with it, and a booking made again may be offered a seat afresh. */
+export async function withdrawOffer(tx: Transaction, bookingId: number): Promise<void> {
+  await tx.query(sql`SELECT graphile_worker.remove_job(${offerJobKey(bookingId)})`)
+  await tx.query(sql`DELETE FROM waitlist_offers WHERE booking_id = ${bookingId}`)
+}
+
+/** The dinner moved earlier: no offer outlasts its start. */
+export async function capOffers(tx: Transaction, dinnerId: number, startsAt: Date): Promise<void> {
+  await tx.query(sql`
+    UPDATE waitlist_offers o SET expires_at = LEAST(o.expires_at, ${startsAt.toISOString()}::timestamptz)
+      FROM bookings b WHERE b.id = o.booking_id AND b.dinner_id = ${dinnerId} AND o.outcome IS NULL`)
+}
