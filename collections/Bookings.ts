@@ -4,6 +4,8 @@ import { BOOKING_STATUSES } from '@/domain/dinners'
 import { BOOKING_LABELS, DINNER_LABELS } from '@/domain/dinnerAdminTexts'
 import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 
+import { DIETARY_OTHER_MAX } from '@/domain/dietary'
+import { NAME_MAX } from '@/domain/limits'
 import { isAdminUser } from '@/domain/roles'
 import { selectOptions } from './fields/options'
 
@@ -69,6 +71,23 @@ export const Bookings: CollectionConfig = {
       type: 'checkbox',
       label: BOOKING_LABELS.plusOne,
       defaultValue: false,
+    },
+    // A premium member's guest: what the table plan and the restaurant need of them, given at booking.
+    {
+      name: 'guestFirstName',
+      type: 'text',
+      label: BOOKING_LABELS.guestFirstName,
+      maxLength: NAME_MAX,
+      access: serverOwned,
+      admin: { readOnly: true, condition: (data) => Boolean(data?.plusOne) },
+    },
+    {
+      name: 'guestDietaryNeeds',
+      type: 'textarea',
+      label: BOOKING_LABELS.guestDietaryNeeds,
+      maxLength: DIETARY_OTHER_MAX,
+      access: serverOwned,
+      admin: { readOnly: true, condition: (data) => Boolean(data?.plusOne) },
     },
     // The order of the waitlist; set by the server when the member joins it.
     {

@@ -12,7 +12,7 @@ import { isAdminUser } from '@/domain/roles'
 import { adminOnly } from './access/roles'
 import { selectOptions, themeOptions } from './fields/options'
 import { noControlCharacters } from './hooks/noControlCharacters'
-import { tableBoundsInOrder } from './hooks/dinnerChecks'
+import { cancelledOnlyByItsAction, tableBoundsInOrder } from './hooks/dinnerChecks'
 import { announceChanges } from './hooks/dinnerChanges'
 import { promoteWhenSeatsFree } from './hooks/dinnerSeats'
 
@@ -51,7 +51,7 @@ export const Dinners: CollectionConfig = {
     delete: adminOnly,
   },
   hooks: {
-    beforeValidate: [noControlCharacters, tableBoundsInOrder],
+    beforeValidate: [noControlCharacters, tableBoundsInOrder, cancelledOnlyByItsAction],
     afterChange: [promoteWhenSeatsFree, announceChanges, expireDinners],
     afterDelete: [expireDinners],
   },

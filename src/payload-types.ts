@@ -379,7 +379,7 @@ export interface Dinner {
    */
   tableSizeMin: number;
   tableSizeMax: number;
-  status: 'draft' | 'published' | 'closed' | 'done';
+  status: 'draft' | 'published' | 'closed' | 'done' | 'cancelled';
   tablesConfirmedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -394,6 +394,8 @@ export interface Booking {
   member: number | User;
   status: 'booked' | 'waitlisted' | 'cancelled' | 'attended';
   plusOne?: boolean | null;
+  guestFirstName?: string | null;
+  guestDietaryNeeds?: string | null;
   queuedAt?: string | null;
   tableNumber?: number | null;
   cancelledAt?: string | null;
@@ -717,6 +719,8 @@ export interface BookingsSelect<T extends boolean = true> {
   member?: T;
   status?: T;
   plusOne?: T;
+  guestFirstName?: T;
+  guestDietaryNeeds?: T;
   queuedAt?: T;
   tableNumber?: T;
   cancelledAt?: T;

@@ -45,7 +45,16 @@ export const Full: Story = {
   },
 }
 
-const booking: MemberBooking = { dinner, status: 'booked', plusOne: false, tableNumber: null, venue: null }
+const booking: MemberBooking = {
+  dinner,
+  status: 'booked',
+  dinnerCancelled: false,
+  position: null,
+  plusOne: false,
+  guest: null,
+  tableNumber: null,
+  venue: null,
+}
 const onCancel = fn()
 
 /** A member's booking before the tables: the venue comes later; cancelling asks once more. */
@@ -70,6 +79,7 @@ export const Seated: Story = {
       booking={{
         ...booking,
         plusOne: true,
+        guest: { firstName: 'Hélène', dietaryNeeds: 'Sans gluten' },
         tableNumber: 2,
         venue: { name: 'Le Salon des Arcades', address: '18 rue de Rivoli, 75004 Paris' },
       }}
@@ -79,7 +89,8 @@ export const Seated: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText('Place réservée, avec un invité')).toBeVisible()
+    await expect(canvas.getByText('Place réservée, avec Hélène')).toBeVisible()
+    await expect(canvas.getByText('Besoins alimentaires de votre invité : Sans gluten')).toBeVisible()
     await expect(canvas.getByText(/Le Salon des Arcades, 18 rue de Rivoli, 75004 Paris/)).toBeVisible()
     await expect(canvas.getByText('Table 2')).toBeVisible()
   },
@@ -92,6 +103,7 @@ export const WaitlistedTooLate: Story = {
       booking={{
         ...booking,
         status: 'waitlisted',
+        position: 3,
         dinner: { ...dinner, seatsLeft: 0, startsAt: new Date(Date.now() + DAY).toISOString() },
       }}
       pending={false}
@@ -100,9 +112,20 @@ export const WaitlistedTooLate: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText('Liste d’attente')).toBeVisible()
+    await expect(canvas.getByText('Liste d’attente, position 3')).toBeVisible()
     await expect(canvas.getByText('Vous êtes sur la liste d’attente : nous vous écrirons si une place se libère.')).toBeVisible()
     await expect(canvas.getByText('L’annulation n’est plus possible à moins de 48 heures du dîner.')).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Annuler ma réservation' })).toBeNull()
+  },
+}
+
+/** The team cancelled the dinner: the card says so, with nothing left to do. */
+export const DinnerCancelledByTheTeam: Story = {
+  render: () => <BookingCard booking={{ ...booking, status: 'cancelled', dinnerCancelled: true }} pending={false} onCancel={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Dîner annulé')).toBeVisible()
+    await expect(canvas.getByText('L’équipe a annulé ce dîner : il ne compte pas dans votre formule.')).toBeVisible()
+    await expect(canvas.queryByRole('button')).toBeNull()
   },
 }

@@ -4,14 +4,7 @@ import { expect, within } from 'storybook/test'
 import type { MailBlock } from '@/server/email/mailContent'
 import { MailCard } from '@/server/email/templates/MailCard'
 
-import { MAIL_SETTINGS } from '../tests/support/mailSettings'
-
-const frame = {
-  brandName: MAIL_SETTINGS.brandName,
-  contactEmail: MAIL_SETTINGS.contactEmail,
-  publisher: MAIL_SETTINGS.legal.publisher,
-  address: MAIL_SETTINGS.legal.address,
-}
+import { MAIL_FRAME } from '../tests/support/mailSettings'
 
 const meta = {
   title: 'Mails/Frame',
@@ -21,7 +14,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const card = (blocks: MailBlock[]) => <MailCard frame={frame} blocks={blocks} logoSrc="/email-logo.png" />
+const card = (blocks: MailBlock[]) => <MailCard frame={MAIL_FRAME} blocks={blocks} logoSrc="/email-logo.png" />
 
 /** A mail with its one button: the club's mark and name, the message, the team's address and the publisher. */
 export const WithButton: Story = {

@@ -22,7 +22,7 @@ export const adminOrSelf: Access = ({ req }) => {
   return false
 }
 
-const APPLICANT_WRITE_FLOWS: TrustedFlow[] = ['registration', 'account', 'password']
+const APPLICANT_WRITE_FLOWS: TrustedFlow[] = ['registration', 'account', 'password', 'profile']
 
 /**
  * Writes to a user record (DESIGN §4): admins any; editors their own (the admin's account page);

@@ -14,3 +14,16 @@ export const tableBoundsInOrder: CollectionBeforeValidateHook = ({ data, origina
   }
   return data
 }
+
+/**
+ * A dinner is cancelled only by « Annuler le dîner », which tells its guests (the admin form's
+ * status select would cancel it silently), and a cancelled dinner stays so.
+ */
+export const cancelledOnlyByItsAction: CollectionBeforeValidateHook = ({ data, originalDoc, collection }) => {
+  const refuse = (message: string) => {
+    throw new ValidationError({ collection: collection.slug, errors: [{ path: 'status', message }] })
+  }
+  if (originalDoc?.status === 'cancelled') refuse(DINNER_LABELS.cancelledIsFinal)
+  if (data?.status === 'cancelled') refuse(DINNER_LABELS.cancelThroughButton)
+  return data
+}

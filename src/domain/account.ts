@@ -19,3 +19,18 @@ export const passwordChangeSchema = z
 export const confirmEmailSchema = z.object({
   token: z.string({ error: VALIDATION.bodyInvalid }).min(20, { error: VALIDATION.bodyInvalid }).max(200, { error: VALIDATION.bodyInvalid }),
 })
+
+/** « Mon profil » and « Ma formule » in the member's space (texts ours). */
+export const PROFILE_TEXTS = {
+  heading: 'Mon profil',
+  intro:
+    'Ces réponses servent à composer vos tables et à prévenir le restaurant. Vos changements valent pour les prochaines tables composées.',
+  themes: 'Vos thématiques',
+  languages: 'Langues parlées',
+  allergies: 'Allergies',
+  preferences: 'Préférences alimentaires',
+  otherInfo: 'Autres informations pour le restaurant',
+  save: 'Enregistrer mon profil',
+  saved: 'Votre profil est enregistré : il servira à composer vos prochaines tables.',
+  notMember: 'Le profil de table se modifie une fois votre candidature approuvée.',
+} as const

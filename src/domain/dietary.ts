@@ -3,7 +3,17 @@ export const ALLERGIES = ['Gluten', 'Lactose', 'Fruits à coque', 'Poisson', 'Cr
 export const DIET_PREFERENCES = ['Végétarien', 'Végétalien', 'Sans viande rouge', 'Halal', 'Casher', 'Sans alcool', 'Autres'] as const
 export const DIETARY_OTHER_MAX = 500
 
-export type DietaryGuest = { allergies: readonly string[]; preferences: readonly string[]; otherInfo: string; plusOne: boolean }
+export type DietaryGuest = {
+  allergies: readonly string[]
+  preferences: readonly string[]
+  otherInfo: string
+  plusOne: boolean
+  /** What the member said of their guest's needs at booking ('' for none); null when the booking predates the question. */
+  guestNeeds: string | null
+}
+/** How a guest's (+1) needs read among the notes for the restaurant. */
+const GUEST_NOTE_PREFIX = 'Un invité\u00a0: '
+
 export type DietCount = { label: string; count: number }
 
 /** What the restaurant needs to know for one dinner, and nothing more (no names): how many guests have each allergy and preference, and the notes. */
@@ -15,7 +25,12 @@ export function summariseDiets(guests: readonly DietaryGuest[]) {
   return {
     allergies: count(ALLERGIES, (guest) => guest.allergies),
     preferences: count(DIET_PREFERENCES, (guest) => guest.preferences),
-    notes: guests.map((guest) => guest.otherInfo.trim()).filter((note) => note !== ''),
-    unknownGuests: guests.filter((guest) => guest.plusOne).length,
+    notes: guests
+      .flatMap((guest) => [
+        guest.otherInfo.trim(),
+        guest.plusOne && guest.guestNeeds ? `${GUEST_NOTE_PREFIX}${guest.guestNeeds.trim()}` : '',
+      ])
+      .filter((note) => note !== ''),
+    unknownGuests: guests.filter((guest) => guest.plusOne && guest.guestNeeds === null).length,
   }
 }

@@ -21,6 +21,9 @@ export const DINNER_LABELS = {
   status: 'Statut',
   tablesConfirmedAt: 'Tables confirmées le',
   tableBoundsOrder: 'Le minimum de convives par table ne peut pas dépasser le maximum.',
+  cancelThroughButton:
+    'Pour annuler un dîner, utilisez « Annuler le dîner » sur sa page : les convives et la liste d’attente en sont prévenus.',
+  cancelledIsFinal: 'Ce dîner est annulé : il ne peut plus être modifié.',
 } as const
 
 export const BOOKING_LABELS = {
@@ -30,6 +33,8 @@ export const BOOKING_LABELS = {
   member: 'Membre',
   status: 'Statut',
   plusOne: 'Avec un invité',
+  guestFirstName: 'Prénom de l’invité',
+  guestDietaryNeeds: 'Besoins alimentaires de l’invité',
   queuedAt: 'En liste d’attente depuis',
   cancelledAt: 'Annulée le',
   tableNumber: 'Table',
@@ -125,4 +130,19 @@ export const DINNER_VIEW_TEXTS = {
   unknownGuests: '{count} invité(s) des membres Premium : leur régime n’est pas connu, à demander.',
   errorTitle: 'Erreur',
   error: 'Impossible d’enregistrer le plan de table.',
+  cancelDinner: 'Annuler le dîner',
+  cancelQuestion: 'Annuler ce dîner et prévenir les convives ?',
+  cancelExplained:
+    'Chaque convive et chaque membre de la liste d’attente recevra un e-mail qui retire le dîner de son agenda. Les réservations seront annulées ; le dîner ne pourra plus être rouvert.',
+  cancelling: 'Annulation...',
+  cancelledTitle: 'Dîner annulé',
+  cancelledText: '{count} membre(s) prévenu(s) par e-mail.',
+  cancelledNote: 'Ce dîner est annulé : ses convives et sa liste d’attente en ont été prévenus.',
+} as const
+
+/** Refusals of the team's actions on a dinner (texts ours). */
+export const DINNER_ACTION_ERRORS = {
+  alreadyCancelled: 'Ce dîner est déjà annulé.',
+  draft: 'Ce dîner n’a jamais été publié\u00a0: supprimez le brouillon plutôt que de l’annuler.',
+  alreadyHappened: 'Ce dîner a déjà eu lieu : il ne peut plus être annulé.',
 } as const

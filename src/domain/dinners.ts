@@ -1,5 +1,6 @@
 /** Dinners and bookings (DESIGN §11, SPEC §9): the facts, the rules and the French texts, once. */
 import { fill } from './adminTexts'
+import { DIETARY_OTHER_MAX } from './dietary'
 import { PLANS, type PricingPlan } from './plans'
 
 export const DINNER_STATUSES = [
@@ -7,6 +8,8 @@ export const DINNER_STATUSES = [
   { value: 'published', label: 'Publié' },
   { value: 'closed', label: 'Complet / fermé' },
   { value: 'done', label: 'Passé' },
+  // Set only by « Annuler le dîner » (src/server/dinners/dinnerCancellation.ts), which tells every guest; final.
+  { value: 'cancelled', label: 'Annulé' },
 ] as const
 export type DinnerStatus = (typeof DINNER_STATUSES)[number]['value']
 
@@ -113,13 +116,19 @@ export const BOOKING_ERRORS = {
   tooLate: `Il est trop tard pour annuler : l’annulation est possible jusqu’à ${CANCEL_DEADLINE_HOURS} heures avant le dîner.`,
   noBooking: 'Vous n’avez pas de réservation à ce dîner.',
   bodyInvalid: 'Requête de réservation invalide.',
+  guestNameRequired: 'Indiquez le prénom de votre invité.',
+  guestNameTooLong: 'Le prénom de votre invité est trop long.',
+  guestNameInvalid: 'Le prénom de votre invité contient des caractères non autorisés.',
+  guestDietTooLong: `Les besoins alimentaires de votre invité sont trop longs (${DIETARY_OTHER_MAX} caractères au plus).`,
 } as const
 
 /** What a member reads in their space and in the toasts (texts ours). */
 export const BOOKING_TEXTS = {
   heading: 'Les prochains dîners',
-  yourBookings: 'Vos réservations',
+  openHeading: 'Dîners ouverts',
+  yourBookings: 'Mes dîners',
   noBookings: 'Vous n’avez pas encore réservé de dîner.',
+  noOpenDinners: 'Vous avez une place à chacun des dîners annoncés : les prochains seront publiés ici.',
   noDinners: 'Aucun dîner n’est annoncé pour le moment : les prochains seront publiés ici.',
   forYou: 'Selon vos thématiques',
   book: 'Réserver',
@@ -166,6 +175,20 @@ export const BOOKING_TEXTS = {
   retry: 'Réessayer',
   plan: 'Votre formule : {plan} ({perks}).',
   spaceKicker: 'Mon espace',
+  waitlistPosition: 'Liste d’attente, position {position}',
+  cancelledBadge: 'Annulée',
+  dinnerCancelledBadge: 'Dîner annulé',
+  dinnerCancelledNote: 'L’équipe a annulé ce dîner : il ne compte pas dans votre formule.',
+  cancelledNote: 'Vous avez annulé cette réservation. Vous pouvez réserver de nouveau parmi les dîners ouverts.',
+  withGuestNamed: 'avec {name}',
+  guestTitle: 'Votre invité',
+  guestExplained: 'Son prénom figurera sur le plan de table ; ses besoins alimentaires seront transmis au restaurant.',
+  guestFirstName: 'Prénom de votre invité',
+  guestDietaryNeeds: 'Ses besoins alimentaires',
+  guestDietaryHint: 'Allergies, régime : laissez vide s’il n’y en a pas.',
+  guestBack: 'Retour',
+  guestBook: 'Réserver pour deux',
+  guestDiet: 'Besoins alimentaires de votre invité : {needs}',
 } as const
 
 /** The private calendar feed in the member's space (texts ours). */
@@ -187,6 +210,30 @@ export const CALENDAR_FEED_TEXTS = {
   copied: 'Lien copié.',
   failed: 'Le lien d’agenda n’a pas pu être chargé.',
 } as const
+
+/** « Ma formule » in the member's space: the plan, and what it still allows this month (texts ours). */
+export const PLAN_TEXTS = {
+  heading: 'Ma formule',
+  noPlan: 'Aucune formule n’est choisie : écrivez à l’équipe pour en choisir une.',
+  essentialFree: 'Ce mois-ci, vous pouvez encore réserver un dîner.',
+  essentialUsed: 'Votre dîner de ce mois-ci est réservé ; vous pouvez réserver un dîner des mois suivants.',
+  premium: 'Ce mois-ci comme les autres, autant de dîners que vous le souhaitez, et un invité à chacun.',
+  testFree: 'Votre dîner découverte reste à réserver.',
+  testUsed:
+    'Votre dîner découverte est réservé. Pour continuer ensuite, répondez à l’un de nos e-mails : l’équipe vous présentera les formules.',
+} as const
+
+/** The member's active bookings (held, waited for, or used), as the plan's limits count them. */
+export type PlanUsage = { thisMonth: number; ever: number }
+
+/** What the plan still allows, from the bookings it counts (SPEC §9). */
+export function planAllowance(plan: PricingPlan | null, usage: PlanUsage): string {
+  if (!plan) return PLAN_TEXTS.noPlan
+  const rules = PLAN_BOOKING_RULES[plan]
+  if (rules.ever !== null) return usage.ever >= rules.ever ? PLAN_TEXTS.testUsed : PLAN_TEXTS.testFree
+  if (rules.perMonth !== null) return usage.thisMonth >= rules.perMonth ? PLAN_TEXTS.essentialUsed : PLAN_TEXTS.essentialFree
+  return PLAN_TEXTS.premium
+}
 
 /** « Votre formule : Premium (dîners illimités, +1 invité gratuit). » */
 export function planLine(plan: PricingPlan): string {

@@ -58,6 +58,7 @@ export const RATE_LIMITS = {
   passwordReset: { max: 5, windowSeconds: 600 },
   emailConfirmation: { max: 5, windowSeconds: 600 },
   accountChange: { max: 5, windowSeconds: 600 },
+  profileChange: { max: 20, windowSeconds: 600 },
   // Booking and cancelling: each change expires the public pages' dinners, so a loop must not run free.
   booking: { max: 30, windowSeconds: 600 },
 } as const

@@ -121,6 +121,19 @@ const dietarySchema = z.object({
   otherInfo: optionalText(DIETARY_OTHER_MAX).default(''),
 })
 
+/**
+ * « Mon profil » (PUT /api/me/profile): the answers a member's tables are composed from, as the
+ * wizard asked them (themes, languages, dietary needs); read again at each composition.
+ */
+export const memberProfileSchema = z.strictObject(
+  {
+    themes: themesField,
+    languages: step4Schema.shape.languages,
+    dietaryInfo: dietarySchema,
+  },
+  { error: VALIDATION.bodyInvalid },
+)
+
 export const step6Schema = z.object({
   personalityResponses: personalitySchema,
   dietaryInfo: dietarySchema.default({ allergies: [], preferences: [], otherInfo: '' }),

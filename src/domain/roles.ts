@@ -33,6 +33,7 @@ export type TrustedFlow =
   | 'contact' // a contact message
   | 'account' // the e-mail address: confirmation, change confirmed
   | 'password' // a new password given with the current one, or by the reset link
+  | 'profile' // a member's table answers (PUT /api/me/profile)
   | 'erasure' // DELETE /api/me
 
 export function isAdminUser(user: unknown): boolean {

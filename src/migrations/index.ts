@@ -15,6 +15,9 @@ import * as migration_20261126_082000_calendar_feeds from './20261126_082000_cal
 import * as migration_20261126_083000_booking_reminders from './20261126_083000_booking_reminders'
 import * as migration_20261126_090000_waitlist_offers from './20261126_090000_waitlist_offers'
 import * as migration_20261126_091524_waitlist_offer_hours from './20261126_091524_waitlist_offer_hours'
+import * as migration_20261126_103520_dinner_cancelled from './20261126_103520_dinner_cancelled'
+import * as migration_20261126_103607_booking_guest from './20261126_103607_booking_guest'
+import * as migration_20261126_110000_dinner_mail_log from './20261126_110000_dinner_mail_log'
 
 export const migrations = [
   {
@@ -101,5 +104,20 @@ export const migrations = [
     up: migration_20261126_091524_waitlist_offer_hours.up,
     down: migration_20261126_091524_waitlist_offer_hours.down,
     name: '20261126_091524_waitlist_offer_hours',
+  },
+  {
+    up: migration_20261126_103520_dinner_cancelled.up,
+    down: migration_20261126_103520_dinner_cancelled.down,
+    name: '20261126_103520_dinner_cancelled',
+  },
+  {
+    up: migration_20261126_103607_booking_guest.up,
+    down: migration_20261126_103607_booking_guest.down,
+    name: '20261126_103607_booking_guest',
+  },
+  {
+    up: migration_20261126_110000_dinner_mail_log.up,
+    down: migration_20261126_110000_dinner_mail_log.down,
+    name: '20261126_110000_dinner_mail_log',
   },
 ]

@@ -97,7 +97,7 @@ test.describe('status page', () => {
     await expect(page.getByText('Approuvée', { exact: true })).toBeVisible()
     await expect(page.getByText('Ravis de vous accueillir.')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Accéder à la communauté' })).toHaveAttribute('href', '#upcoming-title')
-    await expect(page.locator('#upcoming-title')).toHaveText('Les prochains dîners')
+    await expect(page.locator('#upcoming-title')).toHaveText('Dîners ouverts')
 
     await page.getByRole('button', { name: 'Se déconnecter' }).click()
     await expect(page).toHaveURL(`${E2E_BASE_URL}/`)

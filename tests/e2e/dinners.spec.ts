@@ -44,8 +44,8 @@ function trackFormRequests(page: Page) {
   }
 }
 
-const upcoming = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Les prochains dîners', level: 2 }) })
-const bookings = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Vos réservations', level: 2 }) })
+const upcoming = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Dîners ouverts', level: 2 }) })
+const bookings = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Mes dîners', level: 2 }) })
 const dinnerCard = (scope: ReturnType<typeof upcoming>, title: string) => scope.getByRole('article', { name: title })
 
 async function memberApi(): Promise<APIRequestContext> {
@@ -75,7 +75,9 @@ test('a member sees the dinners on their themes first, books one, cancels it and
   await expect(page.getByText('Mon espace', { exact: true }).first()).toBeVisible()
   await expect(bookings(page).getByText('Vous n’avez pas encore réservé de dîner.')).toBeVisible()
   const list = upcoming(page)
-  await expect(list.getByText('Votre formule : Premium (dîners illimités, +1 invité gratuit).')).toBeVisible()
+  const plan = page.getByRole('region', { name: 'Ma formule' })
+  await expect(plan.getByText('Votre formule : Premium (dîners illimités, +1 invité gratuit).')).toBeVisible()
+  await expect(plan.getByText(/autant de dîners que vous le souhaitez, et un invité à chacun/)).toBeVisible()
   // The member's themes include Monde & Géopolitique: that dinner comes first, marked so.
   await expect(list.getByRole('article').first()).toHaveAccessibleName(EUROPE)
   await expect(dinnerCard(list, EUROPE).getByText('Selon vos thématiques')).toBeVisible()
@@ -86,7 +88,8 @@ test('a member sees the dinners on their themes first, books one, cancels it and
   const booked = dinnerCard(bookings(page), AI)
   await expect(booked.getByText('Place réservée')).toBeVisible()
   await expect(booked.getByText('Le lieu vous sera communiqué une fois les tables composées.')).toBeVisible()
-  await expect(dinnerCard(list, AI).getByText('Place réservée')).toBeVisible()
+  // « Dîners ouverts » leaves out what the member holds.
+  await expect(dinnerCard(list, AI)).toHaveCount(0)
 
   await booked.getByRole('button', { name: 'Annuler ma réservation' }).click()
   const dialog = page.getByRole('dialog', { name: 'Annuler votre réservation ?' })
@@ -94,7 +97,8 @@ test('a member sees the dinners on their themes first, books one, cancels it and
   await expectNoAxeViolations(page)
   await dialog.getByRole('button', { name: 'Annuler la réservation' }).click()
   await expect(toasts(page).getByText('Votre réservation est annulée.')).toBeVisible()
-  await expect(bookings(page).getByText('Vous n’avez pas encore réservé de dîner.')).toBeVisible()
+  await expect(dinnerCard(bookings(page), AI).getByText('Annulée', { exact: true })).toBeVisible()
+  await expect(dinnerCard(list, AI)).toBeVisible()
 
   // The mailbox: the booking came with an HTML part and an invitation, the cancellation withdrew it.
   const about = async (words: string) => (await mailsTo(E2E_MEMBER.email)).find((mail) => mail.subject.includes(words))
@@ -108,8 +112,18 @@ test('a member sees the dinners on their themes first, books one, cancels it and
   expect(cancel).toMatchObject({ method: 'CANCEL', uid: request.uid })
   expect(cancel.sequence).toBeGreaterThan(request.sequence)
 
-  await dinnerCard(list, AI).getByRole('button', { name: 'Réserver', exact: true }).click()
-  await expect(dinnerCard(bookings(page), AI).getByText('Place réservée')).toBeVisible()
+  // Booked again, with a guest this time: their first name and needs are asked first.
+  await dinnerCard(list, AI).getByRole('button', { name: 'Réserver avec un invité' }).click()
+  const guestDialog = page.getByRole('dialog', { name: 'Votre invité' })
+  await guestDialog.getByRole('button', { name: 'Réserver pour deux' }).click()
+  await expect(guestDialog.getByText('Indiquez le prénom de votre invité.')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await guestDialog.getByLabel('Prénom de votre invité').fill('Hélène')
+  await guestDialog.getByLabel('Ses besoins alimentaires').fill('Sans gluten')
+  await guestDialog.getByRole('button', { name: 'Réserver pour deux' }).click()
+  await expect(guestDialog).toHaveCount(0)
+  await expect(dinnerCard(bookings(page), AI).getByText('Place réservée, avec Hélène')).toBeVisible()
+  await expect(dinnerCard(bookings(page), AI).getByText('Besoins alimentaires de votre invité : Sans gluten')).toBeVisible()
 
   await dinnerCard(list, CLIMATE).getByRole('button', { name: 'Rejoindre la liste d’attente' }).click()
   await expect(toasts(page).getByText(/Ce dîner est complet\s: vous êtes sur la liste d’attente/)).toBeVisible()
@@ -120,8 +134,8 @@ test('a member sees the dinners on their themes first, books one, cancels it and
 
   // What the server keeps says the same after a reload.
   await page.reload()
-  await expect(dinnerCard(bookings(page), AI).getByText('Place réservée')).toBeVisible()
-  await expect(dinnerCard(bookings(page), CLIMATE).getByText('Liste d’attente', { exact: true })).toBeVisible()
+  await expect(dinnerCard(bookings(page), AI).getByText('Place réservée, avec Hélène')).toBeVisible()
+  await expect(dinnerCard(bookings(page), CLIMATE).getByText(/^Liste d’attente, position \d+$/)).toBeVisible()
 
   // A waitlist place has its own words; a booked dinner goes to a calendar as a file.
   await expect(dinnerCard(bookings(page), CLIMATE).getByRole('button', { name: 'Quitter la liste d’attente' })).toBeVisible()
@@ -146,6 +160,19 @@ test('a member sees the dinners on their themes first, books one, cancels it and
   const calendar = (await subscribed.text()).replace(/\r\n[ \t]/g, '')
   expect(calendar).toContain(`SUMMARY:Dîner « ${AI} »`)
   expect(calendar).toContain('(liste d’attente)')
+
+  // « Mon profil »: the answers the tables are composed from, kept after a reload.
+  const profile = page.getByRole('region', { name: 'Mon profil' })
+  await profile.getByRole('checkbox', { name: 'Italien' }).check()
+  await profile.getByLabel('Autres informations pour le restaurant').fill('Pas de coriandre.')
+  await profile.getByRole('button', { name: 'Enregistrer mon profil' }).click()
+  await expect(profile.getByText('Votre profil est enregistré : il servira à composer vos prochaines tables.')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Mon profil' }).getByRole('checkbox', { name: 'Italien' })).toBeChecked()
+  await expect(page.getByRole('region', { name: 'Mon profil' }).getByLabel('Autres informations pour le restaurant')).toHaveValue(
+    'Pas de coriandre.',
+  )
 })
 
 test('an admin creates a dinner in Payload’s form and publishes it: it appears on the home page', async ({ page }) => {
@@ -284,4 +311,63 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
     expect(html).not.toContain(EUROPE)
   }).toPass({ timeout: 15_000 })
   await member.close()
+})
+
+test('the team writes to a dinner’s guests and sees each guest’s mails, with « Renvoyer »', async ({ page }) => {
+  await loginToAdmin(page)
+  await page.goto('/admin/dinners')
+  await page.getByRole('link', { name: EUROPE, exact: true }).click()
+  const log = page.getByRole('region', { name: 'Courriels aux convives' })
+  await expect(log.getByText('Aucun message n’a encore été écrit aux convives.')).toBeVisible()
+
+  await log.getByRole('button', { name: 'Écrire aux convives' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Écrire aux convives' })
+  await expect(dialog.getByRole('combobox', { name: 'Destinataires' }).getByRole('option')).toHaveText([
+    'Tous les convives',
+    'Table 1',
+    'Table 2',
+  ])
+  await dialog.getByRole('button', { name: 'Envoyer' }).click()
+  await expect(dialog.getByText('Indiquez l’objet du message.')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await dialog.getByLabel('Objet *').fill('Le salon ouvre à 19 h 45')
+  await dialog.getByLabel('Message *').fill('Bonsoir à toutes et à tous,\n\nle vestiaire est au premier étage.')
+  await dialog.getByRole('button', { name: 'Envoyer' }).click()
+  await expect(page.getByText('15 convive(s) le recevront.').last()).toBeVisible()
+  await expect(log.getByText('Le salon ouvre à 19 h 45', { exact: true })).toBeVisible()
+  await expect(async () => {
+    const mail = (await mailsTo(E2E_MEMBER.email)).find((m) => m.subject.includes('Le salon ouvre à 19 h 45'))
+    expect(mail?.text).toContain('le vestiaire est au premier étage.')
+  }).toPass({ timeout: 15_000 })
+
+  // Margaux's mails: the table's mail was sent; « Renvoyer » sends it again.
+  const margaux = log.locator('details', { hasText: 'Margaux' })
+  await margaux.locator('summary').click()
+  await expect(margaux.getByText('Table et lieu')).toBeVisible()
+  await expect(margaux.getByText('Prévu').first()).toBeVisible()
+  await expectNoAxeViolations(page)
+  await margaux.getByRole('button', { name: /^Renvoyer « Table et lieu »/ }).click()
+  await expect(page.getByText(/est reparti pour Margaux/).last()).toBeVisible()
+  await expect(async () => {
+    const tableMails = (await mailsTo(E2E_MEMBER.email)).filter((mail) => mail.subject.includes('votre table'))
+    expect(tableMails).toHaveLength(2)
+  }).toPass({ timeout: 15_000 })
+})
+
+test('an admin cancels a dinner from its page, after a confirmation: the page says the guests were told', async ({ page }) => {
+  await loginToAdmin(page)
+  await page.goto('/admin/dinners')
+  // The dinner published by the test above, which nobody booked yet.
+  const published = 'Que peut encore la culture ?'
+  await page.getByRole('link', { name: published, exact: true }).click()
+  await expect(page.getByRole('heading', { name: published, level: 1 })).toBeVisible()
+  await page.getByRole('button', { name: 'Annuler le dîner' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Annuler ce dîner et prévenir les convives ?' })
+  await expect(dialog).toBeVisible()
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Annuler le dîner' }).click()
+  await expect(page.getByText('0 membre(s) prévenu(s) par e-mail.')).toBeVisible()
+  await expect(page.getByText('Ce dîner est annulé : ses convives et sa liste d’attente en ont été prévenus.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Annuler le dîner' })).toHaveCount(0)
+  await expect(page.getByText('Annulé', { exact: true })).toBeVisible()
 })

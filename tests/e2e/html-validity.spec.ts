@@ -65,7 +65,7 @@ test('every public page, each wizard step and the member’s pages are valid HTM
   // An approved member's space, with their dinners.
   await page.context().clearCookies()
   await loginAsMember(page)
-  await expect(page.getByRole('heading', { name: 'Les prochains dîners', level: 2 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Dîners ouverts', level: 2 })).toBeVisible()
   await keep(page, 'member status')
 
   const folder = mkdtempSync(join(tmpdir(), 'cercle-html-'))

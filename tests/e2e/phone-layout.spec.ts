@@ -145,7 +145,7 @@ test.describe('with a cookie choice made', () => {
       name: 'member space',
       open: async (p) => {
         await p.goto('/status')
-        await expect(p.getByRole('heading', { name: 'Les prochains dîners', level: 2 })).toBeVisible()
+        await expect(p.getByRole('heading', { name: 'Dîners ouverts', level: 2 })).toBeVisible()
       },
     })
   })

@@ -7,3 +7,11 @@ export const MAIL_SETTINGS = {
   contactEmail: SITE_DEFAULTS.contactEmail,
   legal: LEGAL_DEFAULTS,
 }
+
+/** The frame of a mail (header and footer) at these settings, for the mail stories. */
+export const MAIL_FRAME = {
+  brandName: MAIL_SETTINGS.brandName,
+  contactEmail: MAIL_SETTINGS.contactEmail,
+  publisher: MAIL_SETTINGS.legal.publisher,
+  address: MAIL_SETTINGS.legal.address,
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { summariseDiets } from '@/domain/dietary'
-import { canStillCancel, formatDinnerDate, isMember, PLAN_BOOKING_RULES, seatsLeftText } from '@/domain/dinners'
+import { canStillCancel, formatDinnerDate, isMember, PLAN_BOOKING_RULES, planAllowance, seatsLeftText } from '@/domain/dinners'
 import { demoDinners, demoMembers, parisEvening } from '../../tooling/seed/demoDinners'
 import { composeTables } from '@/domain/tables'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
@@ -35,12 +35,26 @@ describe('the rules of SPEC §9 and issue 13, in words a member reads', () => {
   })
 })
 
+describe('« Ma formule »: what the plan still allows', () => {
+  it('says what each plan allows from the bookings it counts, in the words of the space', () => {
+    expect(planAllowance('essential', { thisMonth: 0, ever: 4 })).toBe('Ce mois-ci, vous pouvez encore réserver un dîner.')
+    expect(planAllowance('essential', { thisMonth: 1, ever: 4 })).toBe(
+      'Votre dîner de ce mois-ci est réservé\u00a0; vous pouvez réserver un dîner des mois suivants.',
+    )
+    expect(planAllowance('premium', { thisMonth: 5, ever: 9 })).toMatch(/autant de dîners que vous le souhaitez, et un invité à chacun/)
+    expect(planAllowance('test', { thisMonth: 0, ever: 0 })).toBe('Votre dîner découverte reste à réserver.')
+    expect(planAllowance('test', { thisMonth: 0, ever: 1 })).toMatch(/^Votre dîner découverte est réservé\./)
+    expect(planAllowance(null, { thisMonth: 0, ever: 0 })).toMatch(/^Aucune formule n’est choisie/)
+  })
+})
+
 describe('the dietary summary for the restaurant', () => {
-  it('counts each allergy and preference, keeps the notes without names, and counts the guests nobody asked', () => {
+  it('counts each allergy and preference, keeps the notes without names, and adds what members said of their guests, and counts the guests nobody asked', () => {
     const summary = summariseDiets([
-      { allergies: ['Gluten', 'Soja'], preferences: ['Végétarien'], otherInfo: '', plusOne: false },
-      { allergies: ['Gluten'], preferences: [], otherInfo: '  Pas de coriandre. ', plusOne: true },
-      { allergies: [], preferences: ['Végétarien', 'Sans alcool'], otherInfo: '', plusOne: false },
+      { allergies: ['Gluten', 'Soja'], preferences: ['Végétarien'], otherInfo: '', plusOne: false, guestNeeds: null },
+      { allergies: ['Gluten'], preferences: [], otherInfo: '  Pas de coriandre. ', plusOne: true, guestNeeds: null },
+      { allergies: [], preferences: ['Végétarien', 'Sans alcool'], otherInfo: '', plusOne: true, guestNeeds: ' Sans lactose ' },
+      { allergies: [], preferences: [], otherInfo: '', plusOne: true, guestNeeds: '' },
     ])
     expect(summary).toEqual({
       allergies: [
@@ -51,7 +65,7 @@ describe('the dietary summary for the restaurant', () => {
         { label: 'Végétarien', count: 2 },
         { label: 'Sans alcool', count: 1 },
       ],
-      notes: ['Pas de coriandre.'],
+      notes: ['Pas de coriandre.', 'Un invité\u00a0: Sans lactose'],
       unknownGuests: 1,
     })
   })

@@ -1,9 +1,8 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button } from '@payloadcms/ui'
-import { type ReactNode, useEffect, useId } from 'react'
-import { useForm, type UseFormRegisterReturn, useWatch } from 'react-hook-form'
+import { useEffect } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { ARTICLE_TEXTS } from '@/domain/adminTexts'
@@ -13,6 +12,7 @@ import { PENDING_LABELS } from '@/domain/ui'
 import type { AdminArticle } from '@/domain/api/articles'
 
 import { AdminDialog } from '../common/AdminDialog'
+import { control, Field, FormButtons } from '../common/FormField'
 
 type Schema = typeof articleCreateSchema
 export type ArticleInput = z.output<Schema>
@@ -33,49 +33,6 @@ function valuesOf(article: AdminArticle | null): z.input<Schema> {
   const { title, description, url, source, theme, isBonus, bonusLabel, isActive } = article
   return { title, description, url, source, theme, isBonus, bonusLabel, isActive }
 }
-
-/** A labelled control with its hint and French error, wired for assistive technologies. */
-function Field({
-  label,
-  hint,
-  error,
-  children,
-}: {
-  label: string
-  hint?: string
-  error?: string
-  children: (ids: { id: string; describedBy?: string }) => ReactNode
-}) {
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
-  return (
-    <div className="club-field">
-      <label htmlFor={id} className="club-field__label">
-        {label}
-      </label>
-      {children({ id, describedBy })}
-      {hint ? (
-        <p id={hintId} className="club-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="club-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-const control = (registered: UseFormRegisterReturn, ids: { id: string; describedBy?: string }, error?: string) => ({
-  ...registered,
-  id: ids.id,
-  'aria-describedby': ids.describedBy,
-  'aria-invalid': error ? true : undefined,
-})
 
 /**
  * 'Nouvel article' and 'Modifier' (SPEC §2, §5 Article form): the same zod schema as the API,
@@ -165,20 +122,7 @@ export function ArticleFormDialog({
           <input type="checkbox" role="switch" {...register('isActive')} />
           {F.isActive}
         </label>
-        <div className="club-form__buttons">
-          <Button buttonStyle="secondary" margin={false} onClick={onClose} disabled={pending}>
-            {ARTICLE_TEXTS.cancel}
-          </Button>
-          <Button
-            type="submit"
-            buttonStyle="primary"
-            margin={false}
-            disabled={pending}
-            extraButtonProps={{ 'aria-busy': pending || undefined }}
-          >
-            {pending ? PENDING_LABELS.saving : ARTICLE_TEXTS.save}
-          </Button>
-        </div>
+        <FormButtons pending={pending} label={ARTICLE_TEXTS.save} pendingLabel={PENDING_LABELS.saving} onCancel={onClose} />
       </form>
     </AdminDialog>
   )

@@ -1,5 +1,6 @@
 'use client'
 
+import { Button } from '@payloadcms/ui'
 import Link from 'next/link'
 import { useState } from 'react'
 
@@ -10,6 +11,7 @@ import { ConfirmDialog } from '../common/ConfirmDialog'
 import { DietSummary } from './DietSummary'
 import { DinnerDrawerButton } from './DinnerDrawerButton'
 import { DinnerFacts } from './DinnerFacts'
+import { GuestMailsPanel } from './GuestMailsPanel'
 import { GuestsPanel } from './GuestsPanel'
 import { TablesSection } from './TablesSection'
 import { useDinnerBoard } from './useDinnerBoard'
@@ -20,10 +22,13 @@ import { useDinnerBoard } from './useDinnerBoard'
  * Each change is saved at once on the composition the screen shows (the server refuses a stale one).
  */
 export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
-  const { board, seating, pending, reload, compose, move, pin, confirm } = useDinnerBoard(initial)
-  const [asking, setAsking] = useState(false)
-  const confirmed = Boolean(board.confirmedAt || board.dinner.tablesConfirmedAt)
+  const { board, seating, pending, reload, compose, move, pin, confirm, cancelDinner } = useDinnerBoard(initial)
+  const [asking, setAsking] = useState<'confirm' | 'cancel' | null>(null)
   const { dinner } = board
+  const cancelled = dinner.status === 'cancelled'
+  const confirmed = Boolean(board.confirmedAt || dinner.tablesConfirmedAt)
+  const [openedAt] = useState(() => Date.now())
+  const upcoming = new Date(dinner.startsAt).getTime() > openedAt
   return (
     <div className="club-dinner">
       <header className="club-view__header club-articles__toolbar">
@@ -33,21 +38,37 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
           </p>
           <h1 className="club-view__title">{dinner.title}</h1>
         </div>
-        {confirmed ? null : <DinnerDrawerButton id={dinner.id} label={DINNER_VIEW_TEXTS.editDinner} onSaved={() => void reload()} />}
+        <div className="club-dinner__actions">
+          {confirmed || cancelled ? null : (
+            <DinnerDrawerButton id={dinner.id} label={DINNER_VIEW_TEXTS.editDinner} onSaved={() => void reload()} />
+          )}
+          {cancelled || dinner.status === 'draft' || !upcoming ? null : (
+            <Button buttonStyle="secondary" margin={false} className="club-button--danger" onClick={() => setAsking('cancel')}>
+              {DINNER_VIEW_TEXTS.cancelDinner}
+            </Button>
+          )}
+        </div>
       </header>
       <DinnerFacts dinner={dinner} />
+      {cancelled ? (
+        <p className="club-hint" role="status">
+          {DINNER_VIEW_TEXTS.cancelledNote}
+        </p>
+      ) : null}
 
       <div className="club-dinner__columns">
-        <TablesSection
-          board={board}
-          seating={seating}
-          confirmed={confirmed}
-          pending={pending}
-          onCompose={() => void compose()}
-          onConfirm={() => setAsking(true)}
-          onMove={move}
-          onPin={pin}
-        />
+        {cancelled ? null : (
+          <TablesSection
+            board={board}
+            seating={seating}
+            confirmed={confirmed}
+            pending={pending}
+            onCompose={() => void compose()}
+            onConfirm={() => setAsking('confirm')}
+            onMove={move}
+            onPin={pin}
+          />
+        )}
         <aside className="club-dinner__side">
           <GuestsPanel board={board} />
           <DietSummary
@@ -56,20 +77,32 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
               preferences: guest.preferences,
               otherInfo: guest.otherDiet,
               plusOne: guest.plusOne,
+              guestNeeds: guest.guest?.dietaryNeeds ?? null,
             }))}
           />
         </aside>
       </div>
+      <GuestMailsPanel key={dinner.status} dinnerId={dinner.id} canWrite={!cancelled && upcoming} />
 
       <ConfirmDialog
-        open={asking}
+        open={asking === 'confirm'}
         title={DINNER_VIEW_TEXTS.confirmQuestion}
         body={DINNER_VIEW_TEXTS.confirmExplained}
         confirmLabel={DINNER_VIEW_TEXTS.confirm}
         pendingLabel={DINNER_VIEW_TEXTS.confirming}
         pending={pending === 'confirm'}
-        onConfirm={() => void confirm(() => setAsking(false))}
-        onCancel={() => setAsking(false)}
+        onConfirm={() => void confirm(() => setAsking(null))}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'cancel'}
+        title={DINNER_VIEW_TEXTS.cancelQuestion}
+        body={DINNER_VIEW_TEXTS.cancelExplained}
+        confirmLabel={DINNER_VIEW_TEXTS.cancelDinner}
+        pendingLabel={DINNER_VIEW_TEXTS.cancelling}
+        pending={pending === 'cancel'}
+        onConfirm={() => void cancelDinner(() => setAsking(null))}
+        onCancel={() => setAsking(null)}
       />
     </div>
   )

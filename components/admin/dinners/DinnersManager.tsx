@@ -13,7 +13,7 @@ import type { DinnerSummary } from '@/domain/api/dinners'
 
 import { DinnerDrawerButton } from './DinnerDrawerButton'
 
-const STATUS_STYLES = { draft: 'light-gray', published: 'success', closed: 'warning', done: 'light' } as const
+const STATUS_STYLES = { draft: 'light-gray', published: 'success', closed: 'warning', done: 'light', cancelled: 'error' } as const
 const TABLE_LABELS = {
   none: DINNER_VIEW_TEXTS.tablesNone,
   composed: DINNER_VIEW_TEXTS.tablesComposed,

@@ -20,7 +20,7 @@ export function useDinnerBoard(initial: DinnerBoard) {
   const [board, setBoard] = useState(initial)
   const seating = useSeatingView(board)
   const { arrangement, nameOf } = seating
-  const { pending, run } = usePendingKey<'compose' | 'save' | 'confirm'>()
+  const { pending, run } = usePendingKey<'compose' | 'save' | 'confirm' | 'cancel'>()
   const url = `/api/admin/dinners/${board.dinner.id}/tables`
 
   const reload = async () => setBoard(await apiRequest<DinnerBoard>('GET', url))
@@ -95,5 +95,21 @@ export function useDinnerBoard(initial: DinnerBoard) {
       },
     )
 
-  return { board, seating, pending, reload, compose, move, pin, confirm }
+  /** « Annuler le dîner »: every guest and waitlisted member is told; then the board shows what is stored. */
+  const cancelDinner = (close: () => void) =>
+    run(
+      'cancel',
+      async () => {
+        const { told } = await apiRequest<{ told: number }>('POST', `/api/admin/dinners/${board.dinner.id}/cancel`)
+        close()
+        toast.success(DINNER_VIEW_TEXTS.cancelledTitle, { description: fill(DINNER_VIEW_TEXTS.cancelledText, { count: told }) })
+        await reload()
+      },
+      async (error) => {
+        close()
+        await fail(error)
+      },
+    )
+
+  return { board, seating, pending, reload, compose, move, pin, confirm, cancelDinner }
 }

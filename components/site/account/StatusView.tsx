@@ -19,6 +19,7 @@ import { MemberDinners } from '../dinners/MemberDinners'
 import { AccountActions } from './AccountActions'
 import { AccountSettings } from './AccountSettings'
 import { EmailStatus } from './EmailStatus'
+import { ProfileSettings } from './ProfileSettings'
 
 /**
  * /status (SPEC §2): the application of the signed-in account, read by the browser so that the
@@ -99,7 +100,12 @@ function Application({ user }: { user: UserRecord }) {
           </Text>
         </Card>
       )}
-      {isMember(user) ? <MemberDinners plan={user.pricingPlan} /> : null}
+      {isMember(user) ? (
+        <>
+          <MemberDinners plan={user.pricingPlan} />
+          <ProfileSettings user={user} />
+        </>
+      ) : null}
       <AccountActions approved={user.applicationStatus === 'approved'} />
       <AccountSettings hasPassword={user.hasPassword} />
     </>

@@ -16,7 +16,8 @@ import { DinnerCard } from './DinnerCard'
  * confirmed, and the cancellation (asked once more) until 48 hours before the dinner.
  */
 export function BookingCard({ booking, pending, onCancel }: { booking: MemberBooking; pending: boolean; onCancel: () => void }) {
-  const { dinner, status, plusOne, tableNumber, venue } = booking
+  const { dinner, status, tableNumber, venue, guest } = booking
+  if (status === 'cancelled') return <CancelledCard booking={booking} />
   const waiting = status === 'waitlisted'
   const cancellable = canStillCancel(new Date(dinner.startsAt)) && (status === 'booked' || waiting)
   const words = waiting
@@ -42,8 +43,12 @@ export function BookingCard({ booking, pending, onCancel }: { booking: MemberBoo
       idPrefix="booked-dinner"
       badges={
         <Badge color={waiting ? 'amber' : 'green'}>
-          {waiting ? BOOKING_TEXTS.waitlistedTitle : BOOKING_TEXTS.bookedTitle}
-          {plusOne ? `, ${BOOKING_TEXTS.withGuest}` : ''}
+          {waiting && booking.position
+            ? fill(BOOKING_TEXTS.waitlistPosition, { position: booking.position })
+            : waiting
+              ? BOOKING_TEXTS.waitlistedTitle
+              : BOOKING_TEXTS.bookedTitle}
+          {booking.plusOne ? `, ${guest ? fill(BOOKING_TEXTS.withGuestNamed, { name: guest.firstName }) : BOOKING_TEXTS.withGuest}` : ''}
         </Badge>
       }
     >
@@ -63,6 +68,11 @@ export function BookingCard({ booking, pending, onCancel }: { booking: MemberBoo
             {waiting ? BOOKING_TEXTS.waitlistNote : BOOKING_TEXTS.venueHidden}
           </Text>
         )}
+        {guest?.dietaryNeeds ? (
+          <Text as="p" size="2" mt="1">
+            {fill(BOOKING_TEXTS.guestDiet, { needs: guest.dietaryNeeds })}
+          </Text>
+        ) : null}
         <Text as="p" size="2" color="gray" mt="1">
           {cancellable
             ? fill(BOOKING_TEXTS.cancelUntil, { date: formatDinnerDate(cancellationDeadline(new Date(dinner.startsAt))) })
@@ -95,6 +105,27 @@ export function BookingCard({ booking, pending, onCancel }: { booking: MemberBoo
           ) : null}
         </div>
       ) : null}
+    </DinnerCard>
+  )
+}
+
+/** A booking that ended before the dinner: the member's own cancellation, or the team's of the dinner itself. */
+function CancelledCard({ booking }: { booking: MemberBooking }) {
+  return (
+    <DinnerCard
+      dinner={booking.dinner}
+      idPrefix="booked-dinner"
+      badges={
+        <Badge color={booking.dinnerCancelled ? 'red' : 'gray'}>
+          {booking.dinnerCancelled ? BOOKING_TEXTS.dinnerCancelledBadge : BOOKING_TEXTS.cancelledBadge}
+        </Badge>
+      }
+    >
+      <div className="dinner-card__note">
+        <Text as="p" color="gray">
+          {booking.dinnerCancelled ? BOOKING_TEXTS.dinnerCancelledNote : BOOKING_TEXTS.cancelledNote}
+        </Text>
+      </div>
     </DinnerCard>
   )
 }

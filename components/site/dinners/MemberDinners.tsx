@@ -6,13 +6,14 @@ import type { PricingPlan } from '@/domain/plans'
 
 import { CalendarFeed } from './CalendarFeed'
 import { MyBookings } from './MyBookings'
+import { PlanSummary } from './PlanSummary'
 import { UpcomingDinners } from './UpcomingDinners'
 import { useMemberDinners } from './useMemberDinners'
 
 /**
- * A member's dinners, in their space (/status): what they booked (with the venue and their table
- * once the tables are confirmed) and the upcoming dinners, those on their themes first, to book,
- * join the waitlist of, or cancel until 48 hours before.
+ * A member's dinners, in their space (/status): « Mes dîners » (with the venue and their table once
+ * the tables are confirmed, cancellable until 48 hours before), « Dîners ouverts » (those on their
+ * themes first, to book or to wait for), « Ma formule » and their calendar feed.
  */
 export function MemberDinners({ plan }: { plan: PricingPlan | null }) {
   const { load, busy, refresh, book, cancel } = useMemberDinners()
@@ -22,11 +23,13 @@ export function MemberDinners({ plan }: { plan: PricingPlan | null }) {
       {load.state === 'ready' ? (
         <UpcomingDinners
           dinners={load.data.upcoming}
+          hasBookings={load.data.bookings.some((booking) => booking.status !== 'cancelled')}
           plan={plan}
           busy={busy}
-          onBook={(dinnerId, plusOne) => void book(dinnerId, plusOne)}
+          onBook={(dinnerId, guest) => void book(dinnerId, guest)}
         />
       ) : null}
+      {load.state === 'ready' ? <PlanSummary plan={plan} usage={load.data.planUsage} /> : null}
       <CalendarFeed />
     </KitTheme>
   )

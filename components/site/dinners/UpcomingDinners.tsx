@@ -4,15 +4,17 @@ import { Button } from '@components/ui/Button'
 import { Badge } from '@components/ui/display'
 import { Heading, Text } from '@components/ui/typography'
 
-import { BOOKING_TEXTS, PLAN_BOOKING_RULES, planLine } from '@/domain/dinners'
+import { BOOKING_TEXTS, PLAN_BOOKING_RULES } from '@/domain/dinners'
+import type { BookingGuest } from '@/domain/bookingSchema'
 import type { PricingPlan } from '@/domain/plans'
 import type { MemberDinners } from '@/domain/api/dinners'
 
 import { DinnerCard } from './DinnerCard'
+import { GuestBookingDialog } from './GuestBookingDialog'
 
 type UpcomingDinner = MemberDinners['upcoming'][number]
 
-/** What a dinner offers the member: their booking's state, or to book (with a guest if the plan allows it). */
+/** What an open dinner offers the member: to book (alone, or with a guest if the plan allows it), or to join its waitlist. */
 function BookingChoice({
   dinner,
   plan,
@@ -22,54 +24,43 @@ function BookingChoice({
   dinner: UpcomingDinner
   plan: PricingPlan | null
   busy: number | null
-  onBook: (dinnerId: number, plusOne: boolean) => void
+  onBook: (dinnerId: number, guest: BookingGuest | null) => void
 }) {
-  if (dinner.booking) {
-    return (
-      <Badge size="2" color={dinner.booking === 'waitlisted' ? 'amber' : 'green'}>
-        {dinner.booking === 'waitlisted' ? BOOKING_TEXTS.waitlistedTitle : BOOKING_TEXTS.bookedTitle}
-      </Badge>
-    )
-  }
   return (
     <>
-      <Button onClick={() => onBook(dinner.id, false)} disabled={busy !== null} aria-busy={busy === dinner.id || undefined}>
+      <Button onClick={() => onBook(dinner.id, null)} disabled={busy !== null} aria-busy={busy === dinner.id || undefined}>
         {busy === dinner.id ? BOOKING_TEXTS.booking : dinner.seatsLeft === 0 ? BOOKING_TEXTS.joinWaitlist : BOOKING_TEXTS.book}
       </Button>
       {plan && PLAN_BOOKING_RULES[plan].plusOne && dinner.seatsLeft >= 2 ? (
-        <Button variant="outline" onClick={() => onBook(dinner.id, true)} disabled={busy !== null}>
-          {BOOKING_TEXTS.bookWithGuest}
-        </Button>
+        <GuestBookingDialog disabled={busy !== null} onBook={(guest) => onBook(dinner.id, guest)} />
       ) : null}
     </>
   )
 }
 
-/** "Les prochains dîners": the member's plan, then each upcoming dinner (those on their themes marked) to book. */
+/** « Dîners ouverts »: the upcoming dinners the member holds no place at (those on their themes marked), to book. */
 export function UpcomingDinners({
   dinners,
+  hasBookings,
   plan,
   busy,
   onBook,
 }: {
   dinners: UpcomingDinner[]
+  /** The member holds places: an empty list then means they booked every dinner announced. */
+  hasBookings: boolean
   plan: PricingPlan | null
   busy: number | null
-  onBook: (dinnerId: number, plusOne: boolean) => void
+  onBook: (dinnerId: number, guest: BookingGuest | null) => void
 }) {
   return (
     <section className="member-dinners" aria-labelledby="upcoming-title">
       <Heading as="h2" size="6" id="upcoming-title">
-        {BOOKING_TEXTS.heading}
+        {BOOKING_TEXTS.openHeading}
       </Heading>
-      {plan ? (
-        <Text as="p" color="gray" mt="1">
-          {planLine(plan)}
-        </Text>
-      ) : null}
       {dinners.length === 0 ? (
         <Text as="p" mt="2">
-          {BOOKING_TEXTS.noDinners}
+          {hasBookings ? BOOKING_TEXTS.noOpenDinners : BOOKING_TEXTS.noDinners}
         </Text>
       ) : (
         <ul className="dinner-list" style={{ marginTop: 'var(--space-3)' }}>

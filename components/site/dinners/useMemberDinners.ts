@@ -8,6 +8,7 @@ import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
 import { BOOKING_TEXTS, type BookingStatus } from '@/domain/dinners'
 import type { BookingResult, MemberDinners } from '@/domain/api/dinners'
+import type { BookingGuest } from '@/domain/bookingSchema'
 
 export type DinnersLoad = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: MemberDinners }
 
@@ -53,8 +54,8 @@ export function useMemberDinners() {
       toast(leftWaitlist ? LEFT_WAITLIST_TOAST : RESULT_TOASTS[booking.status])
       await refresh()
     })
-  const book = (dinnerId: number, plusOne: boolean) =>
-    act(dinnerId, () => apiRequest('POST', `/api/dinners/${dinnerId}/bookings`, { plusOne }))
+  const book = (dinnerId: number, guest: BookingGuest | null) =>
+    act(dinnerId, () => apiRequest('POST', `/api/dinners/${dinnerId}/bookings`, guest ? { plusOne: true, guest } : { plusOne: false }))
   const cancel = (dinnerId: number) => {
     const waiting = load.state === 'ready' && load.data.bookings.some((b) => b.dinner.id === dinnerId && b.status === 'waitlisted')
     return act(dinnerId, () => apiRequest('DELETE', `/api/dinners/${dinnerId}/bookings/me`), waiting)

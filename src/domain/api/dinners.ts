@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@/domain/dinners'
+import type { BookingStatus, PlanUsage } from '@/domain/dinners'
 import type { CompositionInput } from '@/domain/tables'
 import type { Dinner } from '@/payload-types'
 
@@ -17,19 +17,23 @@ export type PublicDinner = {
 export type MemberBooking = {
   dinner: PublicDinner
   status: BookingStatus
+  /** The team cancelled the dinner itself (the booking is then cancelled too). */
+  dinnerCancelled: boolean
+  /** On the waitlist: 1 is the next to get a seat. */
+  position: number | null
   plusOne: boolean
+  guest: { firstName: string; dietaryNeeds: string } | null
   /** Once the tables are confirmed, for a guest seated at one. */
   tableNumber: number | null
   venue: { name: string; address: string } | null
 }
 
 export type MemberDinners = {
-  /** Upcoming dinners, those on the member's themes first, each with the member's booking if any. */
-  upcoming: (PublicDinner & {
-    matchesThemes: boolean
-    booking: BookingStatus | null
-  })[]
+  /** « Dîners ouverts »: upcoming dinners the member holds no place at, those on their themes first. */
+  upcoming: (PublicDinner & { matchesThemes: boolean })[]
   bookings: MemberBooking[]
+  /** « Ma formule »: what the plan's limits count (the plan itself is on the account). */
+  planUsage: PlanUsage
 }
 
 /** What booking, cancelling or joining a waitlist answers. */
@@ -56,6 +60,8 @@ type BoardGuest = {
   job: string
   company: string
   plusOne: boolean
+  /** The +1's first name and needs, given at booking (null for a booking made before the question). */
+  guest: { firstName: string; dietaryNeeds: string } | null
   allergies: string[]
   preferences: string[]
   otherDiet: string

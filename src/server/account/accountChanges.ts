@@ -2,7 +2,9 @@ import type { Payload } from 'payload'
 
 import type { z } from 'zod'
 
-import type { emailChangeSchema, passwordChangeSchema } from '@/domain/account'
+import { type emailChangeSchema, type passwordChangeSchema, PROFILE_TEXTS } from '@/domain/account'
+import { isMember } from '@/domain/dinners'
+import type { memberProfileSchema } from '@/domain/registration'
 import { API_ERRORS } from '@/domain/messages'
 import type { TrustedFlow } from '@/domain/roles'
 import type { User } from '@/payload-types'
@@ -38,6 +40,15 @@ export async function changePassword(payload: Payload, user: User, input: z.outp
   await assertCurrentPassword(payload, user, input.currentPassword)
   await updateOwnAccount(payload, user, 'password', { password: input.password, hasPassword: true })
   await cancelAddressChange(payload, user.id)
+}
+
+/**
+ * « Mon profil »: a member's table answers. They are read again at each composition, so the
+ * tables composed from now on use them; those already confirmed stay as they are.
+ */
+export async function updateProfile(payload: Payload, user: User, input: z.output<typeof memberProfileSchema>): Promise<User> {
+  if (!isMember(user)) throw new ApiError(403, PROFILE_TEXTS.notMember)
+  return updateOwnAccount(payload, user, 'profile', input)
 }
 
 /** The caller's own record, written as the caller, in the flow that vouches for the change. */

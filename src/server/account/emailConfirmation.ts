@@ -8,6 +8,7 @@ import type { User } from '@/payload-types'
 
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { siteUrl } from '../env'
+import { addressChangeNoticeText, type ConfirmationKind, confirmationText } from '../email/accountMailTexts'
 import { composeMail } from '../email/layout'
 import { deliverInBackground, enqueueMail } from '../email/outbox'
 import { ApiError } from '../http/errors'
@@ -23,29 +24,16 @@ function confirmationLink(token: string): string {
   return `${siteUrl()}/email/confirmer?token=${encodeURIComponent(token)}`
 }
 
-type Kind = 'account' | 'new-address'
+type Kind = ConfirmationKind
 
 async function mailFor(payload: Payload, user: Pick<User, 'firstName'>, address: string, token: string, kind: Kind) {
   const settings = await getSiteSettings(payload)
-  const { brandName } = settings
-  const subject =
-    kind === 'account' ? `${brandName} : confirmez votre adresse e-mail` : `${brandName} : confirmez votre nouvelle adresse e-mail`
-  const why =
-    kind === 'account'
-      ? `Pour confirmer que cette adresse est bien la vôtre, ouvrez ce lien en étant connecté à votre compte (valable ${EMAIL_CONFIRMATION_HOURS} heures, une seule fois) :`
-      : `Pour que cette adresse devienne celle de votre compte, ouvrez ce lien en étant connecté à votre compte (valable ${EMAIL_CONFIRMATION_HOURS} heures, une seule fois) :`
+  const { subject, paragraphs } = confirmationText(kind, confirmationLink(token))
   return {
     to: address,
-    subject,
+    subject: `${settings.brandName} : ${subject}`,
     kind: `email-confirmation-${kind}`,
-    ...(await composeMail(settings, {
-      firstName: user.firstName,
-      paragraphs: [
-        why,
-        { label: 'Confirmer cette adresse', href: confirmationLink(token) },
-        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
-      ],
-    })),
+    ...(await composeMail(settings, { firstName: user.firstName, paragraphs })),
   }
 }
 
@@ -81,21 +69,12 @@ export async function sendAddressChangeNotice(
   newAddress: string,
 ): Promise<void> {
   const settings = await getSiteSettings(payload)
-  const { brandName, brand } = settings
+  const { subject, paragraphs } = addressChangeNoticeText(settings.brand, newAddress)
   const mail = {
     to: user.email,
     kind: 'email-change-notice',
-    subject: `${brandName} : demande de changement d’adresse e-mail`,
-    ...(await composeMail(settings, {
-      firstName: user.firstName,
-      paragraphs: [
-        [
-          `Une nouvelle adresse e-mail a été demandée pour votre compte ${brand.of} : ${newAddress}.`,
-          'Elle ne remplacera celle-ci qu’une fois confirmée depuis le lien qui lui a été envoyé.',
-        ],
-        'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe depuis votre espace et écrivez-nous.',
-      ],
-    })),
+    subject: `${settings.brandName} : ${subject}`,
+    ...(await composeMail(settings, { firstName: user.firstName, paragraphs })),
   }
   const mailId = await inTransaction(payload, (tx) => enqueueMail(tx, mail))
   deliverInBackground(payload, mailId)

@@ -12,6 +12,7 @@ import {
 } from '@/domain/dinners'
 import type { PricingPlan } from '@/domain/plans'
 import type { BookingResult } from '@/domain/api/dinners'
+import type { BookingChoice } from '@/domain/bookingSchema'
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 import type { User } from '@/payload-types'
 
@@ -99,7 +100,9 @@ async function assertWithinPlan(tx: Transaction, user: User, dinner: DinnerRow, 
  * dinner is full. Re-uses the member's cancelled booking, if any, so there is one row per member
  * and dinner.
  */
-export async function bookDinner(payload: Payload, user: User, dinnerId: number, plusOne: boolean): Promise<BookingResult> {
+export async function bookDinner(payload: Payload, user: User, dinnerId: number, choice: BookingChoice): Promise<BookingResult> {
+  const { plusOne } = choice
+  const guest = plusOne ? (choice.guest ?? null) : null
   assertMember(user)
   const settings = await getSiteSettings(payload)
   const { result, mails } = await inTransaction(payload, async (tx) => {
@@ -122,12 +125,13 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
     const [booking] = existing
       ? await tx.query<BookingRow>(sql`
           UPDATE bookings SET status = ${status}, plus_one = ${plusOne}, queued_at = ${queuedAt}, cancelled_at = NULL,
-                 table_number = NULL, updated_at = now()
+                 table_number = NULL, guest_first_name = ${guest?.firstName ?? null},
+                 guest_dietary_needs = ${guest?.dietaryNeeds ?? null}, updated_at = now()
            WHERE id = ${existing.id}
           RETURNING id, member_id, status, plus_one, table_number`)
       : await tx.query<BookingRow>(sql`
-          INSERT INTO bookings (dinner_id, member_id, status, plus_one, queued_at)
-          VALUES (${dinnerId}, ${user.id}, ${status}, ${plusOne}, ${queuedAt})
+          INSERT INTO bookings (dinner_id, member_id, status, plus_one, queued_at, guest_first_name, guest_dietary_needs)
+          VALUES (${dinnerId}, ${user.id}, ${status}, ${plusOne}, ${queuedAt}, ${guest?.firstName ?? null}, ${guest?.dietaryNeeds ?? null})
           RETURNING id, member_id, status, plus_one, table_number`)
     if (status === 'booked') await planReminders(tx, booking.id, new Date(dinner.starts_at))
     mails.push(
@@ -271,7 +275,7 @@ export async function promoteWaitlistOf(payload: Payload, tx: Transaction, dinne
 }
 
 /** What a booking had beside its seat ends with it: reminders, their links, an offer. */
-async function endExtras(tx: Transaction, bookingId: number): Promise<void> {
+export async function endExtras(tx: Transaction, bookingId: number): Promise<void> {
   await retireReminders(tx, bookingId)
   await withdrawOffer(tx, bookingId)
 }

@@ -1,7 +1,14 @@
 import type { Payload } from 'payload'
 
-import { NEXT_DINNERS_SHOWN, UPCOMING_DINNERS_LIMIT, UPCOMING_DINNERS_REVALIDATE_SECONDS } from '@/domain/dinners'
-import type { MemberDinners, PublicDinner } from '@/domain/api/dinners'
+import {
+  ACTIVE_BOOKING_STATUSES,
+  DINNER_TIME_ZONE,
+  NEXT_DINNERS_SHOWN,
+  type PlanUsage,
+  UPCOMING_DINNERS_LIMIT,
+  UPCOMING_DINNERS_REVALIDATE_SECONDS,
+} from '@/domain/dinners'
+import type { MemberBooking, MemberDinners, PublicDinner } from '@/domain/api/dinners'
 import type { Booking, Dinner, User } from '@/payload-types'
 
 import { cachedByTag, CACHE_TAGS } from '../cache'
@@ -84,49 +91,84 @@ export async function nextDinners(now: number = Date.now()): Promise<PublicDinne
   return dinners.filter((dinner) => new Date(dinner.startsAt).getTime() > now).slice(0, NEXT_DINNERS_SHOWN)
 }
 
-/** A member's space: what they can book and what they booked, read with their own rights. */
+/** The member's places on waitlists, by dinner (1 is the next to get a seat). */
+async function waitlistPositions(payload: Payload, memberId: number): Promise<Map<number, number>> {
+  const { rows } = await pool(payload).query<{ dinner_id: number; position: string }>(
+    `SELECT b.dinner_id, (SELECT count(*) FROM bookings w WHERE w.dinner_id = b.dinner_id AND w.status = 'waitlisted'
+                             AND (w.queued_at, w.id) <= (b.queued_at, b.id)) AS position
+       FROM bookings b WHERE b.member_id = $1 AND b.status = 'waitlisted'`,
+    [memberId],
+  )
+  return new Map(rows.map((row) => [row.dinner_id, Number(row.position)]))
+}
+
+/** The bookings a plan's limits count: those of dinners this month (Paris time), and all of them. */
+async function planUsage(payload: Payload, memberId: number): Promise<PlanUsage> {
+  const { rows } = await pool(payload).query<{ this_month: string; ever: string }>(
+    `SELECT count(*) FILTER (WHERE date_trunc('month', d.starts_at AT TIME ZONE $2) = date_trunc('month', now() AT TIME ZONE $2)) AS this_month,
+            count(*) AS ever
+       FROM bookings b JOIN dinners d ON d.id = b.dinner_id
+      WHERE b.member_id = $1 AND b.status::text = ANY($3::text[])`,
+    [memberId, DINNER_TIME_ZONE, ACTIVE_BOOKING_STATUSES],
+  )
+  return { thisMonth: Number(rows[0]?.this_month ?? 0), ever: Number(rows[0]?.ever ?? 0) }
+}
+
+function memberBooking(booking: Booking, seatsLeft: number, position: number | null): MemberBooking {
+  const dinner = booking.dinner as Dinner
+  const venue = dinner.venueName && dinner.venueAddress ? { name: dinner.venueName, address: dinner.venueAddress } : null
+  return {
+    dinner: toPublic(dinner, seatsLeft),
+    status: booking.status,
+    dinnerCancelled: dinner.status === 'cancelled',
+    position: booking.status === 'waitlisted' ? position : null,
+    plusOne: Boolean(booking.plusOne),
+    guest:
+      booking.plusOne && booking.guestFirstName
+        ? { firstName: booking.guestFirstName, dietaryNeeds: booking.guestDietaryNeeds ?? '' }
+        : null,
+    tableNumber: venue ? (booking.tableNumber ?? null) : null,
+    venue,
+  }
+}
+
+/**
+ * A member's space, read with their own rights: « Mes dîners » (their places, and the cancelled
+ * ones of dinners yet to come), then « Dîners ouverts » (the upcoming dinners they hold no place at).
+ */
 export async function memberDinners(payload: Payload, user: User): Promise<MemberDinners> {
-  const [upcoming, { docs }] = await Promise.all([
+  const now = new Date().toISOString()
+  const [upcoming, { docs }, positions, usage] = await Promise.all([
     upcomingDinners(payload, user),
     payload.find({
       collection: 'bookings',
       user,
       overrideAccess: false,
       depth: 1,
-      limit: 50,
+      // Cancelled bookings are fetched too (those of dinners yet to come are shown): enough for years of dinners.
+      limit: 200,
       sort: '-createdAt',
-      where: {
-        and: [{ member: { equals: user.id } }, { status: { not_equals: 'cancelled' } }],
-      },
+      where: { member: { equals: user.id } },
     }),
+    waitlistPositions(payload, user.id),
+    planUsage(payload, user.id),
   ])
-  const bookings = (docs as Booking[]).filter((b) => typeof b.dinner === 'object' && b.dinner)
+  const bookings = (docs as Booking[]).filter(
+    (b) => typeof b.dinner === 'object' && b.dinner && (b.status !== 'cancelled' || b.dinner.startsAt > now),
+  )
   const left = await seatsLeftOf(
     payload,
     bookings.map((b) => b.dinner as Dinner),
   )
-  const mine = new Map(bookings.map((b) => [(b.dinner as Dinner).id, b.status]))
+  const held = new Set(bookings.filter((b) => b.status !== 'cancelled').map((b) => (b.dinner as Dinner).id))
   const themes = new Set<string>(user.themes ?? [])
-  const withMine = upcoming.map((d) => ({
-    ...d,
-    matchesThemes: themes.has(d.theme),
-    booking: mine.get(d.id) ?? null,
-  }))
-  withMine.sort((a, b) => Number(b.matchesThemes) - Number(a.matchesThemes) || a.startsAt.localeCompare(b.startsAt))
+  const open = upcoming.filter((d) => !held.has(d.id)).map((d) => ({ ...d, matchesThemes: themes.has(d.theme) }))
+  open.sort((a, b) => Number(b.matchesThemes) - Number(a.matchesThemes) || a.startsAt.localeCompare(b.startsAt))
   return {
-    upcoming: withMine,
+    upcoming: open,
     bookings: bookings
-      .map((b) => {
-        const dinner = b.dinner as Dinner
-        const venue = dinner.venueName && dinner.venueAddress ? { name: dinner.venueName, address: dinner.venueAddress } : null
-        return {
-          dinner: toPublic(dinner, left.get(dinner.id) ?? 0),
-          status: b.status,
-          plusOne: Boolean(b.plusOne),
-          tableNumber: venue ? (b.tableNumber ?? null) : null,
-          venue,
-        }
-      })
+      .map((b) => memberBooking(b, left.get((b.dinner as Dinner).id) ?? 0, positions.get((b.dinner as Dinner).id) ?? null))
       .sort((a, b) => a.dinner.startsAt.localeCompare(b.dinner.startsAt)),
+    planUsage: usage,
   }
 }

@@ -1,11 +1,11 @@
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'
-import { cancellationDeadline, formatDinnerDate, speakerRoleLabel } from '@/domain/dinners'
+import { cancellationDeadline } from '@/domain/dinners'
 import { SECTORS } from '@/domain/profile'
-import { REMINDER_TEXTS } from '@/domain/reminders'
 
 import { sql, type Transaction } from '../db/transaction'
 import { siteUrl } from '../env'
-import { type MailedBooking, queueDinnerMail, spaceLink } from './dinnerMails'
+import { type MailedBooking, queueDinnerMail } from './dinnerMails'
+import { askMailText, type BriefFacts, briefMailText } from './dinnerMailTexts'
 
 /** A booked guest's dinner, as the reminders need it. */
 export type ReminderFacts = MailedBooking & {
@@ -17,6 +17,8 @@ export type ReminderFacts = MailedBooking & {
   venue_name: string
   venue_address: string
   tables_confirmed_at: Date | null
+  guest_first_name: string | null
+  guest_dietary_needs: string | null
 }
 
 const linkTo = (token: string) => `${siteUrl()}/rappel?token=${token}`
@@ -28,17 +30,10 @@ export async function queueAskMail(
   facts: ReminderFacts,
   links: { come: string; withdraw: string },
 ): Promise<number> {
-  const when = formatDinnerDate(new Date(facts.starts_at))
-  const deadline = formatDinnerDate(cancellationDeadline(new Date(facts.starts_at)))
+  const deadline = cancellationDeadline(new Date(facts.starts_at))
   return queueDinnerMail(settings, tx, facts, {
     kind: 'reminder-ask',
-    subject: ({ brand }) => `${brand.name} : vous venez toujours au dîner « ${facts.title} » ?`,
-    paragraphs: () => [
-      `Le dîner « ${facts.title} » a lieu le ${when} à ${facts.city}. Vous venez toujours ?`,
-      `Si vous ne pouvez plus venir, dites-le d’un clic avant le ${deadline} : l’annulation reste gratuite et votre place ira au suivant sur la liste d’attente.`,
-      { label: REMINDER_TEXTS.come, href: linkTo(links.come) },
-      { label: REMINDER_TEXTS.withdraw, href: linkTo(links.withdraw), secondary: true },
-    ],
+    text: askMailText(facts, deadline, { come: linkTo(links.come), withdraw: linkTo(links.withdraw) }),
   })
 }
 
@@ -77,31 +72,15 @@ export async function queueBriefMail(settings: SiteSettingsValues, tx: Transacti
       sql`SELECT name, role FROM dinners_speakers WHERE _parent_id = ${facts.dinner_id} ORDER BY _order`,
     ),
   ])
-  const speakerLine = speakers.map((s) => `${s.name} (${speakerRoleLabel(s.role).toLowerCase()})`).join(', ')
-  const mateLine = mates.map((m) => [m.first_name ?? '', sectorLabel(m.sector)].filter(Boolean).join(', ')).join(' ; ')
-  return queueDinnerMail(settings, tx, facts, {
-    kind: 'reminder-brief',
-    subject: ({ brand }) => `${brand.name} : c’est ce soir, « ${facts.title} »`,
-    paragraphs: () => [
-      `C’est ce soir : voici ce qu’il faut savoir pour le dîner « ${facts.title} ».`,
-      [
-        `Heure : ${formatDinnerDate(new Date(facts.starts_at))}`,
-        confirmed
-          ? `Lieu : ${facts.venue_name}, ${facts.venue_address} (${facts.city})`
-          : 'Lieu : l’équipe vous l’écrit dès que les tables sont composées.',
-        ...(speakerLine ? [`Intervenants : ${speakerLine}`] : []),
-        ...(confirmed ? [`Votre table : table ${facts.table_number}`] : []),
-        ...(mateLine ? [`À votre table : ${mateLine}`] : []),
-      ],
-      [
-        needs.length > 0
-          ? `Vos besoins alimentaires, transmis au restaurant : ${needs.join(', ')}.`
-          : 'Aucun besoin alimentaire n’est indiqué pour vous.',
-        ...(facts.plus_one ? ['Votre invité : si le restaurant doit connaître ses besoins alimentaires, répondez à ce message.'] : []),
-      ],
-      `Un imprévu, un retard ? Répondez à ce message ou écrivez à ${settings.contactEmail}.`,
-      'Ce qui se dit à table reste à table.',
-      spaceLink(),
-    ],
-  })
+  const brief: BriefFacts = {
+    ...facts,
+    seat: confirmed
+      ? { venue_name: facts.venue_name, venue_address: facts.venue_address, table_number: facts.table_number as number }
+      : null,
+    speakers,
+    tablemates: mates.map((m) => [m.first_name ?? '', sectorLabel(m.sector)].filter(Boolean).join(', ')),
+    needs,
+    guest: facts.plus_one ? { firstName: facts.guest_first_name, needs: facts.guest_dietary_needs } : null,
+  }
+  return queueDinnerMail(settings, tx, facts, { kind: 'reminder-brief', text: briefMailText(brief, settings.contactEmail, siteUrl()) })
 }

@@ -17,6 +17,12 @@ export type ReminderJob = { bookingId: number; kind: ReminderKind }
 const HOUR = 60 * 60 * 1000
 const jobKey = (bookingId: number, kind: ReminderKind) => `reminder-${kind}:${bookingId}`
 
+/** The job keys of a booking's reminders (the team's mail log shows them as planned). */
+export const reminderJobKeys = (bookingId: number): Record<ReminderKind, string> => ({
+  ask: jobKey(bookingId, 'ask'),
+  brief: jobKey(bookingId, 'brief'),
+})
+
 /** When each reminder of a dinner leaves: 72 hours before it, and at 8 a.m. (Paris) on its day. */
 export function reminderTimes(startsAt: Date): Record<ReminderKind, Date> {
   const morning = DateTime.fromJSDate(startsAt, { zone: DINNER_TIME_ZONE }).set({ hour: BRIEF_HOUR, minute: 0, second: 0, millisecond: 0 })
@@ -89,7 +95,7 @@ export async function sendReminder(payload: Payload, { bookingId, kind }: Remind
     await tx.query(sql`SELECT d.id FROM dinners d JOIN bookings b ON b.dinner_id = d.id WHERE b.id = ${bookingId} FOR SHARE OF d`)
     const [facts] = await tx.query<ReminderFacts & { status: string; dinner_status: string }>(sql`
       SELECT b.id, b.member_id, b.plus_one, b.status, b.table_number, b.dinner_id, d.status AS dinner_status, d.title, d.starts_at,
-             d.city, d.venue_name, d.venue_address, d.tables_confirmed_at
+             d.city, d.venue_name, d.venue_address, d.tables_confirmed_at, b.guest_first_name, b.guest_dietary_needs
         FROM bookings b JOIN dinners d ON d.id = b.dinner_id WHERE b.id = ${bookingId} FOR UPDATE OF b`)
     if (!facts || facts.status !== 'booked' || !['published', 'closed'].includes(facts.dinner_status)) return null
     const startsAt = new Date(facts.starts_at)

@@ -13,10 +13,11 @@ export async function isSeatedGuest(payload: Payload, dinnerId: number, memberId
   return rows.length > 0
 }
 
-/** The dinners a member holds, waits for or held a place at (cancelled ones aside). */
+/** The dinners a member holds, waits for or held a place at, and those the team cancelled under them (their own cancellations aside). */
 export async function bookedDinnerIds(payload: Payload, memberId: number): Promise<number[]> {
   const { rows } = await pool(payload).query<{ dinner_id: number }>(
-    `SELECT dinner_id FROM bookings WHERE member_id = $1 AND status <> 'cancelled'`,
+    `SELECT b.dinner_id FROM bookings b JOIN dinners d ON d.id = b.dinner_id
+      WHERE b.member_id = $1 AND (b.status <> 'cancelled' OR d.status = 'cancelled')`,
     [memberId],
   )
   return rows.map((row) => row.dinner_id)

@@ -141,6 +141,7 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
         job: m.currentJob ?? '',
         company: m.company ?? '',
         plusOne: Boolean(b.plusOne),
+        guest: b.plusOne && b.guestFirstName ? { firstName: b.guestFirstName, dietaryNeeds: b.guestDietaryNeeds ?? '' } : null,
         allergies: m.dietaryInfo?.allergies ?? [],
         preferences: m.dietaryInfo?.preferences ?? [],
         otherDiet: m.dietaryInfo?.otherInfo ?? '',

@@ -1,12 +1,12 @@
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'
-import { formatDinnerDate, seatsTaken } from '@/domain/dinners'
-import { OFFER_TEXTS } from '@/domain/waitlistOffers'
+import { seatsTaken } from '@/domain/dinners'
 
 import { hashOfToken, newSecretToken } from '../auth/secretTokens'
 import { sql, type Transaction } from '../db/transaction'
 import { siteUrl } from '../env'
 import { TASKS } from '../jobs/schedule'
 import { type MailedBooking, queueDinnerMail } from './dinnerMails'
+import { offerMailText } from './dinnerMailTexts'
 
 const HOUR = 60 * 60 * 1000
 export const offerJobKey = (bookingId: number) => `offer-expiry:${bookingId}`
@@ -23,15 +23,9 @@ async function queueOfferMail(
   token: string,
   until: Date,
 ): Promise<number> {
-  const when = formatDinnerDate(new Date(dinner.starts_at))
   return queueDinnerMail(settings, tx, booking, {
     kind: 'waitlist-offer',
-    subject: ({ brand }) => `${brand.name} : une place se libère pour « ${dinner.title} », la voulez-vous ?`,
-    paragraphs: () => [
-      `Une place vient de se libérer au dîner « ${dinner.title} », le ${when} à ${dinner.city}, et vous êtes le prochain sur la liste d’attente.`,
-      `Elle vous est réservée jusqu’au ${formatDinnerDate(until)} : acceptez-la d’un clic d’ici là. Sans réponse, elle sera proposée au suivant.`,
-      { label: OFFER_TEXTS.accept, href: `${siteUrl()}/offre?token=${token}` },
-    ],
+    text: offerMailText(dinner, until, `${siteUrl()}/offre?token=${token}`),
   })
 }
 

@@ -15,10 +15,11 @@ import { mailMessage } from './message'
  * instances never send the same mail, and only the claim's holder records how its send ended.
  * (Payload's job queue claims jobs with a find then an update, which two instances can both win.)
  */
-export type OutgoingMail = MailParts & { kind: string }
+/** `bookingId`: the booking a dinner's mail is about, for the team's per-guest log (and « Renvoyer »). */
+export type OutgoingMail = MailParts & { kind: string; bookingId?: number }
 
 /** Attempts before a mail is given up (the last error stays on its row for the team). */
-const MAIL_MAX_ATTEMPTS = 8
+export const MAIL_MAX_ATTEMPTS = 8
 /** A claimed mail not marked sent or failed by then (a crashed instance) is claimable again: a minute more than the slowest send. */
 const CLAIM_SECONDS = Math.ceil(WORST_CASE_SEND_MS / 1000) + 60
 
@@ -41,9 +42,9 @@ type Claimed = {
 
 export async function enqueueMail(tx: Transaction, mail: OutgoingMail): Promise<number> {
   const [row] = await tx.query<{ id: number }>(sql`
-    INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, reply_to, calendar_method, calendar)
+    INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, reply_to, calendar_method, calendar, booking_id)
     VALUES (${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.replyTo ?? null},
-            ${mail.calendar?.method ?? null}, ${mail.calendar?.content ?? null})
+            ${mail.calendar?.method ?? null}, ${mail.calendar?.content ?? null}, ${mail.bookingId ?? null})
     RETURNING id`)
   return row.id
 }

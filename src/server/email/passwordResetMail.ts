@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { siteUrl } from '../env'
 import { getSiteSettings } from '../settings/siteSettings'
+import { passwordResetText } from './accountMailTexts'
 import { composeMail } from './layout'
 import type { OutgoingMail } from './outbox'
 
@@ -12,19 +13,6 @@ function resetLink(token: string): string {
 
 export async function resetMail(payload: Payload, to: string, token: string): Promise<OutgoingMail> {
   const settings = await getSiteSettings(payload)
-  const { brandName, brand } = settings
-  return {
-    to,
-    kind: 'password-reset',
-    subject: `${brandName} : réinitialiser votre mot de passe`,
-    ...(await composeMail(settings, {
-      paragraphs: [
-        [
-          `Vous avez demandé à choisir un nouveau mot de passe pour votre compte ${brand.of}. Ce lien est valable une heure :`,
-          resetLink(token),
-        ],
-        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
-      ],
-    })),
-  }
+  const { subject, paragraphs } = passwordResetText(settings.brand, resetLink(token))
+  return { to, kind: 'password-reset', subject: `${settings.brandName} : ${subject}`, ...(await composeMail(settings, { paragraphs })) }
 }

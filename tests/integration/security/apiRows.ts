@@ -2,7 +2,11 @@ import { expect } from 'vitest'
 
 import * as abStats from '@/app/(frontend)/api/admin/abtest/stats/route'
 import * as abUsers from '@/app/(frontend)/api/admin/abtest/users/route'
+import * as cancelDinner from '@/app/(frontend)/api/admin/dinners/[id]/cancel/route'
+import * as dinnerMails from '@/app/(frontend)/api/admin/dinners/[id]/mails/route'
+import * as guestMessages from '@/app/(frontend)/api/admin/dinners/[id]/messages/route'
 import * as confirmTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
+import * as resendMail from '@/app/(frontend)/api/admin/mails/[id]/resend/route'
 import * as dinnerTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
 import * as reviewOne from '@/app/(frontend)/api/admin/applications/[id]/review/route'
 import * as approved from '@/app/(frontend)/api/admin/applications/approved/route'
@@ -37,11 +41,13 @@ import * as offerAccept from '@/app/(frontend)/api/waitlist-offers/accept/route'
 import * as meEmail from '@/app/(frontend)/api/me/email/route'
 import * as meExport from '@/app/(frontend)/api/me/export/route'
 import * as mePassword from '@/app/(frontend)/api/me/password/route'
+import * as meProfile from '@/app/(frontend)/api/me/profile/route'
 import * as me from '@/app/(frontend)/api/me/route'
 import * as register from '@/app/(frontend)/api/register/route'
 import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
 import * as quickSignup from '@/app/(frontend)/api/users/route'
 
+import { pool } from '@/server/db/pool'
 import { composeDinner } from '@/server/dinners/tables'
 
 import { call, type CallOptions, completionSteps, mailedToken, ready, STEP1, uniqueEmail } from '../support/api'
@@ -301,6 +307,19 @@ export const API_ROWS: Row[] = [
     expect: MEMBERS_ONLY,
     send: async (cell) => as(cell, dinnerFile.GET, { params: { id: String((await dinner()).id) } }),
   },
+  {
+    route: 'PUT /api/me/profile',
+    expect: MEMBERS_ONLY,
+    send: (cell) =>
+      as(cell, meProfile.PUT, {
+        method: 'PUT',
+        body: {
+          themes: ['economy-work', 'politics-democracy', 'technology-future'],
+          languages: ['fr'],
+          dietaryInfo: { allergies: [], preferences: [], otherInfo: '' },
+        },
+      }),
+  },
   { route: 'GET /api/me/calendar-feed', expect: MEMBERS_ONLY, send: (cell) => as(cell, feedSettings.GET) },
   { route: 'POST /api/me/calendar-feed', expect: MEMBERS_ONLY, send: (cell) => as(cell, feedSettings.POST, { body: {} }) },
   // The secret in the address is the access: without the right one, nobody (whatever their session) reads a feed or answers a reminder.
@@ -356,6 +375,48 @@ export const API_ROWS: Row[] = [
       const seated = (await bookingsOf(params.id)).filter((b) => typeof b.tableNumber === 'number')
       expect(seated).toHaveLength(cell.actor === 'admin' ? 4 : 0)
       return answer
+    },
+  },
+  {
+    route: 'POST /api/admin/dinners/[id]/cancel',
+    expect: ADMIN_ONLY,
+    send: async (cell) => {
+      const { params } = await bookedDinner()
+      const answer = await as(cell, cancelDinner.POST, { method: 'POST', params })
+      const cancelled = (await bookingsOf(params.id)).filter((b) => b.status === 'cancelled')
+      expect(cancelled).toHaveLength(cell.actor === 'admin' ? 4 : 0)
+      return answer
+    },
+  },
+  {
+    route: 'GET /api/admin/dinners/[id]/mails',
+    expect: ADMIN_ONLY,
+    send: async (cell) => as(cell, dinnerMails.GET, { method: 'GET', params: (await bookedDinner()).params }),
+    verify: (cell, answer) => {
+      if (cell.actor === 'admin') expect(answer.body.guests).toHaveLength(4)
+    },
+  },
+  {
+    route: 'POST /api/admin/dinners/[id]/messages',
+    expect: [401, 403, 403, 403, 201],
+    send: async (cell) =>
+      as(cell, guestMessages.POST, { params: (await bookedDinner()).params, body: { subject: 'Matrice', body: 'Bonsoir.' } }),
+    verify: (cell, answer) => {
+      if (cell.actor === 'admin') expect(answer.body.recipients).toBe(4)
+    },
+  },
+  {
+    route: 'POST /api/admin/mails/[id]/resend',
+    expect: [401, 403, 403, 403, 201],
+    send: async (cell) => {
+      const { params } = await bookedDinner()
+      const [booking] = await bookingsOf(params.id)
+      const { rows } = await pool(await ready()).query<{ id: number }>(
+        `INSERT INTO mail_outbox (kind, recipient, subject, body_text, booking_id, sent_at)
+         VALUES ('dinner-message', 'matrice@example.org', 'Matrice', 'Bonsoir.', $1, now()) RETURNING id`,
+        [booking.id],
+      )
+      return as(cell, resendMail.POST, { method: 'POST', params: { id: String(rows[0].id) } })
     },
   },
   { route: 'GET /api/admin/abtest/stats', expect: ADMIN_ONLY, send: (cell) => as(cell, abStats.GET) },

@@ -1,6 +1,8 @@
 import { frTranslations } from '@payloadcms/translations/languages/fr'
 
+import * as account from '@/domain/account'
 import * as dinnerTexts from '@/domain/dinnerAdminTexts'
+import * as mailLog from '@/domain/dinnerMailLog'
 import * as dinners from '@/domain/dinners'
 import * as messages from '@/domain/messages'
 import * as reminders from '@/domain/reminders'
@@ -20,6 +22,8 @@ const CATALOGUE = [
   ...strings(messages),
   ...strings(dinners),
   ...strings(dinnerTexts),
+  ...strings(account),
+  ...strings(mailLog),
   ...strings(reminders),
   ...strings(offers),
   ...strings(frTranslations),

@@ -11,13 +11,13 @@ export const dynamic = 'force-dynamic'
 
 type Context = { params: Promise<{ id: string }> }
 
-/** A member books a seat (201 booked, or 201 waitlisted when the dinner is full), within their plan. */
+/** A member books a seat (201 booked, or 201 waitlisted when the dinner is full), within their plan; a guest comes with a first name and dietary needs. */
 export const POST = route<Context>(async (req, { params }) => {
   const payload = await getPayloadClient()
   const user = await requireUser(payload, req)
   await enforceRateLimit(payload, req, 'booking')
   const id = parseId((await params).id)
   if (id === null) throw notFound()
-  const { plusOne } = await readBody(req, bookingSchema)
-  return json({ booking: await bookDinner(payload, user, id, plusOne) }, 201)
+  const choice = await readBody(req, bookingSchema)
+  return json({ booking: await bookDinner(payload, user, id, choice) }, 201)
 })

@@ -1,0 +1,22 @@
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+
+import { requireAdmin } from '../auth/session'
+import { getPayloadClient } from '../payload'
+import { parseId } from './body'
+import { notFound } from './errors'
+import { route } from './respond'
+
+type RecordContext = { params: Promise<{ id: string }> }
+
+/** A route on one record (/api/admin/…/{id}), for admins only: 401 without a session, 403 to anyone else, 404 to a bad id. */
+export function adminRecordRoute(handler: (req: Request, caller: { payload: Payload; user: User; id: number }) => Promise<Response>) {
+  return route<RecordContext>(async (req, { params }) => {
+    const payload = await getPayloadClient()
+    const user = await requireAdmin(payload, req)
+    const id = parseId((await params).id)
+    if (id === null) throw notFound()
+    return handler(req, { payload, user, id })
+  })
+}

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, within } from 'storybook/test'
+
+import { type MailBlock, signature } from '@/server/email/mailContent'
+import { MailCard } from '@/server/email/templates/MailCard'
+import {
+  askMailText,
+  bookingNewsText,
+  type BookingNews,
+  briefMailText,
+  changeMailText,
+  guestMessageText,
+  type MailText,
+  offerMailText,
+  tableMailText,
+} from '@/server/dinners/dinnerMailTexts'
+
+import { MAIL_FRAME, MAIL_SETTINGS } from '../tests/support/mailSettings'
+
+/**
+ * Every mail about a dinner, with the words the members receive (the same functions fill the
+ * queued mails): designers review them as they review the rest of the kit.
+ */
+const meta = {
+  title: 'Mails/Dîners',
+  decorators: [(Story) => <div style={{ background: '#f9f9f8', padding: 16 }}>{Story()}</div>],
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+const SITE = 'https://lecercle.example'
+const DAY = 24 * 60 * 60 * 1000
+const dinner = { title: 'L’Europe face aux nouveaux empires', starts_at: new Date(Date.now() + 10 * DAY), city: 'Paris' }
+const confirmed = {
+  ...dinner,
+  venue_name: 'Le Salon des Arcades',
+  venue_address: '18 rue de Rivoli, 75004 Paris',
+  speakers: [{ name: 'Hélène Carrère', role: 'journalist' }],
+}
+
+/** The mail as its reader sees it: the greeting, its blocks, the team's signature, in the club's frame. */
+function mail(text: MailText) {
+  const blocks: MailBlock[] = ['Bonjour Margaux,', ...text.paragraphs, signature(MAIL_SETTINGS.brand)]
+  return (
+    <div>
+      <p style={{ fontFamily: 'sans-serif', fontSize: 13, color: '#555' }}>
+        Objet : {MAIL_SETTINGS.brand.name} : {text.subject}
+      </p>
+      <MailCard frame={MAIL_FRAME} blocks={blocks} logoSrc="/email-logo.png" />
+    </div>
+  )
+}
+
+const news = (kind: BookingNews, status?: string) => bookingNewsText(kind, { plus_one: false, status }, dinner, 3, SITE)
+
+const hasOneButton =
+  (label: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('link', { name: label })).toHaveLength(1)
+    await expect(canvas.getByText(/^L’équipe/)).toBeVisible()
+  }
+
+export const Booked: Story = { render: () => mail(news('booked')), play: hasOneButton('Ouvrir mon espace') }
+
+export const Waitlisted: Story = {
+  render: () => mail(news('waitlisted')),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/en position 3/)).toBeVisible()
+  },
+}
+
+export const Promoted: Story = { render: () => mail(news('promoted')), play: hasOneButton('Ouvrir mon espace') }
+
+export const CancelledByTheMember: Story = { render: () => mail(news('cancelled')), play: hasOneButton('Voir les dîners ouverts') }
+
+export const DinnerCancelledByTheTeam: Story = {
+  render: () => mail(news('annulled', 'booked')),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/est annulé\./)).toBeVisible()
+  },
+}
+
+export const TablesConfirmed: Story = {
+  render: () => mail(tableMailText({ tableNumber: 2, plus_one: true }, confirmed, SITE)),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Votre table : table 2, avec votre invité/)).toBeVisible()
+  },
+}
+
+export const DinnerChanged: Story = {
+  render: () => mail(changeMailText(dinner, ['Lieu : La Table Ronde, 3 place du Débat, 75004 Paris (Paris)'], SITE)),
+  play: hasOneButton('Ouvrir mon espace'),
+}
+
+export const StillComing: Story = {
+  render: () =>
+    mail(
+      askMailText(dinner, new Date(dinner.starts_at.getTime() - 2 * DAY), {
+        come: `${SITE}/rappel?token=a`,
+        withdraw: `${SITE}/rappel?token=b`,
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Je viens' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Je me désiste' })).toBeVisible()
+  },
+}
+
+export const MorningBrief: Story = {
+  render: () =>
+    mail(
+      briefMailText(
+        {
+          ...dinner,
+          seat: { venue_name: confirmed.venue_name, venue_address: confirmed.venue_address, table_number: 2 },
+          speakers: confirmed.speakers,
+          tablemates: ['Camille, Médias & Communication', 'Dominique, Finance & Banque'],
+          needs: ['Gluten'],
+          guest: { firstName: 'Hélène', needs: 'Sans lactose' },
+        },
+        MAIL_SETTINGS.contactEmail,
+        SITE,
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/À votre table : Camille, Médias & Communication ; Dominique/)).toBeVisible()
+    await expect(canvas.getByText(/Votre invité, Hélène : Sans lactose\./)).toBeVisible()
+  },
+}
+
+export const SeatOffered: Story = {
+  render: () => mail(offerMailText(dinner, new Date(Date.now() + 4 * 60 * 60 * 1000), `${SITE}/offre?token=c`)),
+  play: hasOneButton('Accepter la place'),
+}
+
+export const MessageFromTheTeam: Story = {
+  render: () =>
+    mail(
+      guestMessageText(
+        { subject: 'Le salon ouvre à 19 h 45', body: 'Bonsoir à toutes et à tous,\n\nle vestiaire est au premier étage.' },
+        SITE,
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('le vestiaire est au premier étage.')).toBeVisible()
+  },
+}
