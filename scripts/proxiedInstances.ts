@@ -30,12 +30,14 @@ export function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM
 }
 
 /** deploy/nginx.conf with these ports, and a header naming the instance that answered. */
-function startNginx(ports: InstancePorts): { stop: () => Promise<void> } {
+function startNginx(ports: InstancePorts): { accessLog: string; stop: () => Promise<void> } {
   const dir = mkdtempSync(join(tmpdir(), 'cercle-nginx-'))
+  const accessLog = join(dir, 'access.log')
   const site = readFileSync(join(process.cwd(), 'deploy/nginx.conf'), 'utf8')
     .replace('server app1:3000', `server 127.0.0.1:${ports.a}`)
     .replace('server app2:3000', `server 127.0.0.1:${ports.b}`)
     .replace('listen 8080;', `listen 127.0.0.1:${ports.proxy};`)
+    .replace('access_log /var/log/nginx/access.log', `access_log ${accessLog}`)
     .replace('location / {', 'location / {\n    add_header X-Served-By $upstream_addr always;')
   writeFileSync(join(dir, 'site.conf'), site)
   writeFileSync(
@@ -53,6 +55,7 @@ http {
   )
   const nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' })
   return {
+    accessLog,
     stop: async () => {
       const exited = new Promise((resolve) => nginx.once('exit', resolve))
       nginx.kill('SIGQUIT')
@@ -64,6 +67,8 @@ http {
 
 export type ProxiedInstances = {
   proxy: string
+  /** nginx's access log, in deploy/nginx.conf's format. */
+  accessLog: string
   instances: [string, string]
   /** What instance B was started with: a test or a benchmark starts it again with it after killing it. */
   env: NodeJS.ProcessEnv
@@ -99,6 +104,7 @@ export async function startProxiedInstances(options: {
   const instances: [string, string] = [a.url, `http://localhost:${options.ports.b}`]
   const handle: ProxiedInstances = {
     proxy,
+    accessLog: '',
     instances,
     env,
     b: launchInstance(options.ports.b, env),
@@ -114,6 +120,7 @@ export async function startProxiedInstances(options: {
   }
   await answering(instances[1])
   const nginx = startNginx(options.ports)
+  handle.accessLog = nginx.accessLog
   await answering(proxy)
   handle.stop = async () => {
     await nginx.stop()

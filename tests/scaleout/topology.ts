@@ -15,6 +15,8 @@ import { startSmtpSink } from '../support/smtpSink'
 
 export type Topology = {
   proxy: string
+  /** nginx's access log (deploy/nginx.conf's format). */
+  accessLog: string
   instances: [string, string]
   admin: { email: string; password: string }
   /** Instance B's process group and environment: (h) kills it and starts it again. */
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
   })
   project.provide('topology', {
     proxy: topology.proxy,
+    accessLog: topology.accessLog,
     instances: topology.instances,
     admin: ADMIN,
     b: { pid: topology.b.pid as number, env: topology.env as Record<string, string>, port: PORTS.b },

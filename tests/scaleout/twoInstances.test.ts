@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { API_ERRORS } from '@/domain/messages'
@@ -8,7 +10,7 @@ import { createThrowawayDatabase } from '../../tooling/db/throwawayDatabase'
 import { pngImage, uploadForm } from '../support/image'
 import { query, signUp } from './clients'
 
-const { proxy, instances, admin, b } = inject('topology')
+const { proxy, accessLog, instances, admin, b } = inject('topology')
 const [A, B] = instances
 
 type Answer = { status: number; body: Record<string, unknown>; text: string; servedBy: string | null; cookie: string }
@@ -118,6 +120,16 @@ describe('two instances behind nginx, one PostgreSQL', () => {
     const served = await fetch(`${B}${new URL(url, proxy).pathname}`)
     expect(served.status).toBe(200)
     expect(Buffer.from(await served.arrayBuffer()).equals(image)).toBe(true)
+  })
+
+  it('(f) the proxy’s access log keeps the requests but not the secrets of the mailed links and the calendar feeds', async () => {
+    const secret = 'jeton-secret-du-journal'
+    await send(proxy, `/rappel?token=${secret}`)
+    await send(proxy, `/api/calendar/${secret}`, { headers: { referer: `${proxy}/offre?token=${secret}` } })
+    await expect.poll(() => readFileSync(accessLog, 'utf8')).toContain('"GET /api/calendar/-"')
+    const log = readFileSync(accessLog, 'utf8')
+    expect(log).toContain('"GET /rappel"')
+    expect(log).not.toContain(secret)
   })
 })
 
