@@ -3,6 +3,10 @@ export const ALLERGIES = ['Gluten', 'Lactose', 'Fruits à coque', 'Poisson', 'Cr
 export const DIET_PREFERENCES = ['Végétarien', 'Végétalien', 'Sans viande rouge', 'Halal', 'Casher', 'Sans alcool', 'Autres'] as const
 export const DIETARY_OTHER_MAX = 500
 
+/** The same lists as form options (stored as their French labels). */
+export const ALLERGY_OPTIONS = ALLERGIES.map((value) => ({ value, label: value }))
+export const DIET_PREFERENCE_OPTIONS = DIET_PREFERENCES.map((value) => ({ value, label: value }))
+
 export type DietaryGuest = {
   allergies: readonly string[]
   preferences: readonly string[]

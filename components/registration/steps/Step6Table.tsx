@@ -11,7 +11,7 @@ import { TextareaField } from '@components/ui/fields/TextareaField'
 import { Heading, Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'
 
-import { ALLERGIES, DIET_PREFERENCES, DIETARY_OTHER_MAX } from '@/domain/dietary'
+import { ALLERGY_OPTIONS, DIET_PREFERENCE_OPTIONS, DIETARY_OTHER_MAX } from '@/domain/dietary'
 import { defaultPersonalityResponses, PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
 import { WIZARD_TEXTS } from '@/domain/messages'
 import { step6Schema } from '@/domain/registration'
@@ -20,7 +20,6 @@ import { PENDING_LABELS } from '@/domain/ui'
 import { reportInvalid, STEP_FORM_OPTIONS, type StepProps } from '../stepForm'
 
 type Values = z.input<typeof step6Schema>
-const asOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }))
 const CHOICE_TITLES: Record<(typeof PERSONALITY_CHOICES)[number]['id'], string> = {
   explore_vs_deepen: 'À table, vous préférez…',
   experiences_vs_ideas: 'Dans une conversation, vous aimez surtout…',
@@ -82,18 +81,12 @@ export function Step6Table({ account, pending, onSubmit }: StepProps<z.output<ty
         Nous les demandons uniquement pour adapter le repas avec le restaurant. Elles ne servent à rien d’autre et vous pouvez les effacer à
         tout moment.
       </Text>
-      <CheckboxGroupField
-        control={form.control}
-        name="dietaryInfo.allergies"
-        label="Allergies"
-        options={asOptions(ALLERGIES)}
-        columns="3"
-      />
+      <CheckboxGroupField control={form.control} name="dietaryInfo.allergies" label="Allergies" options={ALLERGY_OPTIONS} columns="3" />
       <CheckboxGroupField
         control={form.control}
         name="dietaryInfo.preferences"
         label="Préférences"
-        options={asOptions(DIET_PREFERENCES)}
+        options={DIET_PREFERENCE_OPTIONS}
         columns="3"
       />
       <TextareaField

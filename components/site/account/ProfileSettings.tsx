@@ -16,7 +16,7 @@ import { Heading, Text } from '@components/ui/typography'
 import { apiRequest } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
 import { PROFILE_TEXTS } from '@/domain/account'
-import { ALLERGIES, DIET_PREFERENCES, DIETARY_OTHER_MAX } from '@/domain/dietary'
+import { ALLERGY_OPTIONS, DIET_PREFERENCE_OPTIONS, DIETARY_OTHER_MAX } from '@/domain/dietary'
 import { LANGUAGES } from '@/domain/profile'
 import { memberProfileSchema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
@@ -25,7 +25,6 @@ import type { UserRecord } from '@/domain/api/users'
 import { showRequestError } from '../requestErrorToast'
 
 type Input = z.input<typeof memberProfileSchema>
-const asOptions = (list: readonly string[]) => list.map((value) => ({ value, label: value }))
 
 /**
  * « Mon profil » on /status: the answers a member's tables are composed from, as the wizard asked
@@ -80,7 +79,7 @@ export function ProfileSettings({ user }: { user: UserRecord }) {
                 control={form.control}
                 name="dietaryInfo.allergies"
                 label={PROFILE_TEXTS.allergies}
-                options={asOptions(ALLERGIES)}
+                options={ALLERGY_OPTIONS}
                 columns="3"
                 phoneColumns="2"
               />
@@ -88,7 +87,7 @@ export function ProfileSettings({ user }: { user: UserRecord }) {
                 control={form.control}
                 name="dietaryInfo.preferences"
                 label={PROFILE_TEXTS.preferences}
-                options={asOptions(DIET_PREFERENCES)}
+                options={DIET_PREFERENCE_OPTIONS}
                 columns="3"
                 phoneColumns="2"
               />
