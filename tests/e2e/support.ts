@@ -14,6 +14,13 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js')
 export async function expectNoAxeViolations(page: Page) {
   // After a client navigation Next streams the new page's <title> in: wait for it to be there.
   await expect(page).toHaveTitle(/\S/)
+  // A fading element (Payload's sidebar opens with an opacity transition) is measured at its end;
+  // endless ones (a spinner) never end and are left out.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
   await page.addScriptTag({ path: AXE_PATH })
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -80,4 +87,12 @@ export async function loginAsMember(page: Page) {
   await page.getByLabel(/^Mot de passe/).fill(E2E_MEMBER.password)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page).toHaveURL(/\/status$/)
+}
+
+/** The id of the upcoming dinner whose title starts with `title`, as the public list gives it. */
+export async function dinnerId(page: Page, title: string): Promise<number> {
+  const { dinners } = (await (await page.request.get('/api/dinners')).json()) as { dinners: { id: number; title: string }[] }
+  const found = dinners.find((d) => d.title.startsWith(title))
+  if (!found) throw new Error(`no dinner « ${title} »`)
+  return found.id
 }
