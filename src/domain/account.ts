@@ -16,7 +16,8 @@ export const passwordChangeSchema = z
   .object({ currentPassword, password: passwordField, confirmPassword: confirmPasswordField })
   .superRefine(passwordsMatch)
 
-export const confirmEmailSchema = z.object({
+/** The body of any action a mailed link confirms (address, reminder answer, waitlist offer): the secret it carried. */
+export const mailedLinkSchema = z.object({
   token: z.string({ error: VALIDATION.bodyInvalid }).min(20, { error: VALIDATION.bodyInvalid }).max(200, { error: VALIDATION.bodyInvalid }),
 })
 

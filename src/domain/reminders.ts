@@ -1,4 +1,3 @@
-import { confirmEmailSchema } from './account'
 import { CANCEL_DEADLINE_HOURS } from './dinners'
 
 /** « Vous venez toujours ? » leaves this long before a dinner: a day before cancelling stops being free. */
@@ -19,13 +18,9 @@ export const REMINDER_TEXTS = {
   withdrawExplained: 'Votre place au dîner « {title} », le {date}, sera rendue et aussitôt proposée au suivant sur la liste d’attente.',
   comeDone: 'Merci : votre venue est confirmée. À bientôt à table !',
   withdrawDone: 'C’est noté : votre réservation est annulée et votre place est proposée au suivant. À une prochaine fois !',
-  working: 'Un instant...',
   invalid: 'Ce lien n’est pas valide. Ouvrez votre espace pour gérer vos réservations.',
   used: 'Ce lien a déjà servi : votre réponse est enregistrée.',
   expired: `Ce lien a expiré : à moins de ${CANCEL_DEADLINE_HOURS} heures du dîner, répondez au message de rappel pour prévenir l’équipe.`,
   inactive: 'Cette réservation n’est plus active : rien n’a changé.',
   mySpace: 'Ouvrir mon espace',
 } as const
-
-/** The body of a reminder link's button: the secret the link carried, as for any mailed link. */
-export const reminderAnswerSchema = confirmEmailSchema

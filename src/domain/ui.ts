@@ -25,6 +25,8 @@ export const PENDING_LABELS = {
   signingIn: 'Connexion...',
   deleting: 'Suppression...',
   confirming: 'Confirmation de votre adresse...',
+  /** A one-click answer from a mailed link (reminder, waitlist offer). */
+  answering: 'Un instant...',
 } as const
 
 /** The call to join, on the buttons that lead to /inscription. */

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { E2E_BASE_URL, E2E_MAILBOX_URL, E2E_MEMBER } from './fixtures'
-import { expectNoAxeViolations, loginAsMember, mailsTo } from './support'
+import { dinnerId, expectNoAxeViolations, loginAsMember, mailsTo } from './support'
 
 /**
  * The 72-hour reminder as a member meets it: the mail's links open a page that only asks (a mail
@@ -38,7 +38,8 @@ test('« Vous venez toujours ? » : « Je viens » asks, then confirms once; a f
     })
     .toContain('Je viens : ')
   const come = /Je viens : (\S+)/.exec(text)?.[1] ?? ''
-  expect(/Je me désiste : (\S+)/.exec(text)?.[1]).toMatch(/\/rappel\?token=/)
+  const withdraw = /Je me désiste : (\S+)/.exec(text)?.[1] ?? ''
+  expect(withdraw).toMatch(/\/rappel\?token=/)
 
   // A fresh browser, no session: the link only asks.
   const visitor = await browser.newPage()
@@ -54,12 +55,24 @@ test('« Vous venez toujours ? » : « Je viens » asks, then confirms once; a f
   await visitor.goto('/rappel?token=un-lien-invente-de-toutes-pieces')
   await expect(visitor.getByRole('alert').filter({ hasText: 'Ce lien n’est pas valide' })).toBeVisible()
   await expect(visitor.getByRole('link', { name: 'Ouvrir mon espace' })).toHaveAttribute('href', '/status')
-  await visitor.close()
-})
 
-async function dinnerId(page: Page, title: string): Promise<number> {
-  const { dinners } = (await (await page.request.get('/api/dinners')).json()) as { dinners: { id: number; title: string }[] }
-  const found = dinners.find((d) => d.title.startsWith(title))
-  if (!found) throw new Error(`no dinner « ${title} »`)
-  return found.id
-}
+  // Plans change: « Je me désiste » asks too, then gives the seat back, once.
+  const cancellations = async () =>
+    (await mailsTo(E2E_MEMBER.email)).filter((mail) => mail.subject.includes(`votre réservation pour « ${AI}`)).length
+  const cancelledBefore = await cancellations()
+  await visitor.goto(new URL(withdraw).pathname + new URL(withdraw).search)
+  await expect(visitor.getByRole('heading', { name: 'Vous désister' })).toBeVisible()
+  await expect(visitor.getByText(/sera rendue et aussitôt proposée au suivant sur la liste d’attente/)).toBeVisible()
+  await expectNoAxeViolations(visitor)
+  await visitor.getByRole('button', { name: 'Je me désiste' }).click()
+  await expect(visitor.getByRole('status').filter({ hasText: 'C’est noté : votre réservation est annulée' })).toBeVisible()
+  await visitor.reload()
+  await expect(visitor.getByRole('alert').filter({ hasText: 'Ce lien a déjà servi' })).toBeVisible()
+  await visitor.close()
+
+  // The member's space says so, and the cancellation was mailed.
+  await page.goto('/status')
+  const myDinners = page.locator('section', { has: page.getByRole('heading', { name: 'Mes dîners', level: 2 }) })
+  await expect(myDinners.getByRole('article', { name: AI }).getByText('Annulée', { exact: true })).toBeVisible()
+  await expect.poll(cancellations).toBe(cancelledBefore + 1)
+})

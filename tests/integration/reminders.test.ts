@@ -39,6 +39,14 @@ async function plannedJob(key: string): Promise<Date | null> {
   return rows[0] ? new Date(rows[0].run_at) : null
 }
 
+async function remindersRecorded(bookingId: number): Promise<number> {
+  const { rows } = await pool(await ready()).query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM booking_reminders WHERE booking_id = $1',
+    [bookingId],
+  )
+  return rows[0].n
+}
+
 /** The two links of a 72-hour reminder, as its text part gives them. */
 function linksOf(text: string): { come: string; withdraw: string } {
   const find = (label: string) => new RegExp(`${label} : \\S+/rappel\\?token=([\\w-]+)`).exec(text)?.[1] ?? ''
@@ -101,8 +109,12 @@ describe('the reminders of a booking, on the job queue', () => {
     const later = new Date(new Date(d.startsAt).getTime() + 2 * DAY)
     expect((await cms('PATCH', `dinners/${d.id}`, { cookie: admin, body: { startsAt: later.toISOString() } })).status).toBe(200)
     expect(await plannedJob(`reminder-ask:${stay.id}`)).toEqual(reminderTimes(later).ask)
-    // What was sent for the old date no longer counts: the new date gets its own reminder.
-    await sendReminder(payload, { bookingId: stay.id, kind: 'ask' })
+    // A job that was already running for the old date when the dinner moved stands down: the
+    // reminder would leave days early.
+    await sendReminder(payload, { bookingId: stay.id, kind: 'ask', startsAt: d.startsAt })
+    expect(await remindersRecorded(stay.id)).toBe(0)
+    // What was sent for the old date no longer counts: the new date's job sends its own reminder.
+    await sendReminder(payload, { bookingId: stay.id, kind: 'ask', startsAt: later.toISOString() })
     await until('a second reminder', () => mailsTo(staying.email, ASK).length === 2)
   })
 })

@@ -10,6 +10,7 @@ import { Text } from '@components/ui/typography'
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
 import { REMINDER_TEXTS } from '@/domain/reminders'
+import { PENDING_LABELS } from '@/domain/ui'
 
 type Outcome = { ok: boolean; message: string }
 
@@ -46,7 +47,7 @@ export function MailedLinkAnswer({
         {question}
       </Text>
       <Button onClick={answer} disabled={pending} aria-busy={pending || undefined} variant={destructive ? 'destructive' : 'default'}>
-        {pending ? REMINDER_TEXTS.working : label}
+        {pending ? PENDING_LABELS.answering : label}
       </Button>
     </Card>
   )

@@ -18,7 +18,7 @@ import type { User } from '@/payload-types'
 
 import { CACHE_TAGS, expireAfterCommit, expireTag } from '../cache'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
-import { deliverOrRetryLater } from '../email/outbox'
+import { deliverAfterCommit, deliverOrRetryLater } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
 import { getSiteSettings } from '../settings/siteSettings'
 import { confirmedDinnerFacts, queueBookingMail, queueTableMail } from './dinnerMails'
@@ -263,15 +263,17 @@ export async function releaseSeats(settings: SiteSettingsValues, tx: Transaction
 
 /**
  * Whoever waits moves up at once when a dinner gains seats or is (re)published by the team: in the
- * transaction of that change (a Payload hook), so their mails leave with the outbox's next round.
+ * transaction of that change (a Payload hook); their mails leave once it commits.
  */
 export async function promoteWaitlistOf(payload: Payload, tx: Transaction, dinnerId: number): Promise<void> {
   const settings = await getSiteSettings(payload)
   const [dinner] = await tx.query<DinnerRow>(sql`
     SELECT id, title, status, starts_at, seats, city, tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
   if (!dinner || dinner.status !== 'published' || new Date(dinner.starts_at).getTime() <= Date.now()) return
-  if ((await promoteFromWaitlist(settings, tx, dinner)).length > 0)
-    await expireAfterCommit(payload, tx.req.transactionID, CACHE_TAGS.dinners)
+  const mails = await promoteFromWaitlist(settings, tx, dinner)
+  if (mails.length === 0) return
+  await expireAfterCommit(payload, tx.req.transactionID, CACHE_TAGS.dinners)
+  await deliverAfterCommit(payload, tx, mails)
 }
 
 /** What a booking had beside its seat ends with it: reminders, their links, an offer. */

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { formatDinnerDate } from '@/domain/dinners'
 
 import { sql, type Transaction } from '../db/transaction'
+import { deliverAfterCommit } from '../email/outbox'
 import { getSiteSettings } from '../settings/siteSettings'
 import { type MailedBooking, queueChangeMail } from './dinnerMails'
 import { replanReminders } from './reminders'
@@ -26,7 +27,7 @@ function changedLines(before: DinnerPlace, after: DinnerPlace, venueRevealed: bo
  * A dinner's date, time or place changed: each guest holding a seat gets a mail saying what
  * changed, with the invitation updated (same UID, higher SEQUENCE). Runs in the change's own
  * transaction, which holds the dinner's row, so a booking made meanwhile waits and is invited
- * with the new facts. A new date plans the reminders again. The outbox's next round sends the mails.
+ * with the new facts. A new date plans the reminders again. The mails leave once it commits.
  */
 export async function announceDinnerChange(
   payload: Payload,
@@ -54,9 +55,11 @@ export async function announceDinnerChange(
   const settings = await getSiteSettings(payload)
   const moved = new Date(before.startsAt).getTime() !== new Date(after.startsAt).getTime()
   if (moved) await capOffers(tx, dinnerId, new Date(after.startsAt))
+  const mails: number[] = []
   for (const guest of guests) {
     if (moved) await replanReminders(tx, guest.id, new Date(after.startsAt))
-    await queueChangeMail(settings, tx, guest, dinner, lines, revealed)
+    mails.push(await queueChangeMail(settings, tx, guest, dinner, lines, revealed))
   }
+  await deliverAfterCommit(payload, tx, mails)
   return guests.length
 }

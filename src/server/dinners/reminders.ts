@@ -12,7 +12,12 @@ import { getSiteSettings } from '../settings/siteSettings'
 import { queueAskMail, queueBriefMail, type ReminderFacts } from './reminderMails'
 
 export type ReminderKind = 'ask' | 'brief'
-export type ReminderJob = { bookingId: number; kind: ReminderKind }
+/**
+ * `startsAt` is the dinner's start the job was planned for: a job already running when the dinner
+ * moves reads the new date and stands down, for the new plan sends at the new time. Jobs queued
+ * before it was carried have none, and are judged by the date alone.
+ */
+export type ReminderJob = { bookingId: number; kind: ReminderKind; startsAt?: string }
 
 const HOUR = 60 * 60 * 1000
 const jobKey = (bookingId: number, kind: ReminderKind) => `reminder-${kind}:${bookingId}`
@@ -39,7 +44,7 @@ export async function planReminders(tx: Transaction, bookingId: number, startsAt
   for (const kind of ['ask', 'brief'] as const) {
     const at = times[kind]
     if (at.getTime() > now && at < startsAt) {
-      const job: ReminderJob = { bookingId, kind }
+      const job: ReminderJob = { bookingId, kind, startsAt: startsAt.toISOString() }
       await tx.query(sql`
         SELECT graphile_worker.add_job(${TASKS.bookingReminder}, ${JSON.stringify(job)}::json, run_at => ${at.toISOString()}::timestamptz,
                                        max_attempts => 5, job_key => ${jobKey(bookingId, kind)})`)
@@ -84,10 +89,11 @@ async function createLinks(tx: Transaction, facts: ReminderFacts): Promise<{ com
 /**
  * Sends one reminder of a booking, exactly once: the booking_reminders row is written in the
  * mail's transaction, so a second run (another instance, a retry after a crash) finds it and
- * sends nothing. Nothing goes to a booking no longer held, to a dinner not on, or too late (the
- * 72-hour reminder once cancelling stops being free, the brief once the dinner has begun).
+ * sends nothing. Nothing goes to a booking no longer held, to a dinner not on, for a date the
+ * dinner no longer has (it moved while the job ran), or too late (the 72-hour reminder once
+ * cancelling stops being free, the brief once the dinner has begun).
  */
-export async function sendReminder(payload: Payload, { bookingId, kind }: ReminderJob): Promise<void> {
+export async function sendReminder(payload: Payload, { bookingId, kind, startsAt: plannedFor }: ReminderJob): Promise<void> {
   const settings = await getSiteSettings(payload)
   const mailId = await inTransaction(payload, async (tx) => {
     // The dinner first (shared: reminders do not wait on each other), as every booking change takes
@@ -99,6 +105,7 @@ export async function sendReminder(payload: Payload, { bookingId, kind }: Remind
         FROM bookings b JOIN dinners d ON d.id = b.dinner_id WHERE b.id = ${bookingId} FOR UPDATE OF b`)
     if (!facts || facts.status !== 'booked' || !['published', 'closed'].includes(facts.dinner_status)) return null
     const startsAt = new Date(facts.starts_at)
+    if (plannedFor !== undefined && new Date(plannedFor).getTime() !== startsAt.getTime()) return null
     const now = Date.now()
     if (kind === 'ask' ? now >= cancellationDeadline(startsAt).getTime() : now >= startsAt.getTime()) return null
     const [claimed] = await tx.query(sql`

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { afterCommit } from '../db/payloadInternals'
 import { pool } from '../db/pool'
 import { sql, type Transaction } from '../db/transaction'
 import { WORST_CASE_SEND_MS } from './adapter'
@@ -105,6 +106,15 @@ export function deliverInBackground(payload: Payload, ...ids: number[]): void {
     // One after the other: a whole table's mails need not open as many SMTP connections at once.
     for (const id of ids) await deliverOrRetryLater(payload, id)
   })()
+}
+
+/**
+ * Mails queued inside a Payload operation (a hook runs in its transaction) leave once it commits,
+ * never if it rolls back: without this they would wait for the next retry round, a minute later.
+ */
+export function deliverAfterCommit(payload: Payload, tx: Transaction, ids: number[]): Promise<void> {
+  if (ids.length === 0) return Promise.resolve()
+  return afterCommit(payload, tx.req.transactionID, async () => deliverInBackground(payload, ...ids))
 }
 
 /** Sends a queued mail now; when it cannot leave (SMTP or the database down), the outbox retries it later. */

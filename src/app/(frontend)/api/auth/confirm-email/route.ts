@@ -1,4 +1,4 @@
-import { confirmEmailSchema } from '@/domain/account'
+import { mailedLinkSchema } from '@/domain/account'
 import { ACCOUNT_TEXTS } from '@/domain/messages'
 import { confirmAddress } from '@/server/account/emailConfirmation'
 import { requireUser } from '@/server/auth/session'
@@ -14,7 +14,7 @@ export const POST = route(async (req) => {
   const payload = await getPayloadClient()
   await enforceRateLimit(payload, req, 'emailConfirmation')
   const user = await requireUser(payload, req)
-  const { token } = await readBody(req, confirmEmailSchema)
+  const { token } = await readBody(req, mailedLinkSchema)
   const { changed } = await confirmAddress(payload, token, user.id)
   return json({ changed, message: changed ? ACCOUNT_TEXTS.emailChanged : ACCOUNT_TEXTS.emailConfirmed })
 })

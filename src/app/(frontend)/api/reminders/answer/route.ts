@@ -1,4 +1,4 @@
-import { reminderAnswerSchema } from '@/domain/reminders'
+import { mailedLinkSchema } from '@/domain/account'
 import { answerReminderLink } from '@/server/dinners/reminderLinks'
 import { readBody } from '@/server/http/body'
 import { enforceRateLimit } from '@/server/http/rateLimit'
@@ -11,6 +11,6 @@ export const dynamic = 'force-dynamic'
 export const POST = route(async (req) => {
   const payload = await getPayloadClient()
   await enforceRateLimit(payload, req, 'booking')
-  const { token } = await readBody(req, reminderAnswerSchema)
+  const { token } = await readBody(req, mailedLinkSchema)
   return json(await answerReminderLink(payload, token))
 })

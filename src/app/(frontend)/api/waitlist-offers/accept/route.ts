@@ -1,4 +1,4 @@
-import { offerAnswerSchema } from '@/domain/waitlistOffers'
+import { mailedLinkSchema } from '@/domain/account'
 import { acceptOffer } from '@/server/dinners/waitlistOfferAnswers'
 import { readBody } from '@/server/http/body'
 import { enforceRateLimit } from '@/server/http/rateLimit'
@@ -11,6 +11,6 @@ export const dynamic = 'force-dynamic'
 export const POST = route(async (req) => {
   const payload = await getPayloadClient()
   await enforceRateLimit(payload, req, 'booking')
-  const { token } = await readBody(req, offerAnswerSchema)
+  const { token } = await readBody(req, mailedLinkSchema)
   return json(await acceptOffer(payload, token))
 })
