@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 
+import { ATTENDANCE_MARKS } from '@/domain/attendance'
 import { BOOKING_STATUSES } from '@/domain/dinners'
 import { BOOKING_LABELS, DINNER_LABELS } from '@/domain/dinnerAdminTexts'
 import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
@@ -7,6 +8,7 @@ import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 import { DIETARY_OTHER_MAX } from '@/domain/dietary'
 import { NAME_MAX } from '@/domain/limits'
 import { isAdminUser } from '@/domain/roles'
+import { adminOnlyField } from './access/roles'
 import { selectOptions } from './fields/options'
 
 /** Admins see every booking; a member only their own. Members write only through /api/dinners/… (locked, checked). */
@@ -110,6 +112,31 @@ export const Bookings: CollectionConfig = {
       name: 'cancelledAt',
       type: 'date',
       label: BOOKING_LABELS.cancelledAt,
+      access: serverOwned,
+      admin: { readOnly: true },
+    },
+    // After the dinner, the team's mark on the guest, who made it and when (src/server/dinners/attendance.ts).
+    {
+      name: 'attendance',
+      type: 'select',
+      label: BOOKING_LABELS.attendance,
+      options: selectOptions(ATTENDANCE_MARKS),
+      access: serverOwned,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'attendanceMarkedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      label: BOOKING_LABELS.attendanceMarkedBy,
+      // Which admin marked a guest is the team's record, not the member's.
+      access: { ...serverOwned, read: adminOnlyField },
+      admin: { readOnly: true },
+    },
+    {
+      name: 'attendanceMarkedAt',
+      type: 'date',
+      label: BOOKING_LABELS.attendanceMarkedAt,
       access: serverOwned,
       admin: { readOnly: true },
     },

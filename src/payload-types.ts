@@ -399,6 +399,9 @@ export interface Booking {
   queuedAt?: string | null;
   tableNumber?: number | null;
   cancelledAt?: string | null;
+  attendance?: ('present' | 'no_show' | 'late_cancel') | null;
+  attendanceMarkedBy?: (number | null) | User;
+  attendanceMarkedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -724,6 +727,9 @@ export interface BookingsSelect<T extends boolean = true> {
   queuedAt?: T;
   tableNumber?: T;
   cancelledAt?: T;
+  attendance?: T;
+  attendanceMarkedBy?: T;
+  attendanceMarkedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -38,6 +38,9 @@ export const BOOKING_LABELS = {
   queuedAt: 'En liste d’attente depuis',
   cancelledAt: 'Annulée le',
   tableNumber: 'Table',
+  attendance: 'Présence',
+  attendanceMarkedBy: 'Présence notée par',
+  attendanceMarkedAt: 'Présence notée le',
 } as const
 
 export const TABLES_LABELS = {

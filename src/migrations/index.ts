@@ -18,6 +18,7 @@ import * as migration_20261126_091524_waitlist_offer_hours from './20261126_0915
 import * as migration_20261126_103520_dinner_cancelled from './20261126_103520_dinner_cancelled'
 import * as migration_20261126_103607_booking_guest from './20261126_103607_booking_guest'
 import * as migration_20261126_110000_dinner_mail_log from './20261126_110000_dinner_mail_log'
+import * as migration_20261126_145052_booking_attendance from './20261126_145052_booking_attendance'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_110000_dinner_mail_log.up,
     down: migration_20261126_110000_dinner_mail_log.down,
     name: '20261126_110000_dinner_mail_log',
+  },
+  {
+    up: migration_20261126_145052_booking_attendance.up,
+    down: migration_20261126_145052_booking_attendance.down,
+    name: '20261126_145052_booking_attendance',
   },
 ]

@@ -8,6 +8,7 @@ import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import type { DinnerBoard } from '@/domain/api/dinners'
 
 import { ConfirmDialog } from '../common/ConfirmDialog'
+import { AttendancePanel } from './AttendancePanel'
 import { DietSummary } from './DietSummary'
 import { DinnerDrawerButton } from './DinnerDrawerButton'
 import { DinnerFacts } from './DinnerFacts'
@@ -82,6 +83,7 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
           />
         </aside>
       </div>
+      {cancelled || upcoming || dinner.status === 'draft' ? null : <AttendancePanel dinnerId={dinner.id} />}
       <GuestMailsPanel key={dinner.status} dinnerId={dinner.id} canWrite={!cancelled && upcoming} />
 
       <ConfirmDialog

@@ -7,6 +7,7 @@ import { fill } from '@/domain/adminTexts'
 import { type DinnerMailLog, MAIL_LOG_TEXTS, MAIL_STATE_LABELS, mailKindLabel, type MailState } from '@/domain/dinnerMailLog'
 import { bookingStatusLabel, formatDinnerDate } from '@/domain/dinners'
 
+import { LoadStatus } from '../common/LoadStatus'
 import { useGuestMails } from './useGuestMails'
 import { WriteToGuestsDialog } from './WriteToGuestsDialog'
 
@@ -82,27 +83,19 @@ export function GuestMailsPanel({ dinnerId, canWrite }: { dinnerId: number; canW
         ) : null}
       </div>
       <p className="club-hint">{MAIL_LOG_TEXTS.intro}</p>
-      {load.state === 'loading' ? <p role="status">{MAIL_LOG_TEXTS.loading}</p> : null}
-      {load.state === 'failed' ? (
-        <div role="alert">
-          <p>{load.message}</p>
-          <Button buttonStyle="secondary" margin={false} onClick={() => void reload()}>
-            {MAIL_LOG_TEXTS.retry}
-          </Button>
-        </div>
-      ) : null}
+      <LoadStatus load={load} loadingText={MAIL_LOG_TEXTS.loading} retryText={MAIL_LOG_TEXTS.retry} onRetry={() => void reload()} />
       {load.state === 'ready' ? (
         <>
-          {load.log.guests.length === 0 ? <p className="club-muted">{MAIL_LOG_TEXTS.none}</p> : null}
-          {load.log.guests.map((guest) => (
+          {load.data.guests.length === 0 ? <p className="club-muted">{MAIL_LOG_TEXTS.none}</p> : null}
+          {load.data.guests.map((guest) => (
             <GuestMails key={guest.bookingId} guest={guest} pending={pending} onResend={(id) => void resend(id, guest.name)} />
           ))}
           <h3 className="club-details__heading">{MAIL_LOG_TEXTS.messages}</h3>
-          {load.log.messages.length === 0 ? (
+          {load.data.messages.length === 0 ? (
             <p className="club-muted">{MAIL_LOG_TEXTS.noMessages}</p>
           ) : (
             <ul className="club-plain-list">
-              {load.log.messages.map((message) => (
+              {load.data.messages.map((message) => (
                 <li key={message.id} className="club-mail-log__message">
                   <strong>{message.subject}</strong>
                   <p className="club-muted">
@@ -122,7 +115,7 @@ export function GuestMailsPanel({ dinnerId, canWrite }: { dinnerId: number; canW
           )}
           <WriteToGuestsDialog
             open={writing}
-            tables={load.log.tables}
+            tables={load.data.tables}
             pending={pending === 'write'}
             onSend={(message) => void write(message, () => setWriting(false))}
             onClose={() => setWriting(false)}

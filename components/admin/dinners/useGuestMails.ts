@@ -1,36 +1,22 @@
 'use client'
 
 import { toast } from '@payloadcms/ui'
-import { useCallback, useEffect, useState } from 'react'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
 import { fill } from '@/domain/adminTexts'
 import { type DinnerMailLog, type GuestMessage, MAIL_LOG_TEXTS } from '@/domain/dinnerMailLog'
 
-export type MailLogLoad = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; log: DinnerMailLog }
+import { useAdminLoad } from '../common/useAdminLoad'
 
 /**
  * A dinner's mail log, loaded once shown and again after each action: « Renvoyer » one mail
  * (`pending` is its id) and « Écrire aux convives » (`pending` is 'write'); each says how it went in a toast.
  */
 export function useGuestMails(dinnerId: number) {
-  const [load, setLoad] = useState<MailLogLoad>({ state: 'loading' })
+  const { load, reload } = useAdminLoad<DinnerMailLog>(`/api/admin/dinners/${dinnerId}/mails`, MAIL_LOG_TEXTS.loadFailed)
   const fail = (error: unknown) => toast.error(MAIL_LOG_TEXTS.errorTitle, { description: errorMessage(error) })
   const { pending, run } = usePendingKey<number | 'write'>(fail)
-  const url = `/api/admin/dinners/${dinnerId}/mails`
-
-  const reload = useCallback(
-    () =>
-      apiRequest<DinnerMailLog>('GET', url).then(
-        (log) => setLoad({ state: 'ready', log }),
-        (error: unknown) => setLoad({ state: 'failed', message: errorMessage(error, MAIL_LOG_TEXTS.loadFailed) }),
-      ),
-    [url],
-  )
-  useEffect(() => {
-    void reload()
-  }, [reload])
 
   const resend = (mailId: number, name: string) =>
     run(mailId, async () => {

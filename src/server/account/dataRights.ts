@@ -46,7 +46,16 @@ export async function exportUserData(payload: Payload, user: User) {
     // Each booking with its dinner (read as the member: the venue only once they are seated).
     depth: 1,
     limit: EXPORT_BOOKINGS_LIMIT,
-    select: { dinner: true, status: true, plusOne: true, tableNumber: true, createdAt: true, cancelledAt: true },
+    select: {
+      dinner: true,
+      status: true,
+      plusOne: true,
+      tableNumber: true,
+      createdAt: true,
+      cancelledAt: true,
+      attendance: true,
+      attendanceMarkedAt: true,
+    },
   })
   return { exportedAt: new Date().toISOString(), account, contactMessages: messages.docs, bookings: bookings.docs }
 }

@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import * as abStats from '@/app/(frontend)/api/admin/abtest/stats/route'
 import * as abUsers from '@/app/(frontend)/api/admin/abtest/users/route'
 import * as cancelDinner from '@/app/(frontend)/api/admin/dinners/[id]/cancel/route'
+import * as attendance from '@/app/(frontend)/api/admin/dinners/[id]/attendance/route'
 import * as dinnerMails from '@/app/(frontend)/api/admin/dinners/[id]/mails/route'
 import * as guestMessages from '@/app/(frontend)/api/admin/dinners/[id]/messages/route'
 import * as confirmTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
@@ -105,6 +106,20 @@ async function bookedDinner(composed = false) {
   if (!composed) return { params, composedAt: null }
   const admin = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, overrideAccess: true })).docs[0]
   return { params, composedAt: (await composeDinner(payload, admin, d.id, null)).composedAt }
+}
+
+/** The held dinner the attendance row last sent its marks to. */
+let markedDinner = { id: '' }
+
+/** A dinner held yesterday, with four guests. */
+async function heldDinner() {
+  const d = await dinner({ days: -1, seats: 8, tableSizeMin: 4 })
+  const payload = await ready()
+  for (let i = 0; i < 4; i += 1) {
+    const guest = await member()
+    await payload.create({ collection: 'bookings', overrideAccess: true, data: { dinner: d.id, member: guest.id, status: 'booked' } })
+  }
+  return { id: String(d.id) }
 }
 
 async function bookingsOf(dinnerId: string) {
@@ -394,6 +409,27 @@ export const API_ROWS: Row[] = [
     send: async (cell) => as(cell, dinnerMails.GET, { method: 'GET', params: (await bookedDinner()).params }),
     verify: (cell, answer) => {
       if (cell.actor === 'admin') expect(answer.body.guests).toHaveLength(4)
+    },
+  },
+  {
+    route: 'GET /api/admin/dinners/[id]/attendance',
+    expect: ADMIN_ONLY,
+    send: async (cell) => as(cell, attendance.GET, { method: 'GET', params: await heldDinner() }),
+    verify: (cell, answer) => {
+      if (cell.actor === 'admin') expect(answer.body.attendance).toHaveLength(4)
+    },
+  },
+  {
+    route: 'PUT /api/admin/dinners/[id]/attendance',
+    expect: ADMIN_ONLY,
+    send: async (cell) => {
+      markedDinner = await heldDinner()
+      return as(cell, attendance.PUT, { method: 'PUT', params: markedDinner, body: { allPresent: true } })
+    },
+    // Only an admin's « Tous présents » marks anyone.
+    verify: async (cell) => {
+      const marks = (await bookingsOf(markedDinner.id)).map((booking) => booking.attendance ?? null)
+      expect(marks).toEqual(Array(4).fill(cell.actor === 'admin' ? 'present' : null))
     },
   },
   {

@@ -1,6 +1,7 @@
 import { frTranslations } from '@payloadcms/translations/languages/fr'
 
 import * as account from '@/domain/account'
+import * as attendance from '@/domain/attendance'
 import * as dinnerTexts from '@/domain/dinnerAdminTexts'
 import * as mailLog from '@/domain/dinnerMailLog'
 import * as dinners from '@/domain/dinners'
@@ -23,6 +24,7 @@ const CATALOGUE = [
   ...strings(dinners),
   ...strings(dinnerTexts),
   ...strings(account),
+  ...strings(attendance),
   ...strings(mailLog),
   ...strings(reminders),
   ...strings(offers),

@@ -1,0 +1,83 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+
+import { fill } from '@/domain/adminTexts'
+import { ATTENDANCE_MARKS, ATTENDANCE_TEXTS, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
+import { formatDinnerDate } from '@/domain/dinners'
+
+import { LoadStatus } from '../common/LoadStatus'
+import { useAttendance } from './useAttendance'
+
+function GuestAttendance({ record, busy, onMark }: { record: AttendanceRecord; busy: boolean; onMark: (mark: AttendanceMark) => void }) {
+  return (
+    <fieldset className="club-attendance__guest" aria-busy={busy || undefined}>
+      <legend className="club-attendance__name">
+        <span className="visually-hidden">{ATTENDANCE_TEXTS.legendPrefix}</span>
+        {record.guest}
+      </legend>
+      <div className="club-attendance__marks">
+        {ATTENDANCE_MARKS.map((mark) => (
+          <label key={mark.value} className="club-attendance__mark">
+            <input
+              type="radio"
+              name={`attendance-${record.bookingId}`}
+              value={mark.value}
+              checked={record.mark === mark.value}
+              onChange={() => onMark(mark.value)}
+            />
+            {mark.label}
+          </label>
+        ))}
+      </div>
+      <p className="club-hint club-attendance__record">
+        {record.mark && record.markedAt
+          ? fill(ATTENDANCE_TEXTS.markedBy, { name: record.markedBy ?? '—', date: formatDinnerDate(record.markedAt) })
+          : ATTENDANCE_TEXTS.notMarked}
+      </p>
+    </fieldset>
+  )
+}
+
+/**
+ * « Présences » on the page of a dinner that has begun: each guest's mark (present, absent without
+ * notice, late cancellation), saved as soon as it is chosen, with who set it and when; « Tous
+ * présents » marks the guests not yet marked. Radio groups: arrows move between marks.
+ */
+export function AttendancePanel({ dinnerId }: { dinnerId: number }) {
+  const { load, pending, reload, mark, allPresent } = useAttendance(dinnerId)
+  const records = load.state === 'ready' ? load.data.attendance : []
+  const unmarked = records.filter((record) => record.mark === null).length
+  return (
+    <section className="club-panel club-attendance" aria-labelledby="attendance-title">
+      <div className="club-articles__toolbar">
+        <h2 className="club-panel__title" id="attendance-title">
+          {ATTENDANCE_TEXTS.heading}
+        </h2>
+        {records.length > 0 ? (
+          <Button
+            buttonStyle="primary"
+            margin={false}
+            disabled={pending !== null || unmarked === 0}
+            onClick={() => void allPresent(unmarked)}
+            tooltip={ATTENDANCE_TEXTS.allPresentHint}
+          >
+            {pending === 'all' ? ATTENDANCE_TEXTS.saving : ATTENDANCE_TEXTS.allPresent}
+          </Button>
+        ) : null}
+      </div>
+      <p className="club-hint">{ATTENDANCE_TEXTS.intro}</p>
+      <LoadStatus load={load} loadingText={ATTENDANCE_TEXTS.loading} retryText={ATTENDANCE_TEXTS.retry} onRetry={() => void reload()} />
+      {load.state === 'ready' && records.length === 0 ? <p className="club-muted">{ATTENDANCE_TEXTS.none}</p> : null}
+      {records.map((record) => (
+        <GuestAttendance
+          key={record.bookingId}
+          record={record}
+          busy={pending === record.bookingId}
+          // Focus stays on the radio group while a mark is saved: a change meanwhile is ignored.
+          onMark={(value) => pending === null && void mark(record.bookingId, value)}
+        />
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,15 @@
+import { attendanceSchema } from '@/domain/attendance'
+import { markAttendance, readAttendance } from '@/server/dinners/attendance'
+import { adminRecordRoute } from '@/server/http/adminRecordRoute'
+import { readBody } from '@/server/http/body'
+import { json } from '@/server/http/respond'
+
+export const dynamic = 'force-dynamic'
+
+/** The guests of a dinner and the team's mark on each (admins). */
+export const GET = adminRecordRoute(async (_req, { payload, id }) => json({ attendance: await readAttendance(payload, id) }))
+
+/** Marks who came, once the dinner has begun: some guests, or « Tous présents » for those not yet marked (admins). */
+export const PUT = adminRecordRoute(async (req, { payload, user, id }) =>
+  json({ attendance: await markAttendance(payload, user, id, await readBody(req, attendanceSchema)) }),
+)

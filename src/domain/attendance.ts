@@ -1,0 +1,71 @@
+/** After a dinner, who came: the team's marks on each guest (issue 24; texts ours, SPEC is silent). */
+import { z } from 'zod'
+
+import { VALIDATION } from './messages'
+
+export const ATTENDANCE_MARKS = [
+  { value: 'present', label: 'Présent' },
+  { value: 'no_show', label: 'Absent sans prévenir' },
+  { value: 'late_cancel', label: 'Annulation tardive' },
+] as const
+
+export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number]['value']
+
+const MARK_VALUES = ATTENDANCE_MARKS.map((mark) => mark.value) as [AttendanceMark, ...AttendanceMark[]]
+
+export const ATTENDANCE_LIMITS = { marksMax: 200 } as const
+
+/**
+ * What the dinner's page sends: marks for some guests (a booking and its mark), or « Tous
+ * présents », which marks present only the guests nobody has marked yet, so that it never undoes a
+ * mark another admin has just made.
+ */
+export const attendanceSchema = z.union(
+  [
+    z.object({
+      marks: z
+        .array(z.object({ bookingId: z.number().int().positive(), mark: z.enum(MARK_VALUES) }), { error: VALIDATION.bodyInvalid })
+        .min(1, { error: VALIDATION.bodyInvalid })
+        .max(ATTENDANCE_LIMITS.marksMax, { error: VALIDATION.bodyInvalid }),
+    }),
+    z.object({ allPresent: z.literal(true) }),
+  ],
+  { error: VALIDATION.bodyInvalid },
+)
+
+export type AttendanceInput = z.output<typeof attendanceSchema>
+
+/** A guest's mark as the dinner's page shows it: who set it and when. */
+export type AttendanceRecord = {
+  bookingId: number
+  /** The member's full name. */
+  guest: string
+  mark: AttendanceMark | null
+  markedAt: string | null
+  markedBy: string | null
+}
+
+export const ATTENDANCE_TEXTS = {
+  heading: 'Présences',
+  intro: 'Notez qui est venu : la marque reste sur la réservation, avec qui l’a posée et quand.',
+  /** Read before each guest's name by screen readers, for the group of their marks. */
+  legendPrefix: 'Présence de ',
+  notMarked: 'Pas encore noté',
+  markedBy: 'Noté par {name} le {date}',
+  allPresent: 'Tous présents',
+  allPresentHint: 'Marque présents les convives qui ne sont pas encore notés.',
+  saving: 'Enregistrement...',
+  savedTitle: 'Présences enregistrées',
+  saved: '{count} convive(s) noté(s).',
+  none: 'Aucun convive à noter pour ce dîner.',
+  loading: 'Chargement des présences...',
+  loadFailed: 'Impossible de charger les présences de ce dîner.',
+  retry: 'Réessayer',
+  errorTitle: 'Présences non enregistrées',
+} as const
+
+export const ATTENDANCE_ERRORS = {
+  notYet: 'Les présences se notent une fois le dîner commencé.',
+  notHeld: 'Ce dîner n’a pas eu lieu : il n’y a pas de présences à noter.',
+  notAGuest: 'Cette réservation n’est pas celle d’un convive de ce dîner.',
+} as const

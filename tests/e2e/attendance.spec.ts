@@ -1,0 +1,74 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test'
+
+import { loginToAdmin } from './admin'
+import { E2E_BASE_URL } from './fixtures'
+import { focusByKeyboard } from './keyboard'
+import { adminRequest, expectNoAxeViolations } from './support'
+import { applicantByApi } from './wizardSteps'
+
+/**
+ * After a dinner the team marks who came, on the dinner's page: « Tous présents », then one guest
+ * changed with the keyboard; each mark says who set it, and a reload shows what was kept. The
+ * dinner is the team's own, booked by two new members, then moved to two hours ago.
+ */
+const HOUR = 60 * 60 * 1000
+
+test('« Présences » : « Tous présents », then one guest marked absent with the keyboard, kept after a reload', async ({
+  page,
+  playwright,
+}) => {
+  const admin = await adminRequest(playwright.request)
+  const created = await admin.post('/cms-api/dinners', {
+    data: {
+      title: 'Dîner des présences',
+      theme: 'politics-democracy',
+      startsAt: new Date(Date.now() + 5 * 24 * HOUR).toISOString(),
+      city: 'Paris',
+      venueName: 'Le Salon Vert',
+      venueAddress: '12 rue Secrète, 75003 Paris',
+      speakers: [{ name: 'Claire Martin', role: 'journalist', bio: 'Grand reporter.' }],
+      seats: 8,
+      tableSizeMin: 4,
+      tableSizeMax: 8,
+      status: 'published',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+
+  for (const lastName of ['Présente', 'Absente']) {
+    const member = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
+    const { id } = await applicantByApi(member, 8, undefined, { firstName: 'Convive', lastName })
+    expect((await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'approve' } })).status()).toBe(200)
+    expect((await member.post(`/api/dinners/${doc.id}/bookings`, { data: {} })).status()).toBe(201)
+    await member.dispose()
+  }
+  const moved = await admin.patch(`/cms-api/dinners/${doc.id}`, { data: { startsAt: new Date(Date.now() - 2 * HOUR).toISOString() } })
+  expect(moved.status(), await moved.text()).toBe(200)
+  await admin.dispose()
+
+  await loginToAdmin(page)
+  await page.goto(`/admin/dinners/${doc.id}`)
+  const panel = page.getByRole('region', { name: 'Présences' })
+  const guest = (name: string) => panel.getByRole('group', { name: `Présence de Convive ${name}` })
+  await expect(guest('Absente').getByText('Pas encore noté')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await panel.getByRole('button', { name: 'Tous présents' }).click()
+  await expect(page.getByText('2 convive(s) noté(s).')).toBeVisible()
+  for (const name of ['Présente', 'Absente']) {
+    await expect(guest(name).getByRole('radio', { name: 'Présent' })).toBeChecked()
+    await expect(guest(name).getByText(/^Noté par .+ le /)).toBeVisible()
+  }
+  await expect(panel.getByRole('button', { name: 'Tous présents' })).toBeDisabled()
+
+  // Keyboard: to the checked mark of the second guest, then the arrow moves to the next mark.
+  await focusByKeyboard(page, guest('Absente').getByRole('radio', { name: 'Présent' }), 200)
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByText('1 convive(s) noté(s).')).toBeVisible()
+  await expect(guest('Absente').getByRole('radio', { name: 'Absent sans prévenir' })).toBeChecked()
+
+  await page.reload()
+  await expect(guest('Absente').getByRole('radio', { name: 'Absent sans prévenir' })).toBeChecked()
+  await expect(guest('Présente').getByRole('radio', { name: 'Présent' })).toBeChecked()
+})
