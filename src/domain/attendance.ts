@@ -1,6 +1,7 @@
 /** After a dinner, who came: the team's marks on each guest (issue 24; texts ours, SPEC is silent). */
 import { z } from 'zod'
 
+import { RECORD_ID_MAX } from './limits'
 import { VALIDATION } from './messages'
 
 export const ATTENDANCE_MARKS = [
@@ -15,6 +16,10 @@ const MARK_VALUES = ATTENDANCE_MARKS.map((mark) => mark.value) as [AttendanceMar
 
 export const ATTENDANCE_LIMITS = { marksMax: 200 } as const
 
+/** Whatever is wrong in a body only our page builds, the answer is the same « Requête invalide. ». */
+const invalid = { error: VALIDATION.bodyInvalid }
+const bookingIdField = z.number(invalid).int(invalid).positive(invalid).max(RECORD_ID_MAX, invalid)
+
 /**
  * What the dinner's page sends: marks for some guests (a booking and its mark), or « Tous
  * présents », which marks present only the guests nobody has marked yet, so that it never undoes a
@@ -24,13 +29,13 @@ export const attendanceSchema = z.union(
   [
     z.object({
       marks: z
-        .array(z.object({ bookingId: z.number().int().positive(), mark: z.enum(MARK_VALUES) }), { error: VALIDATION.bodyInvalid })
-        .min(1, { error: VALIDATION.bodyInvalid })
-        .max(ATTENDANCE_LIMITS.marksMax, { error: VALIDATION.bodyInvalid }),
+        .array(z.object({ bookingId: bookingIdField, mark: z.enum(MARK_VALUES, invalid) }, invalid), invalid)
+        .min(1, invalid)
+        .max(ATTENDANCE_LIMITS.marksMax, invalid),
     }),
-    z.object({ allPresent: z.literal(true) }),
+    z.object({ allPresent: z.literal(true, invalid) }),
   ],
-  { error: VALIDATION.bodyInvalid },
+  invalid,
 )
 
 export type AttendanceInput = z.output<typeof attendanceSchema>

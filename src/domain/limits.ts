@@ -78,3 +78,6 @@ export const RETRY_AFTER_SECONDS = { overloaded: 2, unavailable: 5 } as const
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const
 export const MEDIA_WIDTHS = [640, 1280, 1920] as const
+
+/** PostgreSQL's serial ids are 32-bit: a larger id, in a path or a body, names nothing. */
+export const RECORD_ID_MAX = 2_147_483_647

@@ -13,7 +13,7 @@ import { applicantByApi } from './wizardSteps'
  */
 const HOUR = 60 * 60 * 1000
 
-test('« Présences » : « Tous présents », then one guest marked absent with the keyboard, kept after a reload', async ({
+test('« Présences » : « Tous présents », then one guest changed twice with the keyboard, the last mark kept after a reload', async ({
   page,
   playwright,
 }) => {
@@ -62,13 +62,17 @@ test('« Présences » : « Tous présents », then one guest marked absent with
   }
   await expect(panel.getByRole('button', { name: 'Tous présents' })).toBeDisabled()
 
-  // Keyboard: to the checked mark of the second guest, then the arrow moves to the next mark.
+  // Keyboard: to the checked mark of the second guest; each arrow shows the next mark at once, and
+  // two quick presses keep the last one (nothing chosen is dropped while the first saves).
   await focusByKeyboard(page, guest('Absente').getByRole('radio', { name: 'Présent' }), 200)
   await page.keyboard.press('ArrowRight')
-  await expect(page.getByText('1 convive(s) noté(s).')).toBeVisible()
   await expect(guest('Absente').getByRole('radio', { name: 'Absent sans prévenir' })).toBeChecked()
+  await page.keyboard.press('ArrowRight')
+  await expect(guest('Absente').getByRole('radio', { name: 'Annulation tardive' })).toBeChecked()
+  await expect(guest('Absente').getByRole('radio', { name: 'Annulation tardive' })).toBeFocused()
+  await expect(page.getByText('1 convive(s) noté(s).').first()).toBeVisible()
 
   await page.reload()
-  await expect(guest('Absente').getByRole('radio', { name: 'Absent sans prévenir' })).toBeChecked()
+  await expect(guest('Absente').getByRole('radio', { name: 'Annulation tardive' })).toBeChecked()
   await expect(guest('Présente').getByRole('radio', { name: 'Présent' })).toBeChecked()
 })

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as attendance from '@/app/(frontend)/api/admin/dinners/[id]/attendance/route'
 import * as login from '@/app/(frontend)/api/auth/login/route'
+import * as cancelRoute from '@/app/(frontend)/api/dinners/[id]/bookings/me/route'
 import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import * as exportRoute from '@/app/(frontend)/api/me/export/route'
 import type { AttendanceRecord } from '@/domain/attendance'
@@ -147,13 +148,27 @@ describe('« Présences »: PUT /api/admin/dinners/{id}/attendance', () => {
     expect(mixed.status).toBe(404)
     expect(byGuest((await marks(id)).body.attendance, guests[0])!.mark).toBeNull()
 
-    for (const body of [{}, { marks: [] }, { marks: [{ bookingId: guests[0].bookingId, mark: 'venu' }] }, { allPresent: false }, 'x']) {
+    const withId = (bookingId: unknown) => ({ marks: [{ bookingId, mark: 'present' }] })
+    const malformed = [{}, { marks: [] }, { marks: [{ bookingId: guests[0].bookingId, mark: 'venu' }] }, { allPresent: false }, 'x']
+    for (const body of [...malformed, withId(0), withId(-1), withId(2.5), withId('7'), withId(2 ** 31), withId(1e16)]) {
       const bad = await mark(id, body)
       expect(bad.status, JSON.stringify(body)).toBe(400)
       expect(bad.body.message).toBe('Requête invalide.')
     }
     expect((await mark(999_999, { allPresent: true })).status).toBe(404)
     expect((await marks(999_999)).status).toBe(404)
+  })
+
+  it('a booking made again after the dinner moved back to the future starts without the old mark', async () => {
+    const { id, guests } = await heldDinner('Remis à plus tard')
+    await mark(id, { marks: [{ bookingId: guests[0].bookingId, mark: 'no_show' }] })
+    vi.useRealTimers()
+    const later = new Date(Date.now() + 5 * 24 * HOUR).toISOString()
+    expect((await cms('PATCH', `dinners/${id}`, { cookie: admin, body: { startsAt: later } })).status).toBe(200)
+    const unbook = await call(cancelRoute.DELETE, { method: 'DELETE', cookie: guests[0].cookie, params: { id: String(id) } })
+    expect(unbook.status).toBe(200)
+    expect((await book(guests[0], id)).status).toBe(201)
+    expect(byGuest((await marks(id)).body.attendance, guests[0])).toMatchObject({ mark: null, markedAt: null, markedBy: null })
   })
 
   it('answers 401 without a session and 403 to a member and an editor, who learn nothing of the marks', async () => {

@@ -330,6 +330,7 @@ describe('the data rights of a member with bookings', () => {
 })
 
 describe('tables: compose, move, pin, confirm', () => {
+  // Thirteen members, each with a password hash: as heavy as the concurrency tests below, on 2 busy cores.
   it('composes with one button, keeps a pinned guest, and on confirmation each guest gets one e-mail and sees the venue', async () => {
     const d = await dinner({
       seats: 12,
@@ -406,7 +407,7 @@ describe('tables: compose, move, pin, confirm', () => {
     const closed = await book(await member(), d.id)
     expect(closed.status).toBe(409)
     expect(closed.body.message).toBe('Ce dîner n’est pas ouvert aux réservations.')
-  })
+  }, 60_000)
 
   it('after confirmation, whoever moves up from the waitlist takes the freed place at its table and is sent the venue', async () => {
     const d = await dinner({ seats: 4, tableSizeMin: 4, tableSizeMax: 4, title: 'Dîner complet confirmé' })

@@ -8,7 +8,7 @@ export type AdminLoad<T> = { state: 'loading' } | { state: 'failed'; message: st
 
 /**
  * What an admin panel reads from one of our routes, loaded once shown: `reload` reads it again,
- * `show` puts in place what an action's answer already holds. A failure keeps `failedText` unless
+ * `show` puts in place what an action's answer already holds, `retry` is « Réessayer ». A failure keeps `failedText` unless
  * the server said why.
  */
 export function useAdminLoad<T>(url: string, failedText: string) {
@@ -25,5 +25,10 @@ export function useAdminLoad<T>(url: string, failedText: string) {
     void reload()
   }, [reload])
   const show = (data: T) => setLoad({ state: 'ready', data })
-  return { load, reload, show }
+  /** « Réessayer » after a failed load: the loading line shows again while it runs. */
+  const retry = () => {
+    setLoad({ state: 'loading' })
+    void reload()
+  }
+  return { load, reload, retry, show }
 }

@@ -9,9 +9,17 @@ import { formatDinnerDate } from '@/domain/dinners'
 import { LoadStatus } from '../common/LoadStatus'
 import { useAttendance } from './useAttendance'
 
-function GuestAttendance({ record, busy, onMark }: { record: AttendanceRecord; busy: boolean; onMark: (mark: AttendanceMark) => void }) {
+function GuestAttendance({
+  record,
+  shown,
+  onMark,
+}: {
+  record: AttendanceRecord
+  shown: AttendanceMark | null
+  onMark: (mark: AttendanceMark) => void
+}) {
   return (
-    <fieldset className="club-attendance__guest" aria-busy={busy || undefined}>
+    <fieldset className="club-attendance__guest" aria-busy={shown !== record.mark || undefined}>
       <legend className="club-attendance__name">
         <span className="visually-hidden">{ATTENDANCE_TEXTS.legendPrefix}</span>
         {record.guest}
@@ -23,7 +31,7 @@ function GuestAttendance({ record, busy, onMark }: { record: AttendanceRecord; b
               type="radio"
               name={`attendance-${record.bookingId}`}
               value={mark.value}
-              checked={record.mark === mark.value}
+              checked={shown === mark.value}
               onChange={() => onMark(mark.value)}
             />
             {mark.label}
@@ -41,11 +49,11 @@ function GuestAttendance({ record, busy, onMark }: { record: AttendanceRecord; b
 
 /**
  * « Présences » on the page of a dinner that has begun: each guest's mark (present, absent without
- * notice, late cancellation), saved as soon as it is chosen, with who set it and when; « Tous
- * présents » marks the guests not yet marked. Radio groups: arrows move between marks.
+ * notice, late cancellation), shown at once and saved in the background, with who set it and
+ * when; « Tous présents » marks the guests not yet marked. Radio groups: arrows move between marks.
  */
 export function AttendancePanel({ dinnerId }: { dinnerId: number }) {
-  const { load, pending, reload, mark, allPresent } = useAttendance(dinnerId)
+  const { load, saving, retry, mark, allPresent, shownMark } = useAttendance(dinnerId)
   const records = load.state === 'ready' ? load.data.attendance : []
   const unmarked = records.filter((record) => record.mark === null).length
   return (
@@ -58,24 +66,23 @@ export function AttendancePanel({ dinnerId }: { dinnerId: number }) {
           <Button
             buttonStyle="primary"
             margin={false}
-            disabled={pending !== null || unmarked === 0}
-            onClick={() => void allPresent(unmarked)}
+            disabled={saving !== null || unmarked === 0}
+            onClick={() => void allPresent(records)}
             tooltip={ATTENDANCE_TEXTS.allPresentHint}
           >
-            {pending === 'all' ? ATTENDANCE_TEXTS.saving : ATTENDANCE_TEXTS.allPresent}
+            {saving === 'all' ? ATTENDANCE_TEXTS.saving : ATTENDANCE_TEXTS.allPresent}
           </Button>
         ) : null}
       </div>
       <p className="club-hint">{ATTENDANCE_TEXTS.intro}</p>
-      <LoadStatus load={load} loadingText={ATTENDANCE_TEXTS.loading} retryText={ATTENDANCE_TEXTS.retry} onRetry={() => void reload()} />
+      <LoadStatus load={load} loadingText={ATTENDANCE_TEXTS.loading} retryText={ATTENDANCE_TEXTS.retry} onRetry={retry} />
       {load.state === 'ready' && records.length === 0 ? <p className="club-muted">{ATTENDANCE_TEXTS.none}</p> : null}
       {records.map((record) => (
         <GuestAttendance
           key={record.bookingId}
           record={record}
-          busy={pending === record.bookingId}
-          // Focus stays on the radio group while a mark is saved: a change meanwhile is ignored.
-          onMark={(value) => pending === null && void mark(record.bookingId, value)}
+          shown={shownMark(record)}
+          onMark={(value) => mark(record.bookingId, value)}
         />
       ))}
     </section>

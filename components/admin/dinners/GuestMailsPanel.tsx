@@ -68,7 +68,7 @@ function GuestMails({ guest, pending, onResend }: { guest: Guest; pending: numbe
  * opens its guest and stays in view) and « Renvoyer »; « Écrire aux convives » and the messages written.
  */
 export function GuestMailsPanel({ dinnerId, canWrite }: { dinnerId: number; canWrite: boolean }) {
-  const { load, pending, reload, resend, write } = useGuestMails(dinnerId)
+  const { load, pending, retry, resend, write } = useGuestMails(dinnerId)
   const [writing, setWriting] = useState(false)
   return (
     <section className="club-panel club-mail-log" aria-labelledby="mail-log-title">
@@ -83,7 +83,7 @@ export function GuestMailsPanel({ dinnerId, canWrite }: { dinnerId: number; canW
         ) : null}
       </div>
       <p className="club-hint">{MAIL_LOG_TEXTS.intro}</p>
-      <LoadStatus load={load} loadingText={MAIL_LOG_TEXTS.loading} retryText={MAIL_LOG_TEXTS.retry} onRetry={() => void reload()} />
+      <LoadStatus load={load} loadingText={MAIL_LOG_TEXTS.loading} retryText={MAIL_LOG_TEXTS.retry} onRetry={retry} />
       {load.state === 'ready' ? (
         <>
           {load.data.guests.length === 0 ? <p className="club-muted">{MAIL_LOG_TEXTS.none}</p> : null}

@@ -1,35 +1,86 @@
 'use client'
 
 import { toast } from '@payloadcms/ui'
+import { useRef, useState } from 'react'
 
 import { apiRequest, errorMessage } from '@/client/api'
-import { usePendingKey } from '@/client/usePendingAction'
 import { fill } from '@/domain/adminTexts'
-import { ATTENDANCE_TEXTS, type AttendanceInput, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
+import { ATTENDANCE_TEXTS, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
 
 import { useAdminLoad } from '../common/useAdminLoad'
 
 type Attendance = { attendance: AttendanceRecord[] }
 
 /**
- * A held dinner's marks, loaded once shown; each change is saved at once (`pending` is the
- * booking's id, or 'all' for « Tous présents ») and the answer, which holds every admin's marks,
- * replaces what the page shows.
+ * A held dinner's marks. A mark shows at once and is saved in the background: the changes made
+ * while a save is under way go together in the next one (the latest per guest), so that nothing
+ * chosen is dropped and the answers, which hold every admin's marks, arrive in order. After a
+ * refusal the page reads the marks again. « Tous présents » waits for no mark to be saving.
  */
 export function useAttendance(dinnerId: number) {
   const url = `/api/admin/dinners/${dinnerId}/attendance`
-  const { load, reload, show } = useAdminLoad<Attendance>(url, ATTENDANCE_TEXTS.loadFailed)
-  const fail = (error: unknown) => toast.error(ATTENDANCE_TEXTS.errorTitle, { description: errorMessage(error) })
-  const { pending, run } = usePendingKey<number | 'all'>(fail)
+  const { load, reload, retry, show } = useAdminLoad<Attendance>(url, ATTENDANCE_TEXTS.loadFailed)
+  const [chosen, setChosen] = useState<ReadonlyMap<number, AttendanceMark>>(new Map())
+  const [saving, setSaving] = useState<'marks' | 'all' | null>(null)
+  const queued = useRef(new Map<number, AttendanceMark>())
+  const running = useRef(false)
 
-  const save = (key: number | 'all', body: AttendanceInput, count: number) =>
-    run(key, async () => {
-      show(await apiRequest<Attendance>('PUT', url, body))
+  const refused = async (error: unknown) => {
+    toast.error(ATTENDANCE_TEXTS.errorTitle, { description: errorMessage(error) })
+    await reload()
+  }
+
+  const flush = async () => {
+    if (running.current) return
+    running.current = true
+    setSaving('marks')
+    const marked = new Set<number>()
+    try {
+      while (queued.current.size > 0) {
+        const marks = [...queued.current].map(([bookingId, mark]) => ({ bookingId, mark }))
+        queued.current.clear()
+        show(await apiRequest<Attendance>('PUT', url, { marks }))
+        for (const { bookingId } of marks) marked.add(bookingId)
+      }
+      toast.success(ATTENDANCE_TEXTS.savedTitle, { description: fill(ATTENDANCE_TEXTS.saved, { count: marked.size }) })
+    } catch (error) {
+      queued.current.clear()
+      await refused(error)
+    } finally {
+      running.current = false
+      setSaving(null)
+      setChosen(new Map())
+    }
+  }
+
+  const mark = (bookingId: number, value: AttendanceMark) => {
+    queued.current.set(bookingId, value)
+    setChosen((before) => new Map(before).set(bookingId, value))
+    void flush()
+  }
+
+  const allPresent = async (records: AttendanceRecord[]) => {
+    if (running.current) return
+    running.current = true
+    setSaving('all')
+    try {
+      const answer = await apiRequest<Attendance>('PUT', url, { allPresent: true })
+      show(answer)
+      const count =
+        records.filter((record) => record.mark === null).length - answer.attendance.filter((record) => record.mark === null).length
       toast.success(ATTENDANCE_TEXTS.savedTitle, { description: fill(ATTENDANCE_TEXTS.saved, { count }) })
-    })
+    } catch (error) {
+      await refused(error)
+    } finally {
+      running.current = false
+      setSaving(null)
+      // A mark chosen meanwhile leaves now.
+      if (queued.current.size > 0) void flush()
+    }
+  }
 
-  const mark = (bookingId: number, value: AttendanceMark) => save(bookingId, { marks: [{ bookingId, mark: value }] }, 1)
-  const allPresent = (unmarked: number) => save('all', { allPresent: true }, unmarked)
+  /** What each guest's radios show: the mark being saved, else the one stored. */
+  const shownMark = (record: AttendanceRecord) => chosen.get(record.bookingId) ?? record.mark
 
-  return { load, pending, reload, mark, allPresent }
+  return { load, saving, retry, mark, allPresent, shownMark }
 }

@@ -14,7 +14,7 @@ import { useAdminLoad } from '../common/useAdminLoad'
  * (`pending` is its id) and « Écrire aux convives » (`pending` is 'write'); each says how it went in a toast.
  */
 export function useGuestMails(dinnerId: number) {
-  const { load, reload } = useAdminLoad<DinnerMailLog>(`/api/admin/dinners/${dinnerId}/mails`, MAIL_LOG_TEXTS.loadFailed)
+  const { load, reload, retry } = useAdminLoad<DinnerMailLog>(`/api/admin/dinners/${dinnerId}/mails`, MAIL_LOG_TEXTS.loadFailed)
   const fail = (error: unknown) => toast.error(MAIL_LOG_TEXTS.errorTitle, { description: errorMessage(error) })
   const { pending, run } = usePendingKey<number | 'write'>(fail)
 
@@ -33,5 +33,5 @@ export function useGuestMails(dinnerId: number) {
       await reload()
     })
 
-  return { load, pending, reload, resend, write }
+  return { load, pending, retry, resend, write }
 }

@@ -126,7 +126,8 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
       ? await tx.query<BookingRow>(sql`
           UPDATE bookings SET status = ${status}, plus_one = ${plusOne}, queued_at = ${queuedAt}, cancelled_at = NULL,
                  table_number = NULL, guest_first_name = ${guest?.firstName ?? null},
-                 guest_dietary_needs = ${guest?.dietaryNeeds ?? null}, updated_at = now()
+                 guest_dietary_needs = ${guest?.dietaryNeeds ?? null}, attendance = NULL, attendance_marked_by_id = NULL,
+                 attendance_marked_at = NULL, updated_at = now()
            WHERE id = ${existing.id}
           RETURNING id, member_id, status, plus_one, table_number`)
       : await tx.query<BookingRow>(sql`

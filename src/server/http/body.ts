@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 
 import { hasControlCharacters } from '@/domain/fields'
-import { JSON_BODY_MAX_BYTES } from '@/domain/limits'
+import { JSON_BODY_MAX_BYTES, RECORD_ID_MAX } from '@/domain/limits'
 import { API_ERRORS, VALIDATION } from '@/domain/messages'
 
 import { ApiError, badRequest } from './errors'
@@ -76,10 +76,7 @@ export async function readBody<S extends z.ZodType>(req: Request, schema: S): Pr
   return validate(schema, await readJsonObject(req))
 }
 
-/** Route ids are Postgres serials; anything else cannot exist. */
-/** PostgreSQL's serial ids are 32-bit: anything larger names nothing (404), rather than failing in SQL. */
-const MAX_ID = 2_147_483_647
-
+/** Route ids are Postgres serials; anything else cannot exist (404), rather than failing in SQL. */
 export function parseId(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID ? Number(value) : null
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= RECORD_ID_MAX ? Number(value) : null
 }
