@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, Field } from 'payload'
 
 import { ATTENDANCE_MARKS } from '@/domain/attendance'
 import { BOOKING_STATUSES } from '@/domain/dinners'
@@ -140,5 +140,22 @@ export const Bookings: CollectionConfig = {
       access: serverOwned,
       admin: { readOnly: true },
     },
+    // The member's contest of the mark and the team's answer (src/server/dinners/attendanceContests.ts).
+    ...(
+      [
+        { name: 'attendanceContest', type: 'textarea' },
+        { name: 'attendanceContestedAt', type: 'date', index: true },
+        {
+          name: 'attendanceContestOutcome',
+          type: 'select',
+          options: [
+            { value: 'kept', label: BOOKING_LABELS.outcomeKept },
+            { value: 'changed', label: BOOKING_LABELS.outcomeChanged },
+          ],
+        },
+        { name: 'attendanceContestReply', type: 'textarea' },
+        { name: 'attendanceContestAnsweredAt', type: 'date' },
+      ] as const
+    ).map((field): Field => ({ ...field, label: BOOKING_LABELS[field.name], access: serverOwned, admin: { readOnly: true } }) as Field),
   ],
 }

@@ -15,6 +15,7 @@ import {
   WIZARD_STEPS,
 } from '@/domain/limits'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
+import { NO_SHOW_SETTINGS_LABELS, USER_POLICY_LABELS } from '@/domain/noShowPolicy'
 import { PLANS } from '@/domain/plans'
 import { IDENTITIES, LANGUAGES, SECTORS } from '@/domain/profile'
 import { canEnterAdminPanel, isAdminUser, ROLE_LABELS, ROLES } from '@/domain/roles'
@@ -46,6 +47,8 @@ const accountOwned = { create: adminOrFlowField('account'), update: adminOrFlowF
 /** Whether a password was chosen: at step 7, by the reset link or on the status page. */
 const passwordOwned = { create: adminOrFlowField('registration'), update: adminOrFlowField('registration', 'password') }
 /** Fields only an admin may write (DESIGN §4). */
+/** The no-show policy's own record: the member reads it (their space, their export), nobody writes it through the API. */
+const policyOwned = { create: () => false, update: () => false }
 const adminOwned = { create: adminOnlyField, update: adminOnlyField }
 
 const personalityFields: Field[] = [
@@ -257,6 +260,23 @@ export const Users: CollectionConfig = {
             admin: { readOnly: true },
           },
           { name: 'reviewNotes', type: 'textarea', label: 'Notes de revue', maxLength: REVIEW_NOTES_MAX, access: adminOwned },
+        ],
+      },
+      {
+        type: 'collapsible',
+        label: NO_SHOW_SETTINGS_LABELS.group,
+        admin: { initCollapsed: true },
+        // Set by the no-show policy and lifted from « Dîners » (src/server/dinners/noShowPolicy.ts), where the member is told.
+        fields: [
+          {
+            name: 'bookingsPausedUntil',
+            type: 'date',
+            index: true,
+            label: USER_POLICY_LABELS.pausedUntil,
+            access: policyOwned,
+            admin: { readOnly: true },
+          },
+          { name: 'noShowWarnedAt', type: 'date', label: USER_POLICY_LABELS.warnedAt, access: policyOwned, admin: { readOnly: true } },
         ],
       },
     ]),

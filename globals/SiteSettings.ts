@@ -2,10 +2,17 @@ import type { GlobalConfig } from 'payload'
 
 import { LEGAL_DEFAULTS, SITE_DEFAULTS } from '@/domain/brand'
 import { SETTINGS_LABELS } from '@/domain/contentTexts'
+import { NO_SHOW_POLICY_BOUNDS, NO_SHOW_POLICY_DEFAULTS, NO_SHOW_SETTINGS_LABELS, type NoShowPolicy } from '@/domain/noShowPolicy'
 import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 
 import { adminOnly, anyone } from '../collections/access/roles'
 import { noControlCharactersInGlobal } from '../collections/hooks/noControlCharacters'
+
+/** A pause that came before the warning would leave the warning unsent: the pause needs more absences. */
+function pauseAfterWarn(value: number | null | undefined, { siblingData }: { siblingData: Partial<NoShowPolicy> }): true | string {
+  const { warnAt } = siblingData
+  return typeof value === 'number' && typeof warnAt === 'number' && value <= warnAt ? NO_SHOW_SETTINGS_LABELS.pauseAfterWarn : true
+}
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -43,6 +50,26 @@ export const SiteSettings: GlobalConfig = {
       min: 1,
       max: 24,
       defaultValue: SITE_DEFAULTS.waitlistOfferHours,
+    },
+    {
+      name: 'noShowPolicy',
+      type: 'group',
+      label: NO_SHOW_SETTINGS_LABELS.group,
+      admin: { description: NO_SHOW_SETTINGS_LABELS.groupHelp },
+      fields: [
+        {
+          type: 'row',
+          fields: (['warnAt', 'pauseAt', 'pauseDays', 'windowMonths'] as const).map((name) => ({
+            name,
+            type: 'number' as const,
+            label: NO_SHOW_SETTINGS_LABELS[name],
+            required: true,
+            ...NO_SHOW_POLICY_BOUNDS[name],
+            defaultValue: NO_SHOW_POLICY_DEFAULTS[name],
+            validate: name === 'pauseAt' ? pauseAfterWarn : undefined,
+          })),
+        },
+      ],
     },
     {
       name: 'heroImage',

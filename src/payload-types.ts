@@ -236,6 +236,8 @@ export interface User {
   reviewedAt?: string | null;
   reviewedBy?: (number | null) | User;
   reviewNotes?: string | null;
+  bookingsPausedUntil?: string | null;
+  noShowWarnedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -402,6 +404,11 @@ export interface Booking {
   attendance?: ('present' | 'no_show' | 'late_cancel') | null;
   attendanceMarkedBy?: (number | null) | User;
   attendanceMarkedAt?: string | null;
+  attendanceContest?: string | null;
+  attendanceContestedAt?: string | null;
+  attendanceContestOutcome?: ('kept' | 'changed') | null;
+  attendanceContestReply?: string | null;
+  attendanceContestAnsweredAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -585,6 +592,8 @@ export interface UsersSelect<T extends boolean = true> {
   reviewedAt?: T;
   reviewedBy?: T;
   reviewNotes?: T;
+  bookingsPausedUntil?: T;
+  noShowWarnedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -730,6 +739,11 @@ export interface BookingsSelect<T extends boolean = true> {
   attendance?: T;
   attendanceMarkedBy?: T;
   attendanceMarkedAt?: T;
+  attendanceContest?: T;
+  attendanceContestedAt?: T;
+  attendanceContestOutcome?: T;
+  attendanceContestReply?: T;
+  attendanceContestAnsweredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -822,6 +836,15 @@ export interface SiteSetting {
    * À moins de 48 heures du dîner, une place libérée est proposée au suivant sur la liste d’attente, qui a ce délai pour l’accepter ; ensuite, elle passe au suivant.
    */
   waitlistOfferHours: number;
+  /**
+   * Ce que déclenchent les absences sans prévenir notées après les dîners. Les membres voient cette règle dans leur espace.
+   */
+  noShowPolicy: {
+    warnAt: number;
+    pauseAt: number;
+    pauseDays: number;
+    windowMonths: number;
+  };
   /**
    * Remplace l’illustration du site. Vide : l’illustration d’origine.
    */
@@ -988,6 +1011,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   tiktokUrl?: T;
   contactEmail?: T;
   waitlistOfferHours?: T;
+  noShowPolicy?:
+    | T
+    | {
+        warnAt?: T;
+        pauseAt?: T;
+        pauseDays?: T;
+        windowMonths?: T;
+      };
   heroImage?: T;
   legal?:
     | T

@@ -7,6 +7,7 @@ import { type MailBlock, signature } from '@/server/email/mailContent'
 import { MailCard } from '@/server/email/templates/MailCard'
 
 import { MAIL_FRAME, MAIL_SETTINGS } from '../tests/support/mailSettings'
+import { MAIL_DECORATORS } from './support/mailPreview'
 
 /**
  * The mails about an application and an account, with the words people receive (the same
@@ -14,7 +15,7 @@ import { MAIL_FRAME, MAIL_SETTINGS } from '../tests/support/mailSettings'
  */
 const meta = {
   title: 'Mails/Candidature et compte',
-  decorators: [(Story) => <div style={{ background: '#f9f9f8', padding: 16 }}>{Story()}</div>],
+  decorators: MAIL_DECORATORS,
 } satisfies Meta
 export default meta
 type Story = StoryObj<typeof meta>

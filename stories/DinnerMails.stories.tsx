@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 
-import { type MailBlock, signature } from '@/server/email/mailContent'
-import { MailCard } from '@/server/email/templates/MailCard'
 import {
   askMailText,
   bookingNewsText,
@@ -10,12 +8,12 @@ import {
   briefMailText,
   changeMailText,
   guestMessageText,
-  type MailText,
   offerMailText,
   tableMailText,
 } from '@/server/dinners/dinnerMailTexts'
 
-import { MAIL_FRAME, MAIL_SETTINGS } from '../tests/support/mailSettings'
+import { MAIL_SETTINGS } from '../tests/support/mailSettings'
+import { hasOneButton, mail, MAIL_DECORATORS } from './support/mailPreview'
 
 /**
  * Every mail about a dinner, with the words the members receive (the same functions fill the
@@ -23,7 +21,7 @@ import { MAIL_FRAME, MAIL_SETTINGS } from '../tests/support/mailSettings'
  */
 const meta = {
   title: 'Mails/Dîners',
-  decorators: [(Story) => <div style={{ background: '#f9f9f8', padding: 16 }}>{Story()}</div>],
+  decorators: MAIL_DECORATORS,
 } satisfies Meta
 export default meta
 type Story = StoryObj<typeof meta>
@@ -38,28 +36,7 @@ const confirmed = {
   speakers: [{ name: 'Hélène Carrère', role: 'journalist' }],
 }
 
-/** The mail as its reader sees it: the greeting, its blocks, the team's signature, in the club's frame. */
-function mail(text: MailText) {
-  const blocks: MailBlock[] = ['Bonjour Margaux,', ...text.paragraphs, signature(MAIL_SETTINGS.brand)]
-  return (
-    <div>
-      <p style={{ fontFamily: 'sans-serif', fontSize: 13, color: '#555' }}>
-        Objet : {MAIL_SETTINGS.brand.name} : {text.subject}
-      </p>
-      <MailCard frame={MAIL_FRAME} blocks={blocks} logoSrc="/email-logo.png" />
-    </div>
-  )
-}
-
 const news = (kind: BookingNews, status?: string) => bookingNewsText(kind, { plus_one: false, status }, dinner, 3, SITE)
-
-const hasOneButton =
-  (label: string) =>
-  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getAllByRole('link', { name: label })).toHaveLength(1)
-    await expect(canvas.getByText(/^L’équipe/)).toBeVisible()
-  }
 
 export const Booked: Story = { render: () => mail(news('booked')), play: hasOneButton('Ouvrir mon espace') }
 

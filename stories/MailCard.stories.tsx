@@ -5,11 +5,12 @@ import type { MailBlock } from '@/server/email/mailContent'
 import { MailCard } from '@/server/email/templates/MailCard'
 
 import { MAIL_FRAME } from '../tests/support/mailSettings'
+import { MAIL_DECORATORS } from './support/mailPreview'
 
 const meta = {
   title: 'Mails/Frame',
   // A mail client's reading pane: the card keeps its own width and colours, whatever the site's theme.
-  decorators: [(Story) => <div style={{ background: '#f9f9f8', padding: 16 }}>{Story()}</div>],
+  decorators: MAIL_DECORATORS,
 } satisfies Meta
 export default meta
 type Story = StoryObj<typeof meta>

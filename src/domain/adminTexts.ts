@@ -26,7 +26,6 @@ export const REVIEW_TEXTS = {
   listLabel: 'Liste des candidatures',
   loading: 'Chargement des candidatures...',
   loadFailed: 'Impossible de charger les candidatures.',
-  retry: 'Réessayer',
   empty: {
     pending: 'Aucune candidature en attente.',
     approved: 'Aucune candidature approuvée.',

@@ -48,6 +48,8 @@ export type AttendanceRecord = {
   mark: AttendanceMark | null
   markedAt: string | null
   markedBy: string | null
+  /** The member's message, while their contest of the mark awaits the team's answer. */
+  contest: string | null
 }
 
 export const ATTENDANCE_TEXTS = {
@@ -59,13 +61,11 @@ export const ATTENDANCE_TEXTS = {
   markedBy: 'Noté par {name} le {date}',
   allPresent: 'Tous présents',
   allPresentHint: 'Marque présents les convives qui ne sont pas encore notés.',
-  saving: 'Enregistrement...',
   savedTitle: 'Présences enregistrées',
   saved: '{count} convive(s) noté(s).',
   none: 'Aucun convive à noter pour ce dîner.',
   loading: 'Chargement des présences...',
   loadFailed: 'Impossible de charger les présences de ce dîner.',
-  retry: 'Réessayer',
   errorTitle: 'Présences non enregistrées',
 } as const
 

@@ -41,6 +41,13 @@ export const BOOKING_LABELS = {
   attendance: 'Présence',
   attendanceMarkedBy: 'Présence notée par',
   attendanceMarkedAt: 'Présence notée le',
+  attendanceContest: 'Contestation du membre',
+  attendanceContestedAt: 'Contestée le',
+  attendanceContestOutcome: 'Réponse de l’équipe',
+  attendanceContestReply: 'Message de l’équipe',
+  attendanceContestAnsweredAt: 'Répondue le',
+  outcomeKept: 'Marque maintenue',
+  outcomeChanged: 'Marque corrigée',
 } as const
 
 export const TABLES_LABELS = {

@@ -38,7 +38,6 @@ export const MAIL_LOG_TEXTS = {
   none: 'Aucun e-mail pour ce dîner.',
   loading: 'Chargement des e-mails...',
   loadFailed: 'Impossible de charger les e-mails de ce dîner.',
-  retry: 'Réessayer',
   resend: 'Renvoyer',
   resending: 'Envoi...',
   resentTitle: 'E-mail renvoyé',

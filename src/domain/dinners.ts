@@ -115,6 +115,8 @@ export const BOOKING_ERRORS = {
   plusOneFull: 'Il ne reste qu’une place : réservez sans invité, ou rejoignez la liste d’attente.',
   tooLate: `Il est trop tard pour annuler : l’annulation est possible jusqu’à ${CANCEL_DEADLINE_HOURS} heures avant le dîner.`,
   noBooking: 'Vous n’avez pas de réservation à ce dîner.',
+  paused:
+    'Vos réservations sont suspendues jusqu’au {date}, après plusieurs absences sans prévenir. Si c’est une erreur, contestez la marque depuis « Mes présences » ou écrivez à l’équipe.',
   bodyInvalid: 'Requête de réservation invalide.',
   guestNameRequired: 'Indiquez le prénom de votre invité.',
   guestNameTooLong: 'Le prénom de votre invité est trop long.',
@@ -172,7 +174,6 @@ export const BOOKING_TEXTS = {
   booking: 'Réservation...',
   loading: 'Chargement des dîners...',
   loadFailed: 'Impossible de charger les dîners.',
-  retry: 'Réessayer',
   plan: 'Votre formule : {plan} ({perks}).',
   spaceKicker: 'Mon espace',
   waitlistPosition: 'Liste d’attente, position {position}',

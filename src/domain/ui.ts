@@ -15,6 +15,8 @@ export const CONTROL_LABELS = {
   openMenu: 'Ouvrir le menu',
   previous: 'Précédent',
   next: 'Suivant',
+  /** After a failed load, to try again. */
+  retry: 'Réessayer',
 } as const
 
 /** What a submit button says while its request is under way (SPEC: 'Envoi...', 'Enregistrement...'). */

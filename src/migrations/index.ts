@@ -19,6 +19,7 @@ import * as migration_20261126_103520_dinner_cancelled from './20261126_103520_d
 import * as migration_20261126_103607_booking_guest from './20261126_103607_booking_guest'
 import * as migration_20261126_110000_dinner_mail_log from './20261126_110000_dinner_mail_log'
 import * as migration_20261126_145052_booking_attendance from './20261126_145052_booking_attendance'
+import * as migration_20261126_165530_attendance_contests_and_policy from './20261126_165530_attendance_contests_and_policy'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_145052_booking_attendance.up,
     down: migration_20261126_145052_booking_attendance.down,
     name: '20261126_145052_booking_attendance',
+  },
+  {
+    up: migration_20261126_165530_attendance_contests_and_policy.up,
+    down: migration_20261126_165530_attendance_contests_and_policy.down,
+    name: '20261126_165530_attendance_contests_and_policy',
   },
 ]

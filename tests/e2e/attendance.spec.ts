@@ -3,7 +3,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test'
 import { loginToAdmin } from './admin'
 import { E2E_BASE_URL } from './fixtures'
 import { focusByKeyboard } from './keyboard'
-import { adminRequest, expectNoAxeViolations } from './support'
+import { adminRequest, expectNoAxeViolations, publishedDinner } from './support'
 import { applicantByApi } from './wizardSteps'
 
 /**
@@ -18,23 +18,7 @@ test('« Présences » : « Tous présents », then one guest changed twice with
   playwright,
 }) => {
   const admin = await adminRequest(playwright.request)
-  const created = await admin.post('/cms-api/dinners', {
-    data: {
-      title: 'Dîner des présences',
-      theme: 'politics-democracy',
-      startsAt: new Date(Date.now() + 5 * 24 * HOUR).toISOString(),
-      city: 'Paris',
-      venueName: 'Le Salon Vert',
-      venueAddress: '12 rue Secrète, 75003 Paris',
-      speakers: [{ name: 'Claire Martin', role: 'journalist', bio: 'Grand reporter.' }],
-      seats: 8,
-      tableSizeMin: 4,
-      tableSizeMax: 8,
-      status: 'published',
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number } }
+  const doc = { id: await publishedDinner(admin, 'Dîner des présences') }
 
   for (const lastName of ['Présente', 'Absente']) {
     const member = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 
-import { type APIRequest, expect, type Page } from '@playwright/test'
+import { type APIRequest, type APIRequestContext, expect, type Page } from '@playwright/test'
 
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MAILBOX_URL, E2E_MEMBER } from './fixtures'
 import type { ReceivedMail as SinkMail } from '../support/smtpSink'
@@ -95,4 +95,25 @@ export async function dinnerId(page: Page, title: string): Promise<number> {
   const found = dinners.find((d) => d.title.startsWith(title))
   if (!found) throw new Error(`no dinner « ${title} »`)
   return found.id
+}
+
+/** A published dinner five days from now, created by the team through Payload's REST; returns its id. */
+export async function publishedDinner(admin: APIRequestContext, title: string, city = 'Paris'): Promise<number> {
+  const created = await admin.post('/cms-api/dinners', {
+    data: {
+      title,
+      theme: 'politics-democracy',
+      startsAt: new Date(Date.now() + 5 * 24 * 60 * 60 * 1000).toISOString(),
+      city,
+      venueName: 'Le Salon Vert',
+      venueAddress: '12 rue Secrète, 75003 Paris',
+      speakers: [{ name: 'Claire Martin', role: 'journalist', bio: 'Grand reporter.' }],
+      seats: 8,
+      tableSizeMin: 4,
+      tableSizeMax: 8,
+      status: 'published',
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
 }

@@ -2,27 +2,19 @@
 
 import { Button } from '@payloadcms/ui'
 
+import { CONTROL_LABELS } from '@/domain/ui'
+
 import type { AdminLoad } from './useAdminLoad'
 
 /** While a panel loads, its loading line; when it failed, why, and a button to try again. */
-export function LoadStatus<T>({
-  load,
-  loadingText,
-  retryText,
-  onRetry,
-}: {
-  load: AdminLoad<T>
-  loadingText: string
-  retryText: string
-  onRetry: () => void
-}) {
+export function LoadStatus<T>({ load, loadingText, onRetry }: { load: AdminLoad<T>; loadingText: string; onRetry: () => void }) {
   if (load.state === 'loading') return <p role="status">{loadingText}</p>
   if (load.state === 'failed')
     return (
       <div role="alert">
         <p>{load.message}</p>
         <Button buttonStyle="secondary" margin={false} onClick={onRetry}>
-          {retryText}
+          {CONTROL_LABELS.retry}
         </Button>
       </div>
     )

@@ -3,8 +3,8 @@
 import { Banner, Button } from '@payloadcms/ui'
 import type { ReactNode } from 'react'
 
-import { REVIEW_TEXTS } from '@/domain/adminTexts'
 import type { Page } from '@/domain/paging'
+import { CONTROL_LABELS } from '@/domain/ui'
 
 import { Pager } from './Pager'
 
@@ -24,7 +24,7 @@ export function PagedResults<T>({ list, texts, onPage, children }: Props<T>) {
         <Banner type="error">
           {texts.failed}{' '}
           <Button buttonStyle="secondary" size="small" margin={false} onClick={reload}>
-            {REVIEW_TEXTS.retry}
+            {CONTROL_LABELS.retry}
           </Button>
         </Banner>
       ) : null}

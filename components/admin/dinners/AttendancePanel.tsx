@@ -4,7 +4,9 @@ import { Button } from '@payloadcms/ui'
 
 import { fill } from '@/domain/adminTexts'
 import { ATTENDANCE_MARKS, ATTENDANCE_TEXTS, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
+import { TEAM_ATTENDANCE_ANCHOR, TEAM_ATTENDANCE_TEXTS } from '@/domain/attendanceContests'
 import { formatDinnerDate } from '@/domain/dinners'
+import { PENDING_LABELS } from '@/domain/ui'
 
 import { LoadStatus } from '../common/LoadStatus'
 import { useAttendance } from './useAttendance'
@@ -43,6 +45,12 @@ function GuestAttendance({
           ? fill(ATTENDANCE_TEXTS.markedBy, { name: record.markedBy ?? '—', date: formatDinnerDate(record.markedAt) })
           : ATTENDANCE_TEXTS.notMarked}
       </p>
+      {record.contest ? (
+        <p className="club-attendance__contest">
+          {fill(TEAM_ATTENDANCE_TEXTS.contestNote, { message: record.contest })}{' '}
+          <a href={`/admin/dinners#${TEAM_ATTENDANCE_ANCHOR}`}>{TEAM_ATTENDANCE_TEXTS.answerThere}</a>
+        </p>
+      ) : null}
     </fieldset>
   )
 }
@@ -70,12 +78,12 @@ export function AttendancePanel({ dinnerId }: { dinnerId: number }) {
             onClick={() => void allPresent(records)}
             tooltip={ATTENDANCE_TEXTS.allPresentHint}
           >
-            {saving === 'all' ? ATTENDANCE_TEXTS.saving : ATTENDANCE_TEXTS.allPresent}
+            {saving === 'all' ? PENDING_LABELS.saving : ATTENDANCE_TEXTS.allPresent}
           </Button>
         ) : null}
       </div>
       <p className="club-hint">{ATTENDANCE_TEXTS.intro}</p>
-      <LoadStatus load={load} loadingText={ATTENDANCE_TEXTS.loading} retryText={ATTENDANCE_TEXTS.retry} onRetry={retry} />
+      <LoadStatus load={load} loadingText={ATTENDANCE_TEXTS.loading} onRetry={retry} />
       {load.state === 'ready' && records.length === 0 ? <p className="club-muted">{ATTENDANCE_TEXTS.none}</p> : null}
       {records.map((record) => (
         <GuestAttendance

@@ -83,7 +83,7 @@ export function GuestMailsPanel({ dinnerId, canWrite }: { dinnerId: number; canW
         ) : null}
       </div>
       <p className="club-hint">{MAIL_LOG_TEXTS.intro}</p>
-      <LoadStatus load={load} loadingText={MAIL_LOG_TEXTS.loading} retryText={MAIL_LOG_TEXTS.retry} onRetry={retry} />
+      <LoadStatus load={load} loadingText={MAIL_LOG_TEXTS.loading} onRetry={retry} />
       {load.state === 'ready' ? (
         <>
           {load.data.guests.length === 0 ? <p className="club-muted">{MAIL_LOG_TEXTS.none}</p> : null}

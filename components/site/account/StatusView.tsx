@@ -16,6 +16,7 @@ import { afterLoginUrl } from '@/domain/wizardRoutes'
 import type { UserRecord } from '@/domain/api/users'
 
 import { MemberDinners } from '../dinners/MemberDinners'
+import { MyAttendance } from '../dinners/MyAttendance'
 import { AccountActions } from './AccountActions'
 import { AccountSettings } from './AccountSettings'
 import { EmailStatus } from './EmailStatus'
@@ -103,6 +104,7 @@ function Application({ user }: { user: UserRecord }) {
       {isMember(user) ? (
         <>
           <MemberDinners plan={user.pricingPlan} />
+          <MyAttendance />
           <ProfileSettings user={user} />
         </>
       ) : null}

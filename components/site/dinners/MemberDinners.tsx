@@ -24,6 +24,7 @@ export function MemberDinners({ plan }: { plan: PricingPlan | null }) {
         <UpcomingDinners
           dinners={load.data.upcoming}
           hasBookings={load.data.bookings.some((booking) => booking.status !== 'cancelled')}
+          pausedUntil={load.data.pausedUntil}
           plan={plan}
           busy={busy}
           onBook={(dinnerId, guest) => void book(dinnerId, guest)}

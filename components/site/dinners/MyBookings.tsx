@@ -1,7 +1,6 @@
 'use client'
 
-import { Button } from '@components/ui/Button'
-import { Skeleton } from '@components/ui/display'
+import { LoadStatus } from '@components/site/LoadStatus'
 import { Heading, Text } from '@components/ui/typography'
 
 import { BOOKING_TEXTS } from '@/domain/dinners'
@@ -26,24 +25,7 @@ export function MyBookings({
       <Heading as="h2" size="6" id="my-bookings-title">
         {BOOKING_TEXTS.yourBookings}
       </Heading>
-      {load.state === 'loading' ? (
-        <div aria-busy="true">
-          <span className="visually-hidden" role="status">
-            {BOOKING_TEXTS.loading}
-          </span>
-          <Skeleton height="10rem" mt="3" />
-        </div>
-      ) : null}
-      {load.state === 'failed' ? (
-        <div role="alert">
-          <Text as="p" mt="2">
-            {load.message}
-          </Text>
-          <Button variant="outline" mt="2" onClick={onRetry}>
-            {BOOKING_TEXTS.retry}
-          </Button>
-        </div>
-      ) : null}
+      <LoadStatus load={load} loadingText={BOOKING_TEXTS.loading} height="10rem" onRetry={onRetry} />
       {load.state === 'ready' ? (
         load.data.bookings.length === 0 ? (
           <Text as="p" mt="2">

@@ -4,6 +4,8 @@ import { Button } from '@components/ui/Button'
 import { Badge } from '@components/ui/display'
 import { Heading, Text } from '@components/ui/typography'
 
+import { frenchLongDate } from '@/domain/applicationStatus'
+import { MEMBER_ATTENDANCE_TEXTS } from '@/domain/attendanceContests'
 import { BOOKING_TEXTS, PLAN_BOOKING_RULES } from '@/domain/dinners'
 import type { BookingGuest } from '@/domain/bookingSchema'
 import type { PricingPlan } from '@/domain/plans'
@@ -42,11 +44,14 @@ function BookingChoice({
 export function UpcomingDinners({
   dinners,
   hasBookings,
+  pausedUntil,
   plan,
   busy,
   onBook,
 }: {
   dinners: UpcomingDinner[]
+  /** Bookings paused by the no-show policy: the dinners are shown, without a way to book. */
+  pausedUntil: string | null
   /** The member holds places: an empty list then means they booked every dinner announced. */
   hasBookings: boolean
   plan: PricingPlan | null
@@ -58,6 +63,11 @@ export function UpcomingDinners({
       <Heading as="h2" size="6" id="upcoming-title">
         {BOOKING_TEXTS.openHeading}
       </Heading>
+      {pausedUntil ? (
+        <Text as="p" mt="2" role="note">
+          {MEMBER_ATTENDANCE_TEXTS.paused.replace('{date}', frenchLongDate(pausedUntil))}
+        </Text>
+      ) : null}
       {dinners.length === 0 ? (
         <Text as="p" mt="2">
           {hasBookings ? BOOKING_TEXTS.noOpenDinners : BOOKING_TEXTS.noDinners}
@@ -67,9 +77,11 @@ export function UpcomingDinners({
           {dinners.map((dinner) => (
             <li key={dinner.id}>
               <DinnerCard dinner={dinner} badges={dinner.matchesThemes ? <Badge color="green">{BOOKING_TEXTS.forYou}</Badge> : null}>
-                <div className="dinner-card__actions">
-                  <BookingChoice dinner={dinner} plan={plan} busy={busy} onBook={onBook} />
-                </div>
+                {pausedUntil ? null : (
+                  <div className="dinner-card__actions">
+                    <BookingChoice dinner={dinner} plan={plan} busy={busy} onBook={onBook} />
+                  </div>
+                )}
               </DinnerCard>
             </li>
           ))}

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
+import type { Load } from '@components/site/LoadStatus'
 import { toast } from '@components/ui/Toast'
 
 import { apiRequest, errorMessage } from '@/client/api'
@@ -10,7 +11,7 @@ import { BOOKING_TEXTS, type BookingStatus } from '@/domain/dinners'
 import type { BookingResult, MemberDinners } from '@/domain/api/dinners'
 import type { BookingGuest } from '@/domain/bookingSchema'
 
-export type DinnersLoad = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: MemberDinners }
+export type DinnersLoad = Load<MemberDinners>
 
 const RESULT_TOASTS: Record<BookingStatus, { title: string; description: string }> = {
   booked: { title: BOOKING_TEXTS.bookedTitle, description: BOOKING_TEXTS.booked },

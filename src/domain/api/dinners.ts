@@ -34,6 +34,8 @@ export type MemberDinners = {
   bookings: MemberBooking[]
   /** « Ma formule »: what the plan's limits count (the plan itself is on the account). */
   planUsage: PlanUsage
+  /** The no-show policy paused the member's bookings until then (« Dîners ouverts » then books nothing). */
+  pausedUntil: string | null
 }
 
 /** What booking, cancelling or joining a waitlist answers. */

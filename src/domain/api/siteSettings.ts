@@ -1,4 +1,5 @@
 import type { Brand, LEGAL_DEFAULTS } from '@/domain/brand'
+import type { NoShowPolicy } from '@/domain/noShowPolicy'
 
 import type { MediaImage } from './media'
 
@@ -15,6 +16,8 @@ export type SiteSettingsValues = {
   contactEmail: string
   /** Inside the last 48 hours, how long a freed seat waits for the next on the waitlist to accept it. */
   waitlistOfferHours: number
+  /** What absences without notice bring (the member's space states it). */
+  noShowPolicy: NoShowPolicy
   legal: LegalFacts
   /** The image an editor put in place of the home page's artwork, if any. */
   heroImage: MediaImage | null

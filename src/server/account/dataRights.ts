@@ -55,14 +55,19 @@ export async function exportUserData(payload: Payload, user: User) {
       cancelledAt: true,
       attendance: true,
       attendanceMarkedAt: true,
+      attendanceContest: true,
+      attendanceContestedAt: true,
+      attendanceContestOutcome: true,
+      attendanceContestReply: true,
+      attendanceContestAnsweredAt: true,
     },
   })
   return { exportedAt: new Date().toISOString(), account, contactMessages: messages.docs, bookings: bookings.docs }
 }
 
 /**
- * GDPR erasure, all or nothing: the account, its contact messages, its bookings and the mails it
- * was sent are deleted together (its confirmation links go with the account); the seats it held at
+ * GDPR erasure, all or nothing: the account, its contact messages, its bookings (with their marks
+ * and contests) and the mails it was sent or sent the team are deleted together (its confirmation links go with the account); the seats it held at
  * dinners yet to come go to their waitlists; the session ends.
  */
 export async function deleteAccount(payload: Payload, user: User): Promise<string> {
@@ -72,6 +77,8 @@ export async function deleteAccount(payload: Payload, user: User): Promise<strin
     const promotions = await releaseSeats(settings, tx, user.id)
     await payload.delete({ collection: 'contact-messages', where: ownMessages(user), overrideAccess: true, req: tx.req })
     await tx.query(sql`DELETE FROM mail_outbox WHERE recipient = ${user.email}`)
+    // The team's copies of what the member wrote about their bookings (a contested mark) go too.
+    await tx.query(sql`DELETE FROM mail_outbox WHERE booking_id IN (SELECT id FROM bookings WHERE member_id = ${user.id})`)
     await payload.delete({ collection: 'users', id: user.id, user, overrideAccess: false, context: { flow: 'erasure' }, req: tx.req })
     return promotions
   })

@@ -22,6 +22,7 @@ import { deliverAfterCommit, deliverOrRetryLater } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
 import { getSiteSettings } from '../settings/siteSettings'
 import { confirmedDinnerFacts, queueBookingMail, queueTableMail } from './dinnerMails'
+import { assertNotPaused } from './noShowPolicy'
 import { planReminders, retireReminders } from './reminders'
 import { offerFreedSeats, withdrawOffer } from './waitlistOffers'
 
@@ -45,6 +46,12 @@ type BookingRow = {
 export function assertMember(user: User): void {
   if (!isMember(user)) throw new ApiError(403, BOOKING_ERRORS.notMember)
 }
+
+/** A booking taken again starts with no mark, and no contest of one. */
+const CLEARED_ATTENDANCE = sql.raw(
+  `attendance = NULL, attendance_marked_by_id = NULL, attendance_marked_at = NULL, attendance_contest = NULL,
+   attendance_contested_at = NULL, attendance_contest_outcome = NULL, attendance_contest_reply = NULL, attendance_contest_answered_at = NULL`,
+)
 
 const conflict = (message: string) => new ApiError(409, message)
 
@@ -113,6 +120,7 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
     const [existing] = await tx.query<BookingRow>(sql`
       SELECT id, member_id, status, plus_one, table_number FROM bookings WHERE dinner_id = ${dinnerId} AND member_id = ${user.id}`)
     if (existing && existing.status !== 'cancelled') throw conflict(BOOKING_ERRORS.alreadyBooked)
+    await assertNotPaused(tx, user.id)
     await assertWithinPlan(tx, user, dinner, plusOne)
     // Whoever waits goes first: seats freed outside a cancellation (more seats, a booking removed) are theirs.
     const mails = await promoteFromWaitlist(settings, tx, dinner)
@@ -126,8 +134,7 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
       ? await tx.query<BookingRow>(sql`
           UPDATE bookings SET status = ${status}, plus_one = ${plusOne}, queued_at = ${queuedAt}, cancelled_at = NULL,
                  table_number = NULL, guest_first_name = ${guest?.firstName ?? null},
-                 guest_dietary_needs = ${guest?.dietaryNeeds ?? null}, attendance = NULL, attendance_marked_by_id = NULL,
-                 attendance_marked_at = NULL, updated_at = now()
+                 guest_dietary_needs = ${guest?.dietaryNeeds ?? null}, ${CLEARED_ATTENDANCE}, updated_at = now()
            WHERE id = ${existing.id}
           RETURNING id, member_id, status, plus_one, table_number`)
       : await tx.query<BookingRow>(sql`

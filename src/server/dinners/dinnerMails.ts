@@ -44,8 +44,7 @@ export async function queueDinnerMail(
   booking: MailedBooking,
   mail: { kind: string; text: MailText; calendar?: { method: CalendarMethod; dinner: InvitedDinner } },
 ): Promise<number> {
-  const to = await guest(tx, booking.member_id)
-  const composed = await composeMail(settings, { firstName: to.first_name, paragraphs: mail.text.paragraphs })
+  const { to, composed, subject } = await addressed(settings, tx, booking.member_id, mail.text)
   const calendar = mail.calendar && {
     method: mail.calendar.method,
     content: dinnerCalendar(
@@ -55,8 +54,27 @@ export async function queueDinnerMail(
       { email: to.email, name: to.first_name },
     ),
   }
-  const subject = `${settings.brand.name} : ${mail.text.subject}`
   return enqueueMail(tx, { kind: mail.kind, to: to.email, subject, ...composed, calendar, bookingId: booking.id })
+}
+
+/** A mail to a member, greeted by their first name, with the brand before its subject. */
+async function addressed(settings: SiteSettingsValues, tx: Transaction, memberId: number, text: MailText) {
+  const to = await guest(tx, memberId)
+  const composed = await composeMail(settings, { firstName: to.first_name, paragraphs: text.paragraphs })
+  return { to, composed, subject: `${settings.brand.name} : ${text.subject}` }
+}
+
+/** A mail to a member about their record rather than one booking (the no-show policy), in the caller's transaction. */
+export async function queueMemberMail(
+  settings: SiteSettingsValues,
+  tx: Transaction,
+  memberId: number,
+  kind: string,
+  text: MailText,
+  bookingId?: number,
+): Promise<number> {
+  const { to, composed, subject } = await addressed(settings, tx, memberId, text)
+  return enqueueMail(tx, { kind, to: to.email, subject, ...composed, bookingId })
 }
 
 /**

@@ -13,7 +13,9 @@ import type { Booking, Dinner, User } from '@/payload-types'
 
 import { cachedByTag, CACHE_TAGS } from '../cache'
 import { pool } from '../db/pool'
+import { inTransaction } from '../db/transaction'
 import { getPayloadClient } from '../payload'
+import { pausedUntilOf } from './noShowPolicy'
 
 async function seatsLeftOf(payload: Payload, dinners: Pick<Dinner, 'id' | 'seats'>[]): Promise<Map<number, number>> {
   const ids = dinners.map((d) => d.id)
@@ -138,7 +140,7 @@ function memberBooking(booking: Booking, seatsLeft: number, position: number | n
  */
 export async function memberDinners(payload: Payload, user: User): Promise<MemberDinners> {
   const now = new Date().toISOString()
-  const [upcoming, { docs }, positions, usage] = await Promise.all([
+  const [upcoming, { docs }, positions, usage, pausedUntil] = await Promise.all([
     upcomingDinners(payload, user),
     payload.find({
       collection: 'bookings',
@@ -152,6 +154,7 @@ export async function memberDinners(payload: Payload, user: User): Promise<Membe
     }),
     waitlistPositions(payload, user.id),
     planUsage(payload, user.id),
+    inTransaction(payload, (tx) => pausedUntilOf(tx, user.id)),
   ])
   const bookings = (docs as Booking[]).filter(
     (b) => typeof b.dinner === 'object' && b.dinner && (b.status !== 'cancelled' || b.dinner.startsAt > now),
@@ -170,5 +173,6 @@ export async function memberDinners(payload: Payload, user: User): Promise<Membe
       .map((b) => memberBooking(b, left.get((b.dinner as Dinner).id) ?? 0, positions.get((b.dinner as Dinner).id) ?? null))
       .sort((a, b) => a.dinner.startsAt.localeCompare(b.dinner.startsAt)),
     planUsage: usage,
+    pausedUntil,
   }
 }

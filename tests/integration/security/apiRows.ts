@@ -4,6 +4,11 @@ import * as abStats from '@/app/(frontend)/api/admin/abtest/stats/route'
 import * as abUsers from '@/app/(frontend)/api/admin/abtest/users/route'
 import * as cancelDinner from '@/app/(frontend)/api/admin/dinners/[id]/cancel/route'
 import * as attendance from '@/app/(frontend)/api/admin/dinners/[id]/attendance/route'
+import * as teamAttendance from '@/app/(frontend)/api/admin/attendance/route'
+import * as contestAnswer from '@/app/(frontend)/api/admin/attendance/contests/[id]/route'
+import * as memberPause from '@/app/(frontend)/api/admin/members/[id]/pause/route'
+import * as myAttendance from '@/app/(frontend)/api/me/attendance/route'
+import * as myContest from '@/app/(frontend)/api/me/attendance/contest/route'
 import * as dinnerMails from '@/app/(frontend)/api/admin/dinners/[id]/mails/route'
 import * as guestMessages from '@/app/(frontend)/api/admin/dinners/[id]/messages/route'
 import * as confirmTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
@@ -106,6 +111,24 @@ async function bookedDinner(composed = false) {
   if (!composed) return { params, composedAt: null }
   const admin = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, overrideAccess: true })).docs[0]
   return { params, composedAt: (await composeDinner(payload, admin, d.id, null)).composedAt }
+}
+
+/** A member's absence at a dinner held yesterday, contested by them and awaiting the team's answer. */
+async function contestedBooking(): Promise<{ id: string }> {
+  const { id } = await heldDinner()
+  const { rows } = await pool(await ready()).query<{ id: number }>(
+    `UPDATE bookings SET attendance = 'no_show', attendance_marked_at = now(), attendance_contest = 'J’étais là.',
+            attendance_contested_at = now() WHERE id = (SELECT min(id) FROM bookings WHERE dinner_id = $1) RETURNING id`,
+    [id],
+  )
+  return { id: String(rows[0].id) }
+}
+
+/** A member whose bookings the no-show policy paused. */
+async function pausedMember(): Promise<{ id: string }> {
+  const who = await member()
+  await pool(await ready()).query("UPDATE users SET bookings_paused_until = now() + interval '30 days' WHERE id = $1", [who.id])
+  return { id: String(who.id) }
 }
 
 /** The held dinner the attendance row last sent its marks to. */
@@ -317,6 +340,12 @@ export const API_ROWS: Row[] = [
     send: async (cell) => as(cell, cancelBooking.DELETE, { method: 'DELETE', params: { id: String((await dinner()).id) } }),
   },
   { route: 'GET /api/me/dinners', expect: MEMBERS_ONLY, send: (cell) => as(cell, myDinners.GET) },
+  { route: 'GET /api/me/attendance', expect: MEMBERS_ONLY, send: (cell) => as(cell, myAttendance.GET) },
+  {
+    route: 'POST /api/me/attendance/contest',
+    expect: MEMBERS_ONLY,
+    send: async (cell) => as(cell, myContest.POST, { body: { bookingId: Number((await contestedBooking()).id), message: 'Je conteste.' } }),
+  },
   {
     route: 'GET /api/me/dinners/[id]/calendar',
     expect: MEMBERS_ONLY,
@@ -431,6 +460,28 @@ export const API_ROWS: Row[] = [
       const marks = (await bookingsOf(markedDinner.id)).map((booking) => booking.attendance ?? null)
       expect(marks).toEqual(Array(4).fill(cell.actor === 'admin' ? 'present' : null))
     },
+  },
+  {
+    route: 'GET /api/admin/attendance',
+    expect: ADMIN_ONLY,
+    send: async (cell) => {
+      await contestedBooking()
+      return as(cell, teamAttendance.GET)
+    },
+    verify: (cell, answer) => {
+      if (cell.actor === 'admin') expect(answer.body.contests.length).toBeGreaterThan(0)
+      else expect(JSON.stringify(answer.body)).not.toContain('J’étais là.')
+    },
+  },
+  {
+    route: 'POST /api/admin/attendance/contests/[id]',
+    expect: ADMIN_ONLY,
+    send: async (cell) => as(cell, contestAnswer.POST, { params: await contestedBooking(), body: { mark: 'present', reply: 'Corrigé.' } }),
+  },
+  {
+    route: 'DELETE /api/admin/members/[id]/pause',
+    expect: ADMIN_ONLY,
+    send: async (cell) => as(cell, memberPause.DELETE, { method: 'DELETE', params: await pausedMember() }),
   },
   {
     route: 'POST /api/admin/dinners/[id]/messages',

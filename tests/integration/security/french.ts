@@ -2,6 +2,7 @@ import { frTranslations } from '@payloadcms/translations/languages/fr'
 
 import * as account from '@/domain/account'
 import * as attendance from '@/domain/attendance'
+import * as contests from '@/domain/attendanceContests'
 import * as dinnerTexts from '@/domain/dinnerAdminTexts'
 import * as mailLog from '@/domain/dinnerMailLog'
 import * as dinners from '@/domain/dinners'
@@ -25,6 +26,7 @@ const CATALOGUE = [
   ...strings(dinnerTexts),
   ...strings(account),
   ...strings(attendance),
+  ...strings(contests),
   ...strings(mailLog),
   ...strings(reminders),
   ...strings(offers),

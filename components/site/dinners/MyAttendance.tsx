@@ -1,0 +1,129 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { type Load as SectionLoad, LoadStatus } from '@components/site/LoadStatus'
+import { Badge, Card } from '@components/ui/display'
+import { KitTheme } from '@components/ui/KitTheme'
+import { Heading, Text } from '@components/ui/typography'
+
+import { apiRequest, errorMessage } from '@/client/api'
+import { frenchLongDate } from '@/domain/applicationStatus'
+import { ATTENDANCE_MARKS, type AttendanceMark } from '@/domain/attendance'
+import { countedAbsences, MEMBER_ATTENDANCE_TEXTS as TEXTS, type MemberAttendance, type MemberMark } from '@/domain/attendanceContests'
+import { formatDinnerDate } from '@/domain/dinners'
+import { policySentence } from '@/domain/noShowPolicy'
+
+import { ContestDialog } from './ContestDialog'
+
+type Load = SectionLoad<MemberAttendance>
+
+const MARK_COLORS: Record<AttendanceMark, 'green' | 'red' | 'amber'> = { present: 'green', no_show: 'red', late_cancel: 'amber' }
+const markLabel = (mark: AttendanceMark) => ATTENDANCE_MARKS.find((option) => option.value === mark)?.label ?? mark
+
+function ContestState({ mark }: { mark: MemberMark }) {
+  const { contest } = mark
+  if (!contest) return null
+  if (!contest.answer) {
+    return (
+      <Text as="p" size="2" mt="2">
+        {TEXTS.contested.replace('{date}', frenchLongDate(contest.at))}
+      </Text>
+    )
+  }
+  return (
+    <Text as="p" size="2" mt="2">
+      {(contest.answer.outcome === 'changed' ? TEXTS.changed : TEXTS.kept).replace('{date}', frenchLongDate(contest.answer.at))}
+      {contest.answer.reply ? (
+        <>
+          <br />
+          {TEXTS.reply.replace('{reply}', contest.answer.reply)}
+        </>
+      ) : null}
+    </Text>
+  )
+}
+
+function MarkItem({ mark, onContested }: { mark: MemberMark; onContested: (data: MemberAttendance) => void }) {
+  return (
+    <li className="attendance-record">
+      <div>
+        <Text as="p" weight="medium">
+          {mark.dinnerTitle}
+        </Text>
+        <Text as="p" size="2" color="gray">
+          {formatDinnerDate(mark.startsAt)}
+        </Text>
+        <ContestState mark={mark} />
+        {mark.contestUntil ? (
+          <Text as="p" size="2" color="gray" mt="1">
+            {TEXTS.contestUntil.replace('{date}', frenchLongDate(mark.contestUntil))}
+          </Text>
+        ) : null}
+      </div>
+      <div className="attendance-record__side">
+        <Badge color={MARK_COLORS[mark.mark]}>{markLabel(mark.mark)}</Badge>
+        {mark.mark === 'no_show' && !mark.counts ? <Badge color="gray">{TEXTS.notCounted}</Badge> : null}
+        {mark.contestUntil ? <ContestDialog mark={mark} onContested={onContested} /> : null}
+      </div>
+    </li>
+  )
+}
+
+/** « Mes présences » in the member's space: the team's marks, the policy, a pause if any, and a contest for each recent absence. */
+export function MyAttendance() {
+  const [load, setLoad] = useState<Load>({ state: 'loading' })
+  const fetchRecord = () =>
+    apiRequest<MemberAttendance>('GET', '/api/me/attendance').then(
+      (data): Load => ({ state: 'ready', data }),
+      (error: unknown): Load => ({ state: 'failed', message: errorMessage(error, TEXTS.loadFailed) }),
+    )
+  useEffect(() => {
+    let mounted = true
+    void fetchRecord().then((next) => mounted && setLoad(next))
+    return () => {
+      mounted = false
+    }
+  }, [])
+
+  return (
+    <KitTheme>
+      <section className="member-dinners" aria-labelledby="my-attendance-title">
+        <Heading as="h2" size="6" id="my-attendance-title">
+          {TEXTS.heading}
+        </Heading>
+        <Text as="p" mt="2">
+          {TEXTS.intro}
+        </Text>
+        <LoadStatus load={load} loadingText={TEXTS.loading} height="6rem" onRetry={() => void fetchRecord().then(setLoad)} />
+        {load.state === 'ready' ? <Record data={load.data} onChange={(data) => setLoad({ state: 'ready', data })} /> : null}
+      </section>
+    </KitTheme>
+  )
+}
+
+function Record({ data, onChange }: { data: MemberAttendance; onChange: (data: MemberAttendance) => void }) {
+  return (
+    <Card mt="3">
+      {data.pausedUntil ? (
+        <Text as="p" role="note" weight="medium" mb="2">
+          {TEXTS.paused.replace('{date}', frenchLongDate(data.pausedUntil))}
+        </Text>
+      ) : null}
+      <Text as="p" size="2">
+        {countedAbsences(data.noShows)} {policySentence(data.policy)}
+      </Text>
+      {data.marks.length === 0 ? (
+        <Text as="p" mt="3">
+          {TEXTS.empty}
+        </Text>
+      ) : (
+        <ul className="attendance-records">
+          {data.marks.map((mark) => (
+            <MarkItem key={mark.bookingId} mark={mark} onContested={onChange} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}

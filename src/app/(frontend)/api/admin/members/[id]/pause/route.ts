@@ -1,0 +1,12 @@
+import { liftPause } from '@/server/dinners/noShowPolicy'
+import { teamAttendance } from '@/server/dinners/attendanceContests'
+import { adminRecordRoute } from '@/server/http/adminRecordRoute'
+import { json } from '@/server/http/respond'
+
+export const dynamic = 'force-dynamic'
+
+/** An admin lifts member {id}'s pause of bookings; the member is told (admins). */
+export const DELETE = adminRecordRoute(async (_req, { payload, id }) => {
+  await liftPause(payload, id)
+  return json(await teamAttendance(payload))
+})
