@@ -22,6 +22,7 @@ const SERVER_FOR_COLLECTIONS = [
   '^src/server/dinners/seating\\.ts$', // who may read a venue
   '^src/server/dinners/bookings\\.ts$', // more seats move the waitlist up
   '^src/server/dinners/dinnerChanges\\.ts$', // a new date or place reaches the guests
+  '^src/server/dinners/feedback\\.ts$', // the morning-after job follows the dinner's date and state
   '^src/server/content/(editor|seedTexts)\\.ts$', // the rich-text editor and the pages' seeded texts
 ]
 

@@ -13,7 +13,7 @@ import { adminOnly } from './access/roles'
 import { selectOptions, themeOptions } from './fields/options'
 import { noControlCharacters } from './hooks/noControlCharacters'
 import { cancelledOnlyByItsAction, tableBoundsInOrder } from './hooks/dinnerChecks'
-import { announceChanges } from './hooks/dinnerChanges'
+import { announceChanges, planFeedbackRequest } from './hooks/dinnerChanges'
 import { promoteWhenSeatsFree } from './hooks/dinnerSeats'
 
 /** The venue: admins, and once the tables are confirmed the guests seated at one (wherever they read it from). */
@@ -52,7 +52,7 @@ export const Dinners: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [noControlCharacters, tableBoundsInOrder, cancelledOnlyByItsAction],
-    afterChange: [promoteWhenSeatsFree, announceChanges, expireDinners],
+    afterChange: [promoteWhenSeatsFree, announceChanges, planFeedbackRequest, expireDinners],
     afterDelete: [expireDinners],
   },
   fields: [

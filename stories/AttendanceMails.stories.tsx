@@ -5,6 +5,7 @@ import { NO_SHOW_POLICY_DEFAULTS } from '@/domain/noShowPolicy'
 import {
   contestAnswerText,
   contestToTeamText,
+  feedbackMailText,
   noShowPauseText,
   noShowWarningText,
   pauseLiftedText,
@@ -12,7 +13,7 @@ import {
 
 import { hasOneButton, mail, MAIL_DECORATORS } from './support/mailPreview'
 
-/** The mails after a dinner about attendance: the no-show policy's, and a contested mark's. */
+/** The mails after a dinner: the morning-after request for feedback, the no-show policy's, and a contested mark's. */
 const meta = {
   title: 'Mails/Présences',
   decorators: MAIL_DECORATORS,
@@ -23,6 +24,14 @@ type Story = StoryObj<typeof meta>
 const SITE = 'https://lecercle.example'
 const DAY = 24 * 60 * 60 * 1000
 const dinner = { title: 'L’Europe face aux nouveaux empires', starts_at: new Date(Date.now() - 2 * DAY), city: 'Paris' }
+
+export const FeedbackTheMorningAfter: Story = {
+  render: () => mail(feedbackMailText(dinner, new Date(Date.now() + 7 * DAY), `${SITE}/avis?token=a`)),
+  play: async (context) => {
+    await hasOneButton('Donner mon avis')(context)
+    await expect(within(context.canvasElement).getByText(/nous ne vous demandons jamais ce qui a été dit/)).toBeVisible()
+  },
+}
 
 export const NoShowWarning: Story = {
   render: () => mail(noShowWarningText(dinner, 2, NO_SHOW_POLICY_DEFAULTS, SITE)),

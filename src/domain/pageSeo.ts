@@ -66,6 +66,11 @@ export const PAGE_SEO = {
     description: 'Confirmez votre venue à un dîner, ou libérez votre place.',
     path: '/rappel',
   },
+  feedback: {
+    title: 'Votre avis sur le dîner',
+    description: 'Trois notes et un mot pour l’équipe, le lendemain d’un dîner.',
+    path: '/avis',
+  },
   emailConfirmation: {
     title: 'Confirmation de votre adresse e-mail',
     description: 'Confirmez votre adresse e-mail.',

@@ -20,6 +20,7 @@ import * as migration_20261126_103607_booking_guest from './20261126_103607_book
 import * as migration_20261126_110000_dinner_mail_log from './20261126_110000_dinner_mail_log'
 import * as migration_20261126_145052_booking_attendance from './20261126_145052_booking_attendance'
 import * as migration_20261126_165530_attendance_contests_and_policy from './20261126_165530_attendance_contests_and_policy'
+import * as migration_20261126_180000_dinner_feedback from './20261126_180000_dinner_feedback'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261126_165530_attendance_contests_and_policy.up,
     down: migration_20261126_165530_attendance_contests_and_policy.down,
     name: '20261126_165530_attendance_contests_and_policy',
+  },
+  {
+    up: migration_20261126_180000_dinner_feedback.up,
+    down: migration_20261126_180000_dinner_feedback.down,
+    name: '20261126_180000_dinner_feedback',
   },
 ]

@@ -42,9 +42,26 @@ async function remindersDueNow(databaseUri: string, email: string): Promise<numb
   }
 }
 
+/** The morning-after feedback job of a dinner falls due now (feedback.spec.ts). */
+async function feedbackDueNow(databaseUri: string, dinnerId: number): Promise<number> {
+  const client = new Client({ connectionString: databaseUri })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT id FROM graphile_worker.reschedule_jobs(
+                (SELECT array_agg(id) FROM graphile_worker.jobs WHERE key = $1), run_at => now())`,
+      [`feedback:${dinnerId}`],
+    )
+    return rows.length
+  } finally {
+    await client.end()
+  }
+}
+
 /**
  * GET /mails: the mails received. POST /database/crash and /database/restart: an outage
- * (outage.spec.ts). POST /reminders/due?email=…: that member's reminders fall due.
+ * (outage.spec.ts). POST /reminders/due?email=…: that member's reminders fall due; POST
+ * /feedback/due?dinner=…: that dinner's morning-after mails.
  */
 function mailbox(received: () => unknown[], server: () => ProductionServer | undefined): Server {
   const database = () => server()?.database
@@ -57,6 +74,13 @@ function mailbox(received: () => unknown[], server: () => ProductionServer | und
     const target = server()
     if (due && target) {
       void remindersDueNow(target.databaseUri, decodeURIComponent(due))
+        .then((count) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ count })))
+        .catch((error: Error) => res.writeHead(500).end(error.message))
+      return
+    }
+    const feedback = req.method === 'POST' ? /^\/feedback\/due\?dinner=(\d+)$/.exec(req.url ?? '')?.[1] : undefined
+    if (feedback && target) {
+      void feedbackDueNow(target.databaseUri, Number(feedback))
         .then((count) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ count })))
         .catch((error: Error) => res.writeHead(500).end(error.message))
       return

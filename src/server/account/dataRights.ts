@@ -4,6 +4,7 @@ import type { User } from '@/payload-types'
 
 import { closeSession } from '../auth/session'
 import { CACHE_TAGS, expireTag } from '../cache'
+import { pool } from '../db/pool'
 import { inTransaction, sql } from '../db/transaction'
 import { releaseSeats } from '../dinners/bookings'
 import { deliverOrRetryLater } from '../email/outbox'
@@ -62,7 +63,24 @@ export async function exportUserData(payload: Payload, user: User) {
       attendanceContestAnsweredAt: true,
     },
   })
-  return { exportedAt: new Date().toISOString(), account, contactMessages: messages.docs, bookings: bookings.docs }
+  return {
+    exportedAt: new Date().toISOString(),
+    account,
+    contactMessages: messages.docs,
+    bookings: bookings.docs,
+    dinnerFeedback: await feedbackOf(payload, user.id),
+  }
+}
+
+/** The member's morning-after answers, by dinner (kept outside Payload's collections: read by the system for their author). */
+async function feedbackOf(payload: Payload, memberId: number) {
+  const { rows } = await pool(payload).query<{ dinner: string; evening: number; speaker: number; conversation: number }>(
+    `SELECT d.title AS dinner, f.evening, f.speaker, f.conversation, f.comment, f.created_at AS "createdAt", f.updated_at AS "updatedAt"
+       FROM dinner_feedback f JOIN bookings b ON b.id = f.booking_id JOIN dinners d ON d.id = b.dinner_id
+      WHERE b.member_id = $1 ORDER BY d.starts_at`,
+    [memberId],
+  )
+  return rows
 }
 
 /**

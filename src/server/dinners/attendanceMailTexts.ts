@@ -1,12 +1,13 @@
 /**
- * What the mails about attendance say (issue 24), as pure functions of their facts, like
- * dinnerMailTexts.ts: the no-show policy's warning and pause, a pause lifted, the team's answer to
- * a contest, and the contest itself as the team receives it.
+ * What the mails after a dinner say (issue 24), as pure functions of their facts, like
+ * dinnerMailTexts.ts: the morning-after request for feedback, the no-show policy's warning and
+ * pause, a pause lifted, the team's answer to a contest, and the contest itself as the team receives it.
  */
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { ATTENDANCE_MARKS, type AttendanceMark } from '@/domain/attendance'
 import { type ContestOutcome, TEAM_ATTENDANCE_ANCHOR } from '@/domain/attendanceContests'
 import { CANCEL_DEADLINE_HOURS, formatDinnerDate } from '@/domain/dinners'
+import { FEEDBACK_TEXTS } from '@/domain/feedback'
 import { absencesInWords, type NoShowPolicy, policySentence } from '@/domain/noShowPolicy'
 
 import type { DinnerFacts, MailText } from './dinnerMailTexts'
@@ -96,6 +97,20 @@ export function contestToTeamText(facts: ContestFacts, site: string): MailText {
       ['Son message :', facts.message],
       'Répondez depuis « Dîners », section « Présences contestées » : le membre sera prévenu par e-mail.',
       { label: 'Répondre', href: `${site}/admin/dinners#${TEAM_ATTENDANCE_ANCHOR}` },
+    ],
+  }
+}
+
+/** The morning after: how was the evening? The link (full address) opens the form until `until`. */
+export function feedbackMailText(dinner: DinnerFacts, until: Date, href: string): MailText {
+  return {
+    subject: `votre avis sur le dîner « ${dinner.title} »`,
+    paragraphs: [
+      `Merci pour votre présence au dîner « ${dinner.title} » hier soir. Comment s’est passée la soirée ?`,
+      'Trois notes et, si vous le souhaitez, un mot pour l’équipe : deux minutes qui nous aident à composer les prochaines tables.',
+      'Ce qui se dit à table reste à table : nous ne vous demandons jamais ce qui a été dit, ni par qui.',
+      `Le lien vous est personnel ; il sert jusqu’au ${frenchLongDate(until)}.`,
+      { label: FEEDBACK_TEXTS.open, href },
     ],
   }
 }

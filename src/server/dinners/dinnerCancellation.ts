@@ -11,6 +11,7 @@ import { getSiteSettings } from '../settings/siteSettings'
 import { isAdminUser } from '@/domain/roles'
 import { endExtras } from './bookings'
 import { type MailedBooking, queueBookingMail } from './dinnerMails'
+import { dropFeedback } from './feedback'
 
 type HeldBooking = MailedBooking & { status: 'booked' | 'waitlisted' }
 
@@ -32,6 +33,7 @@ export async function cancelDinner(payload: Payload, admin: User, dinnerId: numb
     if (dinner.status === 'draft') throw new ApiError(409, DINNER_ACTION_ERRORS.draft)
     if (new Date(dinner.starts_at).getTime() <= Date.now()) throw new ApiError(409, DINNER_ACTION_ERRORS.alreadyHappened)
     await tx.query(sql`UPDATE dinners SET status = 'cancelled', updated_at = now() WHERE id = ${dinnerId}`)
+    await dropFeedback(tx, dinnerId)
     const held = await tx.query<HeldBooking>(sql`
       SELECT id, member_id, plus_one, status FROM bookings
        WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'waitlisted') ORDER BY id FOR UPDATE`)

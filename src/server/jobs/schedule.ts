@@ -5,6 +5,7 @@ export const TASKS = {
   mailRetryRound: 'mail_retry_round',
   bookingReminder: 'booking_reminder',
   waitlistOfferExpiry: 'waitlist_offer_expiry',
+  dinnerFeedback: 'dinner_feedback',
 } as const
 
 /**

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { TaskList } from 'graphile-worker'
 
+import { type FeedbackJob, sendFeedbackRequests } from '../dinners/feedback'
 import { type ReminderJob, sendReminder } from '../dinners/reminders'
 import { expireOffer } from '../dinners/waitlistOfferAnswers'
 import type { OfferJob } from '../dinners/waitlistOffers'
@@ -18,6 +19,9 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
     },
     [TASKS.waitlistOfferExpiry]: async (job) => {
       await expireOffer(await payload(), job as OfferJob)
+    },
+    [TASKS.dinnerFeedback]: async (job) => {
+      await sendFeedbackRequests(await payload(), job as FeedbackJob)
     },
   }
 }

@@ -43,6 +43,7 @@ import * as feed from '@/app/(frontend)/api/calendar/[token]/route'
 import * as feedSettings from '@/app/(frontend)/api/me/calendar-feed/route'
 import * as dinnerFile from '@/app/(frontend)/api/me/dinners/[id]/calendar/route'
 import * as reminderAnswer from '@/app/(frontend)/api/reminders/answer/route'
+import * as feedbackAnswer from '@/app/(frontend)/api/feedback/route'
 import * as offerAccept from '@/app/(frontend)/api/waitlist-offers/accept/route'
 import * as meEmail from '@/app/(frontend)/api/me/email/route'
 import * as meExport from '@/app/(frontend)/api/me/export/route'
@@ -372,6 +373,11 @@ export const API_ROWS: Row[] = [
     route: 'POST /api/reminders/answer',
     expect: BY_SECRET_ONLY,
     send: (cell) => as(cell, reminderAnswer.POST, { body: { token: 'y'.repeat(43) } }),
+  },
+  {
+    route: 'POST /api/feedback',
+    expect: BY_SECRET_ONLY,
+    send: (cell) => as(cell, feedbackAnswer.POST, { body: { token: 'f'.repeat(43), evening: 5, speaker: 5, conversation: 5 } }),
   },
   {
     route: 'POST /api/waitlist-offers/accept',

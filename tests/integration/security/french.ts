@@ -6,6 +6,7 @@ import * as contests from '@/domain/attendanceContests'
 import * as dinnerTexts from '@/domain/dinnerAdminTexts'
 import * as mailLog from '@/domain/dinnerMailLog'
 import * as dinners from '@/domain/dinners'
+import * as feedback from '@/domain/feedback'
 import * as messages from '@/domain/messages'
 import * as reminders from '@/domain/reminders'
 import * as offers from '@/domain/waitlistOffers'
@@ -23,6 +24,7 @@ const pattern = (sentence: string) => new RegExp(`^${escape(sentence).replace(/\
 const CATALOGUE = [
   ...strings(messages),
   ...strings(dinners),
+  ...strings(feedback),
   ...strings(dinnerTexts),
   ...strings(account),
   ...strings(attendance),

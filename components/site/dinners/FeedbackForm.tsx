@@ -1,0 +1,125 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { RadioCardsField } from '@components/ui/fields/RadioCardsField'
+import { TextareaField } from '@components/ui/fields/TextareaField'
+import { SubmitButton } from '@components/ui/SubmitButton'
+import { Card } from '@components/ui/display'
+import { Text } from '@components/ui/typography'
+
+import { apiRequest, errorMessage } from '@/client/api'
+import { fill } from '@/domain/adminTexts'
+import { frenchLongDate } from '@/domain/applicationStatus'
+import { formatDinnerDate } from '@/domain/dinners'
+import {
+  FEEDBACK_COMMENT_MAX,
+  FEEDBACK_SCORES,
+  FEEDBACK_TEXTS as TEXTS,
+  type FeedbackAnswers,
+  feedbackAnswersSchema,
+  SCORE_OPTIONS,
+} from '@/domain/feedback'
+import { WIZARD_TEXTS } from '@/domain/messages'
+import { PENDING_LABELS } from '@/domain/ui'
+
+type Schema = typeof feedbackAnswersSchema
+type Status = { ok: boolean; message: string } | null
+
+/**
+ * The morning-after form a mailed link opens: three scores and a comment, and the reminder that
+ * nothing said at the table is asked. Each submission takes the link and puts the next one in the
+ * address bar, so the page can be used again (a reload included) to change the answers until the
+ * link's date.
+ */
+export function FeedbackForm({
+  token,
+  dinner,
+  expiresAt,
+  answers,
+}: {
+  token: string
+  dinner: { title: string; startsAt: string }
+  expiresAt: string
+  answers: FeedbackAnswers | null
+}) {
+  const router = useRouter()
+  const [link, setLink] = useState(token)
+  const [answered, setAnswered] = useState(answers !== null)
+  const [status, setStatus] = useState<Status>(null)
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(feedbackAnswersSchema),
+    defaultValues: answers
+      ? {
+          evening: String(answers.evening),
+          speaker: String(answers.speaker),
+          conversation: String(answers.conversation),
+          comment: answers.comment,
+        }
+      : { comment: '' },
+  })
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const next = await apiRequest<{ token: string; expiresAt: string }>('POST', '/api/feedback', { token: link, ...values })
+      setLink(next.token)
+      setAnswered(true)
+      router.replace(`/avis?token=${encodeURIComponent(next.token)}`, { scroll: false })
+      setStatus({ ok: true, message: fill(TEXTS.saved, { date: frenchLongDate(next.expiresAt) }) })
+    } catch (error) {
+      setStatus({ ok: false, message: errorMessage(error) })
+    }
+  })
+  return (
+    <Card>
+      <Text as="p" weight="medium">
+        {fill(TEXTS.about, { title: dinner.title, date: formatDinnerDate(dinner.startsAt) })}
+      </Text>
+      <Text as="p" mt="2">
+        {TEXTS.intro}
+      </Text>
+      <Text as="p" mt="2" mb="4" role="note" weight="medium">
+        {TEXTS.offTheRecord}
+      </Text>
+      {answered && !status ? (
+        <Text as="p" mb="3">
+          {fill(TEXTS.changeUntil, { date: frenchLongDate(expiresAt) })}
+        </Text>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        {FEEDBACK_SCORES.map((score) => (
+          <RadioCardsField
+            key={score.name}
+            control={form.control}
+            name={score.name}
+            label={score.label}
+            hint={TEXTS.scoreHint}
+            options={SCORE_OPTIONS}
+            columns="5"
+            selectedLabel={WIZARD_TEXTS.choiceSelected}
+            required
+          />
+        ))}
+        <TextareaField
+          control={form.control}
+          name="comment"
+          label={TEXTS.commentLabel}
+          hint={TEXTS.commentHint}
+          maxLength={FEEDBACK_COMMENT_MAX}
+          rows={4}
+        />
+        {status ? (
+          <Text as="p" mb="3" role={status.ok ? 'status' : 'alert'} color={status.ok ? undefined : 'red'}>
+            {status.message}
+          </Text>
+        ) : null}
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={PENDING_LABELS.sending}>
+          {answered ? TEXTS.update : TEXTS.send}
+        </SubmitButton>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,42 @@
+import { PageHeader } from '@components/site/PageHeader'
+import { FeedbackForm } from '@components/site/dinners/FeedbackForm'
+import { MailedLinkOutcome } from '@components/site/dinners/MailedLinkAnswer'
+import { KitTheme } from '@components/ui/KitTheme'
+
+import { FEEDBACK_ERRORS, FEEDBACK_TEXTS } from '@/domain/feedback'
+import { PAGE_SEO } from '@/domain/pageSeo'
+import { describeFeedbackLink } from '@/server/dinners/feedback'
+import { getPayloadClient } from '@/server/payload'
+import { pageMetadata } from '@/server/seo'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata = {
+  ...pageMetadata(PAGE_SEO.feedback),
+  robots: { index: false },
+}
+
+/** Where the morning-after mail leads: reading the link changes nothing, the form's button does. */
+export default async function FeedbackPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
+  const { token } = await searchParams
+  const secret = typeof token === 'string' ? token : ''
+  const view = secret
+    ? await describeFeedbackLink(await getPayloadClient(), secret)
+    : ({ state: 'invalid', message: FEEDBACK_ERRORS.invalid } as const)
+  return (
+    <>
+      <PageHeader title={FEEDBACK_TEXTS.title} />
+      <div className="page-section">
+        <div className="site-container" style={{ maxWidth: 720 }}>
+          <KitTheme>
+            {view.state === 'valid' ? (
+              <FeedbackForm token={secret} dinner={view.dinner} expiresAt={view.expiresAt} answers={view.answers} />
+            ) : (
+              <MailedLinkOutcome ok={false} message={view.message} />
+            )}
+          </KitTheme>
+        </div>
+      </div>
+    </>
+  )
+}

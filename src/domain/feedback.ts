@@ -1,0 +1,83 @@
+/**
+ * The morning after a dinner (issue 24): one mail per guest with a signed link to a short form,
+ * three scores and a comment for the team, never about what was said (dinners are off the record).
+ */
+import { z } from 'zod'
+
+import { VALIDATION } from './messages'
+
+/** The link works this long after the mail leaves. */
+export const FEEDBACK_LINK_DAYS = 7
+/** The mail leaves at this hour (Paris) the day after the dinner. */
+export const FEEDBACK_HOUR = 10
+export const FEEDBACK_COMMENT_MAX = 2000
+
+export const FEEDBACK_SCORES = [
+  { name: 'evening', label: 'La soirée dans son ensemble' },
+  { name: 'speaker', label: 'L’intervenant ou l’intervenante' },
+  { name: 'conversation', label: 'La conversation à ma table' },
+] as const
+
+export type FeedbackScore = (typeof FEEDBACK_SCORES)[number]['name']
+
+export const SCORE_OPTIONS = [
+  { value: '1', label: '1 · Décevant' },
+  { value: '2', label: '2 · Moyen' },
+  { value: '3', label: '3 · Bien' },
+  { value: '4', label: '4 · Très bien' },
+  { value: '5', label: '5 · Excellent' },
+] as const
+
+/** A guest's answers as the page shows them again (the scores as the radio groups hold them). */
+export type FeedbackView =
+  | { state: 'invalid' | 'used' | 'expired'; message: string }
+  | { state: 'valid'; dinner: { title: string; startsAt: string }; expiresAt: string; answers: FeedbackAnswers | null }
+
+const invalid = { error: VALIDATION.bodyInvalid }
+
+export const FEEDBACK_ERRORS = {
+  scoreRequired: 'Choisissez une note de 1 à 5.',
+  commentTooLong: `Votre commentaire dépasse ${FEEDBACK_COMMENT_MAX} caractères.`,
+  invalid: 'Ce lien n’est pas valide. Vérifiez que vous l’avez copié en entier depuis l’e-mail.',
+  used: 'Ce lien a déjà servi : votre avis est enregistré. Pour le modifier, reprenez la page ouverte après votre envoi.',
+  expired: `Ce lien a expiré : l’avis se donne dans les ${FEEDBACK_LINK_DAYS} jours qui suivent le dîner.`,
+  notAGuest: 'Cette réservation n’a plus de dîner à commenter.',
+} as const
+
+/** A score from 1 to 5; the form's radio groups hold it as text. */
+const score = z.coerce
+  .number({ error: FEEDBACK_ERRORS.scoreRequired })
+  .int({ error: FEEDBACK_ERRORS.scoreRequired })
+  .min(1, { error: FEEDBACK_ERRORS.scoreRequired })
+  .max(5, { error: FEEDBACK_ERRORS.scoreRequired })
+
+/** The form's answers, as the page checks them. */
+export const feedbackAnswersSchema = z.object({
+  evening: score,
+  speaker: score,
+  conversation: score,
+  comment: z.string(invalid).trim().max(FEEDBACK_COMMENT_MAX, { error: FEEDBACK_ERRORS.commentTooLong }).default(''),
+})
+
+/** What the page sends: the link's token with the answers. */
+export const feedbackSchema = feedbackAnswersSchema.extend({ token: z.string(invalid).min(1, invalid).max(200, invalid) })
+
+export type FeedbackAnswers = z.output<typeof feedbackAnswersSchema>
+
+export const FEEDBACK_TEXTS = {
+  title: 'Votre avis sur le dîner',
+  intro: 'Trois notes et, si vous le souhaitez, un mot pour l’équipe : deux minutes pour nous aider à composer les prochaines tables.',
+  offTheRecord: 'Ce qui se dit à table reste à table : ce formulaire ne vous demande jamais ce qui a été dit, ni par qui.',
+  commentLabel: 'Un commentaire pour l’équipe (facultatif)',
+  commentHint: 'Le lieu, le rythme, l’accueil... Votre commentaire est lu par l’équipe seule et effacé au bout de 24 mois.',
+  send: 'Envoyer mon avis',
+  update: 'Mettre à jour mon avis',
+  savedTitle: 'Merci pour votre avis',
+  saved: 'Votre avis est enregistré. Vous pouvez le modifier depuis cette page jusqu’au {date}.',
+  errorTitle: 'Avis non enregistré',
+  changeUntil: 'Vous avez déjà répondu : modifiez votre avis si vous le souhaitez, jusqu’au {date}.',
+  about: 'Dîner « {title} », {date}',
+  scoreHint: 'De 1 (décevant) à 5 (excellent).',
+  /** Kept for the mail: its button. */
+  open: 'Donner mon avis',
+} as const

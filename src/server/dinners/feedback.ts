@@ -1,0 +1,167 @@
+import { DateTime } from 'luxon'
+import type { Payload } from 'payload'
+
+import { DINNER_TIME_ZONE } from '@/domain/dinners'
+import { FEEDBACK_ERRORS, FEEDBACK_HOUR, FEEDBACK_LINK_DAYS, type FeedbackAnswers, type FeedbackView } from '@/domain/feedback'
+
+import { hashOfToken, newSecretToken } from '../auth/secretTokens'
+import { pool } from '../db/pool'
+import { inTransaction, sql, type Transaction } from '../db/transaction'
+import { deliverOrRetryLater } from '../email/outbox'
+import { siteUrl } from '../env'
+import { ApiError } from '../http/errors'
+import { TASKS } from '../jobs/schedule'
+import { getSiteSettings } from '../settings/siteSettings'
+import { feedbackMailText } from './attendanceMailTexts'
+import { queueMemberMail } from './dinnerMails'
+
+/**
+ * The morning after a dinner (issue 24): a job per dinner asks each guest who came for their
+ * feedback, by a mail whose link needs no login. Each link serves once (a submission hands out
+ * the next, so a replayed or forwarded link changes nothing) and all stop 7 days after the mail.
+ * « now » is this process's clock, as for the reminders (tests move it).
+ */
+export type FeedbackJob = { dinnerId: number; startsAt: string }
+
+const DAY = 24 * 60 * 60 * 1000
+const jobKey = (dinnerId: number) => `feedback:${dinnerId}`
+
+/** 10 a.m. (Paris) the day after the dinner. */
+export function feedbackTime(startsAt: Date): Date {
+  return DateTime.fromJSDate(startsAt, { zone: DINNER_TIME_ZONE })
+    .plus({ days: 1 })
+    .set({ hour: FEEDBACK_HOUR, minute: 0, second: 0, millisecond: 0 })
+    .toJSDate()
+}
+
+/**
+ * Plans (or moves) the dinner's feedback job in the transaction of its change; a dinner
+ * cancelled or back to draft has none. Its key makes a new plan replace the old one.
+ */
+export async function planFeedback(tx: Transaction, dinner: { id: number; startsAt: string; status: string }): Promise<void> {
+  const at = feedbackTime(new Date(dinner.startsAt))
+  if (dinner.status === 'cancelled' || dinner.status === 'draft' || at.getTime() <= Date.now()) return dropFeedback(tx, dinner.id)
+  const job: FeedbackJob = { dinnerId: dinner.id, startsAt: dinner.startsAt }
+  await tx.query(sql`
+    SELECT graphile_worker.add_job(${TASKS.dinnerFeedback}, ${JSON.stringify(job)}::json, run_at => ${at.toISOString()}::timestamptz,
+                                   max_attempts => 5, job_key => ${jobKey(dinner.id)})`)
+}
+
+/** The dinner will not be held: nobody is asked about it. */
+export async function dropFeedback(tx: Transaction, dinnerId: number): Promise<void> {
+  await tx.query(sql`SELECT graphile_worker.remove_job(${jobKey(dinnerId)})`)
+}
+
+async function newLink(tx: Transaction, bookingId: number): Promise<string> {
+  const token = newSecretToken()
+  await tx.query(sql`INSERT INTO feedback_links (token_hash, booking_id) VALUES (${hashOfToken(token)}, ${bookingId})`)
+  return token
+}
+
+/**
+ * The job: each guest of the dinner who was not marked absent is asked once. A guest's request row
+ * is written in their mail's transaction, so a second run (another instance, a retry) sends
+ * nothing to them. A dinner cancelled, or moved since the job was planned, asks no one.
+ */
+export async function sendFeedbackRequests(payload: Payload, { dinnerId, startsAt }: FeedbackJob): Promise<number> {
+  const settings = await getSiteSettings(payload)
+  const { rows: [dinner] = [] } = await pool(payload).query<{ title: string; starts_at: Date; city: string; status: string }>(
+    'SELECT title, starts_at, city, status FROM dinners WHERE id = $1',
+    [dinnerId],
+  )
+  if (!dinner || !['published', 'closed', 'done'].includes(dinner.status)) return 0
+  if (new Date(dinner.starts_at).getTime() !== new Date(startsAt).getTime()) return 0
+  const { rows: guests } = await pool(payload).query<{ id: number; member_id: number }>(
+    `SELECT id, member_id FROM bookings WHERE dinner_id = $1 AND status IN ('booked', 'attended')
+        AND (attendance IS NULL OR attendance = 'present') ORDER BY id`,
+    [dinnerId],
+  )
+  let sent = 0
+  for (const guest of guests) {
+    const mailId = await inTransaction(payload, async (tx) => {
+      const expires = new Date(Date.now() + FEEDBACK_LINK_DAYS * DAY)
+      const [claimed] = await tx.query(sql`
+        INSERT INTO feedback_requests (booking_id, expires_at) VALUES (${guest.id}, ${expires})
+        ON CONFLICT DO NOTHING RETURNING booking_id`)
+      if (!claimed) return null
+      const href = `${siteUrl()}/avis?token=${await newLink(tx, guest.id)}`
+      return queueMemberMail(settings, tx, guest.member_id, 'dinner-feedback', feedbackMailText(dinner, expires, href), guest.id)
+    })
+    if (mailId !== null) {
+      sent += 1
+      await deliverOrRetryLater(payload, mailId)
+    }
+  }
+  return sent
+}
+
+type LinkRow = {
+  booking_id: number
+  used_at: Date | null
+  expires_at: Date
+  title: string
+  starts_at: Date
+  evening: number | null
+  speaker: number | null
+  conversation: number | null
+  comment: string | null
+}
+
+const LINK = `
+  SELECT l.booking_id, l.used_at, r.expires_at, d.title, d.starts_at, f.evening, f.speaker, f.conversation, f.comment
+    FROM feedback_links l JOIN feedback_requests r ON r.booking_id = l.booking_id JOIN bookings b ON b.id = l.booking_id
+    JOIN dinners d ON d.id = b.dinner_id LEFT JOIN dinner_feedback f ON f.booking_id = l.booking_id
+   WHERE l.token_hash = $1`
+
+function refusal(
+  link: Pick<LinkRow, 'used_at' | 'expires_at'> | undefined,
+): { status: number; state: 'invalid' | 'used' | 'expired' } | null {
+  if (!link) return { status: 404, state: 'invalid' }
+  if (new Date(link.expires_at).getTime() <= Date.now()) return { status: 410, state: 'expired' }
+  if (link.used_at) return { status: 409, state: 'used' }
+  return null
+}
+
+function answersOf(row: LinkRow): FeedbackAnswers | null {
+  if (row.evening === null || row.speaker === null || row.conversation === null) return null
+  return { evening: row.evening, speaker: row.speaker, conversation: row.conversation, comment: row.comment ?? '' }
+}
+
+/** What the link's page shows: the form (with the answers already given), or why it cannot serve. Reading changes nothing. */
+export async function describeFeedbackLink(payload: Payload, token: string): Promise<FeedbackView> {
+  const { rows } = await pool(payload).query<LinkRow>(LINK, [hashOfToken(token)])
+  const link = rows[0]
+  const refused = refusal(link)
+  if (refused) return { state: refused.state, message: FEEDBACK_ERRORS[refused.state] }
+  return {
+    state: 'valid',
+    dinner: { title: link.title, startsAt: new Date(link.starts_at).toISOString() },
+    expiresAt: new Date(link.expires_at).toISOString(),
+    answers: answersOf(link),
+  }
+}
+
+/**
+ * The form's button: records the answers (or replaces them), takes the link under its row lock so
+ * that it serves once, and hands out the link for the next change, valid until the same date.
+ */
+export async function saveFeedback(
+  payload: Payload,
+  token: string,
+  answers: FeedbackAnswers,
+): Promise<{ token: string; expiresAt: string }> {
+  return inTransaction(payload, async (tx) => {
+    const [link] = await tx.query<{ booking_id: number; used_at: Date | null; expires_at: Date }>(sql`
+      SELECT l.booking_id, l.used_at, r.expires_at FROM feedback_links l JOIN feedback_requests r ON r.booking_id = l.booking_id
+       WHERE l.token_hash = ${hashOfToken(token)} FOR UPDATE OF l`)
+    const refused = refusal(link)
+    if (refused) throw new ApiError(refused.status, FEEDBACK_ERRORS[refused.state])
+    await tx.query(sql`UPDATE feedback_links SET used_at = now() WHERE token_hash = ${hashOfToken(token)}`)
+    await tx.query(sql`
+      INSERT INTO dinner_feedback (booking_id, evening, speaker, conversation, comment)
+      VALUES (${link.booking_id}, ${answers.evening}, ${answers.speaker}, ${answers.conversation}, ${answers.comment || null})
+      ON CONFLICT (booking_id) DO UPDATE SET evening = EXCLUDED.evening, speaker = EXCLUDED.speaker,
+             conversation = EXCLUDED.conversation, comment = EXCLUDED.comment, updated_at = now()`)
+    return { token: await newLink(tx, link.booking_id), expiresAt: new Date(link.expires_at).toISOString() }
+  })
+}
