@@ -13,6 +13,8 @@ export const TABLE_TEXTS = {
   balancePoor: 'déséquilibrée',
   colleagues: 'Collègues à la même table : {names}',
   pastPairs: 'Déjà attablés ensemble : {names}',
+  /** Only admins see the board: they may know a report is the reason. */
+  apartPair: '{names} ne peuvent pas partager une table : un signalement les sépare. Déplacez l’un des deux.',
   sizeOutOfBounds: 'Taille hors limites ({min} à {max}, invités compris)',
   pin: 'Épingler',
   unpin: 'Désépingler',

@@ -21,6 +21,7 @@ import * as migration_20261126_110000_dinner_mail_log from './20261126_110000_di
 import * as migration_20261126_145052_booking_attendance from './20261126_145052_booking_attendance'
 import * as migration_20261126_165530_attendance_contests_and_policy from './20261126_165530_attendance_contests_and_policy'
 import * as migration_20261126_180000_dinner_feedback from './20261126_180000_dinner_feedback'
+import * as migration_20261126_181500_conduct_reports from './20261126_181500_conduct_reports'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261126_180000_dinner_feedback.up,
     down: migration_20261126_180000_dinner_feedback.down,
     name: '20261126_180000_dinner_feedback',
+  },
+  {
+    up: migration_20261126_181500_conduct_reports.up,
+    down: migration_20261126_181500_conduct_reports.down,
+    name: '20261126_181500_conduct_reports',
   },
 ]

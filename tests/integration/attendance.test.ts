@@ -1,14 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as attendance from '@/app/(frontend)/api/admin/dinners/[id]/attendance/route'
-import * as login from '@/app/(frontend)/api/auth/login/route'
 import * as cancelRoute from '@/app/(frontend)/api/dinners/[id]/bookings/me/route'
 import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import * as exportRoute from '@/app/(frontend)/api/me/export/route'
 import type { AttendanceRecord } from '@/domain/attendance'
 import { pool } from '@/server/db/pool'
 
-import { adminCookie, call, ensureTeamMember, ready, uniqueEmail } from './support/api'
+import { adminCookie, call, editorCookie, ready } from './support/api'
 import { cms } from './support/cms'
 import { dinner, type Member, member, members } from './support/dinners'
 
@@ -25,12 +24,6 @@ const mark = (dinnerId: number | string, body: unknown, cookie: string | null = 
 
 type Guest = Member & { bookingId: number }
 const byGuest = (records: AttendanceRecord[], who: Guest) => records.find((record) => record.bookingId === who.bookingId)
-
-async function editorCookie(): Promise<string> {
-  const credentials = { email: uniqueEmail('editeur'), password: 'editeur-mot-de-passe-1' }
-  await ensureTeamMember('editor', credentials.email, credentials.password)
-  return (await call(login.POST, { body: credentials })).cookie as string
-}
 
 /** A dinner three members booked, and the clock moved to two hours after it began. */
 async function heldDinner(title: string): Promise<{ id: number; guests: Guest[] }> {

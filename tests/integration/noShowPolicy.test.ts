@@ -4,7 +4,6 @@ import * as teamList from '@/app/(frontend)/api/admin/attendance/route'
 import * as answerRoute from '@/app/(frontend)/api/admin/attendance/contests/[id]/route'
 import * as attendance from '@/app/(frontend)/api/admin/dinners/[id]/attendance/route'
 import * as pauseRoute from '@/app/(frontend)/api/admin/members/[id]/pause/route'
-import * as login from '@/app/(frontend)/api/auth/login/route'
 import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import * as contestRoute from '@/app/(frontend)/api/me/attendance/contest/route'
 import * as myAttendance from '@/app/(frontend)/api/me/attendance/route'
@@ -14,7 +13,7 @@ import type { MemberAttendance, TeamAttendance } from '@/domain/attendanceContes
 import { issueSession } from '@/server/auth/session'
 import { pool } from '@/server/db/pool'
 
-import { adminCookie, call, ensureTeamMember, ready, registerApplicant, smtp, uniqueEmail } from './support/api'
+import { adminCookie, call, editorCookie, ready, registerApplicant, smtp } from './support/api'
 import { cms } from './support/cms'
 import { dinner, type Member, member } from './support/dinners'
 import { until } from './support/until'
@@ -72,9 +71,7 @@ async function pausedUntil(memberId: number): Promise<Date | null> {
 beforeAll(async () => {
   await ready()
   admin = await adminCookie()
-  const credentials = { email: uniqueEmail('editeur'), password: 'editeur-mot-de-passe-1' }
-  await ensureTeamMember('editor', credentials.email, credentials.password)
-  editor = (await call(login.POST, { body: credentials })).cookie as string
+  editor = await editorCookie()
 })
 
 afterEach(() => {

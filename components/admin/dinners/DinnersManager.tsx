@@ -12,6 +12,7 @@ import { themeColor, themeTitle } from '@/domain/themes'
 import type { DinnerSummary } from '@/domain/api/dinners'
 
 import { DinnerDrawerButton } from './DinnerDrawerButton'
+import { ReportsPanel } from './ReportsPanel'
 import { TeamAttendancePanel } from './TeamAttendancePanel'
 
 const STATUS_STYLES = { draft: 'light-gray', published: 'success', closed: 'warning', done: 'light', cancelled: 'error' } as const
@@ -117,6 +118,7 @@ export function DinnersManager({ overview }: { overview: { upcoming: DinnerSumma
       {section(DINNER_VIEW_TEXTS.upcoming, overview.upcoming, DINNER_VIEW_TEXTS.noUpcoming, 'dinners-upcoming')}
       {section(DINNER_VIEW_TEXTS.past, overview.past, DINNER_VIEW_TEXTS.noPast, 'dinners-past')}
       <TeamAttendancePanel />
+      <ReportsPanel />
     </div>
   )
 }

@@ -75,6 +75,11 @@ export function TableCard({ index, report, bounds, names, children, drop, compan
           {fill(TABLE_TEXTS.colleagues, { names: nameList(conflict.guestIds) })}
         </p>
       ))}
+      {report.apartPairs.map((pair) => (
+        <p key={pair.join('-')} className="club-table__warning" role="note">
+          {fill(TABLE_TEXTS.apartPair, { names: nameList(pair) })}
+        </p>
+      ))}
       {report.pastPairs.length > 0 ? (
         <p className="club-table__note">
           {fill(TABLE_TEXTS.pastPairs, { names: report.pastPairs.map((pair) => nameList(pair)).join(' ; ') })}

@@ -7,9 +7,9 @@ import type { z } from 'zod'
 
 import { Button } from '@components/ui/Button'
 import { Dialog } from '@components/ui/Dialog'
+import { DialogFormActions } from '@components/ui/DialogFormActions'
 import { TextareaField } from '@components/ui/fields/TextareaField'
 import { toast } from '@components/ui/Toast'
-import { Flex } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import {
@@ -64,16 +64,12 @@ export function ContestDialog({ mark, onContested }: { mark: MemberMark; onConte
             rows={5}
             required
           />
-          <Flex gap="3" justify="end" wrap="wrap" mt="4">
-            <Dialog.Close>
-              <Button variant="outline" type="button">
-                {TEXTS.cancel}
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" disabled={submitting} aria-busy={submitting || undefined}>
-              {submitting ? PENDING_LABELS.sending : TEXTS.send}
-            </Button>
-          </Flex>
+          <DialogFormActions
+            cancelLabel={TEXTS.cancel}
+            submitLabel={TEXTS.send}
+            pendingLabel={PENDING_LABELS.sending}
+            pending={submitting}
+          />
         </form>
       </Dialog.Content>
     </Dialog.Root>

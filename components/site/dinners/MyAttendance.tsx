@@ -15,6 +15,7 @@ import { formatDinnerDate } from '@/domain/dinners'
 import { policySentence } from '@/domain/noShowPolicy'
 
 import { ContestDialog } from './ContestDialog'
+import { ReportDialog } from './ReportDialog'
 
 type Load = SectionLoad<MemberAttendance>
 
@@ -97,6 +98,9 @@ export function MyAttendance() {
         </Text>
         <LoadStatus load={load} loadingText={TEXTS.loading} height="6rem" onRetry={() => void fetchRecord().then(setLoad)} />
         {load.state === 'ready' ? <Record data={load.data} onChange={(data) => setLoad({ state: 'ready', data })} /> : null}
+        <div className="button-row" style={{ marginTop: 'var(--space-3)' }}>
+          <ReportDialog />
+        </div>
       </section>
     </KitTheme>
   )

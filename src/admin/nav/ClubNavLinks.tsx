@@ -1,7 +1,9 @@
 import type { ServerProps } from 'payload'
 
 import { ADMIN_NAV } from '@/domain/adminTexts'
+import { unreadReports } from '@/domain/conductReports'
 import { ADMIN_VIEWS, roleOf } from '@/domain/roles'
+import { unreadReportCount } from '@/server/dinners/conductReports'
 
 import { ClubNavGroup } from '@components/admin/nav/ClubNavGroup'
 
@@ -12,11 +14,16 @@ const LABELS = {
   dinners: ADMIN_NAV.dinners,
 } as const
 
-/** Our views in Payload's navigation, before the collections: only those the user's role may open. */
-export function ClubNavLinks({ user }: ServerProps) {
+/**
+ * Our views in Payload's navigation, before the collections: only those the user's role may open.
+ * An admin sees beside « Dîners » how many members' reports nobody has read yet.
+ */
+export async function ClubNavLinks({ user, payload }: ServerProps) {
   const role = roleOf(user)
+  const unread = role === 'admin' ? await unreadReportCount(payload) : 0
+  const label = (key: keyof typeof LABELS) => (key === 'dinners' && unread > 0 ? `${LABELS[key]} · ${unreadReports(unread)}` : LABELS[key])
   const links = (Object.keys(ADMIN_VIEWS) as Array<keyof typeof ADMIN_VIEWS>)
     .filter((key) => role && (ADMIN_VIEWS[key].roles as readonly string[]).includes(role))
-    .map((key) => ({ href: ADMIN_VIEWS[key].path, label: LABELS[key] }))
+    .map((key) => ({ href: ADMIN_VIEWS[key].path, label: label(key) }))
   return links.length ? <ClubNavGroup label={ADMIN_NAV.group} links={links} /> : null
 }

@@ -4,10 +4,11 @@ import { WEIGHTS } from './weights'
 
 /** The objective of an arrangement (tables of guest indices), from scratch: the reference the swap search's running sums follow. */
 export function evaluate(problem: Problem, tables: readonly (readonly number[])[]): ObjectiveParts {
-  const { n, distance, pastCount, company, balance, balanceWidth: width } = problem
+  const { n, distance, pastCount, apart, company, balance, balanceWidth: width } = problem
   let diversity = 0
   let pastPairs = 0
   let companyPairs = 0
+  let apartPairs = 0
   let imbalance = 0
   for (const table of tables) {
     for (let p = 0; p < table.length; p++) {
@@ -15,6 +16,7 @@ export function evaluate(problem: Problem, tables: readonly (readonly number[])[
         const cell = table[p] * n + table[q]
         diversity += distance[cell]
         pastPairs += pastCount[cell]
+        apartPairs += apart[cell]
         if (company[table[p]] !== null && company[table[p]] === company[table[q]]) companyPairs++
       }
     }
@@ -24,6 +26,11 @@ export function evaluate(problem: Problem, tables: readonly (readonly number[])[
       imbalance += (sum * sum) / table.length
     }
   }
-  const objective = WEIGHTS.diversity * diversity - imbalance - WEIGHTS.pastPair * pastPairs - WEIGHTS.companyPair * companyPairs
-  return { diversity, imbalance, pastPairs, companyPairs, objective }
+  const objective =
+    WEIGHTS.diversity * diversity -
+    imbalance -
+    WEIGHTS.pastPair * pastPairs -
+    WEIGHTS.companyPair * companyPairs -
+    WEIGHTS.apartPair * apartPairs
+  return { diversity, imbalance, pastPairs, companyPairs, apartPairs, objective }
 }

@@ -17,6 +17,8 @@ export interface Problem {
   /** What one pair adds to the objective when seated together: diversity − past-pair and company penalties. */
   affinity: Float64Array
   pastCount: Uint16Array
+  /** 1 for a pair a report keeps apart. */
+  apart: Uint8Array
   /** Centred, standardised, √weight-scaled features whose table sums measure the imbalance. */
   balance: Float64Array
   balanceWidth: number
@@ -64,6 +66,18 @@ function pastCounts(input: CompositionInput, indexOf: Map<string, number>, n: nu
   return counts
 }
 
+function apartPairs(input: CompositionInput, indexOf: Map<string, number>, n: number): Uint8Array {
+  const apart = new Uint8Array(n * n)
+  for (const [a, b] of input.apart ?? []) {
+    const i = indexOf.get(a)
+    const j = indexOf.get(b)
+    if (i === undefined || j === undefined || i === j) continue
+    apart[i * n + j] = 1
+    apart[j * n + i] = 1
+  }
+  return apart
+}
+
 function euclidean(a: number[], b: number[]): number {
   let sum = 0
   for (let k = 0; k < a.length; k++) sum += (a[k] - b[k]) ** 2
@@ -92,6 +106,7 @@ export function buildProblem(input: CompositionInput): Problem {
   const balanceWidth = PERSONALITY_SLIDERS.length + PERSONALITY_CHOICES.length
   const company = guests.map((guest) => normaliseCompany(guest.company))
   const pastCount = pastCounts(input, indexOf, n)
+  const apart = apartPairs(input, indexOf, n)
   const distance = new Float64Array(n * n)
   const affinity = new Float64Array(n * n)
   for (let i = 0; i < n; i++) {
@@ -100,7 +115,11 @@ export function buildProblem(input: CompositionInput): Problem {
       const d = euclidean(distanceFeatures[i], distanceFeatures[j])
       const colleagues = company[i] !== null && company[i] === company[j] ? 1 : 0
       distance[i * n + j] = d
-      affinity[i * n + j] = WEIGHTS.diversity * d - WEIGHTS.pastPair * pastCount[i * n + j] - WEIGHTS.companyPair * colleagues
+      affinity[i * n + j] =
+        WEIGHTS.diversity * d -
+        WEIGHTS.pastPair * pastCount[i * n + j] -
+        WEIGHTS.companyPair * colleagues -
+        WEIGHTS.apartPair * apart[i * n + j]
     }
   }
   return {
@@ -112,6 +131,7 @@ export function buildProblem(input: CompositionInput): Problem {
     distance,
     affinity,
     pastCount,
+    apart,
     balance: Float64Array.from(balanceRows.flat()),
     balanceWidth,
     ...languageMasks(guests),

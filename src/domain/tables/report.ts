@@ -63,11 +63,12 @@ function companyConflicts(problem: Problem, table: readonly number[]) {
     .map((group) => ({ company: problem.guests[group[0]].company as string, guestIds: group.map((guest) => problem.guests[guest].id) }))
 }
 
-function pastPairs(problem: Problem, table: readonly number[]): [string, string][] {
+/** The pairs of a table for whom `cells` (a pair matrix) is set. */
+function pairsWhere(problem: Problem, table: readonly number[], cells: Uint16Array | Uint8Array): [string, string][] {
   return table.flatMap((i, p) =>
     table
       .slice(p + 1)
-      .flatMap((j): [string, string][] => (problem.pastCount[i * problem.n + j] > 0 ? [[problem.guests[i].id, problem.guests[j].id]] : [])),
+      .flatMap((j): [string, string][] => (cells[i * problem.n + j] > 0 ? [[problem.guests[i].id, problem.guests[j].id]] : [])),
   )
 }
 
@@ -89,7 +90,8 @@ function tableReport(problem: Problem, table: readonly number[], range: [number,
     ) as Record<SliderId, number>,
     choiceCounts: choiceCounts(problem, table),
     companyConflicts: companyConflicts(problem, table),
-    pastPairs: pastPairs(problem, table),
+    pastPairs: pairsWhere(problem, table, problem.pastCount),
+    apartPairs: pairsWhere(problem, table, problem.apart),
   }
 }
 

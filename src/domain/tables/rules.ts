@@ -21,6 +21,17 @@ function guestRule(input: CompositionInput, tables: readonly (readonly string[])
   ]
 }
 
+/** Two guests a report keeps apart never share a table, whatever placed them there (admins alone see why). */
+function apartRule(input: CompositionInput, tables: readonly (readonly string[])[]): BrokenRule[] {
+  return tables.flatMap((table, t) =>
+    (input.apart ?? []).flatMap(([a, b]): BrokenRule[] =>
+      a !== b && table.includes(a) && table.includes(b)
+        ? [{ rule: 'apart', table: t, guestIds: [a, b], message: `Table ${t + 1} : deux convives qu’un signalement sépare y sont assis.` }]
+        : [],
+    ),
+  )
+}
+
 /** The hard rules an arrangement breaks (empty when it keeps them all); colleagues count only when a swap could part them (see avoidableColleagues). */
 export function checkHardRules(input: CompositionInput, tables: readonly (readonly string[])[]): BrokenRule[] {
   const bounds = input.tableSize ?? DEFAULT_TABLE_SIZE
@@ -50,5 +61,5 @@ export function checkHardRules(input: CompositionInput, tables: readonly (readon
       { rule: 'pin', guestId: guest.id, table: pinned, message: `${guest.id} est épinglé à la table ${pinned + 1} mais n’y est pas.` },
     ]
   })
-  return [...guestRule(input, tables), ...sizes, ...languages, ...pins, ...avoidableColleagues(seated)]
+  return [...guestRule(input, tables), ...sizes, ...languages, ...pins, ...apartRule(input, tables), ...avoidableColleagues(seated)]
 }

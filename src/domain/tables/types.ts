@@ -22,6 +22,8 @@ export interface CompositionInput {
   guests: readonly TableGuest[]
   /** Groups of guests who already shared a table at an earlier dinner (a pair is a group of two). */
   pastTables?: readonly (readonly string[])[]
+  /** Pairs who never share a table (one reported the other's behaviour): a hard rule. */
+  apart?: readonly (readonly [string, string])[]
   /** Defaults to 6 to 8; anything within 4 to 8 is allowed. */
   tableSize?: TableSizeBounds
   /** Forces the number of tables; by default the count whose tables are nearest the middle of the bounds. */
@@ -44,6 +46,8 @@ export interface ObjectiveParts {
   pastPairs: number
   /** Pairs of colleagues at one table. */
   companyPairs: number
+  /** Pairs kept apart by a report, at one table (0 whenever the pins and languages allow). */
+  apartPairs: number
   objective: number
 }
 
@@ -71,6 +75,8 @@ export interface TableReport {
   choiceCounts: Record<ChoiceId, Record<string, number>>
   companyConflicts: { company: string; guestIds: string[] }[]
   pastPairs: [string, string][]
+  /** Pairs a report keeps apart, seated here all the same (by pins or languages, or by the admin's hand). */
+  apartPairs: [string, string][]
 }
 
 export interface Composition {
@@ -101,3 +107,4 @@ export type BrokenRule =
   | { rule: 'language'; table: number; message: string }
   | { rule: 'pin'; guestId: string; table: number; message: string }
   | { rule: 'company'; table: number; company: string; guestIds: string[]; message: string }
+  | { rule: 'apart'; table: number; guestIds: [string, string]; message: string }

@@ -17,6 +17,8 @@ export const WEIGHTS = {
   pastPair: 4,
   /** Per pair of colleagues at one table: larger than anything else can gain, so they part when they can. */
   companyPair: 1000,
+  /** Per pair kept apart by a report, at one table: beyond any sum of the others, so no swap that parts them is ever refused. */
+  apartPair: 1_000_000,
 } as const
 
 /** Restarts of greedy construction + swap search; bench:tables measures the time and the gap to the optimum. */

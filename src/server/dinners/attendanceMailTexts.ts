@@ -6,6 +6,7 @@
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { ATTENDANCE_MARKS, type AttendanceMark } from '@/domain/attendance'
 import { type ContestOutcome, TEAM_ATTENDANCE_ANCHOR } from '@/domain/attendanceContests'
+import { REPORTS_ANCHOR } from '@/domain/conductReports'
 import { CANCEL_DEADLINE_HOURS, formatDinnerDate } from '@/domain/dinners'
 import { FEEDBACK_TEXTS } from '@/domain/feedback'
 import { absencesInWords, type NoShowPolicy, policySentence } from '@/domain/noShowPolicy'
@@ -111,6 +112,18 @@ export function feedbackMailText(dinner: DinnerFacts, until: Date, href: string)
       'Ce qui se dit à table reste à table : nous ne vous demandons jamais ce qui a été dit, ni par qui.',
       `Le lien vous est personnel ; il sert jusqu’au ${frenchLongDate(until)}.`,
       { label: FEEDBACK_TEXTS.open, href },
+    ],
+  }
+}
+
+/** A member reported a tablemate: the admins are told there is one to read (its words stay in the admin, not in mailboxes). */
+export function reportToAdminsText(site: string): MailText {
+  return {
+    subject: 'un membre signale un comportement',
+    paragraphs: [
+      'Un membre vient de signaler le comportement d’un convive de sa table. Les deux ne seront plus placés à la même table.',
+      'Lisez le signalement dans l’administration, section « Signalements » de la page « Dîners » : il n’est visible que des administrateurs.',
+      { label: 'Lire le signalement', href: `${site}/admin/dinners#${REPORTS_ANCHOR}` },
     ],
   }
 }

@@ -11,6 +11,7 @@ import { pool } from '../db/pool'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { deliverInBackground } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
+import { reportedPairs } from './conductReports'
 import { confirmedDinnerFacts, type MailedBooking, queueTableMail } from './dinnerMails'
 import { getSiteSettings } from '../settings/siteSettings'
 
@@ -158,6 +159,10 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
       pastTables: await pastTables(
         payload,
         dinnerId,
+        members.map((m) => m.id),
+      ),
+      apart: await reportedPairs(
+        payload,
         members.map((m) => m.id),
       ),
       tableSize: { min: dinner.tableSizeMin, max: dinner.tableSizeMax },

@@ -9,6 +9,10 @@ import * as contestAnswer from '@/app/(frontend)/api/admin/attendance/contests/[
 import * as memberPause from '@/app/(frontend)/api/admin/members/[id]/pause/route'
 import * as myAttendance from '@/app/(frontend)/api/me/attendance/route'
 import * as myContest from '@/app/(frontend)/api/me/attendance/contest/route'
+import * as myReports from '@/app/(frontend)/api/me/reports/route'
+import * as myTablemates from '@/app/(frontend)/api/me/tablemates/route'
+import * as teamReports from '@/app/(frontend)/api/admin/reports/route'
+import * as reportSeen from '@/app/(frontend)/api/admin/reports/[id]/seen/route'
 import * as dinnerMails from '@/app/(frontend)/api/admin/dinners/[id]/mails/route'
 import * as guestMessages from '@/app/(frontend)/api/admin/dinners/[id]/messages/route'
 import * as confirmTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
@@ -121,6 +125,16 @@ async function contestedBooking(): Promise<{ id: string }> {
     `UPDATE bookings SET attendance = 'no_show', attendance_marked_at = now(), attendance_contest = 'J’étais là.',
             attendance_contested_at = now() WHERE id = (SELECT min(id) FROM bookings WHERE dinner_id = $1) RETURNING id`,
     [id],
+  )
+  return { id: String(rows[0].id) }
+}
+
+/** A report by one member about another, unread. */
+async function unreadReport(): Promise<{ id: string }> {
+  const [a, b] = [await member(), await member()]
+  const { rows } = await pool(await ready()).query<{ id: number }>(
+    "INSERT INTO conduct_reports (reporter_id, reported_id, message) VALUES ($1, $2, 'Signalement de la matrice.') RETURNING id",
+    [a.id, b.id],
   )
   return { id: String(rows[0].id) }
 }
@@ -342,6 +356,12 @@ export const API_ROWS: Row[] = [
   },
   { route: 'GET /api/me/dinners', expect: MEMBERS_ONLY, send: (cell) => as(cell, myDinners.GET) },
   { route: 'GET /api/me/attendance', expect: MEMBERS_ONLY, send: (cell) => as(cell, myAttendance.GET) },
+  { route: 'GET /api/me/tablemates', expect: MEMBERS_ONLY, send: (cell) => as(cell, myTablemates.GET) },
+  {
+    route: 'POST /api/me/reports',
+    expect: MEMBERS_ONLY,
+    send: async (cell) => as(cell, myReports.POST, { body: { dinnerId: 1, memberId: (await member()).id, message: 'Signalement.' } }),
+  },
   {
     route: 'POST /api/me/attendance/contest',
     expect: MEMBERS_ONLY,
@@ -483,6 +503,22 @@ export const API_ROWS: Row[] = [
     route: 'POST /api/admin/attendance/contests/[id]',
     expect: ADMIN_ONLY,
     send: async (cell) => as(cell, contestAnswer.POST, { params: await contestedBooking(), body: { mark: 'present', reply: 'Corrigé.' } }),
+  },
+  {
+    route: 'GET /api/admin/reports',
+    expect: ADMIN_ONLY,
+    send: async (cell) => {
+      await unreadReport()
+      return as(cell, teamReports.GET)
+    },
+    verify: (cell, answer) => {
+      if (cell.actor !== 'admin') expect(JSON.stringify(answer.body)).not.toContain('Signalement de la matrice.')
+    },
+  },
+  {
+    route: 'POST /api/admin/reports/[id]/seen',
+    expect: ADMIN_ONLY,
+    send: async (cell) => as(cell, reportSeen.POST, { params: await unreadReport() }),
   },
   {
     route: 'DELETE /api/admin/members/[id]/pause',

@@ -3,6 +3,7 @@ import { frTranslations } from '@payloadcms/translations/languages/fr'
 import * as account from '@/domain/account'
 import * as attendance from '@/domain/attendance'
 import * as contests from '@/domain/attendanceContests'
+import * as reports from '@/domain/conductReports'
 import * as dinnerTexts from '@/domain/dinnerAdminTexts'
 import * as mailLog from '@/domain/dinnerMailLog'
 import * as dinners from '@/domain/dinners'
@@ -29,6 +30,7 @@ const CATALOGUE = [
   ...strings(account),
   ...strings(attendance),
   ...strings(contests),
+  ...strings(reports),
   ...strings(mailLog),
   ...strings(reminders),
   ...strings(offers),

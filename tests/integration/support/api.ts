@@ -176,3 +176,10 @@ export async function mailedToken(email: string, subject: string, path: string):
   if (!match) throw new Error(`no ${path} link in: ${mail.text}`)
   return decodeURIComponent(match[1])
 }
+
+/** A new editor's session (editors see none of the members' records). */
+export async function editorCookie(): Promise<string> {
+  const credentials = { email: uniqueEmail('editeur'), password: 'editeur-mot-de-passe-1' }
+  await ensureTeamMember('editor', credentials.email, credentials.password)
+  return (await call(login.POST, { body: credentials })).cookie as string
+}

@@ -1,0 +1,11 @@
+import { conductReports, markReportSeen } from '@/server/dinners/conductReports'
+import { adminRecordRoute } from '@/server/http/adminRecordRoute'
+import { json } from '@/server/http/respond'
+
+export const dynamic = 'force-dynamic'
+
+/** An admin has read report {id}: it leaves the navigation's badge (admins). */
+export const POST = adminRecordRoute(async (_req, { payload, id }) => {
+  await markReportSeen(payload, id)
+  return json({ reports: await conductReports(payload) })
+})

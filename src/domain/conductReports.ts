@@ -1,0 +1,92 @@
+/**
+ * « Signaler un comportement » (issue 24): a member reports a tablemate's behaviour to the admins.
+ * From then on the composition never seats the two together; only admins read the report.
+ */
+import { z } from 'zod'
+
+import { RECORD_ID_MAX } from './limits'
+import { VALIDATION } from './messages'
+
+export const REPORT_MESSAGE_MAX = 2000
+
+export const REPORT_ERRORS = {
+  messageRequired: 'Décrivez ce qui s’est passé, en quelques mots.',
+  messageTooLong: `Votre message dépasse ${REPORT_MESSAGE_MAX} caractères.`,
+  dinnerRequired: 'Choisissez le dîner.',
+  memberRequired: 'Choisissez la personne.',
+  notATablemate: 'Cette personne n’était pas à votre table lors de ce dîner.',
+} as const
+
+const invalid = { error: VALIDATION.bodyInvalid }
+const id = z.number(invalid).int(invalid).positive(invalid).max(RECORD_ID_MAX, invalid)
+
+/** The words of a report, as the form checks them. */
+export const reportMessageSchema = z.object({
+  message: z
+    .string({ error: REPORT_ERRORS.messageRequired })
+    .trim()
+    .min(1, { error: REPORT_ERRORS.messageRequired })
+    .max(REPORT_MESSAGE_MAX, { error: REPORT_ERRORS.messageTooLong }),
+})
+
+/** What the member's space sends: the dinner, the tablemate (by their member id), and what happened. */
+export const reportSchema = reportMessageSchema.extend({ dinnerId: id, memberId: id })
+
+export type ReportInput = z.output<typeof reportSchema>
+
+/** A past dinner of the member's, with the tablemates they may report (first names only). */
+export type TablemateDinner = {
+  dinnerId: number
+  title: string
+  startsAt: string
+  tablemates: { memberId: number; firstName: string }[]
+}
+
+/** A report as admins read it. */
+export type ConductReport = {
+  id: number
+  reporter: string
+  reported: string
+  dinner: string | null
+  message: string
+  createdAt: string
+  seen: boolean
+}
+
+export const REPORT_TEXTS = {
+  open: 'Signaler un comportement',
+  title: 'Signaler un comportement',
+  explained:
+    'Un convive vous a mis mal à l’aise ? Dites-le à l’équipe : seuls les administrateurs liront votre message, la personne n’en saura rien, et vous ne serez plus jamais placés à la même table.',
+  dinnerLabel: 'Le dîner',
+  tablemateLabel: 'La personne',
+  messageLabel: 'Ce qui s’est passé',
+  choose: 'Choisir...',
+  send: 'Envoyer le signalement',
+  cancel: 'Annuler',
+  sentTitle: 'Signalement envoyé',
+  sent: 'Merci. L’équipe l’a reçu, et vous ne serez plus placés à la même table.',
+  errorTitle: 'Signalement non envoyé',
+  none: 'Vous n’avez pas encore partagé de table avec d’autres membres.',
+} as const
+
+/** Where the admins read the reports, on /admin/dinners. */
+export const REPORTS_ANCHOR = 'signalements'
+
+export const TEAM_REPORT_TEXTS = {
+  heading: 'Signalements',
+  empty: 'Aucun signalement.',
+  from: '{reporter} au sujet de {reported}',
+  about: 'Dîner « {dinner} » · signalé le {date}',
+  reportedOn: 'Signalé le {date}',
+  unseen: 'Nouveau',
+  markSeen: 'Marquer comme lu',
+  loading: 'Chargement des signalements...',
+  loadFailed: 'Impossible de charger les signalements.',
+  errorTitle: 'Signalement non mis à jour',
+} as const
+
+/** Beside « Dîners » in the admin's navigation while reports are unread. */
+export function unreadReports(count: number): string {
+  return count === 1 ? '1 signalement non lu' : `${count} signalements non lus`
+}

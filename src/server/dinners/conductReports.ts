@@ -1,0 +1,126 @@
+import type { Payload } from 'payload'
+
+import { type ConductReport, REPORT_ERRORS, type ReportInput, type TablemateDinner } from '@/domain/conductReports'
+import type { User } from '@/payload-types'
+
+import { pool } from '../db/pool'
+import { inTransaction, sql } from '../db/transaction'
+import { composeMail } from '../email/layout'
+import { deliverOrRetryLater, enqueueMail } from '../email/outbox'
+import { siteUrl } from '../env'
+import { ApiError, notFound } from '../http/errors'
+import { getSiteSettings } from '../settings/siteSettings'
+import { reportToAdminsText } from './attendanceMailTexts'
+
+/** How far back a member finds the tablemates they may report. */
+const TABLEMATES_MONTHS = 12
+
+/**
+ * The member's past dinners with confirmed tables, each with the members who sat at their table
+ * (first names only: what the member saw of them there).
+ */
+export async function tablemateDinners(payload: Payload, user: User): Promise<TablemateDinner[]> {
+  const { rows } = await pool(payload).query<{ dinner_id: number; title: string; starts_at: Date; member_id: number; first_name: string }>(
+    `SELECT d.id AS dinner_id, d.title, d.starts_at, o.member_id, COALESCE(u.first_name, '') AS first_name
+       FROM bookings b JOIN dinners d ON d.id = b.dinner_id
+       JOIN bookings o ON o.dinner_id = b.dinner_id AND o.table_number = b.table_number AND o.member_id <> b.member_id
+                      AND o.status IN ('booked', 'attended')
+       JOIN users u ON u.id = o.member_id
+      WHERE b.member_id = $1 AND b.status IN ('booked', 'attended') AND b.table_number IS NOT NULL
+        AND d.starts_at < $2 AND d.starts_at > $2::timestamptz - make_interval(months => $3)
+      ORDER BY d.starts_at DESC, u.first_name, o.member_id`,
+    [user.id, new Date(), TABLEMATES_MONTHS],
+  )
+  const dinners = new Map<number, TablemateDinner>()
+  for (const row of rows) {
+    const dinner = dinners.get(row.dinner_id) ?? {
+      dinnerId: row.dinner_id,
+      title: row.title,
+      startsAt: new Date(row.starts_at).toISOString(),
+      tablemates: [],
+    }
+    dinner.tablemates.push({ memberId: row.member_id, firstName: row.first_name })
+    dinners.set(row.dinner_id, dinner)
+  }
+  return [...dinners.values()]
+}
+
+/**
+ * A member reports a tablemate of a past dinner: stored for the admins, who are mailed at once.
+ * The reported member is told nothing. From then on the composition keeps the two apart.
+ */
+export async function reportTablemate(payload: Payload, user: User, input: ReportInput): Promise<void> {
+  const mate = (await tablemateDinners(payload, user))
+    .find((dinner) => dinner.dinnerId === input.dinnerId)
+    ?.tablemates.find((tablemate) => tablemate.memberId === input.memberId)
+  if (!mate) throw new ApiError(403, REPORT_ERRORS.notATablemate)
+  const settings = await getSiteSettings(payload)
+  const mails = await inTransaction(payload, async (tx) => {
+    await tx.query(sql`
+      INSERT INTO conduct_reports (reporter_id, reported_id, dinner_id, message)
+      VALUES (${user.id}, ${input.memberId}, ${input.dinnerId}, ${input.message})`)
+    const admins = await tx.query<{ email: string }>(sql`SELECT email FROM users WHERE role = 'admin' ORDER BY id`)
+    const text = reportToAdminsText(siteUrl())
+    const composed = await composeMail(settings, { paragraphs: text.paragraphs, toTeam: true })
+    const ids: number[] = []
+    for (const { email } of admins) {
+      ids.push(
+        await enqueueMail(tx, { kind: 'conduct-report', to: email, subject: `${settings.brand.name} : ${text.subject}`, ...composed }),
+      )
+    }
+    return ids
+  })
+  for (const id of mails) await deliverOrRetryLater(payload, id)
+}
+
+/** The pairs among these members that a report keeps apart (either way). */
+export async function reportedPairs(payload: Payload, memberIds: number[]): Promise<[string, string][]> {
+  const { rows } = await pool(payload).query<{ reporter_id: number; reported_id: number }>(
+    `SELECT DISTINCT reporter_id, reported_id FROM conduct_reports WHERE reporter_id = ANY($1::int[]) AND reported_id = ANY($1::int[])`,
+    [memberIds],
+  )
+  return rows.map((row) => [String(row.reporter_id), String(row.reported_id)])
+}
+
+/** The reports, newest first (admins). */
+export async function conductReports(payload: Payload): Promise<ConductReport[]> {
+  const { rows } = await pool(payload).query<{
+    id: number
+    reporter: string
+    reported: string
+    dinner: string | null
+    message: string
+    created_at: Date
+    seen_at: Date | null
+  }>(
+    `SELECT r.id, trim(concat_ws(' ', a.first_name, a.last_name)) AS reporter, trim(concat_ws(' ', b.first_name, b.last_name)) AS reported,
+            d.title AS dinner, r.message, r.created_at, r.seen_at
+       FROM conduct_reports r JOIN users a ON a.id = r.reporter_id JOIN users b ON b.id = r.reported_id
+       LEFT JOIN dinners d ON d.id = r.dinner_id
+      ORDER BY r.created_at DESC, r.id DESC LIMIT 200`,
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    reporter: row.reporter,
+    reported: row.reported,
+    dinner: row.dinner,
+    message: row.message,
+    createdAt: new Date(row.created_at).toISOString(),
+    seen: row.seen_at !== null,
+  }))
+}
+
+/** How many reports no admin has read yet (the navigation's badge). */
+export async function unreadReportCount(payload: Payload): Promise<number> {
+  const { rows } = await pool(payload).query<{ count: string }>('SELECT count(*) AS count FROM conduct_reports WHERE seen_at IS NULL')
+  return Number(rows[0]?.count ?? 0)
+}
+
+/** An admin has read a report. */
+export async function markReportSeen(payload: Payload, id: number): Promise<void> {
+  const { rows } = await pool(payload).query<{ seen_at: Date | null }>(
+    'UPDATE conduct_reports SET seen_at = COALESCE(seen_at, now()) WHERE id = $1 RETURNING seen_at',
+    [id],
+  )
+  if (rows.length === 0) throw notFound()
+}
