@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { LEGAL_DEFAULTS, SITE_DEFAULTS } from '@/domain/brand'
 import { SETTINGS_LABELS } from '@/domain/contentTexts'
+import { FEEDBACK_COMMENT_MONTHS, FEEDBACK_SETTINGS_LABELS } from '@/domain/feedback'
 import { NO_SHOW_POLICY_BOUNDS, NO_SHOW_POLICY_DEFAULTS, NO_SHOW_SETTINGS_LABELS, type NoShowPolicy } from '@/domain/noShowPolicy'
 import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 
@@ -50,6 +51,16 @@ export const SiteSettings: GlobalConfig = {
       min: 1,
       max: 24,
       defaultValue: SITE_DEFAULTS.waitlistOfferHours,
+    },
+    {
+      name: 'feedbackCommentMonths',
+      type: 'number',
+      label: FEEDBACK_SETTINGS_LABELS.commentMonths,
+      admin: { description: FEEDBACK_SETTINGS_LABELS.commentMonthsHelp },
+      required: true,
+      min: FEEDBACK_COMMENT_MONTHS.min,
+      max: FEEDBACK_COMMENT_MONTHS.max,
+      defaultValue: FEEDBACK_COMMENT_MONTHS.default,
     },
     {
       name: 'noShowPolicy',

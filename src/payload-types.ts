@@ -837,6 +837,10 @@ export interface SiteSetting {
    */
   waitlistOfferHours: number;
   /**
+   * Passé ce délai, le commentaire d’un avis est effacé chaque nuit ; les notes restent.
+   */
+  feedbackCommentMonths: number;
+  /**
    * Ce que déclenchent les absences sans prévenir notées après les dîners. Les membres voient cette règle dans leur espace.
    */
   noShowPolicy: {
@@ -1011,6 +1015,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   tiktokUrl?: T;
   contactEmail?: T;
   waitlistOfferHours?: T;
+  feedbackCommentMonths?: T;
   noShowPolicy?:
     | T
     | {

@@ -11,6 +11,12 @@ export const FEEDBACK_LINK_DAYS = 7
 /** The mail leaves at this hour (Paris) the day after the dinner. */
 export const FEEDBACK_HOUR = 10
 export const FEEDBACK_COMMENT_MAX = 2000
+/** Comments are erased this long after they were written (a setting; the scores stay). */
+export const FEEDBACK_COMMENT_MONTHS = { default: 24, min: 1, max: 120 } as const
+export const FEEDBACK_SETTINGS_LABELS = {
+  commentMonths: 'Conservation des commentaires des avis (mois)',
+  commentMonthsHelp: 'Passé ce délai, le commentaire d’un avis est effacé chaque nuit ; les notes restent.',
+} as const
 
 export const FEEDBACK_SCORES = [
   { name: 'evening', label: 'La soirée dans son ensemble' },

@@ -22,6 +22,7 @@ import * as migration_20261126_145052_booking_attendance from './20261126_145052
 import * as migration_20261126_165530_attendance_contests_and_policy from './20261126_165530_attendance_contests_and_policy'
 import * as migration_20261126_180000_dinner_feedback from './20261126_180000_dinner_feedback'
 import * as migration_20261126_181500_conduct_reports from './20261126_181500_conduct_reports'
+import * as migration_20261126_182040_feedback_comment_retention from './20261126_182040_feedback_comment_retention'
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261126_181500_conduct_reports.up,
     down: migration_20261126_181500_conduct_reports.down,
     name: '20261126_181500_conduct_reports',
+  },
+  {
+    up: migration_20261126_182040_feedback_comment_retention.up,
+    down: migration_20261126_182040_feedback_comment_retention.down,
+    name: '20261126_182040_feedback_comment_retention',
   },
 ]

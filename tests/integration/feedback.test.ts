@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as cancelRoute from '@/app/(frontend)/api/admin/dinners/[id]/cancel/route'
 import * as feedbackRoute from '@/app/(frontend)/api/feedback/route'
 import { pool } from '@/server/db/pool'
-import { describeFeedbackLink, feedbackTime, sendFeedbackRequests } from '@/server/dinners/feedback'
+import { describeFeedbackLink, eraseOldComments, feedbackTime, sendFeedbackRequests } from '@/server/dinners/feedback'
 
 import { adminCookie, call, mailedToken, ready, smtp } from './support/api'
 import { cms } from './support/cms'
@@ -155,5 +155,26 @@ describe('the form: POST /api/feedback, with the mailed link and no session', ()
     }
     // Nothing refused used the link.
     expect((await send({ token, ...answers })).status).toBe(200)
+  })
+})
+
+describe('retention: feedback comments', () => {
+  it('are erased past the setting (24 months by default), the scores kept', async () => {
+    const [old, recent] = await members(2)
+    const d = await heldYesterday([old, recent])
+    const payload = await ready()
+    for (const [who, monthsAgo] of [
+      [old, 25],
+      [recent, 23],
+    ] as const) {
+      await pool(payload).query(
+        `INSERT INTO dinner_feedback (booking_id, evening, speaker, conversation, comment, created_at)
+         SELECT id, 4, 4, 4, 'Un mot ancien.', now() - make_interval(months => $2) FROM bookings WHERE dinner_id = $1 AND member_id = $3`,
+        [d.id, monthsAgo, who.id],
+      )
+    }
+    expect(await eraseOldComments(payload)).toBeGreaterThanOrEqual(1)
+    expect(await storedAnswers(old)).toEqual({ evening: 4, speaker: 4, conversation: 4, comment: null })
+    expect((await storedAnswers(recent))?.comment).toBe('Un mot ancien.')
   })
 })

@@ -16,6 +16,8 @@ export type SiteSettingsValues = {
   contactEmail: string
   /** Inside the last 48 hours, how long a freed seat waits for the next on the waitlist to accept it. */
   waitlistOfferHours: number
+  /** How long a feedback comment is kept (the scores stay). */
+  feedbackCommentMonths: number
   /** What absences without notice bring (the member's space states it). */
   noShowPolicy: NoShowPolicy
   legal: LegalFacts

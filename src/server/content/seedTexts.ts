@@ -103,6 +103,8 @@ export const PRIVACY_SEED = {
 - **Demande d’adhésion** : identité, coordonnées, date de naissance, parcours professionnel, langues, centres d’intérêt, présentation et réponses au questionnaire de table. Elles servent à examiner votre demande et à composer des tables équilibrées (base légale : mesures précontractuelles à votre demande).
 - **Informations alimentaires** : allergies et régimes, facultatifs au-delà du questionnaire, utilisés uniquement pour adapter le repas, avec votre consentement explicite ; le restaurant n’en reçoit qu’un décompte par dîner, sans votre nom ; vous pouvez les effacer à tout moment.
 - **Réservations** : les dîners que vous réservez, votre place sur une liste d’attente et votre table, pour organiser les dîners. Le lieu d’un dîner n’est communiqué qu’à ses convives, une fois les tables composées.
+- **Après les dîners** : votre présence notée par l’équipe (présent, absent sans prévenir, annulation tardive) et vos contestations, pour appliquer la règle des absences que votre espace décrit ; votre avis du lendemain (trois notes et un commentaire facultatif), pour améliorer les dîners ; les signalements que vous adressez à l’équipe, lus par les seuls administrateurs. Nous ne vous demandons jamais ce qui a été dit à table.
+- **Composition des tables** : les tables sont composées à partir de vos réponses au questionnaire de table et de cet historique : les personnes avec qui vous avez déjà dîné sont de préférence placées ailleurs, et deux personnes qu’un signalement sépare ne sont jamais placées à la même table.
 - **Messages de contact** : nom, adresse e-mail, sujet et message, pour vous répondre.
 - **Mesure d’audience**, seulement si vous l’acceptez (voir la page [cookies](/cookies)) et jamais si votre navigateur demande à ne pas être suivi : pages vues et temps passé, clics sur les boutons d’adhésion et de contact, étapes de l’inscription franchies, formulaire d’inscription montré (test A/B), cartes de chaleur et enregistrement des sessions avec toutes les saisies masquées. Aucun nom, adresse e-mail ni texte libre n’y figure. Ces mesures sont confiées à PostHog, hébergé dans l’Union européenne ; retirer votre accord arrête la mesure et efface ses cookies.
 
@@ -111,11 +113,13 @@ export const PRIVACY_SEED = {
 - Cookies et choix de consentement : ${CONSENT_MAX_AGE_MONTHS} mois au plus.
 - Données de mesure d’audience : ${ANALYTICS_DATA_MAX_AGE_MONTHS} mois au plus.
 - Demandes d’adhésion : pendant la durée de l’adhésion, puis 3 ans après le dernier contact ; une demande non retenue est supprimée au bout de 2 ans.
+- Présences : elles comptent 12 mois pour la règle des absences, puis restent dans votre historique tant que vous êtes membre.
+- Commentaires des avis : effacés au bout de 24 mois ; les notes restent, sans commentaire.
 - Messages de contact : 1 an après la réponse.
 
 ## Qui y a accès
 
-Seule l’équipe du Cercle chargée des adhésions. Nos prestataires (hébergement, envoi d’e-mails, mesure d’audience) traitent les données pour notre compte, dans l’Union européenne.
+Seule l’équipe du Cercle chargée des adhésions et des dîners ; les rédacteurs du site, qui choisissent les articles, n’ont accès à aucune donnée des membres. Nos prestataires (hébergement, envoi d’e-mails, mesure d’audience) traitent les données pour notre compte, dans l’Union européenne.
 
 ## Vos droits
 

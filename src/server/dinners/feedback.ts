@@ -95,6 +95,17 @@ export async function sendFeedbackRequests(payload: Payload, { dinnerId, startsA
   return sent
 }
 
+/** The nightly retention: comments older than the setting (24 months by default) are erased, the scores kept. */
+export async function eraseOldComments(payload: Payload): Promise<number> {
+  const { feedbackCommentMonths } = await getSiteSettings(payload)
+  const before = DateTime.now().minus({ months: feedbackCommentMonths }).toJSDate()
+  const { rowCount } = await pool(payload).query(
+    'UPDATE dinner_feedback SET comment = NULL, updated_at = now() WHERE comment IS NOT NULL AND created_at < $1',
+    [before],
+  )
+  return rowCount ?? 0
+}
+
 type LinkRow = {
   booking_id: number
   used_at: Date | null

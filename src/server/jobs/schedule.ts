@@ -6,6 +6,7 @@ export const TASKS = {
   bookingReminder: 'booking_reminder',
   waitlistOfferExpiry: 'waitlist_offer_expiry',
   dinnerFeedback: 'dinner_feedback',
+  feedbackRetention: 'feedback_retention',
 } as const
 
 /**
@@ -21,5 +22,12 @@ export const SCHEDULE: CronItem[] = [
     match: '* * * * *',
     // A minute missed while every instance was down is not made up: the next round sends what is due.
     options: { backfillPeriod: 0, queueName: 'mail', maxAttempts: 1 },
+  },
+  {
+    task: TASKS.feedbackRetention,
+    identifier: 'feedback-retention',
+    // Every night at 3:17 (UTC): the comments past their keeping time are erased.
+    match: '17 3 * * *',
+    options: { backfillPeriod: 0, queueName: 'retention', maxAttempts: 3 },
   },
 ]

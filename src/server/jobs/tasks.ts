@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { TaskList } from 'graphile-worker'
 
-import { type FeedbackJob, sendFeedbackRequests } from '../dinners/feedback'
+import { eraseOldComments, type FeedbackJob, sendFeedbackRequests } from '../dinners/feedback'
 import { type ReminderJob, sendReminder } from '../dinners/reminders'
 import { expireOffer } from '../dinners/waitlistOfferAnswers'
 import type { OfferJob } from '../dinners/waitlistOffers'
@@ -22,6 +22,9 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
     },
     [TASKS.dinnerFeedback]: async (job) => {
       await sendFeedbackRequests(await payload(), job as FeedbackJob)
+    },
+    [TASKS.feedbackRetention]: async () => {
+      await eraseOldComments(await payload())
     },
   }
 }

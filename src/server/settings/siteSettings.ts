@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { LegalFacts, SiteSettingsValues } from '@/domain/api/siteSettings'
 import { brandForms, LEGAL_DEFAULTS, SITE_DEFAULTS } from '@/domain/brand'
+import { FEEDBACK_COMMENT_MONTHS } from '@/domain/feedback'
 import { NO_SHOW_POLICY_DEFAULTS, type NoShowPolicy } from '@/domain/noShowPolicy'
 
 import { mediaImage } from '../content/media'
@@ -22,6 +23,7 @@ export async function getSiteSettings(payload: Payload): Promise<SiteSettingsVal
     tiktokUrl: stored.tiktokUrl || SITE_DEFAULTS.tiktokUrl,
     contactEmail: stored.contactEmail || SITE_DEFAULTS.contactEmail,
     waitlistOfferHours: stored.waitlistOfferHours || SITE_DEFAULTS.waitlistOfferHours,
+    feedbackCommentMonths: stored.feedbackCommentMonths || FEEDBACK_COMMENT_MONTHS.default,
     noShowPolicy: Object.fromEntries(
       Object.entries(NO_SHOW_POLICY_DEFAULTS).map(([key, fallback]) => [key, stored.noShowPolicy?.[key as keyof NoShowPolicy] || fallback]),
     ) as NoShowPolicy,
