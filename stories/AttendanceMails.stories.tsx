@@ -61,7 +61,7 @@ export const ContestKept: Story = {
     ),
   play: async (context) => {
     await hasOneButton('Ouvrir mon espace')(context)
-    await expect(within(context.canvasElement).getByText('Le restaurant ne nous a rien transmis.')).toBeVisible()
+    await expect(within(context.canvasElement).getByText(/Le restaurant ne nous a rien transmis\./)).toBeVisible()
   },
 }
 

@@ -29,7 +29,7 @@ export const hasOneButton =
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getAllByRole('link', { name: label })).toHaveLength(1)
-    await expect(canvas.getByText(/^L’équipe/)).toBeVisible()
+    await expect(canvas.getByText(signature(MAIL_SETTINGS.brand))).toBeVisible()
   }
 
 /** The mails' stories sit on the light grey of a mail client. */
