@@ -837,7 +837,7 @@ export interface SiteSetting {
    */
   waitlistOfferHours: number;
   /**
-   * Passé ce délai, le commentaire d’un avis est effacé chaque nuit ; les notes restent.
+   * Passé ce délai, le commentaire d’un avis est effacé chaque nuit ; les notes restent.
    */
   feedbackCommentMonths: number;
   /**

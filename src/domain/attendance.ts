@@ -12,6 +12,8 @@ export const ATTENDANCE_MARKS = [
 
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number]['value']
 
+export const attendanceMarkLabel = (mark: AttendanceMark): string => ATTENDANCE_MARKS.find((option) => option.value === mark)?.label ?? mark
+
 const MARK_VALUES = ATTENDANCE_MARKS.map((mark) => mark.value) as [AttendanceMark, ...AttendanceMark[]]
 
 export const ATTENDANCE_LIMITS = { marksMax: 200 } as const

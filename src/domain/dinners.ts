@@ -2,6 +2,7 @@
 import { fill } from './adminTexts'
 import { DIETARY_OTHER_MAX } from './dietary'
 import { PLANS, type PricingPlan } from './plans'
+import { HOUR_MS } from './time'
 
 export const DINNER_STATUSES = [
   { value: 'draft', label: 'Brouillon' },
@@ -52,7 +53,7 @@ export function seatsTaken(plusOne: boolean | null | undefined): number {
 }
 
 export function cancellationDeadline(startsAt: Date): Date {
-  return new Date(startsAt.getTime() - CANCEL_DEADLINE_HOURS * 60 * 60 * 1000)
+  return new Date(startsAt.getTime() - CANCEL_DEADLINE_HOURS * HOUR_MS)
 }
 
 export function canStillCancel(startsAt: Date, now: Date = new Date()): boolean {

@@ -3,6 +3,8 @@
  * the first one over `warnAt` brings a courteous warning, `pauseAt` pauses bookings for a while.
  * Set in the site settings; these are the defaults. Pure: the server applies it under locks.
  */
+import { DAY_MS } from './time'
+
 export type NoShowPolicy = {
   /** Absences within the window that bring the warning. */
   warnAt: number
@@ -23,8 +25,6 @@ export const NO_SHOW_POLICY_BOUNDS = {
   windowMonths: { min: 1, max: 36 },
 } as const satisfies Record<keyof NoShowPolicy, { min: number; max: number }>
 
-const DAY = 24 * 60 * 60 * 1000
-
 /** The earliest dinner date whose marks still count. */
 export function policyWindowStart(policy: NoShowPolicy, now: Date): Date {
   const start = new Date(now)
@@ -33,7 +33,7 @@ export function policyWindowStart(policy: NoShowPolicy, now: Date): Date {
 }
 
 export function pauseEnd(policy: NoShowPolicy, now: Date): Date {
-  return new Date(now.getTime() + policy.pauseDays * DAY)
+  return new Date(now.getTime() + policy.pauseDays * DAY_MS)
 }
 
 export type PolicyState = {

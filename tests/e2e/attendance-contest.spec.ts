@@ -40,6 +40,7 @@ test('« Mes présences » : a paused member contests a mark, the team keeps it 
   expect((await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'approve' } })).status()).toBe(200)
   expect((await admin.patch(`/cms-api/users/${id}`, { data: { pricingPlan: 'premium' } })).status()).toBe(200)
   for (const [index, daysAgo] of [20, 9, 2].entries()) await absenceAt(admin, page.request, `Dîner manqué n°${index + 1}`, daysAgo)
+  await publishedDinner(admin, 'Dîner à venir pendant la pause', 'Lyon')
   await admin.dispose()
 
   await page.goto('/status')
@@ -47,8 +48,11 @@ test('« Mes présences » : a paused member contests a mark, the team keeps it 
   await expect(record.getByText(/^Vos réservations sont suspendues jusqu’au /)).toBeVisible()
   await expect(record.getByText(/^Trois absences sans prévenir comptent en ce moment\./)).toBeVisible()
   await expect(record.getByText('Absent sans prévenir')).toHaveCount(3)
-  // « Dîners ouverts » shows the dinners, and why they cannot be booked.
-  await expect(page.getByRole('region', { name: 'Dîners ouverts' }).getByText(/^Vos réservations sont suspendues/)).toBeVisible()
+  // « Dîners ouverts » shows the dinners without a way to book them, and says why.
+  const open = page.getByRole('region', { name: 'Dîners ouverts' })
+  await expect(open.getByText(/^Vos réservations sont suspendues/)).toBeVisible()
+  await expect(open.getByText('Dîner à venir pendant la pause')).toBeVisible()
+  await expect(open.getByRole('button', { name: /^(Réserver|Rejoindre la liste d’attente)/ })).toHaveCount(0)
   await expectNoAxeViolations(page)
 
   const latest = record.getByRole('listitem').filter({ hasText: 'Dîner manqué n°3' })
@@ -91,10 +95,5 @@ test('« Mes présences » : a paused member contests a mark, the team keeps it 
   await expect(latest.getByText(/^L’équipe a maintenu la marque le /)).toBeVisible()
   await expect(latest.getByText('Réponse de l’équipe : Le restaurant ne nous a rien transmis : la marque reste.')).toBeVisible()
   await expect(record.getByText(/^Vos réservations sont suspendues/)).toHaveCount(0)
-  await expect(
-    page
-      .getByRole('region', { name: 'Dîners ouverts' })
-      .getByRole('button', { name: /^(Réserver|Rejoindre la liste d’attente)/ })
-      .first(),
-  ).toBeVisible()
+  await expect(open.getByRole('button', { name: /^(Réserver|Rejoindre la liste d’attente)/ }).first()).toBeVisible()
 })

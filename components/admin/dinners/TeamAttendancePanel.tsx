@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
 import { fill } from '@/domain/adminTexts'
-import { ATTENDANCE_MARKS, type AttendanceMark } from '@/domain/attendance'
+import { ATTENDANCE_MARKS, type AttendanceMark, attendanceMarkLabel } from '@/domain/attendance'
 import {
   CONTEST_MESSAGE_MAX,
   countedAbsences,
@@ -22,8 +22,6 @@ import { PENDING_LABELS } from '@/domain/ui'
 
 import { LoadStatus } from '../common/LoadStatus'
 import { useAdminLoad } from '../common/useAdminLoad'
-
-const markLabel = (mark: AttendanceMark) => ATTENDANCE_MARKS.find((option) => option.value === mark)?.label ?? mark
 
 /** One contest: the member's words, the mark the team keeps or sets instead, and its word back. */
 function ContestItem({
@@ -51,7 +49,7 @@ function ContestItem({
           {fill(TEXTS.contestedBy, { member: contest.member, dinner: contest.dinnerTitle, date: frenchLongDate(contest.startsAt) })}
         </h3>
         <p className="club-hint">
-          {fill(TEXTS.currentMark, { mark: markLabel(contest.mark) })} · {formatDinnerDate(contest.at)}
+          {fill(TEXTS.currentMark, { mark: attendanceMarkLabel(contest.mark) })} · {formatDinnerDate(contest.at)}
         </p>
         <blockquote className="club-contest__message">{contest.message}</blockquote>
         <fieldset className="club-attendance__guest">

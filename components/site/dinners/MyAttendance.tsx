@@ -9,7 +9,7 @@ import { Heading, Text } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { frenchLongDate } from '@/domain/applicationStatus'
-import { ATTENDANCE_MARKS, type AttendanceMark } from '@/domain/attendance'
+import { type AttendanceMark, attendanceMarkLabel } from '@/domain/attendance'
 import { countedAbsences, MEMBER_ATTENDANCE_TEXTS as TEXTS, type MemberAttendance, type MemberMark } from '@/domain/attendanceContests'
 import { formatDinnerDate } from '@/domain/dinners'
 import { policySentence } from '@/domain/noShowPolicy'
@@ -20,7 +20,6 @@ import { ReportDialog } from './ReportDialog'
 type Load = SectionLoad<MemberAttendance>
 
 const MARK_COLORS: Record<AttendanceMark, 'green' | 'red' | 'amber'> = { present: 'green', no_show: 'red', late_cancel: 'amber' }
-const markLabel = (mark: AttendanceMark) => ATTENDANCE_MARKS.find((option) => option.value === mark)?.label ?? mark
 
 function ContestState({ mark }: { mark: MemberMark }) {
   const { contest } = mark
@@ -63,7 +62,7 @@ function MarkItem({ mark, onContested }: { mark: MemberMark; onContested: (data:
         ) : null}
       </div>
       <div className="attendance-record__side">
-        <Badge color={MARK_COLORS[mark.mark]}>{markLabel(mark.mark)}</Badge>
+        <Badge color={MARK_COLORS[mark.mark]}>{attendanceMarkLabel(mark.mark)}</Badge>
         {mark.mark === 'no_show' && !mark.counts ? <Badge color="gray">{TEXTS.notCounted}</Badge> : null}
         {mark.contestUntil ? <ContestDialog mark={mark} onContested={onContested} /> : null}
       </div>

@@ -30,6 +30,11 @@ export async function operationTransaction(req: PayloadRequest): Promise<Transac
   return { req: { transactionID: id ?? '' }, query: (statement) => rowsOf(executor, statement) }
 }
 
+/** Statements run on the pool, outside any transaction: for reads that need no consistency with others. */
+export function outsideTransaction(payload: Payload): Pick<Transaction, 'query'> {
+  return { query: (statement) => rowsOf(postgresAdapter(payload).drizzle, statement) }
+}
+
 /**
  * Runs `work` in one database transaction, committed when it returns and rolled back when it
  * throws: Local API calls given `tx.req` and statements run with `tx.query` all belong to it.

@@ -17,8 +17,7 @@ import { policyWindowStart } from '@/domain/noShowPolicy'
 import type { User } from '@/payload-types'
 
 import { inTransaction, sql, type Transaction } from '../db/transaction'
-import { enqueueMail } from '../email/outbox'
-import { deliverOrRetryLater } from '../email/outbox'
+import { deliverOrRetryLater, enqueueMail } from '../email/outbox'
 import { composeMail } from '../email/layout'
 import { siteUrl } from '../env'
 import { ApiError, notFound } from '../http/errors'
@@ -26,8 +25,8 @@ import { getSiteSettings } from '../settings/siteSettings'
 import { contestAnswerText, contestToTeamText } from './attendanceMailTexts'
 import { queueMemberMail } from './dinnerMails'
 import { applyNoShowPolicy, countedNoShows, pausedMembers, pausedUntilOf } from './noShowPolicy'
+import { DAY_MS } from '@/domain/time'
 
-const DAY = 24 * 60 * 60 * 1000
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null)
 
 type MarkRow = {
@@ -54,7 +53,7 @@ const MARK_COLUMNS = sql.raw(`
 /** Until when a mark may be contested: a presence never, a mark contested once no more. */
 function contestUntil(row: MarkRow): Date | null {
   if (!CONTESTABLE_MARKS.includes(row.attendance) || row.contested_at) return null
-  return new Date(new Date(row.marked_at).getTime() + CONTEST_WINDOW_DAYS * DAY)
+  return new Date(new Date(row.marked_at).getTime() + CONTEST_WINDOW_DAYS * DAY_MS)
 }
 
 function memberMark(row: MarkRow, windowStart: Date, now: number): MemberMark {

@@ -4,20 +4,14 @@
  * pause, a pause lifted, the team's answer to a contest, and the contest itself as the team receives it.
  */
 import { frenchLongDate } from '@/domain/applicationStatus'
-import { ATTENDANCE_MARKS, type AttendanceMark } from '@/domain/attendance'
+import { type AttendanceMark, attendanceMarkLabel } from '@/domain/attendance'
 import { type ContestOutcome, TEAM_ATTENDANCE_ANCHOR } from '@/domain/attendanceContests'
 import { REPORTS_ANCHOR } from '@/domain/conductReports'
 import { CANCEL_DEADLINE_HOURS, formatDinnerDate } from '@/domain/dinners'
 import { FEEDBACK_TEXTS } from '@/domain/feedback'
 import { absencesInWords, type NoShowPolicy, policySentence } from '@/domain/noShowPolicy'
 
-import type { DinnerFacts, MailText } from './dinnerMailTexts'
-
-const markLabel = (mark: AttendanceMark) => ATTENDANCE_MARKS.find((option) => option.value === mark)?.label ?? mark
-
-function spaceLink(site: string) {
-  return { label: 'Ouvrir mon espace', href: `${site}/status` }
-}
+import { type DinnerFacts, type MailText, spaceLink } from './dinnerMailTexts'
 
 /** The policy's courteous warning, after the absence that reaches `warnAt`. */
 export function noShowWarningText(dinner: DinnerFacts, noShows: number, policy: NoShowPolicy, site: string): MailText {
@@ -72,8 +66,8 @@ export function contestAnswerText(facts: ContestAnswerFacts, site: string): Mail
     subject: `votre contestation pour « ${facts.dinner.title} »`,
     paragraphs: [
       facts.outcome === 'changed'
-        ? `L’équipe a relu votre contestation de la marque notée ${about} et l’a corrigée : « ${markLabel(facts.mark)} ».`
-        : `L’équipe a relu votre contestation de la marque notée ${about} et la maintient : « ${markLabel(facts.mark)} ».`,
+        ? `L’équipe a relu votre contestation de la marque notée ${about} et l’a corrigée : « ${attendanceMarkLabel(facts.mark)} ».`
+        : `L’équipe a relu votre contestation de la marque notée ${about} et la maintient : « ${attendanceMarkLabel(facts.mark)} ».`,
       ...(facts.reply ? [['Son message :', facts.reply]] : []),
       ...(facts.pauseLifted ? ['La suspension de vos réservations est levée : vous pouvez de nouveau réserver vos dîners.'] : []),
       'Pour toute question, répondez à ce message.',
@@ -94,7 +88,7 @@ export function contestToTeamText(facts: ContestFacts, site: string): MailText {
   return {
     subject: `présence contestée par ${facts.member.name}, « ${facts.dinner.title} »`,
     paragraphs: [
-      `${facts.member.name} (${facts.member.email}) conteste la marque « ${markLabel(facts.mark)} » notée au dîner « ${facts.dinner.title} » du ${formatDinnerDate(new Date(facts.dinner.starts_at))}.`,
+      `${facts.member.name} (${facts.member.email}) conteste la marque « ${attendanceMarkLabel(facts.mark)} » notée au dîner « ${facts.dinner.title} » du ${formatDinnerDate(new Date(facts.dinner.starts_at))}.`,
       ['Son message :', facts.message],
       'Répondez depuis « Dîners », section « Présences contestées » : le membre sera prévenu par e-mail.',
       { label: 'Répondre', href: `${site}/admin/dinners#${TEAM_ATTENDANCE_ANCHOR}` },

@@ -15,20 +15,24 @@ import { reportToAdminsText } from './attendanceMailTexts'
 /** How far back a member finds the tablemates they may report. */
 const TABLEMATES_MONTHS = 12
 
+/** The member ($1) and their tablemates (o) at past dinners ($2 is now) within the last $3 months. */
+const SAT_TOGETHER = `
+  FROM bookings b JOIN dinners d ON d.id = b.dinner_id
+  JOIN bookings o ON o.dinner_id = b.dinner_id AND o.table_number = b.table_number AND o.member_id <> b.member_id
+                 AND o.status IN ('booked', 'attended')
+ WHERE b.member_id = $1 AND b.status IN ('booked', 'attended') AND b.table_number IS NOT NULL
+   AND d.starts_at < $2 AND d.starts_at > $2::timestamptz - make_interval(months => $3)`
+
 /**
  * The member's past dinners with confirmed tables, each with the members who sat at their table
  * (first names only: what the member saw of them there).
  */
 export async function tablemateDinners(payload: Payload, user: User): Promise<TablemateDinner[]> {
   const { rows } = await pool(payload).query<{ dinner_id: number; title: string; starts_at: Date; member_id: number; first_name: string }>(
-    `SELECT d.id AS dinner_id, d.title, d.starts_at, o.member_id, COALESCE(u.first_name, '') AS first_name
-       FROM bookings b JOIN dinners d ON d.id = b.dinner_id
-       JOIN bookings o ON o.dinner_id = b.dinner_id AND o.table_number = b.table_number AND o.member_id <> b.member_id
-                      AND o.status IN ('booked', 'attended')
-       JOIN users u ON u.id = o.member_id
-      WHERE b.member_id = $1 AND b.status IN ('booked', 'attended') AND b.table_number IS NOT NULL
-        AND d.starts_at < $2 AND d.starts_at > $2::timestamptz - make_interval(months => $3)
-      ORDER BY d.starts_at DESC, u.first_name, o.member_id`,
+    `SELECT d.id AS dinner_id, d.title, d.starts_at, o.member_id,
+            (SELECT COALESCE(u.first_name, '') FROM users u WHERE u.id = o.member_id) AS first_name
+       ${SAT_TOGETHER}
+      ORDER BY d.starts_at DESC, first_name, o.member_id`,
     [user.id, new Date(), TABLEMATES_MONTHS],
   )
   const dinners = new Map<number, TablemateDinner>()
@@ -45,15 +49,21 @@ export async function tablemateDinners(payload: Payload, user: User): Promise<Ta
   return [...dinners.values()]
 }
 
+/** Whether `mateId` sat at `memberId`'s table at that past dinner, within the months a member may look back. */
+async function wereTablemates(payload: Payload, memberId: number, mateId: number, dinnerId: number): Promise<boolean> {
+  const { rows } = await pool(payload).query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 ${SAT_TOGETHER} AND o.member_id = $4 AND d.id = $5) AS found`,
+    [memberId, new Date(), TABLEMATES_MONTHS, mateId, dinnerId],
+  )
+  return rows[0]?.found === true
+}
+
 /**
  * A member reports a tablemate of a past dinner: stored for the admins, who are mailed at once.
  * The reported member is told nothing. From then on the composition keeps the two apart.
  */
 export async function reportTablemate(payload: Payload, user: User, input: ReportInput): Promise<void> {
-  const mate = (await tablemateDinners(payload, user))
-    .find((dinner) => dinner.dinnerId === input.dinnerId)
-    ?.tablemates.find((tablemate) => tablemate.memberId === input.memberId)
-  if (!mate) throw new ApiError(403, REPORT_ERRORS.notATablemate)
+  if (!(await wereTablemates(payload, user.id, input.memberId, input.dinnerId))) throw new ApiError(403, REPORT_ERRORS.notATablemate)
   const settings = await getSiteSettings(payload)
   const mails = await inTransaction(payload, async (tx) => {
     await tx.query(sql`

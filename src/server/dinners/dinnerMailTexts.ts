@@ -12,7 +12,7 @@ import type { CalendarMethod, MailAction, MailBlock } from '../email/mailContent
 export type DinnerFacts = { title: string; starts_at: Date | string; city: string }
 export type MailText = { subject: string; paragraphs: MailBlock[] }
 
-function spaceLink(site: string): MailAction {
+export function spaceLink(site: string): MailAction {
   return { label: 'Ouvrir mon espace', href: `${site}/status` }
 }
 

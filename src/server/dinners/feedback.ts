@@ -14,6 +14,7 @@ import { TASKS } from '../jobs/schedule'
 import { getSiteSettings } from '../settings/siteSettings'
 import { feedbackMailText } from './attendanceMailTexts'
 import { queueMemberMail } from './dinnerMails'
+import { DAY_MS } from '@/domain/time'
 
 /**
  * The morning after a dinner (issue 24): a job per dinner asks each guest who came for their
@@ -23,7 +24,6 @@ import { queueMemberMail } from './dinnerMails'
  */
 export type FeedbackJob = { dinnerId: number; startsAt: string }
 
-const DAY = 24 * 60 * 60 * 1000
 const jobKey = (dinnerId: number) => `feedback:${dinnerId}`
 
 /** 10 a.m. (Paris) the day after the dinner. */
@@ -79,7 +79,7 @@ export async function sendFeedbackRequests(payload: Payload, { dinnerId, startsA
   let sent = 0
   for (const guest of guests) {
     const mailId = await inTransaction(payload, async (tx) => {
-      const expires = new Date(Date.now() + FEEDBACK_LINK_DAYS * DAY)
+      const expires = new Date(Date.now() + FEEDBACK_LINK_DAYS * DAY_MS)
       const [claimed] = await tx.query(sql`
         INSERT INTO feedback_requests (booking_id, expires_at) VALUES (${guest.id}, ${expires})
         ON CONFLICT DO NOTHING RETURNING booking_id`)

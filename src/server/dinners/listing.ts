@@ -13,7 +13,7 @@ import type { Booking, Dinner, User } from '@/payload-types'
 
 import { cachedByTag, CACHE_TAGS } from '../cache'
 import { pool } from '../db/pool'
-import { inTransaction } from '../db/transaction'
+import { outsideTransaction } from '../db/transaction'
 import { getPayloadClient } from '../payload'
 import { pausedUntilOf } from './noShowPolicy'
 
@@ -154,7 +154,7 @@ export async function memberDinners(payload: Payload, user: User): Promise<Membe
     }),
     waitlistPositions(payload, user.id),
     planUsage(payload, user.id),
-    inTransaction(payload, (tx) => pausedUntilOf(tx, user.id)),
+    pausedUntilOf(outsideTransaction(payload), user.id),
   ])
   const bookings = (docs as Booking[]).filter(
     (b) => typeof b.dinner === 'object' && b.dinner && (b.status !== 'cancelled' || b.dinner.startsAt > now),

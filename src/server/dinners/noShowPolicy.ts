@@ -82,7 +82,7 @@ export async function assertNotPaused(tx: Transaction, memberId: number): Promis
 }
 
 /** Until when the member's bookings are paused, if they are now. */
-export async function pausedUntilOf(tx: Transaction, memberId: number): Promise<string | null> {
+export async function pausedUntilOf(tx: Pick<Transaction, 'query'>, memberId: number): Promise<string | null> {
   const [row] = await tx.query<{ paused_until: Date | null }>(sql`
     SELECT bookings_paused_until AS paused_until FROM users WHERE id = ${memberId}`)
   const until = row?.paused_until ? new Date(row.paused_until) : null

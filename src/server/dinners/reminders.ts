@@ -10,6 +10,7 @@ import { deliverOrRetryLater } from '../email/outbox'
 import { TASKS } from '../jobs/schedule'
 import { getSiteSettings } from '../settings/siteSettings'
 import { queueAskMail, queueBriefMail, type ReminderFacts } from './reminderMails'
+import { HOUR_MS } from '@/domain/time'
 
 export type ReminderKind = 'ask' | 'brief'
 /**
@@ -19,7 +20,6 @@ export type ReminderKind = 'ask' | 'brief'
  */
 export type ReminderJob = { bookingId: number; kind: ReminderKind; startsAt?: string }
 
-const HOUR = 60 * 60 * 1000
 const jobKey = (bookingId: number, kind: ReminderKind) => `reminder-${kind}:${bookingId}`
 
 /** The job keys of a booking's reminders (the team's mail log shows them as planned). */
@@ -31,7 +31,7 @@ export const reminderJobKeys = (bookingId: number): Record<ReminderKind, string>
 /** When each reminder of a dinner leaves: 72 hours before it, and at 8 a.m. (Paris) on its day. */
 export function reminderTimes(startsAt: Date): Record<ReminderKind, Date> {
   const morning = DateTime.fromJSDate(startsAt, { zone: DINNER_TIME_ZONE }).set({ hour: BRIEF_HOUR, minute: 0, second: 0, millisecond: 0 })
-  return { ask: new Date(startsAt.getTime() - ASK_REMINDER_HOURS * HOUR), brief: morning.toJSDate() }
+  return { ask: new Date(startsAt.getTime() - ASK_REMINDER_HOURS * HOUR_MS), brief: morning.toJSDate() }
 }
 
 /**

@@ -7,8 +7,8 @@ import { siteUrl } from '../env'
 import { TASKS } from '../jobs/schedule'
 import { type MailedBooking, queueDinnerMail } from './dinnerMails'
 import { offerMailText } from './dinnerMailTexts'
+import { HOUR_MS } from '@/domain/time'
 
-const HOUR = 60 * 60 * 1000
 export const offerJobKey = (bookingId: number) => `offer-expiry:${bookingId}`
 export type OfferJob = { bookingId: number }
 
@@ -53,7 +53,7 @@ export async function offerFreedSeats(
     if (left <= 0) break
     const needed = seatsTaken(booking.plus_one)
     if (needed > left) continue
-    const until = new Date(Math.min(Date.now() + settings.waitlistOfferHours * HOUR, startsAt))
+    const until = new Date(Math.min(Date.now() + settings.waitlistOfferHours * HOUR_MS, startsAt))
     const token = newSecretToken()
     await tx.query(sql`
       INSERT INTO waitlist_offers (booking_id, token_hash, expires_at) VALUES (${booking.id}, ${hashOfToken(token)}, ${until.toISOString()})`)
