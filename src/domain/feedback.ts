@@ -4,6 +4,8 @@
  */
 import { z } from 'zod'
 
+import { reportMessageSchema } from './conductReports'
+import { RECORD_ID_MAX } from './limits'
 import { VALIDATION } from './messages'
 
 /** The link works this long after the mail leaves. */
@@ -11,6 +13,9 @@ export const FEEDBACK_LINK_DAYS = 7
 /** The mail leaves at this hour (Paris) the day after the dinner. */
 export const FEEDBACK_HOUR = 10
 export const FEEDBACK_COMMENT_MAX = 2000
+/** More tablemates than a table seats is not a wish but a forged body. */
+export const REVOIR_MAX = 12
+export const SHARE_EMAIL_MAX = 254
 /** Comments are erased this long after they were written (a setting; the scores stay). */
 export const FEEDBACK_COMMENT_MONTHS = { default: 24, min: 1, max: 120 } as const
 export const FEEDBACK_SETTINGS_LABELS = {
@@ -34,10 +39,19 @@ export const SCORE_OPTIONS = [
   { value: '5', label: '5 · Excellent' },
 ] as const
 
+/** A tablemate as the form shows them: by first name (with an initial when two share it). */
+export type FeedbackTablemate = { memberId: number; name: string }
+
 /** A guest's answers as the page shows them again (the scores as the radio groups hold them). */
 export type FeedbackView =
   | { state: 'invalid' | 'used' | 'expired'; message: string }
-  | { state: 'valid'; dinner: { title: string; startsAt: string }; expiresAt: string; answers: FeedbackAnswers | null }
+  | {
+      state: 'valid'
+      dinner: { id: number; title: string; startsAt: string }
+      expiresAt: string
+      answers: FeedbackAnswers | null
+      tablemates: FeedbackTablemate[]
+    }
 
 const invalid = { error: VALIDATION.bodyInvalid }
 
@@ -63,10 +77,31 @@ export const feedbackAnswersSchema = z.object({
   speaker: score,
   conversation: score,
   comment: z.string(invalid).trim().max(FEEDBACK_COMMENT_MAX, { error: FEEDBACK_ERRORS.commentTooLong }).default(''),
+  /** « Revoir »: the tablemates (member ids; the checkboxes hold them as text) the guest would like to meet again. */
+  revoir: z
+    .array(z.coerce.number(invalid).int(invalid).positive(invalid).max(RECORD_ID_MAX, invalid), invalid)
+    .max(REVOIR_MAX, invalid)
+    .default([]),
+  /** The address given to a tablemate who wishes the same; empty: the account's. */
+  shareEmail: z
+    .string(invalid)
+    .trim()
+    .toLowerCase()
+    .max(SHARE_EMAIL_MAX, { error: VALIDATION.emailInvalid })
+    .pipe(z.union([z.literal(''), z.email({ error: VALIDATION.emailInvalid })]))
+    .default(''),
 })
 
+const token = z.string(invalid).min(1, invalid).max(200, invalid)
+
 /** What the page sends: the link's token with the answers. */
-export const feedbackSchema = feedbackAnswersSchema.extend({ token: z.string(invalid).min(1, invalid).max(200, invalid) })
+export const feedbackSchema = feedbackAnswersSchema.extend({ token })
+
+/** « Signaler un comportement » from the form: the link's token, the tablemate, what happened. */
+export const feedbackReportSchema = reportMessageSchema.extend({
+  token,
+  memberId: z.number(invalid).int(invalid).positive(invalid).max(RECORD_ID_MAX, invalid),
+})
 
 export type FeedbackAnswers = z.output<typeof feedbackAnswersSchema>
 
@@ -86,4 +121,14 @@ export const FEEDBACK_TEXTS = {
   scoreHint: 'De 1 (décevant) à 5 (excellent).',
   /** Kept for the mail: its button. */
   open: 'Donner mon avis',
+} as const
+
+/** « Revoir » on the same form: a double opt-in, nothing shown unless both say yes (issue 24). */
+export const REVOIR_TEXTS = {
+  legend: 'Revoir quelqu’un de votre table (facultatif)',
+  hint: 'Cochez les convives que vous aimeriez revoir. Si l’un d’eux vous a coché aussi, nous vous présentons l’un à l’autre par un seul e-mail, avec l’adresse que chacun a choisi de partager. Sinon, personne n’en saura rien, pas même qu’une case a été cochée.',
+  none: 'Personne d’autre n’était noté à votre table : il n’y a personne à revoir pour ce dîner.',
+  shareLabel: 'L’adresse à transmettre (facultatif)',
+  shareHint: 'Laissez vide pour transmettre l’adresse de votre compte.',
+  reportIntro: 'Un convive vous a mis mal à l’aise ? Dites-le à l’équipe seule :',
 } as const

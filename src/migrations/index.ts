@@ -23,6 +23,7 @@ import * as migration_20261126_165530_attendance_contests_and_policy from './202
 import * as migration_20261126_180000_dinner_feedback from './20261126_180000_dinner_feedback'
 import * as migration_20261126_181500_conduct_reports from './20261126_181500_conduct_reports'
 import * as migration_20261126_182040_feedback_comment_retention from './20261126_182040_feedback_comment_retention'
+import * as migration_20261126_200000_revoir from './20261126_200000_revoir'
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261126_182040_feedback_comment_retention.up,
     down: migration_20261126_182040_feedback_comment_retention.down,
     name: '20261126_182040_feedback_comment_retention',
+  },
+  {
+    up: migration_20261126_200000_revoir.up,
+    down: migration_20261126_200000_revoir.down,
+    name: '20261126_200000_revoir',
   },
 ]

@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { E2E_BASE_URL, E2E_MAILBOX_URL } from './fixtures'
-import { adminRequest, expectNoAxeViolations, mailsTo, publishedDinner } from './support'
+import { E2E_BASE_URL } from './fixtures'
+import { adminRequest, expectNoAxeViolations, feedbackDueNow, mailedFeedbackLink, publishedDinner } from './support'
 import { applicantByApi } from './wizardSteps'
 
 const HOUR = 60 * 60 * 1000
-const SUBJECT = 'votre avis sur le dîner'
-
-async function feedbackDueNow(dinnerId: number): Promise<void> {
-  const answer = await fetch(new URL(`/feedback/due?dinner=${dinnerId}`, E2E_MAILBOX_URL), { method: 'POST' })
-  expect(answer.status, await answer.text()).toBe(200)
-}
 
 /**
  * The morning after, as a guest meets it: the mail's link opens the form without a session; the
@@ -33,14 +27,7 @@ test('« Votre avis sur le dîner » : three scores and a comment, sent once by 
   await admin.dispose()
 
   await feedbackDueNow(dinnerId)
-  let text = ''
-  await expect
-    .poll(async () => {
-      text = (await mailsTo(email)).find((mail) => mail.subject.includes(SUBJECT))?.text ?? ''
-      return text
-    })
-    .toContain('Donner mon avis : ')
-  const link = /Donner mon avis : (\S+)/.exec(text)?.[1] ?? ''
+  const link = await mailedFeedbackLink(email)
   expect(link).toMatch(/\/avis\?token=/)
 
   const guest = await browser.newPage()

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 
 import { loginToAdmin } from './admin'
 import { E2E_BASE_URL } from './fixtures'
-import { adminRequest, expectNoAxeViolations, publishedDinner, toasts, withStoredConsent } from './support'
+import { adminRequest, confirmedTables, expectNoAxeViolations, publishedDinner, toasts, withStoredConsent } from './support'
 import { applicantByApi } from './wizardSteps'
 
 const HOUR = 60 * 60 * 1000
@@ -40,10 +40,7 @@ test('« Signaler un comportement » : a tablemate reported from the member’s 
     expect((await other.post(`/api/dinners/${dinnerId}/bookings`, { data: {} })).status()).toBe(201)
     await other.dispose()
   }
-  const composed = await admin.post(`/api/admin/dinners/${dinnerId}/tables`, { data: { basedOn: null } })
-  expect(composed.status(), await composed.text()).toBe(200)
-  const { composedAt } = (await composed.json()) as { composedAt: string }
-  expect((await admin.post(`/api/admin/dinners/${dinnerId}/tables/confirm`, { data: { basedOn: composedAt } })).status()).toBe(200)
+  await confirmedTables(admin, dinnerId)
   const moved = await admin.patch(`/cms-api/dinners/${dinnerId}`, { data: { startsAt: new Date(Date.now() - 20 * HOUR).toISOString() } })
   expect(moved.status(), await moved.text()).toBe(200)
   await admin.dispose()

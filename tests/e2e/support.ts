@@ -117,3 +117,29 @@ export async function publishedDinner(admin: APIRequestContext, title: string, c
   expect(created.status(), await created.text()).toBe(201)
   return ((await created.json()) as { doc: { id: number } }).doc.id
 }
+
+/** Confirms the dinner's tables as « Composer les tables » then « Confirmer » would. */
+export async function confirmedTables(admin: APIRequestContext, dinnerId: number): Promise<void> {
+  const composed = await admin.post(`/api/admin/dinners/${dinnerId}/tables`, { data: { basedOn: null } })
+  expect(composed.status(), await composed.text()).toBe(200)
+  const { composedAt } = (await composed.json()) as { composedAt: string }
+  expect((await admin.post(`/api/admin/dinners/${dinnerId}/tables/confirm`, { data: { basedOn: composedAt } })).status()).toBe(200)
+}
+
+/** Makes the dinner's morning-after job due now (the harness runs it), as 10 a.m. the next day would. */
+export async function feedbackDueNow(dinnerId: number): Promise<void> {
+  const answer = await fetch(new URL(`/feedback/due?dinner=${dinnerId}`, E2E_MAILBOX_URL), { method: 'POST' })
+  expect(answer.status, await answer.text()).toBe(200)
+}
+
+/** The link of the morning-after mail this address received. */
+export async function mailedFeedbackLink(email: string): Promise<string> {
+  let text = ''
+  await expect
+    .poll(async () => {
+      text = (await mailsTo(email)).find((mail) => mail.subject.includes('votre avis sur le dîner'))?.text ?? ''
+      return text
+    })
+    .toContain('Donner mon avis : ')
+  return /Donner mon avis : (\S+)/.exec(text)?.[1] ?? ''
+}

@@ -13,7 +13,7 @@ import { pool } from '@/server/db/pool'
 import { unreadReportCount } from '@/server/dinners/conductReports'
 
 import { ADMIN, adminCookie, call, editorCookie, ready, registerApplicant, smtp } from './support/api'
-import { dinner, type Member, members } from './support/dinners'
+import { dinner, type Member, members, seatedAt } from './support/dinners'
 
 let admin: string
 let editor: string
@@ -25,17 +25,7 @@ const list = (cookie?: string) => call(reportsList.GET, { method: 'GET', cookie 
 /** A dinner held three days ago whose confirmed tables seated `tables` (members by table). */
 async function heldWithTables(tablesOfMembers: Member[][]): Promise<number> {
   const d = await dinner({ days: -3, title: `Tables d’il y a trois jours ${tablesOfMembers[0][0].id}` })
-  const payload = await ready()
-  for (const [t, guests] of tablesOfMembers.entries()) {
-    for (const guest of guests) {
-      await payload.create({
-        collection: 'bookings',
-        overrideAccess: true,
-        data: { dinner: d.id, member: guest.id, status: 'booked', tableNumber: t + 1 },
-      })
-    }
-  }
-  await pool(payload).query('UPDATE dinners SET tables_confirmed_at = now() WHERE id = $1', [d.id])
+  await seatedAt(d.id, tablesOfMembers)
   return d.id
 }
 

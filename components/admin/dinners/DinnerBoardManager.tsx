@@ -9,6 +9,7 @@ import type { DinnerBoard } from '@/domain/api/dinners'
 
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { AttendancePanel } from './AttendancePanel'
+import { DinnerFeedbackPanel } from './DinnerFeedbackPanel'
 import { DietSummary } from './DietSummary'
 import { DinnerDrawerButton } from './DinnerDrawerButton'
 import { DinnerFacts } from './DinnerFacts'
@@ -83,7 +84,12 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
           />
         </aside>
       </div>
-      {cancelled || upcoming || dinner.status === 'draft' ? null : <AttendancePanel dinnerId={dinner.id} />}
+      {cancelled || upcoming || dinner.status === 'draft' ? null : (
+        <>
+          <AttendancePanel dinnerId={dinner.id} />
+          <DinnerFeedbackPanel dinnerId={dinner.id} />
+        </>
+      )}
       <GuestMailsPanel key={dinner.status} dinnerId={dinner.id} canWrite={!cancelled && upcoming} />
 
       <ConfirmDialog

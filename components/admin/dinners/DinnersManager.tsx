@@ -13,6 +13,7 @@ import type { DinnerSummary } from '@/domain/api/dinners'
 
 import { DinnerDrawerButton } from './DinnerDrawerButton'
 import { ReportsPanel } from './ReportsPanel'
+import { SpeakerFeedbackPanel } from './SpeakerFeedbackPanel'
 import { TeamAttendancePanel } from './TeamAttendancePanel'
 
 const STATUS_STYLES = { draft: 'light-gray', published: 'success', closed: 'warning', done: 'light', cancelled: 'error' } as const
@@ -119,6 +120,7 @@ export function DinnersManager({ overview }: { overview: { upcoming: DinnerSumma
       {section(DINNER_VIEW_TEXTS.past, overview.past, DINNER_VIEW_TEXTS.noPast, 'dinners-past')}
       <TeamAttendancePanel />
       <ReportsPanel />
+      <SpeakerFeedbackPanel />
     </div>
   )
 }

@@ -3,14 +3,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { CheckboxGroupField } from '@components/ui/fields/CheckboxGroupField'
 import { RadioCardsField } from '@components/ui/fields/RadioCardsField'
 import { TextareaField } from '@components/ui/fields/TextareaField'
+import { TextField } from '@components/ui/fields/TextField'
 import { SubmitButton } from '@components/ui/SubmitButton'
 import { Card } from '@components/ui/display'
-import { Text } from '@components/ui/typography'
+import { Flex, Text } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { fill } from '@/domain/adminTexts'
@@ -22,30 +24,40 @@ import {
   FEEDBACK_TEXTS as TEXTS,
   type FeedbackAnswers,
   feedbackAnswersSchema,
+  type FeedbackTablemate,
+  REVOIR_TEXTS,
   SCORE_OPTIONS,
+  SHARE_EMAIL_MAX,
 } from '@/domain/feedback'
 import { WIZARD_TEXTS } from '@/domain/messages'
 import { PENDING_LABELS } from '@/domain/ui'
 
+import { ReportDialog } from './ReportDialog'
+
 type Schema = typeof feedbackAnswersSchema
+
+const asTablemate = (mate: FeedbackTablemate) => ({ memberId: mate.memberId, firstName: mate.name })
 type Status = { ok: boolean; message: string } | null
 
 /**
  * The morning-after form a mailed link opens: three scores and a comment, and the reminder that
- * nothing said at the table is asked. Each submission takes the link and puts the next one in the
- * address bar, so the page can be used again (a reload included) to change the answers until the
- * link's date.
+ * nothing said at the table is asked; the tablemates the guest would like to meet again (« revoir »)
+ * and, beside, « Signaler un comportement ». Each submission takes the link and puts the next one
+ * in the address bar, so the page can be used again (a reload included) to change the answers
+ * until the link's date.
  */
 export function FeedbackForm({
   token,
   dinner,
   expiresAt,
   answers,
+  tablemates,
 }: {
   token: string
-  dinner: { title: string; startsAt: string }
+  dinner: { id: number; title: string; startsAt: string }
   expiresAt: string
   answers: FeedbackAnswers | null
+  tablemates: FeedbackTablemate[]
 }) {
   const router = useRouter()
   const [link, setLink] = useState(token)
@@ -59,9 +71,12 @@ export function FeedbackForm({
           speaker: String(answers.speaker),
           conversation: String(answers.conversation),
           comment: answers.comment,
+          revoir: answers.revoir.map(String),
+          shareEmail: answers.shareEmail,
         }
-      : { comment: '' },
+      : { comment: '', revoir: [], shareEmail: '' },
   })
+  const ticked = useWatch({ control: form.control, name: 'revoir' })
   const submit = form.handleSubmit(async (values) => {
     try {
       const next = await apiRequest<{ token: string; expiresAt: string }>('POST', '/api/feedback', { token: link, ...values })
@@ -111,6 +126,33 @@ export function FeedbackForm({
           maxLength={FEEDBACK_COMMENT_MAX}
           rows={4}
         />
+        {tablemates.length > 0 ? (
+          <>
+            <CheckboxGroupField
+              control={form.control}
+              name="revoir"
+              label={REVOIR_TEXTS.legend}
+              hint={REVOIR_TEXTS.hint}
+              options={tablemates.map((mate) => ({ value: String(mate.memberId), label: mate.name }))}
+              columns="2"
+            />
+            {ticked && ticked.length > 0 ? (
+              <TextField
+                control={form.control}
+                name="shareEmail"
+                type="email"
+                autoComplete="email"
+                label={REVOIR_TEXTS.shareLabel}
+                hint={REVOIR_TEXTS.shareHint}
+                maxLength={SHARE_EMAIL_MAX}
+              />
+            ) : null}
+          </>
+        ) : (
+          <Text as="p" mb="3">
+            {REVOIR_TEXTS.none}
+          </Text>
+        )}
         {status ? (
           <Text as="p" mb="3" role={status.ok ? 'status' : 'alert'} color={status.ok ? undefined : 'red'}>
             {status.message}
@@ -120,6 +162,15 @@ export function FeedbackForm({
           {answered ? TEXTS.update : TEXTS.send}
         </SubmitButton>
       </form>
+      {tablemates.length > 0 ? (
+        <Flex mt="5" gap="3" align="center" wrap="wrap">
+          <Text as="p">{REVOIR_TEXTS.reportIntro}</Text>
+          <ReportDialog
+            dinners={[{ dinnerId: dinner.id, title: dinner.title, startsAt: dinner.startsAt, tablemates: tablemates.map(asTablemate) }]}
+            send={({ memberId, message }) => apiRequest('POST', '/api/feedback/report', { token: link, memberId, message })}
+          />
+        </Flex>
+      ) : null}
     </Card>
   )
 }

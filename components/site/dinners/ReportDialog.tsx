@@ -18,6 +18,7 @@ import {
   REPORT_ERRORS,
   REPORT_MESSAGE_MAX,
   REPORT_TEXTS as TEXTS,
+  type ReportInput,
   reportMessageSchema,
   type TablemateDinner,
 } from '@/domain/conductReports'
@@ -32,15 +33,25 @@ const formSchema = reportMessageSchema.extend({
 
 type Load = { state: 'idle' | 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; dinners: TablemateDinner[] }
 
+const fromMemberSpace = (report: ReportInput) => apiRequest('POST', '/api/me/reports', report)
+
 /**
  * « Signaler un comportement »: a tablemate of one of the member's past dinners (by first name)
- * and what happened. The admins alone read it; the two are never seated together again.
+ * and what happened. The admins alone read it; the two are never seated together again. In the
+ * member's space the dinners are loaded when it opens; the morning-after form gives its own
+ * dinner and sends with its link.
  */
-export function ReportDialog() {
+export function ReportDialog({
+  dinners: given,
+  send = fromMemberSpace,
+}: {
+  dinners?: TablemateDinner[]
+  send?: (report: ReportInput) => Promise<unknown>
+} = {}) {
   const [open, setOpen] = useState(false)
-  const [load, setLoad] = useState<Load>({ state: 'idle' })
+  const [load, setLoad] = useState<Load>(given ? { state: 'ready', dinners: given } : { state: 'idle' })
   const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
-    defaultValues: { dinnerId: '', memberId: '', message: '' },
+    defaultValues: { dinnerId: given?.length === 1 ? String(given[0].dinnerId) : '', memberId: '', message: '' },
     resolver: zodResolver(formSchema),
   })
   const dinnerId = useWatch({ control: form.control, name: 'dinnerId' })
@@ -61,7 +72,7 @@ export function ReportDialog() {
   }
   const submit = form.handleSubmit(async (values) => {
     try {
-      await apiRequest('POST', '/api/me/reports', {
+      await send({
         dinnerId: Number(values.dinnerId),
         memberId: Number(values.memberId),
         message: values.message,

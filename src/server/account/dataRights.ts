@@ -69,13 +69,45 @@ export async function exportUserData(payload: Payload, user: User) {
     contactMessages: messages.docs,
     bookings: bookings.docs,
     dinnerFeedback: await feedbackOf(payload, user.id),
+    ...(await afterDinnerOf(payload, user.id)),
   }
+}
+
+/**
+ * After the dinners: the tablemates the member ticked (« revoir »), the introductions made, and the
+ * reports they filed. A tablemate's tick on
+ * the member is not here: it belongs to the tablemate, and a one-sided one is never revealed.
+ */
+async function afterDinnerOf(payload: Payload, memberId: number) {
+  const db = pool(payload)
+  const { rows: revoirWishes } = await db.query(
+    `SELECT d.title AS dinner, COALESCE(u.first_name, '') AS tablemate, w.created_at AS "createdAt"
+       FROM revoir_wishes w JOIN bookings b ON b.id = w.booking_id JOIN dinners d ON d.id = b.dinner_id JOIN users u ON u.id = w.mate_id
+      WHERE b.member_id = $1 ORDER BY d.starts_at, w.created_at`,
+    [memberId],
+  )
+  const { rows: revoirIntroductions } = await db.query(
+    `SELECT d.title AS dinner, COALESCE(u.first_name, '') AS tablemate, i.created_at AS "introducedAt"
+       FROM revoir_introductions i LEFT JOIN dinners d ON d.id = i.dinner_id
+       JOIN users u ON u.id = CASE WHEN i.member_a = $1 THEN i.member_b ELSE i.member_a END
+      WHERE $1 IN (i.member_a, i.member_b) ORDER BY i.created_at`,
+    [memberId],
+  )
+  // The reports the member filed. Those about them are not here: they would name who reported (GDPR art. 15(4)).
+  const { rows: conductReports } = await db.query(
+    `SELECT d.title AS dinner, COALESCE(u.first_name, '') AS tablemate, r.message, r.created_at AS "createdAt"
+       FROM conduct_reports r LEFT JOIN dinners d ON d.id = r.dinner_id JOIN users u ON u.id = r.reported_id
+      WHERE r.reporter_id = $1 ORDER BY r.created_at`,
+    [memberId],
+  )
+  return { revoirWishes, revoirIntroductions, conductReports }
 }
 
 /** The member's morning-after answers, by dinner (kept outside Payload's collections: read by the system for their author). */
 async function feedbackOf(payload: Payload, memberId: number) {
   const { rows } = await pool(payload).query<{ dinner: string; evening: number; speaker: number; conversation: number }>(
-    `SELECT d.title AS dinner, f.evening, f.speaker, f.conversation, f.comment, f.created_at AS "createdAt", f.updated_at AS "updatedAt"
+    `SELECT d.title AS dinner, f.evening, f.speaker, f.conversation, f.comment, f.share_email AS "shareEmail",
+            f.created_at AS "createdAt", f.updated_at AS "updatedAt"
        FROM dinner_feedback f JOIN bookings b ON b.id = f.booking_id JOIN dinners d ON d.id = b.dinner_id
       WHERE b.member_id = $1 ORDER BY d.starts_at`,
     [memberId],
@@ -84,8 +116,8 @@ async function feedbackOf(payload: Payload, memberId: number) {
 }
 
 /**
- * GDPR erasure, all or nothing: the account, its contact messages, its bookings (with their marks
- * and contests) and the mails it was sent or sent the team are deleted together (its confirmation links go with the account); the seats it held at
+ * GDPR erasure, all or nothing: the account, its contact messages, its bookings (with their marks,
+ * contests, feedback and « revoir » ticks) and the mails it was sent or sent the team are deleted together (its confirmation links go with the account); the seats it held at
  * dinners yet to come go to their waitlists; the session ends.
  */
 export async function deleteAccount(payload: Payload, user: User): Promise<string> {
@@ -97,6 +129,9 @@ export async function deleteAccount(payload: Payload, user: User): Promise<strin
     await tx.query(sql`DELETE FROM mail_outbox WHERE recipient = ${user.email}`)
     // The team's copies of what the member wrote about their bookings (a contested mark) go too.
     await tx.query(sql`DELETE FROM mail_outbox WHERE booking_id IN (SELECT id FROM bookings WHERE member_id = ${user.id})`)
+    // « Revoir » introductions went to two people at once: the mail holds this member's shared address.
+    await tx.query(sql`
+      DELETE FROM mail_outbox WHERE id IN (SELECT mail_id FROM revoir_introductions WHERE ${user.id} IN (member_a, member_b))`)
     await payload.delete({ collection: 'users', id: user.id, user, overrideAccess: false, context: { flow: 'erasure' }, req: tx.req })
     return promotions
   })

@@ -7,7 +7,7 @@ import { WEEKLY_ARTICLES } from '@/domain/limits'
 import { type PublicArticle, toAdminArticle, toPublicArticle, type AdminArticle } from '@/domain/api/articles'
 import type { Article, User } from '@/payload-types'
 
-import { inTransaction, sql } from '../db/transaction'
+import { inTransaction, intArray, sql } from '../db/transaction'
 import { ApiError, notFound } from '../http/errors'
 import { ARTICLE_ORDER_LOCK } from './order'
 import { CACHE_TAGS, cachedByTag, expireTag } from '../cache'
@@ -92,7 +92,7 @@ export async function reorderArticles(payload: Payload, user: User, articleIds: 
     }
     await tx.query(sql`
       UPDATE articles SET position = v.position
-        FROM unnest(${`{${articleIds.join(',')}}`}::int[]) WITH ORDINALITY AS v(id, position)
+        FROM unnest(${intArray(articleIds)}::int[]) WITH ORDINALITY AS v(id, position)
        WHERE articles.id = v.id AND articles.position IS DISTINCT FROM v.position`)
   })
   await expireTag(payload, CACHE_TAGS.articles)

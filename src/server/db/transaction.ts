@@ -6,6 +6,9 @@ import { postgresAdapter } from './payloadInternals'
 
 export { sql }
 
+/** A list of ids as one PostgreSQL array literal, for `= ANY(${intArray(ids)}::int[])`: drizzle's `sql` spreads a JS array into several parameters. */
+export const intArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`
+
 type SQL = ReturnType<typeof sql>
 type Executor = PostgresAdapter['drizzle']
 

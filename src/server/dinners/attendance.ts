@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { ATTENDANCE_ERRORS, type AttendanceInput, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
 import type { User } from '@/payload-types'
 
-import { inTransaction, sql, type Transaction } from '../db/transaction'
+import { inTransaction, intArray, sql, type Transaction } from '../db/transaction'
 import { deliverOrRetryLater } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
 import { getSiteSettings } from '../settings/siteSettings'
@@ -100,5 +100,5 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
 /** The members of these bookings, locked in id order (so that two requests never wait on each other crosswise). */
 async function lockMembersOf(tx: Transaction, bookingIds: number[]): Promise<void> {
   await tx.query(sql`
-    SELECT id FROM users WHERE id IN (SELECT member_id FROM bookings WHERE id = ANY(${`{${bookingIds.join(',')}}`}::int[])) ORDER BY id FOR NO KEY UPDATE`)
+    SELECT id FROM users WHERE id IN (SELECT member_id FROM bookings WHERE id = ANY(${intArray(bookingIds)}::int[])) ORDER BY id FOR NO KEY UPDATE`)
 }

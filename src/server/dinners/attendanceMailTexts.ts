@@ -110,6 +110,21 @@ export function feedbackMailText(dinner: DinnerFacts, until: Date, href: string)
   }
 }
 
+export type IntroducedMember = { firstName: string; email: string }
+
+/** « Revoir »: two tablemates ticked each other; one mail to both, with the address each chose to share. */
+export function introductionText(dinner: DinnerFacts, pair: [IntroducedMember, IntroducedMember]): MailText {
+  return {
+    subject: 'vous aimeriez vous revoir',
+    paragraphs: [
+      `Après le dîner « ${dinner.title} » du ${formatDinnerDate(new Date(dinner.starts_at))}, vous avez chacun dit à l’équipe que vous aimeriez vous revoir.`,
+      pair.map((member) => `${member.firstName} : ${member.email}`),
+      'Ce sont les adresses que chacun a choisi de partager. Répondez à tous pour vous écrire : la suite vous appartient.',
+      'Comme à table, ce qui s’est dit au dîner reste entre vous.',
+    ],
+  }
+}
+
 /** A member reported a tablemate: the admins are told there is one to read (its words stay in the admin, not in mailboxes). */
 export function reportToAdminsText(site: string): MailText {
   return {

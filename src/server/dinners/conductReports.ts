@@ -64,11 +64,16 @@ async function wereTablemates(payload: Payload, memberId: number, mateId: number
  */
 export async function reportTablemate(payload: Payload, user: User, input: ReportInput): Promise<void> {
   if (!(await wereTablemates(payload, user.id, input.memberId, input.dinnerId))) throw new ApiError(403, REPORT_ERRORS.notATablemate)
+  await fileReport(payload, user.id, input)
+}
+
+/** Stores a report whose reporter was checked to have sat with the person, and mails the admins. */
+export async function fileReport(payload: Payload, reporterId: number, input: ReportInput): Promise<void> {
   const settings = await getSiteSettings(payload)
   const mails = await inTransaction(payload, async (tx) => {
     await tx.query(sql`
       INSERT INTO conduct_reports (reporter_id, reported_id, dinner_id, message)
-      VALUES (${user.id}, ${input.memberId}, ${input.dinnerId}, ${input.message})`)
+      VALUES (${reporterId}, ${input.memberId}, ${input.dinnerId}, ${input.message})`)
     const admins = await tx.query<{ email: string }>(sql`SELECT email FROM users WHERE role = 'admin' ORDER BY id`)
     const text = reportToAdminsText(siteUrl())
     const composed = await composeMail(settings, { paragraphs: text.paragraphs, toTeam: true })

@@ -1,19 +1,22 @@
 import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 
+import { REPORT_ERRORS } from '@/domain/conductReports'
 import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import { FEEDBACK_ERRORS, FEEDBACK_HOUR, FEEDBACK_LINK_DAYS, type FeedbackAnswers, type FeedbackView } from '@/domain/feedback'
 
 import { hashOfToken, newSecretToken } from '../auth/secretTokens'
 import { pool } from '../db/pool'
-import { inTransaction, sql, type Transaction } from '../db/transaction'
+import { inTransaction, outsideTransaction, sql, type Transaction } from '../db/transaction'
 import { deliverOrRetryLater } from '../email/outbox'
 import { siteUrl } from '../env'
 import { ApiError } from '../http/errors'
 import { TASKS } from '../jobs/schedule'
 import { getSiteSettings } from '../settings/siteSettings'
 import { feedbackMailText } from './attendanceMailTexts'
+import { fileReport } from './conductReports'
 import { queueMemberMail } from './dinnerMails'
+import { feedbackTablemates, ownWishes, recordWishes } from './revoir'
 import { DAY_MS } from '@/domain/time'
 
 /**
@@ -110,16 +113,19 @@ type LinkRow = {
   booking_id: number
   used_at: Date | null
   expires_at: Date
+  dinner_id: number
   title: string
   starts_at: Date
   evening: number | null
   speaker: number | null
   conversation: number | null
   comment: string | null
+  share_email: string | null
 }
 
 const LINK = `
-  SELECT l.booking_id, l.used_at, r.expires_at, d.title, d.starts_at, f.evening, f.speaker, f.conversation, f.comment
+  SELECT l.booking_id, l.used_at, r.expires_at, d.id AS dinner_id, d.title, d.starts_at,
+         f.evening, f.speaker, f.conversation, f.comment, f.share_email
     FROM feedback_links l JOIN feedback_requests r ON r.booking_id = l.booking_id JOIN bookings b ON b.id = l.booking_id
     JOIN dinners d ON d.id = b.dinner_id LEFT JOIN dinner_feedback f ON f.booking_id = l.booking_id
    WHERE l.token_hash = $1`
@@ -133,9 +139,10 @@ function refusal(
   return null
 }
 
-function answersOf(row: LinkRow): FeedbackAnswers | null {
+function answersOf(row: LinkRow, revoir: number[]): FeedbackAnswers | null {
   if (row.evening === null || row.speaker === null || row.conversation === null) return null
-  return { evening: row.evening, speaker: row.speaker, conversation: row.conversation, comment: row.comment ?? '' }
+  const { evening, speaker, conversation } = row
+  return { evening, speaker, conversation, comment: row.comment ?? '', revoir, shareEmail: row.share_email ?? '' }
 }
 
 /** What the link's page shows: the form (with the answers already given), or why it cannot serve. Reading changes nothing. */
@@ -144,35 +151,66 @@ export async function describeFeedbackLink(payload: Payload, token: string): Pro
   const link = rows[0]
   const refused = refusal(link)
   if (refused) return { state: refused.state, message: FEEDBACK_ERRORS[refused.state] }
+  const db = outsideTransaction(payload)
   return {
     state: 'valid',
-    dinner: { title: link.title, startsAt: new Date(link.starts_at).toISOString() },
+    dinner: { id: link.dinner_id, title: link.title, startsAt: new Date(link.starts_at).toISOString() },
     expiresAt: new Date(link.expires_at).toISOString(),
-    answers: answersOf(link),
+    answers: answersOf(link, await ownWishes(db, link.booking_id)),
+    tablemates: await feedbackTablemates(db, link.booking_id),
   }
 }
 
+/** The link's booking, its row locked, if the link may still serve; refused (404, 410, 409) otherwise. */
+async function takeLink(tx: Transaction, token: string) {
+  const [link] = await tx.query<{ booking_id: number; used_at: Date | null; expires_at: Date; member_id: number; dinner_id: number }>(sql`
+    SELECT l.booking_id, l.used_at, r.expires_at, b.member_id, b.dinner_id
+      FROM feedback_links l JOIN feedback_requests r ON r.booking_id = l.booking_id JOIN bookings b ON b.id = l.booking_id
+     WHERE l.token_hash = ${hashOfToken(token)} FOR UPDATE OF l`)
+  const refused = refusal(link)
+  if (refused) throw new ApiError(refused.status, FEEDBACK_ERRORS[refused.state])
+  return link
+}
+
 /**
- * The form's button: records the answers (or replaces them), takes the link under its row lock so
- * that it serves once, and hands out the link for the next change, valid until the same date.
+ * The form's button: records the answers (or replaces them) and the « revoir » ticks, takes the
+ * link under its row lock so that it serves once, and hands out the link for the next change,
+ * valid until the same date. Introductions the ticks complete leave once committed.
  */
 export async function saveFeedback(
   payload: Payload,
   token: string,
   answers: FeedbackAnswers,
 ): Promise<{ token: string; expiresAt: string }> {
-  return inTransaction(payload, async (tx) => {
-    const [link] = await tx.query<{ booking_id: number; used_at: Date | null; expires_at: Date }>(sql`
-      SELECT l.booking_id, l.used_at, r.expires_at FROM feedback_links l JOIN feedback_requests r ON r.booking_id = l.booking_id
-       WHERE l.token_hash = ${hashOfToken(token)} FOR UPDATE OF l`)
-    const refused = refusal(link)
-    if (refused) throw new ApiError(refused.status, FEEDBACK_ERRORS[refused.state])
+  const settings = await getSiteSettings(payload)
+  const { next, mails } = await inTransaction(payload, async (tx) => {
+    const link = await takeLink(tx, token)
     await tx.query(sql`UPDATE feedback_links SET used_at = now() WHERE token_hash = ${hashOfToken(token)}`)
     await tx.query(sql`
-      INSERT INTO dinner_feedback (booking_id, evening, speaker, conversation, comment)
-      VALUES (${link.booking_id}, ${answers.evening}, ${answers.speaker}, ${answers.conversation}, ${answers.comment || null})
-      ON CONFLICT (booking_id) DO UPDATE SET evening = EXCLUDED.evening, speaker = EXCLUDED.speaker,
-             conversation = EXCLUDED.conversation, comment = EXCLUDED.comment, updated_at = now()`)
-    return { token: await newLink(tx, link.booking_id), expiresAt: new Date(link.expires_at).toISOString() }
+      INSERT INTO dinner_feedback (booking_id, evening, speaker, conversation, comment, share_email)
+      VALUES (${link.booking_id}, ${answers.evening}, ${answers.speaker}, ${answers.conversation}, ${answers.comment || null},
+              ${answers.shareEmail || null})
+      ON CONFLICT (booking_id) DO UPDATE SET evening = EXCLUDED.evening, speaker = EXCLUDED.speaker, conversation = EXCLUDED.conversation,
+             comment = EXCLUDED.comment, share_email = EXCLUDED.share_email, updated_at = now()`)
+    const [dinner] = await tx.query<{ id: number; title: string; starts_at: Date; city: string }>(sql`
+      SELECT id, title, starts_at, city FROM dinners WHERE id = ${link.dinner_id}`)
+    const guest = { bookingId: link.booking_id, memberId: link.member_id, dinner }
+    return {
+      mails: await recordWishes(settings, tx, guest, answers.revoir),
+      next: { token: await newLink(tx, link.booking_id), expiresAt: new Date(link.expires_at).toISOString() },
+    }
   })
+  for (const id of mails) await deliverOrRetryLater(payload, id)
+  return next
+}
+
+/**
+ * « Signaler un comportement » from the same form: the link (not used up by it) proves who reports,
+ * and the person must be one of the tablemates the form shows.
+ */
+export async function reportFromFeedback(payload: Payload, token: string, report: { memberId: number; message: string }): Promise<void> {
+  const link = await inTransaction(payload, (tx) => takeLink(tx, token))
+  const tablemates = await feedbackTablemates(outsideTransaction(payload), link.booking_id)
+  if (!tablemates.some((mate) => mate.memberId === report.memberId)) throw new ApiError(403, REPORT_ERRORS.notATablemate)
+  await fileReport(payload, link.member_id, { ...report, dinnerId: link.dinner_id })
 }

@@ -48,6 +48,9 @@ import * as feedSettings from '@/app/(frontend)/api/me/calendar-feed/route'
 import * as dinnerFile from '@/app/(frontend)/api/me/dinners/[id]/calendar/route'
 import * as reminderAnswer from '@/app/(frontend)/api/reminders/answer/route'
 import * as feedbackAnswer from '@/app/(frontend)/api/feedback/route'
+import * as feedbackReport from '@/app/(frontend)/api/feedback/report/route'
+import * as dinnerFeedback from '@/app/(frontend)/api/admin/dinners/[id]/feedback/route'
+import * as speakerFeedback from '@/app/(frontend)/api/admin/feedback/speakers/route'
 import * as offerAccept from '@/app/(frontend)/api/waitlist-offers/accept/route'
 import * as meEmail from '@/app/(frontend)/api/me/email/route'
 import * as meExport from '@/app/(frontend)/api/me/export/route'
@@ -400,6 +403,11 @@ export const API_ROWS: Row[] = [
     send: (cell) => as(cell, feedbackAnswer.POST, { body: { token: 'f'.repeat(43), evening: 5, speaker: 5, conversation: 5 } }),
   },
   {
+    route: 'POST /api/feedback/report',
+    expect: BY_SECRET_ONLY,
+    send: (cell) => as(cell, feedbackReport.POST, { body: { token: 'f'.repeat(43), memberId: 1, message: 'Un signalement' } }),
+  },
+  {
     route: 'POST /api/waitlist-offers/accept',
     expect: BY_SECRET_ONLY,
     send: (cell) => as(cell, offerAccept.POST, { body: { token: 'z'.repeat(43) } }),
@@ -474,6 +482,15 @@ export const API_ROWS: Row[] = [
       if (cell.actor === 'admin') expect(answer.body.attendance).toHaveLength(4)
     },
   },
+  {
+    route: 'GET /api/admin/dinners/[id]/feedback',
+    expect: ADMIN_ONLY,
+    send: async (cell) => as(cell, dinnerFeedback.GET, { method: 'GET', params: await heldDinner() }),
+    verify: (cell, answer) => {
+      if (cell.actor === 'admin') expect(answer.body.stats).toMatchObject({ asked: 0, answered: 0, comments: [] })
+    },
+  },
+  { route: 'GET /api/admin/feedback/speakers', expect: ADMIN_ONLY, send: (cell) => as(cell, speakerFeedback.GET, { method: 'GET' }) },
   {
     route: 'PUT /api/admin/dinners/[id]/attendance',
     expect: ADMIN_ONLY,

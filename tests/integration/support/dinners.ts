@@ -2,6 +2,7 @@ import type { PricingPlan } from '@/domain/plans'
 import { PERSONALITY_SLIDERS } from '@/domain/personality'
 import type { Dinner } from '@/payload-types'
 import { issueSession } from '@/server/auth/session'
+import { pool } from '@/server/db/pool'
 
 import { ready, uniqueEmail } from './api'
 
@@ -104,4 +105,26 @@ export async function members(count: number, options: (index: number) => Paramet
   const created = []
   for (let index = 0; index < count; index += 1) created.push(await member(options(index)))
   return created
+}
+
+/**
+ * Books these members at the dinner and seats them by table (the first list at table 1…), with the
+ * attendance `markOf` gives each (none by default), then confirms the tables.
+ */
+export async function seatedAt(
+  dinnerId: number,
+  tables: Member[][],
+  markOf: (guest: Member) => 'present' | 'no_show' | null = () => null,
+): Promise<void> {
+  const payload = await ready()
+  for (const [t, guests] of tables.entries()) {
+    for (const guest of guests) {
+      await payload.create({
+        collection: 'bookings',
+        overrideAccess: true,
+        data: { dinner: dinnerId, member: guest.id, status: 'booked', tableNumber: t + 1, attendance: markOf(guest) },
+      })
+    }
+  }
+  await pool(payload).query('UPDATE dinners SET tables_confirmed_at = now() WHERE id = $1', [dinnerId])
 }

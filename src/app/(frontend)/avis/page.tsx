@@ -30,7 +30,13 @@ export default async function FeedbackPage({ searchParams }: { searchParams: Pro
         <div className="site-container" style={{ maxWidth: 720 }}>
           <KitTheme>
             {view.state === 'valid' ? (
-              <FeedbackForm token={secret} dinner={view.dinner} expiresAt={view.expiresAt} answers={view.answers} />
+              <FeedbackForm
+                token={secret}
+                dinner={view.dinner}
+                expiresAt={view.expiresAt}
+                answers={view.answers}
+                tablemates={view.tablemates}
+              />
             ) : (
               <MailedLinkOutcome ok={false} message={view.message} />
             )}

@@ -1,0 +1,8 @@
+import { dinnerFeedbackStats } from '@/server/dinners/feedbackStats'
+import { adminRecordRoute } from '@/server/http/adminRecordRoute'
+import { json } from '@/server/http/respond'
+
+export const dynamic = 'force-dynamic'
+
+/** What the guests said of a dinner, without their names: rate, scores, comments, tables beside their diversity (admins). */
+export const GET = adminRecordRoute(async (_req, { payload, user, id }) => json({ stats: await dinnerFeedbackStats(payload, user, id) }))
