@@ -14,7 +14,7 @@ import { underBootLock } from '../src/server/boot/bootLock'
 import { ensureTeamAccount } from '../src/server/boot/teamAccounts'
 import { databaseUri } from '../src/server/env'
 import { migrateJobQueue } from '../src/server/jobs/runner'
-import { ensureDemoMember, seedDemoContent } from '../tooling/seed/demoContent'
+import { ensureDemoMember, seedDemoContent, seedDemoEvening } from '../tooling/seed/demoContent'
 import { fail } from './lib'
 import { printCredentials } from './printCredentials'
 
@@ -38,11 +38,14 @@ async function main(seed: boolean): Promise<void> {
         const seeded = seed && (await seedDemoContent(payload, req))
         // A member to book as, with the demo dinners (never in production).
         const member = seed ? await ensureDemoMember(payload, req, process.env.MEMBER_EMAIL, process.env.MEMBER_PASSWORD) : null
+        // Last week's dinner, held: its marks, answers, a « revoir » and a report (issue 24).
+        const evening = seeded ? await seedDemoEvening(payload, req, process.env.MEMBER_EMAIL) : null
         if (transactionID) await payload.db.commitTransaction(transactionID)
         if (seeded) console.log('Contenu de démonstration ajouté (8 articles, candidatures, membres et dîners).')
         if (admin && !process.env.ADMIN_PASSWORD) printCredentials(admin, 'admin')
         if (editor && !process.env.EDITOR_PASSWORD) printCredentials(editor, 'editor')
         if (member && !process.env.MEMBER_PASSWORD) printCredentials(member, 'member')
+        if (evening) console.log(`Avis de démonstration du membre sur le dîner de la semaine dernière : http://localhost:3000${evening}`)
       } catch (error) {
         if (transactionID) await payload.db.rollbackTransaction(transactionID)
         throw error

@@ -4,6 +4,7 @@ import * as attendance from '@/app/(frontend)/api/admin/dinners/[id]/attendance/
 import * as cancelRoute from '@/app/(frontend)/api/dinners/[id]/bookings/me/route'
 import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import * as exportRoute from '@/app/(frontend)/api/me/export/route'
+import * as myDinners from '@/app/(frontend)/api/me/dinners/route'
 import type { AttendanceRecord } from '@/domain/attendance'
 import { pool } from '@/server/db/pool'
 
@@ -96,6 +97,18 @@ describe('« Présences »: PUT /api/admin/dinners/{id}/attendance', () => {
     // No one writes a mark through Payload's REST, an admin included: the dinner's page is the way.
     const forged = await cms('PATCH', `bookings/${dominique.bookingId}`, { cookie: admin, body: { attendance: 'no_show' } })
     expect(forged.status).toBe(403)
+  })
+
+  it('« Mes dîners » keeps a held dinner until the team marks who came; then it is in « Mes présences » only', async () => {
+    const { id, guests } = await heldDinner('Dîner qui change de liste')
+    const [first] = guests
+    const titles = async () =>
+      ((await call(myDinners.GET, { method: 'GET', cookie: first.cookie })).body.bookings as { dinner: { title: string } }[]).map(
+        (booking) => booking.dinner.title,
+      )
+    expect(await titles()).toContain('Dîner qui change de liste')
+    expect((await mark(id, { allPresent: true })).status).toBe(200)
+    expect(await titles()).not.toContain('Dîner qui change de liste')
   })
 
   it('two marks sent at once: each is kept, and « Tous présents » leaves the other’s absence alone', async () => {

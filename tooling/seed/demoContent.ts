@@ -5,6 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { DEMO_ARTICLES } from './demoArticles'
 import { demoApplicants } from './demoApplicants'
 import { demoDinners, demoMembers } from './demoDinners'
+import { seedLastWeeksDinner } from './demoEvening'
 
 /**
  * System scripts (seed, first start) act as the system, not on behalf of a caller, hence
@@ -93,6 +94,11 @@ export async function ensureDemoMember(payload: Payload, req: Req, email: string
     req,
   })
   return credentials
+}
+
+/** Last week's dinner, held, with the demo member among its guests: returns their feedback link's path. */
+export function seedDemoEvening(payload: Payload, req: Req, email: string = DEMO_MEMBER.email): Promise<string | null> {
+  return seedLastWeeksDinner(payload, req, email)
 }
 
 const DEMO_MEMBER = { email: 'membre@lecercle.example', firstName: 'Margaux', lastName: 'Delorme', company: 'Indépendante' } as const

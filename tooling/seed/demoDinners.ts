@@ -170,6 +170,13 @@ export function parisEvening(days: number, now = new Date()): string {
   return new Date(guess.getTime() - (parisHour - 20) * 3_600_000).toISOString()
 }
 
+/** She speaks at the upcoming dinner on Europe and spoke at last week's (demoEvening.ts): her averages span both. */
+export const EUROPE_SPEAKER = {
+  name: 'Hélène Carrère',
+  role: 'journalist',
+  bio: 'Correspondante à Bruxelles pendant dix ans, elle couvre la diplomatie européenne.',
+} as const
+
 type DemoDinner = Omit<Dinner, 'id' | 'createdAt' | 'updatedAt' | 'tablesConfirmedAt'> & {
   /** How many demo members booked it (in order), and how many more wait. */
   booked: number
@@ -191,13 +198,7 @@ export function demoDinners(now = new Date()): DemoDinner[] {
       city: 'Paris',
       venueName: 'Le Salon des Arcades',
       venueAddress: '18 rue de Rivoli, 75004 Paris',
-      speakers: [
-        {
-          name: 'Hélène Carrère',
-          role: 'journalist',
-          bio: 'Correspondante à Bruxelles pendant dix ans, elle couvre la diplomatie européenne.',
-        },
-      ],
+      speakers: [EUROPE_SPEAKER],
       seats: 24,
       status: 'published',
       booked: 14,

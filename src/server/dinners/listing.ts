@@ -135,8 +135,8 @@ function memberBooking(booking: Booking, seatsLeft: number, position: number | n
 }
 
 /**
- * A member's space, read with their own rights: « Mes dîners » (their places, and the cancelled
- * ones of dinners yet to come), then « Dîners ouverts » (the upcoming dinners they hold no place at).
+ * A member's space, read with their own rights: « Mes dîners » (their places, until the team marks
+ * who came, and the cancelled ones of dinners yet to come), then « Dîners ouverts » (the upcoming dinners they hold no place at).
  */
 export async function memberDinners(payload: Payload, user: User): Promise<MemberDinners> {
   const now = new Date().toISOString()
@@ -156,8 +156,9 @@ export async function memberDinners(payload: Payload, user: User): Promise<Membe
     planUsage(payload, user.id),
     pausedUntilOf(outsideTransaction(payload), user.id),
   ])
+  // A dinner the team has marked (it was held) moves to « Mes présences »: « Mes dîners » keeps what is to come.
   const bookings = (docs as Booking[]).filter(
-    (b) => typeof b.dinner === 'object' && b.dinner && (b.status !== 'cancelled' || b.dinner.startsAt > now),
+    (b) => typeof b.dinner === 'object' && b.dinner && !b.attendance && (b.status !== 'cancelled' || b.dinner.startsAt > now),
   )
   const left = await seatsLeftOf(
     payload,
