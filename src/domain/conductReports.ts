@@ -15,6 +15,7 @@ export const REPORT_ERRORS = {
   dinnerRequired: 'Choisissez le dîner.',
   memberRequired: 'Choisissez la personne.',
   notATablemate: 'Cette personne n’était pas à votre table lors de ce dîner.',
+  alreadyReported: 'Vous avez déjà signalé cette personne pour ce dîner : l’équipe a bien reçu votre message.',
 } as const
 
 const invalid = { error: VALIDATION.bodyInvalid }

@@ -5,8 +5,8 @@
 import type { FeedbackScore } from './feedback'
 import type { Forms } from './plural'
 
-/** A speaker's averages are shown from this many answers up: fewer would tell who answered. */
-export const SPEAKER_MIN_ANSWERS = 3
+/** A speaker's or a table's averages are shown from this many answers up: fewer would tell who answered. */
+export const MIN_ANSWERS_SHOWN = 3
 
 export type ScoreSummary = {
   average: number | null
@@ -19,9 +19,9 @@ export type DinnerFeedbackStats = {
   asked: number
   answered: number
   scores: Record<FeedbackScore, ScoreSummary>
-  /** The comments, newest first, without their authors. */
-  comments: { text: string; at: string }[]
-  /** Each confirmed table: its conversation score beside the composition's diversity measure (0–100). */
+  /** The comments, newest first, without their authors, dated to the day (an hour could tell who wrote them). */
+  comments: { text: string; on: string }[]
+  /** Each confirmed table: its conversation score (from MIN_ANSWERS_SHOWN answers) beside the composition's diversity measure (0–100). */
   tables: { table: number; guests: number; answers: number; conversation: number | null; diversityScore: number | null }[]
 }
 
@@ -29,7 +29,7 @@ export type SpeakerStats = {
   speaker: string
   dinners: number
   answers: number
-  /** Null below SPEAKER_MIN_ANSWERS answers. */
+  /** Null below MIN_ANSWERS_SHOWN answers. */
   speakerAverage: number | null
   eveningAverage: number | null
 }
@@ -46,17 +46,16 @@ export const FEEDBACK_STATS_TEXTS = {
   comments: 'Commentaires (sans leurs auteurs)',
   noComments: 'Aucun commentaire.',
   tablesHeading: 'Conversation et diversité, table par table',
-  tablesHint:
-    'La note de conversation de chaque table à côté de sa diversité calculée par la composition (0 : les convives les plus semblables possibles à ce dîner ; 100 : les plus variés). Si les deux montent ensemble d’un dîner à l’autre, l’objectif du moteur suit ce que ressentent les membres.',
+  tablesHint: `La note de conversation de chaque table (affichée à partir de ${MIN_ANSWERS_SHOWN} réponses) à côté de sa diversité calculée par la composition (0 : les convives les plus semblables possibles à ce dîner ; 100 : les plus variés). Si les deux montent ensemble d’un dîner à l’autre, l’objectif du moteur suit ce que ressentent les membres.`,
   table: 'Table {table}',
   tableLine: '{guests} · {answers} · conversation {conversation} · diversité {diversity}',
   notScored: '–',
   speakersHeading: 'Avis par intervenant',
-  speakersHint: `Moyennes sur tous les dîners, affichées à partir de ${SPEAKER_MIN_ANSWERS} réponses, jamais avec les noms des membres.`,
+  speakersHint: `Moyennes sur tous les dîners, affichées à partir de ${MIN_ANSWERS_SHOWN} réponses, jamais avec les noms des membres.`,
   speakersEmpty: 'Aucun avis encore.',
   speakerLine: '{dinners} · {answers}',
   speakerAverages: 'intervenant {speaker} / 5 · soirée {evening} / 5',
-  tooFew: `moins de ${SPEAKER_MIN_ANSWERS} réponses : moyennes non affichées`,
+  tooFew: `moins de ${MIN_ANSWERS_SHOWN} réponses : moyennes non affichées`,
   /** Nouns counted in these lines, singular and plural (src/domain/plural.ts). */
   answers: ['réponse', 'réponses'] as Forms,
   asked: ['convive sollicité', 'convives sollicités'] as Forms,

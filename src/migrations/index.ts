@@ -24,6 +24,7 @@ import * as migration_20261126_180000_dinner_feedback from './20261126_180000_di
 import * as migration_20261126_181500_conduct_reports from './20261126_181500_conduct_reports'
 import * as migration_20261126_182040_feedback_comment_retention from './20261126_182040_feedback_comment_retention'
 import * as migration_20261126_200000_revoir from './20261126_200000_revoir'
+import * as migration_20261126_210000_blind_mail_and_one_report from './20261126_210000_blind_mail_and_one_report'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_200000_revoir.up,
     down: migration_20261126_200000_revoir.down,
     name: '20261126_200000_revoir',
+  },
+  {
+    up: migration_20261126_210000_blind_mail_and_one_report.up,
+    down: migration_20261126_210000_blind_mail_and_one_report.down,
+    name: '20261126_210000_blind_mail_and_one_report',
   },
 ]

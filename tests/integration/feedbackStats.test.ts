@@ -45,10 +45,11 @@ beforeAll(async () => {
 describe('what the team learns from the answers', () => {
   it('per dinner: the response rate, each score’s average and spread, the comments without authors, each table beside its diversity', async () => {
     const guests = await members(6)
-    const [a, b, , d, e] = guests
+    const [a, b, c, d, e] = guests
     const answers = new Map<Member, Answer>([
       [a, { evening: 5, speaker: 4, conversation: 5, comment: 'Une table très vivante.' }],
       [b, { evening: 4, speaker: 4, conversation: 4 }],
+      [c, { evening: 3, speaker: 5, conversation: 3 }],
       [d, { evening: 3, speaker: 2, conversation: 2, comment: 'Trop de bruit dans la salle.' }],
       [e, { evening: 4, speaker: 3, conversation: 1 }],
     ])
@@ -57,18 +58,21 @@ describe('what the team learns from the answers', () => {
     const answer = await statsOf(id)
     expect(answer.status).toBe(200)
     const stats = answer.body.stats as DinnerFeedbackStats
-    expect([stats.asked, stats.answered]).toEqual([6, 4])
-    expect(stats.scores.evening).toEqual({ average: 4, counts: [0, 0, 1, 2, 1] })
-    expect(stats.scores.speaker).toEqual({ average: 3.3, counts: [0, 1, 1, 2, 0] })
-    expect(stats.scores.conversation.counts).toEqual([1, 1, 0, 1, 1])
+    expect([stats.asked, stats.answered]).toEqual([6, 5])
+    expect(stats.scores.evening).toEqual({ average: 3.8, counts: [0, 0, 2, 2, 1] })
+    expect(stats.scores.speaker).toEqual({ average: 3.6, counts: [0, 1, 1, 2, 1] })
+    expect(stats.scores.conversation.counts).toEqual([1, 1, 1, 1, 1])
+    // Dated to the day, never to the minute: an hour could tell who wrote them.
+    for (const comment of stats.comments) expect(comment.on).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(stats.comments.map((comment) => comment.text).sort()).toEqual(['Trop de bruit dans la salle.', 'Une table très vivante.'])
     // Never who said what: no member's name, address or id beside the answers.
     for (const guest of guests) expect(JSON.stringify(stats)).not.toContain(guest.email)
     expect(JSON.stringify(stats)).not.toMatch(/Membre\d|Convive/)
 
     expect(stats.tables.map(({ table, guests: seated, answers: count, conversation }) => [table, seated, count, conversation])).toEqual([
-      [1, 3, 2, 4.5],
-      [2, 3, 2, 1.5],
+      // A table's score shows from three answers: two would let the team guess who gave which.
+      [1, 3, 3, 4],
+      [2, 3, 2, null],
     ])
     for (const table of stats.tables) {
       expect(table.diversityScore).toBeGreaterThanOrEqual(0)

@@ -64,8 +64,12 @@ describe('« Revoir »: a double opt-in on the morning-after form', () => {
 
     const benSent = await send({ token: links.get(ben.id), ...scores, revoir: [ana.id], shareEmail: ' Ben.Perso@Exemple.FR ' })
     expect(benSent.status).toBe(200)
-    const mail = await smtp().waitFor('ben.perso@exemple.fr', INTRODUCED)
-    expect(mail.to.sort()).toEqual([ana.email, 'ben.perso@exemple.fr'].sort())
+    const mail = await smtp().waitFor(ben.email, INTRODUCED)
+    // Both accounts' confirmed addresses, in Bcc: the address typed on the form is never sent anything,
+    // and neither sees the other's account address; replies are theirs, not the team's.
+    expect(mail.to.sort()).toEqual([ana.email, ben.email].sort())
+    expect(mail.raw).not.toMatch(/^To:/m)
+    expect(mail.replyTo).toBe('')
     expect(mail.text).toContain(`Bonjour ${await firstNameOf(ben)} et ${await firstNameOf(ana)},`)
     expect(mail.text).toContain(`${await firstNameOf(ana)}\u00a0: ${ana.email}`)
     expect(mail.text).toContain(`${await firstNameOf(ben)}\u00a0: ben.perso@exemple.fr`)
@@ -149,6 +153,19 @@ describe('« Revoir »: a double opt-in on the morning-after form', () => {
     expect(late.status).toBe(410)
   })
 
+  it('a ticked tablemate marked absent since leaves the form, and the guest can still change their answers', async () => {
+    const [pia, quentin, rita] = await members(3)
+    const { links } = await heldWithLinks([[pia, quentin, rita]])
+    const first = await send({ token: links.get(pia.id), ...scores, revoir: [quentin.id, rita.id] })
+    expect(first.status).toBe(200)
+    await pool(await ready()).query(`UPDATE bookings SET attendance = 'no_show' WHERE member_id = $1`, [quentin.id])
+    const view = await describeFeedbackLink(await ready(), first.body.token)
+    if (view.state !== 'valid' || !view.answers) throw new Error('the form should show the answers')
+    expect(view.tablemates.map((mate) => mate.memberId)).toEqual([rita.id])
+    expect(view.answers.revoir).toEqual([rita.id])
+    expect((await send({ token: first.body.token, ...scores, revoir: view.answers.revoir })).status).toBe(200)
+  })
+
   it('erasing either account erases the ticks, the introduction and its mail', async () => {
     const [kim, lou] = await members(2)
     const { links } = await heldWithLinks([[kim, lou]])
@@ -173,6 +190,15 @@ describe('« Signaler un comportement » from the morning-after form: POST /api/
     const sent = await report({ token, memberId: noa.id, message: 'Des remarques déplacées.' })
     expect([sent.status, sent.body]).toEqual([201, { reported: true }])
     await smtp().waitFor(ADMIN.email, 'un membre signale un comportement')
+    const mailsToAdmins = () => smtp().received.filter((m) => m.to.includes(ADMIN.email) && m.subject.includes('signale')).length
+    const before = mailsToAdmins()
+    // Sent again (a double click, the link kept for a week): refused, and no one is mailed again.
+    const again = await report({ token, memberId: noa.id, message: 'Des remarques déplacées.' })
+    expect([again.status, again.body.message]).toEqual([
+      409,
+      'Vous avez déjà signalé cette personne pour ce dîner : l’équipe a bien reçu votre message.',
+    ])
+    expect(mailsToAdmins()).toBe(before)
     const { rows } = await pool(await ready()).query('SELECT reported_id, dinner_id FROM conduct_reports WHERE reporter_id = $1', [max.id])
     expect(rows).toEqual([{ reported_id: noa.id, dinner_id: id }])
     expect((await send({ token, ...scores })).status).toBe(200)

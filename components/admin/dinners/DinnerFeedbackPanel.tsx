@@ -65,7 +65,7 @@ export function DinnerFeedbackPanel({ dinnerId }: { dinnerId: number }) {
               {stats.comments.map((comment, index) => (
                 <li key={index} className="club-card">
                   <blockquote className="club-contest__message">{comment.text}</blockquote>
-                  <p className="club-hint">{frenchLongDate(comment.at)}</p>
+                  <p className="club-hint">{frenchLongDate(comment.on)}</p>
                 </li>
               ))}
             </ul>

@@ -127,7 +127,8 @@ export function FeedbackForm({
           rows={4}
         />
         {tablemates.length > 0 ? (
-          <>
+          // Left out of analytics' session replays: tablemates' names and one's ticks are no one's business.
+          <div className="ph-no-capture">
             <CheckboxGroupField
               control={form.control}
               name="revoir"
@@ -147,7 +148,7 @@ export function FeedbackForm({
                 maxLength={SHARE_EMAIL_MAX}
               />
             ) : null}
-          </>
+          </div>
         ) : (
           <Text as="p" mb="3">
             {REVOIR_TEXTS.none}

@@ -119,7 +119,7 @@ export function introductionText(dinner: DinnerFacts, pair: [IntroducedMember, I
     paragraphs: [
       `Après le dîner « ${dinner.title} » du ${formatDinnerDate(new Date(dinner.starts_at))}, vous avez chacun dit à l’équipe que vous aimeriez vous revoir.`,
       pair.map((member) => `${member.firstName} : ${member.email}`),
-      'Ce sont les adresses que chacun a choisi de partager. Répondez à tous pour vous écrire : la suite vous appartient.',
+      'Ce sont les adresses que chacun a choisi de partager : écrivez-vous, la suite vous appartient. L’équipe ne reçoit pas vos réponses.',
       'Comme à table, ce qui s’est dit au dîner reste entre vous.',
     ],
   }

@@ -67,13 +67,18 @@ export async function reportTablemate(payload: Payload, user: User, input: Repor
   await fileReport(payload, user.id, input)
 }
 
-/** Stores a report whose reporter was checked to have sat with the person, and mails the admins. */
+/**
+ * Stores a report whose reporter was checked to have sat with the person, and mails the admins;
+ * once per reporter, person and dinner (sent again, it is refused and mails no one).
+ */
 export async function fileReport(payload: Payload, reporterId: number, input: ReportInput): Promise<void> {
   const settings = await getSiteSettings(payload)
   const mails = await inTransaction(payload, async (tx) => {
-    await tx.query(sql`
+    const [stored] = await tx.query(sql`
       INSERT INTO conduct_reports (reporter_id, reported_id, dinner_id, message)
-      VALUES (${reporterId}, ${input.memberId}, ${input.dinnerId}, ${input.message})`)
+      VALUES (${reporterId}, ${input.memberId}, ${input.dinnerId}, ${input.message})
+      ON CONFLICT (reporter_id, reported_id, dinner_id) DO NOTHING RETURNING id`)
+    if (!stored) throw new ApiError(409, REPORT_ERRORS.alreadyReported)
     const admins = await tx.query<{ email: string }>(sql`SELECT email FROM users WHERE role = 'admin' ORDER BY id`)
     const text = reportToAdminsText(siteUrl())
     const composed = await composeMail(settings, { paragraphs: text.paragraphs, toTeam: true })

@@ -152,12 +152,13 @@ export async function describeFeedbackLink(payload: Payload, token: string): Pro
   const refused = refusal(link)
   if (refused) return { state: refused.state, message: FEEDBACK_ERRORS[refused.state] }
   const db = outsideTransaction(payload)
+  const tablemates = await feedbackTablemates(db, link.booking_id)
   return {
     state: 'valid',
     dinner: { id: link.dinner_id, title: link.title, startsAt: new Date(link.starts_at).toISOString() },
     expiresAt: new Date(link.expires_at).toISOString(),
-    answers: answersOf(link, await ownWishes(db, link.booking_id)),
-    tablemates: await feedbackTablemates(db, link.booking_id),
+    answers: answersOf(link, await ownWishes(db, link.booking_id, tablemates)),
+    tablemates,
   }
 }
 

@@ -1,7 +1,10 @@
+import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 
+import { DINNER_TIME_ZONE } from '@/domain/dinners'
+
 import { FEEDBACK_SCORES, type FeedbackScore } from '@/domain/feedback'
-import { type DinnerFeedbackStats, type ScoreSummary, SPEAKER_MIN_ANSWERS, type SpeakerStats } from '@/domain/feedbackStats'
+import { type DinnerFeedbackStats, type ScoreSummary, MIN_ANSWERS_SHOWN, type SpeakerStats } from '@/domain/feedbackStats'
 import { describeTables } from '@/domain/tables'
 import type { User } from '@/payload-types'
 
@@ -48,7 +51,9 @@ export async function dinnerFeedbackStats(payload: Payload, admin: User, dinnerI
     answered: answers.length,
     scores,
     comments: answers.flatMap((answer) =>
-      answer.comment ? [{ text: answer.comment, at: new Date(answer.updated_at).toISOString() }] : [],
+      answer.comment
+        ? [{ text: answer.comment, on: DateTime.fromJSDate(new Date(answer.updated_at), { zone: DINNER_TIME_ZONE }).toISODate() ?? '' }]
+        : [],
     ),
     tables: seated.map((guests, index) => {
       const conversation = answers.filter((answer) => Number(answer.table_number) === index + 1).map((answer) => answer.conversation)
@@ -56,7 +61,7 @@ export async function dinnerFeedbackStats(payload: Payload, admin: User, dinnerI
         table: index + 1,
         guests: guests.length,
         answers: conversation.length,
-        conversation: mean(conversation),
+        conversation: conversation.length >= MIN_ANSWERS_SHOWN ? mean(conversation) : null,
         diversityScore: diversity[index] ?? null,
       }
     }),
@@ -65,7 +70,7 @@ export async function dinnerFeedbackStats(payload: Payload, admin: User, dinnerI
 
 /**
  * Each speaker's averages across their dinners (by the name the dinners give them), from
- * SPEAKER_MIN_ANSWERS answers up: below, the answers are counted but no average is shown.
+ * MIN_ANSWERS_SHOWN answers up: below, the answers are counted but no average is shown.
  */
 export async function speakerStats(payload: Payload): Promise<SpeakerStats[]> {
   const { rows } = await pool(payload).query<{
@@ -83,7 +88,7 @@ export async function speakerStats(payload: Payload): Promise<SpeakerStats[]> {
       GROUP BY s.name ORDER BY count(f.booking_id) DESC, s.name`,
   )
   return rows.map((row) => {
-    const enough = Number(row.answers) >= SPEAKER_MIN_ANSWERS
+    const enough = Number(row.answers) >= MIN_ANSWERS_SHOWN
     return {
       speaker: row.speaker,
       dinners: Number(row.dinners),

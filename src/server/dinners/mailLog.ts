@@ -167,8 +167,8 @@ export async function resendMail(payload: Payload, mailId: number): Promise<{ id
       SELECT 1 FROM mail_outbox WHERE resent_from = ${mailId} AND created_at > now() - make_interval(secs => ${RESEND_GUARD_SECONDS}) LIMIT 1`)
     if (recent) throw new ApiError(409, MAIL_LOG_ERRORS.alreadyResent)
     const [row] = await tx.query<{ id: number }>(sql`
-      INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, reply_to, calendar_method, calendar, booking_id, resent_from)
-      SELECT kind, ${mail.email}, subject, body_text, body_html, reply_to, calendar_method, calendar, booking_id, id
+      INSERT INTO mail_outbox (kind, recipient, blind, subject, body_text, body_html, reply_to, calendar_method, calendar, booking_id, resent_from)
+      SELECT kind, ${mail.email}, blind, subject, body_text, body_html, reply_to, calendar_method, calendar, booking_id, id
         FROM mail_outbox WHERE id = ${mailId}
       RETURNING id`)
     return { id: row.id, recipient: mail.email, subject: mail.subject }

@@ -35,10 +35,14 @@ export async function feedbackTablemates(db: Pick<Transaction, 'query'>, booking
   }))
 }
 
-/** The tablemates the guest ticked, as their form shows them again. */
-export async function ownWishes(db: Pick<Transaction, 'query'>, bookingId: number): Promise<number[]> {
+/**
+ * The tablemates the guest ticked, as their form shows them again: those still at their table (one
+ * marked absent since is left out, and dropped at the next save, rather than refused).
+ */
+export async function ownWishes(db: Pick<Transaction, 'query'>, bookingId: number, tablemates: FeedbackTablemate[]): Promise<number[]> {
   const rows = await db.query<{ mate_id: number }>(sql`SELECT mate_id FROM revoir_wishes WHERE booking_id = ${bookingId} ORDER BY mate_id`)
-  return rows.map((row) => row.mate_id)
+  const present = new Set(tablemates.map((mate) => mate.memberId))
+  return rows.map((row) => row.mate_id).filter((id) => present.has(id))
 }
 
 type Guest = { bookingId: number; memberId: number; dinner: { id: number; title: string; starts_at: Date; city: string } }
@@ -73,10 +77,15 @@ export async function recordWishes(settings: SiteSettingsValues, tx: Transaction
   return mails
 }
 
-/** One mail to both, each named by first name with the address they chose to share (their account's by default). */
+/**
+ * One mail to both, each named by first name with the address they chose to share (their account's
+ * by default). It goes to both accounts' confirmed addresses in Bcc: an address typed on the form is
+ * never sent anything, and neither sees the other's account address unless it is the one shared.
+ * No Reply-To: a reply is theirs, not the team's.
+ */
 async function queueIntroduction(settings: SiteSettingsValues, tx: Transaction, dinner: Guest['dinner'], memberIds: [number, number]) {
-  const rows = await tx.query<IntroducedMember & { id: number }>(sql`
-    SELECT u.id, COALESCE(u.first_name, '') AS "firstName",
+  const rows = await tx.query<IntroducedMember & { id: number; account: string }>(sql`
+    SELECT u.id, u.email AS account, COALESCE(u.first_name, '') AS "firstName",
            COALESCE((SELECT f.share_email FROM bookings b JOIN dinner_feedback f ON f.booking_id = b.id
                       WHERE b.member_id = u.id AND b.dinner_id = ${dinner.id} AND f.share_email IS NOT NULL LIMIT 1), u.email) AS email
       FROM users u WHERE u.id = ANY(${intArray(memberIds)}::int[])
@@ -89,8 +98,10 @@ async function queueIntroduction(settings: SiteSettingsValues, tx: Transaction, 
   })
   return enqueueMail(tx, {
     kind: 'revoir-introduction',
-    to: pair.map((member) => member.email).join(', '),
+    to: rows.map((row) => row.account).join(', '),
+    blind: true,
     subject: `${settings.brand.name} : ${text.subject}`,
     ...composed,
+    replyTo: undefined,
   })
 }

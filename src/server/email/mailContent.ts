@@ -31,6 +31,8 @@ export type CalendarMethod = 'REQUEST' | 'CANCEL'
 /** A mail as it is queued and sent. */
 export type MailParts = {
   to: string
+  /** The recipients in Bcc and none in To: several people are sent one mail without seeing each other's address. */
+  blind?: boolean
   subject: string
   text: string
   /** The same message as `text`, framed with the club's identity (composeMail). */

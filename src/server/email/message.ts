@@ -20,7 +20,7 @@ function logoFile(): Buffer {
  */
 export function mailMessage(mail: MailParts): SendEmailOptions {
   return {
-    to: mail.to,
+    ...(mail.blind ? { bcc: mail.to } : { to: mail.to }),
     subject: mail.subject,
     text: mail.text,
     ...(mail.replyTo && { replyTo: mail.replyTo }),

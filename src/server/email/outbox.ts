@@ -31,6 +31,7 @@ function retryDelaySeconds(attempts: number): number {
 type Claimed = {
   id: number
   recipient: string
+  blind: boolean
   subject: string
   body_text: string
   body_html: string | null
@@ -43,8 +44,8 @@ type Claimed = {
 
 export async function enqueueMail(tx: Transaction, mail: OutgoingMail): Promise<number> {
   const [row] = await tx.query<{ id: number }>(sql`
-    INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, reply_to, calendar_method, calendar, booking_id)
-    VALUES (${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.replyTo ?? null},
+    INSERT INTO mail_outbox (kind, recipient, blind, subject, body_text, body_html, reply_to, calendar_method, calendar, booking_id)
+    VALUES (${mail.kind}, ${mail.to}, ${mail.blind ?? false}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.replyTo ?? null},
             ${mail.calendar?.method ?? null}, ${mail.calendar?.content ?? null}, ${mail.bookingId ?? null})
     RETURNING id`)
   return row.id
@@ -56,6 +57,7 @@ async function send(payload: Payload, mail: Claimed): Promise<boolean> {
     await payload.sendEmail(
       mailMessage({
         to: mail.recipient,
+        blind: mail.blind,
         subject: mail.subject,
         text: mail.body_text,
         html: mail.body_html ?? undefined,
@@ -83,7 +85,7 @@ async function send(payload: Payload, mail: Claimed): Promise<boolean> {
   return true
 }
 
-const RETURNED = 'id, recipient, subject, body_text, body_html, reply_to, calendar_method, calendar, attempts, claim_token'
+const RETURNED = 'id, recipient, blind, subject, body_text, body_html, reply_to, calendar_method, calendar, attempts, claim_token'
 const CLAIM = 'claimed_until = now() + make_interval(secs => $2), claim_token = gen_random_uuid(), attempts = attempts + 1'
 
 /** Sends one queued mail now, unless it was already sent or another instance holds it. */
