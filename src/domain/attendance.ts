@@ -1,7 +1,7 @@
 /** After a dinner, who came: the team's marks on each guest (issue 24; texts ours, SPEC is silent). */
 import { z } from 'zod'
 
-import { RECORD_ID_MAX } from './limits'
+import { recordIdField } from './fields'
 import { VALIDATION } from './messages'
 
 export const ATTENDANCE_MARKS = [
@@ -20,7 +20,6 @@ export const ATTENDANCE_LIMITS = { marksMax: 200 } as const
 
 /** Whatever is wrong in a body only our page builds, the answer is the same « Requête invalide. ». */
 const invalid = { error: VALIDATION.bodyInvalid }
-const bookingIdField = z.number(invalid).int(invalid).positive(invalid).max(RECORD_ID_MAX, invalid)
 
 /**
  * What the dinner's page sends: marks for some guests (a booking and its mark), or « Tous
@@ -31,7 +30,7 @@ export const attendanceSchema = z.union(
   [
     z.object({
       marks: z
-        .array(z.object({ bookingId: bookingIdField, mark: z.enum(MARK_VALUES, invalid) }, invalid), invalid)
+        .array(z.object({ bookingId: recordIdField, mark: z.enum(MARK_VALUES, invalid) }, invalid), invalid)
         .min(1, invalid)
         .max(ATTENDANCE_LIMITS.marksMax, invalid),
     }),

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 
 import { ATTENDANCE_MARKS, type AttendanceMark } from './attendance'
-import { RECORD_ID_MAX } from './limits'
+import { recordIdField } from './fields'
 import { VALIDATION } from './messages'
 import { absencesInWords, type NoShowPolicy } from './noShowPolicy'
 
@@ -29,7 +29,6 @@ export const CONTEST_ERRORS = {
 } as const
 
 const invalid = { error: VALIDATION.bodyInvalid }
-const bookingIdField = z.number(invalid).int(invalid).positive(invalid).max(RECORD_ID_MAX, invalid)
 const MARK_VALUES = ATTENDANCE_MARKS.map((mark) => mark.value) as [AttendanceMark, ...AttendanceMark[]]
 
 /** The member's words, as the contest form checks them. */
@@ -42,7 +41,7 @@ export const contestMessageSchema = z.object({
 })
 
 /** What the member sends from their space: the booking whose mark they contest, and why. */
-export const contestSchema = contestMessageSchema.extend({ bookingId: bookingIdField })
+export const contestSchema = contestMessageSchema.extend({ bookingId: recordIdField })
 
 /** The team's answer: the mark it keeps or sets instead, and a word for the member. */
 export const contestAnswerSchema = z.object(

@@ -4,8 +4,7 @@
  */
 import { z } from 'zod'
 
-import { RECORD_ID_MAX } from './limits'
-import { VALIDATION } from './messages'
+import { recordIdField } from './fields'
 
 export const REPORT_MESSAGE_MAX = 2000
 
@@ -18,9 +17,6 @@ export const REPORT_ERRORS = {
   alreadyReported: 'Vous avez déjà signalé cette personne pour ce dîner : l’équipe a bien reçu votre message.',
 } as const
 
-const invalid = { error: VALIDATION.bodyInvalid }
-const id = z.number(invalid).int(invalid).positive(invalid).max(RECORD_ID_MAX, invalid)
-
 /** The words of a report, as the form checks them. */
 export const reportMessageSchema = z.object({
   message: z
@@ -31,7 +27,7 @@ export const reportMessageSchema = z.object({
 })
 
 /** What the member's space sends: the dinner, the tablemate (by their member id), and what happened. */
-export const reportSchema = reportMessageSchema.extend({ dinnerId: id, memberId: id })
+export const reportSchema = reportMessageSchema.extend({ dinnerId: recordIdField, memberId: recordIdField })
 
 export type ReportInput = z.output<typeof reportSchema>
 

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 
 import { reportMessageSchema } from './conductReports'
+import { recordIdField } from './fields'
 import { RECORD_ID_MAX } from './limits'
 import { VALIDATION } from './messages'
 
@@ -100,7 +101,7 @@ export const feedbackSchema = feedbackAnswersSchema.extend({ token })
 /** « Signaler un comportement » from the form: the link's token, the tablemate, what happened. */
 export const feedbackReportSchema = reportMessageSchema.extend({
   token,
-  memberId: z.number(invalid).int(invalid).positive(invalid).max(RECORD_ID_MAX, invalid),
+  memberId: recordIdField,
 })
 
 export type FeedbackAnswers = z.output<typeof feedbackAnswersSchema>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { fr } from 'zod/locales'
 
-import { PASSWORD_MAX, PASSWORD_MIN, SHORT_TEXT_MAX } from './limits'
+import { PASSWORD_MAX, PASSWORD_MIN, RECORD_ID_MAX, SHORT_TEXT_MAX } from './limits'
 import { VALIDATION } from './messages'
 
 // Any message a schema does not set itself is French too (never an English zod default).
@@ -91,3 +91,8 @@ export function hasControlCharacters(value: string): boolean {
 export function hasNoMarkup(value: string): boolean {
   return !/[<>]/.test(value)
 }
+
+const invalidBody = { error: VALIDATION.bodyInvalid }
+
+/** A record's id in a body only our own pages build: whatever is wrong with it, « Requête invalide. ». */
+export const recordIdField = z.number(invalidBody).int(invalidBody).positive(invalidBody).max(RECORD_ID_MAX, invalidBody)
