@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events'
 
 import type { Runner, WorkerEvents } from 'graphile-worker'
+import { DateTime } from 'luxon'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as confirm from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
@@ -8,6 +9,7 @@ import * as tables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
 import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import * as cancel from '@/app/(frontend)/api/dinners/[id]/bookings/me/route'
 import * as answer from '@/app/(frontend)/api/reminders/answer/route'
+import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import { pool } from '@/server/db/pool'
 import { describeReminderLink } from '@/server/dinners/reminderLinks'
 import { reminderTimes, sendReminder } from '@/server/dinners/reminders'
@@ -66,7 +68,10 @@ beforeAll(async () => {
 describe('the reminders of a booking, on the job queue', () => {
   it('plans « Vous venez toujours ? » 72 hours before and sends it once, even with two instances running the queue', async () => {
     const payload = await ready()
-    const d = await dinner({ days: 6, title: 'Rappel envoyé une fois' })
+    // At 8 p.m. (Paris) six days ahead, whatever the hour the test runs: a dinner starting just
+    // after midnight would begin before its 8 a.m. brief, which is then rightly never planned.
+    const evening = DateTime.now().setZone(DINNER_TIME_ZONE).plus({ days: 6 }).set({ hour: 20, minute: 0, second: 0, millisecond: 0 })
+    const d = await dinner({ startsAt: evening.toJSDate().toISOString(), title: 'Rappel envoyé une fois' })
     const guest = await member()
     expect((await book(guest, d.id)).status).toBe(201)
     const booking = await bookingOf(d.id, guest.id)
