@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { loginToAdmin } from './admin'
-import { E2E_BASE_URL } from './fixtures'
+import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import { adminRequest, expectNoAxeViolations, mailsTo, publishedDinner, toasts, withStoredConsent } from './support'
 import { applicantByApi } from './wizardSteps'
 
@@ -72,8 +72,7 @@ test('« Mes présences » : a paused member contests a mark, the team keeps it 
   await expect(latest.getByRole('button', { name: 'Contester' })).toHaveCount(0)
 
   const team = await browser.newPage()
-  await loginToAdmin(team)
-  await team.goto('/admin/dinners#presences')
+  await loginToAdmin(team, E2E_ADMIN, '/admin/dinners#presences')
   const contests = team.getByRole('region', { name: 'Présences contestées' })
   const contest = contests.getByRole('form', { name: /^Marion Absente, au dîner « Dîner manqué n°3 »/ })
   await expect(contest.getByText('Mon train a été annulé, j’ai appelé le restaurant.')).toBeVisible()

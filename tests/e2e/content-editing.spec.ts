@@ -15,8 +15,7 @@ test('an editor changes a sentence of the manifesto in /admin and the site shows
   await visitor.goto('/manifeste')
   await expect(visitor.getByText(original)).toBeVisible()
 
-  await loginToAdmin(page, E2E_EDITOR)
-  await page.goto(`/admin/globals/${CONTENT_PAGES.manifesto.slug}`)
+  await loginToAdmin(page, E2E_EDITOR, `/admin/globals/${CONTENT_PAGES.manifesto.slug}`)
   const editor = page.locator('[data-lexical-editor="true"]').first()
   await expect(editor).toContainText('Le goût de la conversation')
   // The caret at the end of the first paragraph, as a click after its last word puts it.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { loginToAdmin } from './admin'
+import { E2E_ADMIN } from './fixtures'
 import { adminRequest, expectNoAxeViolations, loginAsMember } from './support'
 
 const HELD = 'Que peut encore la diplomatie ?'
@@ -30,8 +31,7 @@ test('demo content: last week’s dinner, held, shows every screen after the din
   }
   await admin.dispose()
   const team = await browser.newPage()
-  await loginToAdmin(team)
-  await team.goto(`/admin/dinners/${found.docs[0].id}`)
+  await loginToAdmin(team, E2E_ADMIN, `/admin/dinners/${found.docs[0].id}`)
   const learned = team.getByRole('region', { name: 'Avis des convives' })
   await expect(learned.getByText('9 réponses sur 10 convives sollicités · taux de réponse 90 %')).toBeVisible()
   await expect(learned.getByText('Le salon était un peu bruyant en fin de soirée.')).toBeVisible()

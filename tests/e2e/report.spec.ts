@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
 
 import { loginToAdmin } from './admin'
-import { E2E_BASE_URL } from './fixtures'
+import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import { adminRequest, confirmedTables, expectNoAxeViolations, publishedDinner, toasts, withStoredConsent } from './support'
 import { applicantByApi } from './wizardSteps'
 
@@ -62,8 +62,7 @@ test('« Signaler un comportement » : a tablemate reported from the member’s 
   await expect(dialog).toBeHidden()
 
   const adminPage = await browser.newPage()
-  await loginToAdmin(adminPage)
-  await adminPage.goto('/admin/dinners#signalements')
+  await loginToAdmin(adminPage, E2E_ADMIN, '/admin/dinners#signalements')
   // The navigation counts the unread reports beside « Dîners et tables » (here the current page).
   await expect(adminPage.getByText(/^Dîners et tables · \d+ signalements? non lus?$/)).toBeVisible()
   const reports = adminPage.getByRole('region', { name: 'Signalements' })

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect, request as playwrightRequest, test } from '@playwright/test'
 
 import { loginToAdmin } from './admin'
-import { E2E_BASE_URL } from './fixtures'
+import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import {
   adminRequest,
   confirmedTables,
@@ -97,8 +97,7 @@ test('« Revoir » : two tablemates who tick each other are introduced by one ma
 
   // What the team learns: on the dinner's page, the rate and the scores, without names; the table beside its diversity.
   const team = await browser.newPage()
-  await loginToAdmin(team)
-  await team.goto(`/admin/dinners/${dinnerId}`)
+  await loginToAdmin(team, E2E_ADMIN, `/admin/dinners/${dinnerId}`)
   const learned = team.getByRole('region', { name: 'Avis des convives' })
   await expect(learned.getByText('2 réponses sur 4 convives sollicités · taux de réponse 50 %')).toBeVisible()
   await expect(

@@ -2,7 +2,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as attendance from '@/app/(frontend)/api/admin/dinners/[id]/attendance/route'
 import * as cancelRoute from '@/app/(frontend)/api/dinners/[id]/bookings/me/route'
-import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import * as exportRoute from '@/app/(frontend)/api/me/export/route'
 import * as myDinners from '@/app/(frontend)/api/me/dinners/route'
 import type { AttendanceRecord } from '@/domain/attendance'
@@ -10,13 +9,12 @@ import { pool } from '@/server/db/pool'
 
 import { adminCookie, call, editorCookie, ready } from './support/api'
 import { cms } from './support/cms'
-import { dinner, type Member, member, members } from './support/dinners'
+import { book, dinner, type Member, member, members } from './support/dinners'
 
 const HOUR = 60 * 60 * 1000
 
 let admin: string
 
-const book = (who: Member, dinnerId: number) => call(bookings.POST, { cookie: who.cookie, body: {}, params: { id: String(dinnerId) } })
 /** As the admin unless told; `null` is a visitor without a session. */
 const marks = (dinnerId: number | string, cookie: string | null = admin) =>
   call(attendance.GET, { method: 'GET', cookie: cookie ?? undefined, params: { id: String(dinnerId) } })

@@ -2,15 +2,13 @@ import ICAL from 'ical.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as feed from '@/app/(frontend)/api/calendar/[token]/route'
-import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import * as feedSettings from '@/app/(frontend)/api/me/calendar-feed/route'
 import * as download from '@/app/(frontend)/api/me/dinners/[id]/calendar/route'
 
 import { invitationOf } from '../support/calendar'
 import { call, ready, smtp } from './support/api'
-import { dinner, type Member, member } from './support/dinners'
+import { book, dinner, member } from './support/dinners'
 
-const book = (who: Member, dinnerId: number) => call(bookings.POST, { cookie: who.cookie, body: {}, params: { id: String(dinnerId) } })
 const fileOf = (who: { cookie?: string }, dinnerId: number | string) =>
   call(download.GET, { cookie: who.cookie, params: { id: String(dinnerId) } })
 const feedAt = (url: string) => call(feed.GET, { params: { token: url.split('/').pop() ?? '' } })

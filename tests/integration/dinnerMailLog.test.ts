@@ -3,21 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as mails from '@/app/(frontend)/api/admin/dinners/[id]/mails/route'
 import * as messages from '@/app/(frontend)/api/admin/dinners/[id]/messages/route'
 import * as resend from '@/app/(frontend)/api/admin/mails/[id]/resend/route'
-import * as unbookRoute from '@/app/(frontend)/api/dinners/[id]/bookings/me/route'
-import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import type { DinnerMailLog } from '@/domain/dinnerMailLog'
 import { pool } from '@/server/db/pool'
 import { MAIL_MAX_ATTEMPTS } from '@/server/email/outbox'
 
 import { invitationOf } from '../support/calendar'
 import { adminCookie, call, ready, smtp } from './support/api'
-import { dinner, type Member, member, members } from './support/dinners'
+import { book, dinner, member, members, unbook } from './support/dinners'
 
 let admin: string
 
-const book = (who: Member, dinnerId: number) => call(bookings.POST, { cookie: who.cookie, body: {}, params: { id: String(dinnerId) } })
-const unbook = (who: Member, dinnerId: number) =>
-  call(unbookRoute.DELETE, { method: 'DELETE', cookie: who.cookie, params: { id: String(dinnerId) } })
 const logOf = (dinnerId: number | string, cookie: string | undefined = admin) =>
   call(mails.GET, { method: 'GET', cookie, params: { id: String(dinnerId) } })
 const write = (dinnerId: number | string, body: unknown, cookie: string | undefined = admin) =>

@@ -2,20 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as confirm from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
 import * as tables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
-import * as cancel from '@/app/(frontend)/api/dinners/[id]/bookings/me/route'
-import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import { pool } from '@/server/db/pool'
 
 import { adminCookie, call, ready, smtp } from './support/api'
 import { invitationOf } from '../support/calendar'
 import { cms } from './support/cms'
-import { dinner, type Member, member, members } from './support/dinners'
+import { book, dinner, member, members, unbook } from './support/dinners'
 
 let admin: string
 
-const book = (who: Member, dinnerId: number) => call(bookings.POST, { cookie: who.cookie, body: {}, params: { id: String(dinnerId) } })
-const unbook = (who: Member, dinnerId: number) =>
-  call(cancel.DELETE, { method: 'DELETE', cookie: who.cookie, params: { id: String(dinnerId) } })
 const mailsTo = (address: string) => smtp().received.filter((mail) => mail.to.includes(address))
 
 async function bookingId(dinnerId: number, memberId: number): Promise<number> {

@@ -6,6 +6,10 @@ import { hashingGate } from '@/server/auth/hashingGate'
 import { pool } from '@/server/db/pool'
 
 import { call, ready, STEP1, uniqueEmail } from './support/api'
+import { realPasswordCost } from './support/passwordCost'
+
+// What is measured here is the cost of a password check itself.
+realPasswordCost()
 
 const OVERLOADED = 'Le service est très sollicité en ce moment. Veuillez réessayer dans quelques instants.'
 

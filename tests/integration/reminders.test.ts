@@ -1,30 +1,27 @@
 import { EventEmitter } from 'node:events'
 
 import type { Runner, WorkerEvents } from 'graphile-worker'
-import { DateTime } from 'luxon'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as confirm from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
 import * as tables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
-import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import * as cancel from '@/app/(frontend)/api/dinners/[id]/bookings/me/route'
 import * as answer from '@/app/(frontend)/api/reminders/answer/route'
-import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import { pool } from '@/server/db/pool'
 import { describeReminderLink } from '@/server/dinners/reminderLinks'
 import { reminderTimes, sendReminder } from '@/server/dinners/reminders'
 import { startJobRunner } from '@/server/jobs/runner'
 
+import { parisEvening } from '../../tooling/seed/demoDinners'
 import { invitationOf } from '../support/calendar'
 import { adminCookie, call, ready, smtp } from './support/api'
 import { cms } from './support/cms'
-import { dinner, type Member, member, members } from './support/dinners'
+import { book, dinner, member, members } from './support/dinners'
 import { until } from './support/until'
 
 const DAY = 24 * 60 * 60 * 1000
 const ASK = 'vous venez toujours'
 
-const book = (who: Member, dinnerId: number) => call(bookings.POST, { cookie: who.cookie, body: {}, params: { id: String(dinnerId) } })
 const mailsTo = (address: string, subject: string) => smtp().received.filter((m) => m.to.includes(address) && m.subject.includes(subject))
 const reply = (token: string) => call(answer.POST, { body: { token } })
 
@@ -70,8 +67,7 @@ describe('the reminders of a booking, on the job queue', () => {
     const payload = await ready()
     // At 8 p.m. (Paris) six days ahead, whatever the hour the test runs: a dinner starting just
     // after midnight would begin before its 8 a.m. brief, which is then rightly never planned.
-    const evening = DateTime.now().setZone(DINNER_TIME_ZONE).plus({ days: 6 }).set({ hour: 20, minute: 0, second: 0, millisecond: 0 })
-    const d = await dinner({ startsAt: evening.toJSDate().toISOString(), title: 'Rappel envoyé une fois' })
+    const d = await dinner({ startsAt: parisEvening(6), title: 'Rappel envoyé une fois' })
     const guest = await member()
     expect((await book(guest, d.id)).status).toBe(201)
     const booking = await bookingOf(d.id, guest.id)

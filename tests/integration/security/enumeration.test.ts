@@ -6,13 +6,17 @@ import { API_ERRORS } from '@/domain/messages'
 
 import { call, ready, uniqueEmail } from '../support/api'
 import { cms } from '../support/cms'
+import { realPasswordCost } from '../support/passwordCost'
 import { type Account, applicant } from './actors'
 
 /**
  * Account enumeration by timing (issue 9): a wrong password on an existing account and any
  * password on an unknown address cost the same. Medians of interleaved samples, each from a
- * fresh address so that no throttle delay enters the measure; the ratio is within 1.2.
+ * fresh address so that no throttle delay enters the measure; the median of the pairs' ratios is within 1.2.
  */
+// What is measured here is the cost of a password check itself.
+realPasswordCost()
+
 const SAMPLES = 15
 const MAX_RATIO = 1.2
 
@@ -41,8 +45,10 @@ async function ratioOf(attempt: (email: string) => Promise<Attempt>) {
     existing.push(await timed(() => attempt(known.email)))
     unknown.push(await timed(() => attempt(uniqueEmail('personne'))))
   }
-  const [a, b] = [median(existing), median(unknown)]
-  return { existing: a, unknown: b, ratio: Math.max(a, b) / Math.min(a, b) }
+  // Each pair ran back to back, under the same load from the other suites: the median of the
+  // pairs' ratios cancels that load, which the ratio of the two medians does not.
+  const paired = median(existing.map((time, i) => time / unknown[i]))
+  return { existing: median(existing), unknown: median(unknown), ratio: Math.max(paired, 1 / paired) }
 }
 
 it(`/api/auth/login: a known address with a wrong password and an unknown one take the same time (median ratio ≤ ${MAX_RATIO})`, async () => {

@@ -1,10 +1,13 @@
+import * as cancel from '@/app/(frontend)/api/dinners/[id]/bookings/me/route'
+import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import type { PricingPlan } from '@/domain/plans'
 import { PERSONALITY_SLIDERS } from '@/domain/personality'
 import type { Dinner } from '@/payload-types'
 import { issueSession } from '@/server/auth/session'
 import { pool } from '@/server/db/pool'
 
-import { ready, uniqueEmail } from './api'
+import { parisEvening } from '../../../tooling/seed/demoDinners'
+import { call, ready, uniqueEmail } from './api'
 
 let serial = 0
 
@@ -69,21 +72,23 @@ let undated = 0
 
 /**
  * A dinner `days` from now (published unless told), with a venue only confirmed guests may see.
- * Without `days`, about 20 days from now, each one a minute sooner than the one before: the
- * newest is first in any list by date (the public list, the member's, the admin's are capped),
- * whichever files of its worker ran before.
+ * Without `days`, at 8 p.m. Paris 20 days from now (after its morning brief, whatever the hour the
+ * suite runs), each one a minute sooner than the one before: the newest is first in any list by
+ * date (the public list, the member's, the admin's are capped), whichever files of its worker ran before.
  */
 export async function dinner(overrides: Partial<Dinner> & { days?: number } = {}): Promise<Dinner> {
   const payload = await ready()
   undated += 1
-  const { days = 20 - (undated * MINUTE) / DAY, ...data } = overrides
+  const { days, ...data } = overrides
+  const startsAt =
+    days === undefined ? new Date(new Date(parisEvening(20)).getTime() - undated * MINUTE) : new Date(Date.now() + days * DAY)
   return payload.create({
     collection: 'dinners',
     overrideAccess: true,
     data: {
       title: 'Que reste-t-il du débat public ?',
       theme: 'politics-democracy',
-      startsAt: new Date(Date.now() + days * DAY).toISOString(),
+      startsAt: startsAt.toISOString(),
       city: 'Paris',
       venueName: 'Le Salon Vert',
       venueAddress: '12 rue Secrète, 75003 Paris',
@@ -128,3 +133,11 @@ export async function seatedAt(
   }
   await pool(payload).query('UPDATE dinners SET tables_confirmed_at = now() WHERE id = $1', [dinnerId])
 }
+
+/** `who` books a seat (or the waitlist) at the dinner through the route, with `body` (a +1…). */
+export const book = (who: { cookie?: string }, dinnerId: number, body: unknown = {}) =>
+  call(bookings.POST, { cookie: who.cookie, body, params: { id: String(dinnerId) } })
+
+/** `who` cancels their booking at the dinner through the route. */
+export const unbook = (who: { cookie?: string }, dinnerId: number) =>
+  call(cancel.DELETE, { method: 'DELETE', cookie: who.cookie, params: { id: String(dinnerId) } })

@@ -1,0 +1,231 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import * as confirm from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
+import * as tables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
+import * as dinners from '@/app/(frontend)/api/dinners/route'
+import * as myDinners from '@/app/(frontend)/api/me/dinners/route'
+import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
+import { pool } from '@/server/db/pool'
+
+import { adminCookie, call, ready, smtp } from './support/api'
+import { cms } from './support/cms'
+import { book, dinner, type Member, member, members, unbook } from './support/dinners'
+
+let admin: string
+
+const space = (who: Member) => call(myDinners.GET, { cookie: who.cookie })
+/** The admin composes, or confirms, the tables their screen showed (`basedOn`: their composition time). */
+const compose = (dinnerId: number, basedOn: string | null = null) =>
+  call(tables.POST, { cookie: admin, params: { id: String(dinnerId) }, body: { basedOn } })
+const confirmOn = (dinnerId: number, basedOn: string | null) =>
+  call(confirm.POST, { cookie: admin, params: { id: String(dinnerId) }, body: { basedOn } })
+const mailsTo = (address: string) => smtp().received.filter((mail) => mail.to.includes(address))
+
+beforeAll(async () => {
+  await ready()
+  admin = await adminCookie()
+})
+
+describe('tables: compose, move, pin, confirm', () => {
+  // Thirteen members, each with a password hash: as heavy as the concurrency tests below, on 2 busy cores.
+  it('composes with one button, keeps a pinned guest, and on confirmation each guest gets one e-mail and sees the venue', async () => {
+    const d = await dinner({
+      seats: 12,
+      tableSizeMin: 4,
+      tableSizeMax: 8,
+      title: 'Dîner à composer',
+    })
+    const guests = await members(12, (i) => ({ languages: i % 2 ? ['fr', 'en'] : ['fr'] }))
+    for (const g of guests) await book(g, d.id)
+    const late = await member()
+    expect((await book(late, d.id)).body.booking.status).toBe('waitlisted')
+    const params = { id: String(d.id) }
+
+    const composed = await compose(d.id)
+    expect(composed.status).toBe(200)
+    const arrangement = composed.body.arrangement as { tables: string[][] }
+    expect(arrangement.tables.flat().sort()).toEqual(guests.map((g) => String(g.id)).sort())
+    expect(arrangement.tables.every((t) => t.length >= 4 && t.length <= 8)).toBe(true)
+    expect(composed.body.waitlist.map((w: { id: string }) => w.id)).toEqual([String(late.id)])
+
+    // The admin moves a guest to the other table and pins them there, then re-runs the composition.
+    const moved = arrangement.tables[0][0]
+    const tablesAfterMove = [arrangement.tables[0].slice(1), [...arrangement.tables[1], moved]]
+    const saved = await call(tables.PUT, {
+      cookie: admin,
+      method: 'PUT',
+      params,
+      body: { tables: tablesAfterMove, pins: [{ guest: moved, table: 1 }], basedOn: composed.body.composedAt },
+    })
+    expect(saved.status).toBe(200)
+    const recomposed = await compose(d.id, saved.body.composedAt)
+    expect(recomposed.body.arrangement.tables[1]).toContain(moved)
+    expect(recomposed.body.arrangement.pins).toEqual([{ guest: moved, table: 1 }])
+
+    const before = await space(guests[0])
+    expect(before.body.bookings[0]).toMatchObject({
+      venue: null,
+      tableNumber: null,
+    })
+
+    // Two admins confirm at once: one does, the other is told; each guest gets one mail.
+    const [a, b] = await Promise.all([confirmOn(d.id, recomposed.body.composedAt), confirmOn(d.id, recomposed.body.composedAt)])
+    expect([a.status, b.status].sort()).toEqual([200, 409])
+    expect([a, b].find((r) => r.status === 409)?.body.message).toBe(TABLE_ERRORS.alreadyConfirmed)
+    const finalTables = recomposed.body.arrangement.tables as string[][]
+    for (const g of guests) {
+      const number = finalTables.findIndex((t) => t.includes(String(g.id))) + 1
+      const mail = await smtp().waitFor(g.email, 'votre table')
+      expect(mail.text).toContain('Le Salon Vert, 12 rue Secrète, 75003 Paris')
+      expect(mail.text).toContain('Claire Martin (journaliste)')
+      expect(mail.text).toContain(`Votre table : table ${number}`)
+      expect(mailsTo(g.email).filter((m) => m.subject.includes('votre table'))).toHaveLength(1)
+      const mine = await space(g)
+      expect(mine.body.bookings[0]).toMatchObject({
+        tableNumber: number,
+        venue: {
+          name: 'Le Salon Vert',
+          address: '12 rue Secrète, 75003 Paris',
+        },
+      })
+    }
+    // The venue shows to seated guests wherever they read it, and to nobody else.
+    expect((await cms('GET', `dinners/${d.id}`, { cookie: guests[0].cookie })).body.venueName).toBe('Le Salon Vert')
+    expect((await cms('GET', `dinners/${d.id}`, { cookie: late.cookie })).body.venueName).toBeUndefined()
+    expect((await cms('GET', `dinners/${d.id}`)).body.venueName).toBeUndefined()
+    expect((await space(late)).body.bookings[0]).toMatchObject({
+      status: 'waitlisted',
+      venue: null,
+    })
+    expect(mailsTo(late.email).map((m) => m.subject)).toEqual([expect.stringContaining('liste d’attente')])
+    expect(JSON.stringify((await call(dinners.GET)).body)).not.toContain('Salon Vert')
+    // Once confirmed, the tables no longer change, and bookings are closed.
+    expect((await compose(d.id, recomposed.body.composedAt)).status).toBe(409)
+    const closed = await book(await member(), d.id)
+    expect(closed.status).toBe(409)
+    expect(closed.body.message).toBe('Ce dîner n’est pas ouvert aux réservations.')
+  }, 60_000)
+
+  it('after confirmation, whoever moves up from the waitlist takes the freed place at its table and is sent the venue', async () => {
+    const d = await dinner({ seats: 4, tableSizeMin: 4, tableSizeMax: 4, title: 'Dîner complet confirmé' })
+    const seated = await Promise.all([1, 2, 3, 4].map(() => member()))
+    for (const g of seated) await book(g, d.id)
+    const next = await member()
+    expect((await book(next, d.id)).body.booking.status).toBe('waitlisted')
+    const params = { id: String(d.id) }
+    expect((await confirmOn(d.id, (await compose(d.id)).body.composedAt)).status).toBe(200)
+
+    expect((await unbook(seated[2], d.id)).status).toBe(200)
+    const mail = await smtp().waitFor(next.email, 'votre table')
+    expect(mail.text).toContain('Le Salon Vert, 12 rue Secrète, 75003 Paris')
+    expect(mail.text).toContain('Votre table : table 1')
+    expect(mailsTo(next.email).filter((m) => m.subject.includes('une place s’est libérée'))).toHaveLength(0)
+    expect((await space(next)).body.bookings[0]).toMatchObject({ status: 'booked', tableNumber: 1, venue: { name: 'Le Salon Vert' } })
+    const board = await call(tables.GET, { cookie: admin, params })
+    const table = [...seated.filter((_, i) => i !== 2), next].map((g) => String(g.id)).sort()
+    expect(board.body.arrangement.tables.map((t: string[]) => [...t].sort())).toEqual([table])
+    // Closed now, the dinner stays readable by its guests, and by nobody else but the team.
+    expect((await cms('GET', `dinners/${d.id}`, { cookie: next.cookie })).status).toBe(200)
+    expect((await cms('GET', `dinners/${d.id}`, { cookie: (await member()).cookie })).status).toBe(404)
+    expect((await cms('GET', `dinners/${d.id}`)).status).toBe(404)
+  })
+
+  it('of two admins moving guests on the same tables at once, the second is told to reload (409), and nothing is lost silently', async () => {
+    const d = await dinner({ seats: 12, tableSizeMin: 4, tableSizeMax: 6 })
+    const guests = await members(10)
+    for (const g of guests) await book(g, d.id)
+    const params = { id: String(d.id) }
+    const composed = (await compose(d.id)).body
+    const [first, second] = composed.arrangement.tables as string[][]
+    const move = (guest: string) => ({
+      tables: [first.filter((id) => id !== guest), [...second, guest]],
+      pins: [],
+      basedOn: composed.composedAt,
+    })
+    const answers = await Promise.all([
+      call(tables.PUT, { cookie: admin, method: 'PUT', params, body: move(first[0]) }),
+      call(tables.PUT, { cookie: admin, method: 'PUT', params, body: move(first[1]) }),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    const refused = answers.find((a) => a.status === 409)
+    expect(refused?.body.message).toMatch(/modifié entre-temps.*rechargez/)
+    const winner = answers.find((a) => a.status === 200)
+    expect((await call(tables.GET, { cookie: admin, params })).body.arrangement.tables).toEqual(winner?.body.arrangement.tables)
+    const stale = await call(tables.PUT, { cookie: admin, method: 'PUT', params, body: move(first[2]) })
+    expect(stale.status).toBe(409)
+  })
+
+  it('confirming while members book never leaves a booked guest without a table: either the tables are stale (409) or the bookings find the dinner closed', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const d = await dinner({ seats: 20, tableSizeMin: 4, tableSizeMax: 8 })
+      for (const g of await members(8)) await book(g, d.id)
+      const composed = (await compose(d.id)).body
+      const newcomers = await members(6)
+      const [confirmed, ...booked] = await Promise.all([confirmOn(d.id, composed.composedAt), ...newcomers.map((m) => book(m, d.id))])
+      expect([200, 409]).toContain(confirmed.status)
+      for (const answer of booked) expect([201, 409]).toContain(answer.status)
+      const { rows } = await pool(await ready()).query(
+        `SELECT count(*)::int AS n FROM bookings WHERE dinner_id = $1 AND status = 'booked' AND table_number IS NULL`,
+        [d.id],
+      )
+      expect(rows[0].n).toBe(confirmed.status === 200 ? 0 : 14 - booked.filter((a) => a.status !== 201).length)
+    }
+  }, 90_000)
+
+  it('composing while guests cancel never deadlocks: every answer is a success or a French 409', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const d = await dinner({ seats: 16, tableSizeMin: 4, tableSizeMax: 8 })
+      const guests = await members(14)
+      for (const g of guests) await book(g, d.id)
+      // The cancellations start while the composition is saving (it locks the dinner, then refers to each guest).
+      const answers = await Promise.all([
+        compose(d.id),
+        ...guests.slice(0, 10).map((g, i) => new Promise((resolve) => setTimeout(resolve, i * 3)).then(() => unbook(g, d.id))),
+      ])
+      for (const answer of answers) expect([200, 409]).toContain(answer.status)
+    }
+  }, 90_000)
+
+  it('refuses a member (403), a visitor (401), an arrangement that drops a guest (409) or is malformed (400)', async () => {
+    const d = await dinner({ seats: 8, tableSizeMin: 4 })
+    const guests = await members(5)
+    for (const g of guests) await book(g, d.id)
+    const params = { id: String(d.id) }
+    expect((await call(tables.GET, { params })).status).toBe(401)
+    expect((await call(tables.GET, { cookie: guests[0].cookie, params })).status).toBe(403)
+    expect(
+      (
+        await call(confirm.POST, {
+          cookie: guests[0].cookie,
+          params,
+          body: { basedOn: null },
+        })
+      ).status,
+    ).toBe(403)
+    expect((await confirmOn(d.id, null)).body.message).toBe(TABLE_ERRORS.notComposed)
+    expect((await call(confirm.POST, { cookie: admin, params, body: { basedOn: 'hier' } })).body.message).toBe(TABLE_ERRORS.bodyInvalid)
+    expect((await call(tables.POST, { cookie: admin, params, body: {} })).status).toBe(400)
+    const board = await call(tables.GET, { cookie: admin, params })
+    expect(board.body.guests).toHaveLength(5)
+    const dropped = await call(tables.PUT, {
+      cookie: admin,
+      method: 'PUT',
+      params,
+      body: { tables: [guests.slice(1).map((g) => String(g.id))], pins: [], basedOn: null },
+    })
+    expect(dropped).toMatchObject({
+      status: 409,
+      body: { message: TABLE_ERRORS.guestsChanged },
+    })
+    const malformed = await call(tables.PUT, {
+      cookie: admin,
+      method: 'PUT',
+      params,
+      body: { tables: 'toutes' },
+    })
+    expect(malformed).toMatchObject({
+      status: 400,
+      body: { message: TABLE_ERRORS.bodyInvalid },
+    })
+  })
+})

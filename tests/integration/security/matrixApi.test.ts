@@ -1,0 +1,4 @@
+import { API_ROWS } from './apiRows'
+import { checkCells } from './cells'
+
+checkCells(API_ROWS)
