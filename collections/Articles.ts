@@ -3,9 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
 import { articleUrlError } from '@/domain/articles'
 import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TEXT_MAX, BONUS_LABEL_MAX } from '@/domain/limits'
+import { CONTENT_GROUP } from '@/domain/contentTexts'
 import { isEditorialUser } from '@/domain/roles'
 
-import { editorial } from './access/roles'
+import { editorial, hiddenUnlessAdmin } from './access/roles'
 import { themeOptions } from './fields/options'
 import { noControlCharacters } from './hooks/noControlCharacters'
 import { appendPosition, compactAfterDelete, lockBeforeDelete, revalidateAfterChange } from './hooks/articlePositions'
@@ -17,6 +18,9 @@ export const Articles: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['position', 'title', 'theme', 'isActive', 'isBonus'],
+    group: CONTENT_GROUP,
+    // Editors curate through « Gestion des Articles », their one entry for articles.
+    hidden: hiddenUnlessAdmin,
   },
   access: {
     // Visitors read the active selection; admins and editors read and curate everything.

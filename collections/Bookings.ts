@@ -8,7 +8,7 @@ import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 import { DIETARY_OTHER_MAX } from '@/domain/dietary'
 import { NAME_MAX } from '@/domain/limits'
 import { isAdminUser } from '@/domain/roles'
-import { adminOnlyField } from './access/roles'
+import { adminOnlyField, hiddenUnlessAdmin } from './access/roles'
 import { selectOptions } from './fields/options'
 
 /** Admins see every booking; a member only their own. Members write only through /api/dinners/… (locked, checked). */
@@ -31,6 +31,7 @@ export const Bookings: CollectionConfig = {
   admin: {
     defaultColumns: ['dinner', 'member', 'status', 'plusOne', 'updatedAt'],
     group: DINNER_LABELS.group,
+    hidden: hiddenUnlessAdmin,
   },
   access: {
     read: adminOrOwn,

@@ -1,16 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
 import { CONTACT_SUBJECTS } from '@/domain/contact'
+import { CLUB_GROUP } from '@/domain/contentTexts'
 import { CONTACT_MESSAGE_MAX, NAME_MAX } from '@/domain/limits'
 
-import { adminOnly, adminOrFlow, inFlow } from './access/roles'
+import { adminOnly, adminOrFlow, hiddenUnlessAdmin, inFlow } from './access/roles'
 import { noControlCharacters } from './hooks/noControlCharacters'
 import { selectOptions } from './fields/options'
 
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Message de contact', plural: 'Messages de contact' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'subject', 'deliveryStatus', 'createdAt'] },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'subject', 'deliveryStatus', 'createdAt'],
+    group: CLUB_GROUP,
+    hidden: hiddenUnlessAdmin,
+  },
   hooks: { beforeValidate: [noControlCharacters] },
   access: {
     read: adminOnly,
@@ -21,7 +27,7 @@ export const ContactMessages: CollectionConfig = {
   // What the visitor sent is shown as sent (read only); the team only follows its delivery.
   fields: [
     { name: 'name', type: 'text', label: 'Nom', required: true, maxLength: NAME_MAX, admin: { readOnly: true } },
-    { name: 'email', type: 'email', label: 'Email', required: true, admin: { readOnly: true } },
+    { name: 'email', type: 'email', label: 'E-mail', required: true, admin: { readOnly: true } },
     {
       name: 'subject',
       type: 'select',

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { DINNER_LABELS, TABLES_LABELS } from '@/domain/dinnerAdminTexts'
+import { OUT_OF_BOUNDS_REASON_MAX } from '@/domain/limits'
 
-import { adminOnly } from './access/roles'
+import { adminOnly, hiddenUnlessAdmin } from './access/roles'
 
 /**
  * The seating of one dinner: its tables' guests, who pinned whom where, and when it was
@@ -14,6 +15,7 @@ export const DinnerTables: CollectionConfig = {
   admin: {
     defaultColumns: ['dinner', 'confirmedAt', 'updatedAt'],
     group: DINNER_LABELS.group,
+    hidden: hiddenUnlessAdmin,
   },
   access: {
     read: adminOnly,
@@ -88,6 +90,13 @@ export const DinnerTables: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       label: TABLES_LABELS.confirmedBy,
+      admin: { readOnly: true },
+    },
+    {
+      name: 'outOfBoundsReason',
+      type: 'textarea',
+      label: TABLES_LABELS.outOfBoundsReason,
+      maxLength: OUT_OF_BOUNDS_REASON_MAX,
       admin: { readOnly: true },
     },
   ],

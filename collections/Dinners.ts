@@ -9,7 +9,7 @@ import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 import { bookedDinnerIds, isSeatedGuest } from '@/server/dinners/seating'
 
 import { isAdminUser } from '@/domain/roles'
-import { adminOnly } from './access/roles'
+import { adminOnly, hiddenUnlessAdmin } from './access/roles'
 import { selectOptions, themeOptions } from './fields/options'
 import { noControlCharacters } from './hooks/noControlCharacters'
 import { cancelledOnlyByItsAction, tableBoundsInOrder } from './hooks/dinnerChecks'
@@ -36,6 +36,7 @@ export const Dinners: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'startsAt', 'city', 'status', 'seats'],
     group: DINNER_LABELS.group,
+    hidden: hiddenUnlessAdmin,
   },
   access: {
     // The public reads published dinners (DESIGN §11); a member also the closed and past ones they booked.

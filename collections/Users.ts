@@ -18,7 +18,8 @@ import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_DEFAULT, SLIDER_MAX, S
 import { NO_SHOW_SETTINGS_LABELS, USER_POLICY_LABELS } from '@/domain/noShowPolicy'
 import { PLANS } from '@/domain/plans'
 import { IDENTITIES, LANGUAGES, SECTORS } from '@/domain/profile'
-import { canEnterAdminPanel, isAdminUser, ROLE_LABELS, ROLES } from '@/domain/roles'
+import { CLUB_GROUP } from '@/domain/contentTexts'
+import { canEnterAdminPanel, ROLE_LABELS, ROLES } from '@/domain/roles'
 import { SOURCE_LABELS } from '@/domain/adminTexts'
 import { secureCookies } from '@/server/env'
 
@@ -29,6 +30,7 @@ import {
   adminOrRegistrationField,
   adminOrFlowField,
   adminOrSelf,
+  hiddenUnlessAdmin,
   userDelete,
   userUpdate,
 } from './access/roles'
@@ -87,7 +89,8 @@ export const Users: CollectionConfig = {
     defaultColumns: ['firstName', 'lastName', 'email', 'applicationStatus', 'registrationStep', 'abTestGroup', 'role'],
     listSearchableFields: ['email', 'firstName', 'lastName', 'company'],
     // Editors edit their own account at /admin/account and never see the others (DESIGN §4).
-    hidden: ({ user }) => !isAdminUser(user),
+    group: CLUB_GROUP,
+    hidden: hiddenUnlessAdmin,
   },
   auth: {
     // No lock per account: anyone could lock anyone out. Failed logins are slowed down per
@@ -113,6 +116,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'applicant',
+      label: 'Rôle',
       options: ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })),
       access: adminOwned,
       saveToJWT: true,

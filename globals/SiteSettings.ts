@@ -1,12 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
 import { LEGAL_DEFAULTS, SITE_DEFAULTS } from '@/domain/brand'
-import { SETTINGS_LABELS } from '@/domain/contentTexts'
+import { CLUB_GROUP, SETTINGS_LABELS } from '@/domain/contentTexts'
 import { FEEDBACK_COMMENT_MONTHS, FEEDBACK_SETTINGS_LABELS } from '@/domain/feedback'
 import { NO_SHOW_POLICY_BOUNDS, NO_SHOW_POLICY_DEFAULTS, NO_SHOW_SETTINGS_LABELS, type NoShowPolicy } from '@/domain/noShowPolicy'
 import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 
-import { adminOnly, anyone } from '../collections/access/roles'
+import { adminOnly, anyone, hiddenUnlessAdmin } from '../collections/access/roles'
 import { noControlCharactersInGlobal } from '../collections/hooks/noControlCharacters'
 
 /** A pause that came before the warning would leave the warning unsent: the pause needs more absences. */
@@ -18,6 +18,7 @@ function pauseAfterWarn(value: number | null | undefined, { siblingData }: { sib
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Réglages du site',
+  admin: { group: CLUB_GROUP, hidden: hiddenUnlessAdmin },
   access: { read: anyone, update: adminOnly },
   hooks: {
     beforeValidate: [noControlCharactersInGlobal],

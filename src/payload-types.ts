@@ -436,6 +436,7 @@ export interface DinnerTable {
   composedAt?: string | null;
   confirmedAt?: string | null;
   confirmedBy?: (number | null) | User;
+  outOfBoundsReason?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -770,6 +771,7 @@ export interface DinnerTablesSelect<T extends boolean = true> {
   composedAt?: T;
   confirmedAt?: T;
   confirmedBy?: T;
+  outOfBoundsReason?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -3,17 +3,32 @@ import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { AdminDialog } from '../components/admin/common/AdminDialog'
-import { ApplicationDetails } from '../components/admin/review/ApplicationDetails'
+import { ApplicationDetails, DecisionBar } from '../components/admin/review/ApplicationDetails'
 import type { ApplicationRecord } from '@/domain/api/applications'
 import { AdminFrame } from './support/AdminFrame'
 import { APPLICATION, APPROVED, UNFINISHED } from './support/application'
 
-/** The 'Voir détails' dialog as the dashboard opens it. */
-function DetailsDialog({ record, pending, onDecide }: { record: ApplicationRecord; pending: boolean; onDecide: () => void }) {
+/** The 'Voir détails' dialog as the dashboard opens it: the answers, and the decision at its foot. */
+function DetailsDialog({
+  record,
+  pending,
+  onDecide,
+  onNext,
+}: {
+  record: ApplicationRecord
+  pending: boolean
+  onDecide: () => void
+  onNext?: () => void
+}) {
   const [open, setOpen] = useState(true)
   return (
-    <AdminDialog open={open} onClose={() => setOpen(false)} title={`Candidature de ${record.firstName} ${record.lastName}`}>
-      <ApplicationDetails record={record} pending={pending} onDecide={onDecide} />
+    <AdminDialog
+      open={open}
+      onClose={() => setOpen(false)}
+      title={`Candidature de ${record.firstName} ${record.lastName}`}
+      footer={<DecisionBar record={record} pending={pending} onDecide={onDecide} onNext={onNext} />}
+    >
+      <ApplicationDetails record={record} />
     </AdminDialog>
   )
 }
@@ -32,6 +47,7 @@ export const PendingApplication: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Candidature de Camille Durand' })
     const details = within(dialog)
     for (const heading of [
+      'L’essentiel',
       'Profil',
       'Formule',
       'Adresse',
@@ -71,12 +87,18 @@ export const WhileSaving: Story = {
 }
 
 export const AlreadyDecided: Story = {
-  args: { record: APPROVED },
-  play: async () => {
+  args: { record: APPROVED, onNext: fn() },
+  play: async ({ args }) => {
     const dialog = within(await screen.findByRole('dialog'))
-    await expect(dialog.getByText('Décidée par Équipe Admin le 21 novembre 2026')).toBeVisible()
+    await expect(dialog.getByRole('status')).toHaveTextContent('Décidée par Équipe Admin le 21 novembre 2026')
     await expect(dialog.getByText('Bienvenue parmi nous !')).toBeVisible()
     await expect(dialog.queryByRole('button', { name: 'Approuver' })).toBeNull()
+    await expect(dialog.getByRole('link', { name: 'Voir la fiche complète' })).toHaveAttribute(
+      'href',
+      `/admin/collections/users/${APPROVED.id}`,
+    )
+    await userEvent.click(dialog.getByRole('button', { name: 'Candidature suivante' }))
+    await expect(args.onNext).toHaveBeenCalled()
   },
 }
 

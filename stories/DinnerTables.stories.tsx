@@ -14,6 +14,21 @@ const dinner = demoDinner()
 const firstId = dinner.result.tables[0][0]
 const guestView = { ...dinner.guests[firstId], traits: dinner.result.traits[firstId].map((trait) => trait.label) }
 
+/** The chips of `ids` at table `table` (traits shown or not), as the board lists them. */
+function chips(ids: string[], table: number, withTraits = true) {
+  return ids.map((id) => (
+    <GuestChip
+      key={id}
+      guest={{ ...dinner.guests[id], traits: withTraits ? dinner.result.traits[id].map((trait) => trait.label) : [] }}
+      table={table}
+      tableCount={3}
+      pinned={false}
+      onPin={fn()}
+      onMove={fn()}
+    />
+  ))
+}
+
 const meta = { title: 'Admin/Dinner tables', decorators: [(Story) => <AdminFrame>{Story()}</AdminFrame>] } satisfies Meta
 export default meta
 type Story = StoryObj<typeof meta>
@@ -57,17 +72,7 @@ export const Table: Story = {
   render: () => (
     <div style={{ maxWidth: 380 }}>
       <TableCard index={0} report={dinner.result.reports[0]} bounds={{ min: 6, max: 8 }} names={{}}>
-        {dinner.result.tables[0].map((id) => (
-          <GuestChip
-            key={id}
-            guest={{ ...dinner.guests[id], traits: dinner.result.traits[id].map((trait) => trait.label) }}
-            table={0}
-            tableCount={3}
-            pinned={false}
-            onPin={fn()}
-            onMove={fn()}
-          />
-        ))}
+        {chips(dinner.result.tables[0], 0)}
       </TableCard>
     </div>
   ),
@@ -143,23 +148,51 @@ export const TableWithGuests: Story = {
         names={{}}
         companions={2}
       >
-        {dinner.result.tables[0].map((id) => (
-          <GuestChip
-            key={id}
-            guest={{ ...dinner.guests[id], traits: [] }}
-            table={0}
-            tableCount={3}
-            pinned={false}
-            onPin={fn()}
-            onMove={fn()}
-          />
-        ))}
+        {chips(dinner.result.tables[0], 0, false)}
       </TableCard>
     </div>
   ),
   play: async ({ canvasElement }) => {
     const table = within(within(canvasElement).getByRole('region', { name: 'Table 1' }))
-    await expect(table.getByText(`${dinner.result.tables[0].length} convives + 2 invité(s)`)).toBeVisible()
+    await expect(table.getByText(`${dinner.result.tables[0].length} convives + 2 invités`)).toBeVisible()
     await expect(table.getByText(`Taille hors limites (6 à ${dinner.result.tables[0].length}, invités compris)`)).toBeVisible()
+  },
+}
+
+const nine = dinner.result.tables.flat().slice(0, 9)
+const WIDTHS = [260, 320, 420]
+
+/** Nine at a table for six to eight, without a common language, unbalanced: every label reads in full, at every width. */
+export const CrowdedTable: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {WIDTHS.map((width, index) => (
+        <div key={width} style={{ width }}>
+          <TableCard
+            index={index}
+            report={{ ...dinner.result.reports[0], guestIds: nine, sharedLanguages: [], imbalance: 2 }}
+            bounds={{ min: 6, max: 8 }}
+            names={{}}
+          >
+            {chips(nine, index, false)}
+          </TableCard>
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const [index] of WIDTHS.entries()) {
+      const card = within(canvasElement).getByRole('region', { name: `Table ${index + 1}` })
+      const table = within(card)
+      await expect(table.getByText('9 convives')).toBeVisible()
+      await expect(table.getByText('Taille hors limites (6 à 8, invités compris)')).toBeVisible()
+      for (const label of ['Aucune langue commune', 'déséquilibrée', 'Diversité', 'Langue commune', 'Équilibre']) {
+        const element = table.getByText(label)
+        await expect(element).toBeVisible()
+        // Neither cut by an ellipsis nor spilling out of the card.
+        await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth + 1)
+        await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(card.getBoundingClientRect().right)
+      }
+    }
   },
 }

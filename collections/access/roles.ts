@@ -14,6 +14,11 @@ export const adminOnly: Access = ({ req }) => isAdminUser(req.user)
 export const editorial: Access = ({ req }) => isEditorialUser(req.user)
 export const adminOnlyField: FieldAccess = ({ req }) => isAdminUser(req.user)
 export const anyone: Access = () => true
+/**
+ * An entry of Payload's navigation (admin.hidden) that only admins see: an editor's menu holds only
+ * their job, and Payload answers its list and document views for them as « introuvable ».
+ */
+export const hiddenUnlessAdmin = ({ user }: { user: unknown }): boolean => !isAdminUser(user)
 
 /** Admins see everything; a signed-in user only their own record. */
 export const adminOrSelf: Access = ({ req }) => {

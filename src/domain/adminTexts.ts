@@ -42,25 +42,26 @@ export const REVIEW_TEXTS = {
   unfinishedBadge: 'Inscription en cours',
   select: 'Sélectionner {name}',
   selectAll: 'Tout sélectionner sur cette page',
-  selected: '{count} sélectionnée(s)',
+  selected: { one: '{count} sélectionnée', other: '{count} sélectionnées' },
   bulkApprove: 'Approuver la sélection',
   bulkReject: 'Rejeter la sélection',
   bulkNotesLabel: 'Note pour les candidats sélectionnés (facultative)',
   bulkDoneTitle: 'Candidatures traitées',
-  bulkApproved: '{count} candidature(s) approuvée(s).',
-  bulkRejected: '{count} candidature(s) rejetée(s).',
+  bulkApproved: { one: '{count} candidature approuvée.', other: '{count} candidatures approuvées.' },
+  bulkRejected: { one: '{count} candidature rejetée.', other: '{count} candidatures rejetées.' },
   bulkRefused: '{count} n’ont pas pu être traitées : {reason}',
   clearSelection: 'Annuler la sélection',
   previous: 'Page précédente',
   next: 'Page suivante',
   pageOf: 'Page {page} sur {pages}',
-  results: '{count} résultat(s)',
+  results: { one: '{count} résultat', other: '{count} résultats' },
 } as const
 
 export const DETAILS_TEXTS = {
   dialogTitle: 'Candidature de {name}',
   close: 'Fermer',
   sections: {
+    essentials: 'L’essentiel',
     profile: 'Profil',
     plan: 'Formule',
     address: 'Adresse',
@@ -95,6 +96,7 @@ export const DETAILS_TEXTS = {
     status: 'Statut',
     reviewedBy: 'Décision',
     notes: 'Notes de revue',
+    personality: 'Profil de personnalité',
   },
   none: 'Non renseigné',
   yes: 'Oui',
@@ -107,6 +109,8 @@ export const DETAILS_TEXTS = {
   reject: 'Rejeter',
   deciding: 'Enregistrement...',
   decidedAlready: 'Cette candidature a déjà été traitée.',
+  next: 'Candidature suivante',
+  record: 'Voir la fiche complète',
   notDecidable: 'Inscription non terminée : aucune décision possible.',
 } as const
 
@@ -125,8 +129,7 @@ export const AB_TEXTS = {
   totalUsers: 'Utilisateurs',
   groups: { A: 'Groupe A (Standard)', B: 'Groupe B (Premium)', control: 'Groupe contrôle' },
   controlNote: 'Hors expérience (drapeau absent, choix forcé, inscription rapide) : affiché, jamais comparé.',
-  users: '{count} utilisateur(s)',
-  converted: '{count} converti(s)',
+  converted: { one: '{count} converti', other: '{count} convertis' },
   rate: 'Taux de conversion',
   analysis: 'Analyse comparative',
   notEnough:
@@ -213,7 +216,7 @@ export const EDITOR_TEXTS = {
   title: 'Bienvenue, {name}',
   intro: 'Vous choisissez et ordonnez les articles de la semaine que la page d’accueil présente.',
   articles: 'Gérer les articles',
-  summary: '{active} article(s) actif(s) sur {total}.',
+  summary: { one: '{count} article actif sur {total}.', other: '{count} articles actifs sur {total}.' },
 } as const
 
 export const GUARD_TEXTS = {

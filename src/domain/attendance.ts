@@ -63,7 +63,7 @@ export const ATTENDANCE_TEXTS = {
   allPresent: 'Tous présents',
   allPresentHint: 'Marque présents les convives qui ne sont pas encore notés.',
   savedTitle: 'Présences enregistrées',
-  saved: '{count} convive(s) noté(s).',
+  saved: { one: '{count} convive noté.', other: '{count} convives notés.' },
   none: 'Aucun convive à noter pour ce dîner.',
   loading: 'Chargement des présences...',
   loadFailed: 'Impossible de charger les présences de ce dîner.',

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { TABLE_ERRORS } from './dinnerAdminTexts'
 import { DIETARY_OTHER_MAX } from './dietary'
 import { BOOKING_ERRORS } from './dinners'
-import { NAME_MAX } from './limits'
+import { NAME_MAX, OUT_OF_BOUNDS_REASON_MAX } from './limits'
 import { TABLE_SIZE_LIMITS } from './tables/weights'
 
 /** A premium member's guest: the first name for the table plan, the dietary needs for the restaurant. */
@@ -45,8 +45,22 @@ const guestId = z.string({ error: TABLE_ERRORS.bodyInvalid }).regex(/^[1-9]\d{0,
 /** The composition time of the tables the admin's screen showed (null before any): a stale screen is refused. */
 const basedOn = z.iso.datetime({ error: TABLE_ERRORS.bodyInvalid }).nullable()
 
-/** POST /api/admin/dinners/{id}/tables (compose) and …/confirm: on the tables the admin saw. */
+/** POST /api/admin/dinners/{id}/tables (compose): on the tables the admin saw. */
 export const tablesActionSchema = z.strictObject({ basedOn }, { error: TABLE_ERRORS.bodyInvalid })
+
+/** …/confirm: the same, and why tables past their bounds are confirmed anyway (« Confirmer malgré tout »). */
+export const tablesConfirmSchema = z.strictObject(
+  {
+    basedOn,
+    outOfBoundsReason: z
+      .string({ error: TABLE_ERRORS.reasonRequired })
+      .trim()
+      .min(1, { error: TABLE_ERRORS.reasonRequired })
+      .max(OUT_OF_BOUNDS_REASON_MAX, { error: TABLE_ERRORS.reasonRequired })
+      .optional(),
+  },
+  { error: TABLE_ERRORS.bodyInvalid },
+)
 
 /** PUT /api/admin/dinners/{id}/tables: the admin's arrangement (guest ids per table) and pins. */
 export const arrangementSchema = z.strictObject(

@@ -1,5 +1,7 @@
 /** Labels of the content editors change in Payload's admin (issue 12): pages, images, settings. */
 export const CONTENT_GROUP = 'Contenu du site'
+/** The navigation group of the accounts, the contact messages and the site's settings (admins only). */
+export const CLUB_GROUP = 'Le club'
 
 export const SETTINGS_LABELS = {
   waitlistOfferHours: 'Délai pour accepter une place libérée (heures)',

@@ -63,6 +63,7 @@ export const TABLES_LABELS = {
   composedAt: 'Composé le',
   confirmedAt: 'Confirmé le',
   confirmedBy: 'Confirmé par',
+  outOfBoundsReason: 'Confirmé hors limites, parce que',
 } as const
 
 /** Refusals of /admin/dinners' table actions (texts ours). */
@@ -76,6 +77,32 @@ export const TABLE_ERRORS = {
   bodyInvalid: 'Plan de table invalide.',
   changedMeanwhile:
     'Le plan de table a été modifié entre-temps par un autre membre de l’équipe : rechargez la page pour repartir de sa version.',
+  outOfBounds: 'Des tables sont hors limites :',
+  outOfBoundsHow: 'Pour confirmer quand même, choisissez « Confirmer malgré tout » et indiquez pourquoi.',
+  tableSeats: 'Table {number} : {count} personnes, invités compris, hors des bornes {min} à {max}.',
+  reasonRequired: 'Indiquez en quelques mots pourquoi confirmer des tables hors limites (500 caractères au plus).',
+} as const
+
+/** The guest list that opens a dinner's page (issue 25): who comes, with whom, what they eat, where they sit. */
+export const GUEST_LIST_TEXTS = {
+  title: 'Liste des convives',
+  search: 'Rechercher un convive',
+  dietsOnly: 'Seulement les régimes et allergies',
+  sort: 'Trier par',
+  sortName: 'Nom',
+  sortTable: 'Table',
+  sortStatus: 'Réservation',
+  print: 'Imprimer la liste',
+  columns: { name: 'Convive', status: 'Réservation', guest: 'Invité (+1)', diet: 'Régime et allergies', table: 'Table' },
+  booked: 'Inscrit',
+  waitlisted: 'Liste d’attente',
+  notSeated: 'Pas encore placé',
+  none: '—',
+  guestNeeds: '{name} : {needs}',
+  unknownNeeds: 'régime à demander',
+  empty: 'Personne n’a encore réservé ce dîner.',
+  noMatch: 'Aucun convive ne correspond à ces critères.',
+  shown: { one: '{count} personne affichée sur {total}', other: '{count} personnes affichées sur {total}' },
 } as const
 
 /** /admin/dinners and /admin/dinners/{id} (texts ours). */
@@ -106,7 +133,8 @@ export const DINNER_VIEW_TEXTS = {
   back: 'Tous les dîners',
   notFound: 'Ce dîner n’existe pas (ou plus).',
   guests: 'Convives',
-  guestsCount: '{count} convive(s) inscrit(s), {seats} place(s) occupée(s) sur {total}',
+  guestsCount: { one: '{count} convive inscrit', other: '{count} convives inscrits' },
+  seatsOccupied: { one: '{count} place occupée sur {total}', other: '{count} places occupées sur {total}' },
   noGuests: 'Personne n’a encore réservé ce dîner.',
   waitlist: 'Liste d’attente',
   noWaitlist: 'Personne n’attend une place.',
@@ -119,7 +147,7 @@ export const DINNER_VIEW_TEXTS = {
   notComposedYet: 'Les tables ne sont pas encore composées.',
   guestsChanged: 'Les réservations ont changé depuis la composition : recomposez les tables avant de les confirmer.',
   composedTitle: 'Tables composées',
-  composedText: '{count} table(s), selon les réponses des convives.',
+  composedText: { one: '{count} table, selon les réponses des convives.', other: '{count} tables, selon les réponses des convives.' },
   savedTitle: 'Plan de table enregistré',
   movedText: '{name} est à la table {number}.',
   pinnedText: '{name} est épinglé à la table {number}.',
@@ -129,15 +157,22 @@ export const DINNER_VIEW_TEXTS = {
   confirmQuestion: 'Confirmer les tables et prévenir les convives ?',
   confirmExplained:
     'Chaque convive recevra un e-mail avec la date, le lieu, les intervenants et son numéro de table, et verra le lieu dans son espace. Les réservations seront fermées et les tables ne pourront plus être modifiées.',
+  confirmAnyway: 'Confirmer malgré tout',
+  confirmAnywayQuestion: 'Confirmer des tables hors limites ?',
+  confirmAnywayReason: 'Pourquoi confirmer quand même ? (gardé avec les tables)',
+  confirmedAnyway: 'Confirmées hors limites, parce que : {reason}',
   confirmedTitle: 'Tables confirmées',
-  confirmedText: '{count} convive(s) prévenu(s) par e-mail.',
+  confirmedText: { one: '{count} convive prévenu par e-mail.', other: '{count} convives prévenus par e-mail.' },
   confirmedOn: 'Tables confirmées le {date} : les convives ont reçu leur invitation.',
   diets: 'Régimes alimentaires (pour le restaurant)',
   dietsNone: 'Aucune allergie ni préférence signalée.',
   allergies: 'Allergies',
   preferences: 'Préférences',
   otherDiets: 'Précisions',
-  unknownGuests: '{count} invité(s) des membres Premium : leur régime n’est pas connu, à demander.',
+  unknownGuests: {
+    one: '{count} invité d’un membre Premium : son régime n’est pas connu, à demander.',
+    other: '{count} invités des membres Premium : leur régime n’est pas connu, à demander.',
+  },
   errorTitle: 'Erreur',
   error: 'Impossible d’enregistrer le plan de table.',
   cancelDinner: 'Annuler le dîner',
@@ -146,7 +181,7 @@ export const DINNER_VIEW_TEXTS = {
     'Chaque convive et chaque membre de la liste d’attente recevra un e-mail qui retire le dîner de son agenda. Les réservations seront annulées ; le dîner ne pourra plus être rouvert.',
   cancelling: 'Annulation...',
   cancelledTitle: 'Dîner annulé',
-  cancelledText: '{count} membre(s) prévenu(s) par e-mail.',
+  cancelledText: { one: '{count} membre prévenu par e-mail.', other: '{count} membres prévenus par e-mail.' },
   cancelledNote: 'Ce dîner est annulé : ses convives et sa liste d’attente en ont été prévenus.',
 } as const
 

@@ -42,7 +42,7 @@ export const MAIL_LOG_TEXTS = {
   resending: 'Envoi...',
   resentTitle: 'E-mail renvoyé',
   resentText: '« {subject} » est reparti pour {name}.',
-  failures: '{count} e-mail(s) en échec',
+  failures: { one: '{count} e-mail en échec', other: '{count} e-mails en échec' },
   write: 'Écrire aux convives',
   writeTitle: 'Écrire aux convives',
   writeIntro: 'Le message part par e-mail, avec la réponse adressée à l’équipe, et reste affiché sur cette page.',
@@ -54,10 +54,10 @@ export const MAIL_LOG_TEXTS = {
   send: 'Envoyer',
   sending: 'Envoi...',
   sentTitle: 'Message envoyé',
-  sentText: '{count} convive(s) le recevront.',
+  sentText: { one: '{count} convive le recevra.', other: '{count} convives le recevront.' },
   messages: 'Messages envoyés',
   noMessages: 'Aucun message n’a encore été écrit aux convives.',
-  messageMeta: '{date}, à {to}, {count} destinataire(s)',
+  messageMeta: { one: '{date}, à {to}, {count} destinataire', other: '{date}, à {to}, {count} destinataires' },
   errorTitle: 'Erreur',
 } as const
 

@@ -81,3 +81,5 @@ export const MEDIA_WIDTHS = [640, 1280, 1920] as const
 
 /** PostgreSQL's serial ids are 32-bit: a larger id, in a path or a body, names nothing. */
 export const RECORD_ID_MAX = 2_147_483_647
+/** Why tables past their bounds are confirmed anyway (« Confirmer malgré tout »). */
+export const OUT_OF_BOUNDS_REASON_MAX = 500

@@ -1,8 +1,8 @@
 /** French texts of the table composition in /admin/dinners (issue 13). */
 export const TABLE_TEXTS = {
   table: 'Table {number}',
-  guestCount: '{count} convives',
-  companions: '+ {count} invité(s)',
+  guestCount: { one: '{count} convive', other: '{count} convives' },
+  companions: { one: '+ {count} invité', other: '+ {count} invités' },
   diversity: 'Diversité',
   diversityValue: '{score}/100',
   language: 'Langue commune',

@@ -25,6 +25,7 @@ import * as migration_20261126_181500_conduct_reports from './20261126_181500_co
 import * as migration_20261126_182040_feedback_comment_retention from './20261126_182040_feedback_comment_retention'
 import * as migration_20261126_200000_revoir from './20261126_200000_revoir'
 import * as migration_20261126_210000_blind_mail_and_one_report from './20261126_210000_blind_mail_and_one_report'
+import * as migration_20261127_000000_tables_out_of_bounds from './20261127_000000_tables_out_of_bounds'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261126_210000_blind_mail_and_one_report.up,
     down: migration_20261126_210000_blind_mail_and_one_report.down,
     name: '20261126_210000_blind_mail_and_one_report',
+  },
+  {
+    up: migration_20261127_000000_tables_out_of_bounds.up,
+    down: migration_20261127_000000_tables_out_of_bounds.down,
+    name: '20261127_000000_tables_out_of_bounds',
   },
 ]

@@ -24,12 +24,13 @@ const FIRST_NAMES = [
   'Adam',
   'Jeanne',
 ]
+/** Jobs whose one form suits anyone, whatever the first name beside them. */
 const JOBS = [
   ['Journaliste', 'Médias & Communication'],
-  ['Enseignante-chercheuse', 'Éducation & Recherche'],
+  ['Universitaire', 'Éducation & Recherche'],
   ['Analyste crédit', 'Finance & Banque'],
   ['Urbaniste', 'Fonction publique'],
-  ['Développeuse', 'Technologie'],
+  ['Architecte logiciel', 'Technologie'],
 ] as const
 
 /** A dinner of 20 generated guests, composed: what /admin/dinners shows after « Composer les tables ». */

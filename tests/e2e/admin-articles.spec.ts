@@ -23,8 +23,7 @@ test.afterAll(async () => {
 test.describe.configure({ mode: 'serial' })
 
 async function openArticles(page: Page) {
-  await loginToAdmin(page, E2E_EDITOR)
-  await page.goto('/admin/articles')
+  await loginToAdmin(page, E2E_EDITOR, '/admin/articles')
   await expect(page.getByRole('heading', { name: 'Gestion des Articles', level: 1 })).toBeVisible()
 }
 
@@ -55,6 +54,14 @@ test('an editor sees their own dashboard, no applicant data, and the articles vi
   await expect(page.getByText('Candidatures terminées')).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Gérer les articles' })).toBeVisible()
   await expect(page.getByRole('link', { name: /Utilisateurs/ })).toHaveCount(0)
+  // Their menu holds their job and nothing greyed out: the articles through one entry, the pages, the images.
+  const menu = page.locator('.nav__wrap')
+  await expect(menu.getByRole('link', { name: 'Gestion des Articles' })).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Images', exact: true })).toBeVisible()
+  for (const entry of ['Articles', 'Réglages du site', 'Réservations', 'Dîners', 'Plans de table', 'Messages de contact']) {
+    await expect(menu.getByRole('link', { name: entry, exact: true })).toHaveCount(0)
+  }
+  await expect(menu.getByText(/Globals|Collections/)).toHaveCount(0)
   await page.goto('/admin/abtest')
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible()
   await expect(page.getByText('Groupe A (Standard)')).toHaveCount(0)

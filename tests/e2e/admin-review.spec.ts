@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { TOASTS } from '../../src/domain/messages'
 import { cmsCount, loginToAdmin, newApplication } from './admin'
-import { E2E_BASE_URL } from './fixtures'
+import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import { focusByKeyboard, pressOn } from './keyboard'
 import { adminRequest, expectNoAxeViolations, mailsTo } from './support'
 import { applicantByApi, PASSWORD } from './wizardSteps'
@@ -72,6 +72,10 @@ test.describe('the review dashboard at /admin', () => {
     await dialog.getByRole('button', { name: 'Approuver' }).click()
     await expect(page.getByText(TOASTS.reviewSuccessTitle)).toBeVisible()
     await expect(page.getByText(TOASTS.reviewApproved)).toBeVisible()
+    // The dialog stays on the decision as stored, with the way to the record.
+    await expect(dialog.getByRole('status')).toContainText(/Décidée par Équipe Admin le/)
+    await expect(dialog.getByRole('link', { name: 'Voir la fiche complète' })).toHaveAttribute('href', /^\/admin\/collections\/users\/\d+$/)
+    await dialog.getByRole('button', { name: 'Fermer' }).click()
     await expect(dialog).toBeHidden()
     await expect(card(page, name)).toHaveCount(0)
     await expect(counter(page, 'En attente')).toHaveText(String(pendingBefore - 1))
@@ -95,6 +99,43 @@ test.describe('the review dashboard at /admin', () => {
     await own.close()
   })
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px: the key facts first, the decision in view without scrolling, then « Candidature suivante »`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      const family = `Suite${unique()}`
+      await newApplication(`${family}A`)
+      await newApplication(`${family}B`)
+      await loginToAdmin(page)
+      await search(page, family)
+      await expect(page.getByRole('article')).toHaveCount(2)
+      await page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: /^Voir détails/ })
+        .click()
+      const dialog = page.getByRole('dialog')
+      const firstTitle = await dialog.getByRole('heading', { level: 2 }).textContent()
+      await expect(dialog.getByRole('heading', { name: 'L’essentiel' })).toBeInViewport()
+      await expect(dialog.getByText('Le Journal', { exact: true })).toBeInViewport()
+      const approve = dialog.getByRole('button', { name: 'Approuver' })
+      await expect(approve).toBeInViewport()
+      await expect(dialog.getByRole('button', { name: 'Rejeter' })).toBeInViewport()
+      await expect(dialog.getByLabel('Notes (facultatives)')).toBeInViewport()
+      await expectNoAxeViolations(page)
+      await approve.click()
+      await expect(page.getByText(TOASTS.reviewApproved)).toBeVisible()
+      await dialog.getByRole('button', { name: 'Candidature suivante' }).click()
+      await expect(dialog.getByRole('heading', { level: 2 })).not.toHaveText(firstTitle ?? '')
+      await expect(dialog.getByRole('heading', { level: 2 })).toContainText(family)
+      await expect(dialog.getByRole('button', { name: 'Approuver' })).toBeInViewport()
+    })
+  }
+
   test('reject one; search; bulk-approve two with one note', async ({ page }) => {
     const rejected = `Rejetee${unique()}`
     await newApplication(rejected)
@@ -109,6 +150,7 @@ test.describe('the review dashboard at /admin', () => {
       .click()
     await page.getByRole('dialog').getByRole('button', { name: 'Rejeter' }).click()
     await expect(page.getByText(TOASTS.reviewRejected)).toBeVisible()
+    await page.keyboard.press('Escape')
     await expect(page.getByText('Aucune candidature ne correspond à cette recherche.')).toBeVisible()
     await openTab(page, /Rejetées/)
     await expect(card(page, rejected)).toBeVisible()
@@ -117,11 +159,11 @@ test.describe('the review dashboard at /admin', () => {
     await search(page, family)
     await expect(page.getByRole('article')).toHaveCount(2)
     await page.getByRole('checkbox', { name: 'Tout sélectionner sur cette page' }).check()
-    await expect(page.getByText('2 sélectionnée(s)').first()).toBeVisible()
+    await expect(page.getByText('2 sélectionnées').first()).toBeVisible()
     await page.getByLabel('Note pour les candidats sélectionnés (facultative)').fill('Bienvenue à vous deux.')
     await page.getByRole('button', { name: 'Approuver la sélection' }).click()
     await expect(page.getByText('Candidatures traitées')).toBeVisible()
-    await expect(page.getByText('2 candidature(s) approuvée(s).')).toBeVisible()
+    await expect(page.getByText('2 candidatures approuvées.')).toBeVisible()
     await expect(page.getByRole('article')).toHaveCount(0)
     for (const applicant of [first, second]) {
       await expect
@@ -157,6 +199,8 @@ test.describe('the review dashboard at /admin', () => {
     await page.keyboard.type('Décidé au clavier.')
     await pressOn(page, dialog.getByRole('button', { name: 'Approuver' }), 'Enter')
     await expect(page.getByText(TOASTS.reviewApproved)).toBeVisible()
+    await expect(dialog.getByRole('status')).toContainText(/Décidée par/)
+    await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     // Tabs answer the arrows.
     await focusByKeyboard(page, page.getByRole('tab', { name: /En attente/ }), 120)
@@ -172,8 +216,7 @@ test.describe('the review dashboard at /admin', () => {
 
 test.describe('the A/B statistics at /admin/abtest', () => {
   test('each group shows the count of the database, and the tables list them', async ({ page, playwright }) => {
-    await loginToAdmin(page)
-    await page.goto('/admin/abtest')
+    await loginToAdmin(page, E2E_ADMIN, '/admin/abtest')
     const api = await adminRequest(playwright.request)
     const applicants = { role: { equals: 'applicant' } }
     const expected = {
@@ -203,6 +246,18 @@ test.describe('the A/B statistics at /admin/abtest', () => {
     await expect(groupCells.first()).toHaveText('B')
     await expect(groupCells.filter({ hasNotText: /^B$/ })).toHaveCount(0)
     await expect(page.getByRole('columnheader', { name: 'Inscription terminée' })).toBeVisible()
+    // Each header sits over its column (the table once took the dinner cards' flex layout).
+    const headerLefts = await page
+      .getByRole('columnheader')
+      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)))
+    const rowLefts = await page
+      .getByRole('table')
+      .locator('tbody tr')
+      .first()
+      .locator('th, td')
+      .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)))
+    expect(headerLefts).toHaveLength(6)
+    expect(rowLefts).toEqual(headerLefts)
   })
 
   test('an applicant is refused, a visitor goes to the login page', async ({ page, playwright }) => {

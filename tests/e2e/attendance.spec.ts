@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 
 import { loginToAdmin } from './admin'
-import { E2E_BASE_URL } from './fixtures'
+import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import { focusByKeyboard } from './keyboard'
 import { adminRequest, expectNoAxeViolations, publishedDinner } from './support'
 import { applicantByApi } from './wizardSteps'
@@ -31,15 +31,14 @@ test('« Présences » : « Tous présents », then one guest changed twice with
   expect(moved.status(), await moved.text()).toBe(200)
   await admin.dispose()
 
-  await loginToAdmin(page)
-  await page.goto(`/admin/dinners/${doc.id}`)
+  await loginToAdmin(page, E2E_ADMIN, `/admin/dinners/${doc.id}`)
   const panel = page.getByRole('region', { name: 'Présences' })
   const guest = (name: string) => panel.getByRole('group', { name: `Présence de Convive ${name}` })
   await expect(guest('Absente').getByText('Pas encore noté')).toBeVisible()
   await expectNoAxeViolations(page)
 
   await panel.getByRole('button', { name: 'Tous présents' }).click()
-  await expect(page.getByText('2 convive(s) noté(s).')).toBeVisible()
+  await expect(page.getByText('2 convives notés.')).toBeVisible()
   for (const name of ['Présente', 'Absente']) {
     await expect(guest(name).getByRole('radio', { name: 'Présent' })).toBeChecked()
     await expect(guest(name).getByText(/^Noté par .+ le /)).toBeVisible()
@@ -54,7 +53,7 @@ test('« Présences » : « Tous présents », then one guest changed twice with
   await page.keyboard.press('ArrowRight')
   await expect(guest('Absente').getByRole('radio', { name: 'Annulation tardive' })).toBeChecked()
   await expect(guest('Absente').getByRole('radio', { name: 'Annulation tardive' })).toBeFocused()
-  await expect(page.getByText('1 convive(s) noté(s).').first()).toBeVisible()
+  await expect(page.getByText('1 convive noté.').first()).toBeVisible()
 
   await page.reload()
   await expect(guest('Absente').getByRole('radio', { name: 'Annulation tardive' })).toBeChecked()

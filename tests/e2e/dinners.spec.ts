@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test'
 
 import { loginToAdmin } from './admin'
-import { E2E_BASE_URL, E2E_MEMBER } from './fixtures'
+import { E2E_ADMIN, E2E_BASE_URL, E2E_MEMBER } from './fixtures'
 import { invitationOf } from '../support/calendar'
+import { attachScreenshot, expectScreenFits } from './layout'
 import { expectNoAxeViolations, loginAsMember, mailsTo, toasts } from './support'
 
 /**
@@ -220,7 +221,7 @@ test('an admin creates a dinner in Payload’s form and publishes it: it appears
 test('an admin composes the tables, moves a guest, confirms: the guest is e-mailed the venue and their table, and sees them in their space', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   // The demo member joins the fourteen demo guests of this dinner.
   const api = await memberApi()
   const { dinners } = (await (await api.get('/api/dinners')).json()) as { dinners: { id: number; title: string }[] }
@@ -229,27 +230,56 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
   expect((await api.post(`/api/dinners/${europe?.id}/bookings`, { data: {} })).status()).toBe(201)
   await api.dispose()
 
-  await loginToAdmin(page)
-  await page.goto('/admin/dinners')
+  await loginToAdmin(page, E2E_ADMIN, '/admin/dinners')
   await page.getByRole('link', { name: `Composer les tables « ${EUROPE} »` }).click()
   await expect(page.getByRole('heading', { name: EUROPE, level: 1 })).toBeVisible()
   await expect(page.getByText('Les tables ne sont pas encore composées.')).toBeVisible()
-  await expect(page.getByText('15 convive(s) inscrit(s), 15 place(s) occupée(s) sur 24')).toBeVisible()
+  await expect(page.getByText('15 convives inscrits, 15 places occupées sur 24')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Régimes alimentaires (pour le restaurant)' })).toBeVisible()
 
+  // The page opens on its people: all fifteen, with their needs, not seated yet; searched, filtered, printed.
+  const list = page.getByRole('region', { name: 'Liste des convives' })
+  await expect(list.getByText('15 personnes affichées sur 15')).toBeVisible()
+  await expect(list.getByRole('row', { name: /Margaux/ })).toContainText('Pas encore placé')
+  await list.getByLabel('Seulement les régimes et allergies').check()
+  await expect(list.getByRole('status')).not.toHaveText('15 personnes affichées sur 15')
+  await list.getByLabel('Seulement les régimes et allergies').uncheck()
+  await list.getByLabel('Rechercher un convive').fill('Margaux')
+  await expect(list.getByRole('row')).toHaveCount(2)
+  await list.getByLabel('Rechercher un convive').fill('')
+  await page.emulateMedia({ media: 'print' })
+  await expect(list.getByRole('columnheader', { name: 'Régime et allergies' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Composer les tables' })).toBeHidden()
+  await expect(list.getByRole('button', { name: 'Imprimer la liste' })).toBeHidden()
+  await page.emulateMedia({ media: 'screen' })
+
   await page.getByRole('button', { name: 'Composer les tables' }).click()
-  await expect(page.getByText('2 table(s), selon les réponses des convives.').last()).toBeVisible()
+  await expect(page.getByText('2 tables, selon les réponses des convives.').last()).toBeVisible()
+  await expect(
+    list
+      .getByRole('row', { name: /Margaux/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText(/^[12]$/)
   const table = (n: number) => page.getByRole('region', { name: new RegExp(`^Table ${n}\\b`) })
   await expect(table(1)).toBeVisible()
   await expect(table(2)).toBeVisible()
   await expectNoAxeViolations(page)
 
-  // Margaux (the demo member) goes to the other table with the move menu, and is pinned there.
+  await attachScreenshot(page, testInfo, 'dinner-board-1440', { fullPage: true })
+
+  // On a phone (390 px): the tables stacked, nothing past the edge; Margaux (the demo member) goes
+  // to the other table with the move menu.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectScreenFits(page, testInfo, 'dinner-board-390')
+  const [first, second] = [await table(1).boundingBox(), await table(2).boundingBox()]
+  expect(second?.y).toBeGreaterThanOrEqual((first?.y ?? 0) + (first?.height ?? 0))
   const from = (await table(1).getByText('Margaux', { exact: true }).count()) > 0 ? 1 : 2
   const to = from === 1 ? 2 : 1
   await table(from).getByRole('combobox', { name: 'Déplacer Margaux vers une autre table' }).selectOption(`Table ${to}`)
   await expect(page.getByText(`Margaux est à la table ${to}.`).last()).toBeVisible()
   await expect(table(to).getByText('Margaux', { exact: true })).toBeVisible()
+  await page.setViewportSize({ width: 1440, height: 900 })
   // Another guest goes the other way by drag and drop, with the mouse.
   const other = table(to).getByRole('listitem').filter({ hasNotText: 'Margaux' }).first()
   const otherName = ((await other.locator('.club-guest__name').textContent()) ?? '').trim()
@@ -272,7 +302,7 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
   const recomposed = page.waitForResponse((response) => response.url().endsWith('/tables') && response.request().method() === 'POST')
   await page.getByRole('button', { name: 'Recomposer (hors épinglés)' }).click()
   expect((await recomposed).status()).toBe(200)
-  await expect(page.getByText('2 table(s), selon les réponses des convives.').last()).toBeVisible()
+  await expect(page.getByText('2 tables, selon les réponses des convives.').last()).toBeVisible()
   const pinnedThere = table(to).getByRole('button', { name: 'Désépingler Margaux' })
   await expect(pinnedThere).toBeVisible()
   // The move and the pin survive a reload: they were saved.
@@ -286,7 +316,7 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
   await dialog.getByRole('button', { name: 'Confirmer les tables' }).click()
   const answer = await confirmed
   expect(answer.status(), await answer.text()).toBe(200)
-  await expect(page.getByText('15 convive(s) prévenu(s) par e-mail.').last()).toBeVisible()
+  await expect(page.getByText('15 convives prévenus par e-mail.').last()).toBeVisible()
   await expect(page.getByText(/^Tables confirmées le /)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Composer les tables' })).toHaveCount(0)
 
@@ -314,8 +344,7 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
 })
 
 test('the team writes to a dinner’s guests and sees each guest’s mails, with « Renvoyer »', async ({ page }) => {
-  await loginToAdmin(page)
-  await page.goto('/admin/dinners')
+  await loginToAdmin(page, E2E_ADMIN, '/admin/dinners')
   await page.getByRole('link', { name: EUROPE, exact: true }).click()
   const log = page.getByRole('region', { name: 'Courriels aux convives' })
   await expect(log.getByText('Aucun message n’a encore été écrit aux convives.')).toBeVisible()
@@ -333,7 +362,7 @@ test('the team writes to a dinner’s guests and sees each guest’s mails, with
   await dialog.getByLabel('Objet *').fill('Le salon ouvre à 19 h 45')
   await dialog.getByLabel('Message *').fill('Bonsoir à toutes et à tous,\n\nle vestiaire est au premier étage.')
   await dialog.getByRole('button', { name: 'Envoyer' }).click()
-  await expect(page.getByText('15 convive(s) le recevront.').last()).toBeVisible()
+  await expect(page.getByText('15 convives le recevront.').last()).toBeVisible()
   await expect(log.getByText('Le salon ouvre à 19 h 45', { exact: true })).toBeVisible()
   await expect(async () => {
     const mail = (await mailsTo(E2E_MEMBER.email)).find((m) => m.subject.includes('Le salon ouvre à 19 h 45'))
@@ -355,8 +384,7 @@ test('the team writes to a dinner’s guests and sees each guest’s mails, with
 })
 
 test('an admin cancels a dinner from its page, after a confirmation: the page says the guests were told', async ({ page }) => {
-  await loginToAdmin(page)
-  await page.goto('/admin/dinners')
+  await loginToAdmin(page, E2E_ADMIN, '/admin/dinners')
   // The dinner published by the test above, which nobody booked yet.
   const published = 'Que peut encore la culture ?'
   await page.getByRole('link', { name: published, exact: true }).click()
@@ -366,7 +394,7 @@ test('an admin cancels a dinner from its page, after a confirmation: the page sa
   await expect(dialog).toBeVisible()
   await expectNoAxeViolations(page)
   await dialog.getByRole('button', { name: 'Annuler le dîner' }).click()
-  await expect(page.getByText('0 membre(s) prévenu(s) par e-mail.')).toBeVisible()
+  await expect(page.getByText('0 membre prévenu par e-mail.')).toBeVisible()
   await expect(page.getByText('Ce dîner est annulé : ses convives et sa liste d’attente en ont été prévenus.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Annuler le dîner' })).toHaveCount(0)
   await expect(page.getByText('Annulé', { exact: true })).toBeVisible()

@@ -1,4 +1,6 @@
-import type { AdminViewServerProps } from 'payload'
+import config from '@payload-config'
+import { getVisibleEntities } from '@payloadcms/ui/shared'
+import type { AdminViewServerProps, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { AbTestView } from '@/admin/views/AbTestView'
@@ -10,6 +12,7 @@ import { DinnersManager } from '@components/admin/dinners/DinnersManager'
 import { ReviewDashboardView } from '@/admin/views/ReviewDashboardView'
 import type { User } from '@/payload-types'
 
+import { CONTENT_PAGE_GLOBALS } from '../../globals/pages'
 import { ADMIN, adminCookie, ensureTeamMember, ready, registerApplicant } from './support/api'
 import { dinner } from './support/dinners'
 
@@ -49,6 +52,13 @@ async function userById(id: number): Promise<User> {
 let admin: User
 let applicant: User
 
+const EDITOR_EMAIL = 'editeur.vues@test.example'
+
+async function editorUser(): Promise<User> {
+  await ensureTeamMember('editor', EDITOR_EMAIL, 'editor-password-1')
+  return (await (await ready()).find({ collection: 'users', where: { email: { equals: EDITOR_EMAIL } }, overrideAccess: true })).docs[0]
+}
+
 beforeAll(async () => {
   const payload = await ready()
   await adminCookie()
@@ -69,10 +79,7 @@ describe('the guard of our admin views (Payload leaves custom views public)', ()
 
 describe('/admin/dinners and a dinner’s board', () => {
   it('an editor is refused inside the shell and no dinner data is read for them; an admin gets the list and the board', async () => {
-    await ensureTeamMember('editor', 'editeur.vues@test.example', 'editor-password-1')
-    const editor = (
-      await (await ready()).find({ collection: 'users', where: { email: { equals: 'editeur.vues@test.example' } }, overrideAccess: true })
-    ).docs[0]
+    const editor = await editorUser()
     // Ten minutes from now: sooner than the other files' dinners, so within the list's first hundred.
     const d = await dinner({ title: 'Dîner des vues', days: 10 / (24 * 60) })
     const segments = ['dinners', String(d.id)]
@@ -99,5 +106,48 @@ describe('/admin/dinners and a dinner’s board', () => {
       }
       expect(notFound.props.children[0].props.children).toBe('Ce dîner n’existe pas (ou plus).')
     }
+  })
+})
+
+describe('each role’s navigation holds its job (Payload’s admin.hidden, per role)', () => {
+  /** What Payload's navigation lists for `user`, as its Nav and its list and document views ask. */
+  async function visibleTo(user: User) {
+    const payload = await ready()
+    return getVisibleEntities({ req: { payload, user: { ...user, collection: 'users' } } as unknown as PayloadRequest })
+  }
+
+  it('an editor sees the images and the content pages, nothing they cannot use; an admin sees every collection and global', async () => {
+    const editor = await editorUser()
+    const editorSees = await visibleTo(editor)
+    expect(editorSees.collections).toEqual(['media'])
+    expect(editorSees.globals).toEqual(CONTENT_PAGE_GLOBALS.map((global) => global.slug))
+
+    const adminSees = await visibleTo(admin)
+    expect([...adminSees.collections].sort()).toEqual([
+      'articles',
+      'bookings',
+      'contact-messages',
+      'dinner-tables',
+      'dinners',
+      'media',
+      'users',
+    ])
+    expect(adminSees.globals).toContain('site-settings')
+  })
+
+  it('every collection and global sits in a French group, and no field keeps an English label', async () => {
+    const sanitized = await config
+    const ours = [...sanitized.collections.filter((c) => !c.slug.startsWith('payload-')), ...sanitized.globals]
+    expect(ours.map((entity) => [entity.slug, typeof entity.admin.group === 'string' && entity.admin.group.length > 0])).toEqual(
+      ours.map((entity) => [entity.slug, true]),
+    )
+    const users = sanitized.collections.find((c) => c.slug === 'users')
+    expect(users?.fields.find((field) => 'name' in field && field.name === 'role')).toMatchObject({ label: 'Rôle' })
+  })
+
+  it('a dinner’s board refused to an editor names the view once, not the dinner', async () => {
+    const editor = await editorUser()
+    const shell = (await DinnerBoardView(await viewProps(editor, ['dinners', '1']))) as { props: { nav: { label: string }[] } }
+    expect(shell.props.nav).toEqual([{ label: 'Dîners et tables' }])
   })
 })

@@ -186,6 +186,39 @@ describe('tables: compose, move, pin, confirm', () => {
     }
   }, 90_000)
 
+  it('counts each +1 at confirmation: a table past its bounds needs « Confirmer malgré tout » with a reason, which is kept', async () => {
+    const d = await dinner({ seats: 12, tableSizeMin: 4, tableSizeMax: 6 })
+    const guests = await members(6)
+    for (const [i, g] of guests.entries()) {
+      expect((await book(g, d.id, i === 0 ? { plusOne: true, guest: { firstName: 'Hélène' } } : {})).status).toBe(201)
+    }
+    // Six members fill one table of at most six; with Hélène, seven sit at it.
+    const composed = await compose(d.id)
+    expect(composed.body.arrangement.tables).toHaveLength(1)
+    const refused = await confirmOn(d.id, composed.body.composedAt)
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/Table 1\s: 7 personnes, invités compris, hors des bornes 4 à 6/) },
+    })
+    expect(refused.body.message).toContain('Confirmer malgré tout')
+    const params = { id: String(d.id) }
+    const confirmWith = (body: unknown) => call(confirm.POST, { cookie: admin, params, body })
+    for (const reason of ['', '  ', 'x'.repeat(501)]) {
+      expect(await confirmWith({ basedOn: composed.body.composedAt, outOfBoundsReason: reason })).toMatchObject({
+        status: 400,
+        body: { message: TABLE_ERRORS.reasonRequired },
+      })
+    }
+    const done = await confirmWith({ basedOn: composed.body.composedAt, outOfBoundsReason: 'Le restaurant ajoute une chaise à la table.' })
+    expect(done.status).toBe(200)
+    expect(done.body.confirmedOutOfBounds).toBe('Le restaurant ajoute une chaise à la table.')
+    const { rows } = await pool(await ready()).query('SELECT out_of_bounds_reason FROM dinner_tables WHERE dinner_id = $1', [d.id])
+    expect(rows[0].out_of_bounds_reason).toBe('Le restaurant ajoute une chaise à la table.')
+    expect((await call(tables.GET, { cookie: admin, params })).body.confirmedOutOfBounds).toBe(
+      'Le restaurant ajoute une chaise à la table.',
+    )
+  })
+
   it('refuses a member (403), a visitor (401), an arrangement that drops a guest (409) or is malformed (400)', async () => {
     const d = await dinner({ seats: 8, tableSizeMin: 4 })
     const guests = await members(5)

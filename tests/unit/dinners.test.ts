@@ -100,4 +100,17 @@ describe('the demo content', () => {
     })
     expect(result.ok).toBe(true)
   })
+
+  it('gives each demo member a job in the form that agrees with how they describe themself (no « Bastien — Chercheuse »)', () => {
+    const masculine = /\b(Chercheur|Développeur|Curateur|Directeur|Ingénieur|Avocat|Consultant|Chargé|Attaché|Haut|Chef|financier)\b/
+    const feminine =
+      /\b(Chercheuse|Développeuse|Curatrice|Directrice|Ingénieure|Avocate|Consultante|Chargée|Attachée|Haute|Cheffe|financière)\b/
+    const members = demoMembers()
+    expect(members.filter((m) => m.identity === 'femme').length).toBeGreaterThan(5)
+    expect(members.filter((m) => m.identity === 'homme').length).toBeGreaterThan(5)
+    const disagreeing = members.filter((m) => (m.identity === 'femme' ? masculine : feminine).test(m.currentJob ?? ''))
+    expect(disagreeing.map((m) => `${m.firstName} — ${m.currentJob}`)).toEqual([])
+    expect(members.find((m) => m.firstName === 'Bastien')).toMatchObject({ identity: 'homme', currentJob: 'Chercheur' })
+    expect(members.find((m) => m.firstName === 'Quentin')).toMatchObject({ identity: 'homme' })
+  })
 })

@@ -8,29 +8,30 @@ import type { Dinner, User } from '@/payload-types'
 
 import type { DemoAccount } from './demoApplicants'
 
-const FIRST_NAMES = [
-  'Alice',
-  'Bastien',
-  'Clémence',
-  'Damien',
-  'Élise',
-  'Farid',
-  'Gaëlle',
-  'Henri',
-  'Inès',
-  'Jérôme',
-  'Karima',
-  'Lucas',
-  'Mathilde',
-  'Nicolas',
-  'Océane',
-  'Pierre',
-  'Quentin',
-  'Rose',
-  'Samir',
-  'Thaïs',
-  'Ulysse',
-  'Valentine',
+/** First names and how each member describes themself at step 2 (their job's form agrees with it). */
+const MEMBERS: Array<{ firstName: string; identity: 'femme' | 'homme' }> = [
+  { firstName: 'Alice', identity: 'femme' },
+  { firstName: 'Bastien', identity: 'homme' },
+  { firstName: 'Clémence', identity: 'femme' },
+  { firstName: 'Damien', identity: 'homme' },
+  { firstName: 'Élise', identity: 'femme' },
+  { firstName: 'Farid', identity: 'homme' },
+  { firstName: 'Gaëlle', identity: 'femme' },
+  { firstName: 'Henri', identity: 'homme' },
+  { firstName: 'Inès', identity: 'femme' },
+  { firstName: 'Jérôme', identity: 'homme' },
+  { firstName: 'Karima', identity: 'femme' },
+  { firstName: 'Lucas', identity: 'homme' },
+  { firstName: 'Mathilde', identity: 'femme' },
+  { firstName: 'Nicolas', identity: 'homme' },
+  { firstName: 'Océane', identity: 'femme' },
+  { firstName: 'Pierre', identity: 'homme' },
+  { firstName: 'Quentin', identity: 'homme' },
+  { firstName: 'Rose', identity: 'femme' },
+  { firstName: 'Samir', identity: 'homme' },
+  { firstName: 'Thaïs', identity: 'femme' },
+  { firstName: 'Ulysse', identity: 'homme' },
+  { firstName: 'Valentine', identity: 'femme' },
 ]
 const LAST_NAMES = [
   'Aubert',
@@ -56,21 +57,22 @@ const LAST_NAMES = [
   'Vidal',
   'Weber',
 ]
-const JOBS = [
-  'Journaliste',
-  'Chercheuse',
-  'Analyste financier',
-  'Développeuse',
-  'Médecin',
-  'Avocat',
-  'Curatrice',
-  'Consultant',
-  'Haute fonctionnaire',
-  'Chargé de plaidoyer',
-  'Ingénieure climat',
-  'Attaché parlementaire',
-  'Directrice marketing',
-  'Chef de production',
+/** Each job in its two forms: for a man, for a woman. */
+const JOBS: Array<{ homme: string; femme: string }> = [
+  { homme: 'Journaliste', femme: 'Journaliste' },
+  { homme: 'Chercheur', femme: 'Chercheuse' },
+  { homme: 'Analyste financier', femme: 'Analyste financière' },
+  { homme: 'Développeur', femme: 'Développeuse' },
+  { homme: 'Médecin', femme: 'Médecin' },
+  { homme: 'Avocat', femme: 'Avocate' },
+  { homme: 'Curateur', femme: 'Curatrice' },
+  { homme: 'Consultant', femme: 'Consultante' },
+  { homme: 'Haut fonctionnaire', femme: 'Haute fonctionnaire' },
+  { homme: 'Chargé de plaidoyer', femme: 'Chargée de plaidoyer' },
+  { homme: 'Ingénieur climat', femme: 'Ingénieure climat' },
+  { homme: 'Attaché parlementaire', femme: 'Attachée parlementaire' },
+  { homme: 'Directeur marketing', femme: 'Directrice marketing' },
+  { homme: 'Chef de production', femme: 'Cheffe de production' },
 ]
 /** Two pairs of colleagues, so that the composition has someone to keep apart. */
 const COMPANIES = [
@@ -125,14 +127,14 @@ function languages(i: number): User['languages'] {
  * of the dinners below (their passwords are random and never shown; the demo member's are printed).
  */
 export function demoMembers(): DemoAccount[] {
-  return FIRST_NAMES.map((firstName, i) => ({
+  return MEMBERS.map(({ firstName, identity }, i) => ({
     email: ascii(`${firstName}.${LAST_NAMES[i]}@membres.demo.example`),
     firstName,
     lastName: LAST_NAMES[i],
     themes: THEME_SETS[i % THEME_SETS.length],
     birthDate: `${1965 + ((i * 3) % 35)}-0${(i % 9) + 1}-1${i % 9}`,
     phone: `06 20 30 40 ${String(10 + i)}`,
-    identity: i % 2 ? 'homme' : 'femme',
+    identity,
     pricingPlan: i % 4 === 3 ? 'essential' : 'premium',
     address: `${i + 2} rue des Convives`,
     postalCode: '75004',
@@ -140,7 +142,7 @@ export function demoMembers(): DemoAccount[] {
     country: 'France',
     sector: SECTORS[i % (SECTORS.length - 1)].value,
     company: COMPANIES[i % COMPANIES.length],
-    currentJob: JOBS[i % JOBS.length],
+    currentJob: JOBS[i % JOBS.length][identity],
     languages: languages(i),
     presentation:
       'Membre du cercle depuis ses débuts, j’aime les tables où l’on se contredit avec élégance et où l’on repart avec une idée neuve.',

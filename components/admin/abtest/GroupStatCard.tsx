@@ -1,4 +1,5 @@
-import { AB_TEXTS, fill } from '@/domain/adminTexts'
+import { AB_TEXTS } from '@/domain/adminTexts'
+import { fillCount } from '@/domain/plural'
 import type { GroupStats } from '@/domain/abtest'
 
 import { RateBar, StatCard } from '../common/StatCard'
@@ -9,7 +10,7 @@ const percent = (value: number) => `${value.toLocaleString('fr-FR', { maximumFra
 export function GroupStatCard({ label, stats, note }: { label: string; stats: GroupStats; note?: string }) {
   return (
     <StatCard label={label} value={stats.count.toLocaleString('fr-FR')}>
-      <p>{fill(AB_TEXTS.converted, { count: stats.converted.toLocaleString('fr-FR') })}</p>
+      <p>{fillCount(AB_TEXTS.converted, stats.converted)}</p>
       <p>
         {AB_TEXTS.rate} : <strong>{percent(stats.conversionRate)}</strong>
       </p>

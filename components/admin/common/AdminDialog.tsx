@@ -16,12 +16,15 @@ export function AdminDialog({
   onClose,
   title,
   size = 'large',
+  footer,
   children,
 }: {
   open: boolean
   onClose: () => void
   title: string
   size?: 'large' | 'small'
+  /** Kept in view at the foot of the panel while the body scrolls (a decision, its buttons). */
+  footer?: ReactNode
   children: ReactNode
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -72,6 +75,7 @@ export function AdminDialog({
             </button>
           </header>
           <div className="club-dialog__body">{children}</div>
+          {footer ? <footer className="club-dialog__footer">{footer}</footer> : null}
         </div>
       ) : null}
     </dialog>

@@ -3,8 +3,9 @@
 import { Button } from '@payloadcms/ui'
 
 import { fill, REVIEW_TEXTS } from '@/domain/adminTexts'
+import { fillCount } from '@/domain/plural'
 
-/** Previous / next page, and where we are ("Page 2 sur 7 · 134 résultat(s)"). */
+/** Previous / next page, and where we are ("Page 2 sur 7 · 134 résultats"). */
 export function Pager({
   page,
   totalPages,
@@ -22,7 +23,7 @@ export function Pager({
         {REVIEW_TEXTS.previous}
       </Button>
       <span className="club-pager__where" aria-live="polite">
-        {fill(REVIEW_TEXTS.pageOf, { page, pages: Math.max(totalPages, 1) })} · {fill(REVIEW_TEXTS.results, { count: totalDocs })}
+        {fill(REVIEW_TEXTS.pageOf, { page, pages: Math.max(totalPages, 1) })} · {fillCount(REVIEW_TEXTS.results, totalDocs)}
       </span>
       <Button buttonStyle="secondary" size="small" margin={false} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
         {REVIEW_TEXTS.next}

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { EDITOR_TEXTS, fill } from '@/domain/adminTexts'
+import { fillCount } from '@/domain/plural'
 import type { AdminArticle } from '@/domain/api/articles'
 
 /** What an editor sees at /admin: a way to the articles, and no applicant data. */
@@ -13,7 +14,7 @@ export function EditorDashboard({ name, articles }: { name: string; articles: Ad
         <p className="club-view__intro">{EDITOR_TEXTS.intro}</p>
       </header>
       <section className="club-dashboard-card">
-        <p>{fill(EDITOR_TEXTS.summary, { active, total: articles.length })}</p>
+        <p>{fillCount(EDITOR_TEXTS.summary, active, { total: articles.length })}</p>
         <Link href="/admin/articles" className="btn btn--style-primary btn--size-medium btn--no-margin">
           <span className="btn__content">
             <span className="btn__label">{EDITOR_TEXTS.articles}</span>

@@ -1,4 +1,4 @@
-import { fill } from '@/domain/adminTexts'
+import { fillCount } from '@/domain/plural'
 import { type DietaryGuest, summariseDiets } from '@/domain/dietary'
 import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 
@@ -34,7 +34,7 @@ export function DietSummary({ guests }: { guests: DietaryGuest[] }) {
           </div>
         ) : null}
       </dl>
-      {unknownGuests > 0 ? <p className="club-hint">{fill(DINNER_VIEW_TEXTS.unknownGuests, { count: unknownGuests })}</p> : null}
+      {unknownGuests > 0 ? <p className="club-hint">{fillCount(DINNER_VIEW_TEXTS.unknownGuests, unknownGuests)}</p> : null}
     </section>
   )
 }

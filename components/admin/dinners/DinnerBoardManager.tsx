@@ -4,7 +4,10 @@ import { Button } from '@payloadcms/ui'
 import Link from 'next/link'
 import { useState } from 'react'
 
-import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
+import { fill } from '@/domain/adminTexts'
+import { DINNER_VIEW_TEXTS, TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
+import { OUT_OF_BOUNDS_REASON_MAX } from '@/domain/limits'
+import { tablesPastBounds } from '@/domain/tables'
 import type { DinnerBoard } from '@/domain/api/dinners'
 
 import { ConfirmDialog } from '../common/ConfirmDialog'
@@ -13,20 +16,28 @@ import { DinnerFeedbackPanel } from './DinnerFeedbackPanel'
 import { DietSummary } from './DietSummary'
 import { DinnerDrawerButton } from './DinnerDrawerButton'
 import { DinnerFacts } from './DinnerFacts'
+import { GuestList } from './GuestList'
 import { GuestMailsPanel } from './GuestMailsPanel'
 import { GuestsPanel } from './GuestsPanel'
 import { TablesSection } from './TablesSection'
 import { useDinnerBoard } from './useDinnerBoard'
 
 /**
- * /admin/dinners/{id}: the guests and the waitlist, the dietary summary, and the tables: compose
+ * /admin/dinners/{id}: the guest list first, then the guests and the waitlist, the dietary summary, and the tables: compose
  * with one button, move a guest (drag and drop or menu) or pin them, recompose the rest, confirm.
  * Each change is saved at once on the composition the screen shows (the server refuses a stale one).
  */
 export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
   const { board, seating, pending, reload, compose, move, pin, confirm, cancelDinner } = useDinnerBoard(initial)
   const [asking, setAsking] = useState<'confirm' | 'cancel' | null>(null)
+  const [reason, setReason] = useState('')
   const { dinner } = board
+  // Tables past their bounds, +1s counted (the server checks the same): confirming them needs a reason.
+  const bounds = { min: dinner.tableSizeMin, max: dinner.tableSizeMax }
+  const plusOnes = new Set(board.guests.filter((guest) => guest.plusOne).map((guest) => guest.id))
+  const pastBounds = (seating.arrangement ? tablesPastBounds(seating.arrangement.tables, plusOnes, bounds) : []).map(({ number, people }) =>
+    fill(TABLE_ERRORS.tableSeats, { number, count: people, ...bounds }),
+  )
   const cancelled = dinner.status === 'cancelled'
   const confirmed = Boolean(board.confirmedAt || dinner.tablesConfirmedAt)
   const [openedAt] = useState(() => Date.now())
@@ -58,6 +69,7 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
         </p>
       ) : null}
 
+      <GuestList board={board} tables={seating.arrangement?.tables ?? null} />
       <div className="club-dinner__columns">
         {cancelled ? null : (
           <TablesSection
@@ -66,6 +78,7 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
             confirmed={confirmed}
             pending={pending}
             onCompose={() => void compose()}
+            confirmLabel={pastBounds.length > 0 ? DINNER_VIEW_TEXTS.confirmAnyway : DINNER_VIEW_TEXTS.confirm}
             onConfirm={() => setAsking('confirm')}
             onMove={move}
             onPin={pin}
@@ -94,12 +107,21 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
 
       <ConfirmDialog
         open={asking === 'confirm'}
-        title={DINNER_VIEW_TEXTS.confirmQuestion}
-        body={DINNER_VIEW_TEXTS.confirmExplained}
-        confirmLabel={DINNER_VIEW_TEXTS.confirm}
+        title={pastBounds.length > 0 ? DINNER_VIEW_TEXTS.confirmAnywayQuestion : DINNER_VIEW_TEXTS.confirmQuestion}
+        body={
+          pastBounds.length > 0
+            ? [TABLE_ERRORS.outOfBounds, ...pastBounds, DINNER_VIEW_TEXTS.confirmExplained].join(' ')
+            : DINNER_VIEW_TEXTS.confirmExplained
+        }
+        confirmLabel={pastBounds.length > 0 ? DINNER_VIEW_TEXTS.confirmAnyway : DINNER_VIEW_TEXTS.confirm}
         pendingLabel={DINNER_VIEW_TEXTS.confirming}
         pending={pending === 'confirm'}
-        onConfirm={() => void confirm(() => setAsking(null))}
+        reason={
+          pastBounds.length > 0
+            ? { label: DINNER_VIEW_TEXTS.confirmAnywayReason, value: reason, maxLength: OUT_OF_BOUNDS_REASON_MAX, onChange: setReason }
+            : undefined
+        }
+        onConfirm={() => void confirm(() => setAsking(null), pastBounds.length > 0 ? reason : undefined)}
         onCancel={() => setAsking(null)}
       />
       <ConfirmDialog

@@ -4,6 +4,7 @@ import { Button, Pill } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { fill } from '@/domain/adminTexts'
+import { fillCount } from '@/domain/plural'
 import { type DinnerMailLog, MAIL_LOG_TEXTS, MAIL_STATE_LABELS, mailKindLabel, type MailState } from '@/domain/dinnerMailLog'
 import { bookingStatusLabel, formatDinnerDate } from '@/domain/dinners'
 
@@ -27,7 +28,7 @@ function GuestMails({ guest, pending, onResend }: { guest: Guest; pending: numbe
           <>
             {' '}
             <Pill size="small" pillStyle="error">
-              {fill(MAIL_LOG_TEXTS.failures, { count: failures })}
+              {fillCount(MAIL_LOG_TEXTS.failures, failures)}
             </Pill>
           </>
         ) : null}
@@ -99,13 +100,12 @@ export function GuestMailsPanel({ dinnerId, canWrite }: { dinnerId: number; canW
                 <li key={message.id} className="club-mail-log__message">
                   <strong>{message.subject}</strong>
                   <p className="club-muted">
-                    {fill(MAIL_LOG_TEXTS.messageMeta, {
+                    {fillCount(MAIL_LOG_TEXTS.messageMeta, message.recipients, {
                       date: formatDinnerDate(message.createdAt),
                       to:
                         message.table === null
                           ? MAIL_LOG_TEXTS.toAll.toLowerCase()
                           : fill(MAIL_LOG_TEXTS.toTable, { number: message.table }).toLowerCase(),
-                      count: message.recipients,
                     })}
                   </p>
                   <p className="club-mail-log__body">{message.body}</p>

@@ -1,4 +1,4 @@
-import { fill } from '@/domain/adminTexts'
+import { fillCount } from '@/domain/plural'
 import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import type { DinnerBoard } from '@/domain/api/dinners'
 
@@ -10,7 +10,10 @@ export function GuestsPanel({ board }: { board: DinnerBoard }) {
       <h2 className="club-panel__title" id="guests-title">
         {DINNER_VIEW_TEXTS.guests}
       </h2>
-      <p>{fill(DINNER_VIEW_TEXTS.guestsCount, { count: board.guests.length, seats: seatsTaken, total: board.dinner.seats })}</p>
+      <p>
+        {fillCount(DINNER_VIEW_TEXTS.guestsCount, board.guests.length)},{' '}
+        {fillCount(DINNER_VIEW_TEXTS.seatsOccupied, seatsTaken, { total: board.dinner.seats })}
+      </p>
       <h3 className="club-details__heading">{DINNER_VIEW_TEXTS.waitlist}</h3>
       {board.waitlist.length === 0 ? (
         <p className="club-muted">{DINNER_VIEW_TEXTS.noWaitlist}</p>

@@ -4,6 +4,7 @@ import { Pill } from '@payloadcms/ui'
 import type { ReactNode } from 'react'
 
 import { fill } from '@/domain/adminTexts'
+import { fillCount } from '@/domain/plural'
 import { LANGUAGES } from '@/domain/profile'
 import type { TableReport, TableSizeBounds } from '@/domain/tables'
 import { balanceLabel, BALANCE_THRESHOLDS, TABLE_TEXTS } from '@/domain/tableTexts'
@@ -32,15 +33,15 @@ export function TableCard({ index, report, bounds, names, children, drop, compan
   const balance =
     report.imbalance <= BALANCE_THRESHOLDS.good ? 'success' : report.imbalance <= BALANCE_THRESHOLDS.fair ? 'warning' : 'error'
   return (
-    <section ref={drop?.setNodeRef} className={`club-table${drop?.isOver ? ' club-table--over' : ''}`} aria-labelledby={titleId}>
-      <header className="club-table__header">
+    <section ref={drop?.setNodeRef} className={`club-table-card${drop?.isOver ? ' club-table-card--over' : ''}`} aria-labelledby={titleId}>
+      <header className="club-table-card__header">
         <h3 id={titleId}>{fill(TABLE_TEXTS.table, { number: index + 1 })}</h3>
-        <span className="club-table__count">
-          {fill(TABLE_TEXTS.guestCount, { count: report.guestIds.length })}
-          {companions > 0 ? ` ${fill(TABLE_TEXTS.companions, { count: companions })}` : ''}
+        <span className="club-table-card__count">
+          {fillCount(TABLE_TEXTS.guestCount, report.guestIds.length)}
+          {companions > 0 ? ` ${fillCount(TABLE_TEXTS.companions, companions)}` : ''}
         </span>
       </header>
-      <dl className="club-table__indicators">
+      <dl className="club-table-card__indicators">
         <div>
           <dt>{TABLE_TEXTS.diversity}</dt>
           <dd>
@@ -68,27 +69,27 @@ export function TableCard({ index, report, bounds, names, children, drop, compan
         </div>
       </dl>
       {outOfBounds ? (
-        <p className="club-table__warning">{fill(TABLE_TEXTS.sizeOutOfBounds, { min: bounds.min, max: bounds.max })}</p>
+        <p className="club-table-card__warning">{fill(TABLE_TEXTS.sizeOutOfBounds, { min: bounds.min, max: bounds.max })}</p>
       ) : null}
       {report.companyConflicts.map((conflict) => (
-        <p key={conflict.company} className="club-table__warning">
+        <p key={conflict.company} className="club-table-card__warning">
           {fill(TABLE_TEXTS.colleagues, { names: nameList(conflict.guestIds) })}
         </p>
       ))}
       {report.apartPairs.map((pair) => (
-        <p key={pair.join('-')} className="club-table__warning" role="note">
+        <p key={pair.join('-')} className="club-table-card__warning" role="note">
           {fill(TABLE_TEXTS.apartPair, { names: nameList(pair) })}
         </p>
       ))}
       {report.pastPairs.length > 0 ? (
-        <p className="club-table__note">
+        <p className="club-table-card__note">
           {fill(TABLE_TEXTS.pastPairs, { names: report.pastPairs.map((pair) => nameList(pair)).join(' ; ') })}
         </p>
       ) : null}
       {report.guestIds.length === 0 ? (
-        <p className="club-table__empty">{TABLE_TEXTS.emptyTable}</p>
+        <p className="club-table-card__empty">{TABLE_TEXTS.emptyTable}</p>
       ) : (
-        <ul className="club-table__guests">{children}</ul>
+        <ul className="club-table-card__guests">{children}</ul>
       )}
     </section>
   )

@@ -18,12 +18,21 @@ type Props = {
   pending: string | null
   onCompose: () => void
   onConfirm: () => void
+  /** « Confirmer les tables », or « Confirmer malgré tout » when a table is past its bounds. */
+  confirmLabel: string
   onMove: (guestId: string, to: number) => void
   onPin: (guestId: string, pinned: boolean) => void
 }
 
 /** Compose (again, around the pinned guests) and confirm, until the tables are confirmed. */
-function CompositionButtons({ board, seating, pending, onCompose, onConfirm }: Omit<Props, 'confirmed' | 'onMove' | 'onPin'>) {
+function CompositionButtons({
+  board,
+  seating,
+  pending,
+  onCompose,
+  onConfirm,
+  confirmLabel,
+}: Omit<Props, 'confirmed' | 'onMove' | 'onPin'>) {
   const { arrangement, pinned } = seating
   return (
     <div className="club-dinner__buttons">
@@ -40,7 +49,7 @@ function CompositionButtons({ board, seating, pending, onCompose, onConfirm }: O
             : DINNER_VIEW_TEXTS.compose}
       </Button>
       <Button buttonStyle="primary" margin={false} onClick={onConfirm} disabled={pending !== null || !arrangement}>
-        {DINNER_VIEW_TEXTS.confirm}
+        {confirmLabel}
       </Button>
     </div>
   )
@@ -51,9 +60,14 @@ function TablesState({ board, confirmed, shown }: { board: DinnerBoard; confirme
   return (
     <>
       {confirmed ? (
-        <p className="club-success" role="status">
-          {fill(DINNER_VIEW_TEXTS.confirmedOn, { date: formatDinnerDate(board.confirmedAt ?? board.dinner.tablesConfirmedAt ?? '') })}
-        </p>
+        <>
+          <p className="club-success" role="status">
+            {fill(DINNER_VIEW_TEXTS.confirmedOn, { date: formatDinnerDate(board.confirmedAt ?? board.dinner.tablesConfirmedAt ?? '') })}
+          </p>
+          {board.confirmedOutOfBounds ? (
+            <p className="club-hint">{fill(DINNER_VIEW_TEXTS.confirmedAnyway, { reason: board.confirmedOutOfBounds })}</p>
+          ) : null}
+        </>
       ) : (
         <p className="club-hint">{DINNER_VIEW_TEXTS.tablesHelp}</p>
       )}
@@ -72,7 +86,7 @@ function TablesState({ board, confirmed, shown }: { board: DinnerBoard; confirme
 }
 
 /** The board's "Tables": its buttons, where the composition stands, and the tables to arrange. */
-export function TablesSection({ board, seating, confirmed, pending, onCompose, onConfirm, onMove, onPin }: Props) {
+export function TablesSection({ board, seating, confirmed, pending, onCompose, onConfirm, confirmLabel, onMove, onPin }: Props) {
   const { arrangement } = seating
   const { dinner } = board
   return (
@@ -80,7 +94,14 @@ export function TablesSection({ board, seating, confirmed, pending, onCompose, o
       <div className="club-articles__toolbar">
         <h2 id="tables-title">{DINNER_VIEW_TEXTS.tables}</h2>
         {confirmed ? null : (
-          <CompositionButtons board={board} seating={seating} pending={pending} onCompose={onCompose} onConfirm={onConfirm} />
+          <CompositionButtons
+            board={board}
+            seating={seating}
+            pending={pending}
+            onCompose={onCompose}
+            onConfirm={onConfirm}
+            confirmLabel={confirmLabel}
+          />
         )}
       </div>
       <TablesState board={board} confirmed={confirmed} shown={arrangement !== null} />

@@ -4,7 +4,7 @@ import { toast } from '@payloadcms/ui'
 import { useRef, useState } from 'react'
 
 import { apiRequest, errorMessage } from '@/client/api'
-import { fill } from '@/domain/adminTexts'
+import { fillCount } from '@/domain/plural'
 import { ATTENDANCE_TEXTS, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
 
 import { useAdminLoad } from '../common/useAdminLoad'
@@ -42,7 +42,7 @@ export function useAttendance(dinnerId: number) {
         show(await apiRequest<Attendance>('PUT', url, { marks }))
         for (const { bookingId } of marks) marked.add(bookingId)
       }
-      toast.success(ATTENDANCE_TEXTS.savedTitle, { description: fill(ATTENDANCE_TEXTS.saved, { count: marked.size }) })
+      toast.success(ATTENDANCE_TEXTS.savedTitle, { description: fillCount(ATTENDANCE_TEXTS.saved, marked.size) })
     } catch (error) {
       queued.current.clear()
       await refused(error)
@@ -68,7 +68,7 @@ export function useAttendance(dinnerId: number) {
       show(answer)
       const count =
         records.filter((record) => record.mark === null).length - answer.attendance.filter((record) => record.mark === null).length
-      toast.success(ATTENDANCE_TEXTS.savedTitle, { description: fill(ATTENDANCE_TEXTS.saved, { count }) })
+      toast.success(ATTENDANCE_TEXTS.savedTitle, { description: fillCount(ATTENDANCE_TEXTS.saved, count) })
     } catch (error) {
       await refused(error)
     } finally {

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { ApiRequestError, apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
 import { fill } from '@/domain/adminTexts'
+import { fillCount } from '@/domain/plural'
 import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import { moveGuest, tableOf } from '@/domain/tables'
 import type { Arrangement, DinnerBoard } from '@/domain/api/dinners'
@@ -37,7 +38,7 @@ export function useDinnerBoard(initial: DinnerBoard) {
         const next = await apiRequest<DinnerBoard>('POST', url, { basedOn: board.composedAt })
         setBoard(next)
         toast.success(DINNER_VIEW_TEXTS.composedTitle, {
-          description: fill(DINNER_VIEW_TEXTS.composedText, { count: next.arrangement?.tables.length ?? 0 }),
+          description: fillCount(DINNER_VIEW_TEXTS.composedText, next.arrangement?.tables.length ?? 0),
         })
       },
       fail,
@@ -78,15 +79,16 @@ export function useDinnerBoard(initial: DinnerBoard) {
   }
 
   /** Confirms the tables; `close` (the question's dialog) runs once the answer is in, either way. */
-  const confirm = (close: () => void) =>
+  /** Confirms the tables shown; `outOfBoundsReason` says why tables past their bounds are confirmed anyway. */
+  const confirm = (close: () => void, outOfBoundsReason?: string) =>
     run(
       'confirm',
       async () => {
-        const next = await apiRequest<DinnerBoard>('POST', `${url}/confirm`, { basedOn: board.composedAt })
+        const next = await apiRequest<DinnerBoard>('POST', `${url}/confirm`, { basedOn: board.composedAt, outOfBoundsReason })
         setBoard(next)
         close()
         toast.success(DINNER_VIEW_TEXTS.confirmedTitle, {
-          description: fill(DINNER_VIEW_TEXTS.confirmedText, { count: next.guests.length }),
+          description: fillCount(DINNER_VIEW_TEXTS.confirmedText, next.guests.length),
         })
       },
       async (error) => {
@@ -102,7 +104,7 @@ export function useDinnerBoard(initial: DinnerBoard) {
       async () => {
         const { told } = await apiRequest<{ told: number }>('POST', `/api/admin/dinners/${board.dinner.id}/cancel`)
         close()
-        toast.success(DINNER_VIEW_TEXTS.cancelledTitle, { description: fill(DINNER_VIEW_TEXTS.cancelledText, { count: told }) })
+        toast.success(DINNER_VIEW_TEXTS.cancelledTitle, { description: fillCount(DINNER_VIEW_TEXTS.cancelledText, told) })
         await reload()
       },
       async (error) => {

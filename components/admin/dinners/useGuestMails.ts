@@ -5,6 +5,7 @@ import { toast } from '@payloadcms/ui'
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
 import { fill } from '@/domain/adminTexts'
+import { fillCount } from '@/domain/plural'
 import { type DinnerMailLog, type GuestMessage, MAIL_LOG_TEXTS } from '@/domain/dinnerMailLog'
 
 import { useAdminLoad } from '../common/useAdminLoad'
@@ -29,7 +30,7 @@ export function useGuestMails(dinnerId: number) {
     run('write', async () => {
       const { recipients } = await apiRequest<{ recipients: number }>('POST', `/api/admin/dinners/${dinnerId}/messages`, message)
       close()
-      toast.success(MAIL_LOG_TEXTS.sentTitle, { description: fill(MAIL_LOG_TEXTS.sentText, { count: recipients }) })
+      toast.success(MAIL_LOG_TEXTS.sentTitle, { description: fillCount(MAIL_LOG_TEXTS.sentText, recipients) })
       await reload()
     })
 

@@ -1,6 +1,7 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
+import Link from 'next/link'
 import { type ReactNode, useId, useState } from 'react'
 
 import { AB_TEXTS, DETAILS_TEXTS, fill, SOURCE_LABELS } from '@/domain/adminTexts'
@@ -97,7 +98,7 @@ function DecisionForm({ pending, onDecide }: DecisionProps) {
       <textarea
         id={notesId}
         className="club-textarea"
-        rows={3}
+        rows={2}
         maxLength={REVIEW_NOTES_MAX}
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
@@ -132,15 +133,55 @@ function DecisionForm({ pending, onDecide }: DecisionProps) {
 }
 
 /**
- * Everything an applicant answered, legible to a person (the 'Voir détails' dialog), and the
- * decision when the application is complete and pending.
+ * The foot of the details dialog, always in view: the decision on a complete pending application;
+ * otherwise where it stands, the way to its record, and « Candidature suivante » when another waits.
  */
-export function ApplicationDetails({ record, ...decision }: { record: ApplicationRecord } & DecisionProps) {
+export function DecisionBar({ record, onNext, ...decision }: { record: ApplicationRecord; onNext?: () => void } & DecisionProps) {
+  if (record.registrationCompleted && record.applicationStatus === 'pending') return <DecisionForm {...decision} />
+  return (
+    <div className="club-decision club-decision--done">
+      <p className="club-muted" role="status">
+        {record.registrationCompleted ? (decisionLine(record) ?? DETAILS_TEXTS.decidedAlready) : DETAILS_TEXTS.notDecidable}
+      </p>
+      <div className="club-decision__buttons">
+        {onNext ? (
+          <Button type="button" buttonStyle="primary" margin={false} onClick={onNext}>
+            {DETAILS_TEXTS.next}
+          </Button>
+        ) : null}
+        <Link href={`/admin/collections/users/${record.id}`}>{DETAILS_TEXTS.record}</Link>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Everything an applicant answered, legible to a person (the 'Voir détails' dialog): first what a
+ * decision rests on (who they are, what they do, why they apply, how they answered, a confirmed
+ * address), then the rest. The decision itself is the dialog's footer (DecisionBar).
+ */
+export function ApplicationDetails({ record }: { record: ApplicationRecord }) {
   const F = DETAILS_TEXTS.fields
   const dietary = record.dietaryInfo
-  const decidable = record.registrationCompleted && record.applicationStatus === 'pending'
+  const answers = record.personalityResponses
   return (
     <div className="club-details">
+      <Section title={DETAILS_TEXTS.sections.essentials}>
+        <Facts
+          items={[
+            [F.sector, labelOf(SECTORS, record.sector)],
+            [F.company, record.company],
+            [F.job, record.currentJob],
+            [
+              F.emailProof,
+              record.emailVerifiedAt ? fill(DETAILS_TEXTS.confirmedOn, { date: frenchLongDate(record.emailVerifiedAt) }) : DETAILS_TEXTS.no,
+            ],
+            [F.personality, answers ? PERSONALITY_CHOICES.map((choice) => labelOf(choice.options, answers[choice.id])).join(' · ') : ''],
+          ]}
+        />
+        <h4 className="club-details__subheading">{DETAILS_TEXTS.sections.presentation}</h4>
+        {record.bio ? <p className="club-details__text">{record.bio}</p> : <p className="club-muted">{DETAILS_TEXTS.none}</p>}
+      </Section>
       <Section title={DETAILS_TEXTS.sections.profile}>
         <Facts
           items={[
@@ -149,10 +190,6 @@ export function ApplicationDetails({ record, ...decision }: { record: Applicatio
               <a key="email" href={`mailto:${record.email}`}>
                 {record.email}
               </a>,
-            ],
-            [
-              F.emailProof,
-              record.emailVerifiedAt ? fill(DETAILS_TEXTS.confirmedOn, { date: frenchLongDate(record.emailVerifiedAt) }) : DETAILS_TEXTS.no,
             ],
             [F.phone, record.phone],
             [F.birthDate, record.birthDate ? frenchLongDate(record.birthDate) : ''],
@@ -178,9 +215,6 @@ export function ApplicationDetails({ record, ...decision }: { record: Applicatio
       <Section title={DETAILS_TEXTS.sections.about}>
         <Facts
           items={[
-            [F.sector, labelOf(SECTORS, record.sector)],
-            [F.company, record.company],
-            [F.job, record.currentJob],
             [F.languages, list(record.languages, (value) => labelOf(LANGUAGES, value))],
             [
               F.linkedin,
@@ -194,9 +228,6 @@ export function ApplicationDetails({ record, ...decision }: { record: Applicatio
             ],
           ]}
         />
-      </Section>
-      <Section title={DETAILS_TEXTS.sections.presentation}>
-        {record.bio ? <p className="club-details__text">{record.bio}</p> : <p className="club-muted">{DETAILS_TEXTS.none}</p>}
       </Section>
       <Section title={DETAILS_TEXTS.sections.personality}>
         <Personality answers={record.personalityResponses} />
@@ -227,11 +258,6 @@ export function ApplicationDetails({ record, ...decision }: { record: Applicatio
             [F.notes, record.reviewNotes ?? ''],
           ]}
         />
-        {decidable ? (
-          <DecisionForm {...decision} />
-        ) : (
-          <p className="club-muted">{record.registrationCompleted ? DETAILS_TEXTS.decidedAlready : DETAILS_TEXTS.notDecidable}</p>
-        )}
       </Section>
     </div>
   )

@@ -4,7 +4,8 @@ import { Button } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
 import { usePendingAction } from '@/client/usePendingAction'
-import { DETAILS_TEXTS, fill, REVIEW_TEXTS } from '@/domain/adminTexts'
+import { DETAILS_TEXTS, REVIEW_TEXTS } from '@/domain/adminTexts'
+import { fillCount } from '@/domain/plural'
 import type { ReviewAction } from '@/domain/applicationStatus'
 import { REVIEW_NOTES_MAX } from '@/domain/limits'
 
@@ -27,9 +28,9 @@ export function BulkBar({
       setNotes('')
     })
   return (
-    <section className="club-bulk" aria-label={fill(REVIEW_TEXTS.selected, { count })}>
+    <section className="club-bulk" aria-label={fillCount(REVIEW_TEXTS.selected, count)}>
       <p className="club-bulk__count" aria-live="polite">
-        {fill(REVIEW_TEXTS.selected, { count })}
+        {fillCount(REVIEW_TEXTS.selected, count)}
       </p>
       <label htmlFor={notesId} className="club-field__label">
         {REVIEW_TEXTS.bulkNotesLabel}

@@ -12,7 +12,7 @@ import { AdminTabs } from '../common/AdminTabs'
 import { PagedResults } from '../common/PagedResults'
 import { usePagedList } from '../common/usePagedList'
 import { ApplicationCard, applicantName } from './ApplicationCard'
-import { ApplicationDetails } from './ApplicationDetails'
+import { ApplicationDetails, DecisionBar } from './ApplicationDetails'
 import { ReviewCounters } from './ReviewCounters'
 import { ReviewHeader } from './ReviewHeader'
 import { ReviewToolbar } from './ReviewToolbar'
@@ -34,6 +34,10 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
   )
   const ids = useMemo(() => (list.page?.docs ?? []).map((record) => record.id), [list.page])
   const decidable = tab === 'pending'
+  // After a decision: the first application of the list still waiting for one (the list reloads without the decided one).
+  const next = (list.page?.docs ?? []).find(
+    (record) => record.id !== detail?.id && record.registrationCompleted && record.applicationStatus === 'pending',
+  )
 
   const changeTab = (next: ReviewTab) => {
     query.changeTab(next)
@@ -87,8 +91,19 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
         open={detail !== null}
         onClose={() => setDetail(null)}
         title={detail ? fill(DETAILS_TEXTS.dialogTitle, { name: applicantName(detail) }) : ''}
+        footer={
+          detail ? (
+            <DecisionBar
+              key={detail.id}
+              record={detail}
+              pending={deciding}
+              onDecide={decide}
+              onNext={next && detail.applicationStatus !== 'pending' ? () => setDetail(next) : undefined}
+            />
+          ) : null
+        }
       >
-        {detail ? <ApplicationDetails record={detail} pending={deciding} onDecide={decide} /> : null}
+        {detail ? <ApplicationDetails record={detail} /> : null}
       </AdminDialog>
     </div>
   )

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react'
 import { apiRequest, ApiRequestError } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
 import { fill, REVIEW_TEXTS } from '@/domain/adminTexts'
+import { fillCount } from '@/domain/plural'
 import type { ReviewAction } from '@/domain/applicationStatus'
 import { TOASTS } from '@/domain/messages'
 import type { ApplicationCounts, ApplicationRecord, BulkReviewResult } from '@/domain/api/applications'
@@ -43,13 +44,16 @@ export function useReviewDecisions(initialCounts: ApplicationCounts, reload: () 
       return next
     })
 
-  /** Decides the application open in the dialog. */
+  /** Decides the application open in the dialog, which then shows the decision as stored. */
   const decide = async (action: ReviewAction, notes: string) => {
     if (!detail) return
     await run(async () => {
-      await apiRequest('POST', `/api/admin/applications/${detail.id}/review`, { action, notes })
+      const { user } = await apiRequest<{ user: ApplicationRecord }>('POST', `/api/admin/applications/${detail.id}/review`, {
+        action,
+        notes,
+      })
       toast.success(TOASTS.reviewSuccessTitle, { description: action === 'approve' ? TOASTS.reviewApproved : TOASTS.reviewRejected })
-      setDetail(null)
+      setDetail(user)
       setSelected((current) => new Set([...current].filter((id) => id !== detail.id)))
     })
     await refresh()
@@ -59,7 +63,7 @@ export function useReviewDecisions(initialCounts: ApplicationCounts, reload: () 
   const decideSelected = async (action: ReviewAction, notes: string) => {
     try {
       const result = await apiRequest<BulkReviewResult>('POST', '/api/admin/applications/review', { ids: [...selected], action, notes })
-      const done = fill(action === 'approve' ? REVIEW_TEXTS.bulkApproved : REVIEW_TEXTS.bulkRejected, { count: result.decided.length })
+      const done = fillCount(action === 'approve' ? REVIEW_TEXTS.bulkApproved : REVIEW_TEXTS.bulkRejected, result.decided.length)
       const refused = result.refused.length
         ? ` ${fill(REVIEW_TEXTS.bulkRefused, { count: result.refused.length, reason: result.refused[0].message })}`
         : ''

@@ -38,7 +38,8 @@ export async function DinnerBoardView(props: AdminViewServerProps) {
     <AdminViewShell
       props={props}
       title={board?.dinner.title ?? ADMIN_NAV.dinners}
-      nav={[LIST, { label: board?.dinner.title ?? DINNER_VIEW_TEXTS.notFound }]}
+      // Refused, the page names the view only: whether the dinner exists is not for this role to learn.
+      nav={allowed ? [LIST, { label: board?.dinner.title ?? DINNER_VIEW_TEXTS.notFound }] : [{ label: ADMIN_NAV.dinners }]}
     >
       {!allowed ? (
         <ForbiddenNotice />

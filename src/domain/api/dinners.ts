@@ -94,4 +94,6 @@ export type DinnerBoard = {
   arrangement: Arrangement | null
   composedAt: string | null
   confirmedAt: string | null
+  /** Why tables past their bounds were confirmed anyway (« Confirmer malgré tout »), or null. */
+  confirmedOutOfBounds: string | null
 }

@@ -2,5 +2,6 @@
 export { composeTables, describeTables, recomposeUnpinned } from './compose'
 export { moveGuest, tableOf } from './arrangement'
 export { checkHardRules } from './rules'
+export { tablesPastBounds } from './sizes'
 export type * from './types'
 export { WEIGHTS } from './weights'

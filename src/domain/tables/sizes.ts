@@ -24,3 +24,18 @@ export function tableSizes(guests: number, count: number, bounds: TableSizeBound
   }
   return sizes
 }
+
+/**
+ * The tables whose people, each member's +1 counted, fall outside the bounds (numbered from 1): the
+ * engine seats members only, the restaurant seats everyone. Confirming them needs a reason.
+ */
+export function tablesPastBounds(
+  tables: readonly (readonly string[])[],
+  plusOnes: ReadonlySet<string>,
+  bounds: TableSizeBounds,
+): { number: number; people: number }[] {
+  return tables.flatMap((table, index) => {
+    const people = table.length + table.filter((id) => plusOnes.has(id)).length
+    return people < bounds.min || people > bounds.max ? [{ number: index + 1, people }] : []
+  })
+}

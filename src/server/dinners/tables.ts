@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
-import { checkHardRules, composeTables, recomposeUnpinned, type TableGuest } from '@/domain/tables'
+import { checkHardRules, composeTables, recomposeUnpinned, type TableGuest, tablesPastBounds } from '@/domain/tables'
+import { fill } from '@/domain/adminTexts'
 import type { Arrangement, DinnerBoard } from '@/domain/api/dinners'
 import type { Booking, DinnerTable, User } from '@/payload-types'
 
@@ -170,6 +171,7 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
     arrangement,
     composedAt: stored?.composedAt ?? null,
     confirmedAt: stored?.confirmedAt ?? null,
+    confirmedOutOfBounds: stored?.outOfBoundsReason ?? null,
   }
 }
 
@@ -229,6 +231,15 @@ async function saveTables(
   })
 }
 
+/** What « Confirmer » says of each table past its bounds, +1s counted. */
+function tablesOutOfBounds(board: DinnerBoard, tables: string[][]): string[] {
+  const plusOnes = new Set(board.guests.filter((guest) => guest.plusOne).map((guest) => guest.id))
+  const bounds = { min: board.dinner.tableSizeMin, max: board.dinner.tableSizeMax }
+  return tablesPastBounds(tables, plusOnes, bounds).map(({ number, people }) =>
+    fill(TABLE_ERRORS.tableSeats, { number, count: people, min: bounds.min, max: bounds.max }),
+  )
+}
+
 function assertNotConfirmed(board: DinnerBoard): void {
   if (board.confirmedAt || board.dinner.tablesConfirmedAt) throw new ApiError(409, TABLE_ERRORS.alreadyConfirmed)
 }
@@ -272,7 +283,12 @@ export async function saveArrangement(
  * other gets 409 (one mail each), and a member booking meanwhile either makes the tables stale
  * (409) or finds the bookings closed.
  */
-export async function confirmTables(payload: Payload, admin: User, dinnerId: number, basedOn: string | null): Promise<DinnerBoard> {
+export async function confirmTables(
+  payload: Payload,
+  admin: User,
+  dinnerId: number,
+  { basedOn, outOfBoundsReason }: { basedOn: string | null; outOfBoundsReason?: string },
+): Promise<DinnerBoard> {
   const board = await dinnerBoard(payload, admin, dinnerId)
   assertNotConfirmed(board)
   if (!board.arrangement) throw new ApiError(409, TABLE_ERRORS.notComposed)
@@ -280,8 +296,13 @@ export async function confirmTables(payload: Payload, admin: User, dinnerId: num
   const settings = await getSiteSettings(payload)
   const mails = await inTransaction(payload, async (tx) => {
     const { tables } = await lockForTables(payload, admin, tx, dinnerId, basedOn, () => undefined)
-    const broken = checkHardRules(board.input, tables).filter((rule) => rule.rule !== 'company')
+    // Sizes are checked with each +1 counted (below); the engine's own check counts members only.
+    const broken = checkHardRules(board.input, tables).filter((rule) => rule.rule !== 'company' && rule.rule !== 'size')
     if (broken.length > 0) throw new ApiError(409, `${TABLE_ERRORS.rulesBroken} ${broken[0].message}`)
+    const outOfBounds = tablesOutOfBounds(board, tables)
+    if (outOfBounds.length > 0 && !outOfBoundsReason) {
+      throw new ApiError(409, [TABLE_ERRORS.outOfBounds, ...outOfBounds, TABLE_ERRORS.outOfBoundsHow].join(' '))
+    }
     const facts = await confirmedDinnerFacts(tx, dinnerId)
     const queued: number[] = []
     for (const [index, table] of tables.entries()) {
@@ -296,7 +317,9 @@ export async function confirmTables(payload: Payload, admin: User, dinnerId: num
     // Bookings close with the tables: a new guest would have no table.
     await tx.query(sql`UPDATE dinners SET tables_confirmed_at = now(), status = 'closed', updated_at = now() WHERE id = ${dinnerId}`)
     await tx.query(
-      sql`UPDATE dinner_tables SET confirmed_at = now(), confirmed_by_id = ${admin.id}, updated_at = now() WHERE dinner_id = ${dinnerId}`,
+      sql`UPDATE dinner_tables SET confirmed_at = now(), confirmed_by_id = ${admin.id}, updated_at = now(),
+                 out_of_bounds_reason = ${outOfBounds.length > 0 ? (outOfBoundsReason ?? null) : null}
+           WHERE dinner_id = ${dinnerId}`,
     )
     return queued
   })

@@ -1,4 +1,4 @@
-import { tablesActionSchema } from '@/domain/bookingSchema'
+import { tablesConfirmSchema } from '@/domain/bookingSchema'
 import { confirmTables } from '@/server/dinners/tables'
 import { adminRecordRoute } from '@/server/http/adminRecordRoute'
 import { readBody } from '@/server/http/body'
@@ -6,8 +6,10 @@ import { json } from '@/server/http/respond'
 
 export const dynamic = 'force-dynamic'
 
-/** Confirms the tables the admin saw: each guest is e-mailed the venue and their table, once (admins). */
+/**
+ * Confirms the tables the admin saw: each guest is e-mailed the venue and their table, once
+ * (admins). Tables past their bounds, +1s counted, need `outOfBoundsReason`, which is kept.
+ */
 export const POST = adminRecordRoute(async (req, { payload, user, id }) => {
-  const { basedOn } = await readBody(req, tablesActionSchema)
-  return json(await confirmTables(payload, user, id, basedOn))
+  return json(await confirmTables(payload, user, id, await readBody(req, tablesConfirmSchema)))
 })

@@ -1,0 +1,145 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useId, useMemo, useState } from 'react'
+
+import { fill } from '@/domain/adminTexts'
+import { GUEST_LIST_TEXTS as TEXTS } from '@/domain/dinnerAdminTexts'
+import { fillCount } from '@/domain/plural'
+import type { DinnerBoard } from '@/domain/api/dinners'
+
+type Sort = 'name' | 'table' | 'status'
+
+type Row = {
+  id: string
+  name: string
+  status: 'booked' | 'waitlisted'
+  guest: string
+  diet: string
+  table: number | null
+}
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base' })
+
+/** Everything a guest and their +1 eat or avoid, in one line (empty when nothing is said). */
+function dietOf(guest: DinnerBoard['guests'][number]): string {
+  const own = [...guest.allergies, ...guest.preferences, guest.otherDiet].filter(Boolean).join(', ')
+  const theirs = guest.plusOne
+    ? fill(TEXTS.guestNeeds, {
+        name: guest.guest?.firstName || TEXTS.columns.guest,
+        needs: guest.guest?.dietaryNeeds || TEXTS.unknownNeeds,
+      })
+    : ''
+  return [own, theirs].filter(Boolean).join(' · ')
+}
+
+function rowsOf(board: DinnerBoard, tables: string[][] | null): Row[] {
+  const tableOf = new Map(tables?.flatMap((ids, index) => ids.map((id): [string, number] => [id, index + 1])) ?? [])
+  return [
+    ...board.guests.map((guest) => ({
+      id: guest.id,
+      name: `${guest.firstName} ${guest.lastName}`,
+      status: 'booked' as const,
+      guest: guest.plusOne ? guest.guest?.firstName || TEXTS.columns.guest : '',
+      diet: dietOf(guest),
+      table: tableOf.get(guest.id) ?? null,
+    })),
+    ...board.waitlist.map((waiting) => ({
+      id: waiting.id,
+      name: `${waiting.firstName} ${waiting.lastName}`,
+      status: 'waitlisted' as const,
+      guest: waiting.plusOne ? TEXTS.columns.guest : '',
+      diet: '',
+      table: null,
+    })),
+  ]
+}
+
+const COMPARE: Record<Sort, (a: Row, b: Row) => number> = {
+  name: (a, b) => collator.compare(a.name, b.name),
+  table: (a, b) => (a.table ?? Infinity) - (b.table ?? Infinity) || collator.compare(a.name, b.name),
+  status: (a, b) => Number(a.status === 'waitlisted') - Number(b.status === 'waitlisted') || collator.compare(a.name, b.name),
+}
+
+/**
+ * A dinner's people, before and after composition: name, booking, their +1, what they eat, their
+ * table once composed. Searched, filtered and sorted here; « Imprimer la liste » prints only it.
+ */
+export function GuestList({ board, tables }: { board: DinnerBoard; tables: string[][] | null }) {
+  const [query, setQuery] = useState('')
+  const [dietsOnly, setDietsOnly] = useState(false)
+  const [sort, setSort] = useState<Sort>('name')
+  const ids = useId()
+  const all = useMemo(() => rowsOf(board, tables), [board, tables])
+  const needle = query.trim().toLocaleLowerCase('fr')
+  const shown = all
+    .filter((row) => (!needle || row.name.toLocaleLowerCase('fr').includes(needle)) && (!dietsOnly || row.diet))
+    .sort(COMPARE[sort])
+  return (
+    <section className="club-panel club-guest-list" aria-labelledby={`${ids}-title`}>
+      <div className="club-guest-list__head">
+        <h2 className="club-panel__title" id={`${ids}-title`}>
+          {TEXTS.title}
+        </h2>
+        <Button buttonStyle="secondary" size="small" margin={false} className="club-guest-list__tools" onClick={() => window.print()}>
+          {TEXTS.print}
+        </Button>
+      </div>
+      {all.length === 0 ? (
+        <p className="club-muted">{TEXTS.empty}</p>
+      ) : (
+        <>
+          <div className="club-guest-list__tools club-guest-list__filters">
+            <label className="club-field" htmlFor={`${ids}-search`}>
+              <span className="club-field__label">{TEXTS.search}</span>
+              <input id={`${ids}-search`} className="club-input" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+            </label>
+            <label className="club-field" htmlFor={`${ids}-sort`}>
+              <span className="club-field__label">{TEXTS.sort}</span>
+              <select id={`${ids}-sort`} className="club-input" value={sort} onChange={(e) => setSort(e.target.value as Sort)}>
+                <option value="name">{TEXTS.sortName}</option>
+                <option value="table">{TEXTS.sortTable}</option>
+                <option value="status">{TEXTS.sortStatus}</option>
+              </select>
+            </label>
+            <label className="club-check">
+              <input type="checkbox" checked={dietsOnly} onChange={(e) => setDietsOnly(e.target.checked)} /> {TEXTS.dietsOnly}
+            </label>
+          </div>
+          <p className="club-hint" role="status">
+            {fillCount(TEXTS.shown, shown.length, { total: all.length })}
+          </p>
+          {shown.length === 0 ? (
+            <p className="club-muted">{TEXTS.noMatch}</p>
+          ) : (
+            <div className="club-table-wrap">
+              <table className="club-table">
+                <caption className="visually-hidden">{TEXTS.title}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{TEXTS.columns.name}</th>
+                    <th scope="col">{TEXTS.columns.status}</th>
+                    <th scope="col">{TEXTS.columns.guest}</th>
+                    <th scope="col">{TEXTS.columns.diet}</th>
+                    <th scope="col">{TEXTS.columns.table}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((row) => (
+                    <tr key={`${row.status}-${row.id}`}>
+                      <th scope="row">{row.name}</th>
+                      <td>{row.status === 'booked' ? TEXTS.booked : TEXTS.waitlisted}</td>
+                      <td>{row.guest || TEXTS.none}</td>
+                      <td>{row.diet || TEXTS.none}</td>
+                      <td>{row.table ?? (row.status === 'booked' ? TEXTS.notSeated : TEXTS.none)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
