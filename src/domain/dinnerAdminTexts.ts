@@ -79,7 +79,10 @@ export const TABLE_ERRORS = {
     'Le plan de table a été modifié entre-temps par un autre membre de l’équipe : rechargez la page pour repartir de sa version.',
   outOfBounds: 'Des tables sont hors limites :',
   outOfBoundsHow: 'Pour confirmer quand même, choisissez « Confirmer malgré tout » et indiquez pourquoi.',
-  tableSeats: 'Table {number} : {count} personnes, invités compris, hors des bornes {min} à {max}.',
+  tableSeats: {
+    one: 'Table {number} : {count} personne, hors des bornes {min} à {max}.',
+    other: 'Table {number} : {count} personnes, invités compris, hors des bornes {min} à {max}.',
+  },
   reasonRequired: 'Indiquez en quelques mots pourquoi confirmer des tables hors limites (500 caractères au plus).',
 } as const
 

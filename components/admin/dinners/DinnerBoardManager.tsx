@@ -4,10 +4,9 @@ import { Button } from '@payloadcms/ui'
 import Link from 'next/link'
 import { useState } from 'react'
 
-import { fill } from '@/domain/adminTexts'
 import { DINNER_VIEW_TEXTS, TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { OUT_OF_BOUNDS_REASON_MAX } from '@/domain/limits'
-import { tablesPastBounds } from '@/domain/tables'
+import { pastBoundsOf } from '@/domain/tableBounds'
 import type { DinnerBoard } from '@/domain/api/dinners'
 
 import { ConfirmDialog } from '../common/ConfirmDialog'
@@ -32,12 +31,8 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
   const [asking, setAsking] = useState<'confirm' | 'cancel' | null>(null)
   const [reason, setReason] = useState('')
   const { dinner } = board
-  // Tables past their bounds, +1s counted (the server checks the same): confirming them needs a reason.
-  const bounds = { min: dinner.tableSizeMin, max: dinner.tableSizeMax }
-  const plusOnes = new Set(board.guests.filter((guest) => guest.plusOne).map((guest) => guest.id))
-  const pastBounds = (seating.arrangement ? tablesPastBounds(seating.arrangement.tables, plusOnes, bounds) : []).map(({ number, people }) =>
-    fill(TABLE_ERRORS.tableSeats, { number, count: people, ...bounds }),
-  )
+  // Tables past their bounds, +1s counted, as the server checks them: confirming them needs a reason.
+  const pastBounds = seating.arrangement ? pastBoundsOf(board, seating.arrangement.tables) : []
   const cancelled = dinner.status === 'cancelled'
   const confirmed = Boolean(board.confirmedAt || dinner.tablesConfirmedAt)
   const [openedAt] = useState(() => Date.now())

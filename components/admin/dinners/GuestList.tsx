@@ -21,12 +21,15 @@ type Row = {
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' })
 
+/** A member's +1 by first name (given at booking), or « Invité (+1) » when none was given. */
+const plusOneName = (guest: DinnerBoard['guests'][number]): string => guest.guest?.firstName || TEXTS.columns.guest
+
 /** Everything a guest and their +1 eat or avoid, in one line (empty when nothing is said). */
 function dietOf(guest: DinnerBoard['guests'][number]): string {
   const own = [...guest.allergies, ...guest.preferences, guest.otherDiet].filter(Boolean).join(', ')
   const theirs = guest.plusOne
     ? fill(TEXTS.guestNeeds, {
-        name: guest.guest?.firstName || TEXTS.columns.guest,
+        name: plusOneName(guest),
         needs: guest.guest?.dietaryNeeds || TEXTS.unknownNeeds,
       })
     : ''
@@ -40,7 +43,7 @@ function rowsOf(board: DinnerBoard, tables: string[][] | null): Row[] {
       id: guest.id,
       name: `${guest.firstName} ${guest.lastName}`,
       status: 'booked' as const,
-      guest: guest.plusOne ? guest.guest?.firstName || TEXTS.columns.guest : '',
+      guest: guest.plusOne ? plusOneName(guest) : '',
       diet: dietOf(guest),
       table: tableOf.get(guest.id) ?? null,
     })),

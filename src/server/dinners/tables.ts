@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
-import { checkHardRules, composeTables, recomposeUnpinned, type TableGuest, tablesPastBounds } from '@/domain/tables'
-import { fill } from '@/domain/adminTexts'
+import { checkHardRules, composeTables, recomposeUnpinned, type TableGuest } from '@/domain/tables'
+import { pastBoundsOf } from '@/domain/tableBounds'
 import type { Arrangement, DinnerBoard } from '@/domain/api/dinners'
 import type { Booking, DinnerTable, User } from '@/payload-types'
 
@@ -231,15 +231,6 @@ async function saveTables(
   })
 }
 
-/** What « Confirmer » says of each table past its bounds, +1s counted. */
-function tablesOutOfBounds(board: DinnerBoard, tables: string[][]): string[] {
-  const plusOnes = new Set(board.guests.filter((guest) => guest.plusOne).map((guest) => guest.id))
-  const bounds = { min: board.dinner.tableSizeMin, max: board.dinner.tableSizeMax }
-  return tablesPastBounds(tables, plusOnes, bounds).map(({ number, people }) =>
-    fill(TABLE_ERRORS.tableSeats, { number, count: people, min: bounds.min, max: bounds.max }),
-  )
-}
-
 function assertNotConfirmed(board: DinnerBoard): void {
   if (board.confirmedAt || board.dinner.tablesConfirmedAt) throw new ApiError(409, TABLE_ERRORS.alreadyConfirmed)
 }
@@ -299,7 +290,7 @@ export async function confirmTables(
     // Sizes are checked with each +1 counted (below); the engine's own check counts members only.
     const broken = checkHardRules(board.input, tables).filter((rule) => rule.rule !== 'company' && rule.rule !== 'size')
     if (broken.length > 0) throw new ApiError(409, `${TABLE_ERRORS.rulesBroken} ${broken[0].message}`)
-    const outOfBounds = tablesOutOfBounds(board, tables)
+    const outOfBounds = pastBoundsOf(board, tables)
     if (outOfBounds.length > 0 && !outOfBoundsReason) {
       throw new ApiError(409, [TABLE_ERRORS.outOfBounds, ...outOfBounds, TABLE_ERRORS.outOfBoundsHow].join(' '))
     }
