@@ -6,7 +6,7 @@ import { AdminDialog } from '../components/admin/common/AdminDialog'
 import { ApplicationDetails, DecisionBar } from '../components/admin/review/ApplicationDetails'
 import type { ApplicationRecord } from '@/domain/api/applications'
 import { AdminFrame } from './support/AdminFrame'
-import { APPLICATION, APPROVED, UNFINISHED } from './support/application'
+import { APPLICATION, APPROVED, REVERSED, UNFINISHED } from './support/application'
 
 /** The 'Voir détails' dialog as the dashboard opens it: the answers, and the decision at its foot. */
 function DetailsDialog({
@@ -14,11 +14,13 @@ function DetailsDialog({
   pending,
   onDecide,
   onNext,
+  onReverse,
 }: {
   record: ApplicationRecord
   pending: boolean
   onDecide: () => void
   onNext?: () => void
+  onReverse: () => Promise<boolean>
 }) {
   const [open, setOpen] = useState(true)
   return (
@@ -26,7 +28,7 @@ function DetailsDialog({
       open={open}
       onClose={() => setOpen(false)}
       title={`Candidature de ${record.firstName} ${record.lastName}`}
-      footer={<DecisionBar record={record} pending={pending} onDecide={onDecide} onNext={onNext} />}
+      footer={<DecisionBar record={record} pending={pending} onDecide={onDecide} onNext={onNext} onReverse={onReverse} />}
     >
       <ApplicationDetails record={record} />
     </AdminDialog>
@@ -37,7 +39,7 @@ const meta = {
   title: 'Admin/ApplicationDetails',
   component: DetailsDialog,
   decorators: [(Story) => <AdminFrame>{Story()}</AdminFrame>],
-  args: { record: APPLICATION, pending: false, onDecide: fn() },
+  args: { record: APPLICATION, pending: false, onDecide: fn(), onReverse: fn(async () => true) },
 } satisfies Meta<typeof DetailsDialog>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -99,6 +101,37 @@ export const AlreadyDecided: Story = {
     )
     await userEvent.click(dialog.getByRole('button', { name: 'Candidature suivante' }))
     await expect(args.onNext).toHaveBeenCalled()
+  },
+}
+
+export const ChangingTheDecision: Story = {
+  args: { record: APPROVED },
+  play: async ({ args }) => {
+    const dialog = within(await screen.findByRole('dialog'))
+    await expect(dialog.queryByRole('heading', { name: 'Historique des décisions' })).toBeNull()
+    await userEvent.click(dialog.getByRole('button', { name: 'Revenir sur la décision' }))
+    const form = within(dialog.getByRole('form', { name: 'Rejeter finalement cette candidature' }))
+    await userEvent.click(form.getByRole('button', { name: 'Rejeter finalement' }))
+    await expect(await form.findByText('Indiquez la raison de ce changement de décision.')).toBeVisible()
+    await expect(args.onReverse).not.toHaveBeenCalled()
+    await userEvent.type(form.getByLabelText(/^Raison du changement/), 'Candidature en double')
+    await userEvent.click(form.getByRole('button', { name: 'Rejeter finalement' }))
+    await waitFor(() => expect(args.onReverse).toHaveBeenCalledWith('reject', '', 'Candidature en double'))
+    await waitFor(() => expect(dialog.queryByRole('form')).toBeNull())
+  },
+}
+
+export const ChangedDecision: Story = {
+  args: { record: REVERSED },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'))
+    await expect(dialog.getByRole('heading', { name: 'Historique des décisions' })).toBeVisible()
+    const entries = dialog.getAllByRole('listitem').filter((item) => /^(Approuvée|Rejetée) le/.test(item.textContent ?? ''))
+    await expect(entries).toHaveLength(2)
+    await expect(entries[0]).toHaveTextContent(/^Approuvée le 21 novembre 2026 par Équipe Admin/)
+    await expect(entries[1]).toHaveTextContent(
+      /Rejetée le 23 novembre 2026 par Léa Martin\s*Raison du changement\s:\sCandidature en double/,
+    )
   },
 }
 

@@ -112,6 +112,18 @@ export const DETAILS_TEXTS = {
   next: 'Candidature suivante',
   record: 'Voir la fiche complète',
   notDecidable: 'Inscription non terminée : aucune décision possible.',
+  history: 'Historique des décisions',
+  historyEntry: '{decision} le {date} par {by}',
+  historyReason: 'Raison du changement : {reason}',
+  historyNotes: 'Note au candidat : {notes}',
+  someone: 'un membre de l’équipe',
+  decisions: { approved: 'Approuvée', rejected: 'Rejetée' },
+  reverse: 'Revenir sur la décision',
+  reverseTitle: { approve: 'Approuver finalement cette candidature', reject: 'Rejeter finalement cette candidature' },
+  reasonLabel: 'Raison du changement (obligatoire)',
+  reasonHint: 'Gardée dans l’historique de la candidature, avec la première décision ; elle n’est pas envoyée au candidat.',
+  reverseNotesHint: 'Le candidat reçoit un e-mail avec sa nouvelle réponse ; cette note y figure.',
+  confirmReverse: { approve: 'Approuver finalement', reject: 'Rejeter finalement' },
 } as const
 
 /** Where an account comes from (the order of the Users field's options). */

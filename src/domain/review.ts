@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { APPLICATION_STATUSES } from './applicationStatus'
 import { VALIDATION } from './messages'
-import { optionalText } from './fields'
+import { optionalText, requiredText } from './fields'
 import { REVIEW_NOTES_MAX } from './limits'
 
 /**
@@ -57,6 +57,17 @@ export const reviewSchema = z.object({
   action: z.enum(['approve', 'reject'], { error: VALIDATION.reviewActionInvalid }),
   notes: optionalText(REVIEW_NOTES_MAX).default(''),
 })
+
+/**
+ * An admin changes their mind on a decided application (POST /api/admin/applications/{id}/reverse):
+ * the new decision, the reason kept in the record, and an optional note for the applicant.
+ */
+export const reversalSchema = reviewSchema.extend({
+  reason: requiredText(VALIDATION.reversalReasonRequired, REVIEW_NOTES_MAX),
+})
+
+/** What the admin types to change a decision (the decision itself is the form's button). */
+export const reversalFormSchema = reversalSchema.pick({ reason: true, notes: true })
 
 export const bulkReviewSchema = reviewSchema.extend({
   ids: z

@@ -24,6 +24,7 @@ export const APPLICATION: ApplicationRecord = {
   registrationStep: 8,
   createdAt: '2026-11-20T09:30:00.000Z',
   reviewedBy: null,
+  decisions: [],
 }
 
 export const APPROVED: ApplicationRecord = {
@@ -35,6 +36,21 @@ export const APPROVED: ApplicationRecord = {
   reviewedAt: '2026-11-21T15:00:00.000Z',
   reviewNotes: 'Bienvenue parmi nous !',
   reviewedBy: { id: 1, name: 'Équipe Admin' },
+  decisions: [{ status: 'approved', at: '2026-11-21T15:00:00.000Z', by: 'Équipe Admin', notes: 'Bienvenue parmi nous !', reason: null }],
 }
 
-export const UNFINISHED: ApplicationRecord = { ...APPLICANT, reviewedBy: null }
+/** Approved, then rejected by a second admin with a reason: both decisions in the record. */
+export const REVERSED: ApplicationRecord = {
+  ...APPROVED,
+  id: 9,
+  applicationStatus: 'rejected',
+  reviewedAt: '2026-11-23T10:00:00.000Z',
+  reviewNotes: null,
+  reviewedBy: { id: 2, name: 'Léa Martin' },
+  decisions: [
+    ...APPROVED.decisions,
+    { status: 'rejected', at: '2026-11-23T10:00:00.000Z', by: 'Léa Martin', notes: null, reason: 'Candidature en double' },
+  ],
+}
+
+export const UNFINISHED: ApplicationRecord = { ...APPLICANT, reviewedBy: null, decisions: [] }

@@ -4,6 +4,7 @@ import { TOASTS } from '../../src/domain/messages'
 import { cmsCount, loginToAdmin, newApplication } from './admin'
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import { focusByKeyboard, pressOn } from './keyboard'
+import { attachScreenshot } from './layout'
 import { adminRequest, expectNoAxeViolations, mailsTo } from './support'
 import { applicantByApi, PASSWORD } from './wizardSteps'
 
@@ -135,6 +136,52 @@ test.describe('the review dashboard at /admin', () => {
       await expect(dialog.getByRole('button', { name: 'Approuver' })).toBeInViewport()
     })
   }
+
+  test('a decision reversed with a reason, at 390 px: the applicant is mailed once more, and both decisions stay in the record', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const family = `Volte${unique()}`
+    const { email } = await newApplication(family)
+    await loginToAdmin(page)
+    await search(page, family)
+    await card(page, family)
+      .getByRole('button', { name: /^Voir détails/ })
+      .click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Approuver' }).click()
+    await expect(page.getByText(TOASTS.reviewApproved)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Revenir sur la décision' }).click()
+    const change = dialog.getByRole('form', { name: 'Rejeter finalement cette candidature' })
+    await change.getByRole('button', { name: 'Rejeter finalement' }).click()
+    await expect(change.getByText('Indiquez la raison de ce changement de décision.')).toBeVisible()
+    const reason = change.getByLabel('Raison du changement (obligatoire)')
+    await expect(reason).toBeFocused()
+    await reason.fill('Candidature en double')
+    await change.getByLabel('Notes (facultatives)').fill('Votre autre demande reste à l’étude.')
+    await expect(change.getByRole('button', { name: 'Rejeter finalement' })).toBeInViewport()
+    await attachScreenshot(page, testInfo, 'reversal-390')
+    await expectNoAxeViolations(page)
+    await change.getByRole('button', { name: 'Rejeter finalement' }).click()
+    await expect(page.getByText(TOASTS.reviewReversed)).toBeVisible()
+    await expect(change).toBeHidden()
+    await expect(dialog.getByRole('heading', { name: 'Historique des décisions' })).toBeAttached()
+    const history = dialog.getByRole('listitem').filter({ hasText: /^(Approuvée|Rejetée) le / })
+    await expect(history).toHaveCount(2)
+    await expect(history.nth(0)).toContainText(/^Approuvée le .+ par Équipe Admin/)
+    await expect(history.nth(1)).toContainText('Raison du changement : Candidature en double')
+    await expect
+      .poll(async () => (await mailsTo(email)).map((mail) => mail.subject))
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('candidature est acceptée'),
+          expect.stringContaining('réponse à votre candidature'),
+        ]),
+      )
+    const reversal = (await mailsTo(email)).find((mail) => mail.subject.includes('réponse'))
+    expect(reversal?.text).toContain('revient sur sa réponse précédente')
+    expect(reversal?.text).not.toContain('Candidature en double')
+  })
 
   test('reject one; search; bulk-approve two with one note', async ({ page }) => {
     const rejected = `Rejetee${unique()}`

@@ -2,11 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
 import * as bulk from '@/app/(frontend)/api/admin/applications/review/route'
+import * as rejected from '@/app/(frontend)/api/admin/applications/rejected/route'
+import * as reverseRoute from '@/app/(frontend)/api/admin/applications/[id]/reverse/route'
 import { API_ERRORS, VALIDATION } from '@/domain/messages'
 import { pool } from '@/server/db/pool'
 import { deliverDueMails } from '@/server/email/outbox'
 
 import { adminCookie, call, completedApplicant, ready, registerApplicant, smtp } from './support/api'
+import { book, dinner, member } from './support/dinners'
 import { refusedRecipients } from './support/workerSetup'
 
 let admin: string
@@ -134,5 +137,100 @@ describe('POST /api/admin/applications/review (bulk)', () => {
     expect((await call(bulk.POST, { body: { ids: [1], action: 'approve' } })).status).toBe(401)
     const applicant = await registerApplicant()
     expect((await call(bulk.POST, { cookie: applicant.cookie, body: { ids: [applicant.id], action: 'approve' } })).status).toBe(403)
+  })
+})
+
+describe('POST /api/admin/applications/{id}/reverse: an admin changes a decision', () => {
+  const reverse = (id: number, body: Record<string, unknown>, cookie: string | null = admin) =>
+    call(reverseRoute.POST, { cookie: cookie ?? undefined, body, params: { id: String(id) } })
+  const decisionMails = (address: string) => mailsTo(address).filter((mail) => mail.subject.includes('candidature'))
+
+  it('rejects an approved application with a reason: one new mail, and both decisions stay in the record', async () => {
+    const done = await completedApplicant({ lastName: 'Volteface' })
+    expect((await decide(done.id, 'approve', 'Bienvenue')).status).toBe(200)
+    await smtp().waitFor(done.email, 'acceptée')
+    const res = await reverse(done.id, { action: 'reject', reason: 'Profil en double', notes: 'Nous revenons vers vous' })
+    expect(res.status).toBe(200)
+    expect(res.body.user).toMatchObject({ applicationStatus: 'rejected', reviewNotes: 'Nous revenons vers vous' })
+    expect(res.body.user.decisions).toMatchObject([
+      { status: 'approved', notes: 'Bienvenue', reason: null, by: 'Équipe Admin' },
+      { status: 'rejected', notes: 'Nous revenons vers vous', reason: 'Profil en double', by: 'Équipe Admin' },
+    ])
+    const mail = await smtp().waitFor(done.email, 'réponse')
+    expect(mail.text).toContain('Notre équipe a réexaminé votre candidature et revient sur sa réponse précédente.')
+    expect(mail.text).toContain('Nous revenons vers vous')
+    // The reason is the team's: it is kept in the record, never sent.
+    expect(mail.text).not.toContain('Profil en double')
+    expect(decisionMails(done.email)).toHaveLength(2)
+    // The rejected tab shows the record with its history.
+    const list = await call(rejected.GET, { cookie: admin, path: '/api/admin/applications/rejected?q=Volteface' })
+    expect(list.body[0].decisions.map((d: { status: string }) => d.status)).toEqual(['approved', 'rejected'])
+  })
+
+  it('a rejected applicant approved after all receives the welcome', async () => {
+    const done = await completedApplicant()
+    await decide(done.id, 'reject')
+    const res = await reverse(done.id, { action: 'approve', reason: 'Recommandé par un membre' })
+    expect(res.status).toBe(200)
+    expect((await stored(done.id)).applicationStatus).toBe('approved')
+    expect((await smtp().waitFor(done.email, 'acceptée')).text).toContain('revient sur sa réponse précédente')
+  })
+
+  it('two admins reversing at once: one change, one mail; the other is told in French and nothing flips back', async () => {
+    const done = await completedApplicant()
+    await decide(done.id, 'approve')
+    await smtp().waitFor(done.email, 'acceptée')
+    const [a, b] = await Promise.all([
+      reverse(done.id, { action: 'reject', reason: 'Première raison' }),
+      reverse(done.id, { action: 'reject', reason: 'Seconde raison' }),
+    ])
+    expect([a.status, b.status].sort()).toEqual([200, 409])
+    expect((a.status === 409 ? a : b).body.message).toBe(API_ERRORS.sameDecision)
+    await smtp().waitFor(done.email, 'réponse')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(decisionMails(done.email)).toHaveLength(2)
+    expect((await stored(done.id)).applicationStatus).toBe('rejected')
+    const { rows } = await pool(await ready()).query('SELECT status FROM application_decisions WHERE user_id = $1 ORDER BY id', [done.id])
+    expect(rows.map((row) => row.status)).toEqual(['approved', 'rejected'])
+  })
+
+  it('refuses in French: no reason (400), a pending application, the same decision, a member with a seat to come (409)', async () => {
+    const done = await completedApplicant()
+    expect(await reverse(done.id, { action: 'reject', reason: '  ' })).toMatchObject({
+      status: 400,
+      body: { message: VALIDATION.reversalReasonRequired },
+    })
+    expect(await reverse(done.id, { action: 'approve', reason: 'x' })).toMatchObject({
+      status: 409,
+      body: { message: API_ERRORS.notYetReviewed },
+    })
+    await decide(done.id, 'approve')
+    expect(await reverse(done.id, { action: 'approve', reason: 'x' })).toMatchObject({
+      status: 409,
+      body: { message: API_ERRORS.sameDecision },
+    })
+    expect(await reverse(done.id, { action: 'peut-être', reason: 'x' })).toMatchObject({
+      status: 400,
+      body: { message: VALIDATION.reviewActionInvalid },
+    })
+
+    const seated = await member()
+    const upcoming = await dinner()
+    expect((await book(seated, upcoming.id)).status).toBe(201)
+    expect(await reverse(seated.id, { action: 'reject', reason: 'x' })).toMatchObject({
+      status: 409,
+      body: { message: API_ERRORS.reversalHasBookings },
+    })
+    expect((await stored(seated.id)).applicationStatus).toBe('approved')
+  })
+
+  it('answers 401 without a session, 403 to an applicant, 404 for an unknown application', async () => {
+    const done = await completedApplicant()
+    await decide(done.id, 'approve')
+    expect((await reverse(done.id, { action: 'reject', reason: 'x' }, null)).status).toBe(401)
+    const applicant = await registerApplicant()
+    expect((await reverse(done.id, { action: 'reject', reason: 'x' }, applicant.cookie)).status).toBe(403)
+    expect((await reverse(999_999_999, { action: 'reject', reason: 'x' })).status).toBe(404)
+    expect((await stored(done.id)).applicationStatus).toBe('approved')
   })
 })

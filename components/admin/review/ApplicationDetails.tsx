@@ -15,6 +15,8 @@ import type { ApplicationRecord } from '@/domain/api/applications'
 
 import { StatusPill } from '../common/StatusPill'
 import { decisionLine } from './ApplicationCard'
+import { DecisionHistory } from './DecisionHistory'
+import { ReversalForm } from './ReversalForm'
 
 function Facts({ items }: { items: Array<[string, ReactNode]> }) {
   return (
@@ -132,12 +134,33 @@ function DecisionForm({ pending, onDecide }: DecisionProps) {
   )
 }
 
+type Reverse = (action: ReviewAction, notes: string, reason: string) => Promise<boolean>
+
 /**
  * The foot of the details dialog, always in view: the decision on a complete pending application;
- * otherwise where it stands, the way to its record, and « Candidature suivante » when another waits.
+ * otherwise where it stands, « Revenir sur la décision » for a decided one, the way to its record,
+ * and « Candidature suivante » when another waits.
  */
-export function DecisionBar({ record, onNext, ...decision }: { record: ApplicationRecord; onNext?: () => void } & DecisionProps) {
-  if (record.registrationCompleted && record.applicationStatus === 'pending') return <DecisionForm {...decision} />
+export function DecisionBar({
+  record,
+  onNext,
+  onReverse,
+  ...decision
+}: { record: ApplicationRecord; onNext?: () => void; onReverse: Reverse } & DecisionProps) {
+  const [reversing, setReversing] = useState(false)
+  const status = record.applicationStatus
+  if (record.registrationCompleted && status === 'pending') return <DecisionForm {...decision} />
+  const decided = record.registrationCompleted && (status === 'approved' || status === 'rejected')
+  if (decided && reversing) {
+    return (
+      <ReversalForm
+        action={status === 'approved' ? 'reject' : 'approve'}
+        pending={decision.pending}
+        onReverse={(action, values) => void onReverse(action, values.notes, values.reason).then((done) => done && setReversing(false))}
+        onCancel={() => setReversing(false)}
+      />
+    )
+  }
   return (
     <div className="club-decision club-decision--done">
       <p className="club-muted" role="status">
@@ -147,6 +170,11 @@ export function DecisionBar({ record, onNext, ...decision }: { record: Applicati
         {onNext ? (
           <Button type="button" buttonStyle="primary" margin={false} onClick={onNext}>
             {DETAILS_TEXTS.next}
+          </Button>
+        ) : null}
+        {decided ? (
+          <Button type="button" buttonStyle="secondary" margin={false} onClick={() => setReversing(true)}>
+            {DETAILS_TEXTS.reverse}
           </Button>
         ) : null}
         <Link href={`/admin/collections/users/${record.id}`}>{DETAILS_TEXTS.record}</Link>
@@ -258,6 +286,7 @@ export function ApplicationDetails({ record }: { record: ApplicationRecord }) {
             [F.notes, record.reviewNotes ?? ''],
           ]}
         />
+        <DecisionHistory decisions={record.decisions} />
       </Section>
     </div>
   )

@@ -28,10 +28,8 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
   const query = useReviewQuery()
   const { tab, q } = query
   const list = usePagedList<ApplicationRecord>(query.url, initial)
-  const { counts, selected, setSelected, toggleSelected, detail, setDetail, deciding, decide, decideSelected } = useReviewDecisions(
-    initial.counts,
-    list.reload,
-  )
+  const { counts, selected, setSelected, toggleSelected, detail, setDetail, deciding, decide, reverse, decideSelected } =
+    useReviewDecisions(initial.counts, list.reload)
   const ids = useMemo(() => (list.page?.docs ?? []).map((record) => record.id), [list.page])
   const decidable = tab === 'pending'
   // After a decision: the first application of the list still waiting for one (the list reloads without the decided one).
@@ -98,6 +96,7 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
               record={detail}
               pending={deciding}
               onDecide={decide}
+              onReverse={reverse}
               onNext={next && detail.applicationStatus !== 'pending' ? () => setDetail(next) : undefined}
             />
           ) : null

@@ -59,6 +59,27 @@ export function useReviewDecisions(initialCounts: ApplicationCounts, reload: () 
     await refresh()
   }
 
+  /**
+   * Changes the decision of the application open in the dialog, with the reason kept in its
+   * record; true once done, so that the form closes (a refusal keeps what was typed).
+   */
+  const reverse = async (action: ReviewAction, notes: string, reason: string): Promise<boolean> => {
+    if (!detail) return false
+    let done = false
+    await run(async () => {
+      const { user } = await apiRequest<{ user: ApplicationRecord }>('POST', `/api/admin/applications/${detail.id}/reverse`, {
+        action,
+        notes,
+        reason,
+      })
+      toast.success(TOASTS.reviewSuccessTitle, { description: TOASTS.reviewReversed })
+      setDetail(user)
+      done = true
+    })
+    await refresh()
+    return done
+  }
+
   /** Decides every selected application; the toast says how many were decided, and why any was refused. */
   const decideSelected = async (action: ReviewAction, notes: string) => {
     try {
@@ -76,5 +97,5 @@ export function useReviewDecisions(initialCounts: ApplicationCounts, reload: () 
     await refresh()
   }
 
-  return { counts, selected, setSelected, toggleSelected, detail, setDetail, deciding, decide, decideSelected }
+  return { counts, selected, setSelected, toggleSelected, detail, setDetail, deciding, decide, reverse, decideSelected }
 }

@@ -10,9 +10,21 @@ function reviewerOf(user: User): { id: number; name: string } | null {
   return { id: reviewer.id, name }
 }
 
-/** An application as the review dashboard shows it: SPEC §3 "User record as read", plus who decided. */
-export function toApplicationRecord(user: User) {
-  return { ...toUserRecord(user), reviewedBy: reviewerOf(user) }
+/** One decision in an application's record: the first, or a reversal with its reason. */
+export type DecisionEntry = {
+  status: 'approved' | 'rejected'
+  at: string
+  by: string | null
+  notes: string | null
+  reason: string | null
+}
+
+/**
+ * An application as the review dashboard shows it: SPEC §3 "User record as read", plus who decided
+ * and every decision taken on it, oldest first.
+ */
+export function toApplicationRecord(user: User, decisions: DecisionEntry[] = []) {
+  return { ...toUserRecord(user), reviewedBy: reviewerOf(user), decisions }
 }
 export type ApplicationRecord = ReturnType<typeof toApplicationRecord>
 

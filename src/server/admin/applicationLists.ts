@@ -6,6 +6,8 @@ import { type ApplicationCounts, type ApplicationRecord, toApplicationRecord } f
 import type { User } from '@/payload-types'
 
 import { pool } from '../db/pool'
+import { outsideTransaction } from '../db/transaction'
+import { decisionsOf } from './decisionHistory'
 import { pageOfUsers } from './listing'
 
 /** One page of a review tab, filtered, sorted and paged in SQL; read as the admin. */
@@ -14,7 +16,11 @@ export async function listApplications(payload: Payload, admin: User, tab: Revie
     depth: 1,
     populate: { users: { firstName: true, lastName: true, email: true } },
   })
-  return { ...page, docs: page.docs.map(toApplicationRecord) }
+  const history = await decisionsOf(
+    outsideTransaction(payload),
+    page.docs.map((user) => user.id),
+  )
+  return { ...page, docs: page.docs.map((user) => toApplicationRecord(user, history.get(user.id))) }
 }
 
 /**

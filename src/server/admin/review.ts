@@ -5,12 +5,58 @@ import { API_ERRORS } from '@/domain/messages'
 import { type ApplicationRecord, type BulkReviewResult, toApplicationRecord } from '@/domain/api/applications'
 import type { User } from '@/payload-types'
 
-import { inTransaction, sql } from '../db/transaction'
+import { inTransaction, outsideTransaction, sql, type Transaction } from '../db/transaction'
 import { queueApplicantMail } from '../email/applicantMails'
 import { deliverMail } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
+import { decisionsOf, recordDecision } from './decisionHistory'
 
 type Row = { role: string; registration_completed: boolean | null; application_status: string | null }
+
+const populateReviewer = { users: { firstName: true, lastName: true, email: true } } as const
+
+/** The application's row, locked for a decision: of two admins deciding at once, the second waits, then sees the first's. */
+async function lockApplication(tx: Transaction, id: number): Promise<Row> {
+  const [row] = await tx.query<Row>(sql`SELECT role, registration_completed, application_status FROM users WHERE id = ${id} FOR UPDATE`)
+  if (!row || row.role !== 'applicant') throw notFound()
+  if (!row.registration_completed) throw new ApiError(409, API_ERRORS.applicationUnfinished)
+  return row
+}
+
+/**
+ * Records the decision on the user (as the admin, through their access rules) and in the
+ * application's history, and queues the applicant's mail, all in one transaction.
+ */
+async function decide(
+  payload: Payload,
+  tx: Transaction,
+  admin: User,
+  id: number,
+  decision: { action: ReviewAction; notes: string; reason: string | null },
+): Promise<{ updated: User; mailId: number }> {
+  const status = REVIEW_ACTIONS[decision.action]
+  const updated = (await payload.update({
+    collection: 'users',
+    id,
+    user: admin,
+    overrideAccess: false,
+    req: tx.req,
+    depth: 1,
+    populate: populateReviewer,
+    data: { applicationStatus: status, reviewedAt: new Date().toISOString(), reviewNotes: decision.notes || null, reviewedBy: admin.id },
+  })) as User
+  await recordDecision(tx, { userId: id, status, adminId: admin.id, notes: decision.notes, reason: decision.reason })
+  const mailId = await queueApplicantMail(payload, tx, updated, status, { reversed: decision.reason !== null })
+  return { updated, mailId }
+}
+
+/** Sends the mail once the decision is committed, then answers the record with its history. */
+async function committed(payload: Payload, id: number, work: Promise<{ updated: User; mailId: number }>): Promise<ApplicationRecord> {
+  const { updated, mailId } = await work
+  await deliverMail(payload, mailId)
+  const history = await decisionsOf(outsideTransaction(payload), [id])
+  return toApplicationRecord(updated, history.get(id))
+}
 
 /**
  * Approves or rejects one completed, pending application (SPEC §4 ApplicationStatus). The row is
@@ -25,26 +71,39 @@ export async function reviewApplication(
   action: ReviewAction,
   notes: string,
 ): Promise<ApplicationRecord> {
-  const status = REVIEW_ACTIONS[action]
-  const { updated, mailId } = await inTransaction(payload, async (tx) => {
-    const [row] = await tx.query<Row>(sql`SELECT role, registration_completed, application_status FROM users WHERE id = ${id} FOR UPDATE`)
-    if (!row || row.role !== 'applicant') throw notFound()
-    if (!row.registration_completed) throw new ApiError(409, API_ERRORS.applicationUnfinished)
+  const work = inTransaction(payload, async (tx) => {
+    const row = await lockApplication(tx, id)
     if (row.application_status !== 'pending') throw new ApiError(409, API_ERRORS.alreadyReviewed)
-    const updated = (await payload.update({
-      collection: 'users',
-      id,
-      user: admin,
-      overrideAccess: false,
-      req: tx.req,
-      depth: 1,
-      populate: { users: { firstName: true, lastName: true, email: true } },
-      data: { applicationStatus: status, reviewedAt: new Date().toISOString(), reviewNotes: notes || null, reviewedBy: admin.id },
-    })) as User
-    return { updated, mailId: await queueApplicantMail(payload, tx, updated, status) }
+    return decide(payload, tx, admin, id, { action, notes, reason: null })
   })
-  await deliverMail(payload, mailId)
-  return toApplicationRecord(updated)
+  return committed(payload, id, work)
+}
+
+/**
+ * An admin changes a decision, with a reason kept beside the first decision. The applicant is
+ * mailed because their outcome changes; asking for the decision the application already has (two
+ * admins reversing at once) changes nothing and mails no one (409). An approved member with a
+ * seat or a waitlist place to come keeps their approval until the team cancels those.
+ */
+export async function reverseDecision(
+  payload: Payload,
+  admin: User,
+  id: number,
+  decision: { action: ReviewAction; notes: string; reason: string },
+): Promise<ApplicationRecord> {
+  const work = inTransaction(payload, async (tx) => {
+    const row = await lockApplication(tx, id)
+    if (row.application_status === 'pending') throw new ApiError(409, API_ERRORS.notYetReviewed)
+    if (row.application_status === REVIEW_ACTIONS[decision.action]) throw new ApiError(409, API_ERRORS.sameDecision)
+    if (decision.action === 'reject') {
+      const [upcoming] = await tx.query<{ count: string }>(sql`
+        SELECT count(*) AS count FROM bookings b JOIN dinners d ON d.id = b.dinner_id
+         WHERE b.member_id = ${id} AND b.status IN ('booked', 'waitlisted') AND d.starts_at > now()`)
+      if (Number(upcoming.count) > 0) throw new ApiError(409, API_ERRORS.reversalHasBookings)
+    }
+    return decide(payload, tx, admin, id, decision)
+  })
+  return committed(payload, id, work)
 }
 
 /** The same decision for several applications, each on its own: one that cannot be decided does not stop the others. */

@@ -18,10 +18,13 @@ export function applicantMailText(
   site: string,
   notes?: string | null,
   welcome: Welcome = { plan: null, dinners: [] },
+  reversed = false,
 ): { subject: (brand: Brand) => string; paragraphs: (brand: Brand) => MailContent['paragraphs'] } {
   const statusLink = 'Vous pouvez suivre votre candidature à tout moment depuis votre espace.'
   const statusAction = { label: 'Suivre ma candidature', href: `${site}/status` }
   const teamNote = notes ? `Message de l’équipe : ${notes}` : null
+  // A decision changed by the team: the mail says so before the new answer.
+  const change = reversed ? REVERSAL_LEAD : null
   switch (kind) {
     case 'received':
       return {
@@ -39,6 +42,7 @@ export function applicantMailText(
       return {
         subject: (brand) => `${brand.name} : votre candidature est acceptée`,
         paragraphs: (brand) => [
+          change,
           `Bonne nouvelle : votre candidature ${brand.to} a été acceptée. Bienvenue parmi nous !`,
           teamNote,
           welcome.plan ? planLine(welcome.plan) : null,
@@ -54,6 +58,7 @@ export function applicantMailText(
       return {
         subject: (brand) => `${brand.name} : réponse à votre candidature`,
         paragraphs: (brand) => [
+          change,
           `Merci de l’intérêt que vous portez ${brand.to}. Nous ne sommes malheureusement pas en mesure de donner suite à votre candidature pour le moment.`,
           teamNote,
           statusAction,
@@ -61,6 +66,9 @@ export function applicantMailText(
       }
   }
 }
+
+/** The first line of a mail that replaces an earlier answer. */
+const REVERSAL_LEAD = 'Notre équipe a réexaminé votre candidature et revient sur sa réponse précédente.'
 
 /** How tables are composed, as « Comment ça marche » tells it (DESIGN §11). */
 const WELCOME_TABLES = `Chaque dîner réunit des tables de ${DINNER_SIZE.min} à ${DINNER_SIZE.max} convives, composées par l’équipe selon vos thématiques, vos langues et votre questionnaire, en mêlant les métiers. Le lieu et les prénoms de vos voisins de table vous sont communiqués quand les tables sont confirmées.`

@@ -21,9 +21,9 @@ async function welcomeOf(tx: Transaction, user: User): Promise<Welcome> {
 }
 
 /** The mail telling an applicant about their application (received, approved or rejected). */
-async function applicantMail(payload: Payload, user: User, kind: Kind, welcome?: Welcome): Promise<OutgoingMail> {
+async function applicantMail(payload: Payload, user: User, kind: Kind, welcome?: Welcome, reversed = false): Promise<OutgoingMail> {
   const settings = await getSiteSettings(payload)
-  const { subject, paragraphs } = applicantMailText(kind, siteUrl(), user.reviewNotes, welcome)
+  const { subject, paragraphs } = applicantMailText(kind, siteUrl(), user.reviewNotes, welcome, reversed)
   const composed = await composeMail(settings, { firstName: user.firstName, paragraphs: paragraphs(settings.brand) })
   return { to: user.email, subject: subject(settings.brand), ...composed, kind: `application-${kind}` }
 }
@@ -32,6 +32,13 @@ async function applicantMail(payload: Payload, user: User, kind: Kind, welcome?:
  * Queues the mail in the transaction that records what it reports, so that it exists exactly
  * when that change does; it is sent after the commit (deliverMail), and retried if SMTP fails.
  */
-export async function queueApplicantMail(payload: Payload, tx: Transaction, user: User, kind: Kind): Promise<number> {
-  return enqueueMail(tx, await applicantMail(payload, user, kind, kind === 'approved' ? await welcomeOf(tx, user) : undefined))
+export async function queueApplicantMail(
+  payload: Payload,
+  tx: Transaction,
+  user: User,
+  kind: Kind,
+  { reversed = false }: { reversed?: boolean } = {},
+): Promise<number> {
+  const welcome = kind === 'approved' ? await welcomeOf(tx, user) : undefined
+  return enqueueMail(tx, await applicantMail(payload, user, kind, welcome, reversed))
 }

@@ -19,6 +19,7 @@ import * as confirmTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/c
 import * as resendMail from '@/app/(frontend)/api/admin/mails/[id]/resend/route'
 import * as dinnerTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
 import * as reviewOne from '@/app/(frontend)/api/admin/applications/[id]/review/route'
+import * as reverseOne from '@/app/(frontend)/api/admin/applications/[id]/reverse/route'
 import * as approved from '@/app/(frontend)/api/admin/applications/approved/route'
 import * as counts from '@/app/(frontend)/api/admin/applications/counts/route'
 import * as pending from '@/app/(frontend)/api/admin/applications/pending/route'
@@ -333,6 +334,16 @@ export const API_ROWS: Row[] = [
     expect: ADMIN_ONLY,
     send: (cell) => as(cell, reviewOne.POST, { body: { action: 'approve', notes: '' }, params: { id: String(cell.cast.A.id) } }),
     verify: async (cell) => expect((await user(cell.cast.A.id))?.applicationStatus).toBe(cell.actor === 'admin' ? 'approved' : 'pending'),
+  },
+  {
+    route: 'POST /api/admin/applications/[id]/reverse',
+    owner: 'completed',
+    expect: ADMIN_ONLY,
+    send: async (cell) => {
+      await pool(await ready()).query(`UPDATE users SET application_status = 'approved' WHERE id = $1`, [cell.cast.A.id])
+      return as(cell, reverseOne.POST, { body: { action: 'reject', reason: 'Erreur de saisie' }, params: { id: String(cell.cast.A.id) } })
+    },
+    verify: async (cell) => expect((await user(cell.cast.A.id))?.applicationStatus).toBe(cell.actor === 'admin' ? 'rejected' : 'approved'),
   },
   {
     route: 'POST /api/admin/applications/review',

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as reviewOne from '@/app/(frontend)/api/admin/applications/[id]/review/route'
+import * as reverseOne from '@/app/(frontend)/api/admin/applications/[id]/reverse/route'
 import * as reviewMany from '@/app/(frontend)/api/admin/applications/review/route'
 import * as articleById from '@/app/(frontend)/api/articles/[id]/route'
 import * as reorder from '@/app/(frontend)/api/articles/reorder/route'
@@ -167,6 +168,15 @@ const TARGETS: Target[] = [
     base: () => ({ action: 'maybe', notes: 'Fuzz' }),
     send: api(
       reviewOne.POST,
+      () => admin.cookie,
+      () => ({ id: String(pendingId) }),
+    ),
+  },
+  {
+    route: 'POST /api/admin/applications/[id]/reverse',
+    base: () => ({ action: 'maybe', reason: 'Fuzz', notes: '' }),
+    send: api(
+      reverseOne.POST,
       () => admin.cookie,
       () => ({ id: String(pendingId) }),
     ),
