@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { compareGroups, groupStats, twoProportionPValue } from '@/domain/abtest'
 
+import { AB_HISTORY } from '../../tooling/seed/demoAbHistory'
+
 /**
  * Reference p-values of the two-sided, pooled two-proportion z-test, computed independently with
  * Python's math.erfc (double precision): p = erfc(|z| / √2).
@@ -49,5 +51,13 @@ describe('the A/B comparison (simple-statistics)', () => {
     expect(compareGroups(groupStats(1000, 4), groupStats(1000, 100))).toMatchObject({ enoughData: false, better: null })
     expect(compareGroups(groupStats(50, 5), groupStats(50, 5)).enoughData).toBe(true)
     expect(compareGroups(groupStats(0, 0), groupStats(0, 0))).toMatchObject({ enoughData: false, pValue: null, samples: { A: 0, B: 0 } })
+  })
+})
+
+describe('the demo’s A/B history (tooling/seed/demoAbHistory.ts)', () => {
+  it('is large enough for the statistics view to conclude: the simplified form converts better', () => {
+    const { A, B } = AB_HISTORY
+    const verdict = compareGroups(groupStats(A.visitors, A.completed), groupStats(B.visitors, B.completed))
+    expect(verdict).toMatchObject({ enoughData: true, significant: true, better: 'B', gainPercent: 100 })
   })
 })

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { operationTransaction } from '@/server/db/transaction'
+
+import { seedAbHistory } from './demoAbHistory'
 import { DEMO_ARTICLES } from './demoArticles'
 import { demoApplicants } from './demoApplicants'
 import { demoDinners, demoMembers } from './demoDinners'
@@ -32,6 +35,10 @@ export async function seedDemoContent(payload: Payload, req: Req): Promise<boole
       req,
     })
   }
+  await seedAbHistory(
+    await operationTransaction({ payload, transactionID: req.transactionID } as PayloadRequest),
+    demoApplicants()[0].email,
+  )
   await seedDemoDinners(payload, req, admin?.id ?? null)
   return true
 }
