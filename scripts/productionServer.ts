@@ -20,26 +20,25 @@ export type ProductionServer = {
   databaseUri: string
 }
 
-type AppOptions = {
+/**
+ * The app as in production, on a fresh throwaway database with the demo content: migrations
+ * and seed, `next build` (unless skipped), then `npm start`. Used by the e2e tests and the benchmarks.
+ */
+export async function startProductionServer(options: {
   port: number
   admin: { email: string; password: string }
   /** The demo editor's and demo member's credentials (both are seeded with the demo content). */
   editor?: { email: string; password: string }
   member?: { email: string; password: string }
+  build?: boolean
   stdio?: 'inherit' | 'ignore'
   /** No acknowledged commit may be lost when the database crashes (bench:load's fault run). */
   durableCommits?: boolean
   /** More environment for the build and the server (the e2e servers' SMTP sink, quotas and analytics). */
   env?: Record<string, string>
-}
-
-const announcer = (options: AppOptions) => (stage: string) =>
-  options.stdio !== 'ignore' && console.log(`[server] ${new Date().toISOString()} ${stage}`)
-
-/** A fresh throwaway database, migrated and seeded with the demo content, and the app's environment on it. */
-async function throwawayApp(options: AppOptions) {
-  const say = announcer(options)
+}): Promise<ProductionServer> {
   const url = `http://localhost:${options.port}`
+  const say = (stage: string) => options.stdio !== 'ignore' && console.log(`[server] ${new Date().toISOString()} ${stage}`)
   say('throwaway database')
   const database = await createThrowawayDatabase({ durableCommits: options.durableCommits })
   const env = {
@@ -60,37 +59,13 @@ async function throwawayApp(options: AppOptions) {
   Object.assign(process.env, env, { NODE_ENV: 'production' })
   say('migrations and demo content')
   await prepareDatabase({ seed: true })
-  return { url, database, env }
-}
 
-async function nextBuild(options: AppOptions, env: Record<string, string>): Promise<void> {
-  announcer(options)('next build')
-  const code = await runCommand(bin('next'), ['build'], env)
-  if (code !== 0) throw new Error(`next build failed (${code})`)
-}
-
-/**
- * The production build alone, made on a throwaway database that is dropped afterwards: `npm test`
- * builds first, then runs the end-to-end tests on it beside the other suites.
- */
-export async function buildProductionApp(options: AppOptions): Promise<void> {
-  const { database, env } = await throwawayApp(options)
-  try {
-    await nextBuild(options, env)
-  } finally {
-    await database.drop()
-  }
-}
-
-/**
- * The app as in production, on a fresh throwaway database with the demo content: migrations
- * and seed, `next build` (unless skipped), then `npm start`. Used by the e2e tests and the benchmarks.
- */
-export async function startProductionServer(options: AppOptions & { build?: boolean }): Promise<ProductionServer> {
-  const say = announcer(options)
-  const { url, database, env } = await throwawayApp(options)
   const stdio = options.stdio ?? 'inherit'
-  if (options.build !== false) await nextBuild(options, env)
+  if (options.build !== false) {
+    say('next build')
+    const code = await runCommand(bin('next'), ['build'], env)
+    if (code !== 0) throw new Error(`next build failed (${code})`)
+  }
   clearNextRuntimeCaches()
   say('production server')
   // As the README tells an operator: `npm start` (migrations, the first admin, then scripts/serve.ts).

@@ -10,7 +10,7 @@ import { Client } from 'pg'
 
 import { type ProductionServer, startProductionServer } from '../../scripts/productionServer'
 import { startSmtpSink } from '../support/smtpSink'
-import { E2E_ADMIN, E2E_APP_ENV, E2E_EDITOR, E2E_MEMBER, E2E_SLOTS, mailboxUrl, serverPort } from './fixtures'
+import { E2E_ADMIN, E2E_ANALYTICS_HOST, E2E_ANALYTICS_KEY, E2E_EDITOR, E2E_MEMBER, E2E_SLOTS, mailboxUrl, serverPort } from './fixtures'
 
 /** Each stage says when it starts, so that a server that never answers shows where it stopped. */
 function stage(name: string): void {
@@ -121,7 +121,17 @@ async function startSlot(index: number, slots: Slot[]): Promise<void> {
     member: E2E_MEMBER,
     // Built once, by the first slot.
     build: index === 0 && process.env.E2E_SKIP_BUILD !== '1',
-    env: { SMTP_URL: smtp.url, ...E2E_APP_ENV },
+    env: {
+      SMTP_URL: smtp.url,
+      // Every journey registers and logs in from this one machine: those quotas are raised here
+      // (the contact quota stays as in production, an e2e test checks its 429).
+      RATE_LIMIT_MAX_REGISTER: '200',
+      RATE_LIMIT_MAX_LOGIN: '200',
+      RATE_LIMIT_MAX_QUICKSIGNUP: '200',
+      // Analytics configured as in production, towards a host the specs intercept (page.route).
+      NEXT_PUBLIC_POSTHOG_KEY: E2E_ANALYTICS_KEY,
+      NEXT_PUBLIC_POSTHOG_HOST: E2E_ANALYTICS_HOST,
+    },
   })
 }
 

@@ -186,10 +186,7 @@ export class EmbeddedCluster {
     const { dataDir, stateFile } = this.options
     mkdirSync(dataDir, { mode: 0o700 })
     mkdirSync(dirname(stateFile), { recursive: true })
-    // A throwaway cluster takes a port the system picks: several start at once (the integration
-    // workers, the e2e server beside them), and a preferred port would be free for each until the first listens.
-    const port = await freePort(this.options.throwaway ? 0 : 54329)
-    const state: ClusterState = { port, password: randomBytes(18).toString('base64url') }
+    const state: ClusterState = { port: await freePort(54329), password: randomBytes(18).toString('base64url') }
     const pwFile = join(dataDir, '..', `.pwfile-${process.pid}`)
     writeFileSync(pwFile, state.password, { mode: 0o600 })
     if (runAs) {
