@@ -6,7 +6,7 @@ import { BOOKING_LABELS, DINNER_LABELS } from '@/domain/dinnerAdminTexts'
 import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 
 import { DIETARY_OTHER_MAX } from '@/domain/dietary'
-import { NAME_MAX } from '@/domain/limits'
+import { GUEST_NOTE_MAX, NAME_MAX } from '@/domain/limits'
 import { isAdminUser } from '@/domain/roles'
 import { adminOnlyField, hiddenUnlessAdmin } from './access/roles'
 import { selectOptions } from './fields/options'
@@ -139,6 +139,15 @@ export const Bookings: CollectionConfig = {
       type: 'date',
       label: BOOKING_LABELS.attendanceMarkedAt,
       access: serverOwned,
+      admin: { readOnly: true },
+    },
+    // The team's note on this guest for this dinner, from the guest list (src/server/dinners/guestNotes.ts): never the member's to read.
+    {
+      name: 'teamNote',
+      type: 'textarea',
+      label: BOOKING_LABELS.teamNote,
+      maxLength: GUEST_NOTE_MAX,
+      access: { ...serverOwned, read: adminOnlyField },
       admin: { readOnly: true },
     },
     // The member's contest of the mark and the team's answer (src/server/dinners/attendanceContests.ts).

@@ -404,6 +404,7 @@ export interface Booking {
   attendance?: ('present' | 'no_show' | 'late_cancel') | null;
   attendanceMarkedBy?: (number | null) | User;
   attendanceMarkedAt?: string | null;
+  teamNote?: string | null;
   attendanceContest?: string | null;
   attendanceContestedAt?: string | null;
   attendanceContestOutcome?: ('kept' | 'changed') | null;
@@ -740,6 +741,7 @@ export interface BookingsSelect<T extends boolean = true> {
   attendance?: T;
   attendanceMarkedBy?: T;
   attendanceMarkedAt?: T;
+  teamNote?: T;
   attendanceContest?: T;
   attendanceContestedAt?: T;
   attendanceContestOutcome?: T;

@@ -48,6 +48,7 @@ export const BOOKING_LABELS = {
   attendanceContestAnsweredAt: 'Répondue le',
   outcomeKept: 'Marque maintenue',
   outcomeChanged: 'Marque corrigée',
+  teamNote: 'Note de l’équipe',
 } as const
 
 export const TABLES_LABELS = {

@@ -83,3 +83,5 @@ export const MEDIA_WIDTHS = [640, 1280, 1920] as const
 export const RECORD_ID_MAX = 2_147_483_647
 /** Why tables past their bounds are confirmed anyway (« Confirmer malgré tout »). */
 export const OUT_OF_BOUNDS_REASON_MAX = 500
+/** The team's note on a guest of one dinner (the guest list). */
+export const GUEST_NOTE_MAX = 500

@@ -27,6 +27,7 @@ import * as migration_20261126_200000_revoir from './20261126_200000_revoir'
 import * as migration_20261126_210000_blind_mail_and_one_report from './20261126_210000_blind_mail_and_one_report'
 import * as migration_20261127_000000_tables_out_of_bounds from './20261127_000000_tables_out_of_bounds'
 import * as migration_20261127_100000_application_decisions from './20261127_100000_application_decisions'
+import * as migration_20261127_110000_guest_notes from './20261127_110000_guest_notes'
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261127_100000_application_decisions.up,
     down: migration_20261127_100000_application_decisions.down,
     name: '20261127_100000_application_decisions',
+  },
+  {
+    up: migration_20261127_110000_guest_notes.up,
+    down: migration_20261127_110000_guest_notes.down,
+    name: '20261127_110000_guest_notes',
   },
 ]

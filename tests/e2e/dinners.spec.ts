@@ -21,6 +21,7 @@ const AI = 'Intelligence artificielle : qui tient la plume ?'
 const CLIMATE = 'Le climat, une affaire de justice ?'
 const DRAFT = 'Le sport peut-il encore rassembler ?'
 const EUROPE_VENUE = 'Le Salon des Arcades, 18 rue de Rivoli, 75004 Paris'
+const GUEST_NOTE = 'Arrive vers 21 h, garder une place près de la porte'
 
 /** Payload's form requests (POSTs to the admin) in flight; `settled()` resolves once none has been pending for half a second. */
 function trackFormRequests(page: Page) {
@@ -247,7 +248,21 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
   await list.getByLabel('Rechercher un convive').fill('Margaux')
   await expect(list.getByRole('row')).toHaveCount(2)
   await list.getByLabel('Rechercher un convive').fill('')
+  // A note for the host on one guest: saved, kept after a reload, printed, never shown to the guest.
+  await list.getByRole('button', { name: /^Ajouter une note sur Margaux/ }).click()
+  const noteDialog = page.getByRole('dialog', { name: /^Note sur Margaux/ })
+  await expect(noteDialog.getByLabel('Note de l’équipe')).toHaveAttribute('maxlength', '500')
+  await noteDialog.getByLabel('Note de l’équipe').fill(GUEST_NOTE)
+  await noteDialog.getByRole('button', { name: 'Enregistrer la note' }).click()
+  await expect(page.getByText('Note enregistrée').last()).toBeVisible()
+  await expect(noteDialog).toBeHidden()
+  await expect(list.getByRole('row', { name: /Margaux/ })).toContainText(GUEST_NOTE)
+  await page.reload()
+  await expect(list.getByRole('row', { name: /Margaux/ })).toContainText(GUEST_NOTE)
+  await expect(list.getByRole('button', { name: /^Modifier la note sur Margaux/ })).toBeVisible()
   await page.emulateMedia({ media: 'print' })
+  await expect(list.getByRole('columnheader', { name: 'Note de l’équipe' })).toBeVisible()
+  await expect(list.getByRole('button', { name: /^Modifier la note sur Margaux/ })).toBeHidden()
   await expect(list.getByRole('columnheader', { name: 'Régime et allergies' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Composer les tables' })).toBeHidden()
   await expect(list.getByRole('button', { name: 'Imprimer la liste' })).toBeHidden()
@@ -259,7 +274,7 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
     list
       .getByRole('row', { name: /Margaux/ })
       .getByRole('cell')
-      .last(),
+      .nth(3),
   ).toHaveText(/^[12]$/)
   const table = (n: number) => page.getByRole('region', { name: new RegExp(`^Table ${n}\\b`) })
   await expect(table(1)).toBeVisible()
@@ -334,6 +349,7 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
   const seated = dinnerCard(bookings(member), EUROPE)
   await expect(seated.getByText(EUROPE_VENUE)).toBeVisible()
   await expect(seated.getByText(`Table ${to}`)).toBeVisible()
+  await expect(member.getByText(GUEST_NOTE)).toHaveCount(0)
   await expectNoAxeViolations(member)
   // Bookings are closed with the tables: the dinner leaves the public list.
   await expect(async () => {

@@ -6,7 +6,11 @@ import { useId, useMemo, useState } from 'react'
 import { fill } from '@/domain/adminTexts'
 import { GUEST_LIST_TEXTS as TEXTS } from '@/domain/dinnerAdminTexts'
 import { fillCount } from '@/domain/plural'
+import { GUEST_NOTE_TEXTS as NOTE_TEXTS } from '@/domain/guestNotes'
 import type { DinnerBoard } from '@/domain/api/dinners'
+
+import { GuestNoteDialog } from './GuestNoteDialog'
+import { useGuestNotes } from './useGuestNotes'
 
 type Sort = 'name' | 'table' | 'status'
 
@@ -17,6 +21,7 @@ type Row = {
   guest: string
   diet: string
   table: number | null
+  note: string
 }
 
 const collator = new Intl.Collator('fr', { sensitivity: 'base' })
@@ -46,6 +51,7 @@ function rowsOf(board: DinnerBoard, tables: string[][] | null): Row[] {
       guest: guest.plusOne ? plusOneName(guest) : '',
       diet: dietOf(guest),
       table: tableOf.get(guest.id) ?? null,
+      note: guest.note,
     })),
     ...board.waitlist.map((waiting) => ({
       id: waiting.id,
@@ -54,6 +60,7 @@ function rowsOf(board: DinnerBoard, tables: string[][] | null): Row[] {
       guest: waiting.plusOne ? TEXTS.columns.guest : '',
       diet: '',
       table: null,
+      note: waiting.note,
     })),
   ]
 }
@@ -66,14 +73,19 @@ const COMPARE: Record<Sort, (a: Row, b: Row) => number> = {
 
 /**
  * A dinner's people, before and after composition: name, booking, their +1, what they eat, their
- * table once composed. Searched, filtered and sorted here; « Imprimer la liste » prints only it.
+ * table once composed, the team's note. Searched, filtered and sorted here; « Imprimer la liste »
+ * prints only it.
  */
 export function GuestList({ board, tables }: { board: DinnerBoard; tables: string[][] | null }) {
   const [query, setQuery] = useState('')
   const [dietsOnly, setDietsOnly] = useState(false)
   const [sort, setSort] = useState<Sort>('name')
   const ids = useId()
-  const all = useMemo(() => rowsOf(board, tables), [board, tables])
+  const notes = useGuestNotes(board.dinner.id)
+  const all = useMemo(
+    () => rowsOf(board, tables).map((row) => ({ ...row, note: notes.saved.get(row.id) ?? row.note })),
+    [board, tables, notes.saved],
+  )
   const needle = query.trim().toLocaleLowerCase('fr')
   const shown = all
     .filter((row) => (!needle || row.name.toLocaleLowerCase('fr').includes(needle)) && (!dietsOnly || row.diet))
@@ -125,6 +137,7 @@ export function GuestList({ board, tables }: { board: DinnerBoard; tables: strin
                     <th scope="col">{TEXTS.columns.guest}</th>
                     <th scope="col">{TEXTS.columns.diet}</th>
                     <th scope="col">{TEXTS.columns.table}</th>
+                    <th scope="col">{NOTE_TEXTS.column}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -135,6 +148,21 @@ export function GuestList({ board, tables }: { board: DinnerBoard; tables: strin
                       <td>{row.guest || TEXTS.none}</td>
                       <td>{row.diet || TEXTS.none}</td>
                       <td>{row.table ?? (row.status === 'booked' ? TEXTS.notSeated : TEXTS.none)}</td>
+                      <td>
+                        <div className="club-guest-list__note">
+                          <span>{row.note || TEXTS.none}</span>
+                          <Button
+                            buttonStyle="secondary"
+                            size="small"
+                            margin={false}
+                            className="club-guest-list__tools"
+                            aria-label={fill(row.note ? NOTE_TEXTS.edit : NOTE_TEXTS.add, { name: row.name })}
+                            onClick={() => notes.open(row)}
+                          >
+                            {row.note ? NOTE_TEXTS.editShort : NOTE_TEXTS.addShort}
+                          </Button>
+                        </div>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -143,6 +171,7 @@ export function GuestList({ board, tables }: { board: DinnerBoard; tables: strin
           )}
         </>
       )}
+      <GuestNoteDialog guest={notes.editing} pending={notes.pending} onSave={notes.save} onClose={notes.close} />
     </section>
   )
 }

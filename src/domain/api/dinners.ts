@@ -67,6 +67,8 @@ type BoardGuest = {
   allergies: string[]
   preferences: string[]
   otherDiet: string
+  /** The team's note on this guest for this dinner (the guest list), '' when none. */
+  note: string
 }
 
 export type Arrangement = {
@@ -89,6 +91,7 @@ export type DinnerBoard = {
     firstName: string
     lastName: string
     plusOne: boolean
+    note: string
   }[]
   input: CompositionInput
   arrangement: Arrangement | null

@@ -63,11 +63,17 @@ export async function exportUserData(payload: Payload, user: User) {
       attendanceContestAnsweredAt: true,
     },
   })
+  // The team's notes on the member (the guest list): hidden in their space, theirs to read here (GDPR art. 15).
+  const { rows: notes } = await pool(payload).query<{ id: number; team_note: string }>(
+    'SELECT id, team_note FROM bookings WHERE member_id = $1 AND team_note IS NOT NULL',
+    [user.id],
+  )
+  const noteOf = new Map(notes.map((row) => [row.id, row.team_note]))
   return {
     exportedAt: new Date().toISOString(),
     account,
     contactMessages: messages.docs,
-    bookings: bookings.docs,
+    bookings: bookings.docs.map((booking) => (noteOf.has(booking.id) ? { ...booking, teamNote: noteOf.get(booking.id) } : booking)),
     dinnerFeedback: await feedbackOf(payload, user.id),
     ...(await afterDinnerOf(payload, user.id)),
   }

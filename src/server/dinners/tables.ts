@@ -147,6 +147,7 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
         allergies: m.dietaryInfo?.allergies ?? [],
         preferences: m.dietaryInfo?.preferences ?? [],
         otherDiet: m.dietaryInfo?.otherInfo ?? '',
+        note: b.teamNote ?? '',
       }
     }),
     waitlist: waiting.map((b) => ({
@@ -154,6 +155,7 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
       firstName: asMember(b).firstName ?? '',
       lastName: asMember(b).lastName ?? '',
       plusOne: Boolean(b.plusOne),
+      note: b.teamNote ?? '',
     })),
     input: {
       guests: members.map((m) => tableGuest(m, pinOf.get(String(m.id)) ?? null)),

@@ -4,6 +4,7 @@ import * as abStats from '@/app/(frontend)/api/admin/abtest/stats/route'
 import * as abUsers from '@/app/(frontend)/api/admin/abtest/users/route'
 import * as cancelDinner from '@/app/(frontend)/api/admin/dinners/[id]/cancel/route'
 import * as attendance from '@/app/(frontend)/api/admin/dinners/[id]/attendance/route'
+import * as guestNotes from '@/app/(frontend)/api/admin/dinners/[id]/notes/route'
 import * as teamAttendance from '@/app/(frontend)/api/admin/attendance/route'
 import * as contestAnswer from '@/app/(frontend)/api/admin/attendance/contests/[id]/route'
 import * as memberPause from '@/app/(frontend)/api/admin/members/[id]/pause/route'
@@ -491,6 +492,19 @@ export const API_ROWS: Row[] = [
     send: async (cell) => as(cell, attendance.GET, { method: 'GET', params: await heldDinner() }),
     verify: (cell, answer) => {
       if (cell.actor === 'admin') expect(answer.body.attendance).toHaveLength(4)
+    },
+  },
+  {
+    route: 'POST /api/admin/dinners/[id]/notes',
+    expect: ADMIN_ONLY,
+    send: async (cell) => {
+      const params = await heldDinner()
+      const [booking] = await bookingsOf(params.id)
+      const guest = typeof booking.member === 'object' ? booking.member.id : booking.member
+      return as(cell, guestNotes.POST, { body: { member: guest, note: 'Arrive en retard' }, params })
+    },
+    verify: async (cell, answer) => {
+      if (cell.actor === 'admin') expect(answer.body).toMatchObject({ note: 'Arrive en retard' })
     },
   },
   {

@@ -1,0 +1,48 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { fill } from '@/domain/adminTexts'
+import { GUEST_NOTE_TEXTS as TEXTS, guestNoteFormSchema } from '@/domain/guestNotes'
+import { GUEST_NOTE_MAX } from '@/domain/limits'
+
+import { AdminDialog } from '../common/AdminDialog'
+import { control, Field, FormButtons } from '../common/FormField'
+
+type Schema = typeof guestNoteFormSchema
+
+/** The team's note on one guest: written, changed or emptied (which clears it). */
+export function GuestNoteDialog({
+  guest,
+  pending,
+  onSave,
+  onClose,
+}: {
+  /** The guest whose note is open, or null when the dialog is closed. */
+  guest: { name: string; note: string } | null
+  pending: boolean
+  onSave: (note: string) => void
+  onClose: () => void
+}) {
+  const { register, handleSubmit, reset, formState } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(guestNoteFormSchema),
+    defaultValues: { note: '' },
+  })
+  const error = formState.errors.note?.message
+  useEffect(() => {
+    if (guest) reset({ note: guest.note })
+  }, [guest, reset])
+  return (
+    <AdminDialog open={guest !== null} onClose={onClose} size="small" title={fill(TEXTS.title, { name: guest?.name ?? '' })}>
+      <form className="club-form" noValidate onSubmit={handleSubmit((values) => onSave(values.note))}>
+        <Field label={TEXTS.label} hint={TEXTS.hint} error={error}>
+          {(ids) => <textarea className="club-textarea" rows={4} maxLength={GUEST_NOTE_MAX} {...control(register('note'), ids, error)} />}
+        </Field>
+        <FormButtons pending={pending} label={TEXTS.save} pendingLabel={TEXTS.saving} onCancel={onClose} />
+      </form>
+    </AdminDialog>
+  )
+}

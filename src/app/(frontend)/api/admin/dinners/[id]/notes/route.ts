@@ -1,0 +1,12 @@
+import { guestNoteSchema } from '@/domain/guestNotes'
+import { setGuestNote } from '@/server/dinners/guestNotes'
+import { adminRecordRoute } from '@/server/http/adminRecordRoute'
+import { readBody } from '@/server/http/body'
+import { json } from '@/server/http/respond'
+
+export const dynamic = 'force-dynamic'
+
+/** Writes (or clears) the team's note on a guest of the dinner (admins). */
+export const POST = adminRecordRoute(async (req, { payload, id }) =>
+  json(await setGuestNote(payload, id, await readBody(req, guestNoteSchema))),
+)
