@@ -85,6 +85,10 @@ export const TABLE_ERRORS = {
     other: 'Table {number} : {count} personnes, invités compris, hors des bornes {min} à {max}.',
   },
   reasonRequired: 'Indiquez en quelques mots pourquoi confirmer des tables hors limites (500 caractères au plus).',
+  nothingChanged: 'Personne n’a changé de table depuis la confirmation : il n’y a personne à prévenir.',
+  alreadyHeld: 'Ce dîner a déjà commencé : ses tables ne changent plus.',
+  nothingTouched:
+    'Aucune table n’est hors limites : il n’y a rien à recomposer. Déplacez un convive à la main, ou laissez la table comme elle est.',
 } as const
 
 /** The guest list that opens a dinner's page (issue 25): who comes, with whom, what they eat, where they sit. */
@@ -168,6 +172,19 @@ export const DINNER_VIEW_TEXTS = {
   confirmedTitle: 'Tables confirmées',
   confirmedText: { one: '{count} convive prévenu par e-mail.', other: '{count} convives prévenus par e-mail.' },
   confirmedOn: 'Tables confirmées le {date} : les convives ont reçu leur invitation.',
+  reseatHelp:
+    'Un convive s’est désisté au dernier moment ? Déplacez quelqu’un, recomposez les tables touchées, ou laissez une table incomplète. Seuls les convives qui changent de table seront prévenus.',
+  recomposeTouched: 'Recomposer les tables touchées',
+  confirmChanges: 'Confirmer les changements',
+  toTell: {
+    one: '{count} convive change de table : il sera prévenu quand vous confirmerez.',
+    other: '{count} convives changent de table : ils seront prévenus quand vous confirmerez.',
+  },
+  confirmChangesQuestion: 'Prévenir les convives qui changent de table ?',
+  confirmChangesExplained: {
+    one: '{count} convive recevra un e-mail avec sa nouvelle table. Les autres convives ne reçoivent rien.',
+    other: '{count} convives recevront un e-mail avec leur nouvelle table. Les autres convives ne reçoivent rien.',
+  },
   diets: 'Régimes alimentaires (pour le restaurant)',
   dietsNone: 'Aucune allergie ni préférence signalée.',
   allergies: 'Allergies',

@@ -333,7 +333,25 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
   expect(answer.status(), await answer.text()).toBe(200)
   await expect(page.getByText('15 convives prévenus par e-mail.').last()).toBeVisible()
   await expect(page.getByText(/^Tables confirmées le /)).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Composer les tables' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Composer les tables', exact: true })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Recomposer les tables touchées' })).toBeVisible()
+  // A late change: one guest moves to the other table; only they will be told, once confirmed again.
+  const confirmChanges = page.getByRole('button', { name: 'Confirmer les changements' })
+  await expect(confirmChanges).toBeDisabled()
+  const [size1, size2] = [await table(1).getByRole('listitem').count(), await table(2).getByRole('listitem').count()]
+  const [bigger, smaller] = size1 >= size2 ? [1, 2] : [2, 1]
+  const late = table(bigger).getByRole('listitem').filter({ hasNotText: 'Margaux' }).first()
+  const lateName = ((await late.locator('.club-guest__name').textContent()) ?? '').trim()
+  await late.getByRole('combobox', { name: `Déplacer ${lateName} vers une autre table` }).selectOption(`Table ${smaller}`)
+  await expect(page.getByText(`${lateName} est à la table ${smaller}.`).last()).toBeVisible()
+  await expect(page.getByText('1 convive change de table : il sera prévenu quand vous confirmerez.')).toBeVisible()
+  await confirmChanges.click()
+  const changes = page.getByRole('dialog', { name: 'Prévenir les convives qui changent de table ?' })
+  await expect(changes).toContainText('1 convive recevra un e-mail avec sa nouvelle table. Les autres convives ne reçoivent rien.')
+  await changes.getByRole('button', { name: 'Confirmer les changements' }).click()
+  await expect(page.getByText('1 convive prévenu par e-mail.').last()).toBeVisible()
+  await expect(page.getByText(/convive change de table/)).toHaveCount(0)
+  await expect(confirmChanges).toBeDisabled()
 
   await expect(async () => {
     const mails = (await mailsTo(E2E_MEMBER.email)).filter((mail) => mail.subject.includes('votre table'))

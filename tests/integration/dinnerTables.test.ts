@@ -9,7 +9,7 @@ import { pool } from '@/server/db/pool'
 
 import { adminCookie, call, ready, smtp } from './support/api'
 import { cms } from './support/cms'
-import { book, dinner, type Member, member, members, unbook } from './support/dinners'
+import { book, dinner, type Member, member, members, seatedAt, unbook } from './support/dinners'
 
 let admin: string
 
@@ -99,8 +99,8 @@ describe('tables: compose, move, pin, confirm', () => {
     })
     expect(mailsTo(late.email).map((m) => m.subject)).toEqual([expect.stringContaining('liste d’attente')])
     expect(JSON.stringify((await call(dinners.GET)).body)).not.toContain('Salon Vert')
-    // Once confirmed, the tables no longer change, and bookings are closed.
-    expect((await compose(d.id, recomposed.body.composedAt)).status).toBe(409)
+    // Once confirmed, there is nothing to recompose while no table is past its bounds, and bookings are closed.
+    expect(await compose(d.id, recomposed.body.composedAt)).toMatchObject({ status: 409, body: { message: TABLE_ERRORS.nothingTouched } })
     const closed = await book(await member(), d.id)
     expect(closed.status).toBe(409)
     expect(closed.body.message).toBe('Ce dîner n’est pas ouvert aux réservations.')
@@ -128,6 +128,79 @@ describe('tables: compose, move, pin, confirm', () => {
     expect((await cms('GET', `dinners/${d.id}`, { cookie: next.cookie })).status).toBe(200)
     expect((await cms('GET', `dinners/${d.id}`, { cookie: (await member()).cookie })).status).toBe(404)
     expect((await cms('GET', `dinners/${d.id}`)).status).toBe(404)
+  })
+
+  it('after a late cancellation the admin re-seats the touched tables, and confirming again tells only the guests who changed table', async () => {
+    const d = await dinner({ seats: 12, tableSizeMin: 4, tableSizeMax: 6, title: 'Dîner re-placé' })
+    const guests = await members(10)
+    for (const g of guests) await book(g, d.id)
+    const params = { id: String(d.id) }
+    const first = await compose(d.id)
+    expect((await confirmOn(d.id, first.body.composedAt)).status).toBe(200)
+    for (const g of guests) await smtp().waitFor(g.email, 'votre table')
+    const told = (g: Member) => mailsTo(g.email).filter((m) => m.subject.includes('votre table')).length
+
+    // A guest of the first table withdraws: the board shows their table one short, nobody to tell.
+    const [leaving] = first.body.arrangement.tables[0] as string[]
+    expect((await unbook(guests.find((g) => String(g.id) === leaving) as Member, d.id)).status).toBe(200)
+    const gap = (await call(tables.GET, { cookie: admin, params })).body
+    expect(gap.arrangement.tables.map((t: string[]) => t.length)).toEqual([
+      first.body.arrangement.tables[0].length - 1,
+      first.body.arrangement.tables[1].length,
+    ])
+    expect(Object.keys(gap.seated)).toHaveLength(9)
+    expect(await confirmOn(d.id, gap.composedAt)).toMatchObject({ status: 409, body: { message: TABLE_ERRORS.nothingChanged } })
+
+    // A move by hand leaves the first table past its bounds: only the touched tables are recomposed.
+    const [moved] = gap.arrangement.tables[0] as string[]
+    const tablesAfterMove = [gap.arrangement.tables[0].filter((id: string) => id !== moved), [...gap.arrangement.tables[1], moved]]
+    const saved = await call(tables.PUT, {
+      cookie: admin,
+      method: 'PUT',
+      params,
+      body: { tables: tablesAfterMove, pins: [], basedOn: gap.composedAt },
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.body.arrangement.tables).toEqual(tablesAfterMove)
+    expect((await confirmOn(d.id, saved.body.composedAt)).body.message).toContain(TABLE_ERRORS.outOfBounds)
+    const recomposed = await compose(d.id, saved.body.composedAt)
+    expect(recomposed.status).toBe(200)
+    for (const table of recomposed.body.arrangement.tables as string[][]) expect(table.length).toBeGreaterThanOrEqual(4)
+
+    // Confirmed again: only those whose table number changed get a second mail; twice changes nothing.
+    const changed = (recomposed.body.arrangement.tables as string[][]).flatMap((table, index) =>
+      table.filter((id) => gap.seated[id] !== index + 1),
+    )
+    expect(changed.length).toBeGreaterThan(0)
+    const again = await confirmOn(d.id, recomposed.body.composedAt)
+    expect(again.status).toBe(200)
+    expect(again.body.seated).toEqual(
+      Object.fromEntries((recomposed.body.arrangement.tables as string[][]).flatMap((table, index) => table.map((id) => [id, index + 1]))),
+    )
+    for (const id of changed) {
+      const g = guests.find((guest) => String(guest.id) === id) as Member
+      await expect.poll(() => told(g)).toBe(2)
+      expect((await space(g)).body.bookings[0].tableNumber).toBe(again.body.seated[id])
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    for (const g of guests.filter((guest) => String(guest.id) !== leaving && !changed.includes(String(guest.id)))) expect(told(g)).toBe(1)
+    expect(await confirmOn(d.id, recomposed.body.composedAt)).toMatchObject({ status: 409, body: { message: TABLE_ERRORS.nothingChanged } })
+  }, 60_000)
+
+  it('once the evening has begun, its tables no longer change (409 in French)', async () => {
+    const d = await dinner({ days: -1, seats: 8, tableSizeMin: 4, tableSizeMax: 4, title: 'Dîner commencé' })
+    const guests = await members(8)
+    await seatedAt(d.id, [guests.slice(0, 4), guests.slice(4)])
+    const params = { id: String(d.id) }
+    const board = (await call(tables.GET, { cookie: admin, params })).body
+    const [one, two] = board.arrangement.tables as string[][]
+    const swapped = [
+      [two[0], ...one.slice(1)],
+      [one[0], ...two.slice(1)],
+    ]
+    expect(
+      await call(tables.PUT, { cookie: admin, method: 'PUT', params, body: { tables: swapped, pins: [], basedOn: board.composedAt } }),
+    ).toMatchObject({ status: 409, body: { message: TABLE_ERRORS.alreadyHeld } })
   })
 
   it('of two admins moving guests on the same tables at once, the second is told to reload (409), and nothing is lost silently', async () => {

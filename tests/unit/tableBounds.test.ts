@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { DinnerBoard } from '@/domain/api/dinners'
 import { pastBoundsOf } from '@/domain/tableBounds'
+import { guestsToTell, tablesToRecompose } from '@/domain/tableChanges'
 
 const guest = (id: string, plusOne = false) => ({ id, plusOne }) as DinnerBoard['guests'][number]
 const board = (guests: DinnerBoard['guests']) => ({ guests, dinner: { tableSizeMin: 2, tableSizeMax: 3 } }) as DinnerBoard
@@ -19,5 +20,31 @@ describe('tables past their bounds at confirmation', () => {
       'Table 1\u00a0: 4 personnes, invités compris, hors des bornes 2 à 3.',
       'Table 2\u00a0: 1 personne, hors des bornes 2 à 3.',
     ])
+  })
+})
+
+describe('a late change after confirmation', () => {
+  it('tells only the guests whose table is not the one they were told', () => {
+    expect(guestsToTell({ a: 1, b: 1, c: 2 }, [['a', 'c'], ['b'], ['d']])).toEqual(['c', 'b', 'd'])
+    expect(guestsToTell({ a: 1, b: 2 }, [['a'], ['b']])).toEqual([])
+  })
+
+  it('recomposes a short table with the fullest other one, an overfull one with the emptiest, nothing when all fit', () => {
+    const b = board(['1', '2', '3', '4', '5', '6', '7'].map((id) => guest(id)))
+    expect(
+      tablesToRecompose(b, [
+        ['1', '2'],
+        ['3', '4'],
+        ['5', '6', '7'],
+      ]),
+    ).toEqual(new Set())
+    expect(tablesToRecompose(b, [['1'], ['2', '3'], ['4', '5', '6']])).toEqual(new Set([0, 2]))
+    expect(
+      tablesToRecompose(b, [
+        ['1', '2', '3', '4'],
+        ['5', '6'],
+        ['7', '8'],
+      ]),
+    ).toEqual(new Set([0, 1]))
   })
 })

@@ -6,7 +6,9 @@ import { useState } from 'react'
 
 import { DINNER_VIEW_TEXTS, TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { OUT_OF_BOUNDS_REASON_MAX } from '@/domain/limits'
+import { fillCount } from '@/domain/plural'
 import { pastBoundsOf } from '@/domain/tableBounds'
+import { guestsToTell } from '@/domain/tableChanges'
 import type { DinnerBoard } from '@/domain/api/dinners'
 
 import { ConfirmDialog } from '../common/ConfirmDialog'
@@ -35,6 +37,10 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
   const pastBounds = seating.arrangement ? pastBoundsOf(board, seating.arrangement.tables) : []
   const cancelled = dinner.status === 'cancelled'
   const confirmed = Boolean(board.confirmedAt || dinner.tablesConfirmedAt)
+  // After the confirmation, the guests the tables shown would move: only they are told.
+  const toTell = confirmed && seating.arrangement ? guestsToTell(board.seated, seating.arrangement.tables).length : 0
+  const confirmLabel =
+    pastBounds.length > 0 ? DINNER_VIEW_TEXTS.confirmAnyway : confirmed ? DINNER_VIEW_TEXTS.confirmChanges : DINNER_VIEW_TEXTS.confirm
   const [openedAt] = useState(() => Date.now())
   const upcoming = new Date(dinner.startsAt).getTime() > openedAt
   return (
@@ -71,9 +77,11 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
             board={board}
             seating={seating}
             confirmed={confirmed}
+            toTell={toTell}
+            locked={confirmed && !upcoming}
             pending={pending}
             onCompose={() => void compose()}
-            confirmLabel={pastBounds.length > 0 ? DINNER_VIEW_TEXTS.confirmAnyway : DINNER_VIEW_TEXTS.confirm}
+            confirmLabel={confirmLabel}
             onConfirm={() => setAsking('confirm')}
             onMove={move}
             onPin={pin}
@@ -102,13 +110,18 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
 
       <ConfirmDialog
         open={asking === 'confirm'}
-        title={pastBounds.length > 0 ? DINNER_VIEW_TEXTS.confirmAnywayQuestion : DINNER_VIEW_TEXTS.confirmQuestion}
-        body={
+        title={
           pastBounds.length > 0
-            ? [TABLE_ERRORS.outOfBounds, ...pastBounds, DINNER_VIEW_TEXTS.confirmExplained].join(' ')
-            : DINNER_VIEW_TEXTS.confirmExplained
+            ? DINNER_VIEW_TEXTS.confirmAnywayQuestion
+            : confirmed
+              ? DINNER_VIEW_TEXTS.confirmChangesQuestion
+              : DINNER_VIEW_TEXTS.confirmQuestion
         }
-        confirmLabel={pastBounds.length > 0 ? DINNER_VIEW_TEXTS.confirmAnyway : DINNER_VIEW_TEXTS.confirm}
+        body={[
+          ...(pastBounds.length > 0 ? [TABLE_ERRORS.outOfBounds, ...pastBounds] : []),
+          confirmed ? fillCount(DINNER_VIEW_TEXTS.confirmChangesExplained, toTell) : DINNER_VIEW_TEXTS.confirmExplained,
+        ].join(' ')}
+        confirmLabel={confirmLabel}
         pendingLabel={DINNER_VIEW_TEXTS.confirming}
         pending={pending === 'confirm'}
         reason={
@@ -116,7 +129,7 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
             ? { label: DINNER_VIEW_TEXTS.confirmAnywayReason, value: reason, maxLength: OUT_OF_BOUNDS_REASON_MAX, onChange: setReason }
             : undefined
         }
-        onConfirm={() => void confirm(() => setAsking(null), pastBounds.length > 0 ? reason : undefined)}
+        onConfirm={() => void confirm(() => setAsking(null), pastBounds.length > 0 ? reason : undefined, toTell)}
         onCancel={() => setAsking(null)}
       />
       <ConfirmDialog

@@ -5,6 +5,7 @@ import { Button } from '@payloadcms/ui'
 import { fill } from '@/domain/adminTexts'
 import { DINNER_VIEW_TEXTS, TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { formatDinnerDate } from '@/domain/dinners'
+import { fillCount } from '@/domain/plural'
 import type { DinnerBoard } from '@/domain/api/dinners'
 
 import { TablesBoard } from './TablesBoard'
@@ -14,6 +15,10 @@ type Props = {
   board: DinnerBoard
   seating: SeatingView
   confirmed: boolean
+  /** Once confirmed, how many guests the tables shown would move (and tell). */
+  toTell: number
+  /** The evening has begun: the tables no longer change. */
+  locked: boolean
   /** The change under way, if any: every button waits. */
   pending: string | null
   onCompose: () => void
@@ -24,16 +29,26 @@ type Props = {
   onPin: (guestId: string, pinned: boolean) => void
 }
 
-/** Compose (again, around the pinned guests) and confirm, until the tables are confirmed. */
+/**
+ * Compose (again, around the pinned guests) and confirm; once confirmed, recompose the tables a
+ * late change touched and confirm the changes, which tells only the guests whose table changed.
+ */
 function CompositionButtons({
   board,
   seating,
+  confirmed,
+  toTell,
   pending,
   onCompose,
   onConfirm,
   confirmLabel,
-}: Omit<Props, 'confirmed' | 'onMove' | 'onPin'>) {
+}: Omit<Props, 'onMove' | 'onPin' | 'locked'>) {
   const { arrangement, pinned } = seating
+  const composeLabel = confirmed
+    ? DINNER_VIEW_TEXTS.recomposeTouched
+    : arrangement && pinned.size > 0
+      ? DINNER_VIEW_TEXTS.recompose
+      : DINNER_VIEW_TEXTS.compose
   return (
     <div className="club-dinner__buttons">
       <Button
@@ -42,13 +57,14 @@ function CompositionButtons({
         onClick={onCompose}
         disabled={pending !== null || board.guests.length === 0}
       >
-        {pending === 'compose'
-          ? DINNER_VIEW_TEXTS.composing
-          : arrangement && pinned.size > 0
-            ? DINNER_VIEW_TEXTS.recompose
-            : DINNER_VIEW_TEXTS.compose}
+        {pending === 'compose' ? DINNER_VIEW_TEXTS.composing : composeLabel}
       </Button>
-      <Button buttonStyle="primary" margin={false} onClick={onConfirm} disabled={pending !== null || !arrangement}>
+      <Button
+        buttonStyle="primary"
+        margin={false}
+        onClick={onConfirm}
+        disabled={pending !== null || !arrangement || (confirmed && toTell === 0)}
+      >
         {confirmLabel}
       </Button>
     </div>
@@ -56,7 +72,19 @@ function CompositionButtons({
 }
 
 /** Where the tables stand: confirmed (when) or how to arrange them, and why none show (no guests, guests changed since, not composed yet). */
-function TablesState({ board, confirmed, shown }: { board: DinnerBoard; confirmed: boolean; shown: boolean }) {
+function TablesState({
+  board,
+  confirmed,
+  locked,
+  toTell,
+  shown,
+}: {
+  board: DinnerBoard
+  confirmed: boolean
+  locked: boolean
+  toTell: number
+  shown: boolean
+}) {
   return (
     <>
       {confirmed ? (
@@ -66,6 +94,12 @@ function TablesState({ board, confirmed, shown }: { board: DinnerBoard; confirme
           </p>
           {board.confirmedOutOfBounds ? (
             <p className="club-hint">{fill(DINNER_VIEW_TEXTS.confirmedAnyway, { reason: board.confirmedOutOfBounds })}</p>
+          ) : null}
+          {locked ? null : <p className="club-hint">{DINNER_VIEW_TEXTS.reseatHelp}</p>}
+          {toTell > 0 ? (
+            <p className="club-hint" role="status">
+              <strong>{fillCount(DINNER_VIEW_TEXTS.toTell, toTell)}</strong>
+            </p>
           ) : null}
         </>
       ) : (
@@ -86,17 +120,31 @@ function TablesState({ board, confirmed, shown }: { board: DinnerBoard; confirme
 }
 
 /** The board's "Tables": its buttons, where the composition stands, and the tables to arrange. */
-export function TablesSection({ board, seating, confirmed, pending, onCompose, onConfirm, confirmLabel, onMove, onPin }: Props) {
+export function TablesSection({
+  board,
+  seating,
+  confirmed,
+  toTell,
+  locked,
+  pending,
+  onCompose,
+  onConfirm,
+  confirmLabel,
+  onMove,
+  onPin,
+}: Props) {
   const { arrangement } = seating
   const { dinner } = board
   return (
     <section aria-labelledby="tables-title" className="club-dinner__tables">
       <div className="club-articles__toolbar">
         <h2 id="tables-title">{DINNER_VIEW_TEXTS.tables}</h2>
-        {confirmed ? null : (
+        {locked ? null : (
           <CompositionButtons
             board={board}
             seating={seating}
+            confirmed={confirmed}
+            toTell={toTell}
             pending={pending}
             onCompose={onCompose}
             onConfirm={onConfirm}
@@ -104,7 +152,7 @@ export function TablesSection({ board, seating, confirmed, pending, onCompose, o
           />
         )}
       </div>
-      <TablesState board={board} confirmed={confirmed} shown={arrangement !== null} />
+      <TablesState board={board} confirmed={confirmed} locked={locked} toTell={toTell} shown={arrangement !== null} />
       {arrangement ? (
         <TablesBoard
           input={board.input}
@@ -115,7 +163,7 @@ export function TablesSection({ board, seating, confirmed, pending, onCompose, o
           onMove={onMove}
           onPin={onPin}
           plusOnes={seating.plusOnes}
-          disabled={confirmed || pending !== null}
+          disabled={locked || pending !== null}
         />
       ) : null}
     </section>

@@ -78,9 +78,12 @@ export function useDinnerBoard(initial: DinnerBoard) {
     )
   }
 
-  /** Confirms the tables; `close` (the question's dialog) runs once the answer is in, either way. */
-  /** Confirms the tables shown; `outOfBoundsReason` says why tables past their bounds are confirmed anyway. */
-  const confirm = (close: () => void, outOfBoundsReason?: string) =>
+  /**
+   * Confirms the tables shown; `outOfBoundsReason` says why tables past their bounds are confirmed
+   * anyway; `told`, after a first confirmation, how many guests change table (only they are told).
+   * `close` (the question's dialog) runs once the answer is in, either way.
+   */
+  const confirm = (close: () => void, outOfBoundsReason?: string, told?: number) =>
     run(
       'confirm',
       async () => {
@@ -88,7 +91,7 @@ export function useDinnerBoard(initial: DinnerBoard) {
         setBoard(next)
         close()
         toast.success(DINNER_VIEW_TEXTS.confirmedTitle, {
-          description: fillCount(DINNER_VIEW_TEXTS.confirmedText, next.guests.length),
+          description: fillCount(DINNER_VIEW_TEXTS.confirmedText, told || next.guests.length),
         })
       },
       async (error) => {

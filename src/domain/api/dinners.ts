@@ -99,4 +99,6 @@ export type DinnerBoard = {
   confirmedAt: string | null
   /** Why tables past their bounds were confirmed anyway (« Confirmer malgré tout »), or null. */
   confirmedOutOfBounds: string | null
+  /** Once the tables are confirmed, the table (1-based) each guest was told, by guest id; {} before. */
+  seated: Record<string, number>
 }

@@ -4,6 +4,7 @@ import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
 import { checkHardRules, composeTables, recomposeUnpinned, type TableGuest } from '@/domain/tables'
 import { pastBoundsOf } from '@/domain/tableBounds'
+import { tablesToRecompose } from '@/domain/tableChanges'
 import type { Arrangement, DinnerBoard } from '@/domain/api/dinners'
 import type { Booking, DinnerTable, User } from '@/payload-types'
 
@@ -95,7 +96,22 @@ function seatedArrangement(booked: Booking[], stored: DinnerTable | null): Arran
   const count = Math.max(0, ...booked.map((b) => b.tableNumber ?? 0))
   const tables: string[][] = Array.from({ length: count }, () => [])
   for (const booking of booked) if (booking.tableNumber) tables[booking.tableNumber - 1].push(String(asMember(booking).id))
-  return { tables, pins: arrangementOf(stored)?.pins ?? [] }
+  // A pin goes with a guest who has cancelled, or who no longer sits at its table.
+  const pins = (arrangementOf(stored)?.pins ?? []).filter((pin) => tables[pin.table]?.includes(pin.guest))
+  return { tables, pins }
+}
+
+/**
+ * After the confirmation, the tables being re-seated (moved or recomposed since, for all the guests
+ * booked now), else the tables the guests were told.
+ */
+function afterConfirmation(booked: Booking[], stored: DinnerTable | null): Arrangement {
+  const draft = arrangementOf(stored)
+  const reseating = stored?.confirmedAt && stored.composedAt && new Date(stored.composedAt) > new Date(stored.confirmedAt)
+  const guests = new Set(booked.map((b) => String(asMember(b).id)))
+  const placed = draft?.tables.flat() ?? []
+  const sameGuests = placed.length === guests.size && placed.every((id) => guests.has(id))
+  return reseating && draft && sameGuests ? draft : seatedArrangement(booked, stored)
 }
 
 /** Everything the composition screen needs for one dinner, read with the admin's rights. */
@@ -114,7 +130,7 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
     bookingsOf(payload, admin, dinnerId, 'waitlisted'),
     storedTables(payload, admin, dinnerId),
   ])
-  const arrangement = dinner.tablesConfirmedAt ? seatedArrangement(booked, stored) : arrangementOf(stored)
+  const arrangement = dinner.tablesConfirmedAt ? afterConfirmation(booked, stored) : arrangementOf(stored)
   const pinOf = new Map((arrangement?.pins ?? []).map((p) => [p.guest, p.table]))
   const members = booked.map(asMember)
   return {
@@ -174,28 +190,35 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
     composedAt: stored?.composedAt ?? null,
     confirmedAt: stored?.confirmedAt ?? null,
     confirmedOutOfBounds: stored?.outOfBoundsReason ?? null,
+    seated: dinner.tablesConfirmedAt
+      ? Object.fromEntries(booked.flatMap((b) => (b.tableNumber ? [[String(asMember(b).id), b.tableNumber]] : [])))
+      : {},
   }
 }
 
 /**
- * What a change of the tables may rely on, read under the dinner's row lock: the tables are not
- * confirmed, the stored tables are still those the admin's screen showed (`basedOn`, their
- * composition time: of two admins acting at once, the second is told to reload), and `seated`
- * places exactly the guests booked now (a booking or a cancellation since makes it stale).
+ * What a change of the tables may rely on, read under the dinner's row lock: the tables were not
+ * confirmed since the admin's screen read them, the dinner has not begun, the
+ * stored tables are still those the screen showed (`basedOn`, their composition time: of two
+ * admins acting at once, the second is told to reload), and `seated` places exactly the guests
+ * booked now (a booking or a cancellation since makes it stale).
  */
 async function lockForTables(
   payload: Payload,
   admin: User,
   tx: Transaction,
   dinnerId: number,
-  basedOn: string | null,
+  { basedOn, confirmedSeen }: { basedOn: string | null; confirmedSeen: boolean },
   seated: () => string[][] | undefined,
 ) {
-  const [row] = await tx.query<{ tables_confirmed_at: Date | null }>(
-    sql`SELECT tables_confirmed_at FROM dinners WHERE id = ${dinnerId} FOR UPDATE`,
+  const [row] = await tx.query<{ tables_confirmed_at: Date | null; started: boolean }>(
+    sql`SELECT tables_confirmed_at, starts_at <= now() AS started FROM dinners WHERE id = ${dinnerId} FOR UPDATE`,
   )
   if (!row) throw notFound()
-  if (row.tables_confirmed_at) throw new ApiError(409, TABLE_ERRORS.alreadyConfirmed)
+  // Confirmed by someone else since this screen read the tables: it must reload first.
+  if (row.tables_confirmed_at && !confirmedSeen) throw new ApiError(409, TABLE_ERRORS.alreadyConfirmed)
+  // Tables change until the evening begins: nobody is seated, or mailed a table, afterwards.
+  if (row.started) throw new ApiError(409, TABLE_ERRORS.alreadyHeld)
   const stored = await storedTables(payload, admin, dinnerId, tx.req)
   if ((stored?.composedAt ?? null) !== basedOn) throw new ApiError(409, TABLE_ERRORS.changedMeanwhile)
   const booked = await tx.query<{ member_id: number }>(
@@ -217,10 +240,10 @@ async function saveTables(
   admin: User,
   dinnerId: number,
   arrangement: Arrangement,
-  basedOn: string | null,
+  seen: { basedOn: string | null; confirmedSeen: boolean },
 ): Promise<void> {
   await inTransaction(payload, async (tx) => {
-    const { stored } = await lockForTables(payload, admin, tx, dinnerId, basedOn, () => arrangement.tables)
+    const { stored } = await lockForTables(payload, admin, tx, dinnerId, seen, () => arrangement.tables)
     const data = {
       dinner: dinnerId,
       tables: arrangement.tables.map((guests) => ({ guests: guests.map(Number) })),
@@ -233,26 +256,47 @@ async function saveTables(
   })
 }
 
-function assertNotConfirmed(board: DinnerBoard): void {
-  if (board.confirmedAt || board.dinner.tablesConfirmedAt) throw new ApiError(409, TABLE_ERRORS.alreadyConfirmed)
+const isConfirmed = (board: DinnerBoard) => Boolean(board.confirmedAt || board.dinner.tablesConfirmedAt)
+
+/**
+ * After the confirmation, a late change re-seats only the tables it touched and the one they need
+ * (tablesToRecompose): every guest elsewhere is held at the table they were told.
+ */
+function recomposeTouched(board: DinnerBoard, current: string[][]) {
+  const touched = tablesToRecompose(board, current)
+  if (touched.size === 0) throw new ApiError(409, TABLE_ERRORS.nothingTouched)
+  const held = new Map(current.flatMap((guests, index) => (touched.has(index) ? [] : guests.map((id): [string, number] => [id, index]))))
+  // Guests the admin pinned stay pinned, in a touched table too.
+  const input = {
+    ...board.input,
+    guests: board.input.guests.map((guest) => ({ ...guest, pinnedTable: held.get(guest.id) ?? guest.pinnedTable })),
+  }
+  return recomposeUnpinned(input, current)
 }
 
 /**
  * Composes the tables with one button: everyone from scratch, or, when pins exist, the unpinned
- * guests around them (the pinned stay where they are). Seeded, so the same guests give the same tables.
+ * guests around them (the pinned stay where they are). Seeded, so the same guests give the same
+ * tables. Once confirmed, only the tables a late change touched are recomposed.
  */
 export async function composeDinner(payload: Payload, admin: User, dinnerId: number, basedOn: string | null): Promise<DinnerBoard> {
   const board = await dinnerBoard(payload, admin, dinnerId)
-  assertNotConfirmed(board)
   if (board.guests.length === 0) throw new ApiError(409, TABLE_ERRORS.noGuests)
   const pins = board.arrangement?.pins ?? []
   const current = board.arrangement?.tables
   const seated = new Set(current?.flat())
   const sameGuests = current && seated.size === board.guests.length && board.guests.every((g) => seated.has(g.id))
-  const result = pins.length > 0 && current && sameGuests ? recomposeUnpinned(board.input, current) : composeTables(board.input)
+  const confirmedSeen = isConfirmed(board)
+  const result =
+    confirmedSeen && current
+      ? recomposeTouched(board, current)
+      : pins.length > 0 && current && sameGuests
+        ? recomposeUnpinned(board.input, current)
+        : composeTables(board.input)
   if (!result.ok) throw new ApiError(409, result.message)
-  // Pins of guests who have cancelled since go with them.
-  await saveTables(payload, admin, dinnerId, { tables: result.tables, pins: sameGuests ? pins : [] }, basedOn)
+  // Pins of guests who have cancelled since go with them, and those of guests a late re-seating moved.
+  const kept = sameGuests ? pins.filter((pin) => result.tables[pin.table]?.includes(pin.guest)) : []
+  await saveTables(payload, admin, dinnerId, { tables: result.tables, pins: kept }, { basedOn, confirmedSeen })
   return dinnerBoard(payload, admin, dinnerId)
 }
 
@@ -265,7 +309,8 @@ export async function saveArrangement(
 ): Promise<DinnerBoard> {
   const { tables, pins } = arrangement
   if (pins.some((pin) => tables[pin.table]?.includes(pin.guest) !== true)) throw new ApiError(400, TABLE_ERRORS.pinsInvalid)
-  await saveTables(payload, admin, dinnerId, arrangement, basedOn)
+  // Moves after the confirmation only prepare a re-seating: nobody is told until it is confirmed again.
+  await saveTables(payload, admin, dinnerId, arrangement, { basedOn, confirmedSeen: true })
   return dinnerBoard(payload, admin, dinnerId)
 }
 
@@ -274,7 +319,9 @@ export async function saveArrangement(
  * an e-mail with the date, the venue, the speakers and their table, and the venue becomes visible in
  * their space. Under the dinner's row lock, so of two admins confirming at once one does it and the
  * other gets 409 (one mail each), and a member booking meanwhile either makes the tables stale
- * (409) or finds the bookings closed.
+ * (409) or finds the bookings closed. Confirmed again after a late change, it tells only the
+ * guests whose table changed: a booking is written, and its guest mailed, only when its table
+ * number differs, so two admins re-confirming at once never mail anyone twice.
  */
 export async function confirmTables(
   payload: Payload,
@@ -283,12 +330,14 @@ export async function confirmTables(
   { basedOn, outOfBoundsReason }: { basedOn: string | null; outOfBoundsReason?: string },
 ): Promise<DinnerBoard> {
   const board = await dinnerBoard(payload, admin, dinnerId)
-  assertNotConfirmed(board)
   if (!board.arrangement) throw new ApiError(409, TABLE_ERRORS.notComposed)
+  const confirmedSeen = isConfirmed(board)
 
   const settings = await getSiteSettings(payload)
   const mails = await inTransaction(payload, async (tx) => {
-    const { tables } = await lockForTables(payload, admin, tx, dinnerId, basedOn, () => undefined)
+    const { tables } = await lockForTables(payload, admin, tx, dinnerId, { basedOn, confirmedSeen }, () =>
+      confirmedSeen ? board.arrangement?.tables : undefined,
+    )
     // Sizes are checked with each +1 counted (below); the engine's own check counts members only.
     const broken = checkHardRules(board.input, tables).filter((rule) => rule.rule !== 'company' && rule.rule !== 'size')
     if (broken.length > 0) throw new ApiError(409, `${TABLE_ERRORS.rulesBroken} ${broken[0].message}`)
@@ -303,12 +352,16 @@ export async function confirmTables(
         const [booking] = await tx.query<MailedBooking>(sql`
           UPDATE bookings SET table_number = ${index + 1}, updated_at = now()
            WHERE dinner_id = ${dinnerId} AND member_id = ${Number(memberId)} AND status IN ('booked', 'attended')
+             AND table_number IS DISTINCT FROM ${index + 1}
           RETURNING id, member_id, plus_one`)
-        queued.push(await queueTableMail(settings, tx, { ...booking, tableNumber: index + 1 }, facts))
+        if (booking) queued.push(await queueTableMail(settings, tx, { ...booking, tableNumber: index + 1 }, facts))
       }
     }
+    if (confirmedSeen && queued.length === 0) throw new ApiError(409, TABLE_ERRORS.nothingChanged)
     // Bookings close with the tables: a new guest would have no table.
-    await tx.query(sql`UPDATE dinners SET tables_confirmed_at = now(), status = 'closed', updated_at = now() WHERE id = ${dinnerId}`)
+    if (!confirmedSeen) {
+      await tx.query(sql`UPDATE dinners SET tables_confirmed_at = now(), status = 'closed', updated_at = now() WHERE id = ${dinnerId}`)
+    }
     await tx.query(
       sql`UPDATE dinner_tables SET confirmed_at = now(), confirmed_by_id = ${admin.id}, updated_at = now(),
                  out_of_bounds_reason = ${outOfBounds.length > 0 ? (outOfBoundsReason ?? null) : null}
