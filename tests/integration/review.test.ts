@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
 import * as bulk from '@/app/(frontend)/api/admin/applications/review/route'
+import * as exportData from '@/app/(frontend)/api/me/export/route'
 import * as rejected from '@/app/(frontend)/api/admin/applications/rejected/route'
 import * as reverseRoute from '@/app/(frontend)/api/admin/applications/[id]/reverse/route'
 import { API_ERRORS, VALIDATION } from '@/domain/messages'
@@ -162,6 +163,14 @@ describe('POST /api/admin/applications/{id}/reverse: an admin changes a decision
     // The reason is the team's: it is kept in the record, never sent.
     expect(mail.text).not.toContain('Profil en double')
     expect(decisionMails(done.email)).toHaveLength(2)
+    // The applicant's own data export holds both decisions and the reason (GDPR art. 15), not who decided.
+    const exported = await call(exportData.GET, { cookie: done.cookie })
+    const data = typeof exported.body === 'string' ? JSON.parse(exported.body) : exported.body
+    expect(data.applicationDecisions).toMatchObject([
+      { status: 'approved', notes: 'Bienvenue', reason: null },
+      { status: 'rejected', notes: 'Nous revenons vers vous', reason: 'Profil en double' },
+    ])
+    expect(JSON.stringify(data.applicationDecisions)).not.toContain('Équipe Admin')
     // The rejected tab shows the record with its history.
     const list = await call(rejected.GET, { cookie: admin, path: '/api/admin/applications/rejected?q=Volteface' })
     expect(list.body[0].decisions.map((d: { status: string }) => d.status)).toEqual(['approved', 'rejected'])

@@ -69,11 +69,17 @@ export async function exportUserData(payload: Payload, user: User) {
     [user.id],
   )
   const noteOf = new Map(notes.map((row) => [row.id, row.team_note]))
+  // Every decision on their application, a changed one with the team's reason (not who decided).
+  const { rows: applicationDecisions } = await pool(payload).query(
+    `SELECT status, notes, reason, decided_at AS "decidedAt" FROM application_decisions WHERE user_id = $1 ORDER BY decided_at, id`,
+    [user.id],
+  )
   return {
     exportedAt: new Date().toISOString(),
     account,
     contactMessages: messages.docs,
     bookings: bookings.docs.map((booking) => (noteOf.has(booking.id) ? { ...booking, teamNote: noteOf.get(booking.id) } : booking)),
+    applicationDecisions,
     dinnerFeedback: await feedbackOf(payload, user.id),
     ...(await afterDinnerOf(payload, user.id)),
   }

@@ -114,6 +114,9 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
   const settings = await getSiteSettings(payload)
   const { result, mails } = await inTransaction(payload, async (tx) => {
     const dinner = await lockMemberAndDinner(tx, user.id, dinnerId)
+    // Read again under the member's lock: an admin may have just changed their decision (src/server/admin/review.ts).
+    const [me] = await tx.query<{ application_status: string }>(sql`SELECT application_status FROM users WHERE id = ${user.id}`)
+    if (me?.application_status !== 'approved') throw new ApiError(403, BOOKING_ERRORS.notMember)
     if (new Date(dinner.starts_at).getTime() <= Date.now()) throw conflict(BOOKING_ERRORS.past)
     // Once the tables are confirmed nobody joins (a new guest would have no table), even if the dinner was reopened.
     if (dinner.status !== 'published' || dinner.tables_confirmed_at) throw conflict(BOOKING_ERRORS.notOpen)

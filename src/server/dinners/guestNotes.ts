@@ -15,7 +15,7 @@ export async function setGuestNote(payload: Payload, dinnerId: number, input: Gu
     if (!dinner) throw notFound()
     const [booking] = await tx.query<{ team_note: string | null }>(sql`
       UPDATE bookings SET team_note = ${input.note || null}, updated_at = now()
-       WHERE dinner_id = ${dinnerId} AND member_id = ${input.member} AND status IN ('booked', 'waitlisted')
+       WHERE dinner_id = ${dinnerId} AND member_id = ${input.member} AND status IN ('booked', 'attended', 'waitlisted')
        RETURNING team_note`)
     if (!booking) throw new ApiError(404, GUEST_NOTE_TEXTS.notBooked)
     return { member: input.member, note: booking.team_note ?? '' }
