@@ -324,9 +324,13 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
   await page.reload()
   await expect(pinnedThere).toBeVisible()
 
-  await page.getByRole('button', { name: 'Confirmer les tables' }).click()
+  // The reloaded page shows its buttons before React has hydrated them: a click that came too early
+  // (CI, 2 busy cores) opens nothing, so it is made again until the question shows.
   const dialog = page.getByRole('dialog', { name: 'Confirmer les tables et prévenir les convives ?' })
-  await expect(dialog).toBeVisible()
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Confirmer les tables', exact: true }).first().click()
+    await expect(dialog).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   const confirmed = page.waitForResponse((response) => response.url().endsWith('/tables/confirm'))
   await dialog.getByRole('button', { name: 'Confirmer les tables' }).click()
   const answer = await confirmed
