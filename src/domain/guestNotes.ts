@@ -24,7 +24,6 @@ export const GUEST_NOTE_TEXTS = {
   label: 'Note de l’équipe',
   hint: 'Pour l’équipe et l’hôte de la soirée (elle figure sur la liste imprimée) ; le convive ne la voit pas dans son espace, mais la trouve dans l’export de ses données s’il le demande.',
   save: 'Enregistrer la note',
-  saving: 'Enregistrement...',
   saved: 'Note enregistrée',
   cleared: 'Note effacée',
   failed: 'La note n’a pas été enregistrée',

@@ -8,6 +8,7 @@ import type { z } from 'zod'
 import { fill } from '@/domain/adminTexts'
 import { GUEST_NOTE_TEXTS as TEXTS, guestNoteFormSchema } from '@/domain/guestNotes'
 import { GUEST_NOTE_MAX } from '@/domain/limits'
+import { PENDING_LABELS } from '@/domain/ui'
 
 import { AdminDialog } from '../common/AdminDialog'
 import { control, Field, FormButtons } from '../common/FormField'
@@ -41,7 +42,7 @@ export function GuestNoteDialog({
         <Field label={TEXTS.label} hint={TEXTS.hint} error={error}>
           {(ids) => <textarea className="club-textarea" rows={4} maxLength={GUEST_NOTE_MAX} {...control(register('note'), ids, error)} />}
         </Field>
-        <FormButtons pending={pending} label={TEXTS.save} pendingLabel={TEXTS.saving} onCancel={onClose} />
+        <FormButtons pending={pending} label={TEXTS.save} pendingLabel={PENDING_LABELS.saving} onCancel={onClose} />
       </form>
     </AdminDialog>
   )
