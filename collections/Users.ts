@@ -20,7 +20,7 @@ import { PLANS } from '@/domain/plans'
 import { IDENTITIES, LANGUAGES, SECTORS } from '@/domain/profile'
 import { CLUB_GROUP } from '@/domain/contentTexts'
 import { canEnterAdminPanel, ROLE_LABELS, ROLES } from '@/domain/roles'
-import { SOURCE_LABELS } from '@/domain/adminTexts'
+import { DECISION_FIELD_HINT, SOURCE_LABELS } from '@/domain/adminTexts'
 import { secureCookies } from '@/server/env'
 
 import {
@@ -28,6 +28,7 @@ import {
   adminOnlyField,
   adminOrFlow,
   adminOrRegistrationField,
+  adminInFlowField,
   adminOrFlowField,
   adminOrSelf,
   hiddenUnlessAdmin,
@@ -48,10 +49,15 @@ const serverOwned = { create: adminOrRegistrationField, update: adminOrRegistrat
 const accountOwned = { create: adminOrFlowField('account'), update: adminOrFlowField('account') }
 /** Whether a password was chosen: at step 7, by the reset link or on the status page. */
 const passwordOwned = { create: adminOrFlowField('registration'), update: adminOrFlowField('registration', 'password') }
-/** Fields only an admin may write (DESIGN §4). */
 /** The no-show policy's own record: the member reads it (their space, their export), nobody writes it through the API. */
 const policyOwned = { create: () => false, update: () => false }
+/** Fields only an admin may write (DESIGN §4). */
 const adminOwned = { create: adminOnlyField, update: adminOnlyField }
+/**
+ * The decision on an application changes only through « Candidatures » (flow 'review'), which asks
+ * for a reason to reverse it, mails the applicant and keeps the history: in Payload's own form it is read-only.
+ */
+const decisionOwned = { create: adminOnlyField, update: adminInFlowField('review') }
 
 const personalityFields: Field[] = [
   ...PERSONALITY_SLIDERS.map((s): Field => ({
@@ -251,16 +257,17 @@ export const Users: CollectionConfig = {
             defaultValue: 'pending',
             index: true,
             options: APPLICATION_STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] })),
-            access: adminOwned,
+            access: decisionOwned,
+            admin: { description: DECISION_FIELD_HINT },
           },
-          { name: 'reviewedAt', type: 'date', label: 'Revue le', access: adminOwned },
+          { name: 'reviewedAt', type: 'date', label: 'Revue le', access: decisionOwned },
           {
             name: 'reviewedBy',
             type: 'relationship',
             relationTo: 'users',
             label: 'Décidée par',
             // Which team member decided is the team's business, not the applicant's.
-            access: { read: adminOnlyField, ...adminOwned },
+            access: { read: adminOnlyField, ...decisionOwned },
             admin: { readOnly: true },
           },
           { name: 'reviewNotes', type: 'textarea', label: 'Notes de revue', maxLength: REVIEW_NOTES_MAX, access: adminOwned },

@@ -15,6 +15,7 @@ import { ensureTeamAccount } from '../src/server/boot/teamAccounts'
 import { databaseUri } from '../src/server/env'
 import { migrateJobQueue } from '../src/server/jobs/runner'
 import { ensureDemoMember, seedDemoContent, seedDemoEvening } from '../tooling/seed/demoContent'
+import { recordDemoDecisions } from '../tooling/seed/demoDecisions'
 import { fail } from './lib'
 import { printCredentials } from './printCredentials'
 
@@ -40,6 +41,7 @@ async function main(seed: boolean): Promise<void> {
         const member = seed ? await ensureDemoMember(payload, req, process.env.MEMBER_EMAIL, process.env.MEMBER_PASSWORD) : null
         // Last week's dinner, held: its marks, answers, a « revoir » and a report (issue 24).
         const evening = seeded ? await seedDemoEvening(payload, req, process.env.MEMBER_EMAIL) : null
+        if (seeded) await recordDemoDecisions(payload, req)
         if (transactionID) await payload.db.commitTransaction(transactionID)
         if (seeded) console.log('Contenu de démonstration ajouté (8 articles, candidatures, membres et dîners).')
         if (admin && !process.env.ADMIN_PASSWORD) printCredentials(admin, 'admin')

@@ -57,3 +57,8 @@ export const adminOrRegistrationField = adminOrFlowField('registration')
 export function adminOrFlowField(...flows: TrustedFlow[]): FieldAccess {
   return ({ req }) => isAdminUser(req.user) || flows.some((flow) => inFlow(req, flow))
 }
+
+/** Fields an admin writes only through one of our routes (which sets the flow), never through /cms-api or Payload's form. */
+export function adminInFlowField(flow: TrustedFlow): FieldAccess {
+  return ({ req }) => isAdminUser(req.user) && inFlow(req, flow)
+}

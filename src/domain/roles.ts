@@ -35,6 +35,7 @@ export type TrustedFlow =
   | 'password' // a new password given with the current one, or by the reset link
   | 'profile' // a member's table answers (PUT /api/me/profile)
   | 'erasure' // DELETE /api/me
+  | 'review' // a decision on an application, or its reversal (POST /api/admin/applications/…)
 
 export function isAdminUser(user: unknown): boolean {
   return hasRole(user, ['admin'])

@@ -5,7 +5,7 @@ import { Forbidden } from 'payload'
 
 import type { User } from '@/payload-types'
 
-import { ready, registerApplicant } from './support/api'
+import { ADMIN, completedApplicant, ensureTeamMember, ready, registerApplicant } from './support/api'
 
 /** Access rules of DESIGN §4, through the Local API as the applicant (overrideAccess: false). */
 async function asUser(id: number): Promise<User> {
@@ -95,6 +95,24 @@ describe('Users access rules', () => {
     await expect(
       payload.create({ collection: 'users', overrideAccess: false, data: { email: 'x@example.com', password: 'motdepasse1' } as never }),
     ).rejects.toThrow()
+  })
+
+  it('an admin changes a decision only through « Candidatures »: in Payload’s form or on /cms-api the decision stays as it was', async () => {
+    const payload = await ready()
+    await ensureTeamMember('admin', ADMIN.email, ADMIN.password)
+    const admin = (await payload.find({ collection: 'users', where: { email: { equals: ADMIN.email } }, overrideAccess: true })).docs[0]
+    const { id } = await completedApplicant()
+    const edited = await payload.update({
+      collection: 'users',
+      id,
+      user: admin,
+      overrideAccess: false,
+      data: { applicationStatus: 'approved', reviewedAt: new Date().toISOString(), reviewedBy: admin.id, reviewNotes: 'Vu en réunion.' },
+    })
+    // The notes are the team's own; the decision, its date and who took it are not written.
+    expect(edited).toMatchObject({ applicationStatus: 'pending', reviewNotes: 'Vu en réunion.' })
+    expect(edited.reviewedAt ?? null).toBeNull()
+    expect(edited.reviewedBy ?? null).toBeNull()
   })
 
   it('only admins enter the Payload admin panel and read contact messages', async () => {

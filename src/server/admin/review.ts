@@ -41,6 +41,7 @@ async function decide(
     user: admin,
     overrideAccess: false,
     req: tx.req,
+    context: { flow: 'review' },
     depth: 1,
     populate: populateReviewer,
     data: { applicationStatus: status, reviewedAt: new Date().toISOString(), reviewNotes: decision.notes || null, reviewedBy: admin.id },
