@@ -27,6 +27,13 @@ beforeAll(async () => {
 })
 
 describe('each guest’s mails, on the dinner’s page: GET /api/admin/dinners/{id}/mails', () => {
+  it('lists the guests in French alphabetical order: an accented name among the others, not after them', async () => {
+    const d = await dinner({ title: 'Ordre des convives' })
+    for (const lastName of ['Étienne', 'Faure', 'Dupont']) await book(await member({ lastName }), d.id)
+    const log: DinnerMailLog = (await logOf(d.id)).body
+    expect(log.guests.map((guest) => guest.name.split(' ').at(-1))).toEqual(['Dupont', 'Étienne', 'Faure'])
+  })
+
   it('lists what was sent and what is planned; a failure stays visible, and « Renvoyer » sends a copy once', async () => {
     const d = await dinner({ title: 'Journal des courriels' })
     const [camille, dominique] = await members(2)

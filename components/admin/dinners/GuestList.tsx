@@ -4,6 +4,7 @@ import { Button } from '@payloadcms/ui'
 import { useId, useMemo, useState } from 'react'
 
 import { fill } from '@/domain/adminTexts'
+import { frenchCollator as collator } from '@/domain/frenchOrder'
 import { GUEST_LIST_TEXTS as TEXTS } from '@/domain/dinnerAdminTexts'
 import { fillCount } from '@/domain/plural'
 import { GUEST_NOTE_TEXTS as NOTE_TEXTS } from '@/domain/guestNotes'
@@ -23,8 +24,6 @@ type Row = {
   table: number | null
   note: string
 }
-
-const collator = new Intl.Collator('fr', { sensitivity: 'base' })
 
 /** A member's +1 by first name (given at booking), or « Invité (+1) » when none was given. */
 const plusOneName = (guest: DinnerBoard['guests'][number]): string => guest.guest?.firstName || TEXTS.columns.guest

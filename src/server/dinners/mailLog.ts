@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { type DinnerMailLog, type GuestMailEntry, MAIL_LOG_ERRORS, type MailState } from '@/domain/dinnerMailLog'
+import { frenchCollator } from '@/domain/frenchOrder'
 
 import { pool } from '../db/pool'
 import { inTransaction, sql } from '../db/transaction'
@@ -46,8 +47,12 @@ export async function dinnerMailLog(payload: Payload, dinnerId: number): Promise
     last_name: string | null
   }>(
     `SELECT b.id, b.status, b.table_number, u.email, u.first_name, u.last_name
-       FROM bookings b JOIN users u ON u.id = b.member_id WHERE b.dinner_id = $1 ORDER BY u.last_name, u.first_name, b.id`,
+       FROM bookings b JOIN users u ON u.id = b.member_id WHERE b.dinner_id = $1 ORDER BY b.id`,
     [dinnerId],
+  )
+  bookings.sort(
+    (a, b) =>
+      frenchCollator.compare(a.last_name ?? '', b.last_name ?? '') || frenchCollator.compare(a.first_name ?? '', b.first_name ?? ''),
   )
   const ids = bookings.map((b) => b.id)
   const [{ rows: mails }, { rows: planned }, { rows: messages }] = await Promise.all([

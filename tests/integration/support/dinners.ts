@@ -24,6 +24,7 @@ export async function member(
     company?: string
     languages?: string[]
     status?: 'approved' | 'pending'
+    lastName?: string
   } = {},
 ): Promise<Member> {
   const payload = await ready()
@@ -38,7 +39,7 @@ export async function member(
       password: 'mot-de-passe-membre',
       role: 'applicant',
       firstName: `Membre${serial}`,
-      lastName: 'Convive',
+      lastName: options.lastName ?? 'Convive',
       themes: (options.themes ?? ['economy-work', 'politics-democracy', 'technology-future']) as never,
       pricingPlan: options.plan ?? 'premium',
       sector: 'medias-communication',
