@@ -13,3 +13,6 @@ export function safeHref(url: string | null | undefined): string | null {
     return null
   }
 }
+
+/** The query parameter that carries the signed token of every link sent by e-mail (`/avis?token=…`, `/rappel?token=…`). */
+export const EMAILED_LINK_TOKEN_PARAM = 'token'

@@ -113,6 +113,33 @@ for (const [flag, form, group] of [
   })
 }
 
+test('after consent, a real visit’s vitals reach PostHog (LCP, FCP, CLS, INP), and an e-mailed link’s token never does', async ({
+  page,
+}) => {
+  await withStoredConsent(page, 'accepted')
+  const analytics = await interceptAnalytics(page, 'control')
+  await page.goto('/manifeste?token=jeton-secret-du-lien')
+  await expect.poll(() => named(analytics.events, '$pageview').length).toBeGreaterThan(0)
+  // An interaction on a phone's slow processor (INP counts those that take 40 ms or more), then the
+  // visitor switches to another app: the page, hidden, reports what it measured until then.
+  const devtools = await page.context().newCDPSession(page)
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+  await page.getByRole('button', { name: 'Nous contacter' }).first().click()
+  await page.keyboard.press('Escape')
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+  })
+  const vitals = () =>
+    Object.assign({}, ...named(analytics.events, '$web_vitals').map((event) => event.properties)) as Record<string, unknown>
+  // posthog-js sends them together, or each after 5 s: what is still missing, until nothing is.
+  const missing = () => ['LCP', 'FCP', 'CLS', 'INP'].filter((metric) => typeof vitals()[`$web_vitals_${metric}_value`] !== 'number')
+  await expect.poll(missing, { timeout: 30_000 }).toEqual([])
+  expect(String(vitals().$current_url)).toMatch(/\/manifeste\?token=<masked>$/)
+  expectNoPersonalData(analytics.bodies, ['jeton-secret-du-lien'])
+})
+
 test('a flag that never answers: the full form after the polling, outside the experiment', async ({ page }) => {
   await withStoredConsent(page, 'accepted')
   const analytics = await interceptAnalytics(page, 'never')

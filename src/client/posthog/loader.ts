@@ -14,7 +14,8 @@ import { posthogSettings } from './settings'
 let loading: Promise<PostHog> | null = null
 
 function load(key: string, host: string): Promise<PostHog> {
-  loading ??= import('posthog-js').then(({ default: posthog }) => {
+  // posthog-js's own web-vitals bundle comes with the SDK, rather than from PostHog's host at run time.
+  loading ??= Promise.all([import('posthog-js'), import('posthog-js/dist/web-vitals')]).then(([{ default: posthog }]) => {
     posthog.init(key, posthogSettings(host, analyticsAllowed))
     return posthog
   })

@@ -2,6 +2,7 @@ import type { PostHogConfig } from 'posthog-js'
 
 import { CONSENT_MAX_AGE_MONTHS } from '@/domain/consent'
 import { ANALYTICS_IDLE_TIMEOUT_MINUTES } from '@/domain/limits'
+import { EMAILED_LINK_TOKEN_PARAM } from '@/domain/links'
 
 /** 13 months in days, rounded down: a cookie never outlives the consent it was set under. */
 const COOKIE_DAYS = Math.floor((CONSENT_MAX_AGE_MONTHS * 365) / 12)
@@ -32,5 +33,11 @@ export function posthogSettings(host: string, allowed: () => boolean = () => tru
     session_idle_timeout_seconds: ANALYTICS_IDLE_TIMEOUT_MINUTES * 60,
     cookie_expiration: COOKIE_DAYS,
     person_profiles: 'identified_only',
+    // Real visits' LCP, INP, CLS and FCP (issue 26), as the `$web_vitals` events PostHog's web
+    // analytics reads; from the bundle the loader imports, without attribution (no element selectors).
+    capture_performance: { web_vitals: true, web_vitals_attribution: false },
+    // The e-mailed links' one-time token never leaves in a captured address ($current_url, referrer).
+    mask_personal_data_properties: true,
+    custom_personal_data_properties: [EMAILED_LINK_TOKEN_PARAM],
   }
 }
