@@ -16,28 +16,18 @@
 const fs = require('node:fs')
 const path = require('node:path')
 
-// The project's root: Next bundles this file, so __dirname does not point here.
-const ROOT = process.cwd()
-const SOURCES = ['components', 'src', 'stories']
+const { ROOT, cameFrom, dependOnSources, ourSources, trimRules } = require('./radix-sources.cjs')
+
 const RADIX_COMPONENTS = path.join(ROOT, 'node_modules/@radix-ui/themes/dist/esm/components')
 const COMPONENT_CLASS = /\brt-[A-Z][A-Za-z]*/g
 const TARGET = /@radix-ui[\\/]themes[\\/]components\.css$/
 const NAMED_FROM_RADIX = /(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]@radix-ui\/themes['"]/g
 
-function sourceFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(file)
-    return /\.(tsx?|css)$/.test(entry.name) ? [file] : []
-  })
-}
-
 /** The Radix components our code imports (or re-exports), and the component classes it names itself. */
 function ourUse() {
   const imported = new Set()
   const classes = new Set()
-  for (const file of SOURCES.flatMap((dir) => sourceFiles(path.join(ROOT, dir)))) {
-    const text = fs.readFileSync(file, 'utf8')
+  for (const { file, text } of ourSources()) {
     for (const [, typeOnly, names] of text.matchAll(NAMED_FROM_RADIX)) {
       if (typeOnly) continue
       for (const name of names.split(',').map((n) => n.trim())) {
@@ -114,28 +104,12 @@ function wantedSelector(selector, kept) {
 const radixComponents = () => ({
   postcssPlugin: 'radix-components',
   Once(root, { result }) {
-    const fromRadix = (node) => TARGET.test(node.source?.input.file ?? '')
+    const fromRadix = cameFrom(TARGET)
     if (!fromRadix(root) && !root.some(fromRadix)) return
     const use = ourUse()
     const kept = new Set([...radixClasses(use.imported), ...use.classes])
-    for (const dir of SOURCES)
-      result.messages.push({
-        type: 'dir-dependency',
-        plugin: 'radix-components',
-        dir: path.join(ROOT, dir),
-        glob: '**/*.{ts,tsx,css}',
-        parent: result.opts.from,
-      })
-    root.walkRules((rule) => {
-      if (!fromRadix(rule) || (rule.parent?.type === 'atrule' && /keyframes$/.test(rule.parent.name))) return
-      const selectors = rule.selectors.filter((selector) => wantedSelector(selector, kept))
-      if (selectors.length === 0) rule.remove()
-      else if (selectors.length < rule.selectors.length) rule.selectors = selectors
-    })
-    // Innermost first: an @media left holding only an emptied @supports goes too.
-    const emptied = []
-    root.walkAtRules((atRule) => void emptied.unshift(atRule))
-    for (const atRule of emptied) if (atRule.nodes && atRule.nodes.length === 0 && fromRadix(atRule)) atRule.remove()
+    dependOnSources(result, 'radix-components')
+    trimRules(root, fromRadix, (selector) => wantedSelector(selector, kept))
   },
 })
 radixComponents.postcss = true

@@ -1,0 +1,81 @@
+/*
+ * PostCSS plugin: Radix Themes' utilities.css keeps only the utility classes our pages can use.
+ *
+ * The file holds every layout and margin prop (`p`, `gap`, `mt`, `direction` …) with every value,
+ * each repeated for five breakpoints: 252 kB unminified, 21 kB gzipped, render-blocking on every
+ * page (issue 26). A rule is dropped when:
+ * - its class belongs to a prop nobody writes: neither a JSX attribute in our files (`gap=`) nor
+ *   a prop the Radix components pass their own parts (`align:"center"`);
+ * - or it is the variant of a breakpoint nobody names (`xs:`, `xl:` in a responsive value), in
+ *   utilities.css and components.css alike.
+ * Which class each prop writes is read from Radix's own prop definitions, so nothing is listed
+ * by hand; a new prop or breakpoint in our code brings its rules back.
+ */
+const fs = require('node:fs')
+const path = require('node:path')
+
+const { ROOT, cameFrom, dependOnSources, ourSources, trimRules } = require('./radix-sources.cjs')
+
+const RADIX = path.join(ROOT, 'node_modules/@radix-ui/themes/dist')
+const UTILITIES = /@radix-ui[\\/]themes[\\/]utilities\.css$/
+const RADIX_CSS = /@radix-ui[\\/]themes[\\/](utilities|components)\.css$/
+const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl']
+const UTILITY_CLASS = /\brt-r-[a-z-]+[a-z0-9]*/g
+
+/**
+ * Each prop's utility classes (`gap` → rt-r-gap; `align` → rt-r-ai, rt-r-ta …), read from Radix's
+ * prop definitions (`gap:{…,className:"rt-r-gap",…}`); read as text, since Next bundles this plugin.
+ */
+function propClasses() {
+  const classes = new Map()
+  for (const dir of ['props', 'components']) {
+    const folder = path.join(RADIX, 'esm', dir)
+    for (const file of fs.readdirSync(folder).filter((name) => /\.props?\.js$/.test(name))) {
+      const code = fs.readFileSync(path.join(folder, file), 'utf8')
+      for (const [, prop, className] of code.matchAll(/([A-Za-z]+):\{[^{}]*?className:"(rt-r-[a-z-]+)"/g))
+        classes.set(prop, new Set([...(classes.get(prop) ?? []), className]))
+    }
+  }
+  return classes
+}
+
+/** The props written as JSX attributes in our files, or passed by Radix's components to their parts, and the breakpoints named. */
+function propsInUse(props) {
+  const ours = ourSources().map(({ text }) => text)
+  const radixDir = path.join(RADIX, 'esm/components')
+  const radix = fs
+    .readdirSync(radixDir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => fs.readFileSync(path.join(radixDir, name), 'utf8'))
+  const used = new Set()
+  for (const prop of props) {
+    const attribute = new RegExp(`\\s${prop}=[{"']`)
+    const passed = new RegExp(`[{,]${prop}:"`)
+    if (ours.some((text) => attribute.test(text)) || radix.some((text) => passed.test(text))) used.add(prop)
+  }
+  const breakpoints = new Set(BREAKPOINTS.filter((name) => ours.some((text) => new RegExp(`\\b${name}:\\s*['"{0-9]`).test(text))))
+  return { used, breakpoints }
+}
+
+const radixUtilities = () => ({
+  postcssPlugin: 'radix-utilities',
+  Once(root, { result }) {
+    const fromRadix = cameFrom(RADIX_CSS)
+    if (!fromRadix(root) && !root.some(fromRadix)) return
+    const classes = propClasses()
+    const { used, breakpoints } = propsInUse(classes.keys())
+    const keptPrefixes = [...used].flatMap((prop) => [...(classes.get(prop) ?? [])])
+    const keptClass = (name) => keptPrefixes.some((prefix) => name === prefix || name.startsWith(`${prefix}-`))
+    const unusedBreakpoint = new RegExp(`\\.(${BREAKPOINTS.filter((name) => !breakpoints.has(name)).join('|') || '$^'})\\\\:`)
+    const fromUtilities = cameFrom(UTILITIES)
+    dependOnSources(result, 'radix-utilities')
+    trimRules(
+      root,
+      fromRadix,
+      (selector, rule) =>
+        !unusedBreakpoint.test(selector) && (!fromUtilities(rule) || (selector.match(UTILITY_CLASS) ?? []).every(keptClass)),
+    )
+  },
+})
+radixUtilities.postcss = true
+module.exports = radixUtilities

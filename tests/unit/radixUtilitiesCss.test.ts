@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+import postcss from 'postcss'
+import { describe, expect, it } from 'vitest'
+
+const require = createRequire(import.meta.url)
+const radixUtilities = require('../../scripts/postcss-radix-utilities.cjs')
+
+const UTILITIES_CSS = 'node_modules/@radix-ui/themes/utilities.css'
+const COMPONENTS_CSS = 'node_modules/@radix-ui/themes/components.css'
+
+async function trimmed(file: string, from = file) {
+  const css = readFileSync(file, 'utf8')
+  return { before: css, after: (await postcss([radixUtilities()]).process(css, { from })).css }
+}
+
+describe('Radix Themes’ utilities.css, trimmed to the props the site writes (postcss.config.mjs)', () => {
+  it('keeps the classes of the props our pages and Radix’s own parts use, at every breakpoint we name', async () => {
+    const { before, after } = await trimmed(UTILITIES_CSS)
+    // Written in our JSX (gap=, direction=, mt=, p=) and passed by Radix's dialogs to their parts (mb:"3").
+    for (const name of ['.rt-r-gap-3', '.rt-r-fd-column', '.rt-r-mt-4', '.rt-r-p-4', '.rt-r-mb-3', '.rt-r-ai-center', '.rt-r-jc-center'])
+      expect(after, name).toContain(name)
+    // The breakpoints the kit's responsive values name.
+    for (const variant of ['.sm\\:rt-r-', '.md\\:rt-r-', '.lg\\:rt-r-']) expect(after, variant).toContain(variant)
+    expect(after.length).toBeLessThan(before.length * 0.5)
+  })
+
+  it('drops the props nobody writes, and the breakpoints nobody names, in components.css too', async () => {
+    const { after } = await trimmed(UTILITIES_CSS)
+    for (const name of ['.rt-r-gcs-', '.rt-r-gre-', '.rt-r-ox-', '.rt-r-resize-']) expect(after, name).not.toContain(name)
+    for (const variant of ['.xs\\:rt-r-', '.xl\\:rt-r-']) expect(after, variant).not.toContain(variant)
+    const components = await trimmed(COMPONENTS_CSS)
+    expect(components.before).toContain('.xs\\:rt-r-size-1')
+    expect(components.after).not.toContain('.xs\\:rt-r-size-1')
+    expect(components.after).toContain('.rt-Button')
+  })
+
+  it('leaves every other stylesheet as it is', async () => {
+    const { before, after } = await trimmed(UTILITIES_CSS, '/somewhere/else/utilities.css')
+    expect(after).toBe(before)
+  })
+})
