@@ -1,35 +1,46 @@
 import localFont from 'next/font/local'
 
 /*
- * The club's two faces, self-hosted from their npm packages (latin subset, which covers French:
- * œ, « », ’, the narrow no-break space, €): next/font copies them into the build, preloads them
- * and declares fallbacks whose metrics are adjusted to theirs, so the swap moves nothing.
- * The site reads them through Radix Themes' font variables (src/app/(frontend)/site.css).
- * They stay preloaded: without it they arrive after the first paint, and on a system without
- * Arial or Times New Roman (Debian, Android) the adjusted fallbacks do not apply, so the swap
- * moved the home page by a CLS of 0.14 in Chromium.
+ * The club's two faces, self-hosted: cut from their @fontsource-variable packages to the characters
+ * French text uses and the weights the site sets (`npm run fonts:subset`, scripts/subset-fonts.ts;
+ * both are SIL OFL 1.1 without a Reserved Font Name, licences beside them in ./fonts). next/font
+ * copies them into the build; the site reads them through Radix Themes' font variables
+ * (src/app/(frontend)/site.css).
+ * Neither is preloaded (issue 26): on a slow link both shared the bandwidth with the stylesheets
+ * and held the first paint back. Text paints at once in a system font resized to the face's
+ * metrics (./fonts/fallbacks.css, imported by the site's layout: Arial or Times New Roman, their
+ * metric twins Liberation Sans and Serif on Linux, Roboto or Noto Serif on Android), so the swap
+ * barely moves it. next/font's own adjusted fallback knows only Arial and Times New Roman, hence ours.
  */
 
-/** Headings: Fraunces, a warm old-style serif (its weight axis only, 37 kB). */
+/** Headings: Fraunces, a warm old-style serif (its weight axis only, 34 kB). */
 const displayFont = localFont({
-  src: '../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: './fonts/fraunces-fr-wght.woff2',
+  weight: '300 700',
   style: 'normal',
   display: 'swap',
+  preload: false,
   variable: '--font-display',
-  adjustFontFallback: 'Times New Roman',
-  fallback: ['Georgia', 'Times New Roman', 'serif'],
+  adjustFontFallback: false,
+  fallback: ['Fraunces Fallback Times New Roman', 'Fraunces Fallback Liberation Serif', 'Fraunces Fallback Noto Serif', 'Georgia', 'serif'],
 })
 
-/** Text: Instrument Sans, a readable grotesque (its weight axis only, 30 kB). */
+/** Text: Instrument Sans, a readable grotesque (its weight axis only, 29 kB). */
 const textFont = localFont({
-  src: '../../node_modules/@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2',
+  src: './fonts/instrument-sans-fr-wght.woff2',
   weight: '400 700',
   style: 'normal',
   display: 'swap',
+  preload: false,
   variable: '--font-text',
-  adjustFontFallback: 'Arial',
-  fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+  adjustFontFallback: false,
+  fallback: [
+    'Instrument Sans Fallback Arial',
+    'Instrument Sans Fallback Liberation Sans',
+    'Instrument Sans Fallback Roboto',
+    'system-ui',
+    'sans-serif',
+  ],
 })
 
 /** The class that defines both variables, for the document's root element. */

@@ -72,25 +72,40 @@ test('the fonts come from the site itself, and no page asks another host for any
   expect(faces.loaded).toContain(faces.text)
 })
 
-test('the fonts are preloaded and do not move the page when they arrive', async ({ page }) => {
-  await page.goto('/')
-  const preloaded = await page
-    .locator('link[rel="preload"][as="font"]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
-  expect(preloaded.length).toBe(2)
-  for (const href of preloaded) expect(href.startsWith(`${E2E_BASE_URL}/_next/static/media/`)).toBe(true)
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-            if (!entry.hadRecentInput) total += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 500)
-      }),
-  )
-  expect(shift).toBeLessThan(0.01)
+test('no font holds the first paint back: the text paints in a resized system font, and barely moves when the faces arrive', async ({
+  page,
+}) => {
+  // The two faces are held back, as on a slow link, until the page has painted without them.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/media/*.woff2', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Debian has neither Arial nor Times New Roman: their metric twins stand in, resized to the faces.
+  const fallbacks = () =>
+    page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')))
+  await expect
+    .poll(fallbacks)
+    .toEqual(expect.arrayContaining(['Fraunces Fallback Liberation Serif', 'Instrument Sans Fallback Liberation Sans']))
+  release()
+  const shift = await page.evaluate(async () => {
+    await document.fonts.ready
+    return new Promise<number>((resolve) => {
+      let total = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) total += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+      setTimeout(() => resolve(total), 500)
+    })
+  })
+  // Both faces arrived and took over (next/font names them itself), moving the page by less than issue 26's bound.
+  expect((await fallbacks()).filter((family) => !family.includes('Fallback')).length).toBeGreaterThanOrEqual(2)
+  expect(shift).toBeLessThan(0.02)
 })
 
 test.describe('every main page has its own Open Graph image', () => {

@@ -1,4 +1,5 @@
 import '@components/ui/kit.css'
+import '@components/ui/fonts/fallbacks.css'
 import './site.css'
 
 import type { Metadata, Viewport } from 'next'

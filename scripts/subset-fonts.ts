@@ -1,0 +1,99 @@
+/**
+ * npm run fonts:subset — the club's two faces cut to the characters French text uses (issue 26),
+ * written beside components/ui/fonts.ts, which loads them. Both are under the SIL Open Font
+ * License 1.1 without a Reserved Font Name, which allows a modified (subset) copy under the same
+ * name; each licence is copied beside its font.
+ * Also writes fallbacks.css: for each face, system fonts resized to its metrics (Capsize), so
+ * that text paints at once in a fallback and barely moves when the face arrives, on Windows and
+ * macOS (Arial, Times New Roman), Linux (Liberation, metric-compatible with them) and Android
+ * (Roboto, Noto Serif). fonts.ts names these families in its `fallback` lists.
+ * Run again after upgrading a @fontsource-variable package; the files are committed.
+ */
+import { copyFile, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import { createFontStack, type FontMetrics } from '@capsizecss/core'
+import arial from '@capsizecss/metrics/arial'
+import fraunces from '@capsizecss/metrics/fraunces'
+import instrumentSans from '@capsizecss/metrics/instrumentSans'
+import notoSerif from '@capsizecss/metrics/notoSerif'
+import roboto from '@capsizecss/metrics/roboto'
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
+import subsetFont from 'subset-font'
+
+import { fail } from './lib'
+
+/**
+ * Latin-1 (French's letters, « », the no-break space), Œ œ Ÿ, typographic quotes and apostrophes,
+ * dashes, the ellipsis, bullet, narrow and thin spaces, €, ™, arrows and the minus sign.
+ */
+const RANGES: Array<[number, number]> = [
+  [0x20, 0x7e],
+  [0xa0, 0xff],
+  [0x152, 0x153],
+  [0x178, 0x178],
+  [0x2009, 0x2009],
+  [0x2013, 0x2014],
+  [0x2018, 0x201e],
+  [0x2022, 0x2022],
+  [0x2026, 0x2026],
+  [0x202f, 0x202f],
+  [0x2039, 0x203a],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2190, 0x2193],
+  [0x2212, 0x2212],
+]
+const TEXT = RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('')
+
+const OUT = 'components/ui/fonts'
+const FACES = [
+  {
+    from: 'node_modules/@fontsource-variable/fraunces',
+    file: 'files/fraunces-latin-wght-normal.woff2',
+    to: 'fraunces-fr-wght.woff2',
+    licence: 'OFL-Fraunces.txt',
+    // The weights the site uses (Radix's light to bold); the face goes from 100 to 900.
+    wght: { min: 300, max: 700 },
+  },
+  {
+    from: 'node_modules/@fontsource-variable/instrument-sans',
+    file: 'files/instrument-sans-latin-wght-normal.woff2',
+    to: 'instrument-sans-fr-wght.woff2',
+    licence: 'OFL-InstrumentSans.txt',
+    wght: { min: 400, max: 700 },
+  },
+]
+
+/** A font with the same metrics as `model` under another name (Liberation Sans is Arial's metric twin). */
+const twin = (model: FontMetrics, familyName: string, postscriptName: string): FontMetrics => ({
+  ...model,
+  familyName,
+  fullName: familyName,
+  postscriptName,
+})
+
+const FALLBACKS: Array<[FontMetrics, FontMetrics[]]> = [
+  [fraunces, [timesNewRoman, twin(timesNewRoman, 'Liberation Serif', 'LiberationSerif'), notoSerif]],
+  [instrumentSans, [arial, twin(arial, 'Liberation Sans', 'LiberationSans'), roboto]],
+]
+
+function fallbackFaces(): string {
+  const header = "/* Written by npm run fonts:subset (scripts/subset-fonts.ts): the faces' resized fallbacks. */\n"
+  // « Fraunces Fallback Arial »: next/font writes the `fallback` names unquoted, where Capsize's colon would break the rule.
+  const faces = FALLBACKS.map(([face, fallbacks]) => createFontStack([face, ...fallbacks]).fontFaces).join('\n')
+  return header + faces.replaceAll(' Fallback: ', ' Fallback ')
+}
+
+async function main() {
+  for (const face of FACES) {
+    const source = await readFile(join(face.from, face.file))
+    const subset = await subsetFont(source, TEXT, { targetFormat: 'woff2', variationAxes: { wght: face.wght } })
+    await writeFile(join(OUT, face.to), subset)
+    await copyFile(join(face.from, 'LICENSE'), join(OUT, face.licence))
+    console.log(`${face.to}: ${source.length} → ${subset.length} bytes`)
+  }
+  await writeFile(join(OUT, 'fallbacks.css'), fallbackFaces())
+}
+
+main().catch(fail)
