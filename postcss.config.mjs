@@ -1,7 +1,8 @@
 import radixComponents from './scripts/postcss-radix-components.cjs'
+import radixLight from './scripts/postcss-radix-light.cjs'
 import radixUtilities from './scripts/postcss-radix-utilities.cjs'
 
-// Radix Themes' components.css and utilities.css, trimmed to what the kit and the site use (see the plugins).
-const config = { plugins: [radixComponents, radixUtilities] }
+// Radix Themes' stylesheets, trimmed to what the kit and the site use (see the plugins).
+const config = { plugins: [radixComponents, radixUtilities, radixLight] }
 
 export default config
