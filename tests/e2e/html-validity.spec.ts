@@ -76,7 +76,10 @@ test('every public page, each wizard step and the member’s pages are valid HTM
   })
   const { stderr } = await promisify(execFile)(
     'java',
-    ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--exit-zero-always', ...files],
+    // The stylesheets are inlined in the document (issue 26): the checker's CSS validator knows
+    // neither display-p3 colours nor color-mix() (Radix Themes' tokens), so its « CSS: » messages
+    // are left out; what is checked here is the HTML.
+    ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--exit-zero-always', '--filterpattern', 'CSS: .*', ...files],
     {
       maxBuffer: 32 * 1024 * 1024,
     },
