@@ -127,6 +127,18 @@ test('after consent, a real visit’s vitals reach PostHog (LCP, FCP, CLS, INP),
   await page.getByRole('button', { name: 'Nous contacter' }).first().click()
   await page.keyboard.press('Escape')
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  // The browser has timed the interaction, and the page has had a moment of idle to count it (as
+  // web-vitals does, when idle or when hidden) before it is hidden.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntries().some((entry) => (entry as PerformanceEventTiming & { interactionId?: number }).interactionId)) return
+          observer.disconnect()
+          requestIdleCallback(() => requestIdleCallback(() => resolve()))
+        }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit),
+      ),
+  )
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
     document.dispatchEvent(new Event('visibilitychange'))
