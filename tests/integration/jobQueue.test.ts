@@ -9,7 +9,7 @@ import { enqueueMail } from '@/server/email/outbox'
 import { migrateJobQueue, startJobRunner } from '@/server/jobs/runner'
 import { TASKS } from '@/server/jobs/schedule'
 
-import { ready, smtp, uniqueEmail } from './support/api'
+import { ready, setAsideEarlierMails, smtp, uniqueEmail } from './support/api'
 import { until } from './support/until'
 
 type Instance = { runner: Runner; scheduled: number[]; rounds: number }
@@ -71,6 +71,7 @@ it('the mail retry round runs once a minute whatever the number of instances, ac
 
   const a = await startInstance()
   await startInstance()
+  await setAsideEarlierMails()
   // A mail committed by an instance that died before sending it: the next round sends it.
   const to = uniqueEmail()
   await inTransaction(payload, (tx) => enqueueMail(tx, { to, subject: 'Resté en file', text: 'Bonjour.', kind: 'stranded' }))

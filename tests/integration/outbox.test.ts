@@ -4,7 +4,7 @@ import { pool } from '@/server/db/pool'
 import { inTransaction } from '@/server/db/transaction'
 import { deliverDueMails, enqueueMail } from '@/server/email/outbox'
 
-import { ready, smtp, uniqueEmail } from './support/api'
+import { ready, setAsideEarlierMails, smtp, uniqueEmail } from './support/api'
 import { slowRecipients } from './support/workerSetup'
 
 beforeAll(async () => {
@@ -13,6 +13,7 @@ beforeAll(async () => {
 
 it('30 queued mails, two instances, a claim shorter than their batch and a slow SMTP server: each mail arrives exactly once', async () => {
   const payload = await ready()
+  await setAsideEarlierMails()
   const recipients = Array.from({ length: 30 }, () => uniqueEmail())
   // Each send takes 200 ms: one instance's 15 mails outlast a 2 s claim.
   for (const to of recipients) slowRecipients.set(to, 200)

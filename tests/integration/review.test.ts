@@ -9,7 +9,7 @@ import { API_ERRORS, VALIDATION } from '@/domain/messages'
 import { pool } from '@/server/db/pool'
 import { deliverDueMails } from '@/server/email/outbox'
 
-import { adminCookie, call, completedApplicant, ready, registerApplicant, smtp } from './support/api'
+import { adminCookie, call, completedApplicant, ready, registerApplicant, setAsideEarlierMails, smtp } from './support/api'
 import { book, dinner, member } from './support/dinners'
 import { refusedRecipients } from './support/workerSetup'
 
@@ -72,6 +72,7 @@ describe('two admins deciding at the same moment', () => {
 
 describe('the decision e-mail', () => {
   it('leaves after the decision is stored; a failed send keeps the decision and is retried', async () => {
+    await setAsideEarlierMails()
     const done = await completedApplicant()
     refusedRecipients.add(done.email)
     try {

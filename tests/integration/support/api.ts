@@ -7,6 +7,7 @@ import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
 import { defaultPersonalityResponses } from '@/domain/personality'
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
 import { asPayloadMigrations } from '@/server/db/payloadInternals'
+import { pool } from '@/server/db/pool'
 import { getPayloadClient } from '@/server/payload'
 import { migrateJobQueue } from '@/server/jobs/runner'
 
@@ -130,6 +131,14 @@ export function smtp() {
   const sink = (globalThis as unknown as { smtp?: ReturnTypeOfSink }).smtp
   if (!sink) throw new Error('SMTP sink not started')
   return sink
+}
+
+/**
+ * A retry round sends 20 mails, oldest first. The mails earlier files of this worker left unsent
+ * (refused recipients, retried later) wait a day, so that a test's round sends the mails it follows.
+ */
+export async function setAsideEarlierMails(): Promise<void> {
+  await pool(await ready()).query(`UPDATE mail_outbox SET next_attempt_at = now() + interval '1 day' WHERE sent_at IS NULL`)
 }
 
 /** Valid answers to steps 2–7; `about` overrides step 4 (company, sector…). */
