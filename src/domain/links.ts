@@ -16,3 +16,17 @@ export function safeHref(url: string | null | undefined): string | null {
 
 /** The query parameter that carries the signed token of every link sent by e-mail (`/avis?token=…`, `/rappel?token=…`). */
 export const EMAILED_LINK_TOKEN_PARAM = 'token'
+
+/** A link sent by e-mail that acts without a login: its page's path with the signed token. */
+export function emailedLinkPath(path: string, token: string): string {
+  return `${path}?${new URLSearchParams({ [EMAILED_LINK_TOKEN_PARAM]: token })}`
+}
+
+/** A page's query string, as Next gives it. */
+export type SearchParams = Record<string, string | string[] | undefined>
+
+/** The signed token of the e-mailed link that opened a page ('' when it has none, or several). */
+export function emailedLinkToken(searchParams: SearchParams): string {
+  const token = searchParams[EMAILED_LINK_TOKEN_PARAM]
+  return typeof token === 'string' ? token : ''
+}

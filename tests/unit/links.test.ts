@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { safeHref } from '@/domain/links'
+import { emailedLinkPath, emailedLinkToken, safeHref } from '@/domain/links'
 
 describe('links written by editors', () => {
   it('keep site paths, anchors, the web, e-mail and telephone', () => {
@@ -30,5 +30,18 @@ describe('links written by editors', () => {
     ]) {
       expect(safeHref(url)).toBeNull()
     }
+  })
+})
+
+describe('links sent by e-mail', () => {
+  it('carry their token in the query, encoded, and the page reads it back', () => {
+    const path = emailedLinkPath('/avis', 'a+b/c=')
+    expect(path).toBe('/avis?token=a%2Bb%2Fc%3D')
+    expect(emailedLinkToken(Object.fromEntries(new URL(path, 'https://cercle.example').searchParams))).toBe('a+b/c=')
+  })
+
+  it('read no token from a link without one, or with two', () => {
+    expect(emailedLinkToken({})).toBe('')
+    expect(emailedLinkToken({ token: ['a', 'b'] })).toBe('')
   })
 })

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
@@ -18,6 +18,7 @@ import { apiRequest, errorMessage } from '@/client/api'
 import { fill } from '@/domain/adminTexts'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { formatDinnerDate } from '@/domain/dinners'
+import { emailedLinkPath } from '@/domain/links'
 import {
   FEEDBACK_COMMENT_MAX,
   FEEDBACK_SCORES,
@@ -60,6 +61,7 @@ export function FeedbackForm({
   tablemates: FeedbackTablemate[]
 }) {
   const router = useRouter()
+  const pathname = usePathname()
   const [link, setLink] = useState(token)
   const [answered, setAnswered] = useState(answers !== null)
   const [status, setStatus] = useState<Status>(null)
@@ -82,7 +84,7 @@ export function FeedbackForm({
       const next = await apiRequest<{ token: string; expiresAt: string }>('POST', '/api/feedback', { token: link, ...values })
       setLink(next.token)
       setAnswered(true)
-      router.replace(`/avis?token=${encodeURIComponent(next.token)}`, { scroll: false })
+      router.replace(emailedLinkPath(pathname, next.token), { scroll: false })
       setStatus({ ok: true, message: fill(TEXTS.saved, { date: frenchLongDate(next.expiresAt) }) })
     } catch (error) {
       setStatus({ ok: false, message: errorMessage(error) })

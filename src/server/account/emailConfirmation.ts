@@ -4,11 +4,12 @@ import type { Payload } from 'payload'
 
 import { EMAIL_CONFIRMATION_HOURS } from '@/domain/limits'
 import { API_ERRORS } from '@/domain/messages'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import type { User } from '@/payload-types'
 
 import { inTransaction, sql, type Transaction } from '../db/transaction'
-import { siteUrl } from '../env'
 import { addressChangeNoticeText, type ConfirmationKind, confirmationText } from '../email/accountMailTexts'
+import { emailedLink } from '../email/emailedLink'
 import { composeMail } from '../email/layout'
 import { deliverInBackground, enqueueMail } from '../email/outbox'
 import { ApiError } from '../http/errors'
@@ -21,7 +22,7 @@ import { getSiteSettings } from '../settings/siteSettings'
  */
 
 function confirmationLink(token: string): string {
-  return `${siteUrl()}/email/confirmer?token=${encodeURIComponent(token)}`
+  return emailedLink(PAGE_SEO.emailConfirmation.path, token)
 }
 
 type Kind = ConfirmationKind

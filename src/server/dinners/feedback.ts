@@ -3,13 +3,14 @@ import type { Payload } from 'payload'
 
 import { REPORT_ERRORS } from '@/domain/conductReports'
 import { DINNER_TIME_ZONE } from '@/domain/dinners'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { FEEDBACK_ERRORS, FEEDBACK_HOUR, FEEDBACK_LINK_DAYS, type FeedbackAnswers, type FeedbackView } from '@/domain/feedback'
 
 import { hashOfToken, newSecretToken } from '../auth/secretTokens'
 import { pool } from '../db/pool'
 import { inTransaction, outsideTransaction, sql, type Transaction } from '../db/transaction'
+import { emailedLink } from '../email/emailedLink'
 import { deliverOrRetryLater } from '../email/outbox'
-import { siteUrl } from '../env'
 import { ApiError } from '../http/errors'
 import { TASKS } from '../jobs/schedule'
 import { getSiteSettings } from '../settings/siteSettings'
@@ -87,7 +88,7 @@ export async function sendFeedbackRequests(payload: Payload, { dinnerId, startsA
         INSERT INTO feedback_requests (booking_id, expires_at) VALUES (${guest.id}, ${expires})
         ON CONFLICT DO NOTHING RETURNING booking_id`)
       if (!claimed) return null
-      const href = `${siteUrl()}/avis?token=${await newLink(tx, guest.id)}`
+      const href = emailedLink(PAGE_SEO.feedback.path, await newLink(tx, guest.id))
       return queueMemberMail(settings, tx, guest.member_id, 'dinner-feedback', feedbackMailText(dinner, expires, href), guest.id)
     })
     if (mailId !== null) {

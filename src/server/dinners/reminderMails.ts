@@ -1,8 +1,10 @@
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 import { cancellationDeadline } from '@/domain/dinners'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { SECTORS } from '@/domain/profile'
 
 import { sql, type Transaction } from '../db/transaction'
+import { emailedLink } from '../email/emailedLink'
 import { siteUrl } from '../env'
 import { type MailedBooking, queueDinnerMail } from './dinnerMails'
 import { askMailText, type BriefFacts, briefMailText } from './dinnerMailTexts'
@@ -21,7 +23,7 @@ export type ReminderFacts = MailedBooking & {
   guest_dietary_needs: string | null
 }
 
-const linkTo = (token: string) => `${siteUrl()}/rappel?token=${token}`
+const linkTo = (token: string) => emailedLink(PAGE_SEO.reminderAnswer.path, token)
 
 /** « Vous venez toujours ? » : two one-click links, valid until cancelling stops being free. */
 export async function queueAskMail(

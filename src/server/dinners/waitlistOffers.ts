@@ -1,9 +1,10 @@
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 import { seatsTaken } from '@/domain/dinners'
+import { PAGE_SEO } from '@/domain/pageSeo'
 
 import { hashOfToken, newSecretToken } from '../auth/secretTokens'
 import { sql, type Transaction } from '../db/transaction'
-import { siteUrl } from '../env'
+import { emailedLink } from '../email/emailedLink'
 import { TASKS } from '../jobs/schedule'
 import { type MailedBooking, queueDinnerMail } from './dinnerMails'
 import { offerMailText } from './dinnerMailTexts'
@@ -25,7 +26,7 @@ async function queueOfferMail(
 ): Promise<number> {
   return queueDinnerMail(settings, tx, booking, {
     kind: 'waitlist-offer',
-    text: offerMailText(dinner, until, `${siteUrl()}/offre?token=${token}`),
+    text: offerMailText(dinner, until, emailedLink(PAGE_SEO.waitlistOffer.path, token)),
   })
 }
 

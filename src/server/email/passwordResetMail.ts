@@ -1,14 +1,16 @@
 import type { Payload } from 'payload'
 
-import { siteUrl } from '../env'
+import { PAGE_SEO } from '@/domain/pageSeo'
+
 import { getSiteSettings } from '../settings/siteSettings'
 import { passwordResetText } from './accountMailTexts'
+import { emailedLink } from './emailedLink'
 import { composeMail } from './layout'
 import type { OutgoingMail } from './outbox'
 
 /** Where the e-mailed link leads: the site's own reset page, not Payload's admin. */
 function resetLink(token: string): string {
-  return `${siteUrl()}/mot-de-passe/reinitialiser?token=${encodeURIComponent(token)}`
+  return emailedLink(PAGE_SEO.resetPassword.path, token)
 }
 
 export async function resetMail(payload: Payload, to: string, token: string): Promise<OutgoingMail> {

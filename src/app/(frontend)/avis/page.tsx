@@ -4,6 +4,7 @@ import { MailedLinkOutcome } from '@components/site/dinners/MailedLinkAnswer'
 import { KitTheme } from '@components/ui/KitTheme'
 
 import { FEEDBACK_ERRORS, FEEDBACK_TEXTS } from '@/domain/feedback'
+import { emailedLinkToken, type SearchParams } from '@/domain/links'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { describeFeedbackLink } from '@/server/dinners/feedback'
 import { getPayloadClient } from '@/server/payload'
@@ -17,9 +18,8 @@ export const metadata = {
 }
 
 /** Where the morning-after mail leads: reading the link changes nothing, the form's button does. */
-export default async function FeedbackPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
-  const { token } = await searchParams
-  const secret = typeof token === 'string' ? token : ''
+export default async function FeedbackPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const secret = emailedLinkToken(await searchParams)
   const view = secret
     ? await describeFeedbackLink(await getPayloadClient(), secret)
     : ({ state: 'invalid', message: FEEDBACK_ERRORS.invalid } as const)

@@ -1,6 +1,7 @@
 import { MailedLinkAnswer, MailedLinkOutcome } from '@components/site/dinners/MailedLinkAnswer'
 import { PageHeader } from '@components/site/PageHeader'
 
+import { emailedLinkToken, type SearchParams } from '@/domain/links'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { OFFER_TEXTS } from '@/domain/waitlistOffers'
 import { describeOffer } from '@/server/dinners/waitlistOfferAnswers'
@@ -15,9 +16,8 @@ export const metadata = {
 }
 
 /** Where a waitlist offer's link leads: reading it changes nothing, the button accepts the seat. */
-export default async function WaitlistOfferPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
-  const { token } = await searchParams
-  const secret = typeof token === 'string' ? token : ''
+export default async function WaitlistOfferPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const secret = emailedLinkToken(await searchParams)
   const view = secret
     ? await describeOffer(await getPayloadClient(), secret)
     : ({ state: 'invalid', message: OFFER_TEXTS.invalid } as const)

@@ -1,6 +1,7 @@
 import { PageHeader } from '@components/site/PageHeader'
 import { MailedLinkAnswer, MailedLinkOutcome } from '@components/site/dinners/MailedLinkAnswer'
 
+import { emailedLinkToken, type SearchParams } from '@/domain/links'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { REMINDER_TEXTS } from '@/domain/reminders'
 import { describeReminderLink } from '@/server/dinners/reminderLinks'
@@ -15,9 +16,8 @@ export const metadata = {
 }
 
 /** Where « Je viens » and « Je me désiste » lead: reading the link changes nothing, the button does. */
-export default async function ReminderPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
-  const { token } = await searchParams
-  const secret = typeof token === 'string' ? token : ''
+export default async function ReminderPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const secret = emailedLinkToken(await searchParams)
   const view = secret
     ? await describeReminderLink(await getPayloadClient(), secret)
     : ({ state: 'invalid', message: REMINDER_TEXTS.invalid } as const)

@@ -6,6 +6,7 @@ import { Card } from '@components/ui/display'
 import { Text } from '@components/ui/typography'
 
 import { pageUser } from '@/server/auth/pageSession'
+import { emailedLinkToken, type SearchParams } from '@/domain/links'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
@@ -16,15 +17,15 @@ export const metadata = {
   robots: { index: false },
 }
 
-export default async function ConfirmEmailPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
-  const [{ token }, user] = await Promise.all([searchParams, pageUser()])
+export default async function ConfirmEmailPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const [params, user] = await Promise.all([searchParams, pageUser()])
   return (
     <>
       <PageHeader title="Votre adresse e-mail" />
       <div className="page-section">
         <div className="site-container" style={{ maxWidth: 640 }}>
           {user ? (
-            <EmailConfirmation token={typeof token === 'string' ? token : ''} />
+            <EmailConfirmation token={emailedLinkToken(params)} />
           ) : (
             <Card>
               <Text as="p">

@@ -1,6 +1,7 @@
 import { ResetPasswordForm } from '@components/site/account/ResetPasswordForm'
 import { PageHeader } from '@components/site/PageHeader'
 
+import { emailedLinkToken, type SearchParams } from '@/domain/links'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
@@ -11,14 +12,14 @@ export const metadata = {
   robots: { index: false },
 }
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
-  const { token } = await searchParams
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const token = emailedLinkToken(await searchParams)
   return (
     <>
       <PageHeader title="Nouveau mot de passe" />
       <div className="page-section">
         <div className="site-container">
-          <ResetPasswordForm token={typeof token === 'string' ? token : ''} />
+          <ResetPasswordForm token={token} />
         </div>
       </div>
     </>
