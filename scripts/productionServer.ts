@@ -30,7 +30,10 @@ export async function startProductionServer(options: {
   /** The demo editor's and demo member's credentials (both are seeded with the demo content). */
   editor?: { email: string; password: string }
   member?: { email: string; password: string }
-  build?: boolean
+  /** Builds first (true, the default), uses the existing build (false), or waits for another server's build (its promise). */
+  build?: boolean | Promise<void>
+  /** Called once this server's build is done, for servers that wait for it. */
+  onBuilt?: () => void
   stdio?: 'inherit' | 'ignore'
   /** No acknowledged commit may be lost when the database crashes (bench:load's fault run). */
   durableCommits?: boolean
@@ -58,14 +61,18 @@ export async function startProductionServer(options: {
   }
   Object.assign(process.env, env, { NODE_ENV: 'production' })
   say('migrations and demo content')
-  await prepareDatabase({ seed: true })
+  await prepareDatabase({ seed: true, env })
 
   const stdio = options.stdio ?? 'inherit'
-  if (options.build !== false) {
+  if (options.build instanceof Promise) {
+    say('waiting for the build')
+    await options.build
+  } else if (options.build !== false) {
     say('next build')
     const code = await runCommand(bin('next'), ['build'], env)
     if (code !== 0) throw new Error(`next build failed (${code})`)
   }
+  options.onBuilt?.()
   clearNextRuntimeCaches()
   say('production server')
   // As the README tells an operator: `npm start` (migrations, the first admin, then scripts/serve.ts).

@@ -99,7 +99,7 @@ function mailbox(received: () => unknown[], server: () => ProductionServer | und
   })
 }
 
-async function startSlot(index: number, slots: Slot[]): Promise<void> {
+async function startSlot(index: number, slots: Slot[], build: { build: boolean | Promise<void>; onBuilt?: () => void }): Promise<void> {
   stage(`slot ${index}: SMTP sink and mailbox on ${mailboxUrl(index)}`)
   const smtp = await startSmtpSink()
   const slot: Slot = {
@@ -109,18 +109,17 @@ async function startSlot(index: number, slots: Slot[]): Promise<void> {
       () => slot.server,
     ),
   }
-  slots.push(slot)
+  slots[index] = slot
   const { port, hostname } = new URL(mailboxUrl(index))
   await new Promise<void>((resolve, reject) => slot.mailbox.once('error', reject).listen(Number(port), hostname, resolve))
 
-  stage(`slot ${index}: database${index === 0 && process.env.E2E_SKIP_BUILD !== '1' ? ', build' : ''} and server`)
+  stage(`slot ${index}: database${build.build === true ? ', build' : ''} and server`)
   slot.server = await startProductionServer({
     port: serverPort(index),
     admin: E2E_ADMIN,
     editor: E2E_EDITOR,
     member: E2E_MEMBER,
-    // Built once, by the first slot.
-    build: index === 0 && process.env.E2E_SKIP_BUILD !== '1',
+    ...build,
     env: {
       SMTP_URL: smtp.url,
       // Every journey registers and logs in from this one machine: those quotas are raised here
@@ -149,10 +148,23 @@ async function main() {
   }
   process.on('SIGTERM', () => void stop(0))
   process.on('SIGINT', () => void stop(0))
-  for (let index = 0; index < E2E_SLOTS; index += 1) {
-    await startSlot(index, slots)
-    slots[index].server?.process.on('close', (code) => void stop(code ?? 1))
-  }
+  // Every slot prepares its database at once; the first builds, the others start their server
+  // on its build as soon as it is done (a failed build fails them all).
+  let built = () => undefined as void
+  let buildFailed: (error: unknown) => void = () => undefined
+  const build = new Promise<void>((resolve, reject) => {
+    built = resolve
+    buildFailed = reject
+  })
+  const skipBuild = process.env.E2E_SKIP_BUILD === '1'
+  await Promise.all(
+    Array.from({ length: E2E_SLOTS }, async (_, index) => {
+      const started = startSlot(index, slots, index === 0 ? { build: !skipBuild, onBuilt: built } : { build: skipBuild ? false : build })
+      if (index === 0) started.catch(buildFailed)
+      await started
+      slots[index].server?.process.on('close', (code) => void stop(code ?? 1))
+    }),
+  )
   ready = true
   stage(`answering (${E2E_SLOTS} slot${E2E_SLOTS > 1 ? 's' : ''})`)
 }
