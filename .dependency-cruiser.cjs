@@ -24,6 +24,7 @@ const SERVER_FOR_COLLECTIONS = [
   '^src/server/dinners/dinnerChanges\\.ts$', // a new date or place reaches the guests
   '^src/server/dinners/feedback\\.ts$', // the morning-after job follows the dinner's date and state
   '^src/server/content/(editor|seedTexts)\\.ts$', // the rich-text editor and the pages' seeded texts
+  '^src/server/audit/auditLog\\.ts$', // Payload's edits in the audit log, in the operation's transaction
 ]
 
 module.exports = {

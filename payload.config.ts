@@ -87,6 +87,12 @@ export default buildConfig({
           exact: true,
           meta: { title: ADMIN_NAV.dinners },
         },
+        journal: {
+          Component: '/src/admin/views/JournalView#JournalView',
+          path: '/journal',
+          exact: true,
+          meta: { title: ADMIN_NAV.journal },
+        },
       },
     },
   },

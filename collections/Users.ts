@@ -41,6 +41,7 @@ import { stripInternalKeys } from './hooks/internalKeys'
 import { noControlCharacters } from './hooks/noControlCharacters'
 import { enforcePasswordLength } from './hooks/passwordLength'
 import { guardUserWrites } from './hooks/userWrites'
+import { auditAccountChanges, auditErasure } from './hooks/auditTrail'
 import { computeSearchText } from './hooks/searchText'
 
 /** Fields only the server (registration flow) or an admin may write. */
@@ -107,7 +108,13 @@ export const Users: CollectionConfig = {
     // The reset mail is ours (src/server/account/passwordReset.ts), sent through the outbox.
     forgotPassword: { expiration: PASSWORD_RESET_VALIDITY_MS },
   },
-  hooks: { beforeValidate: [noControlCharacters, enforcePasswordLength], beforeChange: [guardUserWrites], afterRead: [stripInternalKeys] },
+  hooks: {
+    beforeValidate: [noControlCharacters, enforcePasswordLength],
+    beforeChange: [guardUserWrites],
+    afterChange: [auditAccountChanges],
+    afterDelete: [auditErasure],
+    afterRead: [stripInternalKeys],
+  },
   access: {
     admin: ({ req }) => canEnterAdminPanel(req.user),
     read: adminOrSelf,

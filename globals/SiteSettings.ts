@@ -2,11 +2,13 @@ import type { GlobalConfig } from 'payload'
 
 import { LEGAL_DEFAULTS, SITE_DEFAULTS } from '@/domain/brand'
 import { CLUB_GROUP, SETTINGS_LABELS } from '@/domain/contentTexts'
+import { AUDIT_RETENTION_YEARS, AUDIT_SETTINGS_LABELS } from '@/domain/audit'
 import { FEEDBACK_COMMENT_MONTHS, FEEDBACK_SETTINGS_LABELS } from '@/domain/feedback'
 import { NO_SHOW_POLICY_BOUNDS, NO_SHOW_POLICY_DEFAULTS, NO_SHOW_SETTINGS_LABELS, type NoShowPolicy } from '@/domain/noShowPolicy'
 import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 
 import { adminOnly, anyone, hiddenUnlessAdmin } from '../collections/access/roles'
+import { auditGlobalEdits } from '../collections/hooks/auditTrail'
 import { noControlCharactersInGlobal } from '../collections/hooks/noControlCharacters'
 
 /** A pause that came before the warning would leave the warning unsent: the pause needs more absences. */
@@ -22,7 +24,10 @@ export const SiteSettings: GlobalConfig = {
   access: { read: anyone, update: adminOnly },
   hooks: {
     beforeValidate: [noControlCharactersInGlobal],
-    afterChange: [({ req }) => expireAfterCommit(req.payload, req.transactionID, CACHE_TAGS.siteSettings)],
+    afterChange: [
+      auditGlobalEdits('settings.edited'),
+      ({ req }) => expireAfterCommit(req.payload, req.transactionID, CACHE_TAGS.siteSettings),
+    ],
   },
   fields: [
     { name: 'brandName', type: 'text', label: 'Nom de la marque', required: true, defaultValue: SITE_DEFAULTS.brandName },
@@ -62,6 +67,16 @@ export const SiteSettings: GlobalConfig = {
       min: FEEDBACK_COMMENT_MONTHS.min,
       max: FEEDBACK_COMMENT_MONTHS.max,
       defaultValue: FEEDBACK_COMMENT_MONTHS.default,
+    },
+    {
+      name: 'auditRetentionYears',
+      type: 'number',
+      label: AUDIT_SETTINGS_LABELS.retentionYears,
+      admin: { description: AUDIT_SETTINGS_LABELS.retentionYearsHelp },
+      required: true,
+      min: AUDIT_RETENTION_YEARS.min,
+      max: AUDIT_RETENTION_YEARS.max,
+      defaultValue: AUDIT_RETENTION_YEARS.default,
     },
     {
       name: 'noShowPolicy',

@@ -8,11 +8,9 @@
  *   - the server's resident memory before and after.
  * Targets: p50 under 50 ms per call, and flat memory. BENCH_SKIP_BUILD=1 reuses the build.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-
 import pg from 'pg'
 
-import { SEARCH_TEXT_SQL_TEXT } from '../src/migrations/20261122_044900_mail_outbox_and_admin_indexes'
+import { adminSession, residentMemory, SEARCH_TEXT, SEED } from './benchApplicants'
 import { fail } from './lib'
 import { startProductionServer } from './productionServer'
 
@@ -22,59 +20,9 @@ const CALLS = Number(process.env.BENCH_ADMIN_CALLS ?? 200)
 const ADMIN = { email: 'bench@bench.example', password: 'bench-password-1' }
 const TARGET_P50_MS = 50
 
-/** Applicants of every status, group and step, spread over two years, with searchable names. */
-const SEED = `
-  INSERT INTO users (role, email, first_name, last_name, company, city, sector, registration_completed, registration_step,
-                     application_status, ab_test_group, source, created_at, updated_at, has_password, search_text)
-  SELECT 'applicant',
-         'bench.' || n || '@bench.example',
-         (ARRAY['Camille','Louis','Manon','Arthur','Chloé','Jules','Sarah','Hugo','Emma','Nathan','Léa','Paul'])[1 + n % 12],
-         (ARRAY['Bernard','Petit','Durand','Moreau','Laurent','Simon','Michel','Garcia','David','Roux','Fournier','Girard'])[1 + (n / 12) % 12] || n,
-         'Entreprise ' || (n % 5000),
-         (ARRAY['Paris','Lyon','Marseille','Lille','Nantes','Bordeaux'])[1 + n % 6],
-         (ARRAY['medias-communication','finance-banque','culture-arts','secteur-public','autre'])[1 + n % 5]::enum_users_sector,
-         n % 10 < 7,
-         CASE WHEN n % 10 < 7 THEN 8 ELSE 1 + n % 7 END,
-         (ARRAY['pending','approved','rejected'])[1 + n % 3]::enum_users_application_status,
-         CASE n % 3 WHEN 0 THEN 'A' WHEN 1 THEN 'B' END::enum_users_ab_test_group,
-         'wizard',
-         now() - make_interval(mins => n * 7),
-         now(),
-         true,
-         NULL
-    FROM generate_series(1, $1::int) AS n`
-/** Their search text, as the Users hook would have written it (the migration's SQL form). */
-const SEARCH_TEXT = `UPDATE users SET search_text = ${SEARCH_TEXT_SQL_TEXT} WHERE search_text IS NULL`
-
 type Sample = { label: string; path: string; timings: number[] }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-
-/** Resident memory of the server and of the processes it started (tsx runs node as a child), in MB. */
-function residentMemory(rootPid: number): number {
-  const children = new Map<number, number[]>()
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const ppid = Number(/^\d+ \(.*\) \S (\d+)/.exec(readFileSync(`/proc/${entry}/stat`, 'utf8'))?.[1])
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)])
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  let total = 0
-  const visit = (pid: number) => {
-    try {
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
-      total += kb
-    } catch {
-      return
-    }
-    for (const child of children.get(pid) ?? []) visit(child)
-  }
-  visit(rootPid)
-  return Math.round(total / 1024)
-}
 
 async function main() {
   const server = await startProductionServer({ port: PORT, admin: ADMIN, build: process.env.BENCH_SKIP_BUILD !== '1', stdio: 'ignore' })
@@ -89,16 +37,7 @@ async function main() {
     console.log(`${APPLICANTS.toLocaleString('en')} applicants added in ${Math.round(performance.now() - seeded)} ms (one INSERT … SELECT)`)
     await db.end()
 
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: server.url },
-      body: JSON.stringify(ADMIN),
-    })
-    if (!login.ok) throw new Error(`admin login failed: ${login.status}`)
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ')
+    const cookie = await adminSession(server.url, ADMIN)
     const samples: Sample[] = [
       { label: 'reference: GET /api/health', path: '/api/health', timings: [] },
       { label: 'counters', path: '/api/admin/applications/counts', timings: [] },

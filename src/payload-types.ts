@@ -848,6 +848,10 @@ export interface SiteSetting {
    */
   feedbackCommentMonths: number;
   /**
+   * Les entrées plus anciennes sont effacées chaque nuit. Trois ans par défaut.
+   */
+  auditRetentionYears: number;
+  /**
    * Ce que déclenchent les absences sans prévenir notées après les dîners. Les membres voient cette règle dans leur espace.
    */
   noShowPolicy: {
@@ -1023,6 +1027,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   contactEmail?: T;
   waitlistOfferHours?: T;
   feedbackCommentMonths?: T;
+  auditRetentionYears?: T;
   noShowPolicy?:
     | T
     | {

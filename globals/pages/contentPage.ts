@@ -5,6 +5,7 @@ import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 import { contentEditor, seededContent } from '@/server/content/editor'
 
 import { anyone, editorial } from '../../collections/access/roles'
+import { auditGlobalEdits } from '../../collections/hooks/auditTrail'
 import { noControlCharactersInGlobal } from '../../collections/hooks/noControlCharacters'
 
 type Seed = { kicker: string; title: string; intro?: string; body?: string }
@@ -34,7 +35,10 @@ export function contentPage(key: ContentPageKey, seed: Seed, fields: Field[] = [
     access: { read: anyone, update: editorial },
     hooks: {
       beforeValidate: [noControlCharactersInGlobal],
-      afterChange: [({ req }) => expireAfterCommit(req.payload, req.transactionID, CACHE_TAGS.contentPages)],
+      afterChange: [
+        auditGlobalEdits('page.edited'),
+        ({ req }) => expireAfterCommit(req.payload, req.transactionID, CACHE_TAGS.contentPages),
+      ],
     },
     fields: [
       { name: 'kicker', type: 'text', label: PAGE_FIELD_LABELS.kicker, required: true, defaultValue: seed.kicker },

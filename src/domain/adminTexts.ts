@@ -8,6 +8,7 @@ export const ADMIN_NAV = {
   abtest: 'Statistiques A/B',
   articles: 'Gestion des Articles',
   dinners: 'Dîners et tables',
+  journal: 'Journal',
 } as const
 
 export const REVIEW_TEXTS = {

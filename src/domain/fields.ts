@@ -25,6 +25,21 @@ export function optionalText(max: number = SHORT_TEXT_MAX) {
   return z.string({ error: VALIDATION.textTooLong }).trim().max(max, { error: VALIDATION.textTooLong })
 }
 
+/** A day that exists (not 2026-02-31, which PostgreSQL would refuse). */
+function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+/** A day as a date field sends it (YYYY-MM-DD), or nothing (''). */
+export function optionalDay(message: string) {
+  return z
+    .string({ error: message })
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: message })
+    .refine((value) => value === '' || isCalendarDay(value), { error: message })
+    .default('')
+}
+
 export function emailField(requiredMessage: string = VALIDATION.emailRequired) {
   return z
     .string({ error: requiredMessage })

@@ -28,6 +28,7 @@ import * as migration_20261126_210000_blind_mail_and_one_report from './20261126
 import * as migration_20261127_000000_tables_out_of_bounds from './20261127_000000_tables_out_of_bounds'
 import * as migration_20261127_100000_application_decisions from './20261127_100000_application_decisions'
 import * as migration_20261127_110000_guest_notes from './20261127_110000_guest_notes'
+import * as migration_20261127_120000_audit_log from './20261127_120000_audit_log'
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261127_110000_guest_notes.up,
     down: migration_20261127_110000_guest_notes.down,
     name: '20261127_110000_guest_notes',
+  },
+  {
+    up: migration_20261127_120000_audit_log.up,
+    down: migration_20261127_120000_audit_log.down,
+    name: '20261127_120000_audit_log',
   },
 ]

@@ -11,6 +11,7 @@ import { DINNER_STATUSES, formatDinnerDate } from '@/domain/dinners'
 import { themeColor, themeTitle } from '@/domain/themes'
 import type { DinnerSummary } from '@/domain/api/dinners'
 
+import { BookingsExportPanel } from './BookingsExportPanel'
 import { DinnerDrawerButton } from './DinnerDrawerButton'
 import { ReportsPanel } from './ReportsPanel'
 import { SpeakerFeedbackPanel } from './SpeakerFeedbackPanel'
@@ -118,6 +119,7 @@ export function DinnersManager({ overview }: { overview: { upcoming: DinnerSumma
       </header>
       {section(DINNER_VIEW_TEXTS.upcoming, overview.upcoming, DINNER_VIEW_TEXTS.noUpcoming, 'dinners-upcoming')}
       {section(DINNER_VIEW_TEXTS.past, overview.past, DINNER_VIEW_TEXTS.noPast, 'dinners-past')}
+      <BookingsExportPanel />
       <TeamAttendancePanel />
       <ReportsPanel />
       <SpeakerFeedbackPanel />

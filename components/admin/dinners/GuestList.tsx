@@ -9,6 +9,7 @@ import { GUEST_LIST_TEXTS as TEXTS } from '@/domain/dinnerAdminTexts'
 import { fillCount } from '@/domain/plural'
 import { GUEST_NOTE_TEXTS as NOTE_TEXTS } from '@/domain/guestNotes'
 import type { DinnerBoard } from '@/domain/api/dinners'
+import { EXPORT_TEXTS, EXPORT_URLS } from '@/domain/exports'
 
 import { GuestNoteDialog } from './GuestNoteDialog'
 import { useGuestNotes } from './useGuestNotes'
@@ -95,9 +96,17 @@ export function GuestList({ board, tables }: { board: DinnerBoard; tables: strin
         <h2 className="club-panel__title" id={`${ids}-title`}>
           {TEXTS.title}
         </h2>
-        <Button buttonStyle="secondary" size="small" margin={false} className="club-guest-list__tools" onClick={() => window.print()}>
-          {TEXTS.print}
-        </Button>
+        <div className="club-guest-list__tools">
+          <Button el="anchor" url={EXPORT_URLS.dinner(board.dinner.id, 'guests')} buttonStyle="secondary" size="small" margin={false}>
+            {EXPORT_TEXTS.guests}
+          </Button>
+          <Button el="anchor" url={EXPORT_URLS.dinner(board.dinner.id, 'restaurant')} buttonStyle="secondary" size="small" margin={false}>
+            {EXPORT_TEXTS.restaurant}
+          </Button>
+          <Button buttonStyle="secondary" size="small" margin={false} onClick={() => window.print()}>
+            {TEXTS.print}
+          </Button>
+        </div>
       </div>
       {all.length === 0 ? (
         <p className="club-muted">{TEXTS.empty}</p>

@@ -3,6 +3,7 @@
 import { useMemo } from 'react'
 
 import { DETAILS_TEXTS, fill, REVIEW_TEXTS } from '@/domain/adminTexts'
+import { EXPORT_URLS } from '@/domain/exports'
 import type { Page } from '@/domain/paging'
 import { REVIEW_TAB_LABELS, REVIEW_TABS, type ReviewTab } from '@/domain/review'
 import type { ApplicationCounts, ApplicationRecord } from '@/domain/api/applications'
@@ -54,7 +55,13 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
         onChange={changeTab}
         tabs={REVIEW_TABS.map((key) => ({ key, label: REVIEW_TAB_LABELS[key], count: counts[key] }))}
       >
-        <ReviewToolbar search={query.search} sort={query.sort} onSearch={query.changeSearch} onSort={query.setSort} />
+        <ReviewToolbar
+          search={query.search}
+          sort={query.sort}
+          exportUrl={EXPORT_URLS.applications({ tab, q, sort: query.sort })}
+          onSearch={query.changeSearch}
+          onSort={query.setSort}
+        />
 
         {tab === 'unfinished' ? <p className="club-muted">{REVIEW_TEXTS.unfinishedNote}</p> : null}
 

@@ -1,17 +1,22 @@
 'use client'
 
+import { Button } from '@payloadcms/ui'
+
 import { REVIEW_TEXTS } from '@/domain/adminTexts'
+import { EXPORT_TEXTS } from '@/domain/exports'
 import { LIST_SORT_LABELS, LIST_SORTS, type ListSort } from '@/domain/review'
 
-/** The review list's search field and sort. */
+/** The review list's search field and sort, and the CSV of what they show. */
 export function ReviewToolbar({
   search,
   sort,
+  exportUrl,
   onSearch,
   onSort,
 }: {
   search: string
   sort: ListSort
+  exportUrl: string
   onSearch: (search: string) => void
   onSort: (sort: ListSort) => void
 }) {
@@ -38,6 +43,9 @@ export function ReviewToolbar({
           ))}
         </select>
       </label>
+      <Button el="anchor" url={exportUrl} buttonStyle="secondary" size="small" margin={false} tooltip={EXPORT_TEXTS.applicationsHint}>
+        {EXPORT_TEXTS.applications}
+      </Button>
     </div>
   )
 }

@@ -54,7 +54,7 @@ export type DinnerSummary = Pick<Dinner, 'id' | 'title' | 'theme' | 'startsAt' |
 }
 
 /** What the admin sees of a booked guest while composing (DESIGN §11). */
-type BoardGuest = {
+export type BoardGuest = {
   id: string
   firstName: string
   lastName: string

@@ -18,6 +18,8 @@ export type SiteSettingsValues = {
   waitlistOfferHours: number
   /** How long a feedback comment is kept (the scores stay). */
   feedbackCommentMonths: number
+  /** How long the audit log keeps its entries. */
+  auditRetentionYears: number
   /** What absences without notice bring (the member's space states it). */
   noShowPolicy: NoShowPolicy
   legal: LegalFacts

@@ -5,7 +5,8 @@ import type { User } from '@/payload-types'
 import { closeSession } from '../auth/session'
 import { CACHE_TAGS, expireTag } from '../cache'
 import { pool } from '../db/pool'
-import { inTransaction, sql } from '../db/transaction'
+import { auditPerson, recordAudit } from '../audit/auditLog'
+import { inTransaction, outsideTransaction, sql } from '../db/transaction'
 import { releaseSeats } from '../dinners/bookings'
 import { deliverOrRetryLater } from '../email/outbox'
 import { getSiteSettings } from '../settings/siteSettings'
@@ -74,12 +75,24 @@ export async function exportUserData(payload: Payload, user: User) {
     `SELECT status, notes, reason, decided_at AS "decidedAt" FROM application_decisions WHERE user_id = $1 ORDER BY decided_at, id`,
     [user.id],
   )
+  // What the team's log holds about them: what was done and when (the team member's name stays the team's).
+  const { rows: auditEntries } = await pool(payload).query(
+    `SELECT kind, at, changes FROM audit_log WHERE subject_id = $1 ORDER BY at, id`,
+    [user.id],
+  )
+  await recordAudit(outsideTransaction(payload), {
+    kind: 'gdpr.export',
+    actor: auditPerson(user),
+    subject: auditPerson(user),
+    record: { type: 'users', id: user.id },
+  })
   return {
     exportedAt: new Date().toISOString(),
     account,
     contactMessages: messages.docs,
     bookings: bookings.docs.map((booking) => (noteOf.has(booking.id) ? { ...booking, teamNote: noteOf.get(booking.id) } : booking)),
     applicationDecisions,
+    auditEntries,
     dinnerFeedback: await feedbackOf(payload, user.id),
     ...(await afterDinnerOf(payload, user.id)),
   }

@@ -43,26 +43,32 @@ function tsQuery(q: string): string | null {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null
 }
 
-async function pageIds(payload: Payload, filter: UserFilter, query: ListQuery): Promise<{ ids: number[]; total: number }> {
-  const db = pool(payload)
-  const where = conditions(filter)
+/** The applicants a list or an export shows: its WHERE over `users` (with its parameters) and its ORDER BY. */
+export function applicantSelection(filter: UserFilter, query: Pick<ListQuery, 'q' | 'sort'>) {
   const search = tsQuery(query.q)
   const params: unknown[] = []
-  const userWhere = ["role = 'applicant'", ...where.users]
+  const where = ["role = 'applicant'", ...conditions(filter).users]
   if (search) {
     params.push(search)
-    userWhere.push(`search_vector @@ to_tsquery('simple', $${params.length})`)
+    where.push(`search_vector @@ to_tsquery('simple', $${params.length})`)
   }
+  return { where: where.join(' AND '), params, order: ORDER[query.sort], searched: search !== null }
+}
+
+async function pageIds(payload: Payload, filter: UserFilter, query: ListQuery): Promise<{ ids: number[]; total: number }> {
+  const db = pool(payload)
+  const selection = applicantSelection(filter, query)
+  const { params } = selection
   const offset = (query.page - 1) * query.limit
   const [rows, total] = await Promise.all([
     db.query<{ id: number }>(
-      `SELECT id FROM users WHERE ${userWhere.join(' AND ')} ORDER BY ${ORDER[query.sort]} LIMIT ${query.limit} OFFSET ${offset}`,
+      `SELECT id FROM users WHERE ${selection.where} ORDER BY ${selection.order} LIMIT ${query.limit} OFFSET ${offset}`,
       params,
     ),
-    search
-      ? db.query<{ total: string }>(`SELECT count(*) AS total FROM users WHERE ${userWhere.join(' AND ')}`, params)
+    selection.searched
+      ? db.query<{ total: string }>(`SELECT count(*) AS total FROM users WHERE ${selection.where}`, params)
       : db.query<{ total: string | null }>(
-          `SELECT sum(count) AS total FROM user_counts WHERE ${["role = 'applicant'", ...where.counts].join(' AND ')}`,
+          `SELECT sum(count) AS total FROM user_counts WHERE ${["role = 'applicant'", ...conditions(filter).counts].join(' AND ')}`,
         ),
   ])
   return { ids: rows.rows.map((row) => row.id), total: Number(total.rows[0]?.total ?? 0) }

@@ -5,6 +5,7 @@ import { API_ERRORS } from '@/domain/messages'
 import { type ApplicationRecord, type BulkReviewResult, toApplicationRecord } from '@/domain/api/applications'
 import type { User } from '@/payload-types'
 
+import { auditPerson, recordAudit } from '../audit/auditLog'
 import { inTransaction, outsideTransaction, sql, type Transaction } from '../db/transaction'
 import { queueApplicantMail } from '../email/applicantMails'
 import { deliverMail } from '../email/outbox'
@@ -24,8 +25,8 @@ async function lockApplication(tx: Transaction, id: number): Promise<Row> {
 }
 
 /**
- * Records the decision on the user (as the admin, through their access rules) and in the
- * application's history, and queues the applicant's mail, all in one transaction.
+ * Records the decision on the user (as the admin, through their access rules), in the
+ * application's history and in the audit log, and queues the applicant's mail, all in one transaction.
  */
 async function decide(
   payload: Payload,
@@ -33,6 +34,7 @@ async function decide(
   admin: User,
   id: number,
   decision: { action: ReviewAction; notes: string; reason: string | null },
+  before: Row,
 ): Promise<{ updated: User; mailId: number }> {
   const status = REVIEW_ACTIONS[decision.action]
   const updated = (await payload.update({
@@ -47,6 +49,17 @@ async function decide(
     data: { applicationStatus: status, reviewedAt: new Date().toISOString(), reviewNotes: decision.notes || null, reviewedBy: admin.id },
   })) as User
   await recordDecision(tx, { userId: id, status, adminId: admin.id, notes: decision.notes, reason: decision.reason })
+  await recordAudit(tx, {
+    kind: decision.reason === null ? 'application.decided' : 'application.reversed',
+    actor: auditPerson(admin),
+    subject: auditPerson(updated),
+    record: { type: 'users', id },
+    changes: {
+      applicationStatus: [before.application_status, status],
+      ...(decision.notes ? { reviewNotes: [null, decision.notes] } : {}),
+      ...(decision.reason ? { reason: [null, decision.reason] } : {}),
+    },
+  })
   const mailId = await queueApplicantMail(payload, tx, updated, status, { reversed: decision.reason !== null })
   return { updated, mailId }
 }
@@ -75,7 +88,7 @@ export async function reviewApplication(
   const work = inTransaction(payload, async (tx) => {
     const row = await lockApplication(tx, id)
     if (row.application_status !== 'pending') throw new ApiError(409, API_ERRORS.alreadyReviewed)
-    return decide(payload, tx, admin, id, { action, notes, reason: null })
+    return decide(payload, tx, admin, id, { action, notes, reason: null }, row)
   })
   return committed(payload, id, work)
 }
@@ -102,7 +115,7 @@ export async function reverseDecision(
          WHERE b.member_id = ${id} AND b.status IN ('booked', 'waitlisted') AND d.starts_at > now()`)
       if (Number(upcoming.count) > 0) throw new ApiError(409, API_ERRORS.reversalHasBookings)
     }
-    return decide(payload, tx, admin, id, decision)
+    return decide(payload, tx, admin, id, decision, row)
   })
   return committed(payload, id, work)
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { ATTENDANCE_ERRORS, type AttendanceInput, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
 import type { User } from '@/payload-types'
 
+import { auditPeople, auditPerson, recordAudit } from '../audit/auditLog'
 import { inTransaction, intArray, sql, type Transaction } from '../db/transaction'
 import { deliverOrRetryLater } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
@@ -68,9 +69,11 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
     if (new Date(dinner.starts_at).getTime() > Date.now()) throw new ApiError(409, ATTENDANCE_ERRORS.notYet)
     if ('allPresent' in input) {
       // Only unmarked guests become present: no absence is added or taken back.
-      await tx.query(sql`
+      const marked = await tx.query<{ id: number; member_id: number }>(sql`
         UPDATE bookings SET attendance = 'present', attendance_marked_by_id = ${admin.id}, attendance_marked_at = now(), updated_at = now()
-         WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended') AND attendance IS NULL`)
+         WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended') AND attendance IS NULL
+         RETURNING id, member_id`)
+      for (const booking of marked) await auditMark(tx, admin, booking, [null, 'present'])
       return { records: await attendanceOf(tx, dinnerId), mails: [] }
     }
     const mails: number[] = []
@@ -85,6 +88,7 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
                attendance_marked_at = CASE WHEN attendance IS DISTINCT FROM ${mark} THEN now() ELSE attendance_marked_at END,
                updated_at = now()
          WHERE id = ${bookingId}`)
+      if (before.attendance !== mark) await auditMark(tx, admin, { id: bookingId, member_id: before.member_id }, [before.attendance, mark])
       const wasAbsent = before.attendance === 'no_show'
       if (wasAbsent !== (mark === 'no_show')) {
         const applied = await applyNoShowPolicy(settings, tx, before.member_id, { kind: wasAbsent ? 'removed' : 'added', dinner })
@@ -95,6 +99,23 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
   })
   for (const id of mails) await deliverOrRetryLater(payload, id)
   return records
+}
+
+/** A mark set or changed, in the audit log under the guest's name. */
+async function auditMark(
+  tx: Transaction,
+  admin: User,
+  booking: { id: number; member_id: number },
+  change: [AttendanceMark | null, AttendanceMark],
+): Promise<void> {
+  const subject = (await auditPeople(tx, [booking.member_id])).get(booking.member_id)
+  await recordAudit(tx, {
+    kind: 'attendance.marked',
+    actor: auditPerson(admin),
+    subject,
+    record: { type: 'bookings', id: booking.id },
+    changes: { attendance: change },
+  })
 }
 
 /** The members of these bookings, locked in id order (so that two requests never wait on each other crosswise). */

@@ -16,6 +16,7 @@ import {
 import { policyWindowStart } from '@/domain/noShowPolicy'
 import type { User } from '@/payload-types'
 
+import { auditPeople, auditPerson, recordAudit } from '../audit/auditLog'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { deliverOrRetryLater, enqueueMail } from '../email/outbox'
 import { composeMail } from '../email/layout'
@@ -168,6 +169,13 @@ export async function answerContest(payload: Payload, admin: User, bookingId: nu
       mails.push(...applied.mails)
       pauseLifted = applied.step === 'lift'
     }
+    await recordAudit(tx, {
+      kind: 'attendance.contestAnswered',
+      actor: auditPerson(admin),
+      subject: (await auditPeople(tx, [row.member_id])).get(row.member_id),
+      record: { type: 'bookings', id: bookingId },
+      changes: { attendance: [row.attendance, input.mark], contestOutcome: [null, outcome] },
+    })
     const text = contestAnswerText({ dinner: row, outcome, mark: input.mark, reply: input.reply, pauseLifted }, siteUrl())
     mails.push(await queueMemberMail(settings, tx, row.member_id, 'attendance-answer', text, bookingId))
     return mails

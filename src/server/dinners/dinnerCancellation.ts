@@ -4,6 +4,7 @@ import { DINNER_ACTION_ERRORS } from '@/domain/dinnerAdminTexts'
 import type { User } from '@/payload-types'
 
 import { CACHE_TAGS, expireTag } from '../cache'
+import { auditPerson, recordAudit } from '../audit/auditLog'
 import { inTransaction, sql } from '../db/transaction'
 import { deliverInBackground } from '../email/outbox'
 import { ApiError, forbidden, notFound } from '../http/errors'
@@ -40,6 +41,12 @@ export async function cancelDinner(payload: Payload, admin: User, dinnerId: numb
     await tx.query(sql`
       UPDATE bookings SET status = 'cancelled', cancelled_at = now(), queued_at = NULL, table_number = NULL, updated_at = now()
        WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'waitlisted')`)
+    await recordAudit(tx, {
+      kind: 'dinner.cancelled',
+      actor: auditPerson(admin),
+      record: { type: 'dinners', id: dinnerId },
+      changes: { status: [dinner.status, 'cancelled'], bookingsCancelled: [null, held.length] },
+    })
     const queued: number[] = []
     for (const booking of held) {
       await endExtras(tx, booking.id)

@@ -5,7 +5,9 @@ import { BOOKING_ERRORS } from '@/domain/dinners'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { pauseEnd, policyStep, policyWindowStart, type NoShowPolicy } from '@/domain/noShowPolicy'
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'
+import type { User } from '@/payload-types'
 
+import { auditPeople, auditPerson, recordAudit } from '../audit/auditLog'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { deliverOrRetryLater } from '../email/outbox'
 import { siteUrl } from '../env'
@@ -107,7 +109,7 @@ export async function pausedMembers(tx: Transaction, policy: NoShowPolicy): Prom
 }
 
 /** An admin lifts a member's pause; the member is told. A member not paused now is a 409. */
-export async function liftPause(payload: Payload, memberId: number): Promise<void> {
+export async function liftPause(payload: Payload, admin: User, memberId: number): Promise<void> {
   const settings = await getSiteSettings(payload)
   const mails = await inTransaction(payload, async (tx) => {
     const [member] = await tx.query<{ paused_until: Date | null }>(sql`
@@ -115,6 +117,13 @@ export async function liftPause(payload: Payload, memberId: number): Promise<voi
     if (!member) throw notFound()
     if (!member.paused_until || new Date(member.paused_until).getTime() <= Date.now()) throw new ApiError(409, CONTEST_ERRORS.notPaused)
     await tx.query(sql`UPDATE users SET bookings_paused_until = NULL WHERE id = ${memberId}`)
+    await recordAudit(tx, {
+      kind: 'member.pauseLifted',
+      actor: auditPerson(admin),
+      subject: (await auditPeople(tx, [memberId])).get(memberId),
+      record: { type: 'users', id: memberId },
+      changes: { bookingsPausedUntil: [new Date(member.paused_until).toISOString(), null] },
+    })
     return [await queueMemberMail(settings, tx, memberId, 'no-show-lifted', pauseLiftedText(siteUrl()))]
   })
   for (const id of mails) await deliverOrRetryLater(payload, id)

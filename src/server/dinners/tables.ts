@@ -16,6 +16,8 @@ import { ApiError, notFound } from '../http/errors'
 import { reportedPairs } from './conductReports'
 import { confirmedDinnerFacts, type MailedBooking, queueTableMail } from './dinnerMails'
 import { getSiteSettings } from '../settings/siteSettings'
+import { auditPerson, recordAudit } from '../audit/auditLog'
+import { auditTables } from './tablesAudit'
 
 const asMember = (booking: Booking) => booking.member as User
 
@@ -241,6 +243,7 @@ async function saveTables(
   dinnerId: number,
   arrangement: Arrangement,
   seen: { basedOn: string | null; confirmedSeen: boolean },
+  how: 'composed' | 'arranged',
 ): Promise<void> {
   await inTransaction(payload, async (tx) => {
     const { stored } = await lockForTables(payload, admin, tx, dinnerId, seen, () => arrangement.tables)
@@ -253,6 +256,7 @@ async function saveTables(
     const access = { user: admin, overrideAccess: false, req: tx.req } as const
     if (stored) await payload.update({ collection: 'dinner-tables', id: stored.id, data, ...access })
     else await payload.create({ collection: 'dinner-tables', data, ...access })
+    await auditTables(tx, admin, dinnerId, how, arrangementOf(stored), arrangement)
   })
 }
 
@@ -296,7 +300,7 @@ export async function composeDinner(payload: Payload, admin: User, dinnerId: num
   if (!result.ok) throw new ApiError(409, result.message)
   // Pins of guests who have cancelled since go with them, and those of guests a late re-seating moved.
   const kept = sameGuests ? pins.filter((pin) => result.tables[pin.table]?.includes(pin.guest)) : []
-  await saveTables(payload, admin, dinnerId, { tables: result.tables, pins: kept }, { basedOn, confirmedSeen })
+  await saveTables(payload, admin, dinnerId, { tables: result.tables, pins: kept }, { basedOn, confirmedSeen }, 'composed')
   return dinnerBoard(payload, admin, dinnerId)
 }
 
@@ -310,7 +314,7 @@ export async function saveArrangement(
   const { tables, pins } = arrangement
   if (pins.some((pin) => tables[pin.table]?.includes(pin.guest) !== true)) throw new ApiError(400, TABLE_ERRORS.pinsInvalid)
   // Moves after the confirmation only prepare a re-seating: nobody is told until it is confirmed again.
-  await saveTables(payload, admin, dinnerId, arrangement, { basedOn, confirmedSeen: true })
+  await saveTables(payload, admin, dinnerId, arrangement, { basedOn, confirmedSeen: true }, 'arranged')
   return dinnerBoard(payload, admin, dinnerId)
 }
 
@@ -367,6 +371,15 @@ export async function confirmTables(
                  out_of_bounds_reason = ${outOfBounds.length > 0 ? (outOfBoundsReason ?? null) : null}
            WHERE dinner_id = ${dinnerId}`,
     )
+    await recordAudit(tx, {
+      kind: 'tables.confirmed',
+      actor: auditPerson(admin),
+      record: { type: 'dinners', id: dinnerId },
+      changes: {
+        guestsTold: [null, queued.length],
+        ...(outOfBounds.length > 0 && outOfBoundsReason ? { outOfBoundsReason: [null, outOfBoundsReason] } : {}),
+      },
+    })
     return queued
   })
   // The guests' mails are stored with the confirmation: the admin need not wait for SMTP to send them.

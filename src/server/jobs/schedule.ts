@@ -7,6 +7,7 @@ export const TASKS = {
   waitlistOfferExpiry: 'waitlist_offer_expiry',
   dinnerFeedback: 'dinner_feedback',
   feedbackRetention: 'feedback_retention',
+  auditRetention: 'audit_retention',
 } as const
 
 /**
@@ -28,6 +29,13 @@ export const SCHEDULE: CronItem[] = [
     identifier: 'feedback-retention',
     // Every night at 3:17 (UTC): the comments past their keeping time are erased.
     match: '17 3 * * *',
+    options: { backfillPeriod: 0, queueName: 'retention', maxAttempts: 3 },
+  },
+  {
+    task: TASKS.auditRetention,
+    identifier: 'audit-retention',
+    // Every night at 3:27 (UTC): the audit entries past the keeping time set in the settings go.
+    match: '27 3 * * *',
     options: { backfillPeriod: 0, queueName: 'retention', maxAttempts: 3 },
   },
 ]

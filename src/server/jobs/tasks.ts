@@ -6,6 +6,9 @@ import { type ReminderJob, sendReminder } from '../dinners/reminders'
 import { expireOffer } from '../dinners/waitlistOfferAnswers'
 import type { OfferJob } from '../dinners/waitlistOffers'
 import { deliverDueMails } from '../email/outbox'
+import { purgeExpiredAudit } from '../audit/auditLog'
+import { inTransaction } from '../db/transaction'
+import { getSiteSettings } from '../settings/siteSettings'
 import { TASKS } from './schedule'
 
 /** What each task does, with the Payload instance of the process that runs it. */
@@ -25,6 +28,11 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
     },
     [TASKS.feedbackRetention]: async () => {
       await eraseOldComments(await payload())
+    },
+    [TASKS.auditRetention]: async () => {
+      const app = await payload()
+      const { auditRetentionYears } = await getSiteSettings(app)
+      await inTransaction(app, (tx) => purgeExpiredAudit(tx, auditRetentionYears))
     },
   }
 }

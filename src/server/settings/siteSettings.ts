@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { LegalFacts, SiteSettingsValues } from '@/domain/api/siteSettings'
+import { AUDIT_RETENTION_YEARS } from '@/domain/audit'
 import { brandForms, LEGAL_DEFAULTS, SITE_DEFAULTS } from '@/domain/brand'
 import { FEEDBACK_COMMENT_MONTHS } from '@/domain/feedback'
 import { NO_SHOW_POLICY_DEFAULTS, type NoShowPolicy } from '@/domain/noShowPolicy'
@@ -24,6 +25,7 @@ export async function getSiteSettings(payload: Payload): Promise<SiteSettingsVal
     contactEmail: stored.contactEmail || SITE_DEFAULTS.contactEmail,
     waitlistOfferHours: stored.waitlistOfferHours || SITE_DEFAULTS.waitlistOfferHours,
     feedbackCommentMonths: stored.feedbackCommentMonths || FEEDBACK_COMMENT_MONTHS.default,
+    auditRetentionYears: stored.auditRetentionYears || AUDIT_RETENTION_YEARS.default,
     noShowPolicy: Object.fromEntries(
       Object.entries(NO_SHOW_POLICY_DEFAULTS).map(([key, fallback]) => [key, stored.noShowPolicy?.[key as keyof NoShowPolicy] || fallback]),
     ) as NoShowPolicy,

@@ -14,6 +14,11 @@ import * as myReports from '@/app/(frontend)/api/me/reports/route'
 import * as myTablemates from '@/app/(frontend)/api/me/tablemates/route'
 import * as teamReports from '@/app/(frontend)/api/admin/reports/route'
 import * as reportSeen from '@/app/(frontend)/api/admin/reports/[id]/seen/route'
+import * as journal from '@/app/(frontend)/api/admin/journal/route'
+import * as applicationsExport from '@/app/(frontend)/api/admin/exports/applications/route'
+import * as bookingsExport from '@/app/(frontend)/api/admin/exports/bookings/route'
+import * as guestsExport from '@/app/(frontend)/api/admin/dinners/[id]/exports/guests/route'
+import * as restaurantExport from '@/app/(frontend)/api/admin/dinners/[id]/exports/restaurant/route'
 import * as dinnerMails from '@/app/(frontend)/api/admin/dinners/[id]/mails/route'
 import * as guestMessages from '@/app/(frontend)/api/admin/dinners/[id]/messages/route'
 import * as confirmTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
@@ -68,7 +73,7 @@ import { composeDinner } from '@/server/dinners/tables'
 
 import { call, type CallOptions, completionSteps, mailedToken, ready, STEP1, uniqueEmail } from '../support/api'
 import { dinner, member } from '../support/dinners'
-import type { Cell, Row } from './matrix'
+import type { Answer, Cell, Row } from './matrix'
 
 const PUBLIC = [200, 200, 200, 200, 200] as const
 const SIGNED_IN = [401, 200, 200, 200, 200] as const
@@ -557,6 +562,39 @@ export const API_ROWS: Row[] = [
       if (cell.actor !== 'admin') expect(JSON.stringify(answer.body)).not.toContain('Signalement de la matrice.')
     },
   },
+  {
+    route: 'GET /api/admin/journal',
+    expect: ADMIN_ONLY,
+    send: async (cell) => as(cell, journal.GET),
+    verify: (cell, answer) => {
+      if (cell.actor !== 'admin') expect(Array.isArray(answer.body)).toBe(false)
+    },
+  },
+  ...(
+    [
+      [
+        'GET /api/admin/exports/applications',
+        applicationsExport.GET,
+        async () => ({ path: '/api/admin/exports/applications?tab=pending' }),
+      ],
+      [
+        'GET /api/admin/exports/bookings',
+        bookingsExport.GET,
+        async () => ({ path: '/api/admin/exports/bookings?du=2026-01-01&au=2026-12-31' }),
+      ],
+      ['GET /api/admin/dinners/[id]/exports/guests', guestsExport.GET, async () => ({ params: (await bookedDinner()).params })],
+      ['GET /api/admin/dinners/[id]/exports/restaurant', restaurantExport.GET, async () => ({ params: (await bookedDinner()).params })],
+    ] as const
+  ).map(([route, handler, options]) => ({
+    route,
+    expect: ADMIN_ONLY,
+    send: async (cell: Cell) => as(cell, handler, await options()),
+    verify: (cell: Cell, answer: Answer) => {
+      // A CSV reaches admins only; everyone else gets a French refusal, never a row.
+      expect(answer.headers?.get('content-type')?.startsWith('text/csv')).toBe(cell.actor === 'admin')
+      if (cell.actor !== 'admin') expect(answer.text).not.toContain(';')
+    },
+  })),
   {
     route: 'POST /api/admin/reports/[id]/seen',
     expect: ADMIN_ONLY,

@@ -1,6 +1,7 @@
 import type { Account, Actor, Cast } from './actors'
 
-export type Answer = { status: number; body: any } // eslint-disable-line @typescript-eslint/no-explicit-any -- each route answers its own JSON shape; the rows read what they check
+/** `text` and `headers`: what a route that answers a file (a CSV) is checked on. */
+export type Answer = { status: number; body: any; text?: string; headers?: Headers } // eslint-disable-line @typescript-eslint/no-explicit-any -- each route answers its own JSON shape; the rows read what they check
 
 /** What a cell knows: who calls (null when anonymous) and the accounts of the row. */
 export type Cell = { actor: Actor; caller: Account | null; cookie: string | undefined; cast: Cast }

@@ -50,7 +50,8 @@ export async function call(handler: unknown, options: CallOptions = {}) {
   return {
     status: res.status,
     headers: res.headers,
-    body: text && !res.headers.get('content-type')?.startsWith('text/calendar') ? JSON.parse(text) : null,
+    // JSON answers parsed; a calendar or a CSV is read from `text`.
+    body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null,
     text,
     setCookie: res.headers.get('set-cookie') ?? '',
     cookie: res.headers.get('set-cookie')?.split(';')[0],

@@ -7,6 +7,6 @@ import { json } from '@/server/http/respond'
 export const dynamic = 'force-dynamic'
 
 /** Writes (or clears) the team's note on a guest of the dinner (admins). */
-export const POST = adminRecordRoute(async (req, { payload, id }) =>
-  json(await setGuestNote(payload, id, await readBody(req, guestNoteSchema))),
+export const POST = adminRecordRoute(async (req, { payload, user, id }) =>
+  json(await setGuestNote(payload, user, id, await readBody(req, guestNoteSchema))),
 )

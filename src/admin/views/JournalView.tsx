@@ -1,0 +1,31 @@
+import type { AdminViewServerProps } from 'payload'
+
+import { ADMIN_NAV } from '@/domain/adminTexts'
+import { auditQuerySchema, journalUrl, NO_AUDIT_FILTERS } from '@/domain/audit'
+import { auditPage } from '@/server/audit/auditLog'
+import { guardView } from '@/server/admin/viewGuard'
+import { outsideTransaction } from '@/server/db/transaction'
+
+import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
+import { AuditJournal } from '@components/admin/journal/AuditJournal'
+
+import { AdminViewShell } from './AdminViewShell'
+
+/** /admin/journal, for admins (checked here): the audit log, its first page rendered with the view. */
+export async function JournalView(props: AdminViewServerProps) {
+  const { req } = props.initPageResult
+  const allowed = guardView(req.user, 'journal') === 'show'
+  const first = allowed ? await auditPage(outsideTransaction(req.payload), auditQuerySchema.parse({})) : null
+  return (
+    <AdminViewShell props={props} title={ADMIN_NAV.journal}>
+      {first ? (
+        <>
+          <h1 className="club-view__title">{ADMIN_NAV.journal}</h1>
+          <AuditJournal initial={{ url: journalUrl(NO_AUDIT_FILTERS, 1), page: first }} />
+        </>
+      ) : (
+        <ForbiddenNotice />
+      )}
+    </AdminViewShell>
+  )
+}

@@ -1,0 +1,7 @@
+import { dinnerGuestsExport } from '@/server/exports/exports'
+import { adminRecordRoute } from '@/server/http/adminRecordRoute'
+
+export const dynamic = 'force-dynamic'
+
+/** The dinner's guests as CSV: table, names, +1, dietary needs, the team's note; then its waitlist (admins). */
+export const GET = adminRecordRoute(async (_req, { payload, user, id }) => dinnerGuestsExport(payload, user, id))

@@ -1,0 +1,163 @@
+import { z } from 'zod'
+
+import { APPLICATION_STATUS_LABELS } from './applicationStatus'
+import { ATTENDANCE_MARKS } from './attendance'
+import { optionalDay, optionalText } from './fields'
+import { VALIDATION } from './messages'
+import { listQuerySchema } from './review'
+import { ROLE_LABELS } from './roles'
+
+/**
+ * The audit log (issue 27): who did what to which record, and the before → after of the fields
+ * that changed. Written in the transaction of the change it records; nobody edits or deletes it.
+ */
+
+/** What an entry records, with its French name in « Journal ». */
+export const AUDIT_KINDS = {
+  'application.decided': 'Décision sur une candidature',
+  'application.reversed': 'Décision changée',
+  'tables.composed': 'Tables composées',
+  'tables.moved': 'Convive changé de table',
+  'tables.pinned': 'Convive épinglé ou désépinglé',
+  'tables.confirmed': 'Tables confirmées',
+  'booking.changed': 'Réservation modifiée par l’équipe',
+  'dinner.cancelled': 'Dîner annulé',
+  'attendance.marked': 'Présence notée',
+  'attendance.contestAnswered': 'Contestation tranchée',
+  'member.pauseLifted': 'Pause levée',
+  'account.role': 'Rôle modifié',
+  'account.email': 'Adresse e-mail modifiée',
+  'settings.edited': 'Réglages du site modifiés',
+  'page.edited': 'Page modifiée',
+  'export.csv': 'Export CSV',
+  'gdpr.export': 'Export de ses données (RGPD)',
+  'gdpr.erasure': 'Effacement d’un compte (RGPD)',
+} as const
+export type AuditKind = keyof typeof AUDIT_KINDS
+export const AUDIT_KIND_KEYS = Object.keys(AUDIT_KINDS) as AuditKind[]
+
+/** The kinds of record an entry points to, and where the admin opens each. */
+export type AuditRecordType = 'users' | 'dinners' | 'bookings' | 'globals' | 'exports'
+
+export function auditRecordHref(type: string, id: string | null): string | null {
+  if (!id) return null
+  if (type === 'users') return `/admin/collections/users/${id}`
+  if (type === 'dinners') return `/admin/dinners/${id}`
+  if (type === 'bookings') return `/admin/collections/bookings/${id}`
+  if (type === 'globals') return `/admin/globals/${id}`
+  return null
+}
+
+/** A field's value before and after the change (null: it had none). */
+export type AuditChanges = Record<string, [unknown, unknown]>
+
+/** One entry as « Journal » shows it. */
+export type AuditEntryView = {
+  id: number
+  at: string
+  kind: AuditKind
+  kindLabel: string
+  actor: string | null
+  subject: string | null
+  record: { type: string; id: string | null; href: string | null }
+  changes: AuditChanges
+}
+
+/** The French names of the fields the entries name; a settings field keeps its own name. */
+export const AUDIT_FIELD_LABELS: Record<string, string> = {
+  applicationStatus: 'Statut',
+  reviewNotes: 'Note',
+  reason: 'Raison du changement',
+  tables: 'Tables',
+  guests: 'Convives',
+  table: 'Table',
+  pinnedTo: 'Épinglé à la table',
+  guestsTold: 'Convives prévenus',
+  outOfBoundsReason: 'Raison des tailles hors bornes',
+  attendance: 'Présence',
+  contestOutcome: 'Issue de la contestation',
+  bookingsPausedUntil: 'Réservations en pause jusqu’au',
+  status: 'Statut',
+  bookingsCancelled: 'Réservations annulées',
+  teamNote: 'Note de l’équipe',
+  role: 'Rôle',
+  email: 'Adresse e-mail',
+}
+
+/** Values shown by their French name (a status, a mark, a role). */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  applicationStatus: APPLICATION_STATUS_LABELS,
+  attendance: Object.fromEntries(ATTENDANCE_MARKS.map((mark) => [mark.value, mark.label])),
+  role: ROLE_LABELS,
+  contestOutcome: { kept: 'Marque maintenue', changed: 'Marque changée' },
+}
+
+/** A value before or after a change, as « Journal » writes it. */
+export function auditValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return AUDIT_TEXTS.none
+  if (typeof value === 'string') return VALUE_LABELS[field]?.[value] ?? value
+  return typeof value === 'number' ? String(value) : JSON.stringify(value)
+}
+
+/** When an entry was written, to the second, in Paris time: « 27/11/2026 09:14:05 ». */
+export function auditTime(iso: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' }).format(new Date(iso))
+}
+
+/** How the label of an erased person reads in the entries about them (a stable pseudonym, no name). */
+export const ERASED_PERSON = 'Personne effacée'
+/** What is left of a value in the entries about an erased person. */
+export const ERASED_VALUE = '(effacé)'
+
+/** How long entries are kept, in years (set in the site settings). */
+export const AUDIT_RETENTION_YEARS = { default: 3, min: 1, max: 10 } as const
+
+export const AUDIT_SETTINGS_LABELS = {
+  retentionYears: 'Durée de conservation du journal (années)',
+  retentionYearsHelp: 'Les entrées plus anciennes sont effacées chaque nuit. Trois ans par défaut.',
+} as const
+
+export const AUDIT_TEXTS = {
+  intro:
+    'Qui a fait quoi, quand, et sur quelle fiche : décisions, tables, réservations, réglages, exports et effacements. Personne ne peut modifier ni supprimer une entrée.',
+  person: 'Personne (nom ou e-mail)',
+  kind: 'Type',
+  anyKind: 'Tous les types',
+  from: 'Du',
+  to: 'Au',
+  filter: 'Filtrer',
+  reset: 'Effacer les filtres',
+  columns: { at: 'Date', kind: 'Type', actor: 'Par', subject: 'Concerne', record: 'Fiche', changes: 'Avant → après' },
+  system: 'Le site',
+  open: 'Ouvrir la fiche',
+  none: '—',
+  longValue: '(contenu long modifié)',
+  loading: 'Chargement du journal…',
+  failed: 'Le journal n’a pas pu être chargé.',
+  empty: 'Aucune entrée pour ces filtres.',
+  kindInvalid: 'Type d’entrée inconnu.',
+} as const
+
+export const AUDIT_PAGE_SIZE = 50
+const PERSON_MAX = 120
+
+/** The filters of « Journal » (GET /api/admin/journal?personne=&type=&du=&au=&page=). */
+export const auditQuerySchema = z.object({
+  personne: optionalText(PERSON_MAX).default(''),
+  type: z.enum(['', ...AUDIT_KIND_KEYS] as ['', ...AuditKind[]], { error: AUDIT_TEXTS.kindInvalid }).default(''),
+  du: optionalDay(VALIDATION.dayInvalid),
+  au: optionalDay(VALIDATION.dayInvalid),
+  page: listQuerySchema.shape.page,
+})
+export type AuditQuery = z.output<typeof auditQuerySchema>
+
+export type AuditFilters = Omit<AuditQuery, 'page'>
+export const NO_AUDIT_FILTERS: AuditFilters = { personne: '', type: '', du: '', au: '' }
+
+/** The API address of one page of « Journal » for these filters. */
+export function journalUrl(filters: AuditFilters, page: number): string {
+  const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''))
+  if (page > 1) params.set('page', String(page))
+  const query = params.toString()
+  return `/api/admin/journal${query ? `?${query}` : ''}`
+}

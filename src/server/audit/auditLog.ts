@@ -1,0 +1,187 @@
+import { createHmac } from 'node:crypto'
+
+import {
+  AUDIT_KINDS,
+  AUDIT_PAGE_SIZE,
+  AUDIT_TEXTS,
+  type AuditChanges,
+  type AuditEntryView,
+  type AuditKind,
+  type AuditQuery,
+  type AuditRecordType,
+  auditRecordHref,
+  ERASED_PERSON,
+  ERASED_VALUE,
+} from '@/domain/audit'
+import type { Page } from '@/domain/paging'
+import type { User } from '@/payload-types'
+
+import { intArray, sql, type Transaction } from '../db/transaction'
+import { payloadSecret } from '../env'
+
+/**
+ * The audit log (issue 27; table and its append-only trigger in the migration 20261127_120000).
+ * Entries are written with `tx.query`, so in the transaction of the change they record: a change
+ * rolled back leaves no entry, and an entry never describes a change that did not happen.
+ */
+
+type Queryable = Pick<Transaction, 'query'>
+
+/** Characters beyond which a value is recorded as changed rather than copied (a page's rich text). */
+const LONG_VALUE = 2000
+
+/** Someone as the log keeps them: their id (none once erased), and their name and address as they were then. */
+export type AuditPerson = { id: number | null; label: string }
+
+type Named = Pick<User, 'id' | 'email'> & { firstName?: string | null; lastName?: string | null }
+
+export function auditPerson(user: Named): AuditPerson {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ')
+  return { id: user.id, label: name ? `${name} <${user.email}>` : user.email }
+}
+
+/** These people as the log keeps them, by id (those no longer here are left out). */
+export async function auditPeople(tx: Queryable, ids: readonly number[]): Promise<Map<number, AuditPerson>> {
+  if (ids.length === 0) return new Map()
+  const rows = await tx.query<{ id: number; email: string; first_name: string | null; last_name: string | null }>(sql`
+    SELECT id, email, first_name, last_name FROM users WHERE id = ANY(${intArray(ids)}::int[])`)
+  return new Map(
+    rows.map((row) => [row.id, auditPerson({ id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name })]),
+  )
+}
+
+export type AuditEntry = {
+  kind: AuditKind
+  /** Who acted; null for the site itself (a job, a mailed link). */
+  actor: AuditPerson | null
+  /** The person the change is about, when there is one (the applicant, the guest). */
+  subject?: AuditPerson | null
+  record: { type: AuditRecordType; id: string | number | null }
+  changes?: AuditChanges
+}
+
+export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
+  await tx.query(sql`
+    INSERT INTO audit_log (kind, actor_id, actor_label, subject_id, subject_label, record_type, record_id, changes)
+    VALUES (${entry.kind}, ${entry.actor?.id ?? null}, ${entry.actor?.label ?? null}, ${entry.subject?.id ?? null},
+            ${entry.subject?.label ?? null}, ${entry.record.type}, ${entry.record.id === null ? null : String(entry.record.id)},
+            ${JSON.stringify(entry.changes ?? {})}::jsonb)`)
+}
+
+/** A related record counts by its id (however deep it was read), and a long rich text by the fact that it changed. */
+function kept(value: unknown): unknown {
+  if (value === undefined || value === null) return null
+  if (Array.isArray(value)) return value.map(kept)
+  if (typeof value === 'object' && 'id' in value && (typeof value.id === 'number' || typeof value.id === 'string')) return value.id
+  return JSON.stringify(value).length > LONG_VALUE ? AUDIT_TEXTS.longValue : value
+}
+
+/** The fields whose value differs between two versions of a record, each with its before → after. */
+export function changedFields(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown>,
+  ignore: readonly string[] = ['updatedAt', 'createdAt', 'globalType', 'id'],
+): AuditChanges {
+  const changes: AuditChanges = {}
+  for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after)])) {
+    if (ignore.includes(key)) continue
+    const was = kept(before?.[key])
+    const now = kept(after[key])
+    if (JSON.stringify(was) !== JSON.stringify(now)) changes[key] = [was, now]
+  }
+  return changes
+}
+
+/** Lets this transaction change the log: only the purge and the pseudonymisation below do. */
+async function upkeep(tx: Queryable): Promise<void> {
+  await tx.query(sql`SELECT set_config('cercle.audit_upkeep', 'on', true)`)
+}
+
+/** The stable pseudonym of an erased person: entries about them still read as one person, unnamed. */
+export function erasedPersonLabel(userId: number): string {
+  const tag = createHmac('sha256', payloadSecret()).update(`audit-person:${userId}`).digest('hex').slice(0, 8)
+  return `${ERASED_PERSON} · ${tag}`
+}
+
+/**
+ * GDPR erasure (in its transaction): the entries by or about the person keep what was done and
+ * when, but lose their name, address and, about them, the values that changed.
+ */
+export async function pseudonymiseAuditOf(tx: Queryable, userId: number): Promise<void> {
+  const label = erasedPersonLabel(userId)
+  const blanked = JSON.stringify([ERASED_VALUE, ERASED_VALUE])
+  await upkeep(tx)
+  await tx.query(sql`UPDATE audit_log SET actor_id = NULL, actor_label = ${label} WHERE actor_id = ${userId}`)
+  await tx.query(sql`
+    UPDATE audit_log
+       SET subject_id = NULL, subject_label = ${label},
+           changes = coalesce((SELECT jsonb_object_agg(key, ${blanked}::jsonb) FROM jsonb_each(changes)), '{}'::jsonb)
+     WHERE subject_id = ${userId}`)
+}
+
+/** The nightly purge: entries older than the keeping time set in the settings. */
+export async function purgeExpiredAudit(tx: Queryable, retentionYears: number): Promise<number> {
+  await upkeep(tx)
+  const rows = await tx.query<{ id: number }>(
+    sql`DELETE FROM audit_log WHERE at < now() - make_interval(years => ${retentionYears}) RETURNING id`,
+  )
+  return rows.length
+}
+
+type Row = {
+  id: string
+  at: Date
+  kind: AuditKind
+  actor_label: string | null
+  subject_label: string | null
+  record_type: string
+  record_id: string | null
+  changes: AuditChanges
+  total: string
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** The filters of « Journal » as one WHERE clause (dates are days in Paris). */
+function filtersOf(query: AuditQuery) {
+  const person = query.personne ? likePattern(query.personne) : null
+  const kind = query.type || null
+  const from = query.du || null
+  const to = query.au || null
+  return sql`(${kind}::varchar IS NULL OR kind = ${kind})
+       AND (${person}::varchar IS NULL OR actor_label ILIKE ${person} OR subject_label ILIKE ${person})
+       AND (${from}::date IS NULL OR at >= (${from}::date)::timestamp AT TIME ZONE 'Europe/Paris')
+       AND (${to}::date IS NULL OR at < (${to}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')`
+}
+
+/** One page of « Journal », newest first, filtered and paged in SQL. */
+export async function auditPage(db: Queryable, query: AuditQuery): Promise<Page<AuditEntryView>> {
+  const where = filtersOf(query)
+  const offset = (query.page - 1) * AUDIT_PAGE_SIZE
+  const rows = await db.query<Row>(sql`
+    SELECT id, at, kind, actor_label, subject_label, record_type, record_id, changes, count(*) OVER () AS total
+      FROM audit_log WHERE ${where}
+     ORDER BY at DESC, id DESC
+     LIMIT ${AUDIT_PAGE_SIZE} OFFSET ${offset}`)
+  // A page past the last has no row to carry the count: counted apart, only then.
+  const totalDocs =
+    rows.length > 0 || offset === 0
+      ? Number(rows[0]?.total ?? 0)
+      : Number((await db.query<{ total: string }>(sql`SELECT count(*) AS total FROM audit_log WHERE ${where}`))[0].total)
+  return {
+    docs: rows.map((row) => ({
+      id: Number(row.id),
+      at: new Date(row.at).toISOString(),
+      kind: row.kind,
+      kindLabel: AUDIT_KINDS[row.kind] ?? row.kind,
+      actor: row.actor_label,
+      subject: row.subject_label,
+      record: { type: row.record_type, id: row.record_id, href: auditRecordHref(row.record_type, row.record_id) },
+      changes: row.changes,
+    })),
+    totalDocs,
+    page: query.page,
+    totalPages: Math.max(1, Math.ceil(totalDocs / AUDIT_PAGE_SIZE)),
+    limit: AUDIT_PAGE_SIZE,
+  }
+}

@@ -1,0 +1,247 @@
+import type { Payload } from 'payload'
+
+import type { BoardGuest, DinnerBoard } from '@/domain/api/dinners'
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/domain/applicationStatus'
+import { ATTENDANCE_MARKS } from '@/domain/attendance'
+import { ALLERGIES, DIET_PREFERENCES, type DietaryGuest, summariseDiets } from '@/domain/dietary'
+import {
+  type ApplicationsExportQuery,
+  BOOKING_STATUS_LABELS,
+  type BookingsExportQuery,
+  CSV_HEADERS,
+  EXPORT_KINDS,
+  EXPORT_TEXTS,
+  type ExportKind,
+  exportFileName,
+} from '@/domain/exports'
+import { frenchCollator } from '@/domain/frenchOrder'
+import { PLANS } from '@/domain/plans'
+import { SECTORS } from '@/domain/profile'
+import type { User } from '@/payload-types'
+
+import { applicantSelection } from '../admin/listing'
+import { auditPerson, recordAudit } from '../audit/auditLog'
+import { batchesOf } from '../db/cursor'
+import { outsideTransaction } from '../db/transaction'
+import { dinnerBoard } from '../dinners/tables'
+import { csvResponse, oneBatch } from './csvResponse'
+
+/**
+ * The team's CSV exports (issue 27), for admins (the routes check it). The long ones (applications,
+ * bookings of a period) are read by SQL through a cursor and streamed; a dinner's guests are read
+ * through Payload as the admin, like the dinner's page. Each export is in the audit log.
+ */
+
+const PARIS = 'Europe/Paris'
+/** « 2026-11-27 20:30 » in Paris time: sorts as text and reads in any spreadsheet. */
+const dateTime = (value: Date | string | null) =>
+  value ? new Intl.DateTimeFormat('sv-SE', { timeZone: PARIS, dateStyle: 'short', timeStyle: 'short' }).format(new Date(value)) : ''
+const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: PARIS }).format(new Date())
+const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
+  options.find((option) => option.value === value)?.label ?? value ?? ''
+const yesNo = (value: boolean | null) => (value ? 'Oui' : 'Non')
+
+async function auditExport(payload: Payload, admin: User, kind: ExportKind, detail: Record<string, unknown>): Promise<void> {
+  await recordAudit(outsideTransaction(payload), {
+    kind: 'export.csv',
+    actor: auditPerson(admin),
+    record: {
+      type: kind === 'guests' || kind === 'restaurant' ? 'dinners' : 'exports',
+      id: typeof detail.dinner === 'number' ? detail.dinner : kind,
+    },
+    changes: {
+      export: [null, EXPORT_KINDS[kind]],
+      ...Object.fromEntries(Object.entries(detail).map(([key, value]) => [key, [null, value]])),
+    },
+  })
+}
+
+async function* mapped<R>(batches: AsyncIterable<R[]>, cells: (row: R) => unknown[]): AsyncGenerator<unknown[][]> {
+  for await (const batch of batches) yield batch.map(cells)
+}
+
+type ApplicantRow = {
+  id: number
+  first_name: string | null
+  last_name: string | null
+  email: string
+  created_at: Date
+  application_status: ApplicationStatus | null
+  reviewed_at: Date | null
+  review_notes: string | null
+  company: string | null
+  current_job: string | null
+  sector: string | null
+  city: string | null
+  pricing_plan: string | null
+  newsletter: boolean | null
+}
+
+/** The applications of a dashboard tab, with its search and sort. */
+export async function applicationsExport(payload: Payload, admin: User, query: ApplicationsExportQuery): Promise<Response> {
+  const selection = applicantSelection({ tab: query.tab }, query)
+  await auditExport(payload, admin, 'applications', { tab: query.tab, ...(query.q ? { search: query.q } : {}) })
+  const rows = batchesOf<ApplicantRow>(
+    payload,
+    `SELECT id, first_name, last_name, email, created_at, application_status, reviewed_at, review_notes, company, current_job,
+            sector, city, pricing_plan, newsletter
+       FROM users WHERE ${selection.where} ORDER BY ${selection.order}`,
+    selection.params,
+  )
+  return csvResponse(
+    exportFileName('applications', today(), query.tab),
+    CSV_HEADERS.applications,
+    mapped(rows, (row) => [
+      row.id,
+      row.first_name,
+      row.last_name,
+      row.email,
+      dateTime(row.created_at),
+      query.tab === 'unfinished' ? '' : APPLICATION_STATUS_LABELS[row.application_status ?? 'pending'],
+      dateTime(row.reviewed_at),
+      row.review_notes,
+      row.company,
+      row.current_job,
+      labelOf(SECTORS, row.sector),
+      row.city,
+      labelOf(PLANS, row.pricing_plan),
+      yesNo(row.newsletter),
+    ]),
+  )
+}
+
+/** Each guest's table (1-based), as told once confirmed, else as composed; null before composition. */
+function tableOf(board: DinnerBoard): (guestId: string) => number | null {
+  const composed = new Map(
+    (board.arrangement?.tables ?? []).flatMap((guests, index) => guests.map((id): [string, number] => [id, index + 1])),
+  )
+  return (guestId) => board.seated[guestId] ?? composed.get(guestId) ?? null
+}
+
+const byTableThenName = (table: (id: string) => number | null) => (a: BoardGuest, b: BoardGuest) =>
+  (table(a.id) ?? Infinity) - (table(b.id) ?? Infinity) ||
+  frenchCollator.compare(a.lastName, b.lastName) ||
+  frenchCollator.compare(a.firstName, b.firstName)
+
+/** A dinner's guests with their table and dietary needs, then its waitlist. */
+export async function dinnerGuestsExport(payload: Payload, admin: User, dinnerId: number): Promise<Response> {
+  const board = await dinnerBoard(payload, admin, dinnerId)
+  await auditExport(payload, admin, 'guests', { dinner: dinnerId })
+  const table = tableOf(board)
+  const guests = [...board.guests]
+    .sort(byTableThenName(table))
+    .map((guest) => [
+      table(guest.id) ?? EXPORT_TEXTS.notSeated,
+      guest.firstName,
+      guest.lastName,
+      BOOKING_STATUS_LABELS.booked,
+      yesNo(guest.plusOne),
+      guest.guest?.firstName ?? '',
+      guest.allergies.join(', '),
+      guest.preferences.join(', '),
+      guest.otherDiet,
+      guest.guest?.dietaryNeeds ?? '',
+      guest.note,
+    ])
+  const waiting = board.waitlist.map((entry) => [
+    '',
+    entry.firstName,
+    entry.lastName,
+    BOOKING_STATUS_LABELS.waitlisted,
+    yesNo(entry.plusOne),
+    '',
+    '',
+    '',
+    '',
+    '',
+    entry.note,
+  ])
+  return csvResponse(exportFileName('guests', today(), String(dinnerId)), CSV_HEADERS.guests, oneBatch([...guests, ...waiting]))
+}
+
+const dietaryOf = (guest: BoardGuest): DietaryGuest => ({
+  allergies: guest.allergies,
+  preferences: guest.preferences,
+  otherInfo: guest.otherDiet,
+  plusOne: guest.plusOne,
+  guestNeeds: guest.plusOne ? (guest.guest?.dietaryNeeds ?? null) : null,
+})
+
+/** What the restaurant needs, table by table and in all: covers and how many of each need, never a name. */
+export async function restaurantSheetExport(payload: Payload, admin: User, dinnerId: number): Promise<Response> {
+  const board = await dinnerBoard(payload, admin, dinnerId)
+  await auditExport(payload, admin, 'restaurant', { dinner: dinnerId })
+  const table = tableOf(board)
+  const groups = new Map<string, BoardGuest[]>()
+  for (const guest of [...board.guests].sort(byTableThenName(table))) {
+    const key = String(table(guest.id) ?? EXPORT_TEXTS.notSeated)
+    groups.set(key, [...(groups.get(key) ?? []), guest])
+  }
+  const line = (label: string, guests: BoardGuest[]) => {
+    const summary = summariseDiets(guests.map(dietaryOf))
+    const count = (list: { label: string; count: number }[], label: string) => list.find((entry) => entry.label === label)?.count ?? 0
+    return [
+      label,
+      guests.length + guests.filter((guest) => guest.plusOne).length,
+      ...ALLERGIES.map((allergy) => count(summary.allergies, allergy)),
+      ...DIET_PREFERENCES.map((preference) => count(summary.preferences, preference)),
+      summary.notes.join(' | '),
+    ]
+  }
+  const header = [
+    ...CSV_HEADERS.restaurantFirst,
+    ...ALLERGIES.map((allergy) => `Allergie\u00a0: ${allergy}`),
+    ...DIET_PREFERENCES.map((preference) => `Régime\u00a0: ${preference}`),
+    ...CSV_HEADERS.restaurantLast,
+  ]
+  const rows = [...[...groups].map(([label, guests]) => line(label, guests)), line(EXPORT_TEXTS.allTables, board.guests)]
+  return csvResponse(exportFileName('restaurant', today(), String(dinnerId)), header, oneBatch(rows))
+}
+
+type BookingRow = {
+  title: string
+  starts_at: Date
+  city: string | null
+  first_name: string | null
+  last_name: string | null
+  email: string | null
+  status: string
+  plus_one: boolean | null
+  table_number: number | null
+  attendance: string | null
+  created_at: Date
+  cancelled_at: Date | null
+}
+
+/** Every booking of the dinners held from one day to the other (Paris days), by dinner then name. */
+export async function bookingsExport(payload: Payload, admin: User, period: BookingsExportQuery): Promise<Response> {
+  await auditExport(payload, admin, 'bookings', { from: period.du, to: period.au })
+  const rows = batchesOf<BookingRow>(
+    payload,
+    `SELECT d.title, d.starts_at, d.city, u.first_name, u.last_name, u.email, b.status, b.plus_one, b.table_number, b.attendance,
+            b.created_at, b.cancelled_at
+       FROM bookings b JOIN dinners d ON d.id = b.dinner_id LEFT JOIN users u ON u.id = b.member_id
+      WHERE d.starts_at >= ($1::date)::timestamp AT TIME ZONE '${PARIS}' AND d.starts_at < ($2::date + 1)::timestamp AT TIME ZONE '${PARIS}'
+      ORDER BY d.starts_at, d.id, u.last_name, u.first_name, b.id`,
+    [period.du, period.au],
+  )
+  const attendance = Object.fromEntries(ATTENDANCE_MARKS.map((mark) => [mark.value, mark.label]))
+  return csvResponse(
+    exportFileName('bookings', today(), `${period.du}-${period.au}`),
+    CSV_HEADERS.bookings,
+    mapped(rows, (row) => [
+      row.title,
+      dateTime(row.starts_at),
+      row.city,
+      row.first_name,
+      row.last_name,
+      row.email,
+      BOOKING_STATUS_LABELS[row.status] ?? row.status,
+      yesNo(row.plus_one),
+      row.table_number ?? '',
+      row.attendance ? (attendance[row.attendance] ?? row.attendance) : '',
+      dateTime(row.created_at),
+      dateTime(row.cancelled_at),
+    ]),
+  )
+}

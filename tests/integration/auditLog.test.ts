@@ -1,0 +1,264 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
+import * as journal from '@/app/(frontend)/api/admin/journal/route'
+import * as me from '@/app/(frontend)/api/me/route'
+import * as exportData from '@/app/(frontend)/api/me/export/route'
+import * as tablesConfirm from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
+import * as tables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
+import { API_ERRORS, VALIDATION } from '@/domain/messages'
+import { pool } from '@/server/db/pool'
+import { inTransaction } from '@/server/db/transaction'
+import { purgeExpiredAudit, recordAudit } from '@/server/audit/auditLog'
+
+import { adminCookie, call, completedApplicant, editorCookie, ready, registerApplicant } from './support/api'
+import { book, dinner, members } from './support/dinners'
+import { cms } from './support/cms'
+
+let admin: string
+
+type Entry = {
+  kind: string
+  actor_label: string | null
+  subject_id: number | null
+  subject_label: string | null
+  changes: Record<string, unknown[]>
+}
+
+async function entriesAbout(subjectLabelPart: string): Promise<Entry[]> {
+  const { rows } = await pool(await ready()).query<Entry>(
+    'SELECT kind, actor_label, subject_id, subject_label, changes FROM audit_log WHERE subject_label LIKE $1 ORDER BY id',
+    [`%${subjectLabelPart}%`],
+  )
+  return rows
+}
+
+const decide = (id: number, action: 'approve' | 'reject', notes = '') =>
+  call(review.POST, { cookie: admin, body: { action, notes }, params: { id: String(id) } })
+
+const readJournal = (query: string, as: { cookie?: string } = { cookie: admin }) =>
+  call(journal.GET, { cookie: as.cookie, path: `/api/admin/journal${query}` })
+
+beforeAll(async () => {
+  await ready()
+  admin = await adminCookie()
+})
+
+describe('the audit log is written with the change it records', () => {
+  it('a decision: who, about whom, which record, and the status before → after; a refused one leaves nothing', async () => {
+    const done = await completedApplicant()
+    expect((await decide(done.id, 'approve', 'Bienvenue')).status).toBe(200)
+    expect((await decide(done.id, 'reject')).status).toBe(409)
+    const entries = await entriesAbout(done.email)
+    expect(entries).toEqual([
+      {
+        kind: 'application.decided',
+        actor_label: 'Équipe Admin <admin@test.example>',
+        subject_id: done.id,
+        subject_label: expect.stringContaining(done.email),
+        changes: { applicationStatus: ['pending', 'approved'], reviewNotes: [null, 'Bienvenue'] },
+      },
+    ])
+  })
+
+  it('an entry written in a transaction that rolls back is gone with it', async () => {
+    const payload = await ready()
+    const label = `rollback-${Date.now()}@test.example`
+    await expect(
+      inTransaction(payload, async (tx) => {
+        await recordAudit(tx, {
+          kind: 'settings.edited',
+          actor: null,
+          subject: { id: null, label },
+          record: { type: 'globals', id: 'site-settings' },
+        })
+        throw new Error('la modification échoue')
+      }),
+    ).rejects.toThrow('la modification échoue')
+    expect(await entriesAbout(label)).toEqual([])
+  })
+
+  it('composing, moving and confirming the tables: one entry per composition, one per guest moved, under their name', async () => {
+    const d = await dinner({ title: 'Dîner du journal', seats: 12, tableSizeMin: 6, tableSizeMax: 6 })
+    const guests = await members(12)
+    for (const guest of guests) expect((await book(guest, d.id)).status).toBe(201)
+    const composed = await call(tables.POST, { cookie: admin, params: { id: String(d.id) }, body: { basedOn: null } })
+    expect(composed.status).toBe(200)
+    const [first, second] = composed.body.arrangement.tables as string[][]
+    // One guest of each table swaps places.
+    const moved = [
+      [second[0], ...first.slice(1)],
+      [first[0], ...second.slice(1)],
+    ]
+    const saved = await call(tables.PUT, {
+      method: 'PUT',
+      cookie: admin,
+      params: { id: String(d.id) },
+      body: { tables: moved, pins: [], basedOn: composed.body.composedAt },
+    })
+    expect(saved.status).toBe(200)
+    const confirmed = await call(tablesConfirm.POST, {
+      cookie: admin,
+      params: { id: String(d.id) },
+      body: { basedOn: saved.body.composedAt },
+    })
+    expect(confirmed.status).toBe(200)
+
+    const { rows } = await pool(await ready()).query<{ kind: string; subject_id: number | null; changes: Record<string, unknown[]> }>(
+      "SELECT kind, subject_id, changes FROM audit_log WHERE record_type = 'dinners' AND record_id = $1 ORDER BY id",
+      [String(d.id)],
+    )
+    expect(rows.map((row) => row.kind)).toEqual(['tables.composed', 'tables.moved', 'tables.moved', 'tables.confirmed'])
+    expect(rows[0].changes).toEqual({ tables: [null, 2], guests: [null, 12] })
+    expect(
+      rows
+        .slice(1, 3)
+        .map((row) => row.subject_id)
+        .sort(),
+    ).toEqual([Number(first[0]), Number(second[0])].sort())
+    expect(rows.find((row) => row.subject_id === Number(first[0]))?.changes).toEqual({ table: [1, 2] })
+    expect(rows[3].changes).toEqual({ guestsTold: [null, 12] })
+  })
+
+  it('a role changed by an admin and a settings edit, in Payload’s own API', async () => {
+    const applicant = await registerApplicant()
+    const promoted = await cms('PATCH', `users/${applicant.id}`, { cookie: admin, body: { role: 'editor' } })
+    expect(promoted.status).toBe(200)
+    expect(await entriesAbout(applicant.email)).toEqual([
+      expect.objectContaining({
+        kind: 'account.role',
+        actor_label: 'Équipe Admin <admin@test.example>',
+        changes: { role: ['applicant', 'editor'] },
+      }),
+    ])
+
+    const tagline = `Slogan du ${Date.now()}`
+    expect((await cms('POST', 'globals/site-settings', { cookie: admin, body: { tagline } })).status).toBe(200)
+    const { rows } = await pool(await ready()).query<{ changes: Record<string, unknown[]> }>(
+      "SELECT changes FROM audit_log WHERE kind = 'settings.edited' ORDER BY id DESC LIMIT 1",
+    )
+    expect(rows[0].changes.tagline[1]).toBe(tagline)
+    expect(Object.keys(rows[0].changes)).toEqual(['tagline'])
+  })
+})
+
+describe('nobody edits or deletes the log', () => {
+  it('the database refuses an update, a delete and a truncation, whoever connects', async () => {
+    const db = pool(await ready())
+    await expect(db.query("UPDATE audit_log SET kind = 'falsifié'")).rejects.toThrow(/append-only/)
+    await expect(db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/)
+    await expect(db.query('TRUNCATE audit_log')).rejects.toThrow(/append-only/)
+  })
+
+  it('Payload’s API has no audit collection: no read, no write, for any role, admins included', async () => {
+    const requests = [
+      ['GET', 'audit-log'],
+      ['POST', 'audit-log'],
+      ['PATCH', 'audit-log/1'],
+      ['DELETE', 'audit-log/1'],
+    ] as const
+    // The /cms-api guard refuses writes from outside the team first (401, 403); the team finds nothing (404).
+    const callers = [
+      { cookie: undefined, expected: [404, 401, 401, 401] },
+      { cookie: (await registerApplicant()).cookie, expected: [404, 403, 403, 403] },
+      { cookie: await editorCookie(), expected: [404, 404, 404, 404] },
+      { cookie: admin, expected: [404, 404, 404, 404] },
+    ]
+    for (const { cookie, expected } of callers) {
+      const statuses = []
+      for (const [method, path] of requests)
+        statuses.push(
+          (await cms(method, path, { cookie, body: method === 'GET' || method === 'DELETE' ? undefined : { kind: 'x' } })).status,
+        )
+      expect(statuses).toEqual(expected)
+    }
+  })
+
+  it('the nightly purge removes only the entries past the keeping time', async () => {
+    const payload = await ready()
+    const db = pool(payload)
+    const { rows } = await db.query<{ id: string; at: Date }>(
+      `INSERT INTO audit_log (kind, record_type, at) VALUES ('settings.edited', 'globals', now() - interval '4 years'),
+                                                          ('settings.edited', 'globals', now() - interval '2 years') RETURNING id, at`,
+    )
+    await inTransaction(payload, (tx) => purgeExpiredAudit(tx, 3))
+    const { rows: left } = await db.query<{ id: string }>('SELECT id FROM audit_log WHERE id = ANY($1::bigint[])', [
+      rows.map((row) => row.id),
+    ])
+    expect(left.map((row) => row.id)).toEqual([rows[1].id])
+  })
+})
+
+describe('erasing an account pseudonymises what the log says of it', () => {
+  it('the entries about the person lose name, address and values, and the erasure is logged under the same pseudonym', async () => {
+    const done = await completedApplicant()
+    expect((await decide(done.id, 'reject', 'Pas cette fois')).status).toBe(200)
+    expect((await call(exportData.GET, { cookie: done.cookie })).status).toBe(200)
+    const { rows: before } = await pool(await ready()).query<{ id: string }>('SELECT id FROM audit_log WHERE subject_id = $1', [done.id])
+    expect(before).toHaveLength(2)
+
+    expect((await call(me.DELETE, { method: 'DELETE', cookie: done.cookie })).status).toBe(200)
+    const { rows } = await pool(await ready()).query<Entry & { id: string }>(
+      'SELECT id, kind, actor_label, subject_id, subject_label, changes FROM audit_log WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [before.map((row) => row.id)],
+    )
+    expect(JSON.stringify(rows)).not.toContain(done.email)
+    const pseudonym = rows[0].subject_label
+    expect(pseudonym).toMatch(/^Personne effacée · [0-9a-f]{8}$/)
+    expect(rows.map((row) => [row.kind, row.subject_id, row.subject_label])).toEqual([
+      ['application.decided', null, pseudonym],
+      ['gdpr.export', null, pseudonym],
+    ])
+    expect(rows[0].changes).toEqual({ applicationStatus: ['(effacé)', '(effacé)'], reviewNotes: ['(effacé)', '(effacé)'] })
+    expect(rows[1].actor_label).toBe(pseudonym)
+    const { rows: erasure } = await pool(await ready()).query<Entry>(
+      "SELECT kind, actor_label, subject_id, subject_label, changes FROM audit_log WHERE kind = 'gdpr.erasure' AND subject_label = $1",
+      [pseudonym],
+    )
+    expect(erasure).toEqual([{ kind: 'gdpr.erasure', actor_label: pseudonym, subject_id: null, subject_label: pseudonym, changes: {} }])
+  })
+})
+
+describe('GET /api/admin/journal', () => {
+  it('pages the entries newest first, filtered by person, kind and dates', async () => {
+    const done = await completedApplicant()
+    expect((await decide(done.id, 'approve')).status).toBe(200)
+    const res = await readJournal(`?personne=${encodeURIComponent(done.email)}`)
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual([
+      expect.objectContaining({
+        kind: 'application.decided',
+        kindLabel: 'Décision sur une candidature',
+        actor: 'Équipe Admin <admin@test.example>',
+        record: { type: 'users', id: String(done.id), href: `/admin/collections/users/${done.id}` },
+        changes: { applicationStatus: ['pending', 'approved'] },
+      }),
+    ])
+    expect(res.headers.get('X-Total-Count')).toBe('1')
+
+    const today = new Date().toISOString().slice(0, 10)
+    const byKind = await readJournal(`?type=application.decided&du=${today}&au=${today}`)
+    expect(byKind.status).toBe(200)
+    expect(byKind.body.length).toBeGreaterThan(0)
+    expect(byKind.body.every((entry: { kind: string }) => entry.kind === 'application.decided')).toBe(true)
+    expect((await readJournal('?au=2000-01-01')).body).toEqual([])
+    // « _ » and « % » are letters here, not wildcards.
+    expect((await readJournal('?personne=%25')).body).toEqual([])
+  })
+
+  it('refuses a wrong filter in French (400), and anyone but an admin (401, 403)', async () => {
+    expect(await readJournal('?type=inconnu')).toMatchObject({ status: 400, body: { message: 'Type d’entrée inconnu.' } })
+    for (const wrong of ['27/11/2026', '2026-02-31'])
+      expect(await readJournal(`?du=${wrong}`)).toMatchObject({
+        status: 400,
+        body: { message: 'Date invalide : utilisez le format AAAA-MM-JJ.' },
+      })
+    expect(await readJournal('?page=0')).toMatchObject({ status: 400, body: { message: VALIDATION.pageInvalid } })
+    expect((await readJournal('', {})).status).toBe(401)
+    expect(await readJournal('', { cookie: await editorCookie() })).toMatchObject({ status: 403 })
+    expect(await readJournal('', { cookie: (await registerApplicant()).cookie })).toMatchObject({
+      status: 403,
+      body: { message: API_ERRORS.forbidden },
+    })
+  })
+})
