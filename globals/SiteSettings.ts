@@ -72,11 +72,12 @@ export const SiteSettings: GlobalConfig = {
       name: 'auditRetentionYears',
       type: 'number',
       label: AUDIT_SETTINGS_LABELS.retentionYears,
-      admin: { description: AUDIT_SETTINGS_LABELS.retentionYearsHelp },
       required: true,
       min: AUDIT_RETENTION_YEARS.min,
       max: AUDIT_RETENTION_YEARS.max,
       defaultValue: AUDIT_RETENTION_YEARS.default,
+      // Whole years in the form; the purge counts whole years whatever is stored.
+      admin: { description: AUDIT_SETTINGS_LABELS.retentionYearsHelp, step: 1 },
     },
     {
       name: 'noShowPolicy',

@@ -32,6 +32,9 @@ export const auditAccountChanges: CollectionAfterChangeHook = async ({ doc, prev
  * pseudonymised, and the erasure itself is recorded under the same pseudonym.
  */
 export const auditErasure: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  // Outside a transaction the upkeep flag would hold for one statement only: the erasure would
+  // be refused rather than done by halves (Payload's delete always opens one).
+  if ((await req.transactionID) === undefined) throw new Error('an erasure is pseudonymised in its own transaction')
   const tx = await operationTransaction(req)
   await pseudonymiseAuditOf(tx, doc.id)
   const erased = { id: null, label: erasedPersonLabel(doc.id) }

@@ -211,6 +211,10 @@ describe('erasing an account pseudonymises what the log says of it', () => {
     ])
     expect(rows[0].changes).toEqual({ applicationStatus: ['(effacé)', '(effacé)'], reviewNotes: ['(effacé)', '(effacé)'] })
     expect(rows[1].actor_label).toBe(pseudonym)
+    const { rows: pointing } = await pool(await ready()).query("SELECT 1 FROM audit_log WHERE record_type = 'users' AND record_id = $1", [
+      String(done.id),
+    ])
+    expect(pointing).toEqual([])
     const { rows: erasure } = await pool(await ready()).query<Entry>(
       "SELECT kind, actor_label, subject_id, subject_label, changes FROM audit_log WHERE kind = 'gdpr.erasure' AND subject_label = $1",
       [pseudonym],

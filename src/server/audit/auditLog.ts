@@ -92,9 +92,17 @@ export function changedFields(
   return changes
 }
 
-/** Lets this transaction change the log: only the purge and the pseudonymisation below do. */
-async function upkeep(tx: Queryable): Promise<void> {
+/**
+ * Lets this transaction change the log for `work` only (the purge and the pseudonymisation below):
+ * the setting is local to the transaction, and switched off again as soon as the work is done.
+ */
+async function upkeep<T>(tx: Queryable, work: () => Promise<T>): Promise<T> {
   await tx.query(sql`SELECT set_config('cercle.audit_upkeep', 'on', true)`)
+  try {
+    return await work()
+  } finally {
+    await tx.query(sql`SELECT set_config('cercle.audit_upkeep', '', true)`)
+  }
 }
 
 /** The stable pseudonym of an erased person: entries about them still read as one person, unnamed. */
@@ -110,20 +118,24 @@ export function erasedPersonLabel(userId: number): string {
 export async function pseudonymiseAuditOf(tx: Queryable, userId: number): Promise<void> {
   const label = erasedPersonLabel(userId)
   const blanked = JSON.stringify([ERASED_VALUE, ERASED_VALUE])
-  await upkeep(tx)
-  await tx.query(sql`UPDATE audit_log SET actor_id = NULL, actor_label = ${label} WHERE actor_id = ${userId}`)
-  await tx.query(sql`
-    UPDATE audit_log
-       SET subject_id = NULL, subject_label = ${label},
-           changes = coalesce((SELECT jsonb_object_agg(key, ${blanked}::jsonb) FROM jsonb_each(changes)), '{}'::jsonb)
-     WHERE subject_id = ${userId}`)
+  await upkeep(tx, async () => {
+    await tx.query(sql`UPDATE audit_log SET actor_id = NULL, actor_label = ${label} WHERE actor_id = ${userId}`)
+    await tx.query(sql`
+      UPDATE audit_log
+         SET subject_id = NULL, subject_label = ${label},
+             changes = coalesce((SELECT jsonb_object_agg(key, ${blanked}::jsonb) FROM jsonb_each(changes)), '{}'::jsonb)
+       WHERE subject_id = ${userId}`)
+    // Their account's id leads nowhere any more: the entries no longer point to it.
+    await tx.query(sql`UPDATE audit_log SET record_id = NULL WHERE record_type = 'users' AND record_id = ${String(userId)}`)
+  })
 }
 
 /** The nightly purge: entries older than the keeping time set in the settings. */
 export async function purgeExpiredAudit(tx: Queryable, retentionYears: number): Promise<number> {
-  await upkeep(tx)
-  const rows = await tx.query<{ id: number }>(
-    sql`DELETE FROM audit_log WHERE at < now() - make_interval(years => ${retentionYears}) RETURNING id`,
+  const rows = await upkeep(tx, () =>
+    tx.query<{ id: number }>(
+      sql`DELETE FROM audit_log WHERE at < now() - make_interval(years => ${Math.trunc(retentionYears)}) RETURNING id`,
+    ),
   )
   return rows.length
 }

@@ -18,17 +18,19 @@ const lines = (rows: readonly Row[], neutralise = true) =>
  * the client has taken the previous one (the stream's pull), so memory stays flat whatever the
  * size. UTF-8 with a byte-order mark, « ; » between cells, formulas neutralised.
  */
-export function csvResponse(fileName: string, header: Row, batches: AsyncIterable<readonly Row[]>): Response {
+export async function csvResponse(fileName: string, header: Row, batches: AsyncIterable<readonly Row[]>): Promise<Response> {
   const iterator = batches[Symbol.asyncIterator]()
   const encoder = new TextEncoder()
-  let headerSent = false
+  // The first batch is read before answering: a query that fails answers the usual French error,
+  // never a 200 with a file cut short.
+  const first = await iterator.next()
   const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(BYTE_ORDER_MARK + lines([header], false)))
+      if (first.done) controller.close()
+      else controller.enqueue(encoder.encode(lines(first.value)))
+    },
     async pull(controller) {
-      if (!headerSent) {
-        headerSent = true
-        controller.enqueue(encoder.encode(BYTE_ORDER_MARK + lines([header], false)))
-        return
-      }
       const next = await iterator.next()
       if (next.done) controller.close()
       else controller.enqueue(encoder.encode(lines(next.value)))

@@ -83,7 +83,8 @@ type ApplicantRow = {
 /** The applications of a dashboard tab, with its search and sort. */
 export async function applicationsExport(payload: Payload, admin: User, query: ApplicationsExportQuery): Promise<Response> {
   const selection = applicantSelection({ tab: query.tab }, query)
-  await auditExport(payload, admin, 'applications', { tab: query.tab, ...(query.q ? { search: query.q } : {}) })
+  // Whether a search narrowed it, not its words: a name typed there is nobody's entry to erase later.
+  await auditExport(payload, admin, 'applications', { tab: query.tab, searched: query.q !== '' })
   const rows = batchesOf<ApplicantRow>(
     payload,
     `SELECT id, first_name, last_name, email, created_at, application_status, reviewed_at, review_notes, company, current_job,
