@@ -27,6 +27,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-e2e-*/**',
       '.data/**',
       'storybook-static/**',
       'test-results/**',

@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // NEXT_DIST_DIR: a second e2e server runs from its own copy of the build (scripts/nextCaches.ts).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   generateEtags: false,
   // The embedded-PostgreSQL helper, the mail transport and the job queue are Node-only server code;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../tooling/db/throwawayDatabase'
-import { clearNextRuntimeCaches } from './nextCaches'
+import { clearNextRuntimeCaches, copyBuild } from './nextCaches'
 import { bin, runCommand } from './lib'
 import { prepareDatabase } from './prepare'
 
@@ -34,6 +34,8 @@ export async function startProductionServer(options: {
   build?: boolean | Promise<void>
   /** Called once this server's build is done, for servers that wait for it. */
   onBuilt?: () => void
+  /** Runs from its own copy of the build, in this directory (a second server on the machine). */
+  distDir?: string
   stdio?: 'inherit' | 'ignore'
   /** No acknowledged commit may be lost when the database crashes (bench:load's fault run). */
   durableCommits?: boolean
@@ -73,6 +75,10 @@ export async function startProductionServer(options: {
     if (code !== 0) throw new Error(`next build failed (${code})`)
   }
   options.onBuilt?.()
+  if (options.distDir) {
+    copyBuild(options.distDir)
+    Object.assign(env, { NEXT_DIST_DIR: options.distDir })
+  }
   clearNextRuntimeCaches()
   say('production server')
   // As the README tells an operator: `npm start` (migrations, the first admin, then scripts/serve.ts).

@@ -120,6 +120,8 @@ async function startSlot(index: number, slots: Slot[], build: { build: boolean |
     editor: E2E_EDITOR,
     member: E2E_MEMBER,
     ...build,
+    // The first slot runs from .next; the others from a copy each, so that no slot reads another's cached data.
+    ...(index > 0 ? { distDir: `.next-e2e-${index}` } : {}),
     env: {
       SMTP_URL: smtp.url,
       // Every journey registers and logs in from this one machine: those quotas are raised here
