@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { ATTENDANCE_ERRORS, type AttendanceInput, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
 import type { User } from '@/payload-types'
 
-import { auditPeople, auditPerson, recordAudit } from '../audit/auditLog'
+import { type AuditPerson, auditPeople, auditPerson, recordAudit } from '../audit/auditLog'
 import { inTransaction, intArray, sql, type Transaction } from '../db/transaction'
 import { deliverOrRetryLater } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
@@ -73,7 +73,11 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
         UPDATE bookings SET attendance = 'present', attendance_marked_by_id = ${admin.id}, attendance_marked_at = now(), updated_at = now()
          WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended') AND attendance IS NULL
          RETURNING id, member_id`)
-      for (const booking of marked) await auditMark(tx, admin, booking, [null, 'present'])
+      const people = await auditPeople(
+        tx,
+        marked.map((booking) => booking.member_id),
+      )
+      for (const booking of marked) await auditMark(tx, admin, booking, [null, 'present'], people)
       return { records: await attendanceOf(tx, dinnerId), mails: [] }
     }
     const mails: number[] = []
@@ -107,8 +111,9 @@ async function auditMark(
   admin: User,
   booking: { id: number; member_id: number },
   change: [AttendanceMark | null, AttendanceMark],
+  people?: Map<number, AuditPerson>,
 ): Promise<void> {
-  const subject = (await auditPeople(tx, [booking.member_id])).get(booking.member_id)
+  const subject = (people ?? (await auditPeople(tx, [booking.member_id]))).get(booking.member_id)
   await recordAudit(tx, {
     kind: 'attendance.marked',
     actor: auditPerson(admin),
