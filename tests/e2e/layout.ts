@@ -101,7 +101,8 @@ export async function expectScreenFits(page: Page, testInfo: TestInfo, name: str
   if ((page.viewportSize()?.width ?? Infinity) < PAYLOAD_MOBILE_WIDTH && (await openNavigation.count()) > 0) {
     await page.waitForLoadState('networkidle')
     // Two togglers (the header's and the drawer's) share one state; at this width closing saves no preference.
-    if ((await openNavigation.count()) > 0) await openNavigation.first().evaluate((toggler) => (toggler as HTMLElement).click())
+    // Found and clicked in one step: it may have closed by itself meanwhile (no locator waits for it).
+    await page.evaluate(() => document.querySelector<HTMLElement>('.nav-toggler--is-open')?.click())
     await expect(openNavigation).toHaveCount(0)
   }
   await attachScreenshot(page, testInfo, name, { fullPage })
