@@ -99,9 +99,12 @@ export function auditValue(field: string, value: unknown): string {
   return typeof value === 'number' ? String(value) : JSON.stringify(value)
 }
 
+// Made once: a formatter holds ICU memory outside the JS heap (see src/server/exports/exports.ts).
+const AUDIT_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' })
+
 /** When an entry was written, to the second, in Paris time: « 27/11/2026 09:14:05 ». */
 export function auditTime(iso: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' }).format(new Date(iso))
+  return AUDIT_TIME.format(new Date(iso))
 }
 
 /** How the label of an erased person reads in the entries about them (a stable pseudonym, no name). */

@@ -38,7 +38,6 @@ export const EXPORT_TEXTS = {
   periodRequired: 'Indiquez le début et la fin de la période.',
   periodOrder: 'La fin de la période doit suivre son début.',
   allTables: 'Toutes les tables',
-  notSeated: 'Sans table',
 } as const
 
 /** Column headers, in French, one list per export. */
@@ -76,13 +75,6 @@ export const CSV_HEADERS = {
   restaurantLast: ['Notes'],
   bookings: ['Dîner', 'Date du dîner', 'Ville', 'Prénom', 'Nom', 'E-mail', 'Statut', '+1', 'Table', 'Présence', 'Réservé le', 'Annulé le'],
 } as const
-
-export const BOOKING_STATUS_LABELS: Record<string, string> = {
-  booked: 'Inscrit',
-  waitlisted: 'Liste d’attente',
-  cancelled: 'Annulé',
-  attended: 'Venu',
-}
 
 /** GET /api/admin/exports/applications?tab=&q=&sort=: the dashboard's tab, search and sort. */
 export const applicationsExportSchema = listQuerySchema

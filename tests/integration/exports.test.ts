@@ -113,9 +113,9 @@ describe('a dinner’s guests and the restaurant’s sheet', () => {
       'Note de l’équipe',
     ])
     expect(rows.map((row) => [row[0], row[2], row[3], row[4], row[5], row[6], row[7], row[8], row[9]])).toEqual([
-      ['Sans table', 'Autre', 'Inscrit', 'Non', '', expect.any(String), expect.any(String), '', ''],
-      ['Sans table', 'Troisième', 'Inscrit', 'Non', '', expect.any(String), expect.any(String), '', ''],
-      ['Sans table', 'Végé', 'Inscrit', 'Oui', 'Léa', 'Gluten', 'Végétarien', "'=1+1", 'Sans lactose'],
+      ['Pas encore placé', 'Autre', 'Inscrit', 'Non', '', expect.any(String), expect.any(String), '', ''],
+      ['Pas encore placé', 'Troisième', 'Inscrit', 'Non', '', expect.any(String), expect.any(String), '', ''],
+      ['Pas encore placé', 'Végé', 'Inscrit', 'Oui', 'Léa', 'Gluten', 'Végétarien', "'=1+1", 'Sans lactose'],
       ['', 'Attente', 'Liste d’attente', 'Non', '', '', '', '', ''],
     ])
 
@@ -149,7 +149,7 @@ describe('GET /api/admin/exports/bookings', () => {
     const [header, ...rows] = sheet(res.text)
     expect(header[0]).toBe('Dîner')
     const mine = rows.filter((row) => row[5] === guest.email)
-    expect(mine.map((row) => [row[0], row[6]])).toEqual([['Dans la période', 'Inscrit']])
+    expect(mine.map((row) => [row[0], row[6]])).toEqual([['Dans la période', 'Réservé']])
   })
 
   it('asks for a whole period, in order, in French', async () => {

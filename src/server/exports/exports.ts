@@ -2,11 +2,12 @@ import type { Payload } from 'payload'
 
 import type { BoardGuest, DinnerBoard } from '@/domain/api/dinners'
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/domain/applicationStatus'
-import { ATTENDANCE_MARKS } from '@/domain/attendance'
+import { type AttendanceMark, attendanceMarkLabel } from '@/domain/attendance'
+import { GUEST_LIST_TEXTS } from '@/domain/dinnerAdminTexts'
+import { BOOKING_STATUSES } from '@/domain/dinners'
 import { ALLERGIES, DIET_PREFERENCES, type DietaryGuest, summariseDiets } from '@/domain/dietary'
 import {
   type ApplicationsExportQuery,
-  BOOKING_STATUS_LABELS,
   type BookingsExportQuery,
   CSV_HEADERS,
   EXPORT_KINDS,
@@ -16,7 +17,7 @@ import {
 } from '@/domain/exports'
 import { frenchCollator } from '@/domain/frenchOrder'
 import { PLANS } from '@/domain/plans'
-import { SECTORS } from '@/domain/profile'
+import { labelOf, SECTORS } from '@/domain/profile'
 import type { User } from '@/payload-types'
 
 import { applicantSelection } from '../admin/listing'
@@ -40,8 +41,6 @@ const DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: PARIS })
 /** « 2026-11-27 20:30 » in Paris time: sorts as text and reads in any spreadsheet. */
 const dateTime = (value: Date | string | null) => (value ? DATE_TIME.format(new Date(value)) : '')
 const today = () => DAY.format(new Date())
-const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
-  options.find((option) => option.value === value)?.label ?? value ?? ''
 const yesNo = (value: boolean | null) => (value ? 'Oui' : 'Non')
 
 async function auditExport(payload: Payload, admin: User, kind: ExportKind, detail: Record<string, unknown>): Promise<void> {
@@ -135,10 +134,10 @@ export async function dinnerGuestsExport(payload: Payload, admin: User, dinnerId
   const guests = [...board.guests]
     .sort(byTableThenName(table))
     .map((guest) => [
-      table(guest.id) ?? EXPORT_TEXTS.notSeated,
+      table(guest.id) ?? GUEST_LIST_TEXTS.notSeated,
       guest.firstName,
       guest.lastName,
-      BOOKING_STATUS_LABELS.booked,
+      GUEST_LIST_TEXTS.booked,
       yesNo(guest.plusOne),
       guest.guest?.firstName ?? '',
       guest.allergies.join(', '),
@@ -151,7 +150,7 @@ export async function dinnerGuestsExport(payload: Payload, admin: User, dinnerId
     '',
     entry.firstName,
     entry.lastName,
-    BOOKING_STATUS_LABELS.waitlisted,
+    GUEST_LIST_TEXTS.waitlisted,
     yesNo(entry.plusOne),
     '',
     '',
@@ -178,7 +177,7 @@ export async function restaurantSheetExport(payload: Payload, admin: User, dinne
   const table = tableOf(board)
   const groups = new Map<string, BoardGuest[]>()
   for (const guest of [...board.guests].sort(byTableThenName(table))) {
-    const key = String(table(guest.id) ?? EXPORT_TEXTS.notSeated)
+    const key = String(table(guest.id) ?? GUEST_LIST_TEXTS.notSeated)
     groups.set(key, [...(groups.get(key) ?? []), guest])
   }
   const line = (label: string, guests: BoardGuest[]) => {
@@ -212,7 +211,7 @@ type BookingRow = {
   status: string
   plus_one: boolean | null
   table_number: number | null
-  attendance: string | null
+  attendance: AttendanceMark | null
   created_at: Date
   cancelled_at: Date | null
 }
@@ -229,7 +228,6 @@ export async function bookingsExport(payload: Payload, admin: User, period: Book
       ORDER BY d.starts_at, d.id, u.last_name, u.first_name, b.id`,
     [period.du, period.au],
   )
-  const attendance = Object.fromEntries(ATTENDANCE_MARKS.map((mark) => [mark.value, mark.label]))
   return csvResponse(
     exportFileName('bookings', today(), `${period.du}-${period.au}`),
     CSV_HEADERS.bookings,
@@ -240,10 +238,10 @@ export async function bookingsExport(payload: Payload, admin: User, period: Book
       row.first_name,
       row.last_name,
       row.email,
-      BOOKING_STATUS_LABELS[row.status] ?? row.status,
+      labelOf(BOOKING_STATUSES, row.status),
       yesNo(row.plus_one),
       row.table_number ?? '',
-      row.attendance ? (attendance[row.attendance] ?? row.attendance) : '',
+      row.attendance ? attendanceMarkLabel(row.attendance) : '',
       dateTime(row.created_at),
       dateTime(row.cancelled_at),
     ]),
