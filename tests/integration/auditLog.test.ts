@@ -140,6 +140,27 @@ describe('the audit log is written with the change it records', () => {
     expect(rows[0].changes.tagline[1]).toBe(tagline)
     expect(Object.keys(rows[0].changes)).toEqual(['tagline'])
   })
+
+  it('an address changed by an admin, and a content page edited, in Payload’s own API', async () => {
+    const applicant = await registerApplicant()
+    const address = `nouvelle-${Date.now()}@test.example`
+    expect((await cms('PATCH', `users/${applicant.id}`, { cookie: admin, body: { email: address } })).status).toBe(200)
+    expect(await entriesAbout(address)).toEqual([
+      expect.objectContaining({ kind: 'account.email', subject_id: applicant.id, changes: { email: [applicant.email, address] } }),
+    ])
+
+    const page = await cms('GET', 'globals/page-manifeste', { cookie: admin })
+    const kicker = `Surtitre du ${Date.now()}`
+    try {
+      expect((await cms('POST', 'globals/page-manifeste', { cookie: admin, body: { kicker } })).status).toBe(200)
+      const { rows } = await pool(await ready()).query<{ record_id: string; changes: Record<string, unknown[]> }>(
+        "SELECT record_id, changes FROM audit_log WHERE kind = 'page.edited' ORDER BY id DESC LIMIT 1",
+      )
+      expect(rows[0]).toEqual({ record_id: 'page-manifeste', changes: { kicker: [page.body.kicker, kicker] } })
+    } finally {
+      await cms('POST', 'globals/page-manifeste', { cookie: admin, body: { kicker: page.body.kicker } })
+    }
+  })
 })
 
 describe('nobody edits or deletes the log', () => {
