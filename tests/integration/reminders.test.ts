@@ -1,6 +1,3 @@
-import { EventEmitter } from 'node:events'
-
-import type { Runner, WorkerEvents } from 'graphile-worker'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as confirm from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
@@ -10,13 +7,13 @@ import * as answer from '@/app/(frontend)/api/reminders/answer/route'
 import { pool } from '@/server/db/pool'
 import { describeReminderLink } from '@/server/dinners/reminderLinks'
 import { reminderTimes, sendReminder } from '@/server/dinners/reminders'
-import { startJobRunner } from '@/server/jobs/runner'
 
 import { parisEvening } from '../../tooling/seed/demoDinners'
 import { invitationOf } from '../support/calendar'
 import { adminCookie, call, ready, smtp } from './support/api'
 import { cms } from './support/cms'
 import { book, dinner, member, members } from './support/dinners'
+import { startInstances, stopInstances } from './support/jobRunners'
 import { until } from './support/until'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -52,11 +49,7 @@ function linksOf(text: string): { come: string; withdraw: string } {
   return { come: find('Je viens'), withdraw: find('Je me désiste') }
 }
 
-const runners: Runner[] = []
-afterEach(async () => {
-  vi.useRealTimers()
-  await Promise.all(runners.splice(0).map((runner) => runner.stop()))
-})
+afterEach(stopInstances)
 
 beforeAll(async () => {
   await ready()
@@ -75,12 +68,10 @@ describe('the reminders of a booking, on the job queue', () => {
     expect(await plannedJob(`reminder-ask:${booking.id}`)).toEqual(times.ask)
     expect(await plannedJob(`reminder-brief:${booking.id}`)).toEqual(times.brief)
 
-    // The clock jumps to a minute after the reminder's time; two instances run the queue.
-    vi.useFakeTimers({ now: times.ask.getTime() + 60_000, toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
-    for (let i = 0; i < 2; i += 1) {
-      const events: WorkerEvents = new EventEmitter()
-      runners.push(await startJobRunner(process.env.DATABASE_URI as string, async () => payload, { useNodeTime: true, events }))
-    }
+    // The clock jumps to just before the minute after the reminder's time (the queue's schedule
+    // ticks at whole minutes: half a second away); two instances run the queue.
+    vi.useFakeTimers({ now: times.ask.getTime() + 59_500, toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+    await startInstances(2)
     await until('the reminder', () => mailsTo(guest.email, ASK).length > 0)
     await until('its job to be done', async () => (await plannedJob(`reminder-ask:${booking.id}`)) === null)
     // A run of the same job again (a retry after a crash) sends nothing more.
