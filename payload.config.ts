@@ -16,6 +16,7 @@ import { Dinners } from './collections/Dinners'
 import { DinnerTables } from './collections/DinnerTables'
 import { Media } from './collections/Media'
 import { Users } from './collections/Users'
+import { Newsletter } from './globals/Newsletter'
 import { CONTENT_PAGE_GLOBALS } from './globals/pages'
 import { SiteSettings } from './globals/SiteSettings'
 import { ADMIN_NAV } from './src/domain/adminTexts'
@@ -98,7 +99,7 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
   collections: [Users, Articles, ContactMessages, Media, Dinners, Bookings, DinnerTables].map(withStrictSelects),
-  globals: [SiteSettings, ...CONTENT_PAGE_GLOBALS].map(withStrictSelects),
+  globals: [SiteSettings, ...CONTENT_PAGE_GLOBALS, Newsletter].map(withStrictSelects),
   editor: contentEditor,
   upload: { limits: { fileSize: UPLOAD_MAX_BYTES } },
   // Resizes the media library's images into the widths pages ask for.

@@ -103,6 +103,7 @@ export interface Config {
     'page-comment-ca-marche': PageCommentCaMarche;
     'page-mentions-legales': PageMentionsLegale;
     'page-confidentialite': PageConfidentialite;
+    newsletter: Newsletter;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -110,6 +111,7 @@ export interface Config {
     'page-comment-ca-marche': PageCommentCaMarcheSelect<false> | PageCommentCaMarcheSelect<true>;
     'page-mentions-legales': PageMentionsLegalesSelect<false> | PageMentionsLegalesSelect<true>;
     'page-confidentialite': PageConfidentialiteSelect<false> | PageConfidentialiteSelect<true>;
+    newsletter: NewsletterSelect<false> | NewsletterSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1015,6 +1017,30 @@ export interface PageConfidentialite {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter".
+ */
+export interface Newsletter {
+  id: number;
+  /**
+   * Quelques lignes en tête de la lettre, au-dessus des articles. Une ligne vide sépare deux paragraphes.
+   */
+  intro?: string | null;
+  /**
+   * Réservé aux administrateurs. Heure de Paris.
+   */
+  schedule: {
+    day: '1' | '2' | '3' | '4' | '5' | '6' | '7';
+    hour: number;
+    /**
+     * La limite de votre fournisseur SMTP : la lettre part par lots qui la respectent.
+     */
+    perMinute: number;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1114,6 +1140,23 @@ export interface PageConfidentialiteSelect<T extends boolean = true> {
   intro?: T;
   body?: T;
   artwork?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter_select".
+ */
+export interface NewsletterSelect<T extends boolean = true> {
+  intro?: T;
+  schedule?:
+    | T
+    | {
+        day?: T;
+        hour?: T;
+        perMinute?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -27,7 +27,7 @@ export const adminOrSelf: Access = ({ req }) => {
   return false
 }
 
-const APPLICANT_WRITE_FLOWS: TrustedFlow[] = ['registration', 'account', 'password', 'profile']
+const APPLICANT_WRITE_FLOWS: TrustedFlow[] = ['registration', 'account', 'password', 'profile', 'newsletter']
 
 /**
  * Writes to a user record (DESIGN §4): admins any; editors their own (the admin's account page);

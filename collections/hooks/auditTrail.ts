@@ -49,7 +49,7 @@ export const auditErasure: CollectionAfterDeleteHook = async ({ doc, req }) => {
 }
 
 /** The site settings or a content page edited: the fields that changed, before → after. */
-export function auditGlobalEdits(kind: Extract<AuditKind, 'settings.edited' | 'page.edited'>): GlobalAfterChangeHook {
+export function auditGlobalEdits(kind: Extract<AuditKind, 'settings.edited' | 'page.edited' | 'newsletter.edited'>): GlobalAfterChangeHook {
   return async ({ doc, previousDoc, req, global }) => {
     const changes = changedFields(previousDoc, doc)
     if (Object.keys(changes).length > 0) {

@@ -29,6 +29,8 @@ export const AUDIT_KINDS = {
   'account.email': 'Adresse e-mail modifiée',
   'settings.edited': 'Réglages du site modifiés',
   'page.edited': 'Page modifiée',
+  'newsletter.edited': 'Lettre hebdomadaire modifiée',
+  'newsletter.sentNow': 'Lettre hebdomadaire envoyée à la main',
   'export.csv': 'Export CSV',
   'gdpr.export': 'Export de ses données (RGPD)',
   'gdpr.erasure': 'Effacement d’un compte (RGPD)',
@@ -82,6 +84,10 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   teamNote: 'Note de l’équipe',
   role: 'Rôle',
   email: 'Adresse e-mail',
+  intro: 'Introduction',
+  schedule: 'Envoi',
+  week: 'Semaine',
+  recipients: 'Destinataires',
 }
 
 /** Values shown by their French name (a status, a mark, a role). */

@@ -61,6 +61,8 @@ export const RATE_LIMITS = {
   profileChange: { max: 20, windowSeconds: 600 },
   // Booking and cancelling: each change expires the public pages' dinners, so a loop must not run free.
   booking: { max: 30, windowSeconds: 600 },
+  // « S'envoyer un test »: a mail each time.
+  newsletterTest: { max: 5, windowSeconds: 600 },
 } as const
 export type RateLimitName = keyof typeof RATE_LIMITS
 

@@ -61,6 +61,11 @@ export const PAGE_SEO = {
     description: 'Acceptez la place qui s’est libérée à un dîner.',
     path: '/offre',
   },
+  newsletterUnsubscribe: {
+    title: 'Se désinscrire de la lettre',
+    description: 'Ne plus recevoir la lettre hebdomadaire du club.',
+    path: '/newsletter/desinscription',
+  },
   reminderAnswer: {
     title: 'Votre réponse au rappel du dîner',
     description: 'Confirmez votre venue à un dîner, ou libérez votre place.',

@@ -36,6 +36,7 @@ export type TrustedFlow =
   | 'account' // the e-mail address: confirmation, change confirmed
   | 'password' // a new password given with the current one, or by the reset link
   | 'profile' // a member's table answers (PUT /api/me/profile)
+  | 'newsletter' // the weekly newsletter, asked for or stopped (PUT /api/me/newsletter)
   | 'erasure' // DELETE /api/me
   | 'review' // a decision on an application, or its reversal (POST /api/admin/applications/…)
 

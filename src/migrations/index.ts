@@ -29,6 +29,7 @@ import * as migration_20261127_000000_tables_out_of_bounds from './20261127_0000
 import * as migration_20261127_100000_application_decisions from './20261127_100000_application_decisions'
 import * as migration_20261127_110000_guest_notes from './20261127_110000_guest_notes'
 import * as migration_20261127_120000_audit_log from './20261127_120000_audit_log'
+import * as migration_20261127_130000_newsletter from './20261127_130000_newsletter'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261127_120000_audit_log.up,
     down: migration_20261127_120000_audit_log.down,
     name: '20261127_120000_audit_log',
+  },
+  {
+    up: migration_20261127_130000_newsletter.up,
+    down: migration_20261127_130000_newsletter.down,
+    name: '20261127_130000_newsletter',
   },
 ]

@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 
 import type { MailText } from '@/server/dinners/dinnerMailTexts'
-import { type MailBlock, signature } from '@/server/email/mailContent'
+import { type MailBlock, type MailFrame, signature } from '@/server/email/mailContent'
 import { MailCard } from '@/server/email/templates/MailCard'
 
 import { MAIL_FRAME, MAIL_SETTINGS } from '../../tests/support/mailSettings'
@@ -11,14 +11,14 @@ import { MAIL_FRAME, MAIL_SETTINGS } from '../../tests/support/mailSettings'
  * The mail as its reader sees it: the greeting, its blocks, the team's signature, in the club's
  * frame; a mail to the team itself has neither greeting nor signature.
  */
-export function mail(text: MailText, { toTeam = false } = {}) {
+export function mail(text: MailText, { toTeam = false, unsubscribe }: { toTeam?: boolean; unsubscribe?: MailFrame['unsubscribe'] } = {}) {
   const blocks: MailBlock[] = toTeam ? text.paragraphs : ['Bonjour Margaux,', ...text.paragraphs, signature(MAIL_SETTINGS.brand)]
   return (
     <div>
       <p style={{ fontFamily: 'sans-serif', fontSize: 13, color: '#555' }}>
         Objet : {MAIL_SETTINGS.brand.name} : {text.subject}
       </p>
-      <MailCard frame={MAIL_FRAME} blocks={blocks} logoSrc="/email-logo.png" />
+      <MailCard frame={{ ...MAIL_FRAME, unsubscribe }} blocks={blocks} logoSrc="/email-logo.png" />
     </div>
   )
 }

@@ -105,7 +105,7 @@ async function startSlot(index: number, slots: Slot[], build: { build: boolean |
   const slot: Slot = {
     closeSmtp: () => smtp.close(),
     mailbox: mailbox(
-      () => smtp.received.map(({ to, subject, text, html, replyTo, parts }) => ({ to, subject, text, html, replyTo, parts })),
+      () => smtp.received.map(({ from: _from, raw: _raw, ...mail }) => mail),
       () => slot.server,
     ),
   }

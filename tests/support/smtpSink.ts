@@ -14,11 +14,18 @@ export type ReceivedMail = {
   html: string
   replyTo: string
   parts: ReceivedPart[]
+  /** A mailing's unsubscribe headers (RFC 2369 and 8058) as sent, unfolded; '' when absent. */
+  listUnsubscribe: string
+  listUnsubscribePost: string
 }
 
-async function parse(raw: string): Promise<Pick<ReceivedMail, 'subject' | 'text' | 'html' | 'replyTo' | 'parts'>> {
+async function parse(raw: string): Promise<Omit<ReceivedMail, 'from' | 'to' | 'raw'>> {
   const mail = await simpleParser(raw)
+  const header = (key: string) =>
+    (mail.headerLines.find((line) => line.key === key)?.line ?? '').replace(/\r?\n\s+/g, ' ').replace(/^[^:]+:\s*/, '')
   return {
+    listUnsubscribe: header('list-unsubscribe'),
+    listUnsubscribePost: header('list-unsubscribe-post'),
     subject: mail.subject ?? '',
     text: mail.text ?? '',
     html: mail.html || '',

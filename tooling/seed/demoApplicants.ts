@@ -58,6 +58,8 @@ export function demoApplicants(): Array<DemoAccount> {
         source: group === 'B' ? 'simplified' : 'wizard',
         // Most followed their confirmation link; one in three has not yet, as in real life.
         emailVerifiedAt: i % 3 === 2 ? null : new Date().toISOString(),
+        // Half asked for the weekly newsletter at step 1.
+        newsletter: i % 2 === 0,
       })
       i++
     }

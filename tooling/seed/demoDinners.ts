@@ -160,6 +160,8 @@ export function demoMembers(): DemoAccount[] {
     abTestGroup: null,
     source: 'wizard',
     emailVerifiedAt: new Date().toISOString(),
+    // Two members in three read the weekly newsletter.
+    newsletter: i % 3 !== 1,
   }))
 }
 

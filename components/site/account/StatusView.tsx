@@ -20,6 +20,7 @@ import { MyAttendance } from '../dinners/MyAttendance'
 import { AccountActions } from './AccountActions'
 import { AccountSettings } from './AccountSettings'
 import { EmailStatus } from './EmailStatus'
+import { NewsletterSettings } from './NewsletterSettings'
 import { ProfileSettings } from './ProfileSettings'
 
 /**
@@ -108,6 +109,7 @@ function Application({ user }: { user: UserRecord }) {
           <ProfileSettings user={user} />
         </>
       ) : null}
+      <NewsletterSettings subscribed={user.newsletter} />
       <AccountActions approved={user.applicationStatus === 'approved'} />
       <AccountSettings hasPassword={user.hasPassword} />
     </>

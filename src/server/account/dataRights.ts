@@ -80,6 +80,12 @@ export async function exportUserData(payload: Payload, user: User) {
     `SELECT kind, at, changes FROM audit_log WHERE subject_id = $1 ORDER BY at, id`,
     [user.id],
   )
+  // The weekly newsletter: whether they asked for it (in `account`), and which letters they were sent.
+  const { rows: lettersSent } = await pool(payload).query(
+    `SELECT s.week, i.subject, o.sent_at AS "sentAt" FROM newsletter_sends s JOIN newsletter_issues i ON i.week = s.week
+       LEFT JOIN mail_outbox o ON o.id = s.mail_id WHERE s.user_id = $1 ORDER BY s.week`,
+    [user.id],
+  )
   await recordAudit(outsideTransaction(payload), {
     kind: 'gdpr.export',
     actor: auditPerson(user),
@@ -93,6 +99,7 @@ export async function exportUserData(payload: Payload, user: User) {
     bookings: bookings.docs.map((booking) => (noteOf.has(booking.id) ? { ...booking, teamNote: noteOf.get(booking.id) } : booking)),
     applicationDecisions,
     auditEntries,
+    newsletter: { subscribed: Boolean(stored.newsletter), lettersSent },
     dinnerFeedback: await feedbackOf(payload, user.id),
     ...(await afterDinnerOf(payload, user.id)),
   }

@@ -12,8 +12,8 @@ import { ApiError, notFound } from '../http/errors'
 import { ARTICLE_ORDER_LOCK } from './order'
 import { CACHE_TAGS, cachedByTag, expireTag } from '../cache'
 
-/** The active articles in position order, at most the weekly 5; read as a visitor. */
-async function loadActiveArticles(payload: Payload): Promise<PublicArticle[]> {
+/** The active articles in position order, at most the weekly 5; read as a visitor (the newsletter reads them so, outside Next's cache). */
+export async function loadActiveArticles(payload: Payload): Promise<PublicArticle[]> {
   const result = await payload.find({
     collection: 'articles',
     where: { isActive: { equals: true } },

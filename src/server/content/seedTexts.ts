@@ -120,7 +120,7 @@ export const PRIVACY_SEED = {
 
 ## Qui y a accès
 
-Seule l’équipe du Cercle chargée des adhésions et des dîners ; les rédacteurs du site, qui choisissent les articles, n’ont accès à aucune donnée des membres. Nos prestataires (hébergement, envoi d’e-mails, mesure d’audience) traitent les données pour notre compte, dans l’Union européenne.
+Seule l’équipe du Cercle chargée des adhésions et des dîners ; les rédacteurs du site, qui choisissent les articles, n’ont accès à aucune donnée des membres. Nos prestataires (hébergement, envoi d’e-mails et de la lettre, mesure d’audience) traitent les données pour notre compte, dans l’Union européenne.
 
 ## Vos droits
 

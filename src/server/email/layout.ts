@@ -18,7 +18,7 @@ export type ComposedMail = { text: string; html: string; replyTo: string }
  */
 export async function composeMail(
   settings: Pick<SiteSettingsValues, 'brandName' | 'brand' | 'contactEmail' | 'legal'>,
-  { firstName, paragraphs, toTeam = false }: MailContent,
+  { firstName, paragraphs, toTeam = false, unsubscribe }: MailContent,
 ): Promise<ComposedMail> {
   const body = paragraphs.filter((block): block is MailBlock => Boolean(block))
   if (body.filter((block) => isAction(block) && !block.secondary).length > 1) throw new Error('a mail has one button at most')
@@ -26,11 +26,13 @@ export async function composeMail(
   const text = blocks.map((block) =>
     isAction(block) ? `${block.label} : ${block.href}` : typeof block === 'string' ? block : block.join('\n'),
   )
+  if (unsubscribe) text.push(`--\n${unsubscribe.reason}\n${unsubscribe.label} : ${unsubscribe.href}`)
   const frame: MailFrame = {
     brandName: settings.brandName,
     contactEmail: settings.contactEmail,
     publisher: settings.legal.publisher,
     address: settings.legal.address,
+    unsubscribe,
   }
   const preview = body.find((block): block is string | readonly string[] => !isAction(block)) ?? ''
   const html = await render(

@@ -15,10 +15,14 @@ export type MailContent = {
   paragraphs: readonly (MailBlock | false | null | undefined)[]
   /** A message for the team itself (the contact form's): no greeting, no signature. */
   toTeam?: boolean
+  /** A mailing's footer: why the person receives it, and the link that stops it. */
+  unsubscribe?: MailUnsubscribe
 }
 
+type MailUnsubscribe = { reason: string; label: string; href: string }
+
 /** What every mail says around its message: whose it is, how to reach the team, who publishes. */
-export type MailFrame = { brandName: string; contactEmail: string; publisher: string; address: string }
+export type MailFrame = { brandName: string; contactEmail: string; publisher: string; address: string; unsubscribe?: MailUnsubscribe }
 
 export const isAction = (block: MailBlock): block is MailAction => typeof block === 'object' && 'href' in block
 
@@ -40,4 +44,6 @@ export type MailParts = {
   replyTo?: string | { name: string; address: string }
   /** A dinner's invitation (RFC 5546 iTIP over iMIP, RFC 6047): its method and the iCalendar text. */
   calendar?: { method: CalendarMethod; content: string }
+  /** Headers of a mailing (the newsletter's List-Unsubscribe, RFC 2369 and 8058). */
+  headers?: Record<string, string>
 }

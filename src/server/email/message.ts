@@ -24,6 +24,7 @@ export function mailMessage(mail: MailParts): SendEmailOptions {
     subject: mail.subject,
     text: mail.text,
     ...(mail.replyTo && { replyTo: mail.replyTo }),
+    ...(mail.headers && { headers: mail.headers }),
     ...(mail.html && {
       html: mail.html,
       attachments: [

@@ -38,15 +38,17 @@ type Claimed = {
   reply_to: string | null
   calendar_method: CalendarMethod | null
   calendar: string | null
+  headers: Record<string, string> | null
   attempts: number
   claim_token: string
 }
 
 export async function enqueueMail(tx: Transaction, mail: OutgoingMail): Promise<number> {
   const [row] = await tx.query<{ id: number }>(sql`
-    INSERT INTO mail_outbox (kind, recipient, blind, subject, body_text, body_html, reply_to, calendar_method, calendar, booking_id)
+    INSERT INTO mail_outbox (kind, recipient, blind, subject, body_text, body_html, reply_to, calendar_method, calendar, booking_id, headers)
     VALUES (${mail.kind}, ${mail.to}, ${mail.blind ?? false}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.replyTo ?? null},
-            ${mail.calendar?.method ?? null}, ${mail.calendar?.content ?? null}, ${mail.bookingId ?? null})
+            ${mail.calendar?.method ?? null}, ${mail.calendar?.content ?? null}, ${mail.bookingId ?? null},
+            ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb)
     RETURNING id`)
   return row.id
 }
@@ -63,6 +65,7 @@ async function send(payload: Payload, mail: Claimed): Promise<boolean> {
         html: mail.body_html ?? undefined,
         replyTo: mail.reply_to ?? undefined,
         calendar: mail.calendar_method && mail.calendar ? { method: mail.calendar_method, content: mail.calendar } : undefined,
+        headers: mail.headers ?? undefined,
       }),
     )
   } catch (error) {
@@ -85,7 +88,7 @@ async function send(payload: Payload, mail: Claimed): Promise<boolean> {
   return true
 }
 
-const RETURNED = 'id, recipient, blind, subject, body_text, body_html, reply_to, calendar_method, calendar, attempts, claim_token'
+const RETURNED = 'id, recipient, blind, subject, body_text, body_html, reply_to, calendar_method, calendar, headers, attempts, claim_token'
 const CLAIM = 'claimed_until = now() + make_interval(secs => $2), claim_token = gen_random_uuid(), attempts = attempts + 1'
 
 /** Sends one queued mail now, unless it was already sent or another instance holds it. */
@@ -126,13 +129,17 @@ export async function deliverOrRetryLater(payload: Payload, id: number): Promise
   )
 }
 
+/** The newsletter's mails leave in their own rounds, at the pace the SMTP provider allows (newsletter/sending.ts). */
+export const NEWSLETTER_MAIL_KIND = 'newsletter'
+
 /**
  * Sends the mails whose retry time has come, up to `limit`, each claimed just before it is sent (safe
- * across instances). `leaseSeconds` is for tests: a claim shorter than a batch, never than one send.
+ * across instances): the newsletter's when `newsletter`, every other kind otherwise.
+ * `leaseSeconds` is for tests: a claim shorter than a batch, never than one send.
  */
 export async function deliverDueMails(
   payload: Payload,
-  { limit = 20, leaseSeconds = CLAIM_SECONDS }: { limit?: number; leaseSeconds?: number } = {},
+  { limit = 20, leaseSeconds = CLAIM_SECONDS, newsletter = false }: { limit?: number; leaseSeconds?: number; newsletter?: boolean } = {},
 ): Promise<{ sent: number; failed: number }> {
   const result = { sent: 0, failed: 0 }
   for (let round = 0; round < limit; round += 1) {
@@ -141,10 +148,10 @@ export async function deliverDueMails(
         WHERE id = (
           SELECT id FROM mail_outbox
            WHERE sent_at IS NULL AND attempts < $1 AND next_attempt_at <= now()
-             AND (claimed_until IS NULL OR claimed_until < now())
+             AND (claimed_until IS NULL OR claimed_until < now()) AND (kind = $3) = $4
            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING ${RETURNED}`,
-      [MAIL_MAX_ATTEMPTS, leaseSeconds],
+      [MAIL_MAX_ATTEMPTS, leaseSeconds, NEWSLETTER_MAIL_KIND, newsletter],
     )
     if (!rows[0]) break
     if (await send(payload, rows[0])) result.sent += 1

@@ -62,6 +62,20 @@ export function route<C = unknown>(handler: Handler<C>): Handler<C> {
   }
 }
 
+/**
+ * Wraps a route that other sites call by design (a mail provider's one-click unsubscribe, RFC 8058):
+ * no same-origin check, so it must act on a signed token it is given, never on a session cookie.
+ */
+export function crossSiteRoute<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (req, context) => {
+    try {
+      return await handler(req, context)
+    } catch (error) {
+      return errorResponse(error)
+    }
+  }
+}
+
 export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
   return Response.json(data, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 }

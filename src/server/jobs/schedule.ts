@@ -8,6 +8,7 @@ export const TASKS = {
   dinnerFeedback: 'dinner_feedback',
   feedbackRetention: 'feedback_retention',
   auditRetention: 'audit_retention',
+  newsletterRound: 'newsletter_round',
 } as const
 
 /**
@@ -23,6 +24,14 @@ export const SCHEDULE: CronItem[] = [
     match: '* * * * *',
     // A minute missed while every instance was down is not made up: the next round sends what is due.
     options: { backfillPeriod: 0, queueName: 'mail', maxAttempts: 1 },
+  },
+  {
+    task: TASKS.newsletterRound,
+    identifier: 'newsletter-round',
+    // Every minute: the week's letter is queued once its day and hour have come (newsletter/sending.ts),
+    // then sent in batches at the SMTP provider's pace. Its own queue: rounds never overlap.
+    match: '* * * * *',
+    options: { backfillPeriod: 0, queueName: 'newsletter', maxAttempts: 1 },
   },
   {
     task: TASKS.feedbackRetention,

@@ -8,6 +8,7 @@ import type { OfferJob } from '../dinners/waitlistOffers'
 import { deliverDueMails } from '../email/outbox'
 import { purgeExpiredAudit } from '../audit/auditLog'
 import { inTransaction } from '../db/transaction'
+import { newsletterRound } from '../newsletter/sending'
 import { getSiteSettings } from '../settings/siteSettings'
 import { TASKS } from './schedule'
 
@@ -28,6 +29,9 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
     },
     [TASKS.feedbackRetention]: async () => {
       await eraseOldComments(await payload())
+    },
+    [TASKS.newsletterRound]: async () => {
+      await newsletterRound(await payload())
     },
     [TASKS.auditRetention]: async () => {
       const app = await payload()

@@ -15,6 +15,11 @@ import * as myTablemates from '@/app/(frontend)/api/me/tablemates/route'
 import * as teamReports from '@/app/(frontend)/api/admin/reports/route'
 import * as reportSeen from '@/app/(frontend)/api/admin/reports/[id]/seen/route'
 import * as journal from '@/app/(frontend)/api/admin/journal/route'
+import * as newsletterPreview from '@/app/(frontend)/api/admin/newsletter/route'
+import * as newsletterTest from '@/app/(frontend)/api/admin/newsletter/test/route'
+import * as newsletterSendNow from '@/app/(frontend)/api/admin/newsletter/send/route'
+import * as unsubscribe from '@/app/(frontend)/api/newsletter/unsubscribe/route'
+import * as meNewsletter from '@/app/(frontend)/api/me/newsletter/route'
 import * as applicationsExport from '@/app/(frontend)/api/admin/exports/applications/route'
 import * as bookingsExport from '@/app/(frontend)/api/admin/exports/bookings/route'
 import * as guestsExport from '@/app/(frontend)/api/admin/dinners/[id]/exports/guests/route'
@@ -70,6 +75,7 @@ import * as quickSignup from '@/app/(frontend)/api/users/route'
 
 import { pool } from '@/server/db/pool'
 import { composeDinner } from '@/server/dinners/tables'
+import { newsletterWeek } from '@/domain/newsletter'
 
 import { call, type CallOptions, completionSteps, mailedToken, ready, STEP1, uniqueEmail } from '../support/api'
 import { dinner, member } from '../support/dinners'
@@ -410,6 +416,22 @@ export const API_ROWS: Row[] = [
   // The secret in the address is the access: without the right one, nobody (whatever their session) reads a feed or answers a reminder.
   { route: 'GET /api/calendar/[token]', expect: BY_SECRET_ONLY, send: (cell) => as(cell, feed.GET, { params: { token: 'x'.repeat(43) } }) },
   {
+    route: 'PUT /api/me/newsletter',
+    expect: SIGNED_IN,
+    send: (cell) => as(cell, meNewsletter.PUT, { method: 'PUT', body: { subscribed: false } }),
+  },
+  // The one-click unsubscribe acts on its signed token alone (a session changes nothing); its GET only leads to the page.
+  {
+    route: 'POST /api/newsletter/unsubscribe',
+    expect: [400, 400, 400, 400, 400],
+    send: (cell) => as(cell, unsubscribe.POST, { body: { token: '1.9999999999.' + 'z'.repeat(43) } }),
+  },
+  {
+    route: 'GET /api/newsletter/unsubscribe',
+    expect: [303, 303, 303, 303, 303],
+    send: (cell) => as(cell, unsubscribe.GET, { path: '/api/newsletter/unsubscribe?token=abc' }),
+  },
+  {
     route: 'POST /api/reminders/answer',
     expect: BY_SECRET_ONLY,
     send: (cell) => as(cell, reminderAnswer.POST, { body: { token: 'y'.repeat(43) } }),
@@ -560,6 +582,25 @@ export const API_ROWS: Row[] = [
     },
     verify: (cell, answer) => {
       if (cell.actor !== 'admin') expect(JSON.stringify(answer.body)).not.toContain('Signalement de la matrice.')
+    },
+  },
+  {
+    route: 'GET /api/admin/newsletter',
+    expect: EDITORIAL,
+    send: (cell) => as(cell, newsletterPreview.GET),
+    verify: (cell, answer) => {
+      if (answer.status === 200) expect(answer.body.html).toContain('<html')
+      else expect(answer.body.html).toBeUndefined()
+    },
+  },
+  { route: 'POST /api/admin/newsletter/test', expect: EDITORIAL, send: (cell) => as(cell, newsletterTest.POST, { method: 'POST' }) },
+  {
+    route: 'POST /api/admin/newsletter/send',
+    expect: ADMIN_ONLY,
+    send: async (cell) => {
+      // This week's letter not yet sent, so that the admin's cell sends it.
+      await pool(await ready()).query('DELETE FROM newsletter_issues WHERE week = $1', [newsletterWeek(new Date())])
+      return as(cell, newsletterSendNow.POST, { method: 'POST' })
     },
   },
   {

@@ -494,6 +494,40 @@ const OTHER_ROWS: Row[] = [
       return as(cell, 'GET', `media/file/${image.filename}`)
     },
   },
+  // The newsletter: only the team reads it (its introduction is not public before it leaves); the
+  // editors write the introduction, the admins alone the schedule (field access).
+  {
+    route: 'GET /cms-api/globals/newsletter',
+    expect: TEAM_WRITES(200),
+    send: (cell) => as(cell, 'GET', 'globals/newsletter'),
+    verify: (cell, answer) => {
+      if (answer.status !== 200) expect(JSON.stringify(answer.body)).not.toContain('perMinute')
+    },
+  },
+  {
+    route: 'POST /cms-api/globals/newsletter',
+    expect: TEAM_WRITES(200),
+    send: (cell) => as(cell, 'POST', 'globals/newsletter', { intro: 'Bonne semaine à toutes et à tous.' }),
+  },
+  {
+    route: 'POST /cms-api/globals/newsletter (schedule)',
+    expect: TEAM_WRITES(200),
+    send: async (cell) => {
+      await (
+        await local()
+      ).updateGlobal({ slug: 'newsletter', overrideAccess: true, data: { schedule: { day: '1', hour: 8, perMinute: 60 } } })
+      return as(cell, 'POST', 'globals/newsletter', { schedule: { day: '3', hour: 6, perMinute: 61 } })
+    },
+    verify: async (cell, answer) => {
+      const stored = await (await local()).findGlobal({ slug: 'newsletter', overrideAccess: true })
+      // An editor's save goes through, but the schedule stays the admins'.
+      if (answer.status === 200) expect(stored.schedule.perMinute).toBe(cell.actor === 'admin' ? 61 : 60)
+      else expect(stored.schedule.perMinute).toBe(60)
+      await (
+        await local()
+      ).updateGlobal({ slug: 'newsletter', overrideAccess: true, data: { schedule: { day: '1', hour: 8, perMinute: 60 } } })
+    },
+  },
   // The editable pages: everyone reads them, the team changes them.
   ...Object.values(CONTENT_PAGES).flatMap(({ slug }): Row[] => [
     { route: `GET /cms-api/globals/${slug}`, expect: ALL(200), send: (cell) => as(cell, 'GET', `globals/${slug}`) },

@@ -9,6 +9,7 @@ import * as mailLog from '@/domain/dinnerMailLog'
 import * as dinners from '@/domain/dinners'
 import * as feedback from '@/domain/feedback'
 import * as messages from '@/domain/messages'
+import * as newsletter from '@/domain/newsletter'
 import * as reminders from '@/domain/reminders'
 import * as offers from '@/domain/waitlistOffers'
 
@@ -34,6 +35,7 @@ const CATALOGUE = [
   ...strings(mailLog),
   ...strings(reminders),
   ...strings(offers),
+  ...strings(newsletter),
   ...strings(frTranslations),
 ].map(pattern)
 

@@ -57,6 +57,14 @@ export function MailCard({ frame, blocks, logoSrc }: { frame: MailFrame; blocks:
         </Link>
         .
       </Text>
+      {frame.unsubscribe ? (
+        <Text style={mailStyle.footer}>
+          {frame.unsubscribe.reason}{' '}
+          <Link href={frame.unsubscribe.href} style={mailStyle.link}>
+            {frame.unsubscribe.label}
+          </Link>
+        </Text>
+      ) : null}
       <Text style={mailStyle.footer}>
         {frame.publisher} · {frame.address}
       </Text>

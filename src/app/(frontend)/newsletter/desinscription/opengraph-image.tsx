@@ -1,0 +1,9 @@
+import { PAGE_SEO } from '@/domain/pageSeo'
+import { openGraphAlt, openGraphImage } from '@/app/_og/openGraphImage'
+
+export { contentType, size } from '@/app/_og/openGraphImage'
+export const alt = openGraphAlt(PAGE_SEO.newsletterUnsubscribe)
+
+export default function Image() {
+  return openGraphImage(PAGE_SEO.newsletterUnsubscribe)
+}

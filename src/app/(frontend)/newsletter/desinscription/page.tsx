@@ -1,0 +1,44 @@
+import { PageHeader } from '@components/site/PageHeader'
+import { MailedLinkAnswer, MailedLinkOutcome } from '@components/site/dinners/MailedLinkAnswer'
+
+import { fill } from '@/domain/adminTexts'
+import { emailedLinkToken, type SearchParams } from '@/domain/links'
+import { NEWSLETTER_PATHS, NEWSLETTER_TEXTS } from '@/domain/newsletter'
+import { PAGE_SEO } from '@/domain/pageSeo'
+import { describeUnsubscribeLink } from '@/server/newsletter/subscription'
+import { getPayloadClient } from '@/server/payload'
+import { pageMetadata } from '@/server/seo'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata = {
+  ...pageMetadata(PAGE_SEO.newsletterUnsubscribe),
+  robots: { index: false },
+}
+
+/** Where the newsletter's « Se désinscrire » leads: opening the link changes nothing, the button does. */
+export default async function NewsletterUnsubscribePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const secret = emailedLinkToken(await searchParams)
+  const view = secret
+    ? await describeUnsubscribeLink(await getPayloadClient(), secret)
+    : ({ state: 'invalid', message: NEWSLETTER_TEXTS.invalidLink } as const)
+  return (
+    <>
+      <PageHeader title={NEWSLETTER_TEXTS.pageTitle} />
+      <div className="page-section">
+        <div className="site-container" style={{ maxWidth: 640 }}>
+          {view.state === 'valid' ? (
+            <MailedLinkAnswer
+              endpoint={NEWSLETTER_PATHS.oneClick}
+              token={secret}
+              question={fill(NEWSLETTER_TEXTS.pageQuestion, { email: view.email })}
+              label={NEWSLETTER_TEXTS.pageButton}
+            />
+          ) : (
+            <MailedLinkOutcome ok={false} message={view.message} />
+          )}
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+/**
+ * What the weekly newsletter says (issue 27), as a pure function of its facts, like the dinners'
+ * mail texts: the editors' introduction, the week's five articles, the next dinners with seats,
+ * and the footer's way out. `unsubscribeHref` and the List-Unsubscribe addresses are built by content.ts.
+ */
+import { fill } from '@/domain/adminTexts'
+import type { PublicArticle } from '@/domain/api/articles'
+import type { PublicDinner } from '@/domain/api/dinners'
+import { formatDinnerDate, seatsLeftText } from '@/domain/dinners'
+import { safeHref } from '@/domain/links'
+import { NEWSLETTER_TEXTS } from '@/domain/newsletter'
+
+import type { MailBlock, MailContent } from '../email/mailContent'
+import { type MailText, spaceLink } from '../dinners/dinnerMailTexts'
+
+export type NewsletterFacts = {
+  /** The editors' text; a blank line separates two paragraphs. */
+  intro: string
+  articles: readonly Pick<PublicArticle, 'title' | 'url' | 'source' | 'description'>[]
+  /** The next dinners that still have seats, soonest first. */
+  dinners: readonly Pick<PublicDinner, 'title' | 'startsAt' | 'city' | 'seatsLeft'>[]
+  /** « du Cercle »: the brand's form after « de ». */
+  brandOf: string
+  /** « 30 novembre »: the Monday of the week. */
+  weekOf: string
+  site: string
+  unsubscribeHref: string
+}
+
+export type NewsletterText = MailText & Required<Pick<MailContent, 'unsubscribe'>>
+
+function introBlocks(intro: string): MailBlock[] {
+  return intro
+    .split(/\n\s*\n/)
+    .map((part) => part.split('\n').map((line) => line.trim()))
+    .filter((lines) => lines.some(Boolean))
+}
+
+export function newsletterText(facts: NewsletterFacts): NewsletterText {
+  const articles = facts.articles.flatMap((article): MailBlock[] => {
+    const href = safeHref(article.url)
+    const about = [article.source, article.description].filter(Boolean).join(' · ')
+    return [href ? { label: article.title, href, secondary: true } : article.title, ...(about ? [about] : [])]
+  })
+  const dinners = facts.dinners.map((dinner) =>
+    fill(NEWSLETTER_TEXTS.dinnerLine, {
+      title: dinner.title,
+      date: formatDinnerDate(dinner.startsAt),
+      city: dinner.city,
+      seats: seatsLeftText(dinner.seatsLeft),
+    }),
+  )
+  return {
+    subject: fill(NEWSLETTER_TEXTS.subject, { brandOf: facts.brandOf, date: facts.weekOf }),
+    paragraphs: [
+      ...introBlocks(facts.intro),
+      ...(articles.length > 0 ? [NEWSLETTER_TEXTS.articlesHeading, ...articles] : []),
+      NEWSLETTER_TEXTS.dinnersHeading,
+      ...(dinners.length > 0 ? [dinners, { ...spaceLink(facts.site), label: NEWSLETTER_TEXTS.seeDinners }] : [NEWSLETTER_TEXTS.noDinners]),
+    ],
+    unsubscribe: { reason: NEWSLETTER_TEXTS.footer, label: NEWSLETTER_TEXTS.unsubscribe, href: facts.unsubscribeHref },
+  }
+}

@@ -1,0 +1,148 @@
+import type { Payload } from 'payload'
+
+import { fill } from '@/domain/adminTexts'
+import { NEWSLETTER_TEXTS, type NewsletterPreview, newsletterDue, newsletterWeek, nextNewsletterAt } from '@/domain/newsletter'
+import type { User } from '@/payload-types'
+
+import { auditPerson, recordAudit } from '../audit/auditLog'
+import { pool } from '../db/pool'
+import { inTransaction, sql, type Transaction } from '../db/transaction'
+import { LOGO_CID } from '../email/layout'
+import { deliverDueMails, deliverInBackground, enqueueMail, NEWSLETTER_MAIL_KIND } from '../email/outbox'
+import { TASKS } from '../jobs/schedule'
+import { composeNewsletter, type NewsletterLetter, personalLetter, TOKEN_MARK } from './content'
+import { newsletterSettings } from './settings'
+import { unsubscribeToken } from './unsubscribeToken'
+
+/** Copies queued per statement: one statement carries the letter once and this many tokens. */
+const QUEUED_PER_STATEMENT = 500
+
+/**
+ * Who receives the letter: the accounts that asked for it (step 1 of the registration, or their
+ * space) and proved their address. Team accounts never asked.
+ */
+const RECIPIENTS = `SELECT id, email FROM users WHERE newsletter AND email_verified_at IS NOT NULL ORDER BY id`
+
+async function newsletterRecipientCount(payload: Payload): Promise<number> {
+  const { rows } = await pool(payload).query<{ n: number }>(`SELECT count(*)::int AS n FROM (${RECIPIENTS}) r`)
+  return rows[0].n
+}
+
+/** Queues one copy per recipient, each with its own token, in the issue's transaction. */
+async function queueCopies(tx: Transaction, week: string, letter: NewsletterLetter, now: Date): Promise<number> {
+  const recipients = await tx.query<{ id: number; email: string }>(sql.raw(RECIPIENTS))
+  for (let start = 0; start < recipients.length; start += QUEUED_PER_STATEMENT) {
+    const chunk = recipients.slice(start, start + QUEUED_PER_STATEMENT).map((r) => ({ ...r, token: unsubscribeToken(r.id, now) }))
+    await tx.query(sql`
+      WITH r AS (SELECT * FROM json_to_recordset(${JSON.stringify(chunk)}::json) AS r(id int, email text, token text)),
+      mails AS (
+        INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, reply_to, headers)
+        SELECT ${NEWSLETTER_MAIL_KIND}, r.email, ${letter.subject}, replace(${letter.text}, ${TOKEN_MARK}, r.token),
+               replace(${letter.html}, ${TOKEN_MARK}, r.token), ${letter.replyTo},
+               replace(${JSON.stringify(letter.headers)}, ${TOKEN_MARK}, r.token)::jsonb
+          FROM r ORDER BY r.id
+        RETURNING id, recipient)
+      INSERT INTO newsletter_sends (week, user_id, mail_id)
+      SELECT ${week}, r.id, mails.id FROM r JOIN mails ON mails.recipient = r.email`)
+  }
+  return recipients.length
+}
+
+type Opened = { opened: true; recipients: number } | { opened: false }
+
+/**
+ * Opens the week's issue: the letter is composed, then the issue's row and a queued copy for each
+ * recipient are written in one transaction. The week is the row's key: a second opening (another
+ * instance, a restart, an admin's « maintenant ») inserts nothing and queues nothing.
+ */
+async function openIssue(payload: Payload, now: Date, sentBy?: User): Promise<Opened> {
+  const week = newsletterWeek(now)
+  const { rowCount } = await pool(payload).query('SELECT 1 FROM newsletter_issues WHERE week = $1', [week])
+  if (rowCount) return { opened: false }
+  const letter = await composeNewsletter(payload, now)
+  return inTransaction(payload, async (tx) => {
+    const inserted = await tx.query(sql`
+      INSERT INTO newsletter_issues (week, subject, sent_by) VALUES (${week}, ${letter.subject}, ${sentBy?.id ?? null})
+      ON CONFLICT (week) DO NOTHING RETURNING week`)
+    if (inserted.length === 0) return { opened: false }
+    const recipients = await queueCopies(tx, week, letter, now)
+    await tx.query(sql`UPDATE newsletter_issues SET recipients = ${recipients} WHERE week = ${week}`)
+    if (sentBy) {
+      await recordAudit(tx, {
+        kind: 'newsletter.sentNow',
+        actor: auditPerson(sentBy),
+        record: { type: 'globals', id: 'newsletter' },
+        changes: { week: [null, week], recipients: [null, recipients] },
+      })
+    }
+    return { opened: true, recipients }
+  })
+}
+
+/**
+ * Sends the queued copies the SMTP provider's per-minute limit still allows: the copies sent in
+ * the last minute count against it, whichever round sent them. A copy that fails waits for its
+ * retry in a later round; a copy sent is never sent again (the outbox's claim).
+ */
+export async function sendNewsletterBatch(payload: Payload, perMinute: number): Promise<{ sent: number; failed: number }> {
+  const { rows } = await pool(payload).query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM mail_outbox WHERE kind = $1 AND sent_at > now() - interval '1 minute'`,
+    [NEWSLETTER_MAIL_KIND],
+  )
+  const room = perMinute - rows[0].n
+  return room > 0 ? deliverDueMails(payload, { limit: room, newsletter: true }) : { sent: 0, failed: 0 }
+}
+
+/** The job of each minute: open the week's issue once its day and hour have come, then send a batch. */
+export async function newsletterRound(payload: Payload, now: Date = new Date()): Promise<void> {
+  const settings = await newsletterSettings(payload)
+  if (newsletterDue(settings, now)) await openIssue(payload, now)
+  await sendNewsletterBatch(payload, settings.perMinute)
+}
+
+/**
+ * An admin sends the week's letter now rather than at its hour; it still leaves once in the week,
+ * in batches, the first one started at once on the queue.
+ */
+export async function sendNewsletterNow(payload: Payload, admin: User): Promise<Opened> {
+  const opened = await openIssue(payload, new Date(), admin)
+  if (opened.opened) {
+    await pool(payload).query(`SELECT graphile_worker.add_job($1, '{}'::json, queue_name => 'newsletter', job_key => 'newsletter-now')`, [
+      TASKS.newsletterRound,
+    ])
+  }
+  return opened
+}
+
+/** « S'envoyer un test »: the letter as it would leave now, to the editor's own address only. */
+export async function sendTestNewsletter(payload: Payload, editor: User): Promise<void> {
+  const letter = personalLetter(await composeNewsletter(payload), unsubscribeToken(editor.id))
+  const id = await inTransaction(payload, (tx) =>
+    enqueueMail(tx, {
+      kind: 'newsletter_test',
+      to: editor.email,
+      subject: fill(NEWSLETTER_TEXTS.testSubject, { subject: letter.subject }),
+      text: letter.text,
+      html: letter.html,
+      replyTo: letter.replyTo,
+      headers: letter.headers,
+    }),
+  )
+  deliverInBackground(payload, id)
+}
+
+/** What the editors' panel shows: the letter as it would leave now, when it will, and to how many. */
+export async function newsletterPreview(payload: Payload): Promise<NewsletterPreview> {
+  const [letter, settings, recipients] = await Promise.all([
+    composeNewsletter(payload),
+    newsletterSettings(payload),
+    newsletterRecipientCount(payload),
+  ])
+  return {
+    subject: letter.subject,
+    // Links without a token, and the logo from the site (a browser cannot show the mail's cid: attachment).
+    html: letter.html.replaceAll(`?token=${TOKEN_MARK}`, '').replaceAll(`cid:${LOGO_CID}`, '/email-logo.png'),
+    nextSendAt: nextNewsletterAt(settings, new Date()).toISOString(),
+    recipients,
+  }
+}

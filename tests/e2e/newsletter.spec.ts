@@ -1,0 +1,117 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test'
+
+import { editorRequest, loginToAdmin } from './admin'
+import { E2E_BASE_URL, E2E_EDITOR } from './fixtures'
+import { attachScreenshot, expectScreenFits } from './layout'
+import { adminRequest, expectNoAxeViolations, loginAsMember, mailsTo } from './support'
+
+const LETTER = 'La lettre du Cercle'
+
+test.describe.configure({ mode: 'serial' })
+
+test('an admin sends the week’s letter now: it reaches the opted-in demo people with its unsubscribe headers, and one click removes an address', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const admin = await adminRequest(playwright.request)
+  // All of them in the first batch: the pace the SMTP provider allows is the admins' setting.
+  expect((await admin.post('/cms-api/globals/newsletter', { data: { schedule: { day: '1', hour: 8, perMinute: 1000 } } })).status()).toBe(
+    200,
+  )
+  const readers = await admin.get('/cms-api/users?where[newsletter][equals]=true&where[emailVerifiedAt][exists]=true&limit=500&depth=0')
+  const opted = ((await readers.json()) as { docs: { id: number; email: string }[] }).docs
+  expect(opted.length).toBeGreaterThan(5)
+
+  await loginToAdmin(page, undefined, '/admin/globals/newsletter')
+  const panel = page.getByRole('region', { name: 'Aperçu de la lettre' })
+  await expect(panel.getByRole('status')).toContainText(/^Prochain envoi : lundi .+ à 08\s+h\s+00, à \d+ personnes inscrites à ce jour\.$/)
+  await expect(panel.frameLocator('iframe[title="Aperçu de la lettre hebdomadaire"]').getByText('Les prochains dîners')).toBeVisible()
+  await attachScreenshot(page, testInfo, 'newsletter-admin', { fullPage: true })
+  await panel.getByRole('button', { name: 'Envoyer la lettre de la semaine maintenant' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Envoyer maintenant' }).click()
+  // On a Monday morning the queue may have sent this week's letter at 8:00 already: it never leaves twice.
+  await expect(page.getByText(/^La lettre de la semaine part à \d+ personnes|^La lettre de cette semaine est déjà partie/)).toBeVisible()
+
+  await expect
+    .poll(async () => {
+      const letters = await Promise.all(
+        opted.map(async (person) => (await mailsTo(person.email)).filter((m) => m.subject.startsWith(LETTER))),
+      )
+      return letters.filter((found) => found.length === 1).length
+    })
+    .toBe(opted.length)
+  const [person] = opted
+  const [letter] = (await mailsTo(person.email)).filter((m) => m.subject.startsWith(LETTER))
+  expect(letter.text).toContain('Les cinq articles de la semaine')
+  expect(letter.html).toContain('Se désinscrire de la lettre')
+  expect(letter.listUnsubscribePost).toBe('List-Unsubscribe=One-Click')
+  const oneClick = /<(https?:[^>]+)>/.exec(letter.listUnsubscribe)?.[1] ?? ''
+  expect(oneClick).toMatch(/\/api\/newsletter\/unsubscribe\?token=/)
+  expect(letter.listUnsubscribe).toMatch(/<mailto:[^>]+>/)
+
+  // The mail provider's one click: its own servers, no cookie, a form body.
+  const provider = await playwrightRequest.newContext({ extraHTTPHeaders: { Origin: 'https://mail.provider.example' } })
+  const answer = await provider.post(new URL(new URL(oneClick).pathname + new URL(oneClick).search, E2E_BASE_URL).href, {
+    form: { 'List-Unsubscribe': 'One-Click' },
+  })
+  expect(answer.status()).toBe(200)
+  const stored = await (await admin.get(`/cms-api/users/${person.id}?depth=0`)).json()
+  expect(stored.newsletter).toBe(false)
+  await provider.dispose()
+})
+
+test('the letter’s footer link opens a page whose button unsubscribes (opening it changes nothing)', async ({
+  page,
+  playwright,
+}, testInfo) => {
+  const admin = await adminRequest(playwright.request)
+  const readers = await admin.get('/cms-api/users?where[newsletter][equals]=true&where[emailVerifiedAt][exists]=true&limit=500&depth=0')
+  const { docs } = (await readers.json()) as { docs: { id: number; email: string }[] }
+  let footer = ''
+  let reader = docs[0]
+  for (const person of docs) {
+    const letter = (await mailsTo(person.email)).find((m) => m.subject.startsWith(LETTER))
+    footer = /Se désinscrire de la lettre : (\S+)/.exec(letter?.text ?? '')?.[1] ?? ''
+    reader = person
+    if (footer) break
+  }
+  expect(footer).toMatch(/\/newsletter\/desinscription\?token=/)
+  const url = new URL(footer)
+  await page.goto(url.pathname + url.search)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Se désinscrire de la lettre')
+  await expect(page.getByText(/^Ne plus recevoir la lettre hebdomadaire à l’adresse \S•••@\S+ \?$/)).toBeVisible()
+  expect((await (await admin.get(`/cms-api/users/${reader.id}?depth=0`)).json()).newsletter).toBe(true)
+  await expectNoAxeViolations(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectScreenFits(page, testInfo, 'unsubscribe-390')
+  await page.getByRole('button', { name: 'Me désinscrire' }).click()
+  await expect(page.getByRole('status')).toHaveText(/^C’est fait : vous ne recevrez plus la lettre hebdomadaire\./)
+  expect((await (await admin.get(`/cms-api/users/${reader.id}?depth=0`)).json()).newsletter).toBe(false)
+})
+
+test('an editor sees the preview and sends herself a test, but cannot send the letter to everyone', async ({ page, playwright }) => {
+  await loginToAdmin(page, E2E_EDITOR, '/admin/globals/newsletter')
+  const panel = page.getByRole('region', { name: 'Aperçu de la lettre' })
+  await expect(panel.getByRole('button', { name: 'S’envoyer un test' })).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Envoyer la lettre de la semaine maintenant' })).toHaveCount(0)
+  await panel.getByRole('button', { name: 'S’envoyer un test' }).click()
+  await expect(page.getByText(`La lettre de test est partie à ${E2E_EDITOR.email}.`)).toBeVisible()
+  await expect.poll(async () => (await mailsTo(E2E_EDITOR.email)).some((m) => m.subject.startsWith(`[Test] ${LETTER}`))).toBe(true)
+  const editor = await editorRequest(playwright.request)
+  expect((await editor.post('/api/admin/newsletter/send')).status()).toBe(403)
+})
+
+test('a member turns the newsletter on and off in their space', async ({ page }) => {
+  await loginAsMember(page)
+  const section = page.getByRole('region', { name: 'La lettre hebdomadaire' })
+  const toggle = section.getByRole('switch', { name: 'Recevoir la lettre hebdomadaire' })
+  const before = (await toggle.getAttribute('aria-checked')) === 'true'
+  await toggle.click()
+  await expect(section.getByRole('status')).toHaveText(
+    before ? 'Vous ne recevrez plus la lettre hebdomadaire.' : 'Vous recevrez la lettre hebdomadaire.',
+  )
+  await expect(toggle).toHaveAttribute('aria-checked', String(!before))
+  await page.reload()
+  await expect(page.getByRole('switch', { name: 'Recevoir la lettre hebdomadaire' })).toHaveAttribute('aria-checked', String(!before))
+})
