@@ -1032,7 +1032,7 @@ export interface Newsletter {
     day: '1' | '2' | '3' | '4' | '5' | '6' | '7';
     hour: number;
     /**
-     * La limite de votre fournisseur SMTP : la lettre part par lots qui la respectent.
+     * La limite de votre fournisseur SMTP : la lettre part par lots qui la respectent.
      */
     perMinute: number;
   };

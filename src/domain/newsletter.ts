@@ -89,7 +89,7 @@ export const NEWSLETTER_TEXTS = {
   preview: 'Les cinq articles de la semaine et les prochains dîners.',
   articlesHeading: 'Les cinq articles de la semaine',
   dinnersHeading: 'Les prochains dîners',
-  noDinners: 'Aucun dîner n’a de place libre pour l’instant : les prochains seront annoncés ici.',
+  noDinners: 'Aucun dîner n’a de place libre pour l’instant : les prochains seront annoncés ici.',
   dinnerLine: '{title} · {date} · {city} · {seats}',
   seeDinners: 'Voir les dîners',
   unsubscribe: 'Se désinscrire de la lettre',
@@ -99,11 +99,11 @@ export const NEWSLETTER_TEXTS = {
   panelIntro:
     'L’aperçu montre la lettre telle qu’elle partirait maintenant, avec le texte d’introduction enregistré. Enregistrez vos changements pour les y voir.',
   nextSend: {
-    one: 'Prochain envoi : {date}, à {count} personne inscrite à ce jour.',
-    other: 'Prochain envoi : {date}, à {count} personnes inscrites à ce jour.',
+    one: 'Prochain envoi : {date}, à {count} personne inscrite à ce jour.',
+    other: 'Prochain envoi : {date}, à {count} personnes inscrites à ce jour.',
   },
   sendTest: 'S’envoyer un test',
-  testSent: 'La lettre de test est partie à {email}.',
+  testSent: 'La lettre de test est partie à {address}.',
   sendNow: 'Envoyer la lettre de la semaine maintenant',
   sendNowConfirm: {
     one: 'La lettre de la semaine partira à {count} personne inscrite. Elle ne repartira pas cette semaine.',
@@ -114,15 +114,15 @@ export const NEWSLETTER_TEXTS = {
     one: 'La lettre de la semaine part à {count} personne.',
     other: 'La lettre de la semaine part à {count} personnes, par lots.',
   },
-  alreadySent: 'La lettre de cette semaine est déjà partie : elle part une fois par semaine.',
+  alreadySent: 'La lettre de cette semaine est déjà partie : elle part une fois par semaine.',
   previewFailed: 'L’aperçu n’a pas pu être chargé.',
   previewLoading: 'Chargement de l’aperçu…',
   previewTitle: 'Aperçu de la lettre hebdomadaire',
   // The unsubscribe page and the member's space
   pageTitle: 'Se désinscrire de la lettre',
-  pageQuestion: 'Ne plus recevoir la lettre hebdomadaire à l’adresse {email} ?',
+  pageQuestion: 'Ne plus recevoir la lettre hebdomadaire à l’adresse {address} ?',
   pageButton: 'Me désinscrire',
-  unsubscribed: 'C’est fait : vous ne recevrez plus la lettre hebdomadaire. Vous pouvez vous réinscrire depuis votre espace.',
+  unsubscribed: 'C’est fait : vous ne recevrez plus la lettre hebdomadaire. Vous pouvez vous réinscrire depuis votre espace.',
   oneClickBody: 'La désinscription en un clic attend le corps « List-Unsubscribe=One-Click » (RFC 8058).',
   invalidLink: 'Ce lien de désinscription n’est pas valide ou a expiré. Vous pouvez vous désinscrire depuis votre espace.',
   spaceHeading: 'La lettre hebdomadaire',
@@ -142,7 +142,7 @@ export const NEWSLETTER_LABELS = {
   day: 'Jour d’envoi',
   hour: 'Heure d’envoi',
   perMinute: 'Envois par minute au plus',
-  perMinuteHelp: 'La limite de votre fournisseur SMTP : la lettre part par lots qui la respectent.',
+  perMinuteHelp: 'La limite de votre fournisseur SMTP : la lettre part par lots qui la respectent.',
 } as const
 
 /** The subject of the mailto in List-Unsubscribe: such a mail reaches the team, who unsubscribe its sender. */

@@ -38,7 +38,13 @@ test('every public page, each wizard step and the member’s pages are valid HTM
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await keep(page, path)
   }
-  for (const path of ['/login', '/mot-de-passe-oublie', '/une-page-qui-n-existe-pas', '/registration-simple']) {
+  for (const path of [
+    '/login',
+    '/mot-de-passe-oublie',
+    '/une-page-qui-n-existe-pas',
+    '/registration-simple',
+    '/newsletter/desinscription',
+  ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await keep(page, path)

@@ -25,7 +25,9 @@ test('an admin sends the week’s letter now: it reaches the opted-in demo peopl
 
   await loginToAdmin(page, undefined, '/admin/globals/newsletter')
   const panel = page.getByRole('region', { name: 'Aperçu de la lettre' })
-  await expect(panel.getByRole('status')).toContainText(/^Prochain envoi : lundi .+ à 08\s+h\s+00, à \d+ personnes inscrites à ce jour\.$/)
+  await expect(panel.getByRole('status')).toContainText(
+    /^Prochain envoi\s:\slundi .+ à 08\s+h\s+00, à \d+ personnes inscrites à ce jour\.$/,
+  )
   await expect(panel.frameLocator('iframe[title="Aperçu de la lettre hebdomadaire"]').getByText('Les prochains dîners')).toBeVisible()
   await attachScreenshot(page, testInfo, 'newsletter-admin', { fullPage: true })
   await panel.getByRole('button', { name: 'Envoyer la lettre de la semaine maintenant' }).click()
@@ -80,13 +82,13 @@ test('the letter’s footer link opens a page whose button unsubscribes (opening
   const url = new URL(footer)
   await page.goto(url.pathname + url.search)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Se désinscrire de la lettre')
-  await expect(page.getByText(/^Ne plus recevoir la lettre hebdomadaire à l’adresse \S•••@\S+ \?$/)).toBeVisible()
+  await expect(page.getByText(/^Ne plus recevoir la lettre hebdomadaire à l’adresse \S•••@\S+\s\?$/)).toBeVisible()
   expect((await (await admin.get(`/cms-api/users/${reader.id}?depth=0`)).json()).newsletter).toBe(true)
   await expectNoAxeViolations(page)
   await page.setViewportSize({ width: 390, height: 844 })
   await expectScreenFits(page, testInfo, 'unsubscribe-390')
   await page.getByRole('button', { name: 'Me désinscrire' }).click()
-  await expect(page.getByRole('status')).toHaveText(/^C’est fait : vous ne recevrez plus la lettre hebdomadaire\./)
+  await expect(page.getByRole('status')).toHaveText(/^C’est fait\s:\svous ne recevrez plus la lettre hebdomadaire\./)
   expect((await (await admin.get(`/cms-api/users/${reader.id}?depth=0`)).json()).newsletter).toBe(false)
 })
 

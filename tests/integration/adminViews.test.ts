@@ -116,11 +116,11 @@ describe('each role’s navigation holds its job (Payload’s admin.hidden, per 
     return getVisibleEntities({ req: { payload, user: { ...user, collection: 'users' } } as unknown as PayloadRequest })
   }
 
-  it('an editor sees the images and the content pages, nothing they cannot use; an admin sees every collection and global', async () => {
+  it('an editor sees the images, the content pages and the newsletter, nothing they cannot use; an admin sees every collection and global', async () => {
     const editor = await editorUser()
     const editorSees = await visibleTo(editor)
     expect(editorSees.collections).toEqual(['media'])
-    expect(editorSees.globals).toEqual(CONTENT_PAGE_GLOBALS.map((global) => global.slug))
+    expect(editorSees.globals).toEqual([...CONTENT_PAGE_GLOBALS.map((global) => global.slug), 'newsletter'])
 
     const adminSees = await visibleTo(admin)
     expect([...adminSees.collections].sort()).toEqual([

@@ -159,6 +159,8 @@ export async function deleteAccount(payload: Payload, user: User): Promise<strin
     const promotions = await releaseSeats(settings, tx, user.id)
     await payload.delete({ collection: 'contact-messages', where: ownMessages(user), overrideAccess: true, req: tx.req })
     await tx.query(sql`DELETE FROM mail_outbox WHERE recipient = ${user.email}`)
+    // The newsletter's copies, to this address or an earlier one (their rows go with the account's).
+    await tx.query(sql`DELETE FROM mail_outbox WHERE id IN (SELECT mail_id FROM newsletter_sends WHERE user_id = ${user.id})`)
     // The team's copies of what the member wrote about their bookings (a contested mark) go too.
     await tx.query(sql`DELETE FROM mail_outbox WHERE booking_id IN (SELECT id FROM bookings WHERE member_id = ${user.id})`)
     // « Revoir » introductions went to two people at once: the mail holds this member's shared address.

@@ -132,15 +132,23 @@ export async function deliverOrRetryLater(payload: Payload, id: number): Promise
 /** The newsletter's mails leave in their own rounds, at the pace the SMTP provider allows (newsletter/sending.ts). */
 export const NEWSLETTER_MAIL_KIND = 'newsletter'
 
+type DueMails = {
+  limit?: number
+  /** For tests: a claim shorter than a batch, never than one send. */
+  leaseSeconds?: number
+  /** The newsletter's copies (only those `stillWanted`, a condition on the `mail_outbox` row, allows), or every other kind. */
+  newsletter?: { stillWanted: string }
+}
+
 /**
  * Sends the mails whose retry time has come, up to `limit`, each claimed just before it is sent (safe
- * across instances): the newsletter's when `newsletter`, every other kind otherwise.
- * `leaseSeconds` is for tests: a claim shorter than a batch, never than one send.
+ * across instances).
  */
 export async function deliverDueMails(
   payload: Payload,
-  { limit = 20, leaseSeconds = CLAIM_SECONDS, newsletter = false }: { limit?: number; leaseSeconds?: number; newsletter?: boolean } = {},
+  { limit = 20, leaseSeconds = CLAIM_SECONDS, newsletter }: DueMails = {},
 ): Promise<{ sent: number; failed: number }> {
+  const kind = newsletter ? `kind = $3 AND ${newsletter.stillWanted}` : 'kind <> $3'
   const result = { sent: 0, failed: 0 }
   for (let round = 0; round < limit; round += 1) {
     const { rows } = await pool(payload).query<Claimed>(
@@ -148,10 +156,10 @@ export async function deliverDueMails(
         WHERE id = (
           SELECT id FROM mail_outbox
            WHERE sent_at IS NULL AND attempts < $1 AND next_attempt_at <= now()
-             AND (claimed_until IS NULL OR claimed_until < now()) AND (kind = $3) = $4
+             AND (claimed_until IS NULL OR claimed_until < now()) AND ${kind}
            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
         RETURNING ${RETURNED}`,
-      [MAIL_MAX_ATTEMPTS, leaseSeconds, NEWSLETTER_MAIL_KIND, newsletter],
+      [MAIL_MAX_ATTEMPTS, leaseSeconds, NEWSLETTER_MAIL_KIND],
     )
     if (!rows[0]) break
     if (await send(payload, rows[0])) result.sent += 1

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 
@@ -14,13 +16,24 @@ import { newsletterText } from './newsletterText'
 import { newsletterSettings } from './settings'
 
 /**
- * Where each person's own unsubscribe token goes: the letter is composed once a week, and each
- * copy gets its signed token in place of this mark (letters, digits and `-_.` never need escaping).
+ * One week's letter, the same for everyone but the token: each copy gets the person's signed token
+ * in place of `tokenMark` (letters, digits and `-_.` never need escaping). The mark is drawn anew
+ * for each letter: an editor who wrote it in an article's address would send everyone's token away.
  */
-export const TOKEN_MARK = 'JETON-DE-DESINSCRIPTION'
+export type NewsletterLetter = {
+  subject: string
+  text: string
+  html: string
+  replyTo: string
+  headers: Record<string, string>
+  tokenMark: string
+}
 
-/** One week's letter, the same for everyone but the token. */
-export type NewsletterLetter = { subject: string; text: string; html: string; replyTo: string; headers: Record<string, string> }
+/** `contact@club.fr` in a mailto URI (RFC 6068): the local part percent-encoded. */
+function mailtoAddress(email: string): string {
+  const at = email.lastIndexOf('@')
+  return `${encodeURIComponent(email.slice(0, at))}${email.slice(at)}`
+}
 
 /** The week's letter as it would leave now: the editors' text, the five articles, the next dinners with seats. */
 export async function composeNewsletter(payload: Payload, now: Date = new Date()): Promise<NewsletterLetter> {
@@ -30,6 +43,7 @@ export async function composeNewsletter(payload: Payload, now: Date = new Date()
     loadActiveArticles(payload),
     upcomingDinners(payload),
   ])
+  const tokenMark = `jeton${randomBytes(16).toString('hex')}`
   const text = newsletterText({
     intro,
     articles,
@@ -37,11 +51,11 @@ export async function composeNewsletter(payload: Payload, now: Date = new Date()
     brandOf: settings.brand.of,
     weekOf: DateTime.fromJSDate(now, { zone: DINNER_TIME_ZONE }).startOf('week').setLocale('fr').toFormat('d MMMM'),
     site: siteUrl(),
-    unsubscribeHref: emailedLink(NEWSLETTER_PATHS.unsubscribePage, TOKEN_MARK),
+    unsubscribeHref: emailedLink(NEWSLETTER_PATHS.unsubscribePage, tokenMark),
   })
   const mail = await composeMail(settings, { paragraphs: text.paragraphs, unsubscribe: text.unsubscribe })
-  const oneClick = `${siteUrl()}${NEWSLETTER_PATHS.oneClick}?token=${TOKEN_MARK}`
-  const mailto = `mailto:${settings.contactEmail}?subject=${encodeURIComponent(`${UNSUBSCRIBE_MAILTO_SUBJECT} ${TOKEN_MARK}`)}`
+  const oneClick = `${siteUrl()}${NEWSLETTER_PATHS.oneClick}?token=${tokenMark}`
+  const mailto = `mailto:${mailtoAddress(settings.contactEmail)}?subject=${encodeURIComponent(`${UNSUBSCRIBE_MAILTO_SUBJECT} ${tokenMark}`)}`
   return {
     subject: text.subject,
     text: mail.text,
@@ -52,12 +66,13 @@ export async function composeNewsletter(payload: Payload, now: Date = new Date()
       'List-Unsubscribe': `<${oneClick}>, <${mailto}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
+    tokenMark,
   }
 }
 
 /** A person's copy: their own signed token wherever the letter has the mark. */
 export function personalLetter(letter: NewsletterLetter, token: string): NewsletterLetter {
-  const put = (value: string) => value.replaceAll(TOKEN_MARK, token)
+  const put = (value: string) => value.replaceAll(letter.tokenMark, token)
   return {
     ...letter,
     text: put(letter.text),

@@ -10,7 +10,7 @@ import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { LOGO_CID } from '../email/layout'
 import { deliverDueMails, deliverInBackground, enqueueMail, NEWSLETTER_MAIL_KIND } from '../email/outbox'
 import { TASKS } from '../jobs/schedule'
-import { composeNewsletter, type NewsletterLetter, personalLetter, TOKEN_MARK } from './content'
+import { composeNewsletter, type NewsletterLetter, personalLetter } from './content'
 import { newsletterSettings } from './settings'
 import { unsubscribeToken } from './unsubscribeToken'
 
@@ -22,6 +22,15 @@ const QUEUED_PER_STATEMENT = 500
  * space) and proved their address. Team accounts never asked.
  */
 const RECIPIENTS = `SELECT id, email FROM users WHERE newsletter AND email_verified_at IS NOT NULL ORDER BY id`
+
+/**
+ * A queued copy leaves only if it is still wanted: its reader still subscribed, at the same proven
+ * address. Checked as each copy is claimed, so that no unsubscribe (the one click, the space, an
+ * admin in the CMS) races the week's issue or a retry.
+ */
+const COPY_STILL_WANTED = `EXISTS (
+  SELECT 1 FROM newsletter_sends s JOIN users u ON u.id = s.user_id
+   WHERE s.mail_id = mail_outbox.id AND u.newsletter AND u.email = mail_outbox.recipient AND u.email_verified_at IS NOT NULL)`
 
 async function newsletterRecipientCount(payload: Payload): Promise<number> {
   const { rows } = await pool(payload).query<{ n: number }>(`SELECT count(*)::int AS n FROM (${RECIPIENTS}) r`)
@@ -37,9 +46,9 @@ async function queueCopies(tx: Transaction, week: string, letter: NewsletterLett
       WITH r AS (SELECT * FROM json_to_recordset(${JSON.stringify(chunk)}::json) AS r(id int, email text, token text)),
       mails AS (
         INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, reply_to, headers)
-        SELECT ${NEWSLETTER_MAIL_KIND}, r.email, ${letter.subject}, replace(${letter.text}, ${TOKEN_MARK}, r.token),
-               replace(${letter.html}, ${TOKEN_MARK}, r.token), ${letter.replyTo},
-               replace(${JSON.stringify(letter.headers)}, ${TOKEN_MARK}, r.token)::jsonb
+        SELECT ${NEWSLETTER_MAIL_KIND}, r.email, ${letter.subject}, replace(${letter.text}, ${letter.tokenMark}, r.token),
+               replace(${letter.html}, ${letter.tokenMark}, r.token), ${letter.replyTo},
+               replace(${JSON.stringify(letter.headers)}, ${letter.tokenMark}, r.token)::jsonb
           FROM r ORDER BY r.id
         RETURNING id, recipient)
       INSERT INTO newsletter_sends (week, user_id, mail_id)
@@ -90,13 +99,31 @@ export async function sendNewsletterBatch(payload: Payload, perMinute: number): 
     [NEWSLETTER_MAIL_KIND],
   )
   const room = perMinute - rows[0].n
-  return room > 0 ? deliverDueMails(payload, { limit: room, newsletter: true }) : { sent: 0, failed: 0 }
+  return room > 0 ? deliverDueMails(payload, { limit: room, newsletter: { stillWanted: COPY_STILL_WANTED } }) : { sent: 0, failed: 0 }
+}
+
+/**
+ * The outbox's upkeep: the queued copies no longer wanted go; a sent copy keeps its row (when it
+ * left: the person's export shows it) but not its text, since every copy of a week says the same
+ * and a club of 10,000 readers would store 500 MB of them a week.
+ */
+async function tidyCopies(payload: Payload): Promise<void> {
+  await pool(payload).query(
+    `DELETE FROM mail_outbox WHERE kind = $1 AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now()) AND NOT ${COPY_STILL_WANTED}`,
+    [NEWSLETTER_MAIL_KIND],
+  )
+  await pool(payload).query(
+    `UPDATE mail_outbox SET body_text = '', body_html = NULL, headers = NULL
+      WHERE id IN (SELECT id FROM mail_outbox WHERE kind = $1 AND sent_at < now() - interval '1 day' AND body_html IS NOT NULL LIMIT 5000)`,
+    [NEWSLETTER_MAIL_KIND],
+  )
 }
 
 /** The job of each minute: open the week's issue once its day and hour have come, then send a batch. */
 export async function newsletterRound(payload: Payload, now: Date = new Date()): Promise<void> {
   const settings = await newsletterSettings(payload)
   if (newsletterDue(settings, now)) await openIssue(payload, now)
+  await tidyCopies(payload)
   await sendNewsletterBatch(payload, settings.perMinute)
 }
 
@@ -141,7 +168,7 @@ export async function newsletterPreview(payload: Payload): Promise<NewsletterPre
   return {
     subject: letter.subject,
     // Links without a token, and the logo from the site (a browser cannot show the mail's cid: attachment).
-    html: letter.html.replaceAll(`?token=${TOKEN_MARK}`, '').replaceAll(`cid:${LOGO_CID}`, '/email-logo.png'),
+    html: letter.html.replaceAll(`?token=${letter.tokenMark}`, '').replaceAll(`cid:${LOGO_CID}`, '/email-logo.png'),
     nextSendAt: nextNewsletterAt(settings, new Date()).toISOString(),
     recipients,
   }

@@ -31,7 +31,7 @@ export default async function NewsletterUnsubscribePage({ searchParams }: { sear
             <MailedLinkAnswer
               endpoint={NEWSLETTER_PATHS.oneClick}
               token={secret}
-              question={fill(NEWSLETTER_TEXTS.pageQuestion, { email: view.email })}
+              question={fill(NEWSLETTER_TEXTS.pageQuestion, { address: view.email })}
               label={NEWSLETTER_TEXTS.pageButton}
             />
           ) : (

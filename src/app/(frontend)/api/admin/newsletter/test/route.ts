@@ -15,5 +15,5 @@ export const POST = route(async (req) => {
   const editor = await requireRole(payload, req, EDITORIAL_ROLES)
   await enforceRateLimit(payload, req, 'newsletterTest')
   await sendTestNewsletter(payload, editor)
-  return json({ message: fill(NEWSLETTER_TEXTS.testSent, { email: editor.email }) })
+  return json({ message: fill(NEWSLETTER_TEXTS.testSent, { address: editor.email }) })
 })
