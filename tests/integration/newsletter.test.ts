@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as preview from '@/app/(frontend)/api/admin/newsletter/route'
 import * as sendNow from '@/app/(frontend)/api/admin/newsletter/send/route'
@@ -92,11 +92,6 @@ afterEach(stopInstances)
 beforeAll(async () => {
   await ready()
   await setSchedule({ day: '1', hour: 8, perMinute: 1000 })
-})
-
-afterAll(async () => {
-  // The queue remembers the minutes it ran in 2031: later files' schedules must not wait for them.
-  await (await db()).query('DELETE FROM graphile_worker._private_known_crontabs')
 })
 
 describe('the weekly newsletter, on the job queue', () => {

@@ -3,7 +3,9 @@ import { EventEmitter } from 'node:events'
 import type { Runner, WorkerEvents } from 'graphile-worker'
 import { vi } from 'vitest'
 
+import { pool } from '@/server/db/pool'
 import { startJobRunner } from '@/server/jobs/runner'
+import { SCHEDULE } from '@/server/jobs/schedule'
 
 import { ready } from './api'
 
@@ -20,8 +22,20 @@ export async function startInstances(count: number): Promise<void> {
   }
 }
 
-/** For afterEach: the clock back to real time, and the instances stopped. */
+/**
+ * For afterEach: the clock back to real time, the instances stopped, and what the schedule did at
+ * the moved clock's minutes forgotten: the minutes it remembers as done (it would schedule none
+ * before them) and the rounds it queued for them (a later file waits for the queue to empty).
+ */
 export async function stopInstances(): Promise<void> {
   vi.useRealTimers()
-  await Promise.all(runners.splice(0).map((runner) => runner.stop()))
+  const stopping = runners.splice(0)
+  await Promise.all(stopping.map((runner) => runner.stop()))
+  if (stopping.length === 0) return
+  const db = pool(await ready())
+  await db.query('DELETE FROM graphile_worker._private_known_crontabs')
+  await db.query(
+    'SELECT graphile_worker.complete_jobs(array(SELECT id FROM graphile_worker.jobs WHERE task_identifier = ANY($1) AND run_at > now()))',
+    [SCHEDULE.map((item) => item.task)],
+  )
 }
