@@ -21,47 +21,56 @@ type Slot = { server?: ProductionServer; mailbox: Server; closeSmtp: () => Promi
 
 let ready = false
 
+/** One statement on a slot's database, outside the app (the test hooks below). */
+async function onDatabase<R extends Record<string, unknown>>(databaseUri: string, text: string, params: unknown[] = []): Promise<R[]> {
+  const client = new Client({ connectionString: databaseUri })
+  await client.connect()
+  try {
+    return (await client.query<R>(text, params)).rows
+  } finally {
+    await client.end()
+  }
+}
+
 /**
  * The 72-hour reminders of `email`'s bookings fall due now, as if the clock had moved: the app's
  * own job runner then sends them, with their real links (reminders.spec.ts).
  */
 async function remindersDueNow(databaseUri: string, email: string): Promise<number> {
-  const client = new Client({ connectionString: databaseUri })
-  await client.connect()
-  try {
-    const { rowCount } = await client.query(
-      `SELECT graphile_worker.reschedule_jobs(
-                (SELECT array_agg(j.id) FROM graphile_worker.jobs j JOIN bookings b ON j.key = 'reminder-ask:' || b.id
-                   JOIN users u ON u.id = b.member_id WHERE u.email = $1),
-                run_at => now())`,
-      [email],
-    )
-    return rowCount ?? 0
-  } finally {
-    await client.end()
-  }
+  const rows = await onDatabase(
+    databaseUri,
+    `SELECT id FROM graphile_worker.reschedule_jobs(
+              (SELECT array_agg(j.id) FROM graphile_worker.jobs j JOIN bookings b ON j.key = 'reminder-ask:' || b.id
+                 JOIN users u ON u.id = b.member_id WHERE u.email = $1),
+              run_at => now())`,
+    [email],
+  )
+  return rows.length
 }
 
 /** The morning-after feedback job of a dinner falls due now (feedback.spec.ts). */
 async function feedbackDueNow(databaseUri: string, dinnerId: number): Promise<number> {
-  const client = new Client({ connectionString: databaseUri })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ id: string }>(
-      `SELECT id FROM graphile_worker.reschedule_jobs(
-                (SELECT array_agg(id) FROM graphile_worker.jobs WHERE key = $1), run_at => now())`,
-      [`feedback:${dinnerId}`],
-    )
-    return rows.length
-  } finally {
-    await client.end()
-  }
+  const rows = await onDatabase(
+    databaseUri,
+    `SELECT id FROM graphile_worker.reschedule_jobs((SELECT array_agg(id) FROM graphile_worker.jobs WHERE key = $1), run_at => now())`,
+    [`feedback:${dinnerId}`],
+  )
+  return rows.length
+}
+
+/**
+ * No weekly newsletter sent yet, as on any morning but the one it leaves (newsletter.spec.ts): on a
+ * Monday the app's own schedule may have sent this week's before the test sends it « maintenant ».
+ */
+async function newsletterNotSent(databaseUri: string): Promise<number> {
+  return (await onDatabase(databaseUri, 'DELETE FROM newsletter_issues RETURNING week')).length
 }
 
 /**
  * GET /mails: the mails received. POST /database/crash and /database/restart: an outage
  * (outage.spec.ts). POST /reminders/due?email=…: that member's reminders fall due; POST
- * /feedback/due?dinner=…: that dinner's morning-after mails.
+ * /feedback/due?dinner=…: that dinner's morning-after mails; POST /newsletter/not-sent: no weekly
+ * newsletter sent yet.
  */
 function mailbox(received: () => unknown[], server: () => ProductionServer | undefined): Server {
   const database = () => server()?.database
@@ -81,6 +90,12 @@ function mailbox(received: () => unknown[], server: () => ProductionServer | und
     const feedback = req.method === 'POST' ? /^\/feedback\/due\?dinner=(\d+)$/.exec(req.url ?? '')?.[1] : undefined
     if (feedback && target) {
       void feedbackDueNow(target.databaseUri, Number(feedback))
+        .then((count) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ count })))
+        .catch((error: Error) => res.writeHead(500).end(error.message))
+      return
+    }
+    if (req.method === 'POST' && req.url === '/newsletter/not-sent' && target) {
+      void newsletterNotSent(target.databaseUri)
         .then((count) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ count })))
         .catch((error: Error) => res.writeHead(500).end(error.message))
       return

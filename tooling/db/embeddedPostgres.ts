@@ -186,7 +186,12 @@ export class EmbeddedCluster {
     const { dataDir, stateFile } = this.options
     mkdirSync(dataDir, { mode: 0o700 })
     mkdirSync(dirname(stateFile), { recursive: true })
-    const state: ClusterState = { port: await freePort(54329), password: randomBytes(18).toString('base64url') }
+    // A throwaway cluster takes any free port: two suites starting theirs at once both found 54329
+    // free, and the second server could not start on it (the CI run on 1025da2).
+    const state: ClusterState = {
+      port: await freePort(this.options.throwaway ? 0 : 54329),
+      password: randomBytes(18).toString('base64url'),
+    }
     const pwFile = join(dataDir, '..', `.pwfile-${process.pid}`)
     writeFileSync(pwFile, state.password, { mode: 0o600 })
     if (runAs) {
