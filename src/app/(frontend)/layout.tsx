@@ -42,7 +42,9 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   const settings = await cachedSiteSettings()
   const nonce = nonceOf((await headers()).get('content-security-policy'))
   return (
-    <html lang="fr" className={fontVariables}>
+    // site.css scrolls smoothly to an anchor; this attribute lets Next turn that off during a route
+    // change, else its scroll to the new page is animated and can end 2 px down (scroll-padding-top).
+    <html lang="fr" className={fontVariables} data-scroll-behavior="smooth">
       <body>
         <KitSettingsProvider settings={KIT_SETTINGS}>
           <ThemeRoot>
