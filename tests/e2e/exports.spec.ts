@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 import { editorRequest, loginToAdmin, newApplication } from './admin'
-import { E2E_EDITOR } from './fixtures'
+import { E2E_BASE_URL, E2E_EDITOR, E2E_MEMBER } from './fixtures'
 
 const HOSTILE = '=HYPERLINK("https://evil.example";"Cliquez")'
 
@@ -38,4 +38,25 @@ test('an editor reaches none of the exports', async ({ page, playwright }) => {
     '/api/admin/dinners/1/exports/guests',
   ])
     expect((await editor.get(path)).status()).toBe(403)
+})
+
+test('an applicant reaches none of the log, the exports or the newsletter’s team routes', async ({ page, playwright }) => {
+  const member = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
+  expect((await member.post('/api/auth/login', { data: E2E_MEMBER })).status()).toBe(200)
+  for (const path of [
+    '/api/admin/journal',
+    '/api/admin/exports/applications',
+    '/api/admin/exports/bookings?du=2026-01-01&au=2026-12-31',
+    '/api/admin/dinners/1/exports/restaurant',
+    '/api/admin/newsletter',
+  ])
+    expect((await member.get(path)).status(), path).toBe(403)
+  expect((await member.post('/api/admin/newsletter/send')).status()).toBe(403)
+  // Payload's admin is not theirs either: its login screen, never the log.
+  await page.request.post('/api/auth/login', { data: E2E_MEMBER, headers: { Origin: E2E_BASE_URL } })
+  await page.goto('/admin/journal')
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Journal' })).toHaveCount(0)
+  await expect(page.getByRole('table')).toHaveCount(0)
+  await member.dispose()
 })
