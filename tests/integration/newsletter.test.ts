@@ -4,9 +4,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as preview from '@/app/(frontend)/api/admin/newsletter/route'
 import * as sendNow from '@/app/(frontend)/api/admin/newsletter/send/route'
 import * as sendTest from '@/app/(frontend)/api/admin/newsletter/test/route'
+import * as dataExport from '@/app/(frontend)/api/me/export/route'
 import * as preference from '@/app/(frontend)/api/me/newsletter/route'
 import * as unsubscribe from '@/app/(frontend)/api/newsletter/unsubscribe/route'
 import { newsletterWeek } from '@/domain/newsletter'
+import { PRIVACY_SEED } from '@/server/content/seedTexts'
 import type { Newsletter } from '@/payload-types'
 import { pool } from '@/server/db/pool'
 import { newsletterRound, sendNewsletterBatch } from '@/server/newsletter/sending'
@@ -153,6 +155,11 @@ describe('the weekly newsletter, on the job queue', () => {
     // The footer's link is the page (whose button acts), with the same token.
     const token = new URL(headers.url).searchParams.get('token')
     expect(letter.text).toContain(`/newsletter/desinscription?token=${token}`)
+
+    // The person's export (GDPR) lists the letter, and says they asked for it.
+    const exported = await call(dataExport.GET, { cookie: r.cookie })
+    expect(exported.body.newsletter).toMatchObject({ subscribed: true, lettersSent: [{ week: newsletterWeek(mondayMorning(12)) }] })
+    expect(exported.body.newsletter.lettersSent[0].sentAt).not.toBeNull()
 
     // A day after it left, the copy keeps its row (the person's export shows when) but not its text.
     await (
@@ -378,5 +385,15 @@ describe('the editors’ preview, their test and the admins’ « maintenant »'
     expect(rows[0].changes.week[1]).toBe(newsletterWeek(new Date()))
     await sendNewsletterBatch(await ready(), 100_000)
     await until('the letter sent now', () => lettersTo(r.email).length === 1)
+  })
+})
+
+describe('the privacy page', () => {
+  it('says what the newsletter keeps, on what basis, for how long, and how to leave it', () => {
+    expect(PRIVACY_SEED.body).toContain('**Lettre hebdomadaire**, seulement si vous l’avez demandée')
+    expect(PRIVACY_SEED.body).toContain('base légale : votre consentement')
+    expect(PRIVACY_SEED.body).toContain('Lettre hebdomadaire : votre inscription jusqu’à ce que vous la retiriez')
+    expect(PRIVACY_SEED.body).toContain('lien de désinscription en un clic')
+    expect(PRIVACY_SEED.body).toContain('télécharger vos données (lettre hebdomadaire comprise)')
   })
 })

@@ -105,6 +105,7 @@ export const PRIVACY_SEED = {
 - **Réservations** : les dîners que vous réservez, votre place sur une liste d’attente et votre table, pour organiser les dîners. Le lieu d’un dîner n’est communiqué qu’à ses convives, une fois les tables composées.
 - **Après les dîners** : votre présence notée par l’équipe (présent, absent sans prévenir, annulation tardive) et vos contestations, pour appliquer la règle des absences que votre espace décrit ; votre avis du lendemain (trois notes et un commentaire facultatif), pour améliorer les dîners ; les convives que vous aimeriez revoir et l’adresse que vous choisissez de leur transmettre, pour vous présenter l’un à l’autre si l’envie est réciproque (sinon, personne n’en sait rien) ; les signalements que vous adressez à l’équipe, lus par les seuls administrateurs. Nous ne vous demandons jamais ce qui a été dit à table.
 - **Composition des tables** : les tables sont composées à partir de vos réponses au questionnaire de table et de cet historique : les personnes avec qui vous avez déjà dîné sont de préférence placées ailleurs, et deux personnes qu’un signalement sépare ne sont jamais placées à la même table.
+- **Lettre hebdomadaire**, seulement si vous l’avez demandée (à l’inscription ou depuis votre espace) : votre adresse e-mail et les semaines où la lettre vous a été envoyée, pour vous l’envoyer une fois par semaine (base légale : votre consentement). Chaque lettre porte un lien de désinscription en un clic, qui vaut aussitôt ; vous pouvez aussi l’arrêter depuis votre espace.
 - **Messages de contact** : nom, adresse e-mail, sujet et message, pour vous répondre.
 - **Mesure d’audience**, seulement si vous l’acceptez (voir la page [cookies](/cookies)) et jamais si votre navigateur demande à ne pas être suivi : pages vues et temps passé, clics sur les boutons d’adhésion et de contact, étapes de l’inscription franchies, formulaire d’inscription montré (test A/B), cartes de chaleur et enregistrement des sessions avec toutes les saisies masquées. Aucun nom, adresse e-mail ni texte libre n’y figure. Ces mesures sont confiées à PostHog, hébergé dans l’Union européenne ; retirer votre accord arrête la mesure et efface ses cookies.
 
@@ -116,6 +117,7 @@ export const PRIVACY_SEED = {
 - Présences : elles comptent 12 mois pour la règle des absences, puis restent dans votre historique tant que vous êtes membre.
 - Convives que vous aimeriez revoir et adresse transmise : tant que vous êtes membre ; une présentation faite n’est jamais refaite.
 - Commentaires des avis : effacés au bout de 24 mois ; les notes restent, sans commentaire.
+- Lettre hebdomadaire : votre inscription jusqu’à ce que vous la retiriez ; la trace des lettres envoyées, tant que votre compte existe.
 - Messages de contact : 1 an après la réponse.
 
 ## Qui y a accès
@@ -124,5 +126,5 @@ Seule l’équipe du Cercle chargée des adhésions et des dîners ; les rédac
 
 ## Vos droits
 
-Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos données, et du droit de retirer votre consentement à tout moment. Depuis votre espace candidat, vous pouvez télécharger vos données ou supprimer votre compte ; pour toute autre demande, écrivez-nous à l’adresse ci-dessous. Nous répondons dans un délai d’un mois. Vous pouvez aussi introduire une réclamation auprès de la [CNIL](https://www.cnil.fr/).`,
+Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos données, et du droit de retirer votre consentement à tout moment. Depuis votre espace candidat, vous pouvez télécharger vos données (lettre hebdomadaire comprise) ou supprimer votre compte ; pour toute autre demande, écrivez-nous à l’adresse ci-dessous. Nous répondons dans un délai d’un mois. Vous pouvez aussi introduire une réclamation auprès de la [CNIL](https://www.cnil.fr/).`,
 }
