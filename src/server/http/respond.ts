@@ -48,21 +48,6 @@ export function errorResponse(error: unknown): Response {
 }
 
 /**
- * Wraps a route handler: state-changing requests must come from the site, as JSON (403, 415),
- * and every failure answers with `errorResponse`.
- */
-export function route<C = unknown>(handler: Handler<C>): Handler<C> {
-  return async (req, context) => {
-    try {
-      assertSameOriginJson(req)
-      return await handler(req, context)
-    } catch (error) {
-      return errorResponse(error)
-    }
-  }
-}
-
-/**
  * Wraps a route that other sites call by design (a mail provider's one-click unsubscribe, RFC 8058):
  * no same-origin check, so it must act on a signed token it is given, never on a session cookie.
  */
@@ -74,6 +59,17 @@ export function crossSiteRoute<C = unknown>(handler: Handler<C>): Handler<C> {
       return errorResponse(error)
     }
   }
+}
+
+/**
+ * Wraps a route handler: state-changing requests must come from the site, as JSON (403, 415),
+ * and every failure answers with `errorResponse`.
+ */
+export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+  return crossSiteRoute((req, context) => {
+    assertSameOriginJson(req)
+    return handler(req, context)
+  })
 }
 
 export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {

@@ -103,15 +103,24 @@ export async function sendNewsletterBatch(payload: Payload, perMinute: number): 
 }
 
 /**
+ * The queued copies no longer wanted leave the outbox (all of them, or one reader's at once when
+ * they unsubscribe). The claim refuses them anyway; this keeps the queue to what will leave.
+ */
+export async function dropUnwantedCopies(payload: Payload, userId?: number): Promise<void> {
+  await pool(payload).query(
+    `DELETE FROM mail_outbox WHERE kind = $1 AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
+        AND ($2::int IS NULL OR id IN (SELECT mail_id FROM newsletter_sends WHERE user_id = $2)) AND NOT ${COPY_STILL_WANTED}`,
+    [NEWSLETTER_MAIL_KIND, userId ?? null],
+  )
+}
+
+/**
  * The outbox's upkeep: the queued copies no longer wanted go; a sent copy keeps its row (when it
  * left: the person's export shows it) but not its text, since every copy of a week says the same
  * and a club of 10,000 readers would store 500 MB of them a week.
  */
 async function tidyCopies(payload: Payload): Promise<void> {
-  await pool(payload).query(
-    `DELETE FROM mail_outbox WHERE kind = $1 AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now()) AND NOT ${COPY_STILL_WANTED}`,
-    [NEWSLETTER_MAIL_KIND],
-  )
+  await dropUnwantedCopies(payload)
   await pool(payload).query(
     `UPDATE mail_outbox SET body_text = '', body_html = NULL, headers = NULL
       WHERE id IN (SELECT id FROM mail_outbox WHERE kind = $1 AND sent_at < now() - interval '1 day' AND body_html IS NOT NULL LIMIT 5000)`,

@@ -5,23 +5,11 @@ import type { User } from '@/payload-types'
 
 import { pool } from '../db/pool'
 import { ApiError } from '../http/errors'
-import { NEWSLETTER_MAIL_KIND } from '../email/outbox'
+import { dropUnwantedCopies } from './sending'
 import { accountOfUnsubscribeToken } from './unsubscribeToken'
 
 /** What the unsubscribe page shows before its button is pressed (a mail scanner only opens it). */
 export type UnsubscribeLinkView = { state: 'valid'; email: string } | { state: 'invalid'; message: string }
-
-/**
- * A letter already queued for someone who stops it does not leave: « works at once » (RFC 8058).
- * A copy being sent at this very moment (claimed) cannot be called back.
- */
-async function dropQueuedCopies(payload: Payload, userId: number): Promise<void> {
-  await pool(payload).query(
-    `DELETE FROM mail_outbox WHERE kind = $2 AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
-        AND id IN (SELECT mail_id FROM newsletter_sends WHERE user_id = $1)`,
-    [userId, NEWSLETTER_MAIL_KIND],
-  )
-}
 
 export async function describeUnsubscribeLink(payload: Payload, token: string): Promise<UnsubscribeLinkView> {
   const id = accountOfUnsubscribeToken(token)
@@ -37,7 +25,8 @@ export async function unsubscribeWithToken(payload: Payload, token: string): Pro
   const id = accountOfUnsubscribeToken(token)
   const { rowCount } = id === null ? { rowCount: 0 } : await pool(payload).query('UPDATE users SET newsletter = false WHERE id = $1', [id])
   if (!rowCount || id === null) throw new ApiError(400, NEWSLETTER_TEXTS.invalidLink)
-  await dropQueuedCopies(payload, id)
+  // A letter already queued for them does not leave: « works at once » (RFC 8058).
+  await dropUnwantedCopies(payload, id)
 }
 
 /** The member's own choice in their space. */
@@ -50,5 +39,5 @@ export async function setNewsletterPreference(payload: Payload, user: User, subs
     context: { flow: 'newsletter' },
     data: { newsletter: subscribed },
   })
-  if (!subscribed) await dropQueuedCopies(payload, user.id)
+  if (!subscribed) await dropUnwantedCopies(payload, user.id)
 }
