@@ -292,6 +292,22 @@ describe('tables: compose, move, pin, confirm', () => {
     )
   })
 
+  it('composes in seats, each +1 counted: 8 members and 2 +1s make two tables of 5, confirmed without a reason', async () => {
+    const d = await dinner({ seats: 12, tableSizeMin: 4, tableSizeMax: 5 })
+    const guests = await members(8)
+    for (const [i, g] of guests.entries()) {
+      expect((await book(g, d.id, i < 2 ? { plusOne: true, guest: { firstName: `Invité ${i + 1}` } } : {})).status).toBe(201)
+    }
+    const composed = await compose(d.id)
+    expect(composed.status).toBe(200)
+    const withPlusOne = new Set(guests.slice(0, 2).map((g) => String(g.id)))
+    const seats = (composed.body.arrangement.tables as string[][]).map(
+      (table) => table.length + table.filter((id) => withPlusOne.has(id)).length,
+    )
+    expect(seats).toEqual([5, 5])
+    expect(await confirmOn(d.id, composed.body.composedAt)).toMatchObject({ status: 200, body: { confirmedOutOfBounds: null } })
+  })
+
   it('refuses a member (403), a visitor (401), an arrangement that drops a guest (409) or is malformed (400)', async () => {
     const d = await dinner({ seats: 8, tableSizeMin: 4 })
     const guests = await members(5)

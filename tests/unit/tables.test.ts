@@ -133,7 +133,12 @@ describe('table composition: search', () => {
   it('improves on the greedy start by swapping guests', () => {
     const problem = buildProblem({ guests: generateGuests(48, 9) })
     const sizes = tableSizes(48, 7, problem.bounds, []) as number[]
-    const plan = planLanguages(problem, sizes, pinnedLanguages(problem, sizes) as number[])
+    const plan = planLanguages(
+      problem,
+      sizes,
+      pinnedLanguages(problem, sizes) as number[],
+      sizes.map(() => 0),
+    )
     expect(plan).not.toBeNull()
     const random = seededRandom(1)
     const seating = greedySeating(problem, sizes, plan!, random)

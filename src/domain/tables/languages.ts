@@ -3,8 +3,9 @@ import type { Problem } from './problem'
 
 /**
  * Each table gets a designated language, and each kind of unpinned guest (same spoken languages,
- * same company) a quota per table, such that every guest sits at a table whose language they speak,
- * every table is filled to its size and, when the languages allow it, colleagues are spread: a start
+ * same company, same seats) a quota per table, such that every guest sits at a table whose language
+ * they speak, every table is filled to its size with its number of +1s and, when the languages allow
+ * it, colleagues are spread: a start
  * that keeps the rules. The swap search then checks the language rule itself (any shared language,
  * not only the designated one).
  */
@@ -24,7 +25,7 @@ interface Seated {
 function groupKinds(problem: Problem) {
   const byKey = new Map<string, number[]>()
   for (let i = 0; i < problem.n; i++) {
-    const key = `${problem.languageMask[i]}|${problem.company[i] ?? ''}`
+    const key = `${problem.languageMask[i]}|${problem.company[i] ?? ''}|${problem.seats[i]}`
     if (problem.pinned[i] < 0) byKey.set(key, [...(byKey.get(key) ?? []), i])
   }
   const kinds = [...byKey.values()]
@@ -62,14 +63,19 @@ export function pinnedLanguages(problem: Problem, sizes: number[]): number[] | n
   return allowed.some((mask) => mask === 0) ? null : allowed
 }
 
-export function planLanguages(problem: Problem, sizes: number[], allowed: number[]): LanguagePlan | null {
+/** `sizes` counts each table's members, `doubles` those of them who bring a +1 (see seatPlan). */
+export function planLanguages(problem: Problem, sizes: number[], allowed: number[], doubles: number[]): LanguagePlan | null {
   const { kinds, kindOf } = groupKinds(problem)
   const unpinned = kinds.reduce((sum, members) => sum + members.length, 0)
   const free = sizes.map((size, t) => size - problem.pinned.filter((table) => table === t).length)
+  const freeDoubles = doubles.map((count, t) => count - problem.pinned.filter((table, i) => table === t && problem.seats[i] === 2).length)
   const room = colleagueRoom(problem, sizes.length)
   const pinnedCompanies = sizes.map((_, t) => problem.company.filter((company, i) => problem.pinned[i] === t && company !== null).join(','))
 
-  /** Nodes: 0 source, 1 sink, then kinds, then tables; a (company, table) node caps colleagues when spreading. */
+  /**
+   * Nodes: 0 source, 1 sink, then kinds, then tables; a (company, table) node caps colleagues when
+   * spreading, a (+1, table) node gives each table its number of +1s (colleagues with a +1 are not spread).
+   */
   const seat = (tableLanguage: number[], spreadColleagues: boolean): Seated => {
     const network = new FlowNetwork(2 + kinds.length + sizes.length)
     const tableNode = (t: number) => 2 + kinds.length + t
@@ -83,13 +89,27 @@ export function planLanguages(problem: Problem, sizes: number[], allowed: number
       }
       return colleagueNodes.get(key) as number
     }
+    const doubleNodes = new Map<number, number>()
+    const doubleNode = (t: number) => {
+      if (!doubleNodes.has(t)) {
+        const node = network.addNode()
+        network.addEdge(node, tableNode(t), freeDoubles[t])
+        doubleNodes.set(t, node)
+      }
+      return doubleNodes.get(t) as number
+    }
     const edges = kinds.map((members, k) => {
       const guest = members[0]
       const company = problem.company[guest]
       network.addEdge(0, 2 + k, members.length)
       return tableLanguage.map((language, t) => {
         if ((problem.languageMask[guest] & language) === 0) return null
-        const via = spreadColleagues && company !== null && room.has(company) ? colleagueNode(company, t) : tableNode(t)
+        const via =
+          problem.seats[guest] === 2
+            ? doubleNode(t)
+            : spreadColleagues && company !== null && room.has(company)
+              ? colleagueNode(company, t)
+              : tableNode(t)
         return network.addEdge(2 + k, via, members.length)
       })
     })
@@ -106,7 +126,7 @@ export function planLanguages(problem: Problem, sizes: number[], allowed: number
       let best: (Seated & { table: number; language: number }) | null = null
       const tried = new Set<string>()
       for (let t = 0; t < sizes.length; t++) {
-        const alike = `${allowed[t]}:${tableLanguage[t]}:${free[t]}:${pinnedCompanies[t]}`
+        const alike = `${allowed[t]}:${tableLanguage[t]}:${free[t]}:${freeDoubles[t]}:${pinnedCompanies[t]}`
         if (tried.has(alike)) continue
         tried.add(alike)
         for (const language of bits(allowed[t])) {

@@ -29,7 +29,12 @@ export interface Problem {
   company: (string | null)[]
   /** The pinned table, or −1. */
   pinned: Int32Array
+  /** The seats each guest takes (2 with a +1): table sizes count seats, a swap exchanges guests of equal seats. */
+  seats: Int32Array
+  totalSeats: number
 }
+
+export const seatsOf = (guest: TableGuest): number => guest.seats ?? 1
 
 export function normaliseCompany(company: string | null | undefined): string | null {
   const key = (company ?? '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
@@ -137,5 +142,7 @@ export function buildProblem(input: CompositionInput): Problem {
     ...languageMasks(guests),
     company,
     pinned: Int32Array.from(guests, (guest) => guest.pinnedTable ?? -1),
+    seats: Int32Array.from(guests, seatsOf),
+    totalSeats: guests.reduce((sum, guest) => sum + seatsOf(guest), 0),
   }
 }

@@ -1,4 +1,5 @@
 import { avoidableColleagues, sharedLanguages } from './colleagues'
+import { seatsOf } from './problem'
 import type { BrokenRule, CompositionInput } from './types'
 import { DEFAULT_TABLE_SIZE } from './weights'
 
@@ -37,18 +38,13 @@ export function checkHardRules(input: CompositionInput, tables: readonly (readon
   const bounds = input.tableSize ?? DEFAULT_TABLE_SIZE
   const byId = new Map(input.guests.map((guest) => [guest.id, guest]))
   const seated = tables.map((table) => table.flatMap((id) => byId.get(id) ?? []))
-  const sizes = tables.flatMap((table, t): BrokenRule[] =>
-    table.length < bounds.min || table.length > bounds.max
-      ? [
-          {
-            rule: 'size',
-            table: t,
-            size: table.length,
-            message: `Table ${t + 1} : ${table.length} convives, hors des bornes ${bounds.min} à ${bounds.max}.`,
-          },
-        ]
-      : [],
-  )
+  // Seats, each +1 counted; an unknown guest (its own broken rule) takes one.
+  const sizes = seated.flatMap((guests, t): BrokenRule[] => {
+    const size = guests.reduce((sum, guest) => sum + seatsOf(guest), tables[t].length - guests.length)
+    return size < bounds.min || size > bounds.max
+      ? [{ rule: 'size', table: t, size, message: `Table ${t + 1} : ${size} convives, hors des bornes ${bounds.min} à ${bounds.max}.` }]
+      : []
+  })
   const languages = seated.flatMap((guests, t): BrokenRule[] =>
     guests.length > 0 && sharedLanguages(guests).length === 0
       ? [{ rule: 'language', table: t, message: `Table ${t + 1} : aucune langue commune à tous les convives.` }]

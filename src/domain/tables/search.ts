@@ -39,7 +39,10 @@ export function greedySeating(problem: Problem, sizes: number[], plan: LanguageP
   return seating
 }
 
-/** Swaps two unpinned guests of different tables whenever it raises the objective and keeps a shared language, until no swap does. */
+/**
+ * Swaps two unpinned guests of different tables, who take as many seats (so each table keeps its
+ * size), whenever it raises the objective and keeps a shared language, until no swap does.
+ */
 export function improveBySwaps(problem: Problem, seating: Seating, random: () => number): Seating {
   const movable = shuffle(
     Array.from({ length: problem.n }, (_, i) => i).filter((i) => problem.pinned[i] < 0),
@@ -51,7 +54,7 @@ export function improveBySwaps(problem: Problem, seating: Seating, random: () =>
       for (let q = p + 1; q < movable.length; q++) {
         const i = movable[p]
         const j = movable[q]
-        if (seating.tableOf[i] === seating.tableOf[j]) continue
+        if (seating.tableOf[i] === seating.tableOf[j] || problem.seats[i] !== problem.seats[j]) continue
         if (seating.swapDelta(i, j) > IMPROVEMENT && seating.keepsLanguages(i, j)) {
           seating.swap(i, j)
           improved = true

@@ -39,3 +39,25 @@ export function tablesPastBounds(
     return people < bounds.min || people > bounds.max ? [{ number: index + 1, people }] : []
   })
 }
+
+/** Each table's number of members and, among them, of members who bring a +1. */
+export interface SeatPlan {
+  members: number[]
+  doubles: number[]
+}
+
+/**
+ * Spreads the members who bring a +1 (`doubles` in all, the pinned ones at their tables) so that
+ * each table seats exactly its `targets` people: each goes where the most single seats are left.
+ * Null when a table would run out of single seats for its pinned guests.
+ */
+export function seatPlan(targets: number[], pinnedSingles: number[], pinnedDoubles: number[], doubles: number): SeatPlan | null {
+  const placed = [...pinnedDoubles]
+  const singlesLeft = (t: number) => targets[t] - 2 * placed[t] - pinnedSingles[t]
+  for (let left = doubles - pinnedDoubles.reduce((sum, count) => sum + count, 0); left > 0; left--) {
+    const roomiest = targets.reduce((best, _, t) => (singlesLeft(t) > singlesLeft(best) ? t : best), 0)
+    if (singlesLeft(roomiest) < 2) return null
+    placed[roomiest]++
+  }
+  return { members: targets.map((target, t) => target - placed[t]), doubles: placed }
+}

@@ -11,6 +11,8 @@ export interface TableGuest {
   company?: string | null
   /** The table index (0-based) the admin pinned this guest to. */
   pinnedTable?: number | null
+  /** The seats the guest takes at their table: 2 for a member who brings a +1 (1 by default). */
+  seats?: 1 | 2
 }
 
 export interface TableSizeBounds {

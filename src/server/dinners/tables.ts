@@ -21,7 +21,8 @@ import { auditTables } from './tablesAudit'
 
 const asMember = (booking: Booking) => booking.member as User
 
-function tableGuest(user: User, pinnedTable: number | null): TableGuest {
+/** A booked member as the table engine sees them: their answers, and two seats with a +1. */
+function tableGuest(user: User, pinnedTable: number | null, plusOne: boolean): TableGuest {
   const answers = user.personalityResponses ?? {}
   return {
     id: String(user.id),
@@ -30,6 +31,7 @@ function tableGuest(user: User, pinnedTable: number | null): TableGuest {
     languages: user.languages ?? [],
     company: user.company ?? null,
     pinnedTable,
+    seats: plusOne ? 2 : 1,
   }
 }
 
@@ -176,7 +178,7 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
       note: b.teamNote ?? '',
     })),
     input: {
-      guests: members.map((m) => tableGuest(m, pinOf.get(String(m.id)) ?? null)),
+      guests: booked.map((b) => tableGuest(asMember(b), pinOf.get(String(asMember(b).id)) ?? null, Boolean(b.plusOne))),
       pastTables: await pastTables(
         payload,
         dinnerId,
@@ -342,7 +344,7 @@ export async function confirmTables(
     const { tables } = await lockForTables(payload, admin, tx, dinnerId, { basedOn, confirmedSeen }, () =>
       confirmedSeen ? board.arrangement?.tables : undefined,
     )
-    // Sizes are checked with each +1 counted (below); the engine's own check counts members only.
+    // Sizes are checked below: a table out of bounds may still be confirmed, with a reason.
     const broken = checkHardRules(board.input, tables).filter((rule) => rule.rule !== 'company' && rule.rule !== 'size')
     if (broken.length > 0) throw new ApiError(409, `${TABLE_ERRORS.rulesBroken} ${broken[0].message}`)
     const outOfBounds = pastBoundsOf(board, tables)
