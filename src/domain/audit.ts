@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { APPLICATION_STATUS_LABELS } from './applicationStatus'
 import { ATTENDANCE_MARKS } from './attendance'
+import { BOOKING_STATUSES, DINNER_STATUSES } from './dinners'
 import { optionalDay, optionalText } from './fields'
 import { VALIDATION } from './messages'
 import { listQuerySchema } from './review'
@@ -80,6 +81,8 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   contestOutcome: 'Issue de la contestation',
   bookingsPausedUntil: 'Réservations en pause jusqu’au',
   status: 'Statut',
+  bookingStatus: 'Réservation',
+  dinnerSeats: 'Places du dîner',
   bookingsCancelled: 'Réservations annulées',
   teamNote: 'Note de l’équipe',
   role: 'Rôle',
@@ -95,6 +98,8 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   applicationStatus: APPLICATION_STATUS_LABELS,
   attendance: Object.fromEntries(ATTENDANCE_MARKS.map((mark) => [mark.value, mark.label])),
   role: ROLE_LABELS,
+  status: Object.fromEntries(DINNER_STATUSES.map((status) => [status.value, status.label])),
+  bookingStatus: Object.fromEntries(BOOKING_STATUSES.map((status) => [status.value, status.label])),
   contestOutcome: { kept: 'Marque maintenue', changed: 'Marque changée' },
 }
 

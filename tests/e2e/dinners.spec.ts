@@ -4,6 +4,7 @@ import { loginToAdmin } from './admin'
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MEMBER } from './fixtures'
 import { invitationOf } from '../support/calendar'
 import { attachScreenshot, expectScreenFits } from './layout'
+import { focusByKeyboard } from './keyboard'
 import { expectNoAxeViolations, loginAsMember, mailsTo, toasts } from './support'
 
 /**
@@ -419,6 +420,46 @@ test('the team writes to a dinner’s guests and sees each guest’s mails, with
     const tableMails = (await mailsTo(E2E_MEMBER.email)).filter((mail) => mail.subject.includes('votre table'))
     expect(tableMails).toHaveLength(2)
   }).toPass({ timeout: 15_000 })
+})
+
+test('after the confirmation, « Ajouter un convive » books a late guest at the emptiest table, and confirming tells only them', async ({
+  page,
+}, testInfo) => {
+  await loginToAdmin(page, E2E_ADMIN, '/admin/dinners')
+  await page.getByRole('link', { name: EUROPE, exact: true }).click()
+  await expect(page.getByText('15 convives inscrits, 15 places occupées sur 24')).toBeVisible()
+  await page.getByRole('button', { name: 'Ajouter un convive' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un convive' })
+  const field = dialog.getByLabel('Rechercher un membre')
+  await expect(field).toBeVisible()
+  await field.fill('personnequinexistepas')
+  await expect(dialog.getByText('Aucun membre ne correspond.')).toBeVisible()
+  // The demo members' addresses end in membres.demo.example: those already booked are not offered.
+  await field.fill('membres')
+  const found = dialog.getByRole('list', { name: 'Membres trouvés' })
+  await expect(found.getByRole('listitem').first()).toBeVisible()
+  await expect(found.getByText(E2E_MEMBER.email)).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await attachScreenshot(page, testInfo, 'add-guest-1440')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectScreenFits(page, testInfo, 'add-guest-390', { fullPage: false })
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const first = found.getByRole('listitem').first()
+  const name = ((await first.locator('strong').textContent()) ?? '').trim()
+  // With the keyboard: the row's button (named after the member), then Enter.
+  const addButton = first.getByRole('button')
+  await expect(addButton).toHaveAccessibleName(`Ajouter ${name}`)
+  await focusByKeyboard(page, addButton, 20)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(`Convive ajouté : ${name}`).last()).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('16 convives inscrits, 16 places occupées sur 24')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Liste des convives' }).getByRole('row', { name: new RegExp(name) })).toBeVisible()
+  await expect(page.getByText('1 convive change de table : il sera prévenu quand vous confirmerez.')).toBeVisible()
+  await page.getByRole('button', { name: 'Confirmer les changements' }).click()
+  const changes = page.getByRole('dialog', { name: 'Prévenir les convives qui changent de table ?' })
+  await changes.getByRole('button', { name: 'Confirmer les changements' }).click()
+  await expect(page.getByText('1 convive prévenu par e-mail.').last()).toBeVisible()
 })
 
 test('an admin cancels a dinner from its page, after a confirmation: the page says the guests were told', async ({ page }) => {

@@ -12,6 +12,7 @@ import { guestsToTell } from '@/domain/tableChanges'
 import type { DinnerBoard } from '@/domain/api/dinners'
 
 import { ConfirmDialog } from '../common/ConfirmDialog'
+import { AddGuestDialog } from './AddGuestDialog'
 import { AttendancePanel } from './AttendancePanel'
 import { DinnerFeedbackPanel } from './DinnerFeedbackPanel'
 import { DietSummary } from './DietSummary'
@@ -22,6 +23,7 @@ import { GuestMailsPanel } from './GuestMailsPanel'
 import { GuestsPanel } from './GuestsPanel'
 import { TablesSection } from './TablesSection'
 import { useDinnerBoard } from './useDinnerBoard'
+import { useTeamBooking } from './useTeamBooking'
 
 /**
  * /admin/dinners/{id}: the guest list first, then the guests and the waitlist, the dietary summary, and the tables: compose
@@ -43,6 +45,7 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
     pastBounds.length > 0 ? DINNER_VIEW_TEXTS.confirmAnyway : confirmed ? DINNER_VIEW_TEXTS.confirmChanges : DINNER_VIEW_TEXTS.confirm
   const [openedAt] = useState(() => Date.now())
   const upcoming = new Date(dinner.startsAt).getTime() > openedAt
+  const adding = useTeamBooking(dinner.id, reload)
   return (
     <div className="club-dinner">
       <header className="club-view__header club-articles__toolbar">
@@ -88,7 +91,7 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
           />
         )}
         <aside className="club-dinner__side">
-          <GuestsPanel board={board} />
+          <GuestsPanel board={board} onAdd={cancelled || !upcoming || dinner.status === 'draft' ? undefined : () => adding.setOpen(true)} />
           <DietSummary
             guests={board.guests.map((guest) => ({
               allergies: guest.allergies,
@@ -131,6 +134,15 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
         }
         onConfirm={() => void confirm(() => setAsking(null), pastBounds.length > 0 ? reason : undefined, toTell)}
         onCancel={() => setAsking(null)}
+      />
+      <AddGuestDialog
+        open={adding.open}
+        query={adding.query}
+        search={adding.search}
+        pending={adding.pending}
+        onQuery={adding.setQuery}
+        onAdd={(candidate) => void adding.add(candidate)}
+        onClose={() => adding.setOpen(false)}
       />
       <ConfirmDialog
         open={asking === 'cancel'}

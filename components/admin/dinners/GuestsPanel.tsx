@@ -1,9 +1,12 @@
+import { Button } from '@payloadcms/ui'
+
 import { fillCount } from '@/domain/plural'
+import { TEAM_BOOKING_TEXTS } from '@/domain/teamBookings'
 import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import type { DinnerBoard } from '@/domain/api/dinners'
 
-/** The dinner's guests: how many and the seats they take, then the waitlist in order. */
-export function GuestsPanel({ board }: { board: DinnerBoard }) {
+/** The dinner's guests: how many and the seats they take (and « Ajouter un convive » while it may), then the waitlist in order. */
+export function GuestsPanel({ board, onAdd }: { board: DinnerBoard; onAdd?: () => void }) {
   const seatsTaken = board.guests.reduce((sum, guest) => sum + (guest.plusOne ? 2 : 1), 0)
   return (
     <section className="club-panel" aria-labelledby="guests-title">
@@ -14,6 +17,11 @@ export function GuestsPanel({ board }: { board: DinnerBoard }) {
         {fillCount(DINNER_VIEW_TEXTS.guestsCount, board.guests.length)},{' '}
         {fillCount(DINNER_VIEW_TEXTS.seatsOccupied, seatsTaken, { total: board.dinner.seats })}
       </p>
+      {onAdd ? (
+        <Button buttonStyle="secondary" size="small" margin={false} onClick={onAdd}>
+          {TEAM_BOOKING_TEXTS.open}
+        </Button>
+      ) : null}
       <h3 className="club-details__heading">{DINNER_VIEW_TEXTS.waitlist}</h3>
       {board.waitlist.length === 0 ? (
         <p className="club-muted">{DINNER_VIEW_TEXTS.noWaitlist}</p>

@@ -38,7 +38,7 @@ function conditions(filter: UserFilter): { users: string[]; counts: string[] } {
  * The search as a full-text query: every word the prefix of a word of the applicant's names,
  * e-mail or company (accents and capitals ignored). Only letters and digits reach it.
  */
-function tsQuery(q: string): string | null {
+export function tsQuery(q: string): string | null {
   const words = searchWords(q).slice(0, 6)
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : null
 }

@@ -56,7 +56,7 @@ const CLEARED_ATTENDANCE = sql.raw(
 const conflict = (message: string) => new ApiError(409, message)
 
 /** Seats held at a dinner (a guest's +1 takes one more). */
-async function seatsHeld(tx: Transaction, dinnerId: number): Promise<number> {
+export async function seatsHeld(tx: Transaction, dinnerId: number): Promise<number> {
   // A seat offered to the waitlist inside the last 48 hours is held until the offer is answered or ends.
   const [row] = await tx.query<{ held: string | null }>(sql`
     SELECT COALESCE(SUM(CASE WHEN b.plus_one THEN 2 ELSE 1 END), 0) AS held
@@ -102,6 +102,40 @@ async function assertWithinPlan(tx: Transaction, user: User, dinner: DinnerRow, 
   }
 }
 
+type NewBooking = {
+  dinnerId: number
+  memberId: number
+  startsAt: Date
+  status: BookingStatus
+  plusOne: boolean
+  guest: BookingChoice['guest'] | null
+}
+
+/**
+ * The member's booking of the dinner as `status` (with its reminders when booked): their cancelled
+ * one taken again (`existing`), with no table, mark or contest from before, or a new row.
+ */
+export async function writeBooking(
+  tx: Transaction,
+  existing: number | null,
+  { dinnerId, memberId, startsAt, status, plusOne, guest }: NewBooking,
+): Promise<BookingRow> {
+  const queuedAt = status === 'waitlisted' ? sql`now()` : sql`NULL`
+  const [booking] = existing
+    ? await tx.query<BookingRow>(sql`
+        UPDATE bookings SET status = ${status}, plus_one = ${plusOne}, queued_at = ${queuedAt}, cancelled_at = NULL,
+               table_number = NULL, guest_first_name = ${guest?.firstName ?? null},
+               guest_dietary_needs = ${guest?.dietaryNeeds ?? null}, ${CLEARED_ATTENDANCE}, updated_at = now()
+         WHERE id = ${existing}
+        RETURNING id, member_id, status, plus_one, table_number`)
+    : await tx.query<BookingRow>(sql`
+        INSERT INTO bookings (dinner_id, member_id, status, plus_one, queued_at, guest_first_name, guest_dietary_needs)
+        VALUES (${dinnerId}, ${memberId}, ${status}, ${plusOne}, ${queuedAt}, ${guest?.firstName ?? null}, ${guest?.dietaryNeeds ?? null})
+        RETURNING id, member_id, status, plus_one, table_number`)
+  if (status === 'booked') await planReminders(tx, booking.id, startsAt)
+  return booking
+}
+
 /**
  * Books a seat for the member (and their guest): a seat when one is left, the waitlist when the
  * dinner is full. Re-uses the member's cancelled booking, if any, so there is one row per member
@@ -132,19 +166,8 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
     const needed = seatsTaken(plusOne)
     if (free > 0 && free < needed) throw conflict(BOOKING_ERRORS.plusOneFull)
     const status: BookingStatus = free >= needed ? 'booked' : 'waitlisted'
-    const queuedAt = status === 'waitlisted' ? sql`now()` : sql`NULL`
-    const [booking] = existing
-      ? await tx.query<BookingRow>(sql`
-          UPDATE bookings SET status = ${status}, plus_one = ${plusOne}, queued_at = ${queuedAt}, cancelled_at = NULL,
-                 table_number = NULL, guest_first_name = ${guest?.firstName ?? null},
-                 guest_dietary_needs = ${guest?.dietaryNeeds ?? null}, ${CLEARED_ATTENDANCE}, updated_at = now()
-           WHERE id = ${existing.id}
-          RETURNING id, member_id, status, plus_one, table_number`)
-      : await tx.query<BookingRow>(sql`
-          INSERT INTO bookings (dinner_id, member_id, status, plus_one, queued_at, guest_first_name, guest_dietary_needs)
-          VALUES (${dinnerId}, ${user.id}, ${status}, ${plusOne}, ${queuedAt}, ${guest?.firstName ?? null}, ${guest?.dietaryNeeds ?? null})
-          RETURNING id, member_id, status, plus_one, table_number`)
-    if (status === 'booked') await planReminders(tx, booking.id, new Date(dinner.starts_at))
+    const startsAt = new Date(dinner.starts_at)
+    const booking = await writeBooking(tx, existing?.id ?? null, { dinnerId, memberId: user.id, startsAt, status, plusOne, guest })
     mails.push(
       status === 'booked'
         ? await queueBookingMail(settings, tx, booking, dinner, 'booked')

@@ -94,12 +94,20 @@ function arrangementOf(doc: DinnerTable | null): Arrangement | null {
 
 /**
  * Once confirmed, the tables are the guests' table numbers: a guest who cancels leaves theirs, and
- * whoever moves up from the waitlist takes the place (src/server/dinners/bookings.ts).
+ * whoever moves up from the waitlist takes the place (src/server/dinners/bookings.ts). A guest the
+ * team added since has no number yet: the emptiest table (+1s counted) takes them, and confirming
+ * the changes tells them (teamBookings.ts).
  */
 function seatedArrangement(booked: Booking[], stored: DinnerTable | null): Arrangement {
   const count = Math.max(0, ...booked.map((b) => b.tableNumber ?? 0))
   const tables: string[][] = Array.from({ length: count }, () => [])
-  for (const booking of booked) if (booking.tableNumber) tables[booking.tableNumber - 1].push(String(asMember(booking).id))
+  const people = new Array<number>(count).fill(0)
+  const seat = (booking: Booking, index: number) => {
+    tables[index].push(String(asMember(booking).id))
+    people[index] += booking.plusOne ? 2 : 1
+  }
+  for (const booking of booked) if (booking.tableNumber) seat(booking, booking.tableNumber - 1)
+  for (const booking of booked) if (!booking.tableNumber && count > 0) seat(booking, people.indexOf(Math.min(...people)))
   // A pin goes with a guest who has cancelled, or who no longer sits at its table.
   const pins = (arrangementOf(stored)?.pins ?? []).filter((pin) => tables[pin.table]?.includes(pin.guest))
   return { tables, pins }

@@ -5,6 +5,7 @@ import * as abUsers from '@/app/(frontend)/api/admin/abtest/users/route'
 import * as cancelDinner from '@/app/(frontend)/api/admin/dinners/[id]/cancel/route'
 import * as attendance from '@/app/(frontend)/api/admin/dinners/[id]/attendance/route'
 import * as guestNotes from '@/app/(frontend)/api/admin/dinners/[id]/notes/route'
+import * as teamGuests from '@/app/(frontend)/api/admin/dinners/[id]/guests/route'
 import * as teamAttendance from '@/app/(frontend)/api/admin/attendance/route'
 import * as contestAnswer from '@/app/(frontend)/api/admin/attendance/contests/[id]/route'
 import * as memberPause from '@/app/(frontend)/api/admin/members/[id]/pause/route'
@@ -532,6 +533,26 @@ export const API_ROWS: Row[] = [
     },
     verify: async (cell, answer) => {
       if (cell.actor === 'admin') expect(answer.body).toMatchObject({ note: 'Arrive en retard' })
+    },
+  },
+  {
+    route: 'GET /api/admin/dinners/[id]/guests',
+    expect: ADMIN_ONLY,
+    send: async (cell) => {
+      const lastName = `Candidat${cell.actor}${Date.now()}`
+      await member({ lastName })
+      return as(cell, teamGuests.GET, { params: (await bookedDinner()).params, path: `/api/test?q=${lastName}` })
+    },
+    verify: (cell, answer) => {
+      if (cell.actor === 'admin') expect(answer.body).toHaveLength(1)
+    },
+  },
+  {
+    route: 'POST /api/admin/dinners/[id]/guests',
+    expect: [401, 403, 403, 403, 201],
+    send: async (cell) => as(cell, teamGuests.POST, { params: (await bookedDinner()).params, body: { member: (await member()).id } }),
+    verify: (cell, answer) => {
+      if (cell.actor === 'admin') expect(answer.body).toMatchObject({ tablesConfirmed: false, seatsRaisedTo: null })
     },
   },
   {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as reviewOne from '@/app/(frontend)/api/admin/applications/[id]/review/route'
 import * as reverseOne from '@/app/(frontend)/api/admin/applications/[id]/reverse/route'
 import * as reviewMany from '@/app/(frontend)/api/admin/applications/review/route'
+import * as teamGuests from '@/app/(frontend)/api/admin/dinners/[id]/guests/route'
 import * as articleById from '@/app/(frontend)/api/articles/[id]/route'
 import * as reorder from '@/app/(frontend)/api/articles/reorder/route'
 import * as articles from '@/app/(frontend)/api/articles/route'
@@ -20,6 +21,7 @@ import { pool } from '@/server/db/pool'
 
 import { call, ready, STEP1, uniqueEmail } from '../support/api'
 import { cms } from '../support/cms'
+import { dinner } from '../support/dinners'
 import { type Account, applicant, teamAccount } from './actors'
 import type { Answer } from './matrix'
 
@@ -90,11 +92,13 @@ let editor: Account
 let admin: Account
 let pendingId: number
 let articleId: number
+let fuzzDinnerId: number
 
 beforeAll(async () => {
   await ready()
   ;[A, editor, admin] = await Promise.all([applicant(), teamAccount('editor'), teamAccount('admin')])
   pendingId = (await applicant('completed')).id
+  fuzzDinnerId = (await dinner({ title: 'Dîner du fuzz' })).id
   articleId = ((await cms('POST', 'articles', { cookie: admin.cookie, body: article() })).body.doc as { id: number }).id
 }, 120_000)
 
@@ -179,6 +183,15 @@ const TARGETS: Target[] = [
       reverseOne.POST,
       () => admin.cookie,
       () => ({ id: String(pendingId) }),
+    ),
+  },
+  {
+    route: 'POST /api/admin/dinners/[id]/guests',
+    base: () => ({ member: pendingId }),
+    send: api(
+      teamGuests.POST,
+      () => admin.cookie,
+      () => ({ id: String(fuzzDinnerId) }),
     ),
   },
   {
