@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { checkHardRules, composeTables, type Composition, type CompositionInput, recomposeUnpinned, type TableGuest } from '@/domain/tables'
 import { seededRandom } from '@/domain/tables/prng'
 
-import { generateGuests } from '../support/tableGuests'
+import { generateGuests, makeGuest } from '../support/tableGuests'
 
 /** The people a table seats: each member, and the +1 beside those who bring one. */
 const seatsAt = (input: CompositionInput, table: readonly string[]) =>
@@ -78,12 +78,44 @@ describe('tables sized in seats, each +1 counted', () => {
     expect(checkHardRules(input, again.tables).filter((broken) => broken.rule === 'size')).toEqual([])
   })
 
-  it('seats the members alone when their +1s fit no table count, so the admin can still confirm with a reason', () => {
-    // Seven members who each bring a +1: 14 people make two tables of 7, which pairs cannot fill.
+  it('gives two tables of 6 and 8 to seven members who each bring a +1: pairs cannot fill two tables of 7', () => {
     const input: CompositionInput = { guests: dinner(7, 4, () => true) }
+    const { tables } = composed(input)
+    expect(tables.map((table) => seatsAt(input, table)).sort()).toEqual([6, 8])
+    expect(checkHardRules(input, tables)).toEqual([])
+  })
+
+  it('seats two +1s at one table when the languages want it', () => {
+    // Two English speakers with a +1, four French speakers, two who speak both: tables of 4 to 5.
+    const english = (id: string) => makeGuest(id, { languages: ['en'], seats: 2 })
+    const french = (id: string) => makeGuest(id, { languages: ['fr'] })
+    const both = (id: string) => makeGuest(id, { languages: ['fr', 'en'] })
+    const guests = [english('en1'), english('en2'), french('fr1'), french('fr2'), french('fr3'), french('fr4'), both('bi1'), both('bi2')]
+    const input: CompositionInput = { guests, tableSize: { min: 4, max: 5 } }
+    const { tables } = composed(input)
+    expect(tables.map((table) => seatsAt(input, table))).toEqual([5, 5])
+    expect(tables.find((table) => table.includes('en1'))).toContain('en2')
+    expect(checkHardRules(input, tables)).toEqual([])
+  })
+
+  it('seats the members alone when their +1s fit no table at all, so the admin can still confirm with a reason', () => {
+    // Seven members who each bring a +1, at tables of exactly 7: pairs make no such table.
+    const input: CompositionInput = { guests: dinner(7, 4, () => true), tableSize: { min: 7, max: 7 } }
     const result = composed(input)
     expect(result.tables).toHaveLength(1)
     expect(checkHardRules(input, result.tables)).toContainEqual(expect.objectContaining({ rule: 'size', size: 14 }))
+  })
+
+  it('recomposing starts from the current tables when they keep the bounds, so it is never worse than them', () => {
+    // 8 members and 2 +1s at 4 to 6: both +1s at one table (6 and 4 people) keeps the bounds.
+    const input: CompositionInput = { guests: dinner(8, 6, (i) => i < 2), tableSize: { min: 4, max: 6 } }
+    const current = [
+      ['g1', 'g2', 'g3', 'g4'],
+      ['g5', 'g6', 'g7', 'g8'],
+    ]
+    const again = recomposeUnpinned(input, current)
+    if (!again.ok) throw new Error(again.message)
+    expect(again.tables.map((table) => seatsAt(input, table))).toEqual([6, 4])
   })
 
   it('says in French, +1s counted, when nobody can be seated within the bounds', () => {

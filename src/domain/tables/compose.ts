@@ -8,7 +8,8 @@ import { reportArrangement, type ArrangementReport } from './report'
 import { checkHardRules } from './rules'
 import { greedySeating, improveBySwaps } from './search'
 import { Seating } from './seating'
-import { fittingTableCounts, seatPlan, type SeatPlan, tableSizes } from './sizes'
+import { seatPlans } from './seatPlans'
+import { fittingTableCounts, type SeatPlan } from './sizes'
 import type { CompositionFailure, CompositionInput, CompositionOptions, CompositionResult, ObjectiveParts } from './types'
 import { failure, invalidInput } from './validation'
 import { DEFAULT_RESTARTS, DEFAULT_SEED } from './weights'
@@ -19,45 +20,26 @@ function tableCounts(input: CompositionInput, problem: Problem): number[] {
   return fittingTableCounts(problem.totalSeats, problem.bounds).filter((count) => count > lastPinned)
 }
 
-/** How many guests pinned to each of `count` tables are counted by `counts` (a guest index to 0 or more). */
-const pinnedPerTable = (problem: Problem, count: number, counts: (guest: number) => number) =>
-  Array.from({ length: count }, (_, t) => problem.pinned.reduce((sum, table, i) => sum + (table === t ? counts(i) : 0), 0))
-
-/** Each of `count` tables' members, and +1s among them, so that it seats as many people as the others give or take one. */
-function seatsAt(problem: Problem, count: number): SeatPlan | null {
-  const targets = tableSizes(
-    problem.totalSeats,
-    count,
-    problem.bounds,
-    pinnedPerTable(problem, count, (i) => problem.seats[i]),
-  )
-  if (targets === null) return null
-  const doubles = problem.totalSeats - problem.n
-  const pinnedSingles = pinnedPerTable(problem, count, (i) => (problem.seats[i] === 1 ? 1 : 0))
-  return seatPlan(
-    targets,
-    pinnedSingles,
-    pinnedPerTable(problem, count, (i) => (problem.seats[i] === 2 ? 1 : 0)),
-    doubles,
-  )
-}
-
 /** « 20 convives », or with +1s « 22 personnes, invités compris », for the failure messages. */
 const people = (problem: Problem) =>
   problem.totalSeats === problem.n
     ? plural(problem.n, ['convive', 'convives'])
     : `${plural(problem.totalSeats, ['personne', 'personnes'])}, invités compris,`
 
-/** The current arrangement as a start for the swap search, when it already keeps sizes, languages and pins. */
-function seatingFrom(problem: Problem, plan: SeatPlan, input: CompositionInput, tables: readonly (readonly string[])[]): Seating | null {
-  const keepsRules = checkHardRules(input, tables).every((broken) => broken.rule === 'company')
+/** The shape of the current arrangement (members and +1s per table), when it keeps the rules: the first plan to try. */
+function shapeOf(problem: Problem, input: CompositionInput, tables: readonly (readonly string[])[]): SeatPlan | null {
+  if (!checkHardRules(input, tables).every((broken) => broken.rule === 'company')) return null
   const indexOf = new Map(problem.guests.map((guest, i) => [guest.id, i]))
   const doublesAt = (table: readonly string[]) => table.filter((id) => problem.seats[indexOf.get(id) as number] === 2).length
-  const sizes = plan.members
-  const sameShape =
-    tables.length === sizes.length && tables.every((table, t) => table.length === sizes[t] && doublesAt(table) === plan.doubles[t])
-  if (!keepsRules || !sameShape) return null
-  const seating = new Seating(problem, sizes)
+  return { members: tables.map((table) => table.length), doubles: tables.map(doublesAt) }
+}
+
+/** The current arrangement as a start for the swap search, when it has the plan's shape (and so keeps sizes, languages and pins). */
+function seatingFrom(problem: Problem, plan: SeatPlan, input: CompositionInput, tables: readonly (readonly string[])[]): Seating | null {
+  const shape = shapeOf(problem, input, tables)
+  if (!shape || `${shape.members}|${shape.doubles}` !== `${plan.members}|${plan.doubles}`) return null
+  const indexOf = new Map(problem.guests.map((guest, i) => [guest.id, i]))
+  const seating = new Seating(problem, plan.members)
   tables.forEach((table, t) => table.forEach((id) => seating.seat(indexOf.get(id) as number, t)))
   return seating
 }
@@ -92,24 +74,32 @@ function composeSeats(
   const problem = buildProblem(input)
   const { min, max } = problem.bounds
   const failures: CompositionFailure[] = []
+  const currentShape = current ? shapeOf(problem, input, current) : null
   for (const count of tableCounts(input, problem)) {
-    const seats = seatsAt(problem, count)
-    if (seats === null) {
+    const plans = seatPlans(problem, count, currentShape?.members.length === count ? currentShape : null)
+    if (plans.length === 0) {
       const tables = plural(count, ['table', 'tables'])
       failures.push(failure('size', `${people(problem)} ne tiennent pas à ${tables} de ${min} à ${max} avec les épinglages.`))
       continue
     }
-    const sizes = seats.members
-    const allowed = pinnedLanguages(problem, sizes)
+    const allowed = pinnedLanguages(problem, plans[0].members)
     if (allowed === null) {
       failures.push(failure('pins', 'Des convives épinglés à une même table n’ont aucune langue en commun.'))
       continue
     }
-    const plan = planLanguages(problem, sizes, allowed, seats.doubles)
-    if (plan === null) {
+    // The first plan whose tables can each be given a language all their guests speak.
+    let chosen: { seats: SeatPlan; plan: LanguagePlan } | null = null
+    for (const seats of plans) {
+      const plan = planLanguages(problem, seats.members, allowed, seats.doubles)
+      if (plan) chosen = { seats, plan }
+      if (chosen) break
+    }
+    if (!chosen) {
       failures.push(failure('language', `Impossible de donner à chacune des ${count} tables une langue parlée par tous ses convives.`))
       continue
     }
+    const { seats, plan } = chosen
+    const sizes = seats.members
     const start = current ? seatingFrom(problem, seats, input, current) : null
     const best = bestSeating(problem, sizes, plan, options, start)
     const tables = best.tables.map((table) => table.map((guest) => problem.guests[guest].id))
