@@ -48,10 +48,23 @@ const basedOn = z.iso.datetime({ error: TABLE_ERRORS.bodyInvalid }).nullable()
 /** POST /api/admin/dinners/{id}/tables (compose): on the tables the admin saw. */
 export const tablesActionSchema = z.strictObject({ basedOn }, { error: TABLE_ERRORS.bodyInvalid })
 
-/** …/confirm: the same, and why tables past their bounds are confirmed anyway (« Confirmer malgré tout »). */
+/** Guest ids per table, as a screen shows or an admin arranges them. */
+const tablesOfGuests = z
+  .array(z.array(guestId).max(TABLE_SIZE_LIMITS.max * 2), {
+    error: TABLE_ERRORS.bodyInvalid,
+  })
+  .min(1)
+  .max(100)
+
+/**
+ * …/confirm: the same, why tables past their bounds are confirmed anyway (« Confirmer malgré
+ * tout »), and the tables the screen showed: after a first confirmation the server seats late
+ * guests itself, and a screen that did not show them is stale.
+ */
 export const tablesConfirmSchema = z.strictObject(
   {
     basedOn,
+    shown: tablesOfGuests.optional(),
     outOfBoundsReason: z
       .string({ error: TABLE_ERRORS.reasonRequired })
       .trim()
@@ -65,12 +78,7 @@ export const tablesConfirmSchema = z.strictObject(
 /** PUT /api/admin/dinners/{id}/tables: the admin's arrangement (guest ids per table) and pins. */
 export const arrangementSchema = z.strictObject(
   {
-    tables: z
-      .array(z.array(guestId).max(TABLE_SIZE_LIMITS.max * 2), {
-        error: TABLE_ERRORS.bodyInvalid,
-      })
-      .min(1)
-      .max(100),
+    tables: tablesOfGuests,
     pins: z
       .array(
         z.strictObject({

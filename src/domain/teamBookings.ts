@@ -24,6 +24,7 @@ export const TEAM_BOOKING_TEXTS = {
   notMember: 'Ce compte n’est pas celui d’un membre approuvé.',
   alreadyBooked: 'Ce membre est déjà inscrit à ce dîner, ou sur sa liste d’attente.',
   cancelled: 'Ce dîner est annulé : on n’y ajoute plus personne.',
+  noMoreSeats: 'Ce dîner compte déjà {max} places, le plus qu’un dîner puisse compter.',
 } as const
 
 /** POST /api/admin/dinners/{id}/guests: the member to book. */

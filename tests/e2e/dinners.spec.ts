@@ -428,10 +428,14 @@ test('after the confirmation, « Ajouter un convive » books a late guest at the
   await loginToAdmin(page, E2E_ADMIN, '/admin/dinners')
   await page.getByRole('link', { name: EUROPE, exact: true }).click()
   await expect(page.getByText('15 convives inscrits, 15 places occupées sur 24')).toBeVisible()
-  await page.getByRole('button', { name: 'Ajouter un convive' }).click()
+  // The page shows its buttons before React has hydrated them: a click that came too early (CI,
+  // 2 busy cores) opens nothing, so it is made again until the dialog shows.
   const dialog = page.getByRole('dialog', { name: 'Ajouter un convive' })
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Ajouter un convive' }).click()
+    await expect(dialog).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   const field = dialog.getByLabel('Rechercher un membre')
-  await expect(field).toBeVisible()
   await field.fill('personnequinexistepas')
   await expect(dialog.getByText('Aucun membre ne correspond.')).toBeVisible()
   // The demo members' addresses end in membres.demo.example: those already booked are not offered.

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as teamGuests from '@/app/(frontend)/api/admin/dinners/[id]/guests/route'
 import * as confirm from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
 import * as tables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
+import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { pool } from '@/server/db/pool'
 
 import { adminCookie, call, editorCookie, ready, smtp } from './support/api'
@@ -65,7 +66,11 @@ describe('a member added by the team', () => {
     const after = await board(d.id)
     const emptiest = firstTables.reduce((best, table, index) => (table.length < firstTables[best].length ? index : best), 0)
     expect(after.arrangement.tables[emptiest]).toContain(String(late.id))
-    const changes = await call(confirm.POST, { cookie: admin, params: params(d.id), body: { basedOn: after.composedAt } })
+    // A screen read before the addition (it showed the first tables) is stale: it must reload first.
+    const stale = await call(confirm.POST, { cookie: admin, params: params(d.id), body: { basedOn: after.composedAt, shown: firstTables } })
+    expect(stale).toMatchObject({ status: 409, body: { message: TABLE_ERRORS.changedMeanwhile } })
+    const shown = after.arrangement.tables
+    const changes = await call(confirm.POST, { cookie: admin, params: params(d.id), body: { basedOn: after.composedAt, shown } })
     expect(changes.status).toBe(200)
     expect((await smtp().waitFor(late.email, 'votre table')).text).toContain(`Votre table : table ${emptiest + 1}`)
     for (const g of guests) expect(mailsTo(g, 'votre table')).toHaveLength(1)
@@ -85,6 +90,33 @@ describe('a member added by the team', () => {
       { kind: 'booking.changed', subject_id: late.id, changes: { bookingStatus: [null, 'booked'] } },
       { kind: 'booking.changed', subject_id: another.id, changes: { bookingStatus: [null, 'booked'], dinnerSeats: [10, 11] } },
     ])
+  })
+
+  it('joins the re-seating being prepared: moves made since the confirmation stay, the late guest at its emptiest table', async () => {
+    const d = await dinner({ seats: 12, tableSizeMin: 4, tableSizeMax: 6, title: 'Dîner en re-placement' })
+    const guests = await members(10)
+    for (const g of guests) await book(g, d.id)
+    const composed = await call(tables.POST, { cookie: admin, params: params(d.id), body: { basedOn: null } })
+    expect((await call(confirm.POST, { cookie: admin, params: params(d.id), body: { basedOn: composed.body.composedAt } })).status).toBe(
+      200,
+    )
+    const told = (await board(d.id)) as { arrangement: { tables: string[][] }; composedAt: string }
+    // The admin moves one guest to the other table: a re-seating not yet confirmed.
+    const [moved, ...stay] = told.arrangement.tables[0]
+    const draft = [stay, [...told.arrangement.tables[1], moved]]
+    const saved = await call(tables.PUT, {
+      cookie: admin,
+      method: 'PUT',
+      params: params(d.id),
+      body: { tables: draft, pins: [], basedOn: told.composedAt },
+    })
+    expect(saved.status).toBe(200)
+
+    const late = await member()
+    expect((await add(d.id, { member: late.id })).status).toBe(201)
+    const after = (await board(d.id)).arrangement.tables as string[][]
+    expect(after[1]).toEqual(draft[1])
+    expect(after[0]).toEqual([...draft[0], String(late.id)])
   })
 
   it('once only when two admins add the same member at once: one booking, one mail', async () => {
@@ -116,6 +148,10 @@ describe('a member added by the team', () => {
     expect((await add(d.id, { member: someone.id }, editor)).status).toBe(403)
     expect((await search(d.id, 'convive', editor)).status).toBe(403)
     expect((await add(999_999, { member: someone.id })).status).toBe(404)
+    expect((await search(999_999, 'convive')).status).toBe(404)
+    const draft = await dinner({ status: 'draft', title: 'Dîner en préparation' })
+    expect((await search(draft.id, 'convive')).status).toBe(404)
+    expect((await add(draft.id, { member: someone.id })).status).toBe(404)
 
     const pending = await member({ status: 'pending' })
     expect(await add(d.id, { member: pending.id })).toMatchObject({

@@ -87,7 +87,8 @@ export function useDinnerBoard(initial: DinnerBoard) {
     run(
       'confirm',
       async () => {
-        const next = await apiRequest<DinnerBoard>('POST', `${url}/confirm`, { basedOn: board.composedAt, outOfBoundsReason })
+        const shown = arrangement?.tables
+        const next = await apiRequest<DinnerBoard>('POST', `${url}/confirm`, { basedOn: board.composedAt, outOfBoundsReason, shown })
         setBoard(next)
         close()
         toast.success(DINNER_VIEW_TEXTS.confirmedTitle, {

@@ -94,36 +94,34 @@ function arrangementOf(doc: DinnerTable | null): Arrangement | null {
 
 /**
  * Once confirmed, the tables are the guests' table numbers: a guest who cancels leaves theirs, and
- * whoever moves up from the waitlist takes the place (src/server/dinners/bookings.ts). A guest the
- * team added since has no number yet: the emptiest table (+1s counted) takes them, and confirming
- * the changes tells them (teamBookings.ts).
+ * whoever moves up from the waitlist takes the place (src/server/dinners/bookings.ts).
  */
-function seatedArrangement(booked: Booking[], stored: DinnerTable | null): Arrangement {
-  const count = Math.max(0, ...booked.map((b) => b.tableNumber ?? 0))
-  const tables: string[][] = Array.from({ length: count }, () => [])
-  const people = new Array<number>(count).fill(0)
-  const seat = (booking: Booking, index: number) => {
-    tables[index].push(String(asMember(booking).id))
-    people[index] += booking.plusOne ? 2 : 1
-  }
-  for (const booking of booked) if (booking.tableNumber) seat(booking, booking.tableNumber - 1)
-  for (const booking of booked) if (!booking.tableNumber && count > 0) seat(booking, people.indexOf(Math.min(...people)))
-  // A pin goes with a guest who has cancelled, or who no longer sits at its table.
-  const pins = (arrangementOf(stored)?.pins ?? []).filter((pin) => tables[pin.table]?.includes(pin.guest))
-  return { tables, pins }
+function toldTables(booked: Booking[]): string[][] {
+  const tables: string[][] = Array.from({ length: Math.max(0, ...booked.map((b) => b.tableNumber ?? 0)) }, () => [])
+  for (const booking of booked) if (booking.tableNumber) tables[booking.tableNumber - 1].push(String(asMember(booking).id))
+  return tables
 }
 
 /**
- * After the confirmation, the tables being re-seated (moved or recomposed since, for all the guests
- * booked now), else the tables the guests were told.
+ * After the confirmation, the tables being re-seated (moved or recomposed since), else the tables
+ * the guests were told; a guest who cancelled since leaves them, and a guest booked since without
+ * a table (added by the team, teamBookings.ts) joins the emptiest, +1s counted, so that confirming
+ * the changes tells them. A pin goes with a guest who left, or who no longer sits at its table.
  */
 function afterConfirmation(booked: Booking[], stored: DinnerTable | null): Arrangement {
   const draft = arrangementOf(stored)
   const reseating = stored?.confirmedAt && stored.composedAt && new Date(stored.composedAt) > new Date(stored.confirmedAt)
-  const guests = new Set(booked.map((b) => String(asMember(b).id)))
-  const placed = draft?.tables.flat() ?? []
-  const sameGuests = placed.length === guests.size && placed.every((id) => guests.has(id))
-  return reseating && draft && sameGuests ? draft : seatedArrangement(booked, stored)
+  const withGuest = new Map(booked.map((b) => [String(asMember(b).id), Boolean(b.plusOne)]))
+  const tables = (reseating && draft ? draft.tables : toldTables(booked)).map((table) => table.filter((id) => withGuest.has(id)))
+  const people = tables.map((table) => table.reduce((sum, id) => sum + (withGuest.get(id) ? 2 : 1), 0))
+  const seated = new Set(tables.flat())
+  for (const [id, plusOne] of withGuest) {
+    if (seated.has(id) || tables.length === 0) continue
+    const emptiest = people.indexOf(Math.min(...people))
+    tables[emptiest].push(id)
+    people[emptiest] += plusOne ? 2 : 1
+  }
+  return { tables, pins: (draft?.pins ?? []).filter((pin) => tables[pin.table]?.includes(pin.guest)) }
 }
 
 /** Everything the composition screen needs for one dinner, read with the admin's rights. */
@@ -270,6 +268,9 @@ async function saveTables(
   })
 }
 
+/** Who sits at which table, whatever the order within each table. */
+const seatingKey = (tables: readonly (readonly string[])[]) => JSON.stringify(tables.map((table) => [...table].sort()))
+
 const isConfirmed = (board: DinnerBoard) => Boolean(board.confirmedAt || board.dinner.tablesConfirmedAt)
 
 /**
@@ -341,11 +342,15 @@ export async function confirmTables(
   payload: Payload,
   admin: User,
   dinnerId: number,
-  { basedOn, outOfBoundsReason }: { basedOn: string | null; outOfBoundsReason?: string },
+  { basedOn, outOfBoundsReason, shown }: { basedOn: string | null; outOfBoundsReason?: string; shown?: string[][] },
 ): Promise<DinnerBoard> {
   const board = await dinnerBoard(payload, admin, dinnerId)
   if (!board.arrangement) throw new ApiError(409, TABLE_ERRORS.notComposed)
   const confirmedSeen = isConfirmed(board)
+  // After a first confirmation the server seats a late guest itself: a screen that did not show them is stale.
+  if (confirmedSeen && shown && seatingKey(shown) !== seatingKey(board.arrangement.tables)) {
+    throw new ApiError(409, TABLE_ERRORS.changedMeanwhile)
+  }
 
   const settings = await getSiteSettings(payload)
   const mails = await inTransaction(payload, async (tx) => {

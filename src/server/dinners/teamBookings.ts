@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
+import { fill } from '@/domain/adminTexts'
 import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
+import { DINNER_SEATS_LIMITS } from '@/domain/dinners'
 import { type GuestCandidate, TEAM_BOOKING_TEXTS as TEXTS, type TeamBookingResult } from '@/domain/teamBookings'
 import type { User } from '@/payload-types'
 
@@ -10,7 +12,7 @@ import { CACHE_TAGS, expireTag } from '../cache'
 import { pool } from '../db/pool'
 import { inTransaction, sql } from '../db/transaction'
 import { deliverOrRetryLater } from '../email/outbox'
-import { ApiError } from '../http/errors'
+import { ApiError, notFound } from '../http/errors'
 import { getSiteSettings } from '../settings/siteSettings'
 import { lockMemberAndDinner, seatsHeld, writeBooking } from './bookings'
 import { queueBookingMail } from './dinnerMails'
@@ -24,6 +26,10 @@ const CANDIDATES_SHOWN = 10
 export async function guestCandidates(payload: Payload, admin: User, dinnerId: number, q: string): Promise<GuestCandidate[]> {
   const search = tsQuery(q)
   if (search === null) throw new ApiError(400, TEXTS.queryTooShort)
+  const [dinner] = await pool(payload)
+    .query<{ status: string }>(`SELECT status FROM dinners WHERE id = $1`, [dinnerId])
+    .then((r) => r.rows)
+  if (!dinner || dinner.status === 'draft') throw notFound()
   const ids = await matching(payload, dinnerId, search)
   if (ids.length === 0) return []
   const { docs } = await payload.find({
@@ -77,6 +83,9 @@ export async function addGuestByTeam(payload: Payload, admin: User, dinnerId: nu
     if (existing && existing.status !== 'cancelled') throw new ApiError(409, TEXTS.alreadyBooked)
     const held = await seatsHeld(tx, dinnerId)
     const seatsRaisedTo = held + 1 > Number(dinner.seats) ? held + 1 : null
+    if (seatsRaisedTo !== null && seatsRaisedTo > DINNER_SEATS_LIMITS.max) {
+      throw new ApiError(409, fill(TEXTS.noMoreSeats, { max: DINNER_SEATS_LIMITS.max }))
+    }
     if (seatsRaisedTo !== null) await tx.query(sql`UPDATE dinners SET seats = ${seatsRaisedTo}, updated_at = now() WHERE id = ${dinnerId}`)
     const startsAt = new Date(dinner.starts_at)
     const booking = await writeBooking(tx, existing?.id ?? null, {
