@@ -10,7 +10,7 @@ test.use({ colorScheme: 'dark' })
 
 const EUROPE = 'L’Europe face aux nouveaux empires'
 
-test('in dark mode, at 1440 and 390 px, the review, a decision to reverse, a dinner’s guests and the A/B statistics pass axe and fit', async ({
+test('in dark mode, at 1440 and 390 px, the review, a decision to reverse, a dinner’s guests, adding one, and the A/B statistics pass axe and fit', async ({
   page,
   playwright,
 }, testInfo) => {
@@ -48,6 +48,21 @@ test('in dark mode, at 1440 and 390 px, the review, a decision to reverse, a din
   await page.setViewportSize({ width: 1440, height: 900 })
   await expectScreenFits(page, testInfo, 'guests-dark-1440')
   await expectNoAxeViolations(page)
+  // « Ajouter un convive » (the page answers a click only once hydrated: clicked again until it opens).
+  const adding = page.getByRole('dialog', { name: 'Ajouter un convive' })
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Ajouter un convive' }).click()
+    await expect(adding).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+  await adding.getByLabel('Rechercher un membre').fill('membres')
+  await expect(adding.getByRole('list', { name: 'Membres trouvés' }).getByRole('listitem').first()).toBeVisible()
+  await expectScreenFits(page, testInfo, 'add-guest-dark-1440', { fullPage: false })
+  await expectNoAxeViolations(page)
+  // Escape first empties the search field (as any search field does), then closes the dialog.
+  await page.keyboard.press('Escape')
+  await expect(adding.getByLabel('Rechercher un membre')).toHaveValue('')
+  await page.keyboard.press('Escape')
+  await expect(adding).toBeHidden()
 
   await page.goto('/admin/abtest')
   await expect(page.getByText('Le parcours B convertit mieux')).toBeVisible()

@@ -52,12 +52,25 @@ export async function seedAbHistory(tx: Pick<Transaction, 'query'>, model: strin
       FROM visitor v, users m
      WHERE m.email = ${model}
     RETURNING id, first_name, last_name, email, company`)
+  // The model's themes (asked at step 1) and languages (step 4), for those who went past them: an
+  // approved one is a member like any other, whom the team may seat at a table.
+  const ids = intArray(added.map((user) => user.id))
+  for (const [table, step] of [
+    ['users_themes', 1],
+    ['users_languages', 4],
+  ] as const) {
+    await tx.query(sql`
+      INSERT INTO ${sql.raw(table)} ("order", parent_id, value)
+      SELECT answer."order", u.id, answer.value
+        FROM users u, users m JOIN ${sql.raw(table)} answer ON answer.parent_id = m.id
+       WHERE m.email = ${model} AND u.id = ANY(${ids}::int[]) AND u.registration_step > ${step}`)
+  }
   // What the Users hook keeps for the team's search (src/domain/search.ts), which SQL bypasses.
   const texts = added.map((user) =>
     userSearchText({ firstName: user.first_name, lastName: user.last_name, email: user.email, company: user.company }),
   )
   await tx.query(sql`
     UPDATE users SET search_text = found.text
-      FROM unnest(${intArray(added.map((user) => user.id))}::int[], ${textArray(texts)}::text[]) AS found(id, text)
+      FROM unnest(${ids}::int[], ${textArray(texts)}::text[]) AS found(id, text)
      WHERE users.id = found.id`)
 }
