@@ -91,8 +91,10 @@ function composeSeats(
     let chosen: { seats: SeatPlan; plan: LanguagePlan } | null = null
     for (const seats of plans) {
       const plan = planLanguages(problem, seats.members, allowed, seats.doubles)
-      if (plan) chosen = { seats, plan }
-      if (chosen) break
+      if (plan) {
+        chosen = { seats, plan }
+        break
+      }
     }
     if (!chosen) {
       failures.push(failure('language', `Impossible de donner à chacune des ${count} tables une langue parlée par tous ses convives.`))
@@ -115,8 +117,8 @@ function composeSeats(
 }
 
 /**
- * Tables whose seats, each +1 counted, keep the bounds. When the +1s fit no table count (seven
- * members who all bring one, at tables of 6 to 8), the members are seated alone, as if without
+ * Tables whose seats, each +1 counted, keep the bounds. When the +1s fit no table at all (seven
+ * members who all bring one, at tables of exactly 7), the members are seated alone, as if without
  * their +1s: the tables still exist, and confirming them asks the admin for a reason.
  */
 function compose(input: CompositionInput, options: CompositionOptions, current: readonly (readonly string[])[] | null): CompositionResult {
