@@ -130,6 +130,27 @@ describe('tables: compose, move, pin, confirm', () => {
     expect((await cms('GET', `dinners/${d.id}`)).status).toBe(404)
   })
 
+  it('after confirmation, whoever moves up never takes a freed place beside someone a report keeps them apart from', async () => {
+    const d = await dinner({ seats: 8, tableSizeMin: 4, tableSizeMax: 5, title: 'Dîner complet et un signalement' })
+    const seated = await members(8)
+    for (const g of seated) await book(g, d.id)
+    const next = await member()
+    expect((await book(next, d.id)).body.booking.status).toBe('waitlisted')
+    const composed = await compose(d.id)
+    expect((await confirmOn(d.id, composed.body.composedAt)).status).toBe(200)
+    const [first, second] = composed.body.arrangement.tables as string[][]
+    // The member who waits once reported a guest of the first table; another guest of that table withdraws.
+    await pool(await ready()).query(`INSERT INTO conduct_reports (reporter_id, reported_id, message) VALUES ($1, $2, 'Propos déplacés')`, [
+      next.id,
+      Number(first[0]),
+    ])
+    expect((await unbook(seated.find((g) => String(g.id) === first[1]) as Member, d.id)).status).toBe(200)
+    const mail = await smtp().waitFor(next.email, 'votre table')
+    expect(mail.text).toContain('Votre table : table 2')
+    const board = (await call(tables.GET, { cookie: admin, params: { id: String(d.id) } })).body
+    expect(board.arrangement.tables[1].sort()).toEqual([...second, String(next.id)].sort())
+  })
+
   it('after a late cancellation the admin re-seats the touched tables, and confirming again tells only the guests who changed table', async () => {
     const d = await dinner({ seats: 12, tableSizeMin: 4, tableSizeMax: 6, title: 'Dîner re-placé' })
     const guests = await members(10)

@@ -257,7 +257,7 @@ export async function promoteFromWaitlist(
     if (free <= 0) break
     const needed = seatsTaken(booking.plus_one)
     if (needed > free) continue
-    const table = confirmed ? (freedTable ?? (await smallestTable(tx, dinner.id)) ?? 1) : null
+    const table = confirmed ? await tableFor(tx, dinner.id, booking.member_id, freedTable) : null
     await tx.query(
       sql`UPDATE bookings SET status = 'booked', queued_at = NULL, table_number = ${table}, updated_at = now() WHERE id = ${booking.id}`,
     )
@@ -325,11 +325,24 @@ async function waitlistPosition(tx: Transaction, bookingId: number): Promise<num
   return Number(row.position)
 }
 
-/** The confirmed table with the fewest guests (a +1 counts), for someone who moves up without a freed place to take. */
-export async function smallestTable(tx: Transaction, dinnerId: number): Promise<number | null> {
-  const [row] = await tx.query<{ table_number: number }>(sql`
-    SELECT table_number FROM bookings
-     WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended') AND table_number IS NOT NULL
-     GROUP BY table_number ORDER BY SUM(CASE WHEN plus_one THEN 2 ELSE 1 END), table_number LIMIT 1`)
-  return row?.table_number ?? null
+/**
+ * The confirmed table for a member who moves up: the freed place's (`freed`), else the one with the
+ * fewest guests (a +1 counts); never a table where someone sits whom a report keeps them apart from
+ * (conductReports.ts). Null when every table has such a guest: the team then seats them and confirms
+ * the change (the confirmation refuses the two together).
+ */
+export async function tableFor(tx: Transaction, dinnerId: number, memberId: number, freed: number | null): Promise<number | null> {
+  const tables = await tx.query<{ table_number: number; apart: boolean }>(sql`
+    SELECT b.table_number,
+           bool_or(EXISTS (SELECT 1 FROM conduct_reports r
+                            WHERE (r.reporter_id = b.member_id AND r.reported_id = ${memberId})
+                               OR (r.reporter_id = ${memberId} AND r.reported_id = b.member_id))) AS apart
+      FROM bookings b
+     WHERE b.dinner_id = ${dinnerId} AND b.status IN ('booked', 'attended') AND b.table_number IS NOT NULL AND b.member_id <> ${memberId}
+     GROUP BY b.table_number ORDER BY SUM(CASE WHEN b.plus_one THEN 2 ELSE 1 END), b.table_number`)
+  if (tables.length === 0) return freed ?? 1
+  const safe = tables.filter((table) => !table.apart).map((table) => table.table_number)
+  // A freed place at a table nobody else sits at any more is safe too.
+  if (freed !== null && (safe.includes(freed) || !tables.some((table) => table.table_number === freed))) return freed
+  return safe[0] ?? null
 }

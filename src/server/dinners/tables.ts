@@ -105,21 +105,25 @@ function toldTables(booked: Booking[]): string[][] {
 /**
  * After the confirmation, the tables being re-seated (moved or recomposed since), else the tables
  * the guests were told; a guest who cancelled since leaves them, and a guest booked since without
- * a table (added by the team, teamBookings.ts) joins the emptiest, +1s counted, so that confirming
- * the changes tells them. A pin goes with a guest who left, or who no longer sits at its table.
+ * a table (added by the team, teamBookings.ts) joins the emptiest, +1s counted, where nobody sits
+ * whom a report keeps them apart from (`apart`) if such a table exists, so that confirming the
+ * changes tells them. A pin goes with a guest who left, or who no longer sits at its table.
  */
-function afterConfirmation(booked: Booking[], stored: DinnerTable | null): Arrangement {
+function afterConfirmation(booked: Booking[], stored: DinnerTable | null, apart: readonly (readonly [string, string])[]): Arrangement {
   const draft = arrangementOf(stored)
   const reseating = stored?.confirmedAt && stored.composedAt && new Date(stored.composedAt) > new Date(stored.confirmedAt)
   const withGuest = new Map(booked.map((b) => [String(asMember(b).id), Boolean(b.plusOne)]))
   const tables = (reseating && draft ? draft.tables : toldTables(booked)).map((table) => table.filter((id) => withGuest.has(id)))
   const people = tables.map((table) => table.reduce((sum, id) => sum + (withGuest.get(id) ? 2 : 1), 0))
   const seated = new Set(tables.flat())
+  const keptApart = (id: string, table: readonly string[]) =>
+    apart.some(([a, b]) => (a === id && table.includes(b)) || (b === id && table.includes(a)))
   for (const [id, plusOne] of withGuest) {
     if (seated.has(id) || tables.length === 0) continue
-    const emptiest = people.indexOf(Math.min(...people))
-    tables[emptiest].push(id)
-    people[emptiest] += plusOne ? 2 : 1
+    const order = tables.map((_, index) => index).sort((a, b) => people[a] - people[b] || a - b)
+    const table = order.find((index) => !keptApart(id, tables[index])) ?? order[0]
+    tables[table].push(id)
+    people[table] += plusOne ? 2 : 1
   }
   return { tables, pins: (draft?.pins ?? []).filter((pin) => tables[pin.table]?.includes(pin.guest)) }
 }
@@ -140,9 +144,13 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
     bookingsOf(payload, admin, dinnerId, 'waitlisted'),
     storedTables(payload, admin, dinnerId),
   ])
-  const arrangement = dinner.tablesConfirmedAt ? afterConfirmation(booked, stored) : arrangementOf(stored)
-  const pinOf = new Map((arrangement?.pins ?? []).map((p) => [p.guest, p.table]))
   const members = booked.map(asMember)
+  const apart = await reportedPairs(
+    payload,
+    members.map((m) => m.id),
+  )
+  const arrangement = dinner.tablesConfirmedAt ? afterConfirmation(booked, stored, apart) : arrangementOf(stored)
+  const pinOf = new Map((arrangement?.pins ?? []).map((p) => [p.guest, p.table]))
   return {
     dinner: {
       id: dinner.id,
@@ -190,10 +198,7 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
         dinnerId,
         members.map((m) => m.id),
       ),
-      apart: await reportedPairs(
-        payload,
-        members.map((m) => m.id),
-      ),
+      apart,
       tableSize: { min: dinner.tableSizeMin, max: dinner.tableSizeMax },
     },
     arrangement,

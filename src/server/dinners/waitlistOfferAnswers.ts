@@ -11,7 +11,7 @@ import { inTransaction, sql } from '../db/transaction'
 import { deliverOrRetryLater } from '../email/outbox'
 import { ApiError } from '../http/errors'
 import { getSiteSettings } from '../settings/siteSettings'
-import { type DinnerRow, lockMemberAndDinner, promoteFromWaitlist, smallestTable } from './bookings'
+import { type DinnerRow, lockMemberAndDinner, promoteFromWaitlist, tableFor } from './bookings'
 import { confirmedDinnerFacts, queueBookingMail, queueTableMail } from './dinnerMails'
 import { planReminders } from './reminders'
 import { type OfferJob, offerJobKey } from './waitlistOffers'
@@ -87,7 +87,7 @@ export async function acceptOffer(payload: Payload, token: string): Promise<{ me
     )
     if (!isMember({ role: member?.role, applicationStatus: member?.application_status })) throw new ApiError(403, BOOKING_ERRORS.notMember)
     const confirmed = dinner.tables_confirmed_at ? await confirmedDinnerFacts(tx, dinner.id) : null
-    const table = confirmed ? ((await smallestTable(tx, dinner.id)) ?? 1) : null
+    const table = confirmed ? await tableFor(tx, dinner.id, offer.member_id, null) : null
     await tx.query(sql`UPDATE waitlist_offers SET outcome = 'accepted' WHERE booking_id = ${offer.booking_id}`)
     await tx.query(sql`SELECT graphile_worker.remove_job(${offerJobKey(offer.booking_id)})`)
     await tx.query(sql`
