@@ -4,6 +4,7 @@ import { TOASTS } from '../../src/domain/messages'
 import { editorRequest, listArticles, loginToAdmin, restoreArticles } from './admin'
 import { E2E_EDITOR } from './fixtures'
 import { focusByKeyboard } from './keyboard'
+import { closePayloadNavigationOnPhone } from './layout'
 import { expectNoAxeViolations } from './support'
 
 /** These tests change the articles; the seeded selection is put back after them. */
@@ -131,18 +132,31 @@ test('reorder by touch on a phone (390 px)', async ({ browser }) => {
   const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
   await openArticles(page)
+  await page.waitForLoadState('networkidle')
+  await closePayloadNavigationOnPhone(page)
   const before = await titlesShown(page)
   const handle = await card(page, before[1])
     .getByRole('button', { name: /^Déplacer/ })
     .boundingBox()
   const target = await card(page, before[0]).boundingBox()
   if (!handle || !target) throw new Error('no layout')
-  // A finger on the handle, held a moment, then slid up over the first article.
+  // A finger on the handle slides a few pixels, which picks the article up (dnd-kit's pointer sensor
+  // takes touches too, past 4 px), then on up over the first article. A touch before React has
+  // hydrated the list does nothing: lifted and tried again until the pick-up is announced.
   const cdp = await context.newCDPSession(page)
   const at = (y: number) => [{ x: handle.x + handle.width / 2, y, id: 1 }]
   const from = handle.y + handle.height / 2
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) })
-  await page.waitForTimeout(300)
+  const picked = page.locator('[id^="DndLiveRegion"]').filter({ hasText: `Article « ${before[1]} » saisi` })
+  await expect(async () => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from - 8) })
+    try {
+      await expect(picked).toHaveCount(1, { timeout: 2_000 })
+    } catch (error) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+      throw error
+    }
+  }).toPass({ timeout: 20_000 })
   for (let step = 1; step <= 12; step++) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(from + ((target.y + 5 - from) * step) / 12) })
   }

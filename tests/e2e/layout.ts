@@ -79,6 +79,22 @@ export async function attachScreenshot(page: Page, testInfo: TestInfo, name: str
 }
 
 /**
+ * Payload's navigation on a phone: right after a navigation it can be open over our view until the
+ * answer of the saved preference arrives (Payload's own race, frequent under load), and take the
+ * touches meant for the view. Closed once that settles.
+ */
+export async function closePayloadNavigationOnPhone(page: Page) {
+  const openNavigation = page.locator('.nav-toggler--is-open')
+  if ((page.viewportSize()?.width ?? Infinity) < PAYLOAD_MOBILE_WIDTH && (await openNavigation.count()) > 0) {
+    await page.waitForLoadState('networkidle')
+    // Two togglers (the header's and the drawer's) share one state; at this width closing saves no preference.
+    // Found and clicked in one step: it may have closed by itself meanwhile (no locator waits for it).
+    await page.evaluate(() => document.querySelector<HTMLElement>('.nav-toggler--is-open')?.click())
+    await expect(openNavigation).toHaveCount(0)
+  }
+}
+
+/**
  * The screen as it is at this width: nothing wider than the viewport and no uneven buttons side by
  * side (and on demand a screenshot: the whole page, or what the viewport shows under a dialog).
  */
@@ -94,17 +110,8 @@ export async function expectScreenFits(page: Page, testInfo: TestInfo, name: str
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
-  // Payload's navigation on a phone: right after a navigation it can be open over our view until
-  // the answer of the saved preference arrives (Payload's own race, frequent under load). Measured
-  // once that settles, with the navigation closed, as a phone user sees the view.
-  const openNavigation = page.locator('.nav-toggler--is-open')
-  if ((page.viewportSize()?.width ?? Infinity) < PAYLOAD_MOBILE_WIDTH && (await openNavigation.count()) > 0) {
-    await page.waitForLoadState('networkidle')
-    // Two togglers (the header's and the drawer's) share one state; at this width closing saves no preference.
-    // Found and clicked in one step: it may have closed by itself meanwhile (no locator waits for it).
-    await page.evaluate(() => document.querySelector<HTMLElement>('.nav-toggler--is-open')?.click())
-    await expect(openNavigation).toHaveCount(0)
-  }
+  // Measured with the navigation closed, as a phone user sees the view.
+  await closePayloadNavigationOnPhone(page)
   await attachScreenshot(page, testInfo, name, { fullPage })
   expect(await overflowingElements(page), `${name}: nothing past the right edge`).toEqual([])
   expect(await unevenButtonPairs(page), `${name}: buttons side by side have one height`).toEqual([])
