@@ -6,6 +6,7 @@ import * as confirm from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm
 import * as tables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
 import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import * as exportRoute from '@/app/(frontend)/api/me/export/route'
+import * as meRoute from '@/app/(frontend)/api/me/route'
 import * as reportRoute from '@/app/(frontend)/api/me/reports/route'
 import * as tablemates from '@/app/(frontend)/api/me/tablemates/route'
 import type { ConductReport, TablemateDinner } from '@/domain/conductReports'
@@ -122,5 +123,23 @@ describe('« Signaler un comportement »', () => {
     expect((await mates(applicant)).status).toBe(403)
     const { rows } = await pool(await ready()).query('SELECT 1 FROM conduct_reports WHERE reporter_id = $1', [reporter.id])
     expect(rows).toHaveLength(0)
+  })
+})
+
+describe('privacy: the reports a member filed (GDPR art. 15 and 17)', () => {
+  it('are in their export, never in the reported member’s, and erased with the account that filed them', async () => {
+    const [reporter, reported] = await members(2)
+    const held = await heldWithTables([[reporter, reported]])
+    expect((await report(reporter, { dinnerId: held, memberId: reported.id, message: 'Un ton blessant au dessert.' })).status).toBe(201)
+    const mine = (await call(exportRoute.GET, { method: 'GET', cookie: reporter.cookie })).body
+    expect(mine.conductReports).toEqual([
+      expect.objectContaining({ message: 'Un ton blessant au dessert.', tablemate: expect.any(String) }),
+    ])
+    const theirs = (await call(exportRoute.GET, { method: 'GET', cookie: reported.cookie })).body
+    expect(JSON.stringify(theirs)).not.toContain('blessant')
+    const db = pool(await ready())
+    const [filed] = (await db.query('SELECT id FROM conduct_reports WHERE reporter_id = $1', [reporter.id])).rows
+    expect((await call(meRoute.DELETE, { method: 'DELETE', cookie: reporter.cookie })).status).toBe(200)
+    expect((await db.query('SELECT 1 FROM conduct_reports WHERE id = $1', [filed.id])).rowCount).toBe(0)
   })
 })

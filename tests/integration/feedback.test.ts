@@ -2,6 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as cancelRoute from '@/app/(frontend)/api/admin/dinners/[id]/cancel/route'
 import * as feedbackRoute from '@/app/(frontend)/api/feedback/route'
+import * as exportRoute from '@/app/(frontend)/api/me/export/route'
+import * as meRoute from '@/app/(frontend)/api/me/route'
 import { pool } from '@/server/db/pool'
 import { describeFeedbackLink, eraseOldComments, feedbackTime, sendFeedbackRequests } from '@/server/dinners/feedback'
 
@@ -155,6 +157,35 @@ describe('the form: POST /api/feedback, with the mailed link and no session', ()
     }
     // Nothing refused used the link.
     expect((await send({ token, ...answers })).status).toBe(200)
+  })
+})
+
+describe('privacy: a member’s answers (GDPR art. 15 and 17)', () => {
+  it('are in their data export, and erased with their account, attendance mark included', async () => {
+    const [guest] = await members(1)
+    const d = await heldYesterday([guest])
+    const payload = await ready()
+    await sendFeedbackRequests(payload, { dinnerId: d.id, startsAt: d.startsAt })
+    const token = await mailedToken(guest.email, SUBJECT, '/avis')
+    expect((await send({ token, ...answers })).status).toBe(200)
+    const exported = (await call(exportRoute.GET, { method: 'GET', cookie: guest.cookie })).body
+    expect(exported.dinnerFeedback).toEqual([
+      expect.objectContaining({
+        dinner: `Dîner d’hier ${guest.id}`,
+        evening: 5,
+        speaker: 4,
+        conversation: 3,
+        comment: 'Un lieu calme, merci.',
+      }),
+    ])
+    const db = pool(payload)
+    const [stored] = (
+      await db.query('SELECT f.booking_id FROM dinner_feedback f JOIN bookings b ON b.id = f.booking_id WHERE b.member_id = $1', [guest.id])
+    ).rows
+    expect((await call(meRoute.DELETE, { method: 'DELETE', cookie: guest.cookie })).status).toBe(200)
+    expect((await db.query('SELECT 1 FROM dinner_feedback WHERE booking_id = $1', [stored.booking_id])).rowCount).toBe(0)
+    // The attendance mark lived on the booking, which goes with the account.
+    expect((await db.query('SELECT 1 FROM bookings WHERE id = $1', [stored.booking_id])).rowCount).toBe(0)
   })
 })
 
