@@ -111,7 +111,7 @@ export const FEEDBACK_TEXTS = {
   intro: 'Trois notes et, si vous le souhaitez, un mot pour l’équipe : deux minutes pour nous aider à composer les prochaines tables.',
   offTheRecord: 'Ce qui se dit à table reste à table : ce formulaire ne vous demande jamais ce qui a été dit, ni par qui.',
   commentLabel: 'Un commentaire pour l’équipe (facultatif)',
-  commentHint: 'Le lieu, le rythme, l’accueil... Votre commentaire est lu par l’équipe seule et effacé au bout de 24 mois.',
+  commentHint: 'Le lieu, le rythme, l’accueil... Votre commentaire est lu par l’équipe seule et effacé au bout de {months} mois.',
   send: 'Envoyer mon avis',
   update: 'Mettre à jour mon avis',
   savedTitle: 'Merci pour votre avis',

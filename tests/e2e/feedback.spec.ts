@@ -34,6 +34,8 @@ test('« Votre avis sur le dîner » : three scores and a comment, sent once by 
   await guest.goto(link)
   await expect(guest.getByRole('heading', { level: 1, name: 'Votre avis sur le dîner' })).toBeVisible()
   await expect(guest.getByText(/ce formulaire ne vous demande jamais ce qui a été dit/)).toBeVisible()
+  // How long a comment is kept comes from the club's settings (24 months unless changed).
+  await expect(guest.getByText(/effacé au bout de 24 mois\.$/)).toBeVisible()
   await expectNoAxeViolations(guest)
   await guest.getByRole('button', { name: 'Envoyer mon avis' }).click()
   await expect(guest.getByText('Choisissez une note de 1 à 5.')).toHaveCount(3)

@@ -53,12 +53,15 @@ export function FeedbackForm({
   expiresAt,
   answers,
   tablemates,
+  commentMonths,
 }: {
   token: string
   dinner: { id: number; title: string; startsAt: string }
   expiresAt: string
   answers: FeedbackAnswers | null
   tablemates: FeedbackTablemate[]
+  /** How long the team keeps a comment (the settings' feedbackCommentMonths). */
+  commentMonths: number
 }) {
   const router = useRouter()
   const pathname = usePathname()
@@ -124,7 +127,7 @@ export function FeedbackForm({
           control={form.control}
           name="comment"
           label={TEXTS.commentLabel}
-          hint={TEXTS.commentHint}
+          hint={fill(TEXTS.commentHint, { months: commentMonths })}
           maxLength={FEEDBACK_COMMENT_MAX}
           rows={4}
         />

@@ -8,6 +8,7 @@ import { emailedLinkToken, type SearchParams } from '@/domain/links'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { describeFeedbackLink } from '@/server/dinners/feedback'
 import { getPayloadClient } from '@/server/payload'
+import { getSiteSettings } from '@/server/settings/siteSettings'
 import { pageMetadata } from '@/server/seo'
 
 export const dynamic = 'force-dynamic'
@@ -20,9 +21,8 @@ export const metadata = {
 /** Where the morning-after mail leads: reading the link changes nothing, the form's button does. */
 export default async function FeedbackPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const secret = emailedLinkToken(await searchParams)
-  const view = secret
-    ? await describeFeedbackLink(await getPayloadClient(), secret)
-    : ({ state: 'invalid', message: FEEDBACK_ERRORS.invalid } as const)
+  const payload = await getPayloadClient()
+  const view = secret ? await describeFeedbackLink(payload, secret) : ({ state: 'invalid', message: FEEDBACK_ERRORS.invalid } as const)
   return (
     <>
       <PageHeader title={FEEDBACK_TEXTS.title} />
@@ -36,6 +36,7 @@ export default async function FeedbackPage({ searchParams }: { searchParams: Pro
                 expiresAt={view.expiresAt}
                 answers={view.answers}
                 tablemates={view.tablemates}
+                commentMonths={(await getSiteSettings(payload)).feedbackCommentMonths}
               />
             ) : (
               <MailedLinkOutcome ok={false} message={view.message} />
