@@ -48,7 +48,7 @@ export const PLAN_BOOKING_RULES: Record<PricingPlan, { perMonth: number | null; 
 }
 
 /** The seats a booking takes: the member, and their guest if any. */
-export function seatsTaken(plusOne: boolean | null | undefined): number {
+export function seatsTaken(plusOne: boolean | null | undefined): 1 | 2 {
   return plusOne ? 2 : 1
 }
 

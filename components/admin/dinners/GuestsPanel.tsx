@@ -1,5 +1,6 @@
 import { Button } from '@payloadcms/ui'
 
+import { seatsTaken } from '@/domain/dinners'
 import { fillCount } from '@/domain/plural'
 import { TEAM_BOOKING_TEXTS } from '@/domain/teamBookings'
 import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
@@ -7,7 +8,7 @@ import type { DinnerBoard } from '@/domain/api/dinners'
 
 /** The dinner's guests: how many and the seats they take (and « Ajouter un convive » while it may), then the waitlist in order. */
 export function GuestsPanel({ board, onAdd }: { board: DinnerBoard; onAdd?: () => void }) {
-  const seatsTaken = board.guests.reduce((sum, guest) => sum + (guest.plusOne ? 2 : 1), 0)
+  const taken = board.guests.reduce((sum, guest) => sum + seatsTaken(guest.plusOne), 0)
   return (
     <section className="club-panel" aria-labelledby="guests-title">
       <h2 className="club-panel__title" id="guests-title">
@@ -15,7 +16,7 @@ export function GuestsPanel({ board, onAdd }: { board: DinnerBoard; onAdd?: () =
       </h2>
       <p>
         {fillCount(DINNER_VIEW_TEXTS.guestsCount, board.guests.length)},{' '}
-        {fillCount(DINNER_VIEW_TEXTS.seatsOccupied, seatsTaken, { total: board.dinner.seats })}
+        {fillCount(DINNER_VIEW_TEXTS.seatsOccupied, taken, { total: board.dinner.seats })}
       </p>
       {onAdd ? (
         <Button buttonStyle="secondary" size="small" margin={false} onClick={onAdd}>

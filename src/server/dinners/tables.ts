@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
+import { seatsTaken } from '@/domain/dinners'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
 import { checkHardRules, composeTables, recomposeUnpinned, type TableGuest } from '@/domain/tables'
 import { pastBoundsOf } from '@/domain/tableBounds'
@@ -31,7 +32,7 @@ function tableGuest(user: User, pinnedTable: number | null, plusOne: boolean): T
     languages: user.languages ?? [],
     company: user.company ?? null,
     pinnedTable,
-    seats: plusOne ? 2 : 1,
+    seats: seatsTaken(plusOne),
   }
 }
 
@@ -114,7 +115,7 @@ function afterConfirmation(booked: Booking[], stored: DinnerTable | null, apart:
   const reseating = stored?.confirmedAt && stored.composedAt && new Date(stored.composedAt) > new Date(stored.confirmedAt)
   const withGuest = new Map(booked.map((b) => [String(asMember(b).id), Boolean(b.plusOne)]))
   const tables = (reseating && draft ? draft.tables : toldTables(booked)).map((table) => table.filter((id) => withGuest.has(id)))
-  const people = tables.map((table) => table.reduce((sum, id) => sum + (withGuest.get(id) ? 2 : 1), 0))
+  const people = tables.map((table) => table.reduce((sum, id) => sum + seatsTaken(withGuest.get(id)), 0))
   const seated = new Set(tables.flat())
   const keptApart = (id: string, table: readonly string[]) =>
     apart.some(([a, b]) => (a === id && table.includes(b)) || (b === id && table.includes(a)))
@@ -123,7 +124,7 @@ function afterConfirmation(booked: Booking[], stored: DinnerTable | null, apart:
     const order = tables.map((_, index) => index).sort((a, b) => people[a] - people[b] || a - b)
     const table = order.find((index) => !keptApart(id, tables[index])) ?? order[0]
     tables[table].push(id)
-    people[table] += plusOne ? 2 : 1
+    people[table] += seatsTaken(plusOne)
   }
   return { tables, pins: (draft?.pins ?? []).filter((pin) => tables[pin.table]?.includes(pin.guest)) }
 }
