@@ -102,13 +102,18 @@ export async function expectScreenFits(page: Page, testInfo: TestInfo, name: str
   // Fonts, running animations (a drawer sliding in) and late layout (the session's account link,
   // lazily fetched islands) first.
   await page.evaluate(() => document.fonts.ready)
+  // Only those running toward an end, and 5 s at most: a paused one never finishes, and waiting
+  // for it once held a CI run until the test's time was up.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
   )
   // Measured with the navigation closed, as a phone user sees the view.
   await closePayloadNavigationOnPhone(page)

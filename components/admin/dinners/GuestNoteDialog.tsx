@@ -1,7 +1,6 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
@@ -28,22 +27,39 @@ export function GuestNoteDialog({
   onSave: (note: string) => void
   onClose: () => void
 }) {
-  const { register, handleSubmit, reset, formState } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(guestNoteFormSchema),
-    defaultValues: { note: '' },
-  })
-  const error = formState.errors.note?.message
-  useEffect(() => {
-    if (guest) reset({ note: guest.note })
-  }, [guest, reset])
   return (
     <AdminDialog open={guest !== null} onClose={onClose} size="small" title={fill(TEXTS.title, { name: guest?.name ?? '' })}>
-      <form className="club-form" noValidate onSubmit={handleSubmit((values) => onSave(values.note))}>
-        <Field label={TEXTS.label} hint={TEXTS.hint} error={error}>
-          {(ids) => <textarea className="club-textarea" rows={4} maxLength={GUEST_NOTE_MAX} {...control(register('note'), ids, error)} />}
-        </Field>
-        <FormButtons pending={pending} label={TEXTS.save} pendingLabel={PENDING_LABELS.saving} onCancel={onClose} />
-      </form>
+      {guest ? <NoteForm note={guest.note} pending={pending} onSave={onSave} onClose={onClose} /> : null}
     </AdminDialog>
+  )
+}
+
+/**
+ * Mounted with each opening, so it starts from that guest's note: no reset after the fact, which
+ * could land while a save is being validated and drop it.
+ */
+function NoteForm({
+  note,
+  pending,
+  onSave,
+  onClose,
+}: {
+  note: string
+  pending: boolean
+  onSave: (note: string) => void
+  onClose: () => void
+}) {
+  const { register, handleSubmit, formState } = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(guestNoteFormSchema),
+    defaultValues: { note },
+  })
+  const error = formState.errors.note?.message
+  return (
+    <form className="club-form" noValidate onSubmit={handleSubmit((values) => onSave(values.note))}>
+      <Field label={TEXTS.label} hint={TEXTS.hint} error={error}>
+        {(ids) => <textarea className="club-textarea" rows={4} maxLength={GUEST_NOTE_MAX} {...control(register('note'), ids, error)} />}
+      </Field>
+      <FormButtons pending={pending} label={TEXTS.save} pendingLabel={PENDING_LABELS.saving} onCancel={onClose} />
+    </form>
   )
 }
