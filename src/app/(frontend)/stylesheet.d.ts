@@ -1,0 +1,8 @@
+/** A `*.stylesheet` file, made a module by scripts/site-stylesheet-loader.cjs. */
+declare module '*.stylesheet' {
+  /** The stylesheet's text (empty in the browser's bundles). */
+  const css: string
+  /** A hash of the text, for its URL. */
+  export const version: string
+  export default css
+}
