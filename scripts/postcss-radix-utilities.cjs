@@ -6,8 +6,9 @@
  * page (issue 26). A rule is dropped when:
  * - its class belongs to a prop nobody writes: neither a JSX attribute in our files (`gap=`) nor
  *   a prop the Radix components pass their own parts (`align:"center"`);
- * - or it is the variant of a breakpoint nobody names (`xs:`, `xl:` in a responsive value), in
- *   utilities.css and components.css alike.
+ * - or it is the variant of a breakpoint that no responsive value of ours gives that prop and
+ *   value (`size={{ initial: '8', md: '9' }}` keeps `md:rt-r-size-9`, not the eight other sizes of
+ *   every component at md, nor any size at lg), in utilities.css and components.css alike.
  * Which class each prop writes is read from Radix's own prop definitions, so nothing is listed
  * by hand; a new prop or breakpoint in our code brings its rules back.
  */
@@ -21,6 +22,8 @@ const UTILITIES = /@radix-ui[\\/]themes[\\/]utilities\.css$/
 const RADIX_CSS = /@radix-ui[\\/]themes[\\/](utilities|components)\.css$/
 const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl']
 const UTILITY_CLASS = /\brt-r-[a-z-]+[a-z0-9]*/g
+/** A breakpoint's variant of a utility class, as a selector writes it: `md\:rt-r-size-9`. */
+const VARIANT_CLASS = new RegExp(`\\b(?:${BREAKPOINTS.join('|')})\\\\:rt-r-[a-z-]+[a-z0-9-]*`, 'g')
 
 /**
  * Each prop's utility classes (`gap` → rt-r-gap; `align` → rt-r-ai, rt-r-ta …), read from Radix's
@@ -39,7 +42,37 @@ function propClasses() {
   return classes
 }
 
-/** The props written as JSX attributes in our files, or passed by Radix's components to their parts, and the breakpoints named. */
+const JSX_RESPONSIVE = /\b([A-Za-z]+)=\{\{([^{}]*)\}\}/g
+const RESPONSIVE_OBJECT = /\{\s*initial:[^{}]*\b(?:xs|sm|md|lg|xl):[^{}]*\}/g
+const BREAKPOINT_ENTRY = /\b(xs|sm|md|lg|xl):\s*(?:['"]([^'"]*)['"](?!\s*as\b)|[^,}]+)/g
+
+/**
+ * The breakpoint variants our responsive values write (`md\:rt-r-size-9`), and those of a prop
+ * whose value at a breakpoint is not a literal (`sm: columns`: every `sm\:rt-r-gtc-…`). A
+ * responsive value is read where it is written, as a JSX attribute: one written elsewhere would
+ * lose its styles, so it stops the build instead.
+ */
+function responsiveVariantsFrom(classes, sources) {
+  const exact = new Set()
+  const prefixes = new Set()
+  for (const { file, text } of sources) {
+    const inAttributes = [...text.matchAll(JSX_RESPONSIVE)]
+    const elsewhere = text.replace(JSX_RESPONSIVE, '').match(RESPONSIVE_OBJECT)
+    if (elsewhere)
+      throw new Error(`${file}: write the responsive value ${elsewhere[0]} as a JSX attribute (prop={{ … }}), so that its styles are kept`)
+    for (const [, prop, body] of inAttributes) {
+      for (const [, breakpoint, literal] of body.matchAll(BREAKPOINT_ENTRY)) {
+        for (const className of classes.get(prop) ?? []) {
+          if (literal === undefined) prefixes.add(`${breakpoint}\\:${className}`)
+          else exact.add(`${breakpoint}\\:${className}-${literal}`)
+        }
+      }
+    }
+  }
+  return (variant) => exact.has(variant) || [...prefixes].some((prefix) => variant === prefix || variant.startsWith(`${prefix}-`))
+}
+
+/** The props written as JSX attributes in our files, or passed by Radix's components to their parts. */
 function propsInUse(props) {
   const ours = ourSources().map(({ text }) => text)
   const radixDir = path.join(RADIX, 'esm/components')
@@ -53,8 +86,7 @@ function propsInUse(props) {
     const passed = new RegExp(`[{,]${prop}:"`)
     if (ours.some((text) => attribute.test(text)) || radix.some((text) => passed.test(text))) used.add(prop)
   }
-  const breakpoints = new Set(BREAKPOINTS.filter((name) => ours.some((text) => new RegExp(`\\b${name}:\\s*['"{0-9]`).test(text))))
-  return { used, breakpoints }
+  return used
 }
 
 const radixUtilities = () => ({
@@ -63,19 +95,21 @@ const radixUtilities = () => ({
     const fromRadix = cameFrom(RADIX_CSS)
     if (!fromRadix(root) && !root.some(fromRadix)) return
     const classes = propClasses()
-    const { used, breakpoints } = propsInUse(classes.keys())
+    const used = propsInUse(classes.keys())
     const keptPrefixes = [...used].flatMap((prop) => [...(classes.get(prop) ?? [])])
     const keptClass = (name) => keptPrefixes.some((prefix) => name === prefix || name.startsWith(`${prefix}-`))
-    const unusedBreakpoint = new RegExp(`\\.(${BREAKPOINTS.filter((name) => !breakpoints.has(name)).join('|') || '$^'})\\\\:`)
+    const keptVariant = responsiveVariantsFrom(classes, ourSources())
     const fromUtilities = cameFrom(UTILITIES)
     dependOnSources(result, 'radix-utilities')
     trimRules(
       root,
       fromRadix,
       (selector, rule) =>
-        !unusedBreakpoint.test(selector) && (!fromUtilities(rule) || (selector.match(UTILITY_CLASS) ?? []).every(keptClass)),
+        (selector.match(VARIANT_CLASS) ?? []).every(keptVariant) &&
+        (!fromUtilities(rule) || (selector.match(UTILITY_CLASS) ?? []).every(keptClass)),
     )
   },
 })
 radixUtilities.postcss = true
+radixUtilities.responsiveVariantsFrom = responsiveVariantsFrom
 module.exports = radixUtilities
