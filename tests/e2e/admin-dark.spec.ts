@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { loginToAdmin } from './admin'
+import { loginToAdmin, openDialog } from './admin'
 import { E2E_ADMIN } from './fixtures'
 import { expectScreenFits } from './layout'
 import { adminRequest, expectNoAxeViolations } from './support'
@@ -48,12 +48,9 @@ test('in dark mode, at 1440 and 390 px, the review, a decision to reverse, a din
   await page.setViewportSize({ width: 1440, height: 900 })
   await expectScreenFits(page, testInfo, 'guests-dark-1440')
   await expectNoAxeViolations(page)
-  // « Ajouter un convive » (the page answers a click only once hydrated: clicked again until it opens).
+  // « Ajouter un convive »
   const adding = page.getByRole('dialog', { name: 'Ajouter un convive' })
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Ajouter un convive' }).click()
-    await expect(adding).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
+  await openDialog(page.getByRole('button', { name: 'Ajouter un convive' }), adding)
   await adding.getByLabel('Rechercher un membre').fill('membres')
   await expect(adding.getByRole('list', { name: 'Membres trouvés' }).getByRole('listitem').first()).toBeVisible()
   await expectScreenFits(page, testInfo, 'add-guest-dark-1440', { fullPage: false })

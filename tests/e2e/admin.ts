@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, request as playwrightRequest } from '@playwright/test'
 
 import { E2E_ADMIN, E2E_BASE_URL, E2E_EDITOR } from './fixtures'
 import { applicantByApi } from './wizardSteps'
@@ -12,6 +12,17 @@ export async function loginToAdmin(page: Page, credentials: { email: string; pas
   const answer = await page.request.post('/api/auth/login', { data: credentials, headers: { Origin: E2E_BASE_URL } })
   expect(answer.status()).toBe(200)
   await page.goto(path)
+}
+
+/**
+ * Clicks `trigger` until `dialog` shows. An admin page shows its buttons before React has hydrated
+ * them: a click that comes too early (CI, 2 busy cores) opens nothing, and is made again.
+ */
+export async function openDialog(trigger: Locator, dialog: Locator) {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await trigger.click({ timeout: 2_000 })
+    await expect(dialog).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 /** Counts straight from Payload's own REST API (an admin session), independent of our SQL. */

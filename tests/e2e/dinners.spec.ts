@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, request as playwrightRequest, test } from '@playwright/test'
 
-import { loginToAdmin } from './admin'
+import { loginToAdmin, openDialog } from './admin'
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MEMBER } from './fixtures'
 import { invitationOf } from '../support/calendar'
 import { attachScreenshot, expectScreenFits } from './layout'
@@ -327,13 +327,8 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
   await page.reload()
   await expect(pinnedThere).toBeVisible()
 
-  // The reloaded page shows its buttons before React has hydrated them: a click that came too early
-  // (CI, 2 busy cores) opens nothing, so it is made again until the question shows.
   const dialog = page.getByRole('dialog', { name: 'Confirmer les tables et prévenir les convives ?' })
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Confirmer les tables', exact: true }).first().click()
-    await expect(dialog).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
+  await openDialog(page.getByRole('button', { name: 'Confirmer les tables', exact: true }).first(), dialog)
   const confirmed = page.waitForResponse((response) => response.url().endsWith('/tables/confirm'))
   await dialog.getByRole('button', { name: 'Confirmer les tables' }).click()
   const answer = await confirmed
@@ -430,13 +425,8 @@ test('after the confirmation, « Ajouter un convive » books a late guest at the
   await loginToAdmin(page, E2E_ADMIN, '/admin/dinners')
   await page.getByRole('link', { name: EUROPE, exact: true }).click()
   await expect(page.getByText('15 convives inscrits, 15 places occupées sur 24')).toBeVisible()
-  // The page shows its buttons before React has hydrated them: a click that came too early (CI,
-  // 2 busy cores) opens nothing, so it is made again until the dialog shows.
   const dialog = page.getByRole('dialog', { name: 'Ajouter un convive' })
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Ajouter un convive' }).click()
-    await expect(dialog).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
+  await openDialog(page.getByRole('button', { name: 'Ajouter un convive' }), dialog)
   const field = dialog.getByLabel('Rechercher un membre')
   await field.fill('personnequinexistepas')
   await expect(dialog.getByText('Aucun membre ne correspond.')).toBeVisible()
@@ -474,9 +464,8 @@ test('an admin cancels a dinner from its page, after a confirmation: the page sa
   const published = 'Que peut encore la culture ?'
   await page.getByRole('link', { name: published, exact: true }).click()
   await expect(page.getByRole('heading', { name: published, level: 1 })).toBeVisible()
-  await page.getByRole('button', { name: 'Annuler le dîner' }).click()
   const dialog = page.getByRole('dialog', { name: 'Annuler ce dîner et prévenir les convives ?' })
-  await expect(dialog).toBeVisible()
+  await openDialog(page.getByRole('button', { name: 'Annuler le dîner' }), dialog)
   await expectNoAxeViolations(page)
   await dialog.getByRole('button', { name: 'Annuler le dîner' }).click()
   await expect(page.getByText('0 membre prévenu par e-mail.')).toBeVisible()
