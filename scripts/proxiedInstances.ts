@@ -80,7 +80,7 @@ export type ProxiedInstances = {
   stop: () => Promise<void>
 }
 
-/** A on a fresh database with the demo content (and `next build` unless `build: false`), then B on the same database, then nginx. */
+/** A on a fresh database with the demo content (and `next build` unless `build: false`), B on the same database beside it, then nginx. */
 export async function startProxiedInstances(options: {
   ports: InstancePorts
   admin: { email: string; password: string }
@@ -90,24 +90,36 @@ export async function startProxiedInstances(options: {
   env?: Record<string, string>
 }): Promise<ProxiedInstances> {
   const proxy = `http://localhost:${options.ports.proxy}`
+  // B boots beside A, as two instances of a deployment do, once A has migrated and seeded the
+  // database (and built): the same database, secret and settings (then in process.env), its own
+  // port and media folder.
+  let env: NodeJS.ProcessEnv = process.env
+  let b: ChildProcess | undefined
   const a = await startProductionServer({
     port: options.ports.a,
     admin: options.admin,
     build: options.build,
+    onBuilt: () => {
+      env = { ...process.env }
+      b = launchInstance(options.ports.b, env)
+    },
     stdio: options.stdio,
     durableCommits: options.durableCommits,
     // Both instances serve one site, behind one proxy.
     env: { SITE_URL: proxy, TRUSTED_PROXY_HOPS: '1', ...options.env },
+  }).catch((error: unknown) => {
+    if (b) killGroup(b)
+    throw error
   })
-  // The same database, secret and settings (now in process.env); its own port and media folder.
-  const env = { ...process.env }
+  if (!b) throw new Error('instance B was not started') // onBuilt runs before A answers
   const instances: [string, string] = [a.url, `http://localhost:${options.ports.b}`]
+  let nginx: ReturnType<typeof startNginx> | undefined
   const handle: ProxiedInstances = {
     proxy,
     accessLog: '',
     instances,
     env,
-    b: launchInstance(options.ports.b, env),
+    b,
     killB: async () => {
       const exited = new Promise((resolve) => handle.b.once('exit', resolve))
       killGroup(handle.b, 'SIGKILL')
@@ -116,16 +128,20 @@ export async function startProxiedInstances(options: {
     restartB: async () => {
       handle.b = launchInstance(options.ports.b, env)
     },
-    stop: async () => undefined,
+    stop: async () => {
+      await nginx?.stop()
+      killGroup(handle.b)
+      await a.stop()
+    },
   }
-  await answering(instances[1])
-  const nginx = startNginx(options.ports)
-  handle.accessLog = nginx.accessLog
-  await answering(proxy)
-  handle.stop = async () => {
-    await nginx.stop()
-    killGroup(handle.b)
-    await a.stop()
+  try {
+    await answering(instances[1])
+    nginx = startNginx(options.ports)
+    handle.accessLog = nginx.accessLog
+    await answering(proxy)
+  } catch (error) {
+    await handle.stop()
+    throw error
   }
   return handle
 }
