@@ -5,15 +5,14 @@ import { inject } from 'vitest'
 
 import { startObjectStore } from '../../support/objectStore'
 import { startSmtpSink } from '../../support/smtpSink'
-import { lowerPasswordCost } from './passwordCost'
+// Passwords at the tests' cost in this worker (the file says why).
+import '../../support/passwordCost.cjs'
 
 /** Before the config is loaded: the run's database, a secret and the in-process SMTP server. */
 process.env.DATABASE_URI = inject('databaseUris')[Number(process.env.VITEST_POOL_ID ?? 1) - 1]
 process.env.PAYLOAD_SECRET = 'integration-tests-secret'
 // Uploaded images go to a directory of this run, not the developer's .data/media.
 process.env.MEDIA_DIR ??= join(tmpdir(), `cercle-media-${process.pid}`)
-
-lowerPasswordCost()
 
 /** Mails to this address are refused by the SMTP server, to test a failed delivery. */
 export const REFUSED_RECIPIENT = 'refuse@team.example'

@@ -1,0 +1,1 @@
+export function setRealPasswordCost(real: boolean): void
