@@ -20,11 +20,7 @@ export type ProductionServer = {
   databaseUri: string
 }
 
-/**
- * The app as in production, on a fresh throwaway database with the demo content: migrations
- * and seed, `next build` (unless skipped), then `npm start`. Used by the e2e tests and the benchmarks.
- */
-export async function startProductionServer(options: {
+type ServerOptions = {
   port: number
   admin: { email: string; password: string }
   /** The demo editor's and demo member's credentials (both are seeded with the demo content). */
@@ -41,26 +37,18 @@ export async function startProductionServer(options: {
   durableCommits?: boolean
   /** More environment for the build and the server (the e2e servers' SMTP sink, quotas and analytics). */
   env?: Record<string, string>
-}): Promise<ProductionServer> {
+}
+
+/**
+ * The app as in production, on a fresh throwaway database with the demo content: migrations
+ * and seed, `next build` (unless skipped), then `npm start`. Used by the e2e tests and the benchmarks.
+ */
+export async function startProductionServer(options: ServerOptions): Promise<ProductionServer> {
   const url = `http://localhost:${options.port}`
   const say = (stage: string) => options.stdio !== 'ignore' && console.log(`[server] ${new Date().toISOString()} ${stage}`)
   say('throwaway database')
   const database = await createThrowawayDatabase({ durableCommits: options.durableCommits })
-  const env = {
-    DATABASE_URI: database.uri,
-    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-    SITE_URL: url,
-    // A local test over http (production refuses an http SITE_URL otherwise).
-    ALLOW_HTTP_SITE_URL: '1',
-    ADMIN_EMAIL: options.admin.email,
-    ADMIN_PASSWORD: options.admin.password,
-    ...(options.editor ? { EDITOR_EMAIL: options.editor.email, EDITOR_PASSWORD: options.editor.password } : {}),
-    ...(options.member ? { MEMBER_EMAIL: options.member.email, MEMBER_PASSWORD: options.member.password } : {}),
-    NEXT_TELEMETRY_DISABLED: '1',
-    // The media library of this throwaway server, beside its throwaway database.
-    MEDIA_DIR: mkdtempSync(join(tmpdir(), 'cercle-media-')),
-    ...options.env,
-  }
+  const env = serverEnvironment(url, database.uri, options)
   Object.assign(process.env, env, { NODE_ENV: 'production' })
   say('migrations and demo content')
   await prepareDatabase({ seed: true, env })
@@ -71,8 +59,7 @@ export async function startProductionServer(options: {
     await options.build
   } else if (options.build !== false) {
     say('next build')
-    const code = await runCommand(bin('next'), ['build'], env)
-    if (code !== 0) throw new Error(`next build failed (${code})`)
+    await nextBuild(env)
   }
   options.onBuilt?.()
   if (options.distDir) {
@@ -118,6 +105,51 @@ export async function startProductionServer(options: {
   }
   await answering(url, handle.stop)
   return handle
+}
+
+/** What the server, its migrations and its build run with: its database, a fresh secret, the accounts and `options.env`. */
+function serverEnvironment(url: string, databaseUri: string, options: ServerOptions): Record<string, string> {
+  return {
+    DATABASE_URI: databaseUri,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    SITE_URL: url,
+    // A local test over http (production refuses an http SITE_URL otherwise).
+    ALLOW_HTTP_SITE_URL: '1',
+    ADMIN_EMAIL: options.admin.email,
+    ADMIN_PASSWORD: options.admin.password,
+    ...(options.editor ? { EDITOR_EMAIL: options.editor.email, EDITOR_PASSWORD: options.editor.password } : {}),
+    ...(options.member ? { MEMBER_EMAIL: options.member.email, MEMBER_PASSWORD: options.member.password } : {}),
+    NEXT_TELEMETRY_DISABLED: '1',
+    // The media library of this throwaway server, beside its throwaway database.
+    MEDIA_DIR: mkdtempSync(join(tmpdir(), 'cercle-media-')),
+    ...options.env,
+  }
+}
+
+async function nextBuild(env: Record<string, string>): Promise<void> {
+  const code = await runCommand(bin('next'), ['build'], env)
+  if (code !== 0) throw new Error(`next build failed (${code})`)
+}
+
+/**
+ * The build alone, as `startProductionServer` makes it, on a throwaway database of its own (migrated
+ * and seeded, as the server's is when it builds): a server started later with `build: false` runs it.
+ * `signal` stops it and drops the database.
+ */
+export async function buildOnThrowawayDatabase(
+  options: Omit<ServerOptions, 'build' | 'onBuilt' | 'distDir' | 'durableCommits'>,
+  signal?: AbortSignal,
+): Promise<void> {
+  const database = await createThrowawayDatabase()
+  const dropped = () => database.drop()
+  signal?.addEventListener('abort', () => void dropped(), { once: true })
+  try {
+    const env = { ...serverEnvironment(`http://localhost:${options.port}`, database.uri, options), NODE_ENV: 'production' }
+    await prepareDatabase({ seed: true, env })
+    await nextBuild(env)
+  } finally {
+    await dropped()
+  }
 }
 
 /** Waits until `url`'s health check answers (120 s at most; then `stop`, and an error). */

@@ -25,4 +25,17 @@ export const E2E_MAILBOX_URL = mailboxUrl(SLOT)
 export const E2E_READY_URL = new URL('/ready', mailboxUrl(0)).href
 /** The build's analytics host and key: an address nobody answers, intercepted by the specs that need it. */
 export const E2E_ANALYTICS_HOST = 'https://analytics.e2e.example'
-export const E2E_ANALYTICS_KEY = 'phc_e2e_cle_de_test'
+const E2E_ANALYTICS_KEY = 'phc_e2e_cle_de_test'
+
+/** What the e2e servers and their build (tests/e2e/build.ts) run with, beside each slot's SMTP sink. */
+export const E2E_SERVER_ENV: Record<string, string> = {
+  // Every journey registers and logs in from this one machine: those quotas are raised here
+  // (the contact quota stays as in production, an e2e test checks its 429).
+  RATE_LIMIT_MAX_REGISTER: '200',
+  RATE_LIMIT_MAX_LOGIN: '200',
+  RATE_LIMIT_MAX_QUICKSIGNUP: '200',
+  // Analytics configured as in production (written into the pages by the build), towards a host the
+  // specs intercept (page.route).
+  NEXT_PUBLIC_POSTHOG_KEY: E2E_ANALYTICS_KEY,
+  NEXT_PUBLIC_POSTHOG_HOST: E2E_ANALYTICS_HOST,
+}

@@ -5,17 +5,25 @@
  * crashed and restarted. Slot 0's mailbox answers /ready once every slot answers. Stopped by SIGTERM.
  */
 import { createServer, type Server } from 'node:http'
+import { join } from 'node:path'
 
 import { Client } from 'pg'
 
 import { type ProductionServer, startProductionServer } from '../../scripts/productionServer'
 import { startSmtpSink } from '../support/smtpSink'
-import { E2E_ADMIN, E2E_ANALYTICS_HOST, E2E_ANALYTICS_KEY, E2E_EDITOR, E2E_MEMBER, E2E_SLOTS, mailboxUrl, serverPort } from './fixtures'
+import { E2E_ADMIN, E2E_EDITOR, E2E_MEMBER, E2E_SERVER_ENV, E2E_SLOTS, mailboxUrl, serverPort } from './fixtures'
 
 /** Each stage says when it starts, so that a server that never answers shows where it stopped. */
 function stage(name: string): void {
   console.log(`[e2e server] ${new Date().toISOString()} ${name}`)
 }
+
+/**
+ * Every process of the servers (migrations, seed, `npm start`, the server itself) preloads the
+ * tests' password cost (tests/support/passwordCost.cjs says why): each sign-in cost 0.4 s of a core.
+ */
+const PASSWORDS_AT_TEST_COST =
+  `${process.env.NODE_OPTIONS ?? ''} --require "${join(import.meta.dirname, '../support/passwordCost.cjs')}"`.trim()
 
 type Slot = { server?: ProductionServer; mailbox: Server; closeSmtp: () => Promise<void> }
 
@@ -137,32 +145,23 @@ async function startSlot(index: number, slots: Slot[], build: { build: boolean |
     ...build,
     // The first slot runs from .next; the others from a copy each, so that no slot reads another's cached data.
     ...(index > 0 ? { distDir: `.next-e2e-${index}` } : {}),
-    env: {
-      SMTP_URL: smtp.url,
-      // Every journey registers and logs in from this one machine: those quotas are raised here
-      // (the contact quota stays as in production, an e2e test checks its 429).
-      RATE_LIMIT_MAX_REGISTER: '200',
-      RATE_LIMIT_MAX_LOGIN: '200',
-      RATE_LIMIT_MAX_QUICKSIGNUP: '200',
-      // Analytics configured as in production, towards a host the specs intercept (page.route).
-      NEXT_PUBLIC_POSTHOG_KEY: E2E_ANALYTICS_KEY,
-      NEXT_PUBLIC_POSTHOG_HOST: E2E_ANALYTICS_HOST,
-    },
+    env: { ...E2E_SERVER_ENV, SMTP_URL: smtp.url, NODE_OPTIONS: PASSWORDS_AT_TEST_COST },
   })
 }
 
 async function main() {
   const slots: Slot[] = []
-  const stop = async (code: number) => {
-    await Promise.all(
+  // Once: stopping a slot's server closes its process, which calls this again (and would exit before
+  // the databases are dropped, leaving their PostgreSQL servers running).
+  let stopping: Promise<never> | undefined
+  const stop = (code: number) =>
+    (stopping ??= Promise.all(
       slots.map(async (slot) => {
         await slot.server?.stop()
         slot.mailbox.close()
         await slot.closeSmtp()
       }),
-    )
-    process.exit(code)
-  }
+    ).then(() => process.exit(code)))
   process.on('SIGTERM', () => void stop(0))
   process.on('SIGINT', () => void stop(0))
   // Every slot prepares its database at once; the first builds, the others start their server

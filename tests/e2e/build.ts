@@ -1,0 +1,29 @@
+/**
+ * npm run test:build: the production build the end-to-end and scale-out tests run, made on a
+ * throwaway database of its own with the e2e servers' settings, so that `npm test` can make it
+ * beside the unit, story and integration suites. It runs at the lowest priority (nice 19, which its
+ * children inherit), so that it takes the cores the suites leave idle rather than slow them.
+ * The e2e servers then start from it (E2E_SKIP_BUILD=1). Stopped by SIGTERM or SIGINT (run-p stops
+ * it when a suite fails), it drops its database.
+ */
+import { setPriority } from 'node:os'
+
+import { buildOnThrowawayDatabase } from '../../scripts/productionServer'
+import { fail } from '../../scripts/lib'
+import { E2E_ADMIN, E2E_EDITOR, E2E_MEMBER, E2E_SERVER_ENV, serverPort } from './fixtures'
+
+setPriority(19)
+
+const stopped = new AbortController()
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    stopped.abort()
+    // The database is dropped by the abort; a moment for it, then out.
+    setTimeout(() => process.exit(1), 2_000).unref()
+  })
+}
+
+buildOnThrowawayDatabase(
+  { port: serverPort(0), admin: E2E_ADMIN, editor: E2E_EDITOR, member: E2E_MEMBER, env: E2E_SERVER_ENV },
+  stopped.signal,
+).catch(fail)
