@@ -238,10 +238,5 @@ export const GUARD_TEXTS = {
   back: 'Retour au tableau de bord',
 } as const
 
-/** Replaces `{name}` placeholders in an admin text. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
-}
-
 /** Under the decision in Payload's form of an account, where it is read-only. */
 export const DECISION_FIELD_HINT = `Se change au « ${ADMIN_NAV.dashboard} », dans « ${REVIEW_TEXTS.title} » : la raison d’un changement de décision y est demandée, le candidat prévenu et l’historique gardé.`

@@ -1,4 +1,4 @@
-import { fill } from './adminTexts'
+import { fill } from './fill'
 
 /** French plurals through the language’s own rules: « 0 convive », « 1 convive », « 15 convives », never a « (s) ». */
 const rules = new Intl.PluralRules('fr-FR')

@@ -2,7 +2,8 @@
 
 import { useState } from 'react'
 
-import { AB_TEXTS, fill } from '@/domain/adminTexts'
+import { AB_TEXTS } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import type { Page } from '@/domain/paging'
 import { AB_USER_TAB_LABELS, AB_USER_TABS, type AbUserTab, abUsersUrl } from '@/domain/review'
 import type { AbTestStats, AbUser } from '@/domain/api/abtest'

@@ -1,5 +1,6 @@
 import { type AbComparison, MIN_CONVERSIONS_PER_ARM, MIN_EXPOSURES_PER_ARM } from '@/domain/abtest'
-import { AB_TEXTS, fill } from '@/domain/adminTexts'
+import { AB_TEXTS } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 
 const number = (value: number, digits = 1) => value.toLocaleString('fr-FR', { maximumFractionDigits: digits })
 

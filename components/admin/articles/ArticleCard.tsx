@@ -2,7 +2,8 @@
 
 import { Button, DragHandleIcon, Pill } from '@payloadcms/ui'
 
-import { ARTICLE_TEXTS, fill } from '@/domain/adminTexts'
+import { ARTICLE_TEXTS } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
 import { themeColor, themeTitle } from '@/domain/themes'
 import type { AdminArticle } from '@/domain/api/articles'

@@ -3,7 +3,8 @@
 import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { ARTICLE_TEXTS, fill } from '@/domain/adminTexts'
+import { ARTICLE_TEXTS } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import type { AdminArticle } from '@/domain/api/articles'
 
 import { ConfirmDialog } from '../common/ConfirmDialog'

@@ -1,6 +1,7 @@
 import type { Announcements, DragEndEvent, DragOverEvent, DragStartEvent, ScreenReaderInstructions } from '@dnd-kit/core'
 
-import { DRAG_TEXTS, fill } from '@/domain/adminTexts'
+import { DRAG_TEXTS } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 
 type Titled = { id: number; title: string }
 

@@ -2,7 +2,8 @@
 
 import { Button } from '@payloadcms/ui'
 
-import { fill, REVIEW_TEXTS } from '@/domain/adminTexts'
+import { REVIEW_TEXTS } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
 
 /** Previous / next page, and where we are ("Page 2 sur 7 · 134 résultats"). */

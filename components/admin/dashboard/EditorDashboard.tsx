@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
-import { EDITOR_TEXTS, fill } from '@/domain/adminTexts'
+import { EDITOR_TEXTS } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
 import type { AdminArticle } from '@/domain/api/articles'
 

@@ -2,7 +2,7 @@
 
 import { Button } from '@payloadcms/ui'
 
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { ATTENDANCE_MARKS, ATTENDANCE_TEXTS, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
 import { TEAM_ATTENDANCE_ANCHOR, TEAM_ATTENDANCE_TEXTS } from '@/domain/attendanceContests'
 import { formatDinnerDate } from '@/domain/dinners'

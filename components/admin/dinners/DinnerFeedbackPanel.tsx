@@ -1,6 +1,6 @@
 'use client'
 
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { FEEDBACK_SCORES } from '@/domain/feedback'
 import { type DinnerFeedbackStats, FEEDBACK_STATS_TEXTS as TEXTS } from '@/domain/feedbackStats'

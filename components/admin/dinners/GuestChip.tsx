@@ -2,7 +2,7 @@
 
 import { DragHandleIcon } from '@payloadcms/ui'
 
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { TABLE_TEXTS } from '@/domain/tableTexts'
 
 import type { DragBinding } from '../dragBinding'

@@ -3,7 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import { useId, useMemo, useState } from 'react'
 
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { frenchCollator as collator } from '@/domain/frenchOrder'
 import { GUEST_LIST_TEXTS as TEXTS } from '@/domain/dinnerAdminTexts'
 import { fillCount } from '@/domain/plural'

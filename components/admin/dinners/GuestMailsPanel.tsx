@@ -3,7 +3,7 @@
 import { Button, Pill } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
 import { type DinnerMailLog, MAIL_LOG_TEXTS, MAIL_STATE_LABELS, mailKindLabel, type MailState } from '@/domain/dinnerMailLog'
 import { bookingStatusLabel, formatDinnerDate } from '@/domain/dinners'

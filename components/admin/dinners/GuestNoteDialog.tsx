@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { GUEST_NOTE_TEXTS as TEXTS, guestNoteFormSchema } from '@/domain/guestNotes'
 import { GUEST_NOTE_MAX } from '@/domain/limits'
 import { PENDING_LABELS } from '@/domain/ui'

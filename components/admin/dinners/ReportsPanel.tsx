@@ -4,7 +4,7 @@ import { Button, Pill, toast } from '@payloadcms/ui'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { type ConductReport, REPORTS_ANCHOR, TEAM_REPORT_TEXTS as TEXTS } from '@/domain/conductReports'
 import { PENDING_LABELS } from '@/domain/ui'

@@ -1,6 +1,6 @@
 'use client'
 
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { FEEDBACK_STATS_TEXTS as TEXTS, type SpeakerStats } from '@/domain/feedbackStats'
 import { plural } from '@/domain/plural'
 

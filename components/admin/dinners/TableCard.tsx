@@ -3,7 +3,7 @@
 import { Pill } from '@payloadcms/ui'
 import type { ReactNode } from 'react'
 
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
 import { LANGUAGES } from '@/domain/profile'
 import type { TableReport, TableSizeBounds } from '@/domain/tables'

@@ -14,7 +14,7 @@ import {
 import { CSS } from '@dnd-kit/utilities'
 import { useMemo } from 'react'
 
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { type CompositionInput, describeTables, type TableReport, type TableSizeBounds, tableOf } from '@/domain/tables'
 import { TABLE_TEXTS } from '@/domain/tableTexts'
 

@@ -2,7 +2,7 @@
 
 import { Button } from '@payloadcms/ui'
 
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { DINNER_VIEW_TEXTS, TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { formatDinnerDate } from '@/domain/dinners'
 import { fillCount } from '@/domain/plural'

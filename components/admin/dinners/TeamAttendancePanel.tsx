@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { ATTENDANCE_MARKS, type AttendanceMark, attendanceMarkLabel } from '@/domain/attendance'
 import {
   CONTEST_MESSAGE_MAX,

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { ApiRequestError, apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
 import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import { moveGuest, tableOf } from '@/domain/tables'

@@ -4,7 +4,7 @@ import { toast } from '@payloadcms/ui'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
 import { type DinnerMailLog, type GuestMessage, MAIL_LOG_TEXTS } from '@/domain/dinnerMailLog'
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { type GuestCandidate, TEAM_BOOKING_TEXTS as TEXTS, type TeamBookingResult } from '@/domain/teamBookings'
 
 /** A search waits for a pause in the typing, so that each letter is not a request. */

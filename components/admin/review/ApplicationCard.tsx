@@ -2,7 +2,8 @@
 
 import { Button } from '@payloadcms/ui'
 
-import { fill, REVIEW_TEXTS } from '@/domain/adminTexts'
+import { REVIEW_TEXTS } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { labelOf, SECTORS } from '@/domain/profile'
 import type { ApplicationRecord } from '@/domain/api/applications'

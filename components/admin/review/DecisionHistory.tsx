@@ -1,4 +1,5 @@
-import { DETAILS_TEXTS, fill } from '@/domain/adminTexts'
+import { DETAILS_TEXTS } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import type { DecisionEntry } from '@/domain/api/applications'
 

@@ -2,7 +2,8 @@
 
 import { useMemo } from 'react'
 
-import { DETAILS_TEXTS, fill, REVIEW_TEXTS } from '@/domain/adminTexts'
+import { DETAILS_TEXTS, REVIEW_TEXTS } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { EXPORT_URLS } from '@/domain/exports'
 import type { Page } from '@/domain/paging'
 import { REVIEW_TAB_LABELS, REVIEW_TABS, type ReviewTab } from '@/domain/review'

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@components/ui/ConfirmDialog'
 import { Badge } from '@components/ui/display'
 import { Text } from '@components/ui/typography'
 
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { BOOKING_TEXTS, canStillCancel, cancellationDeadline, formatDinnerDate } from '@/domain/dinners'
 import type { MemberBooking } from '@/domain/api/dinners'
 

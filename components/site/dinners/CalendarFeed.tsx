@@ -9,7 +9,7 @@ import { toast } from '@components/ui/Toast'
 import { Flex, Heading, Text } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { CALENDAR_FEED_TEXTS as TEXTS } from '@/domain/dinners'
 import { frenchLongDate } from '@/domain/applicationStatus'
 

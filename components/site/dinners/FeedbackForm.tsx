@@ -15,7 +15,7 @@ import { Card } from '@components/ui/display'
 import { Flex, Text } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { formatDinnerDate } from '@/domain/dinners'
 import { emailedLinkPath } from '@/domain/links'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { formatDinnerDate } from '@/domain/dinners'
 import { type ReminderAction, REMINDER_TEXTS } from '@/domain/reminders'
 

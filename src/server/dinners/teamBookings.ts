@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { DINNER_SEATS_LIMITS } from '@/domain/dinners'
 import { type GuestCandidate, TEAM_BOOKING_TEXTS as TEXTS, type TeamBookingResult } from '@/domain/teamBookings'

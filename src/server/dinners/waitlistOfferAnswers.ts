@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { BOOKING_ERRORS, formatDinnerDate, isMember } from '@/domain/dinners'
 import { OFFER_TEXTS } from '@/domain/waitlistOffers'
 

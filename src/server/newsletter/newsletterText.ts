@@ -3,7 +3,7 @@
  * mail texts: the editors' introduction, the week's five articles, the next dinners with seats,
  * and the footer's way out. `unsubscribeHref` and the List-Unsubscribe addresses are built by content.ts.
  */
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import type { PublicArticle } from '@/domain/api/articles'
 import type { PublicDinner } from '@/domain/api/dinners'
 import { formatDinnerDate, seatsLeftText } from '@/domain/dinners'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { NEWSLETTER_TEXTS, type NewsletterPreview, newsletterDue, newsletterWeek, nextNewsletterAt } from '@/domain/newsletter'
 import type { User } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import { PageHeader } from '@components/site/PageHeader'
 import { MailedLinkAnswer, MailedLinkOutcome } from '@components/site/dinners/MailedLinkAnswer'
 
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { emailedLinkToken, type SearchParams } from '@/domain/links'
 import { NEWSLETTER_PATHS, NEWSLETTER_TEXTS } from '@/domain/newsletter'
 import { PAGE_SEO } from '@/domain/pageSeo'

@@ -1,4 +1,4 @@
-import { fill } from '@/domain/adminTexts'
+import { fill } from '@/domain/fill'
 import { NEWSLETTER_TEXTS } from '@/domain/newsletter'
 import { EDITORIAL_ROLES } from '@/domain/roles'
 import { requireRole } from '@/server/auth/session'
