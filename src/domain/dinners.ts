@@ -242,8 +242,3 @@ export function planLine(plan: PricingPlan): string {
   const { label, perks } = PLANS.find((p) => p.value === plan) ?? PLANS[0]
   return fill(BOOKING_TEXTS.plan, { plan: label, perks: perks.join(', ').toLowerCase() })
 }
-
-/** Only an approved applicant is a member (issue 13): the team's accounts do not book. */
-export function isMember(user: { role?: string | null; applicationStatus?: string | null }): boolean {
-  return user.role === 'applicant' && user.applicationStatus === 'approved'
-}

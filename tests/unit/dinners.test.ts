@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { summariseDiets } from '@/domain/dietary'
-import { canStillCancel, formatDinnerDate, isMember, PLAN_BOOKING_RULES, planAllowance, seatsLeftText } from '@/domain/dinners'
+import { isMember } from '@/domain/applicationStatus'
+import { canStillCancel, formatDinnerDate, PLAN_BOOKING_RULES, planAllowance, seatsLeftText } from '@/domain/dinners'
 import { demoDinners, demoMembers, parisEvening } from '../../tooling/seed/demoDinners'
 import { composeTables } from '@/domain/tables'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'

@@ -6,7 +6,7 @@ import { Button, type ButtonSize } from '@components/ui/Button'
 
 import { type AnalyticsEvents, track } from '@/client/analytics'
 import { useSessionUser } from '@/client/session'
-import { isMember } from '@/domain/dinners'
+import { isMember } from '@/domain/applicationStatus'
 import { JOIN_LABEL, MEMBER_CALL } from '@/domain/ui'
 
 type Location = AnalyticsEvents['signup_started']['location']

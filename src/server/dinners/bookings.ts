@@ -6,11 +6,11 @@ import {
   type BookingStatus,
   canStillCancel,
   DINNER_TIME_ZONE,
-  isMember,
   PLAN_BOOKING_RULES,
   seatsTaken,
 } from '@/domain/dinners'
 import type { PricingPlan } from '@/domain/plans'
+import { isMember } from '@/domain/applicationStatus'
 import type { BookingResult } from '@/domain/api/dinners'
 import type { BookingChoice } from '@/domain/bookingSchema'
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
 import { fill } from '@/domain/fill'
-import { BOOKING_ERRORS, formatDinnerDate, isMember } from '@/domain/dinners'
+import { isMember } from '@/domain/applicationStatus'
+import { BOOKING_ERRORS, formatDinnerDate } from '@/domain/dinners'
 import { OFFER_TEXTS } from '@/domain/waitlistOffers'
 
 import { hashOfToken } from '../auth/secretTokens'
