@@ -14,10 +14,24 @@ const ATTEMPTS = 3
  * off-thread loader hooks that process can still, rarely, exit 13 while loading its modules, before
  * it has done anything: it is then started again.
  */
-export async function prepareDatabase({ seed, env = {} }: { seed: boolean; env?: Record<string, string> }): Promise<string> {
+export async function prepareDatabase({
+  seed,
+  env = {},
+  signal,
+}: {
+  seed: boolean
+  env?: Record<string, string>
+  /** Stops it (the child process is killed, and the promise rejects). */
+  signal?: AbortSignal
+}): Promise<string> {
   const uri = env.DATABASE_URI ?? (await ensureDatabase())
   for (let attempt = 1; ; attempt += 1) {
-    const code = await runCommand(bin('tsx'), ['scripts/migrate-and-seed.ts', ...(seed ? ['--seed'] : [])], { ...env, DATABASE_URI: uri })
+    const code = await runCommand(
+      bin('tsx'),
+      ['scripts/migrate-and-seed.ts', ...(seed ? ['--seed'] : [])],
+      { ...env, DATABASE_URI: uri },
+      signal,
+    )
     if (code === 0) return uri
     if (code !== UNSETTLED_TOP_LEVEL_AWAIT || attempt === ATTEMPTS) {
       throw new Error(`the database could not be prepared (migrations and seed exited with ${code})`)

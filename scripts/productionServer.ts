@@ -126,29 +126,29 @@ function serverEnvironment(url: string, databaseUri: string, options: ServerOpti
   }
 }
 
-async function nextBuild(env: Record<string, string>): Promise<void> {
-  const code = await runCommand(bin('next'), ['build'], env)
+async function nextBuild(env: Record<string, string>, signal?: AbortSignal): Promise<void> {
+  const code = await runCommand(bin('next'), ['build'], env, signal)
   if (code !== 0) throw new Error(`next build failed (${code})`)
 }
 
 /**
  * The build alone, as `startProductionServer` makes it, on a throwaway database of its own (migrated
  * and seeded, as the server's is when it builds): a server started later with `build: false` runs it.
- * `signal` stops it and drops the database.
+ * `signal` stops it (its current child process is killed); the database is dropped either way.
  */
 export async function buildOnThrowawayDatabase(
   options: Omit<ServerOptions, 'build' | 'onBuilt' | 'distDir' | 'durableCommits'>,
   signal?: AbortSignal,
 ): Promise<void> {
   const database = await createThrowawayDatabase()
-  const dropped = () => database.drop()
-  signal?.addEventListener('abort', () => void dropped(), { once: true })
   try {
+    signal?.throwIfAborted()
     const env = { ...serverEnvironment(`http://localhost:${options.port}`, database.uri, options), NODE_ENV: 'production' }
-    await prepareDatabase({ seed: true, env })
-    await nextBuild(env)
+    await prepareDatabase({ seed: true, env, signal })
+    signal?.throwIfAborted()
+    await nextBuild(env, signal)
   } finally {
-    await dropped()
+    await database.drop()
   }
 }
 

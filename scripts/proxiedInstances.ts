@@ -54,12 +54,17 @@ http {
 `,
   )
   const nginx = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' })
+  // A missing binary is an 'error' event: the proxy then never answers, and the caller stops everything.
+  nginx.on('error', (error) => console.error(`nginx: ${error.message}`))
+  const exited = new Promise((resolve) => nginx.once('close', resolve))
   return {
     accessLog,
     stop: async () => {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve))
-      nginx.kill('SIGQUIT')
-      await exited
+      // Already gone if it failed to start (a port taken, a bad configuration).
+      if (nginx.exitCode === null && nginx.signalCode === null && nginx.pid !== undefined) {
+        nginx.kill('SIGQUIT')
+        await exited
+      }
       rmSync(dir, { recursive: true, force: true })
     },
   }
@@ -111,7 +116,11 @@ export async function startProxiedInstances(options: {
     if (b) killGroup(b)
     throw error
   })
-  if (!b) throw new Error('instance B was not started') // onBuilt runs before A answers
+  if (!b) {
+    // Not reached: onBuilt runs before A answers.
+    await a.stop()
+    throw new Error('instance B was not started')
+  }
   const instances: [string, string] = [a.url, `http://localhost:${options.ports.b}`]
   let nginx: ReturnType<typeof startNginx> | undefined
   const handle: ProxiedInstances = {
@@ -129,9 +138,12 @@ export async function startProxiedInstances(options: {
       handle.b = launchInstance(options.ports.b, env)
     },
     stop: async () => {
-      await nginx?.stop()
-      killGroup(handle.b)
-      await a.stop()
+      try {
+        await nginx?.stop()
+      } finally {
+        killGroup(handle.b)
+        await a.stop()
+      }
     },
   }
   try {

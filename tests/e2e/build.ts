@@ -3,8 +3,7 @@
  * throwaway database of its own with the e2e servers' settings, so that `npm test` can make it
  * beside the unit, story and integration suites. It runs at the lowest priority (nice 19, which its
  * children inherit), so that it takes the cores the suites leave idle rather than slow them.
- * The e2e servers then start from it (E2E_SKIP_BUILD=1). Stopped by SIGTERM or SIGINT (run-p stops
- * it when a suite fails), it drops its database.
+ * The e2e servers then start from it (E2E_SKIP_BUILD=1).
  */
 import { setPriority } from 'node:os'
 
@@ -14,12 +13,14 @@ import { E2E_ADMIN, E2E_EDITOR, E2E_MEMBER, E2E_SERVER_ENV, serverPort } from '.
 
 setPriority(19)
 
+// SIGTERM or SIGINT (run-p stops the build when a suite fails; tsx may send it twice): the child
+// process of the moment is killed, the database dropped, and the script exits.
 const stopped = new AbortController()
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
     stopped.abort()
-    // The database is dropped by the abort; a moment for it, then out.
-    setTimeout(() => process.exit(1), 2_000).unref()
+    // In case dropping the database hangs.
+    setTimeout(() => process.exit(1), 30_000).unref()
   })
 }
 

@@ -23,7 +23,7 @@ function stage(name: string): void {
  * tests' password cost (tests/support/passwordCost.cjs says why): each sign-in cost 0.4 s of a core.
  */
 const PASSWORDS_AT_TEST_COST =
-  `${process.env.NODE_OPTIONS ?? ''} --require "${join(import.meta.dirname, '../support/passwordCost.cjs')}"`.trim()
+  `${process.env.NODE_OPTIONS ?? ''} --require "${join(process.cwd(), 'tests/support/passwordCost.cjs')}"`.trim()
 
 type Slot = { server?: ProductionServer; mailbox: Server; closeSmtp: () => Promise<void> }
 
@@ -155,7 +155,7 @@ async function main() {
   // the databases are dropped, leaving their PostgreSQL servers running).
   let stopping: Promise<never> | undefined
   const stop = (code: number) =>
-    (stopping ??= Promise.all(
+    (stopping ??= Promise.allSettled(
       slots.map(async (slot) => {
         await slot.server?.stop()
         slot.mailbox.close()
