@@ -18,6 +18,7 @@ const OWN_CODE = [
   'postcss-radix-components.cjs',
   'postcss-radix-utilities.cjs',
   'postcss-radix-light.cjs',
+  'postcss-radix-tokens.cjs',
 ].map((file) => path.join(process.cwd(), 'scripts', file))
 
 module.exports = function siteStylesheetLoader(source) {
