@@ -11,6 +11,12 @@ import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcr
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config'
 
 const SERVER_CODE = /^(src\/(server|admin)\/|collections\/|globals\/|tooling\/|scripts\/|payload\.config\.)/
+/**
+ * The team's texts, which only the admin's screens show: a public page's client code that reached
+ * them shipped them all to every visitor (issue 26: dinners.ts took fill() from adminTexts.ts).
+ */
+const TEAM_TEXTS = /^src\/domain\/(adminTexts|dinnerAdminTexts)\.ts$/
+const TEAM_SCREENS = /^(components\/admin|src\/admin|src\/app\/\(payload\))\//
 const ROOTS = [
   'src',
   'components',
@@ -40,6 +46,7 @@ async function main(): Promise<void> {
   }
   const bySource = new Map(output.modules.map((module) => [module.source, module]))
   const problems: string[] = []
+  const teamTexts: string[] = []
   for (const entry of output.modules.filter(isClientEntry)) {
     const seen = new Set([entry.source])
     const path = new Map<string, string[]>([[entry.source, [entry.source]]])
@@ -53,11 +60,16 @@ async function main(): Promise<void> {
         path.set(target, [...(path.get(source) ?? []), target])
         if (SERVER_CODE.test(target)) problems.push(path.get(target)?.join(' → ') ?? target)
         else queue.push(target)
+        if (TEAM_TEXTS.test(target) && !TEAM_SCREENS.test(entry.source)) teamTexts.push(path.get(target)?.join(' → ') ?? target)
       }
     }
   }
   if (problems.length > 0) {
     console.error(`✖ client components reach server code at run time:\n  ${problems.join('\n  ')}`)
+    process.exit(1)
+  }
+  if (teamTexts.length > 0) {
+    console.error(`✖ the public site's client code carries the team's texts:\n  ${teamTexts.join('\n  ')}`)
     process.exit(1)
   }
   console.log(

@@ -1,4 +1,4 @@
-import { arrangementSchema, tablesActionSchema } from '@/domain/bookingSchema'
+import { arrangementSchema, tablesActionSchema } from '@/domain/tablesSchema'
 import { composeDinner, dinnerBoard, saveArrangement } from '@/server/dinners/tables'
 import { adminRecordRoute } from '@/server/http/adminRecordRoute'
 import { readBody } from '@/server/http/body'

@@ -1,4 +1,4 @@
-import { tablesConfirmSchema } from '@/domain/bookingSchema'
+import { tablesConfirmSchema } from '@/domain/tablesSchema'
 import { confirmTables } from '@/server/dinners/tables'
 import { adminRecordRoute } from '@/server/http/adminRecordRoute'
 import { readBody } from '@/server/http/body'
