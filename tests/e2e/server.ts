@@ -20,7 +20,7 @@ function stage(name: string): void {
 
 /**
  * Every process of the servers (migrations, seed, `npm start`, the server itself) preloads the
- * tests' password cost (tests/support/passwordCost.cjs says why): each sign-in cost 0.4 s of a core.
+ * tests' password cost (tests/support/passwordCost.cjs says why).
  */
 const PASSWORDS_AT_TEST_COST =
   `${process.env.NODE_OPTIONS ?? ''} --require "${join(process.cwd(), 'tests/support/passwordCost.cjs')}"`.trim()

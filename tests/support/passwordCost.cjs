@@ -1,15 +1,15 @@
 /**
  * Payload derives every password with PBKDF2-SHA256 at 600,000 iterations (its
- * generatePasswordSaltHash.js, mirrored by src/server/auth/password.ts): about 0.4 s of a core for
- * each account a test creates and each sign-in. Payload has no setting for it, so, as Django's and
+ * generatePasswordSaltHash.js, mirrored by src/server/auth/password.ts): 0.1 to 0.4 s of a core,
+ * depending on the machine, for each account a test creates and each sign-in. Payload has no setting for it, so, as Django's and
  * Laravel's testing guides advise for their own hashers, the tests derive at 1,000 iterations: the
  * same function, salt, key length and stored format, so a password matches or fails exactly as it
  * would; only the cost is lower.
  *
  * Loaded once per process, two ways: the integration workers import it (their setup), and every
  * process of the e2e servers preloads it (`NODE_OPTIONS=--require`, tests/e2e/server.ts). The
- * production build is not changed. The scale-out tests, the benchmarks and the integration files
- * that measure the cost keep the real one (`setRealPasswordCost(true)`).
+ * build, the scale-out tests and the benchmarks never load it; the integration files that measure
+ * the cost turn it off for themselves (`setRealPasswordCost(true)`).
  */
 const crypto = require('node:crypto')
 const { syncBuiltinESMExports } = require('node:module')
