@@ -7,16 +7,17 @@ import localFont from 'next/font/local'
  * copies them into the build; the site reads them through Radix Themes' font variables
  * (src/app/(frontend)/site.css).
  * Neither is preloaded (issue 26): on a slow link both shared the bandwidth with the stylesheets
- * and held the first paint back. Text paints at once in a system font resized to the face's
+ * and held the first paint back. Preloading Fraunces alone, and `display: 'optional'` for it, were
+ * measured too: each moved Lighthouse's simulated LCP from about 1 s to 2.4–3.3 s. Text paints at once in a system font resized to the face's
  * metrics (./fonts/fallbacks.css, imported by the site's layout: Arial or Times New Roman, their
  * metric twins Liberation Sans and Serif on Linux, Roboto or Noto Serif on Android), so the swap
  * barely moves it. next/font's own adjusted fallback knows only Arial and Times New Roman, hence ours.
  */
 
-/** Headings: Fraunces, a warm old-style serif (its weight axis only, 34 kB). */
+/** Headings and the logo: Fraunces, a warm old-style serif, in its bold (17 kB). */
 const displayFont = localFont({
-  src: './fonts/fraunces-fr-wght.woff2',
-  weight: '300 700',
+  src: './fonts/fraunces-fr-700.woff2',
+  weight: '700',
   style: 'normal',
   display: 'swap',
   preload: false,
