@@ -19,6 +19,17 @@ const config = [
     },
   },
   {
+    // The public site links with the kit's Link, which fetches a page when the visitor means to
+    // follow it rather than as it scrolls into view (issue 26).
+    files: ['components/site/**', 'components/registration/**', 'src/app/(frontend)/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: 'Use Link from @components/ui/Link: it prefetches on intent, not in view.' }] },
+      ],
+    },
+  },
+  {
     // The PostCSS plugin is CommonJS: Turbopack and Vite both load it with require().
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { useFormContext } from 'react-hook-form'
 import type { z } from 'zod'
@@ -8,6 +7,7 @@ import type { z } from 'zod'
 import { CheckboxGroupField } from '@components/ui/fields/CheckboxGroupField'
 import { SwitchField } from '@components/ui/fields/SwitchField'
 import { TextField } from '@components/ui/fields/TextField'
+import { Link } from '@components/ui/Link'
 import { SubmitButton } from '@components/ui/SubmitButton'
 import { Flex, Text } from '@components/ui/typography'
 

@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { Button } from '@components/ui/Button'
+import { Link } from '@components/ui/Link'
 import { Flex } from '@components/ui/typography'
 
 import { PageHeader } from '@components/site/PageHeader'

@@ -73,6 +73,27 @@ test.describe('layout', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test('another page is fetched when the visitor reaches for its link, not while it is only in view', async ({ page }) => {
+    const pagesFetched: string[] = []
+    page.on('request', (request) => {
+      if (request.headers()['rsc'] === '1') pagesFetched.push(new URL(request.url()).pathname)
+    })
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto('/')
+    const link = page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Manifeste' })
+    // The pointer over the link fetches its page (the page is hydrated once that happens)…
+    await expect(async () => {
+      await page.mouse.move(0, 0)
+      await link.hover()
+      expect(pagesFetched).toContain('/manifeste')
+    }).toPass({ timeout: 15_000 })
+    await link.click()
+    await expect(page).toHaveURL(/\/manifeste$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // …and no other: the header's other links and its Adhésion button were in view all along.
+    expect(new Set(pagesFetched)).toEqual(new Set(['/manifeste']))
+  })
+
   test('a page that becomes interactive late keeps where the visitor already scrolled', async ({ page }) => {
     // Slow scripts: the visitor moves down the page before it is hydrated.
     // Scripts only: the stylesheets and fonts block the first paint, before which nobody scrolls.

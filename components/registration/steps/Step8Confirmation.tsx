@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { Button } from '@components/ui/Button'
+import { Link } from '@components/ui/Link'
 import { Text } from '@components/ui/typography'
 
 /** SPEC §2 step 8: welcome and next steps. */

@@ -1,12 +1,12 @@
 'use client'
 
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { Button } from '@components/ui/Button'
 import { Dialog } from '@components/ui/Dialog'
 import { KitTheme } from '@components/ui/KitTheme'
+import { Link } from '@components/ui/Link'
 import { toast } from '@components/ui/Toast'
 import { Flex } from '@components/ui/typography'
 

@@ -1,10 +1,10 @@
 'use client'
 
-import Link from 'next/link'
 import { useState } from 'react'
 
 import { Button } from '@components/ui/Button'
 import { Card } from '@components/ui/display'
+import { Link } from '@components/ui/Link'
 import { Heading, Text } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'

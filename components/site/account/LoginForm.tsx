@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -8,6 +7,7 @@ import type { z } from 'zod'
 
 import { lazyZodResolver } from '@components/ui/fields/lazyResolver'
 import { TextField } from '@components/ui/fields/TextField'
+import { Link } from '@components/ui/Link'
 import { toast } from '@components/ui/Toast'
 import { Flex, Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'

@@ -1,12 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { Link } from '@components/ui/Link'
 import { toast } from '@components/ui/Toast'
 import { Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'

@@ -1,11 +1,11 @@
 'use client'
 
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { PageHeader } from '@components/site/PageHeader'
 import { Badge, Card, Skeleton } from '@components/ui/display'
+import { Link } from '@components/ui/Link'
 import { Heading, Text } from '@components/ui/typography'
 
 import { useSessionUser } from '@/client/session'

@@ -1,6 +1,7 @@
 import type { DefaultTypedEditorState } from '@payloadcms/richtext-lexical'
 import { type JSXConvertersFunction, RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
-import Link from 'next/link'
+
+import { Link } from '@components/ui/Link'
 
 import { safeHref } from '@/domain/links'
 

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { Link } from '@components/ui/Link'
 import { Heading, Text } from '@components/ui/typography'
 
 import type { PublicDinner } from '@/domain/api/dinners'

@@ -1,11 +1,11 @@
 'use client'
 
 import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons'
-import Link from 'next/link'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Button } from '@components/ui/Button'
 import { Card } from '@components/ui/display'
+import { Link } from '@components/ui/Link'
 import { Heading, Text } from '@components/ui/typography'
 
 import { CONTROL_LABELS } from '@/domain/ui'

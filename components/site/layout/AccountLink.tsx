@@ -1,7 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+
+import { Link } from '@components/ui/Link'
 
 import { useSessionUser } from '@/client/session'
 import { ACCOUNT_LINK } from '@/domain/pages'

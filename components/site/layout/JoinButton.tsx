@@ -1,8 +1,7 @@
 'use client'
 
-import Link from 'next/link'
-
 import { Button, type ButtonSize } from '@components/ui/Button'
+import { Link } from '@components/ui/Link'
 
 import { type AnalyticsEvents, track } from '@/client/analytics'
 import { useSessionUser } from '@/client/session'

@@ -1,11 +1,11 @@
 'use client'
 
-import Link from 'next/link'
 import { HamburgerMenuIcon } from '@radix-ui/react-icons'
 import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
 
 import { Button } from '@components/ui/Button'
+import { Link } from '@components/ui/Link'
 
 import { ACCOUNT_LINK, HEADER_LINKS } from '@/domain/pages'
 import { JOIN_LABEL, CONTROL_LABELS } from '@/domain/ui'

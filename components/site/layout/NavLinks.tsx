@@ -1,7 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+
+import { Link } from '@components/ui/Link'
 
 import { HEADER_LINKS } from '@/domain/pages'
 

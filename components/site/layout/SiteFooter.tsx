@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { Button } from '@components/ui/Button'
+import { Link } from '@components/ui/Link'
 import { LogoLockup } from '@components/ui/LogoLockup'
 import { Heading, Text } from '@components/ui/typography'
 

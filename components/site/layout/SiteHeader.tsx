@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { Link } from '@components/ui/Link'
 import { LogoLockup } from '@components/ui/LogoLockup'
 
 import { AccountLink } from './AccountLink'

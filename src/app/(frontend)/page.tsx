@@ -1,5 +1,5 @@
+import { Link } from '@components/ui/Link'
 import { Heading, Text } from '@components/ui/typography'
-import Link from 'next/link'
 
 import { Artwork } from '@components/site/art/Artwork'
 import { HeroArt } from '@components/site/art/HeroArt'

@@ -1,8 +1,7 @@
-import Link from 'next/link'
-
 import { EmailConfirmation } from '@components/site/account/EmailConfirmation'
 import { PageHeader } from '@components/site/PageHeader'
 import { Card } from '@components/ui/display'
+import { Link } from '@components/ui/Link'
 import { Text } from '@components/ui/typography'
 
 import { pageUser } from '@/server/auth/pageSession'
