@@ -1,11 +1,10 @@
 'use client'
 
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import { useForm } from 'react-hook-form'
+import { useMemo, useState, useSyncExternalStore } from 'react'
 
 import { Button } from '@components/ui/Button'
 import { Card } from '@components/ui/display'
-import { SwitchField } from '@components/ui/fields/SwitchField'
+import { SwitchControl } from '@components/ui/fields/SwitchControl'
 import { Flex, Text } from '@components/ui/typography'
 
 import { readBannerConsent, readPreferences, savePreferences, subscribeConsent } from '@/client/consentStorage'
@@ -31,7 +30,6 @@ function storedChoice(): CookiePreferences | null {
  * all. The status line says which categories are on and off, whatever SPEC's stored consent value.
  */
 export function CookiePreferencesForm() {
-  const form = useForm<CookiePreferences>({ defaultValues: ALL_REFUSED })
   // A string snapshot, so that the store compares equal while nothing changed.
   const stored = useSyncExternalStore(
     subscribeConsent,
@@ -39,25 +37,18 @@ export function CookiePreferencesForm() {
     () => 'null',
   )
   const choice = useMemo(() => JSON.parse(stored) as CookiePreferences | null, [stored])
+  // What the visitor set here; it also holds when the browser keeps nothing (storage refused).
+  const [edited, setEdited] = useState<CookiePreferences | null>(null)
+  const values = edited ?? choice ?? ALL_REFUSED
 
-  useEffect(() => {
-    const initial = storedChoice()
-    if (initial) form.reset(initial)
-  }, [form])
-
-  useEffect(() => {
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values, name, type }) => {
-        if (type !== 'change' || !name || name === 'necessary') return
-        const preferences = { ...ALL_REFUSED, ...values, necessary: true }
-        savePreferences(preferences, consentAfterToggle(Boolean(values[name as CookieCategory])))
-      },
-    })
-  }, [form])
+  const toggle = (category: CookieCategory, on: boolean) => {
+    const preferences = { ...values, [category]: on, necessary: true }
+    setEdited(preferences)
+    savePreferences(preferences, consentAfterToggle(on))
+  }
 
   const setAll = (preferences: CookiePreferences, value: PreferencesConsent) => {
-    form.reset(preferences)
+    setEdited(preferences)
     savePreferences(preferences, value)
   }
 
@@ -66,11 +57,12 @@ export function CookiePreferencesForm() {
       <Flex direction="column" gap="3">
         {COOKIE_CATEGORIES.map((category) => (
           <Card key={category.id}>
-            <SwitchField
-              control={form.control}
+            <SwitchControl
               name={category.id}
               label={<strong>{category.title}</strong>}
               hint={category.description}
+              checked={values[category.id]}
+              onCheckedChange={(on) => toggle(category.id, on)}
               disabled={category.id === 'necessary'}
             />
           </Card>

@@ -1,4 +1,4 @@
-import { Text } from '@radix-ui/themes'
+import { Flex, Text } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 
 import { useKitSettings } from '../kitSettings'
@@ -82,6 +82,38 @@ export function FieldShell({ ids, label, required, hint, error, group, children,
         <div>{messages}</div>
         {aside}
       </div>
+    </div>
+  )
+}
+
+/**
+ * A control with its label beside it (a switch, a checkbox), hint and error below. The label is
+ * beside the control, not around it: Radix adds a hidden form input next to the control.
+ */
+export function BesideLabelShell({
+  ids,
+  label,
+  hint,
+  error,
+  align,
+  children,
+}: {
+  ids: FieldIds
+  label: ReactNode
+  hint?: ReactNode
+  error?: string
+  align: 'start' | 'center'
+  children: ReactNode
+}) {
+  return (
+    <div className="kit-field" data-field={ids.name}>
+      <Flex gap="3" align={align}>
+        {children}
+        <Text as="label" htmlFor={ids.inputId} size="3">
+          {label}
+        </Text>
+      </Flex>
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   )
 }
