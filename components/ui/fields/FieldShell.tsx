@@ -19,7 +19,7 @@ export function fieldIds(name: string, uid: string, hint?: ReactNode, error?: st
 }
 
 /** A field's hint and error texts, with the ids its control refers to (aria-describedby). */
-export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error?: string }) {
+function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error?: string }) {
   return (
     <>
       {hint ? (
