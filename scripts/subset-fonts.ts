@@ -27,30 +27,8 @@ import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import timesNewRomanBold from '@capsizecss/metrics/timesNewRoman/700'
 import subsetFont from 'subset-font'
 
+import { CORE, EXTRA, text } from './fontCharacters'
 import { fail } from './lib'
-
-/**
- * Latin-1 (French's letters, « », the no-break space), Œ œ Ÿ, typographic quotes and apostrophes,
- * dashes, the ellipsis, bullet, narrow and thin spaces, €, ™, arrows and the minus sign.
- */
-const RANGES: Array<[number, number]> = [
-  [0x20, 0x7e],
-  [0xa0, 0xff],
-  [0x152, 0x153],
-  [0x178, 0x178],
-  [0x2009, 0x2009],
-  [0x2013, 0x2014],
-  [0x2018, 0x201e],
-  [0x2022, 0x2022],
-  [0x2026, 0x2026],
-  [0x202f, 0x202f],
-  [0x2039, 0x203a],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
-  [0x2190, 0x2193],
-  [0x2212, 0x2212],
-]
-const TEXT = RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join('')
 
 const OUT = 'components/ui/fonts'
 const FACES = [
@@ -58,6 +36,7 @@ const FACES = [
     from: 'node_modules/@fontsource-variable/fraunces',
     file: 'files/fraunces-latin-wght-normal.woff2',
     to: 'fraunces-fr-700.woff2',
+    toExtra: 'fraunces-extra-700.woff2',
     licence: 'OFL-Fraunces.txt',
     // Headings and the logo are set in its bold only: one static instance weighs half the
     // variable face (17 kB against 34 kB), and a page never needs another weight of it.
@@ -67,6 +46,7 @@ const FACES = [
     from: 'node_modules/@fontsource-variable/instrument-sans',
     file: 'files/instrument-sans-latin-wght-normal.woff2',
     to: 'instrument-sans-fr-wght.woff2',
+    toExtra: 'instrument-sans-extra-wght.woff2',
     licence: 'OFL-InstrumentSans.txt',
     // Text uses four weights (400 to 700): the variable face costs less than two static ones.
     wght: { min: 400, max: 700 },
@@ -114,10 +94,15 @@ function fallbackFaces(): string {
 async function main() {
   for (const face of FACES) {
     const source = await readFile(join(face.from, face.file))
-    const subset = await subsetFont(source, TEXT, { targetFormat: 'woff2', variationAxes: { wght: face.wght } })
-    await writeFile(join(OUT, face.to), subset)
+    for (const [file, codes] of [
+      [face.to, CORE],
+      [face.toExtra, EXTRA],
+    ] as const) {
+      const subset = await subsetFont(source, text(codes), { targetFormat: 'woff2', variationAxes: { wght: face.wght } })
+      await writeFile(join(OUT, file), subset)
+      console.log(`${file}: ${source.length} → ${subset.length} bytes`)
+    }
     await copyFile(join(face.from, 'LICENSE'), join(OUT, face.licence))
-    console.log(`${face.to}: ${source.length} → ${subset.length} bytes`)
   }
   await writeFile(join(OUT, 'fallbacks.css'), fallbackFaces())
 }

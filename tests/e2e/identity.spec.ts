@@ -83,7 +83,9 @@ test('no font holds the first paint back: the text paints in a resized system fo
     await route.continue()
   })
   await page.goto('/', { waitUntil: 'domcontentloaded' })
-  expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0)
+  // Only the headings' face is preloaded (components/ui/fonts.ts), and the page paints without it.
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1)
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', /fraunces_fr_700/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // Debian has neither Arial nor Times New Roman: their metric twins stand in, resized to the faces.
   const fallbacks = () =>
@@ -197,4 +199,27 @@ test.describe('the club’s drawings', () => {
       await expect(page.locator('.page-art svg')).toBeVisible({ timeout: 1000 })
     }).toPass({ timeout: 10_000 })
   })
+})
+
+test('a letter French does not use (a foreign name’s ñ) comes from a second small file, fetched only when a page shows one', async ({
+  page,
+}) => {
+  const requests = watchRequests(page)
+  const extraFiles = () => requests.filter((url) => /_extra_.*\.woff2$/.test(url))
+  await page.goto('/login')
+  await page.evaluate(() => document.fonts.ready)
+  expect(requests.filter((url) => /\.woff2$/.test(url)).length).toBeGreaterThanOrEqual(2)
+  expect(extraFiles()).toEqual([])
+
+  const email = page.getByRole('textbox', { name: 'E-mail' })
+  await email.fill('ines.lefevre@exemple.fr')
+  await page.evaluate(() => document.fonts.ready)
+  expect(extraFiles()).toEqual([])
+  await email.fill('ines.muñoz@exemple.fr')
+  await expect.poll(extraFiles).toEqual([expect.stringMatching(/instrument_sans_extra/)])
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready
+    return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', ''))
+  })
+  expect(loaded).toContain('textFontExtra')
 })
