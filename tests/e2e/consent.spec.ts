@@ -138,6 +138,41 @@ test.describe('cookies page', () => {
     await expect(page.getByRole('status')).toContainText('refusé')
   })
 
+  test('a choice made since in another tab shows on the switches, and the next switch keeps the rest of it', async ({ page, context }) => {
+    await page.goto('/cookies')
+    const other = await context.newPage()
+    await other.goto('/cookies')
+    await page.getByRole('switch', { name: 'Cookies de fonctionnalité' }).click()
+    await expect(other.getByRole('switch', { name: 'Cookies de fonctionnalité' })).toBeChecked()
+
+    await other.getByRole('button', { name: 'Tout accepter' }).click()
+    await expect(page.getByRole('switch', { name: 'Cookies publicitaires' })).toBeChecked()
+    await page.getByRole('switch', { name: 'Cookies de performance' }).click()
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie-preferences') ?? 'null'))).toEqual({
+      necessary: true,
+      functionality: true,
+      performance: false,
+      advertising: true,
+    })
+  })
+
+  test('when the browser refuses storage, the switches still answer', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Stockage refusé', 'SecurityError')
+        },
+      }),
+    )
+    await page.goto('/cookies')
+    const performance = page.getByRole('switch', { name: 'Cookies de performance' })
+    await expect(performance).not.toBeChecked()
+    await performance.click()
+    await expect(performance).toBeChecked()
+    await page.getByRole('button', { name: 'Tout accepter' }).click()
+    await expect(page.getByRole('switch', { name: 'Cookies publicitaires' })).toBeChecked()
+  })
+
   test('a corrupt stored value is ignored and logged', async ({ page }) => {
     const errors: string[] = []
     page.on('console', (message) => {

@@ -37,20 +37,17 @@ export function CookiePreferencesForm() {
     () => 'null',
   )
   const choice = useMemo(() => JSON.parse(stored) as CookiePreferences | null, [stored])
-  // What the visitor set here; it also holds when the browser keeps nothing (storage refused).
-  const [edited, setEdited] = useState<CookiePreferences | null>(null)
-  const values = edited ?? choice ?? ALL_REFUSED
+  // What the visitor set here, while the stored choice is still the one it was made on: it holds
+  // when the browser keeps nothing (storage refused), and gives way to a choice made since in
+  // another tab or in the banner.
+  const [edited, setEdited] = useState<{ on: string; values: CookiePreferences } | null>(null)
+  const values = (edited?.on === stored ? edited.values : null) ?? choice ?? ALL_REFUSED
 
-  const toggle = (category: CookieCategory, on: boolean) => {
-    const preferences = { ...values, [category]: on, necessary: true }
-    setEdited(preferences)
-    savePreferences(preferences, consentAfterToggle(on))
-  }
-
-  const setAll = (preferences: CookiePreferences, value: PreferencesConsent) => {
-    setEdited(preferences)
+  const save = (preferences: CookiePreferences, value: PreferencesConsent) => {
+    setEdited({ on: stored, values: preferences })
     savePreferences(preferences, value)
   }
+  const toggle = (category: CookieCategory, on: boolean) => save({ ...values, [category]: on, necessary: true }, consentAfterToggle(on))
 
   return (
     <form onSubmit={(event) => event.preventDefault()} aria-labelledby="cookie-preferences-title">
@@ -69,10 +66,10 @@ export function CookiePreferencesForm() {
         ))}
       </Flex>
       <Flex gap="3" mt="4" wrap="wrap" align="center">
-        <Button type="button" onClick={() => setAll(ALL_ACCEPTED, 'accepted')}>
+        <Button type="button" onClick={() => save(ALL_ACCEPTED, 'accepted')}>
           Tout accepter
         </Button>
-        <Button type="button" onClick={() => setAll(ALL_REFUSED, 'rejected')}>
+        <Button type="button" onClick={() => save(ALL_REFUSED, 'rejected')}>
           Tout refuser
         </Button>
         <Text role="status" size="2" color="gray">
