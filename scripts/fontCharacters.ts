@@ -1,8 +1,11 @@
 /**
  * The characters the club's faces carry (scripts/subset-fonts.ts), in two files per face: the
  * core every page loads, and the rest, which components/ui/fonts.ts declares with the
- * unicode-range given here (tests/unit/fontCharacters.test.ts holds the two together).
+ * unicode-range of what its file holds (tests/unit/fontCharacters.test.ts holds the two together).
  */
+import { convert } from 'fontverter'
+import * as hb from 'harfbuzzjs'
+
 /**
  * Latin-1 (French's letters, « », the no-break space), Œ œ Ÿ, typographic quotes and apostrophes,
  * dashes, the ellipsis, bullet, narrow and thin spaces, €, ™, arrows and the minus sign.
@@ -49,4 +52,10 @@ export function unicodeRange(codes: number[]): string {
   }
   const hex = (code: number) => code.toString(16).toUpperCase()
   return spans.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',')
+}
+
+/** The code points a WOFF2 file has glyphs for, in order (its cmap, read by HarfBuzz). */
+export async function charactersOf(woff2: Buffer): Promise<number[]> {
+  const face = new hb.Face(new hb.Blob(await convert(woff2, 'sfnt')))
+  return [...face.collectUnicodes()].sort((a, b) => a - b)
 }

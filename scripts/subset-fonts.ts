@@ -27,7 +27,7 @@ import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import timesNewRomanBold from '@capsizecss/metrics/timesNewRoman/700'
 import subsetFont from 'subset-font'
 
-import { CORE, EXTRA, text } from './fontCharacters'
+import { CORE, EXTRA, charactersOf, text, unicodeRange } from './fontCharacters'
 import { fail } from './lib'
 
 const OUT = 'components/ui/fonts'
@@ -39,7 +39,7 @@ const FACES = [
     toExtra: 'fraunces-extra-700.woff2',
     licence: 'OFL-Fraunces.txt',
     // Headings and the logo are set in its bold only: one static instance weighs half the
-    // variable face (17 kB against 34 kB), and a page never needs another weight of it.
+    // variable face, and a page never needs another weight of it.
     wght: 700,
   },
   {
@@ -102,6 +102,10 @@ async function main() {
       await writeFile(join(OUT, file), subset)
       console.log(`${file}: ${source.length} → ${subset.length} bytes`)
     }
+    // The face may lack some of them: declare what the file holds, so that no page fetches it for nothing.
+    console.log(
+      `  its unicode-range in components/ui/fonts.ts: ${unicodeRange(await charactersOf(await readFile(join(OUT, face.toExtra))))}`,
+    )
     await copyFile(join(face.from, 'LICENSE'), join(OUT, face.licence))
   }
   await writeFile(join(OUT, 'fallbacks.css'), fallbackFaces())

@@ -6,24 +6,24 @@ import localFont from 'next/font/local'
  * both are SIL OFL 1.1 without a Reserved Font Name, licences beside them in ./fonts). next/font
  * copies them into the build; the site reads them through Radix Themes' font variables
  * (src/app/(frontend)/site.css).
- * Text paints at once in a system font resized to the face's metrics (./fonts/fallbacks.css, imported by the site's layout: Arial or Times New Roman, their
- * metric twins Liberation Sans and Serif on Linux, Roboto or Noto Serif on Android), so the swap
- * barely moves it. next/font's own adjusted fallback knows only Arial and Times New Roman, hence ours.
- * Fraunces alone is preloaded (issue 26). A title a few pixels from its box's edge still took a
- * second line when it arrived after the first paint (« Cookies et préférences » at 412 px: a layout
- * shift of 0.025); preloaded, its 14 kB arrive with the document, and no page shifts (0.000 with
- * real throttling). The stylesheet is in the document, so the preload holds no request back; the
- * first paint comes 0.05 s later on slow 4G (1.14–1.20× the bare page). Instrument Sans (29 kB) is
- * not preloaded: that would double the cost, and at 412 px no text set in it changes its lines when
- * it arrives (one paragraph of /confidentialite does at 390 px).
+ * Text paints at once in a system font resized to the face's metrics (./fonts/fallbacks.css,
+ * imported by the site's layout: Arial or Times New Roman, their metric twins Liberation Sans and
+ * Serif on Linux, Roboto or Noto Serif on Android), so the swap barely moves it. next/font's own
+ * adjusted fallback knows only Arial and Times New Roman, hence ours.
+ * Neither face is preloaded (issue 26). Preloading Fraunces (14 kB) was measured: no title changed
+ * its lines when it arrived any more (« Cookies et préférences » at 412 px, 380.4 px in Fraunces Bold
+ * and 373.7 px in its fallback, shifts the page by 0.025 when it takes its second line), but the
+ * preload shares the slow link with the document itself: the first paint of / came at 1.24× the bare
+ * page with real throttling instead of 1.09–1.13×, and Lighthouse's simulated blocking time doubled.
  */
 
 /*
  * Each face is two files (scripts/fontCharacters.ts): what French text uses, which every page
  * loads, and the rest of Latin-1 with ‹ › ™ (á, ñ, ø, ß, ¿ …: a foreign name, a rare sign), which
- * a browser fetches only for a page that shows one of them. The second is named in the first's
- * fallbacks by its family, which next/font takes from the variable's name. next/font wants
- * literal options: tests/unit/fontCharacters.test.ts checks the unicode-range against the script's.
+ * a browser fetches only for a page that shows one of them: the unicode-range of what its file
+ * holds (`npm run fonts:subset` prints it; next/font wants literal options, and
+ * tests/unit/fontCharacters.test.ts reads it against the file). The second is named, by the family
+ * it declares, in the first's fallbacks.
  */
 const displayFontExtra = localFont({
   src: './fonts/fraunces-extra-700.woff2',
@@ -34,6 +34,7 @@ const displayFontExtra = localFont({
   variable: '--font-display-extra',
   adjustFontFallback: false,
   declarations: [
+    { prop: 'font-family', value: 'Fraunces Extra' },
     {
       prop: 'unicode-range',
       value:
@@ -51,10 +52,11 @@ const textFontExtra = localFont({
   variable: '--font-text-extra',
   adjustFontFallback: false,
   declarations: [
+    { prop: 'font-family', value: 'Instrument Sans Extra' },
     {
       prop: 'unicode-range',
       value:
-        'U+A1-A6,U+A8,U+AA,U+AC-AF,U+B1,U+B3-B6,U+B8-BA,U+BC-BF,U+C1,U+C3,U+C5,U+CC-CD,U+D0-D3,U+D5,U+D8,U+DA,U+DD-DF,U+E1,U+E3,U+E5,U+EC-ED,U+F0-F3,U+F5,U+F7-F8,U+FA,U+FD-FE,U+2039-203A,U+2122',
+        'U+A1-A3,U+A5,U+A8,U+AA,U+AE-AF,U+B4,U+B6,U+B8,U+BA,U+BF,U+C1,U+C3,U+C5,U+CC-CD,U+D0-D3,U+D5,U+D8,U+DA,U+DD-DF,U+E1,U+E3,U+E5,U+EC-ED,U+F0-F3,U+F5,U+F7-F8,U+FA,U+FD-FE,U+2039-203A,U+2122',
     },
   ],
 })
@@ -65,11 +67,11 @@ const displayFont = localFont({
   weight: '700',
   style: 'normal',
   display: 'swap',
-  preload: true,
+  preload: false,
   variable: '--font-display',
   adjustFontFallback: false,
   fallback: [
-    'displayFontExtra',
+    'Fraunces Extra',
     'Fraunces Fallback Times New Roman',
     'Fraunces Fallback Liberation Serif',
     'Fraunces Fallback Noto Serif',
@@ -88,7 +90,7 @@ const textFont = localFont({
   variable: '--font-text',
   adjustFontFallback: false,
   fallback: [
-    'textFontExtra',
+    'Instrument Sans Extra',
     'Instrument Sans Fallback Arial',
     'Instrument Sans Fallback Liberation Sans',
     'Instrument Sans Fallback Roboto',
