@@ -91,10 +91,11 @@ describe('the decision e-mail', () => {
       refusedRecipients.delete(done.email)
     }
     const payload = await ready()
-    // The retry time has come (it was minutes away): the background round sends it, once.
+    // The retry time has come (it was minutes away): a round sends it, once. Which round is not the
+    // point: in one CI run (on 7b14699) this one found nothing to send, the mail taken by another
+    // sender of the worker's outbox, which the exactly-once checks below still hold to account.
     await pool(payload).query('UPDATE mail_outbox SET next_attempt_at = now() WHERE recipient = $1', [done.email])
-    const round = await deliverDueMails(payload)
-    expect(round.sent).toBeGreaterThanOrEqual(1)
+    await deliverDueMails(payload)
     const mail = await smtp().waitFor(done.email, 'réponse')
     expect(mail.text).toContain('Pas cette fois')
     expect((await deliverDueMails(payload)).sent).toBe(0)
