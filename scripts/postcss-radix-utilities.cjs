@@ -6,6 +6,7 @@
  * page (issue 26). A rule is dropped when:
  * - its class belongs to a prop nobody writes: neither a JSX attribute in our files (`gap=`) nor
  *   a prop the Radix components pass their own parts (`align:"center"`);
+ * - or it is a negative margin (`-rt-r-mt-2`) and nobody writes one;
  * - or it is the variant of a breakpoint that no responsive value of ours gives that prop and
  *   value (`size={{ initial: '8', md: '9' }}` keeps `md:rt-r-size-9`, not the eight other sizes of
  *   every component at md, nor any size at lg), in utilities.css and components.css alike.
@@ -22,8 +23,15 @@ const UTILITIES = /@radix-ui[\\/]themes[\\/]utilities\.css$/
 const RADIX_CSS = /@radix-ui[\\/]themes[\\/](utilities|components)\.css$/
 const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl']
 const UTILITY_CLASS = /\brt-r-[a-z-]+[a-z0-9]*/g
-/** A breakpoint's variant of a utility class, as a selector writes it: `md\:rt-r-size-9`. */
-const VARIANT_CLASS = new RegExp(`\\b(?:${BREAKPOINTS.join('|')})\\\\:rt-r-[a-z-]+[a-z0-9-]*`, 'g')
+/**
+ * A breakpoint's variant of a utility class, as a selector writes it: `md\:rt-r-size-9`, or
+ * `md\:-rt-r-mt-2` for a negative margin.
+ */
+const VARIANT_CLASS = new RegExp(`\\b(?:${BREAKPOINTS.join('|')})\\\\:-?rt-r-[a-z-]+[a-z0-9-]*`, 'g')
+/** A negative margin's class, as a selector writes it (`.-rt-r-mt-2`), its breakpoint variants aside. */
+const NEGATIVE_CLASS = /(?:^|[^\w\\:-])\.-rt-r-/
+/** A negative value given to a margin prop, in our JSX (`mt="-2"`) or by Radix to its parts (`mt:"-2"`). */
+const NEGATIVE_MARGIN = /(?:\sm[trblxy]?=\{?\{?[^}]*?['"]|[{,]m[trblxy]?:\s*['"])-/
 
 /**
  * Each prop's utility classes (`gap` → rt-r-gap; `align` → rt-r-ai, rt-r-ta …), read from Radix's
@@ -63,7 +71,10 @@ function responsiveVariantsFrom(classes, sources) {
     for (const [, prop, body] of inAttributes) {
       for (const [, breakpoint, literal] of body.matchAll(BREAKPOINT_ENTRY)) {
         for (const className of classes.get(prop) ?? []) {
-          if (literal === undefined) prefixes.add(`${breakpoint}\\:${className}`)
+          if (literal === undefined) {
+            prefixes.add(`${breakpoint}\\:${className}`)
+            prefixes.add(`${breakpoint}\\:-${className}`)
+          } else if (literal.startsWith('-')) exact.add(`${breakpoint}\\:-${className}-${literal.slice(1)}`)
           else exact.add(`${breakpoint}\\:${className}-${literal}`)
         }
       }
@@ -72,14 +83,17 @@ function responsiveVariantsFrom(classes, sources) {
   return (variant) => exact.has(variant) || [...prefixes].some((prefix) => variant === prefix || variant.startsWith(`${prefix}-`))
 }
 
-/** The props written as JSX attributes in our files, or passed by Radix's components to their parts. */
-function propsInUse(props) {
-  const ours = ourSources().map(({ text }) => text)
+/** The code of Radix's components, which pass props to their own parts. */
+function radixComponentTexts() {
   const radixDir = path.join(RADIX, 'esm/components')
-  const radix = fs
+  return fs
     .readdirSync(radixDir)
     .filter((name) => name.endsWith('.js'))
     .map((name) => fs.readFileSync(path.join(radixDir, name), 'utf8'))
+}
+
+/** The props written as JSX attributes in our files, or passed by Radix's components to their parts. */
+function propsInUse(props, ours, radix) {
   const used = new Set()
   for (const prop of props) {
     const attribute = new RegExp(`\\s${prop}=[{"']`)
@@ -95,7 +109,10 @@ const radixUtilities = () => ({
     const fromRadix = cameFrom(RADIX_CSS)
     if (!fromRadix(root) && !root.some(fromRadix)) return
     const classes = propClasses()
-    const used = propsInUse(classes.keys())
+    const ours = ourSources().map(({ text }) => text)
+    const radix = radixComponentTexts()
+    const used = propsInUse(classes.keys(), ours, radix)
+    const negativeMargins = [...ours, ...radix].some((text) => NEGATIVE_MARGIN.test(text))
     const keptPrefixes = [...used].flatMap((prop) => [...(classes.get(prop) ?? [])])
     const keptClass = (name) => keptPrefixes.some((prefix) => name === prefix || name.startsWith(`${prefix}-`))
     const keptVariant = responsiveVariantsFrom(classes, ourSources())
@@ -106,7 +123,7 @@ const radixUtilities = () => ({
       fromRadix,
       (selector, rule) =>
         (selector.match(VARIANT_CLASS) ?? []).every(keptVariant) &&
-        (!fromUtilities(rule) || (selector.match(UTILITY_CLASS) ?? []).every(keptClass)),
+        (!fromUtilities(rule) || ((negativeMargins || !NEGATIVE_CLASS.test(selector)) && (selector.match(UTILITY_CLASS) ?? []).every(keptClass))),
     )
   },
 })

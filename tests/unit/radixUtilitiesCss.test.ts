@@ -27,9 +27,14 @@ describe('Radix Themes’ utilities.css, trimmed to the props the site writes (p
   })
 
   it('drops the props nobody writes, and the breakpoint variants no responsive value writes, in components.css too', async () => {
-    const { after } = await trimmed(UTILITIES_CSS)
+    const { before, after } = await trimmed(UTILITIES_CSS)
     for (const name of ['.rt-r-gcs-', '.rt-r-gre-', '.rt-r-ox-', '.rt-r-resize-']) expect(after, name).not.toContain(name)
     for (const variant of ['.xs\\:rt-r-', '.xl\\:rt-r-', '.md\\:rt-r-gap-', '.lg\\:rt-r-']) expect(after, variant).not.toContain(variant)
+    // Nobody writes a negative margin: neither its classes nor their breakpoint variants.
+    for (const negative of ['.-rt-r-mt-2', '.-rt-r-m-1', '.xl\\:-rt-r-m-1', '.md\\:-rt-r-mb-3']) {
+      expect(before, negative).toContain(negative)
+      expect(after, negative).not.toContain(negative)
+    }
     const components = await trimmed(COMPONENTS_CSS)
     expect(components.before).toContain('.xs\\:rt-r-size-1')
     expect(components.after).not.toContain('.xs\\:rt-r-size-1')
@@ -39,6 +44,15 @@ describe('Radix Themes’ utilities.css, trimmed to the props the site writes (p
     expect(components.after).toContain('.rt-BaseDialogContent:where(.sm\\:rt-r-size-3)')
     for (const variant of ['.md\\:rt-r-size-8', '.sm\\:rt-r-size-2', '.lg\\:rt-r-size-'])
       expect(components.after, variant).not.toContain(variant)
+  })
+
+  it('keeps the breakpoint variant of a negative margin a responsive value writes', () => {
+    const kept = require('../../scripts/postcss-radix-utilities.cjs').responsiveVariantsFrom(new Map([['mt', new Set(['rt-r-mt'])]]), [
+      { file: 'components/x.tsx', text: "<Box mt={{ initial: '0', md: '-2' }} />" },
+    ])
+    expect(kept('md\\:-rt-r-mt-2')).toBe(true)
+    expect(kept('md\\:rt-r-mt-2')).toBe(false)
+    expect(kept('lg\\:-rt-r-mt-2')).toBe(false)
   })
 
   it('stops the build on a responsive value written outside a JSX attribute, whose styles it could not see', () => {
