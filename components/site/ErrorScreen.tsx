@@ -4,7 +4,7 @@ import { Button } from '@components/ui/Button'
 import { Link } from '@components/ui/Link'
 import { Flex } from '@components/ui/typography'
 
-import { PageHeader } from '@components/site/PageHeader'
+import { PageTitle } from '@components/site/PageTitle'
 
 import { ERROR_PAGES, HEADER_LINKS } from '@/domain/pages'
 
@@ -24,9 +24,9 @@ export function ErrorScreen({
 }) {
   return (
     <>
-      <PageHeader kicker={kicker} title={title}>
+      <PageTitle kicker={kicker} title={title}>
         <p>{text}</p>
-      </PageHeader>
+      </PageTitle>
       <div className="page-section">
         <div className="site-container">
           <Flex gap="3" wrap="wrap" align="center">

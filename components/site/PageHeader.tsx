@@ -1,9 +1,9 @@
-import { Heading, Text } from '@components/ui/typography'
 import type { ReactNode } from 'react'
 
 import type { MediaImage } from '@/domain/api/media'
 
 import { Artwork } from './art/Artwork'
+import { PageTitle } from './PageTitle'
 
 type PageHeaderProps = {
   kicker?: string
@@ -14,28 +14,7 @@ type PageHeaderProps = {
   children?: ReactNode
 }
 
-/** The title band of a content page: its one h1, an introduction, and its illustration beside them. */
-export function PageHeader({ kicker, title, art, image, children }: PageHeaderProps) {
-  return (
-    <section className="page-hero">
-      <div className={`site-container page-hero__layout${art ? ' page-hero__layout--art' : ''}`}>
-        <div>
-          {kicker ? (
-            <Text as="p" size="3" color="gray" weight="medium">
-              {kicker}
-            </Text>
-          ) : null}
-          <Heading as="h1" size={{ initial: '8', md: '9' }} mt="2">
-            {title}
-          </Heading>
-          {children ? (
-            <Text as="div" size="4" mt="4" style={{ maxWidth: '65ch' }}>
-              {children}
-            </Text>
-          ) : null}
-        </div>
-        {art ? <Artwork image={image}>{art}</Artwork> : null}
-      </div>
-    </section>
-  )
+/** The title band of a content page, with its illustration beside it. */
+export function PageHeader({ art, image, ...title }: PageHeaderProps) {
+  return <PageTitle {...title} aside={art ? <Artwork image={image}>{art}</Artwork> : null} />
 }

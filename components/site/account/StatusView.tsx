@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { PageHeader } from '@components/site/PageHeader'
+import { PageTitle } from '@components/site/PageTitle'
 import { Badge, Card, Skeleton } from '@components/ui/display'
 import { Link } from '@components/ui/Link'
 import { Heading, Text } from '@components/ui/typography'
@@ -11,7 +11,7 @@ import { Heading, Text } from '@components/ui/typography'
 import { useSessionUser } from '@/client/session'
 import { applicationStatusLabel, frenchLongDate, isMember, statusPageTexts } from '@/domain/applicationStatus'
 import { BOOKING_TEXTS } from '@/domain/dinners'
-import { WIZARD_TEXTS } from '@/domain/messages'
+import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
 import { afterLoginUrl } from '@/domain/wizardRoutes'
 import type { UserRecord } from '@/domain/api/users'
 
@@ -38,7 +38,7 @@ export function StatusView() {
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : ''
   return (
     <>
-      <PageHeader
+      <PageTitle
         kicker={user && isMember(user) ? BOOKING_TEXTS.spaceKicker : 'Ma candidature'}
         title={name ? `Bonjour ${name}` : 'Bonjour'}
       />
