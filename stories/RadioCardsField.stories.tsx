@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 
 import { RadioCardsField } from '../components/ui/fields/RadioCardsField'
-import { WIZARD_TEXTS } from '../src/domain/messages'
+import { WIZARD_TEXTS } from '../src/domain/messages/wizardTexts'
 import { PLANS } from '../src/domain/plans'
 import { FormHarness } from './support/FormHarness'
 

@@ -9,7 +9,7 @@ import { Step5Presentation } from '../components/registration/steps/Step5Present
 import { Step6Table } from '../components/registration/steps/Step6Table'
 import { Step7Rules } from '../components/registration/steps/Step7Rules'
 import { Step8Confirmation } from '../components/registration/steps/Step8Confirmation'
-import { VALIDATION } from '../src/domain/messages'
+import { VALIDATION } from '../src/domain/messages/validation'
 import { defaultPersonalityResponses } from '../src/domain/personality'
 import { APPLICANT } from './support/applicant'
 import { expectToast } from './support/toasts'

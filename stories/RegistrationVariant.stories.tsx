@@ -6,7 +6,8 @@ import { setAnalyticsProvider, type FlagValue } from '../src/client/analytics'
 import { DEFAULT_BRAND } from '../src/domain/brand'
 import { CONSENT_DATE_KEY, CONSENT_KEY } from '../src/domain/consent'
 import { AB_FLAG } from '../src/domain/limits'
-import { VALIDATION, WIZARD_TEXTS } from '../src/domain/messages'
+import { VALIDATION } from '../src/domain/messages/validation'
+import { WIZARD_TEXTS } from '../src/domain/messages/wizardTexts'
 import { expectToast } from './support/toasts'
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod'
 
 import { TextField } from '../components/ui/fields/TextField'
 import { emailField, passwordField, requiredText } from '../src/domain/fields'
-import { VALIDATION } from '../src/domain/messages'
+import { VALIDATION } from '../src/domain/messages/validation'
 import { FormHarness } from './support/FormHarness'
 
 const schema = z.object({

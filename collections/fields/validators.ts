@@ -2,7 +2,7 @@ import type { Validate } from 'payload'
 
 import { hasNoMarkup, isLinkedinUrl, isPastIsoDate, isPhoneNumber } from '@/domain/fields'
 import { MIN_THEMES, PRESENTATION_MAX, PRESENTATION_MIN } from '@/domain/limits'
-import { VALIDATION } from '@/domain/messages'
+import { VALIDATION } from '@/domain/messages/validation'
 
 /**
  * The wizard's rules (src/domain, zod) on the collection's fields too, so that no path — the

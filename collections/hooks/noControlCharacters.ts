@@ -1,7 +1,7 @@
 import { type CollectionBeforeValidateHook, type GlobalBeforeValidateHook, ValidationError } from 'payload'
 
 import { hasControlCharacters } from '@/domain/fields'
-import { VALIDATION } from '@/domain/messages'
+import { VALIDATION } from '@/domain/messages/validation'
 
 /** The first field (path) whose text holds a control character, however deep. */
 function firstControlCharacter(value: unknown, path: string): string | null {

@@ -1,7 +1,7 @@
 import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
 
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/domain/limits'
-import { VALIDATION } from '@/domain/messages'
+import { VALIDATION } from '@/domain/messages/validation'
 
 /**
  * Passwords of 8 to 128 characters wherever they are set (our API, the admin panel, Payload's

@@ -1,6 +1,6 @@
 import { Skeleton } from '@components/ui/display'
 
-import { WIZARD_TEXTS } from '@/domain/messages'
+import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
 
 import { WizardFrame } from './WizardFrame'
 

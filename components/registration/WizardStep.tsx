@@ -5,7 +5,7 @@ import { LoadingText } from '@components/ui/LoadingText'
 import type { VariantChoice } from '@/domain/abtest'
 import type { Brand } from '@/domain/brand'
 import { WIZARD_STEPS } from '@/domain/limits'
-import { WIZARD_TEXTS } from '@/domain/messages'
+import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
 import type { UserRecord } from '@/domain/api/users'
 
 import {

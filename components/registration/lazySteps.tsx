@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 
 import { LoadingText } from '@components/ui/LoadingText'
 
-import { WIZARD_TEXTS } from '@/domain/messages'
+import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
 
 /**
  * The wizard's forms after step 1, each in its own chunk: a page loads the code of the step it

@@ -7,7 +7,7 @@ import { scrollClearOfToasts } from '@components/ui/clearOfToasts'
 import { firstInvalidField, focusField } from '@components/ui/fields/invalidField'
 import { toast } from '@components/ui/Toast'
 
-import { VALIDATION } from '@/domain/messages'
+import { VALIDATION } from '@/domain/messages/validation'
 import type { UserRecord } from '@/domain/api/users'
 
 /** How long a field waits for its toast to be laid out before it is scrolled into view anyway. */

@@ -11,7 +11,7 @@ import { trackRegistrationCompleted } from '@/client/registrationVariant'
 import { usePendingAction } from '@/client/usePendingAction'
 import type { VariantChoice } from '@/domain/abtest'
 import { WIZARD_STEPS } from '@/domain/limits'
-import { TOASTS } from '@/domain/messages'
+import { TOASTS } from '@/domain/messages/toasts'
 import type { SavedStep, STEP_SCHEMAS, step1Schema } from '@/domain/registration'
 import type { UserRecord } from '@/domain/api/users'
 

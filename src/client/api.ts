@@ -1,4 +1,4 @@
-import { TOASTS } from '@/domain/messages'
+import { TOASTS } from '@/domain/messages/toasts'
 import { PAGE_HEADERS, type Page } from '@/domain/paging'
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { confirmPasswordField, emailField, passwordField, passwordsMatch } from './fields'
 import { PASSWORD_MAX } from './limits'
-import { VALIDATION } from './messages'
+import { VALIDATION } from './messages/validation'
 
 /** What an account changes of itself (status page): always with its current password. */
 const currentPassword = z

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { optionalText, requiredText } from './fields'
 import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TEXT_MAX, BONUS_LABEL_MAX } from './limits'
-import { VALIDATION } from './messages'
+import { VALIDATION } from './messages/validation'
 import { isThemeId } from './themes'
 
 /** An article's link: http or https only (never javascript: or data:). */

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 
 import { recordIdField } from './fields'
-import { VALIDATION } from './messages'
+import { VALIDATION } from './messages/validation'
 
 export const ATTENDANCE_MARKS = [
   { value: 'present', label: 'Présent' },

@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 import { ATTENDANCE_MARKS, type AttendanceMark } from './attendance'
 import { recordIdField } from './fields'
-import { VALIDATION } from './messages'
+import { VALIDATION } from './messages/validation'
 import { absencesInWords, type NoShowPolicy } from './noShowPolicy'
 
 /** A mark may be contested this long after it was set (as OpenTable lets a diner dispute a no-show). */

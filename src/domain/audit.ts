@@ -4,7 +4,7 @@ import { APPLICATION_STATUS_LABELS } from './applicationStatus'
 import { ATTENDANCE_MARKS } from './attendance'
 import { BOOKING_STATUSES, DINNER_STATUSES } from './dinners'
 import { optionalDay, optionalText } from './fields'
-import { VALIDATION } from './messages'
+import { VALIDATION } from './messages/validation'
 import { listQuerySchema } from './review'
 import { ROLE_LABELS } from './roles'
 

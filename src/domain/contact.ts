@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { emailField, requiredText } from './fields'
 import { CONTACT_MESSAGE_MAX, NAME_MAX } from './limits'
-import { VALIDATION } from './messages'
+import { VALIDATION } from './messages/validation'
 
 /** Subjects of the contact dialog (SPEC §3 Contact message). Labels contain `{brand}` forms. */
 export const CONTACT_SUBJECTS = [

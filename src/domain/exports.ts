@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { optionalDay } from './fields'
-import { VALIDATION } from './messages'
+import { VALIDATION } from './messages/validation'
 import { listQuerySchema, REVIEW_TABS } from './review'
 
 /**

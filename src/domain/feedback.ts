@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { reportMessageSchema } from './conductReports'
 import { recordIdField } from './fields'
 import { RECORD_ID_MAX } from './limits'
-import { VALIDATION } from './messages'
+import { VALIDATION } from './messages/validation'
 
 /** The link works this long after the mail leaves. */
 export const FEEDBACK_LINK_DAYS = 7

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fr } from 'zod/locales'
 
 import { PASSWORD_MAX, PASSWORD_MIN, RECORD_ID_MAX, SHORT_TEXT_MAX } from './limits'
-import { VALIDATION } from './messages'
+import { VALIDATION } from './messages/validation'
 
 // Any message a schema does not set itself is French too (never an English zod default).
 z.config(fr())

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { z } from 'zod'
 
 import { DINNER_TIME_ZONE } from './dinners'
-import { VALIDATION } from './messages'
+import { VALIDATION } from './messages/validation'
 
 /**
  * The weekly newsletter (issue 27): the editors' word, the week's five articles and the next

@@ -17,7 +17,7 @@ import {
   requiredText,
 } from './fields'
 import { ISO_DATE_LENGTH, MIN_THEMES, NAME_MAX, PHONE_MAX, POSTAL_CODE_MAX, PRESENTATION_MAX, PRESENTATION_MIN, URL_MAX } from './limits'
-import { VALIDATION } from './messages'
+import { VALIDATION } from './messages/validation'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_MAX, SLIDER_MIN } from './personality'
 import { PLANS } from './plans'
 import { IDENTITIES, LANGUAGES, SECTORS, values } from './profile'

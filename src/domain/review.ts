@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { APPLICATION_STATUSES } from './applicationStatus'
-import { VALIDATION } from './messages'
+import { VALIDATION } from './messages/validation'
 import { optionalText, requiredText } from './fields'
 import { REVIEW_NOTES_MAX } from './limits'
 

@@ -1,6 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test'
 
-import { VALIDATION } from '../../src/domain/messages'
+import { VALIDATION } from '../../src/domain/messages/validation'
 
 /**
  * A toast with this title and text in the toast viewport (a field shows the same message under

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 
 import { withBrand } from '../../src/domain/brand'
 import { AB_REDIRECT_DELAY_MS } from '../../src/domain/limits'
-import { TOASTS, VALIDATION, WIZARD_TEXTS } from '../../src/domain/messages'
+import { TOASTS } from '../../src/domain/messages/toasts'
+import { VALIDATION } from '../../src/domain/messages/validation'
+import { WIZARD_TEXTS } from '../../src/domain/messages/wizardTexts'
 import { expectNoAxeViolations, toasts, uniqueEmail, withStoredConsent } from './support'
 import {
   checkThemes,

@@ -1,7 +1,8 @@
 import { type APIRequest, expect, test, type Page } from '@playwright/test'
 
 import { LOGIN_FAILURES_BEFORE_DELAY } from '../../src/domain/limits'
-import { TOASTS, VALIDATION } from '../../src/domain/messages'
+import { TOASTS } from '../../src/domain/messages/toasts'
+import { VALIDATION } from '../../src/domain/messages/validation'
 import { E2E_BASE_URL } from './fixtures'
 import { adminRequest, expectNoAxeViolations, mailsTo, toasts, withStoredConsent } from './support'
 import { applicantByApi } from './wizardSteps'

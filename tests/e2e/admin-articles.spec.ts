@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { TOASTS } from '../../src/domain/messages'
+import { TOASTS } from '../../src/domain/messages/toasts'
 import { editorRequest, listArticles, loginToAdmin, restoreArticles } from './admin'
 import { E2E_EDITOR } from './fixtures'
 import { focusByKeyboard } from './keyboard'

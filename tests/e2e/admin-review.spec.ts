@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-import { TOASTS } from '../../src/domain/messages'
+import { TOASTS } from '../../src/domain/messages/toasts'
 import { cmsCount, loginToAdmin, newApplication } from './admin'
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import { focusByKeyboard, pressOn } from './keyboard'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { VALIDATION } from '../../src/domain/messages'
+import { VALIDATION } from '../../src/domain/messages/validation'
 import { SCREEN_WIDTHS } from './layout'
 import { toasts, withStoredConsent } from './support'
 import { expectToastInViewportOnTop } from './toastPlacement'

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-import { API_ERRORS, TOASTS, VALIDATION } from '../../src/domain/messages'
+import { API_ERRORS } from '../../src/domain/messages/apiErrors'
+import { TOASTS } from '../../src/domain/messages/toasts'
+import { VALIDATION } from '../../src/domain/messages/validation'
 import { E2E_BASE_URL } from './fixtures'
 import { adminRequest, expectNoAxeViolations, mailsTo, toasts, uniqueEmail, withStoredConsent } from './support'
 

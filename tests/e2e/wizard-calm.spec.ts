@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { VALIDATION, WIZARD_TEXTS } from '../../src/domain/messages'
+import { VALIDATION } from '../../src/domain/messages/validation'
+import { WIZARD_TEXTS } from '../../src/domain/messages/wizardTexts'
 import { E2E_BASE_URL } from './fixtures'
 import { attachScreenshot } from './layout'
 import { expectToastInViewportOnTop, focusedFieldError, toastPlacement } from './toastPlacement'

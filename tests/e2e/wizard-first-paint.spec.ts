@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { WIZARD_TEXTS } from '../../src/domain/messages'
+import { WIZARD_TEXTS } from '../../src/domain/messages/wizardTexts'
 import { E2E_BASE_URL } from './fixtures'
 import { withStoredConsent } from './support'
 import { applicantByApi } from './wizardSteps'

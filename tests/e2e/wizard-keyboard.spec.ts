@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { TOASTS } from '../../src/domain/messages'
+import { TOASTS } from '../../src/domain/messages/toasts'
 import { E2E_BASE_URL } from './fixtures'
 import { focusByKeyboard, pressOn, typeInto } from './keyboard'
 import { toasts, uniqueEmail, withStoredConsent } from './support'

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { TOASTS, VALIDATION } from '../../src/domain/messages'
+import { TOASTS } from '../../src/domain/messages/toasts'
+import { VALIDATION } from '../../src/domain/messages/validation'
 import { E2E_BASE_URL } from './fixtures'
 import { expectNoAxeViolations, mailsTo, toasts, uniqueEmail, withStoredConsent } from './support'
 import { applicantByApi, checkThemes, expectStep, expectValidation, fillStep2, PASSWORD, registerInBrowser, submit } from './wizardSteps'

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
-import { VALIDATION } from '../../src/domain/messages'
+import { VALIDATION } from '../../src/domain/messages/validation'
 import { E2E_BASE_URL } from './fixtures'
 import { STEP1_THEMES, STEP_ANSWERS } from '../support/stepAnswers'
 import { toasts, uniqueEmail } from './support'

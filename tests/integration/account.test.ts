@@ -5,7 +5,9 @@ import * as login from '@/app/(frontend)/api/auth/login/route'
 import * as reset from '@/app/(frontend)/api/auth/reset-password/route'
 import * as user from '@/app/(frontend)/api/auth/user/route'
 import * as quickSignup from '@/app/(frontend)/api/users/route'
-import { ACCOUNT_TEXTS, API_ERRORS, VALIDATION } from '@/domain/messages'
+import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
+import { VALIDATION } from '@/domain/messages/validation'
 
 import { call, mailedToken, ready, registerApplicant, smtp, STEP1, uniqueEmail } from './support/api'
 

@@ -7,7 +7,8 @@ import * as approved from '@/app/(frontend)/api/admin/applications/approved/rout
 import * as pending from '@/app/(frontend)/api/admin/applications/pending/route'
 import * as rejected from '@/app/(frontend)/api/admin/applications/rejected/route'
 import * as register from '@/app/(frontend)/api/register/route'
-import { API_ERRORS, VALIDATION } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
+import { VALIDATION } from '@/domain/messages/validation'
 
 import {
   adminCookie,

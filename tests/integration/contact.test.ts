@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as contact from '@/app/(frontend)/api/contact/route'
-import { API_ERRORS, VALIDATION } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
+import { VALIDATION } from '@/domain/messages/validation'
 
 import { call, ready, smtp } from './support/api'
 import { REFUSED_RECIPIENT } from './support/workerSetup'

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as login from '@/app/(frontend)/api/auth/login/route'
 import { CONTENT_PAGES } from '@/domain/contentTexts'
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { markdownToContent } from '@/server/content/editor'
 import { contentPage } from '@/server/content/pages'
 import { getSiteSettings } from '@/server/settings/siteSettings'

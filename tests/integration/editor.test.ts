@@ -8,7 +8,7 @@ import * as pending from '@/app/(frontend)/api/admin/applications/pending/route'
 import * as articleById from '@/app/(frontend)/api/articles/[id]/route'
 import * as articles from '@/app/(frontend)/api/articles/route'
 import * as login from '@/app/(frontend)/api/auth/login/route'
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 
 import { adminCookie, call, completedApplicant, ensureTeamMember, ready } from './support/api'
 import { cms } from './support/cms'

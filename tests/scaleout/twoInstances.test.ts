@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 
 import { answering } from '../../scripts/productionServer'
 import { killGroup, launchInstance } from '../../scripts/proxiedInstances'

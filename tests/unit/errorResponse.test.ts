@@ -1,7 +1,8 @@
 import { ValidationError } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { API_ERRORS, VALIDATION } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
+import { VALIDATION } from '@/domain/messages/validation'
 import { errorResponse } from '@/server/http/respond'
 
 async function answer(error: unknown) {

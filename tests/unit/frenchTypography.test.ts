@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { CONTACT_FIELDS } from '@/domain/contact'
-import { API_ERRORS, TOASTS, VALIDATION } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
+import { TOASTS } from '@/domain/messages/toasts'
+import { VALIDATION } from '@/domain/messages/validation'
 
 import { displayedTexts, sourceFiles } from '../support/displayedTexts'
 

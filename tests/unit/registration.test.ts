@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { VALIDATION } from '@/domain/messages'
+import { VALIDATION } from '@/domain/messages/validation'
 import { defaultPersonalityResponses } from '@/domain/personality'
 import {
   quickSignupSchema,

@@ -7,7 +7,7 @@ import { apiRequest, errorMessage } from '@/client/api'
 import { formatDinnerDate } from '@/domain/dinners'
 import { NEWSLETTER_TEXTS, NEWSLETTER_URLS, type NewsletterPreview } from '@/domain/newsletter'
 import { fillCount } from '@/domain/plural'
-import { TOASTS } from '@/domain/messages'
+import { TOASTS } from '@/domain/messages/toasts'
 import { PENDING_LABELS } from '@/domain/ui'
 
 import { ConfirmDialog } from '../common/ConfirmDialog'

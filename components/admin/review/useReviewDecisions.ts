@@ -9,7 +9,7 @@ import { REVIEW_TEXTS } from '@/domain/adminTexts'
 import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
 import type { ReviewAction } from '@/domain/applicationStatus'
-import { TOASTS } from '@/domain/messages'
+import { TOASTS } from '@/domain/messages/toasts'
 import type { ApplicationCounts, ApplicationRecord, BulkReviewResult } from '@/domain/api/applications'
 
 const failureText = (error: unknown) =>

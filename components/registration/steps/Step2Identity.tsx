@@ -12,7 +12,7 @@ import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { FOUNDER_DISCOUNT_PERCENT, PLAN_CONDITIONS, PLANS } from '@/domain/plans'
 import { IDENTITIES } from '@/domain/profile'
-import { WIZARD_TEXTS } from '@/domain/messages'
+import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
 import { step2Schema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
 

@@ -13,7 +13,7 @@ import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { ALLERGY_OPTIONS, DIET_PREFERENCE_OPTIONS, DIETARY_OTHER_MAX } from '@/domain/dietary'
 import { defaultPersonalityResponses, PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
-import { WIZARD_TEXTS } from '@/domain/messages'
+import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
 import { step6Schema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
 

@@ -11,7 +11,7 @@ import { toast } from '@components/ui/Toast'
 import { Flex } from '@components/ui/typography'
 
 import { apiRequest } from '@/client/api'
-import { ACCOUNT_TEXTS } from '@/domain/messages'
+import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { PENDING_LABELS } from '@/domain/ui'
 
 import { showRequestError } from '../requestErrorToast'

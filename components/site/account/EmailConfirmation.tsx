@@ -9,7 +9,7 @@ import { Heading, Text } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { PENDING_LABELS } from '@/domain/ui'
 
 type Outcome = { ok: true; message: string } | { ok: false; message: string }

@@ -9,7 +9,7 @@ import { Heading, Text } from '@components/ui/typography'
 
 import { apiRequest } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
-import { ACCOUNT_TEXTS } from '@/domain/messages'
+import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { PENDING_LABELS } from '@/domain/ui'
 
 import { showRequestError } from '../requestErrorToast'

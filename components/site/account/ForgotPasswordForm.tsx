@@ -12,7 +12,7 @@ import { SubmitButton } from '@components/ui/SubmitButton'
 import { apiRequest } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
 import { forgotPasswordSchema } from '@/domain/auth'
-import { ACCOUNT_TEXTS } from '@/domain/messages'
+import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { PENDING_LABELS } from '@/domain/ui'
 
 import { showRequestError } from '../requestErrorToast'

@@ -14,7 +14,8 @@ import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { ApiRequestError, apiRequest } from '@/client/api'
 import type { loginSchema } from '@/domain/auth'
-import { TOASTS, VALIDATION } from '@/domain/messages'
+import { TOASTS } from '@/domain/messages/toasts'
+import { VALIDATION } from '@/domain/messages/validation'
 import { afterLoginUrl } from '@/domain/wizardRoutes'
 import { PENDING_LABELS } from '@/domain/ui'
 

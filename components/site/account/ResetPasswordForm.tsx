@@ -13,7 +13,7 @@ import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { apiRequest } from '@/client/api'
 import { resetPasswordSchema } from '@/domain/auth'
-import { ACCOUNT_TEXTS } from '@/domain/messages'
+import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { PENDING_LABELS } from '@/domain/ui'
 
 import { showRequestError } from '../requestErrorToast'

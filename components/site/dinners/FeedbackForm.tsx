@@ -30,7 +30,7 @@ import {
   SCORE_OPTIONS,
   SHARE_EMAIL_MAX,
 } from '@/domain/feedback'
-import { WIZARD_TEXTS } from '@/domain/messages'
+import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
 import { PENDING_LABELS } from '@/domain/ui'
 
 import { ReportDialog } from './ReportDialog'

@@ -9,7 +9,8 @@ import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { track } from '@/client/analytics'
 import { apiRequest, errorMessage } from '@/client/api'
-import { TOASTS, VALIDATION } from '@/domain/messages'
+import { TOASTS } from '@/domain/messages/toasts'
+import { VALIDATION } from '@/domain/messages/validation'
 import { PENDING_LABELS } from '@/domain/ui'
 
 /**

@@ -1,7 +1,7 @@
 import { Text } from '@components/ui/typography'
 
 import type { PublicArticle } from '@/domain/api/articles'
-import { TOASTS } from '@/domain/messages'
+import { TOASTS } from '@/domain/messages/toasts'
 
 import { ArticleCard } from './ArticleCard'
 

@@ -5,7 +5,7 @@ import type { z } from 'zod'
 import { type emailChangeSchema, type passwordChangeSchema, PROFILE_TEXTS } from '@/domain/account'
 import { isMember } from '@/domain/applicationStatus'
 import type { memberProfileSchema } from '@/domain/registration'
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 import type { TrustedFlow } from '@/domain/roles'
 import type { User } from '@/payload-types'
 

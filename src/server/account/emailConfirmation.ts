@@ -3,7 +3,7 @@ import { hashOfToken, newSecretToken } from '../auth/secretTokens'
 import type { Payload } from 'payload'
 
 import { EMAIL_CONFIRMATION_HOURS } from '@/domain/limits'
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import type { User } from '@/payload-types'
 

@@ -1,6 +1,6 @@
 import { APIError, type Payload } from 'payload'
 
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 import type { User } from '@/payload-types'
 
 import { withPasswordHashing } from '../auth/hashingGate'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { REVIEW_ACTIONS, type ReviewAction } from '@/domain/applicationStatus'
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { type ApplicationRecord, type BulkReviewResult, toApplicationRecord } from '@/domain/api/applications'
 import type { User } from '@/payload-types'
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import type { articleCreateSchema, articleUpdateSchema } from '@/domain/articles'
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { WEEKLY_ARTICLES } from '@/domain/limits'
 import { type PublicArticle, toAdminArticle, toPublicArticle, type AdminArticle } from '@/domain/api/articles'
 import type { Article, User } from '@/payload-types'

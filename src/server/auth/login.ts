@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { APIError, AuthenticationError, type Payload } from 'payload'
 
 import { FAILED_LOGIN_MIN_MS } from '@/domain/limits'
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 
 import { pool } from '../db/pool'
 import { clientAddress } from '../http/clientAddress'

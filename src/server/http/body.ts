@@ -2,7 +2,8 @@ import type { z } from 'zod'
 
 import { hasControlCharacters } from '@/domain/fields'
 import { JSON_BODY_MAX_BYTES, RECORD_ID_MAX } from '@/domain/limits'
-import { API_ERRORS, VALIDATION } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
+import { VALIDATION } from '@/domain/messages/validation'
 
 import { ApiError, badRequest } from './errors'
 

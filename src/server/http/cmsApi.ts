@@ -2,7 +2,8 @@ import type { Payload, TypedUser } from 'payload'
 
 import { hasControlCharacters } from '@/domain/fields'
 import { JSON_BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '@/domain/limits'
-import { API_ERRORS, VALIDATION } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
+import { VALIDATION } from '@/domain/messages/validation'
 import { canEnterAdminPanel } from '@/domain/roles'
 
 import { throttledLogin } from '../auth/login'

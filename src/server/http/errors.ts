@@ -1,5 +1,5 @@
 import { RETRY_AFTER_SECONDS } from '@/domain/limits'
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 
 /** An error whose French message is safe to show to the client. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { RATE_LIMITS, type RateLimitName } from '@/domain/limits'
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 
 import { pool } from '../db/pool'
 import { clientAddress } from './clientAddress'

@@ -1,6 +1,7 @@
 import { AuthenticationError, Forbidden, NotFound, UnauthorizedError, ValidationError } from 'payload'
 
-import { API_ERRORS, VALIDATION } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
+import { VALIDATION } from '@/domain/messages/validation'
 
 import { isDatabaseOutage } from '../db/outage'
 import { ApiError, errorHeaders, unavailable } from './errors'

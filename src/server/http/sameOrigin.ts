@@ -1,4 +1,4 @@
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 
 import { siteUrl } from '../env'
 import { ApiError } from './errors'

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { LAST_SAVED_STEP, WIZARD_STEPS } from '@/domain/limits'
-import { API_ERRORS, VALIDATION } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
+import { VALIDATION } from '@/domain/messages/validation'
 import { STEP_SCHEMAS, type SavedStep, step7NewPasswordSchema } from '@/domain/registration'
 import type { User } from '@/payload-types'
 

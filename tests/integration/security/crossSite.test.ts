@@ -4,7 +4,7 @@ import { join, relative } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as login from '@/app/(frontend)/api/auth/login/route'
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
 
 import { freshIp, ready } from '../support/api'

@@ -2,7 +2,7 @@ import { median } from 'simple-statistics'
 import { beforeAll, expect, it } from 'vitest'
 
 import * as login from '@/app/(frontend)/api/auth/login/route'
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 
 import { call, ready, uniqueEmail } from '../support/api'
 import { cms } from '../support/cms'

@@ -8,7 +8,11 @@ import * as dinnerTexts from '@/domain/dinnerAdminTexts'
 import * as mailLog from '@/domain/dinnerMailLog'
 import * as dinners from '@/domain/dinners'
 import * as feedback from '@/domain/feedback'
-import * as messages from '@/domain/messages'
+import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
+import { TOASTS } from '@/domain/messages/toasts'
+import { VALIDATION } from '@/domain/messages/validation'
+import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
 import * as newsletter from '@/domain/newsletter'
 import * as reminders from '@/domain/reminders'
 import * as offers from '@/domain/waitlistOffers'
@@ -24,7 +28,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const pattern = (sentence: string) => new RegExp(`^${escape(sentence).replace(/\\\{\\\{?\w+\\\}\\\}?/g, '.+')}$`)
 
 const CATALOGUE = [
-  ...strings(messages),
+  ...strings([VALIDATION, TOASTS, ACCOUNT_TEXTS, WIZARD_TEXTS, API_ERRORS]),
   ...strings(dinners),
   ...strings(feedback),
   ...strings(dinnerTexts),

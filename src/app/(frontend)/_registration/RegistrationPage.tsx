@@ -1,4 +1,4 @@
-import { WIZARD_TEXTS } from '@/domain/messages'
+import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import type { WizardQuery } from '@/domain/wizardRoutes'
 import { pageMetadata } from '@/server/seo'

@@ -1,4 +1,4 @@
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { pool } from '@/server/db/pool'
 import { json } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'

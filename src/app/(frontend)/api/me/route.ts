@@ -1,4 +1,4 @@
-import { API_ERRORS } from '@/domain/messages'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { ADMIN_PANEL_ROLES, hasRole } from '@/domain/roles'
 import { deleteAccount } from '@/server/account/dataRights'
 import { requireUser } from '@/server/auth/session'

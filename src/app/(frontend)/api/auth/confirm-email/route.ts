@@ -1,5 +1,5 @@
 import { mailedLinkSchema } from '@/domain/account'
-import { ACCOUNT_TEXTS } from '@/domain/messages'
+import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { confirmAddress } from '@/server/account/emailConfirmation'
 import { requireUser } from '@/server/auth/session'
 import { readBody } from '@/server/http/body'

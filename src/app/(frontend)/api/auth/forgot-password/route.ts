@@ -1,5 +1,5 @@
 import { forgotPasswordSchema } from '@/domain/auth'
-import { ACCOUNT_TEXTS } from '@/domain/messages'
+import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { requestPasswordReset } from '@/server/account/passwordReset'
 import { readBody } from '@/server/http/body'
 import { enforceRateLimit } from '@/server/http/rateLimit'

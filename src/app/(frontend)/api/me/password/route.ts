@@ -1,5 +1,5 @@
 import { passwordChangeSchema } from '@/domain/account'
-import { ACCOUNT_TEXTS } from '@/domain/messages'
+import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { changePassword } from '@/server/account/accountChanges'
 import { requireUser } from '@/server/auth/session'
 import { readBody } from '@/server/http/body'

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS } from '@/domain/messages'
+import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { resendConfirmation } from '@/server/account/emailConfirmation'
 import { requireUser } from '@/server/auth/session'
 import { enforceRateLimit } from '@/server/http/rateLimit'

@@ -1,0 +1,14 @@
+/** Password reset and data rights (texts ours). */
+export const ACCOUNT_TEXTS = {
+  emailConfirmed: 'Votre adresse e-mail est confirmée. Merci !',
+  emailChanged: 'Votre nouvelle adresse e-mail est confirmée : c’est désormais celle de votre compte.',
+  confirmationSent: 'Un lien de confirmation vient de vous être envoyé (valable 48 heures).',
+  emailChangeSent:
+    'Un lien de confirmation a été envoyé à la nouvelle adresse. Votre adresse actuelle reste valable tant qu’il n’est pas ouvert.',
+  passwordChanged: 'Votre mot de passe est modifié.',
+  resetRequested: 'Si un compte existe pour cette adresse, un e-mail vient de vous être envoyé avec un lien valable une heure.',
+  resetDoneTitle: 'Mot de passe modifié',
+  resetDone: 'Votre nouveau mot de passe est enregistré ; vous êtes connecté.',
+  accountDeletedTitle: 'Compte supprimé',
+  accountDeleted: 'Votre compte et vos données ont été effacés.',
+} as const
