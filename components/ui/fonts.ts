@@ -10,11 +10,14 @@ import localFont from 'next/font/local'
  * imported by the site's layout: Arial or Times New Roman, their metric twins Liberation Sans and
  * Serif on Linux, Roboto or Noto Serif on Android), so the swap barely moves it. next/font's own
  * adjusted fallback knows only Arial and Times New Roman, hence ours.
+ * A title whose width falls between its fallback's and its face's still takes a second line when
+ * the face arrives: « Cookies et préférences » did at 412 px (373.7 px in the fallback, 380.4 px in
+ * Fraunces Bold, 380 px of room), a layout shift of 0.025; the cookies page's title, « Les cookies du
+ * site », keeps its lines in both from 320 to 1440 px.
  * Neither face is preloaded (issue 26). Preloading Fraunces (14 kB) was measured: no title changed
- * its lines when it arrived any more (« Cookies et préférences » at 412 px, 380.4 px in Fraunces Bold
- * and 373.7 px in its fallback, shifts the page by 0.025 when it takes its second line), but the
- * preload shares the slow link with the document itself: the first paint of / came at 1.24× the bare
- * page with real throttling instead of 1.09–1.13×, and Lighthouse's simulated blocking time doubled.
+ * its lines when it arrived any more, but the preload shares the slow link with the document
+ * itself: the first paint of / came at 1.24× the bare page with real throttling instead of
+ * 1.09–1.13×, and Lighthouse's simulated blocking time doubled.
  */
 
 /*

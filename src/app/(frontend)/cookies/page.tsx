@@ -54,7 +54,7 @@ const COOKIES = [
 export default function CookiesPage() {
   return (
     <>
-      <PageHeader kicker="Cookies" title="Cookies et préférences" art={<LegalArt />}>
+      <PageHeader kicker="Confidentialité" title="Les cookies du site" art={<LegalArt />}>
         <p>
           Un cookie est un petit fichier déposé sur votre appareil. Les cookies nécessaires font fonctionner le site ; les autres ne sont
           déposés qu’avec votre accord, que vous pouvez retirer à tout moment ici. Votre choix est conservé {CONSENT_MAX_AGE_MONTHS} mois,
