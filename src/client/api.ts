@@ -1,4 +1,4 @@
-import { TOASTS } from '@/domain/messages/toasts'
+import { GENERIC_ERROR } from '@/domain/messages/genericError'
 import { PAGE_HEADERS, type Page } from '@/domain/paging'
 
 /**
@@ -39,7 +39,7 @@ function failure(response: Response, text: string): ApiRequestError {
 }
 
 /** The French text to show for a failed call: the server's message, else the fallback. */
-export function errorMessage(error: unknown, fallback: string = TOASTS.genericError): string {
+export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR): string {
   return error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback
 }
 

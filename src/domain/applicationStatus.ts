@@ -13,14 +13,6 @@ export function applicationStatusLabel(status: string | null | undefined): strin
   return (APPLICATION_STATUS_LABELS as Record<string, string>)[status ?? 'pending'] ?? UNKNOWN_STATUS_LABEL
 }
 
-/**
- * Only an approved applicant is a member (issue 13): the team's accounts do not book. Here rather
- * than with the dinners: the header's button asks it on every page.
- */
-export function isMember(user: { role?: string | null; applicationStatus?: string | null }): boolean {
-  return user.role === 'applicant' && user.applicationStatus === 'approved'
-}
-
 export const REVIEW_ACTIONS = { approve: 'approved', reject: 'rejected' } as const
 export type ReviewAction = keyof typeof REVIEW_ACTIONS
 

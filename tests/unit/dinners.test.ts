@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { summariseDiets } from '@/domain/dietary'
-import { isMember } from '@/domain/applicationStatus'
+import { isMember } from '@/domain/membership'
 import { canStillCancel, formatDinnerDate, PLAN_BOOKING_RULES, planAllowance, seatsLeftText } from '@/domain/dinners'
 import { demoDinners, demoMembers, parisEvening } from '../../tooling/seed/demoDinners'
 import { composeTables } from '@/domain/tables'

@@ -5,7 +5,7 @@ import { Link } from '@components/ui/Link'
 
 import { type AnalyticsEvents, track } from '@/client/analytics'
 import { useSessionUser } from '@/client/session'
-import { isMember } from '@/domain/applicationStatus'
+import { isMember } from '@/domain/membership'
 import { JOIN_LABEL, MEMBER_CALL } from '@/domain/ui'
 
 type Location = AnalyticsEvents['signup_started']['location']

@@ -1,7 +1,9 @@
+import { GENERIC_ERROR } from './genericError'
+
 /** The French texts of SPEC §8's toasts, once. Texts SPEC does not quote are ours. */
 export const TOASTS = {
   errorTitle: 'Erreur',
-  genericError: 'Une erreur est survenue',
+  genericError: GENERIC_ERROR,
   contactError: 'Une erreur est survenue lors de l’envoi du message. Veuillez réessayer.',
   contactSuccessTitle: 'Message envoyé',
   contactSuccess: 'Votre message a été envoyé avec succès. Nous vous répondrons rapidement.',

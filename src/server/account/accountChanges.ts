@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { type emailChangeSchema, type passwordChangeSchema, PROFILE_TEXTS } from '@/domain/account'
-import { isMember } from '@/domain/applicationStatus'
+import { isMember } from '@/domain/membership'
 import type { memberProfileSchema } from '@/domain/registration'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 import type { TrustedFlow } from '@/domain/roles'

@@ -10,7 +10,7 @@ import {
   seatsTaken,
 } from '@/domain/dinners'
 import type { PricingPlan } from '@/domain/plans'
-import { isMember } from '@/domain/applicationStatus'
+import { isMember } from '@/domain/membership'
 import type { BookingResult } from '@/domain/api/dinners'
 import type { BookingChoice } from '@/domain/bookingSchema'
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { fill } from '@/domain/fill'
-import { isMember } from '@/domain/applicationStatus'
+import { isMember } from '@/domain/membership'
 import { BOOKING_ERRORS, formatDinnerDate } from '@/domain/dinners'
 import { OFFER_TEXTS } from '@/domain/waitlistOffers'
 
