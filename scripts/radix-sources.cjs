@@ -42,9 +42,14 @@ function trimRules(root, fromRadix, wanted) {
     if (selectors.length === 0) rule.remove()
     else if (selectors.length < rule.selectors.length) rule.selectors = selectors
   })
+  removeEmptied(root, fromRadix)
+}
+
+/** Removes the at-rules (of that file) left empty, innermost first: an @supports whose only @media emptied goes too. */
+function removeEmptied(root, fromRadix) {
   const emptied = []
   root.walkAtRules((atRule) => void emptied.unshift(atRule))
   for (const atRule of emptied) if (atRule.nodes && atRule.nodes.length === 0 && fromRadix(atRule)) atRule.remove()
 }
 
-module.exports = { ROOT, cameFrom, dependOnSources, ourSources, trimRules }
+module.exports = { ROOT, cameFrom, dependOnSources, ourSources, removeEmptied, trimRules }

@@ -15,6 +15,7 @@ const postcss = require('postcss')
 
 const radixComponents = require('./postcss-radix-components.cjs')
 const radixLight = require('./postcss-radix-light.cjs')
+const radixP3 = require('./postcss-radix-p3.cjs')
 const radixTokens = require('./postcss-radix-tokens.cjs')
 const radixUtilities = require('./postcss-radix-utilities.cjs')
 
@@ -25,7 +26,9 @@ async function processFile(file, files) {
   files.push(file)
   const text = fs.readFileSync(file, 'utf8')
   const imports = [...text.matchAll(IMPORT)].map(([, specifier]) => require.resolve(specifier, { paths: [path.dirname(file)] }))
-  const own = await postcss([radixComponents, radixUtilities, radixLight, radixTokens]).process(text.replace(IMPORT, ''), { from: file })
+  const own = await postcss([radixComponents, radixUtilities, radixLight, radixP3, radixTokens]).process(text.replace(IMPORT, ''), {
+    from: file,
+  })
   const imported = []
   for (const dependency of imports) imported.push(await processFile(dependency, files))
   return [...imported, own.css].join('\n')
