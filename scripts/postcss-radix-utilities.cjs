@@ -123,7 +123,8 @@ const radixUtilities = () => ({
       fromRadix,
       (selector, rule) =>
         (selector.match(VARIANT_CLASS) ?? []).every(keptVariant) &&
-        (!fromUtilities(rule) || ((negativeMargins || !NEGATIVE_CLASS.test(selector)) && (selector.match(UTILITY_CLASS) ?? []).every(keptClass))),
+        (!fromUtilities(rule) ||
+          ((negativeMargins || !NEGATIVE_CLASS.test(selector)) && (selector.match(UTILITY_CLASS) ?? []).every(keptClass))),
     )
   },
 })
