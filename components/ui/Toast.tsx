@@ -1,7 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useSyncExternalStore } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
 import { dismissToast, getToasts, subscribe, toast } from './toastStore'
 
@@ -12,13 +11,18 @@ export function useToast() {
   return { toast, dismiss: dismissToast }
 }
 
-// Radix Toast is fetched with the first toast, not with every page.
-const ToastViewport = dynamic(() => import('./ToastViewport'), { ssr: false })
+// Radix Toast is fetched with the first toast, not with every page. React's own lazy rather than
+// next/dynamic, whose loader would be every page's JavaScript for this alone (issue 26).
+const ToastViewport = lazy(() => import('./ToastViewport'))
 
 const NONE: never[] = []
 
 /** Mounts the toast region once there is something to show (and keeps it mounted after). */
 export function Toaster() {
   const items = useSyncExternalStore(subscribe, getToasts, () => NONE)
-  return items.length > 0 ? <ToastViewport /> : null
+  return items.length > 0 ? (
+    <Suspense fallback={null}>
+      <ToastViewport />
+    </Suspense>
+  ) : null
 }

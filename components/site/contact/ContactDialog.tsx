@@ -1,8 +1,7 @@
 'use client'
 
-import dynamic from 'next/dynamic'
 import { Slot } from 'radix-ui'
-import { type ReactNode, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
 
 import { track } from '@/client/analytics'
 import type { Brand } from '@/domain/brand'
@@ -11,7 +10,7 @@ import type { ContactInput } from '@/domain/contact'
 import { EMPTY_CONTACT } from './emptyContact'
 
 // The dialog and its form (Radix Dialog, react-hook-form, zod) are fetched on the first click.
-const ContactPanel = dynamic(() => import('./ContactPanel'), { ssr: false })
+const ContactPanel = lazy(() => import('./ContactPanel'))
 
 /**
  * SPEC §2 Contact dialog, opened by whatever element it wraps. 'Annuler' closes it and keeps
@@ -37,18 +36,20 @@ export function ContactDialog({ brand, children }: { brand: Brand; children: Rea
         {children}
       </Slot.Root>
       {requested ? (
-        <ContactPanel
-          open={open}
-          onOpenChange={setOpen}
-          returnFocusTo={trigger}
-          brand={brand}
-          draft={draft}
-          onDraftChange={setDraft}
-          onSent={() => {
-            setDraft(EMPTY_CONTACT)
-            setOpen(false)
-          }}
-        />
+        <Suspense fallback={null}>
+          <ContactPanel
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={trigger}
+            brand={brand}
+            draft={draft}
+            onDraftChange={setDraft}
+            onSent={() => {
+              setDraft(EMPTY_CONTACT)
+              setOpen(false)
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   )

@@ -1,8 +1,7 @@
 'use client'
 
 import { HamburgerMenuIcon } from '@radix-ui/react-icons'
-import dynamic from 'next/dynamic'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 
 import { Button } from '@components/ui/Button'
 import { Link } from '@components/ui/Link'
@@ -11,7 +10,7 @@ import { ACCOUNT_LINK, HEADER_LINKS } from '@/domain/pages'
 import { JOIN_LABEL, CONTROL_LABELS } from '@/domain/ui'
 
 // The drawer (Radix Dialog) is fetched on the first tap, not with every page.
-const MenuDrawer = dynamic(() => import('./MenuDrawer'), { ssr: false })
+const MenuDrawer = lazy(() => import('./MenuDrawer'))
 
 /** Small screens: the same links in a side drawer. */
 export function MobileMenu() {
@@ -35,7 +34,11 @@ export function MobileMenu() {
       >
         <HamburgerMenuIcon width={22} height={22} aria-hidden />
       </Button>
-      {requested ? <MenuDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} /> : null}
+      {requested ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
       <NoScriptMenu />
     </>
   )
