@@ -2,7 +2,7 @@ import { Flex } from '@radix-ui/themes'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 
-import { Badge } from '../components/ui/display'
+import { Badge } from '../components/ui/Badge'
 
 const meta = { title: 'Kit/Badge', component: Badge, args: { children: 'En attente' } } satisfies Meta<typeof Badge>
 export default meta

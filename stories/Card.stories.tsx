@@ -2,7 +2,7 @@ import { Heading, Text } from '@radix-ui/themes'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 
-import { Card } from '../components/ui/display'
+import { Card } from '../components/ui/Card'
 
 const meta = {
   title: 'Kit/Card',

@@ -1,4 +1,4 @@
-import { Skeleton } from '@components/ui/display'
+import { Skeleton } from '@components/ui/Skeleton'
 
 import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
 

@@ -1,4 +1,4 @@
-import { Progress } from '@components/ui/display'
+import { Progress } from '@components/ui/Progress'
 import { Flex, Text } from '@components/ui/typography'
 
 import { WIZARD_STEPS } from '@/domain/limits'

@@ -1,7 +1,7 @@
 'use client'
 
 import { Button } from '@components/ui/Button'
-import { Skeleton } from '@components/ui/display'
+import { Skeleton } from '@components/ui/Skeleton'
 import { Text } from '@components/ui/typography'
 
 import { CONTROL_LABELS } from '@/domain/ui'

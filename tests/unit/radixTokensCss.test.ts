@@ -30,7 +30,7 @@ describe('Radix Themes’ base tokens, trimmed to the settings the kit writes (p
     expect(after).toContain(`[data-gray-color='${THEME.grayColor}']`)
     expect(after).toContain(`[data-scaling='${THEME.scaling}']`)
     expect(after).toContain(`[data-radius='${THEME.radius}']`)
-    // components/ui/display.tsx: <Badge radius="full">.
+    // components/ui/Badge.tsx: <Badge radius="full">.
     expect(after).toContain("[data-radius='full']")
     // The tokens that need no setting stay.
     expect(after).toContain('--space-4:')

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { Card } from '@components/ui/display'
+import { Card } from '@components/ui/Card'
 import { CheckboxField } from '@components/ui/fields/CheckboxField'
 import { Heading, Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'

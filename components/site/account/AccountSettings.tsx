@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react'
 import { FormProvider, useForm, useFormContext } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { Card } from '@components/ui/display'
+import { Card } from '@components/ui/Card'
 import { TextField } from '@components/ui/fields/TextField'
 import { KitTheme } from '@components/ui/KitTheme'
 import { SubmitButton } from '@components/ui/SubmitButton'

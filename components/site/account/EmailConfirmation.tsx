@@ -3,7 +3,7 @@
 import { useState } from 'react'
 
 import { Button } from '@components/ui/Button'
-import { Card } from '@components/ui/display'
+import { Card } from '@components/ui/Card'
 import { Link } from '@components/ui/Link'
 import { Heading, Text } from '@components/ui/typography'
 

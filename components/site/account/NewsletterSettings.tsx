@@ -3,7 +3,7 @@
 import { Flex, Switch } from '@radix-ui/themes'
 import { useId, useState } from 'react'
 
-import { Card } from '@components/ui/display'
+import { Card } from '@components/ui/Card'
 import { KitTheme } from '@components/ui/KitTheme'
 import { Heading, Text } from '@components/ui/typography'
 

@@ -6,7 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { ThemesField } from '@components/registration/profileFields'
-import { Card } from '@components/ui/display'
+import { Card } from '@components/ui/Card'
 import { CheckboxGroupField } from '@components/ui/fields/CheckboxGroupField'
 import { TextareaField } from '@components/ui/fields/TextareaField'
 import { KitTheme } from '@components/ui/KitTheme'

@@ -4,7 +4,9 @@ import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { PageTitle } from '@components/site/PageTitle'
-import { Badge, Card, Skeleton } from '@components/ui/display'
+import { Badge } from '@components/ui/Badge'
+import { Card } from '@components/ui/Card'
+import { Skeleton } from '@components/ui/Skeleton'
 import { Link } from '@components/ui/Link'
 import { Heading, Text } from '@components/ui/typography'
 

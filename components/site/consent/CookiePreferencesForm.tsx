@@ -3,7 +3,7 @@
 import { useMemo, useState, useSyncExternalStore } from 'react'
 
 import { Button } from '@components/ui/Button'
-import { Card } from '@components/ui/display'
+import { Card } from '@components/ui/Card'
 import { SwitchControl } from '@components/ui/fields/SwitchControl'
 import { Flex, Text } from '@components/ui/typography'
 

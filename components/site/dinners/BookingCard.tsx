@@ -2,7 +2,7 @@
 
 import { Button } from '@components/ui/Button'
 import { ConfirmDialog } from '@components/ui/ConfirmDialog'
-import { Badge } from '@components/ui/display'
+import { Badge } from '@components/ui/Badge'
 import { Text } from '@components/ui/typography'
 
 import { fill } from '@/domain/fill'

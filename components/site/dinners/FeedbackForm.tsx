@@ -11,7 +11,7 @@ import { RadioCardsField } from '@components/ui/fields/RadioCardsField'
 import { TextareaField } from '@components/ui/fields/TextareaField'
 import { TextField } from '@components/ui/fields/TextField'
 import { SubmitButton } from '@components/ui/SubmitButton'
-import { Card } from '@components/ui/display'
+import { Card } from '@components/ui/Card'
 import { Flex, Text } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react'
 
 import { type Load as SectionLoad, LoadStatus } from '@components/site/LoadStatus'
-import { Badge, Card } from '@components/ui/display'
+import { Badge } from '@components/ui/Badge'
+import { Card } from '@components/ui/Card'
 import { KitTheme } from '@components/ui/KitTheme'
 import { Heading, Text } from '@components/ui/typography'
 

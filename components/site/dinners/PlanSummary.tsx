@@ -1,4 +1,4 @@
-import { Card } from '@components/ui/display'
+import { Card } from '@components/ui/Card'
 import { Heading, Text } from '@components/ui/typography'
 
 import { PLAN_TEXTS, planAllowance, planLine, type PlanUsage } from '@/domain/dinners'

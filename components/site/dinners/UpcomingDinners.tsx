@@ -1,7 +1,7 @@
 'use client'
 
 import { Button } from '@components/ui/Button'
-import { Badge } from '@components/ui/display'
+import { Badge } from '@components/ui/Badge'
 import { Heading, Text } from '@components/ui/typography'
 
 import { frenchLongDate } from '@/domain/applicationStatus'

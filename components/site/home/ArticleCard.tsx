@@ -1,4 +1,5 @@
-import { Badge, Card } from '@components/ui/display'
+import { Badge } from '@components/ui/Badge'
+import { Card } from '@components/ui/Card'
 import { Heading, Text } from '@components/ui/typography'
 
 import { ThemeLabel } from '../ThemeLabel'

@@ -4,7 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@radix-ui/react-icons'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Button } from '@components/ui/Button'
-import { Card } from '@components/ui/display'
+import { Card } from '@components/ui/Card'
 import { Link } from '@components/ui/Link'
 import { Heading, Text } from '@components/ui/typography'
 

@@ -3,7 +3,7 @@ import { Heading, Text } from '@components/ui/typography'
 import { ThemesArt } from '@components/site/art/ThemesArt'
 import { JoinButton } from '@components/site/layout/JoinButton'
 import { PageHeader } from '@components/site/PageHeader'
-import { Card } from '@components/ui/display'
+import { Card } from '@components/ui/Card'
 
 import { MIN_THEMES } from '@/domain/limits'
 import { THEMES } from '@/domain/themes'

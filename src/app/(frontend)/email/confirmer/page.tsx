@@ -1,6 +1,6 @@
 import { EmailConfirmation } from '@components/site/account/EmailConfirmation'
 import { PageHeader } from '@components/site/PageHeader'
-import { Card } from '@components/ui/display'
+import { Card } from '@components/ui/Card'
 import { Link } from '@components/ui/Link'
 import { Text } from '@components/ui/typography'
 

@@ -1,0 +1,7 @@
+import { Skeleton as ThemesSkeleton } from '@radix-ui/themes'
+import type { ComponentPropsWithoutRef } from 'react'
+
+/** The room a piece of content will take once loaded (hidden from assistive technologies). */
+export function Skeleton(props: ComponentPropsWithoutRef<typeof ThemesSkeleton>) {
+  return <ThemesSkeleton aria-hidden="true" {...props} />
+}
