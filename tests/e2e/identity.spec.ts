@@ -49,6 +49,21 @@ test('the header and the footer show the club’s mark beside its name; the head
   await expect(page).toHaveURL(`${E2E_BASE_URL}/`)
 })
 
+test('the tab shows the club’s ring, written into the page: no request for an icon', async ({ page, request }) => {
+  const icons: string[] = []
+  page.on('request', (sent) => {
+    if (/favicon|icon/.test(new URL(sent.url()).pathname)) icons.push(sent.url())
+  })
+  await page.goto('/thematiques')
+  const href = await page.locator('head link[rel="icon"]').getAttribute('href')
+  expect(href).toMatch(/^data:image\/svg\+xml,/)
+  // The same drawing as the file Payload's admin shows.
+  const file = await (await request.get('/favicon.svg')).text()
+  expect(decodeURIComponent(href!.slice('data:image/svg+xml,'.length))).toBe(file.trim())
+  await page.waitForLoadState('load')
+  expect(icons).toEqual([])
+})
+
 test('the fonts come from the site itself, and no page asks another host for anything', async ({ page }) => {
   const requests = watchRequests(page)
   for (const path of MAIN_PAGES) {

@@ -19,6 +19,7 @@ import { metadataBase } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
 
 import { SiteStylesheet } from './SiteStylesheet'
+import { FAVICON } from './favicon'
 
 /**
  * Pages are rendered per request, so that Next writes the request's CSP nonce on its scripts
@@ -31,7 +32,7 @@ export const metadata: Metadata = {
   metadataBase: metadataBase(),
   title: { default: SITE_DEFAULTS.brandName, template: `%s · ${SITE_DEFAULTS.brandName}` },
   description: SITE_DEFAULTS.tagline,
-  icons: { icon: '/favicon.svg' },
+  icons: { icon: FAVICON },
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' }
