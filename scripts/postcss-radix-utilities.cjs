@@ -31,7 +31,7 @@ const VARIANT_CLASS = new RegExp(`\\b(?:${BREAKPOINTS.join('|')})\\\\:-?rt-r-[a-
 /** A negative margin's class, as a selector writes it (`.-rt-r-mt-2`), its breakpoint variants aside. */
 const NEGATIVE_CLASS = /(?:^|[^\w\\:-])\.-rt-r-/
 /** A negative value given to a margin prop, in our JSX (`mt="-2"`) or by Radix to its parts (`mt:"-2"`). */
-const NEGATIVE_MARGIN = /(?:\sm[trblxy]?=\{?\{?[^}]*?['"]|[{,]m[trblxy]?:\s*['"])-/
+const NEGATIVE_MARGIN = /(?:\sm[trblxy]?=\{?\{?[^}]*?['"]|[{,]\s*m[trblxy]?:\s*['"])-/
 
 /**
  * Each prop's utility classes (`gap` → rt-r-gap; `align` → rt-r-ai, rt-r-ta …), read from Radix's

@@ -14,7 +14,7 @@ type PageHeaderProps = {
   children?: ReactNode
 }
 
-/** The title band of a content page, with its illustration beside it. */
+/** The title band of a page, with its drawing (`art`, which an editor's `image` replaces) beside it when it has one. */
 export function PageHeader({ art, image, ...title }: PageHeaderProps) {
   return <PageTitle {...title} aside={art ? <Artwork image={image}>{art}</Artwork> : null} />
 }
