@@ -13,7 +13,8 @@ import localFont from 'next/font/local'
  * A title whose width falls between its fallback's and its face's still takes a second line when
  * the face arrives: « Cookies et préférences » did at 412 px (373.7 px in the fallback, 380.4 px in
  * Fraunces Bold, 380 px of room), a layout shift of 0.025; the cookies page's title, « Les cookies du
- * site », keeps its lines in both from 320 to 1440 px.
+ * site », keeps its lines in both from 320 to 1024 px. A long paragraph can do the same: the cookies
+ * page's introduction still does at 412 px when the faces arrive late (tests/e2e/identity.spec.ts).
  * Neither face is preloaded (issue 26). Preloading Fraunces (14 kB) was measured: no title changed
  * its lines when it arrived any more, but the preload shares the slow link with the document
  * itself: the first paint of / came at 1.24× the bare page with real throttling instead of
