@@ -4,6 +4,7 @@ import { SITE_DEFAULTS } from '../../src/domain/brand'
 import { CONTENT_PAGES } from '../../src/domain/contentTexts'
 import { pngImage } from '../support/image'
 import { E2E_BASE_URL } from './fixtures'
+import { MAIN_PAGES } from './mainPages'
 import { adminRequest } from './support'
 
 /**
@@ -11,17 +12,6 @@ import { adminRequest } from './support'
  * site itself, an Open Graph image for every main page, the drawings (or an editor's image in
  * their place), on a phone and on a desktop.
  */
-const MAIN_PAGES = [
-  '/',
-  '/manifeste',
-  '/comment-ca-marche',
-  '/thematiques',
-  '/cookies',
-  '/inscription',
-  '/login',
-  '/mentions-legales',
-  '/confidentialite',
-]
 const ILLUSTRATED_PAGES = ['/', '/manifeste', '/comment-ca-marche', '/thematiques', '/cookies', '/mentions-legales', '/confidentialite']
 const VIEWPORTS = [
   { width: 320, height: 640 },
@@ -87,48 +77,6 @@ test('the fonts come from the site itself, and no page asks another host for any
   expect(faces.heading).not.toBe(faces.text)
   expect(faces.loaded).toContain(faces.heading)
   expect(faces.loaded).toContain(faces.text)
-})
-
-test.describe('no font holds the first paint back: the text paints in a resized system font, and barely moves when the faces arrive', () => {
-  // Lighthouse's phone: a title a few pixels from its box's edge changes lines there when its face arrives.
-  test.use({ viewport: { width: 412, height: 823 } })
-  // Not yet /cookies (issue 26, open): with the faces held back its introduction takes one more line
-  // in Instrument Sans than in its fallback, and the page moves by 0.10.
-  for (const path of MAIN_PAGES.filter((page) => page !== '/cookies')) {
-    test(`${path} at 412 px`, async ({ page }) => {
-      // The two faces are held back, as on a slow link, until the page has painted without them.
-      let release = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/_next/static/media/*.woff2', async (route) => {
-        await held
-        await route.continue()
-      })
-      await page.goto(path, { waitUntil: 'domcontentloaded' })
-      expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      // Debian has neither Arial nor Times New Roman: their metric twins stand in, resized to the faces.
-      const fallbacks = () =>
-        page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')))
-      await expect
-        .poll(fallbacks)
-        .toEqual(expect.arrayContaining(['Fraunces Fallback Liberation Serif', 'Instrument Sans Fallback Liberation Sans']))
-      release()
-      const shift = await page.evaluate(async () => {
-        await document.fonts.ready
-        return new Promise<number>((resolve) => {
-          let total = 0
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-              if (!entry.hadRecentInput) total += entry.value
-          }).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(total), 500)
-        })
-      })
-      // Both faces arrived and took over (next/font names them itself), moving the page by less than issue 26's bound.
-      expect((await fallbacks()).filter((family) => !family.includes('Fallback')).length).toBeGreaterThanOrEqual(2)
-      expect(shift).toBeLessThan(0.02)
-    })
-  }
 })
 
 test.describe('every main page has its own Open Graph image', () => {
