@@ -19,7 +19,7 @@ const classesIn = (css: string) => new Set(css.match(/\.rt-[A-Z][A-Za-z]*/g))
 describe('Radix Themes’ components.css, trimmed to the kit (postcss.config.mjs)', () => {
   it('keeps the styles of the components the site renders, and of the Radix parts they are built from', async () => {
     const kept = classesIn((await trimmed(COMPONENTS_CSS)).after)
-    // Imported by name in components/ …
+    // Imported by name in components/, or drawn with their classes (the Switch) …
     for (const name of [
       '.rt-Button',
       '.rt-SelectTrigger',

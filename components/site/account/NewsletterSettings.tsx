@@ -1,9 +1,9 @@
 'use client'
 
-import { Flex, Switch } from '@radix-ui/themes'
 import { useId, useState } from 'react'
 
 import { Card } from '@components/ui/Card'
+import { SwitchControl } from '@components/ui/fields/SwitchControl'
 import { KitTheme } from '@components/ui/KitTheme'
 import { Heading, Text } from '@components/ui/typography'
 
@@ -36,19 +36,14 @@ export function NewsletterSettings({ subscribed }: { subscribed: boolean }) {
           <Text as="p" size="2" color="gray" mt="1" mb="3">
             {NEWSLETTER_TEXTS.spaceIntro}
           </Text>
-          <Flex gap="3" align="center">
-            <Switch
-              id={`${id}-switch`}
-              checked={on}
-              disabled={pending}
-              onCheckedChange={change}
-              aria-busy={pending || undefined}
-              size="2"
-            />
-            <Text as="label" htmlFor={`${id}-switch`} size="3">
-              {NEWSLETTER_TEXTS.spaceSwitch}
-            </Text>
-          </Flex>
+          <SwitchControl
+            name="newsletter"
+            label={NEWSLETTER_TEXTS.spaceSwitch}
+            checked={on}
+            onCheckedChange={change}
+            disabled={pending}
+            busy={pending}
+          />
           <Text as="p" role="status" size="2" mt="2">
             {done}
           </Text>
