@@ -16,14 +16,21 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const OpensWithKeyboard: Story = {
+// The keyboard (Enter and Space on a question) is the browser's own, tested end to end (content-editing.spec.ts).
+export const OpensOneAtATime: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const trigger = canvas.getByRole('button', { name: 'Qui paie le dîner ?' })
-    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
-    trigger.focus()
-    await userEvent.keyboard('{Enter}')
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
-    await expect(canvas.getByText('Chacun règle sa part à la fin du repas.')).toBeVisible()
+    const first = canvas.getByRole('heading', { name: 'Qui paie le dîner ?' }).closest('summary')!
+    const second = canvas.getByRole('heading', { name: 'Les échanges sont-ils enregistrés ?' }).closest('summary')!
+    const answer = canvas.getByText('Chacun règle sa part à la fin du repas.')
+    await expect(answer).not.toBeVisible()
+    await userEvent.click(first)
+    await expect(first.parentElement).toHaveAttribute('open')
+    await expect(answer).toBeVisible()
+    // One answer at a time: opening the second closes the first.
+    await userEvent.click(second)
+    await expect(second.parentElement).toHaveAttribute('open')
+    await expect(first.parentElement).not.toHaveAttribute('open')
+    await expect(canvas.getByText('Jamais.')).toBeVisible()
   },
 }

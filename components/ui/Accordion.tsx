@@ -1,31 +1,28 @@
-'use client'
-
 import { ChevronDownIcon } from '@radix-ui/react-icons'
-import { Accordion as AccordionPrimitive } from 'radix-ui'
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 
 export type AccordionItem = { id: string; title: string; content: ReactNode }
 
-/** Radix Themes has no accordion: the Radix primitive, styled with the theme's tokens. */
+/**
+ * Questions that open one at a time: the browser's own disclosures (`<details>` sharing a
+ * `name`), styled with the theme's tokens. Radix Themes has no accordion, and Radix's primitive
+ * weighed 8.1 kB gzipped of script on the page that shows one (issue 26); these need none, open
+ * without JavaScript, and open by themselves when the browser's search finds text inside.
+ */
 export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[]; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as 'h3'
+  const group = useId()
   return (
-    <AccordionPrimitive.Root type="single" collapsible className="kit-accordion">
+    <div className="kit-accordion">
       {items.map((item) => (
-        <AccordionPrimitive.Item key={item.id} value={item.id} className="kit-accordion__item">
-          <AccordionPrimitive.Header asChild>
-            <Heading className="kit-accordion__header">
-              <AccordionPrimitive.Trigger className="kit-accordion__trigger">
-                {item.title}
-                <ChevronDownIcon aria-hidden className="kit-accordion__chevron" />
-              </AccordionPrimitive.Trigger>
-            </Heading>
-          </AccordionPrimitive.Header>
-          <AccordionPrimitive.Content className="kit-accordion__content">
-            <div className="kit-accordion__inner">{item.content}</div>
-          </AccordionPrimitive.Content>
-        </AccordionPrimitive.Item>
+        <details key={item.id} name={group} className="kit-accordion__item">
+          <summary className="kit-accordion__trigger">
+            <Heading className="kit-accordion__header">{item.title}</Heading>
+            <ChevronDownIcon aria-hidden className="kit-accordion__chevron" />
+          </summary>
+          <div className="kit-accordion__inner">{item.content}</div>
+        </details>
       ))}
-    </AccordionPrimitive.Root>
+    </div>
   )
 }

@@ -69,6 +69,18 @@ test('the how-it-works steps and FAQ come from the content, in order', async ({ 
     'Une soirée unique',
     'Après le dîner',
   ])
-  await page.getByRole('button', { name: 'Qui paie le repas ?' }).click()
-  await expect(page.getByText('Chacun règle sa part à la fin du repas, directement au restaurant.')).toBeVisible()
+  // The questions are headings, each inside the summary that opens its answer, one at a time.
+  const faq = page.getByRole('region', { name: 'Questions fréquentes' })
+  const questions = faq.locator('summary')
+  await expect(questions.getByRole('heading', { level: 3 })).toHaveText(await questions.allTextContents())
+  const answer = page.getByText('Chacun règle sa part à la fin du repas, directement au restaurant.')
+  await expect(answer).toBeHidden()
+  await questions.filter({ hasText: 'Qui paie le repas ?' }).click()
+  await expect(answer).toBeVisible()
+  const other = questions.filter({ hasNotText: 'Qui paie le repas ?' }).first()
+  await other.focus()
+  await page.keyboard.press('Enter')
+  await expect(faq.locator('details[open]')).toHaveCount(1)
+  await expect(faq.locator('details[open] summary')).toHaveText((await other.textContent())!)
+  await expect(answer).toBeHidden()
 })

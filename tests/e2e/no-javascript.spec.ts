@@ -20,6 +20,12 @@ test('without JavaScript the mobile menu opens by itself and leads to every page
   await expect(page).toHaveURL(/\/manifeste$/)
 })
 
+test('without JavaScript the questions of « Comment ça marche » still open', async ({ page }) => {
+  await page.goto('/comment-ca-marche')
+  await page.locator('summary', { hasText: 'Qui paie le repas ?' }).click()
+  await expect(page.getByText('Chacun règle sa part à la fin du repas, directement au restaurant.')).toBeVisible()
+})
+
 test('without JavaScript the wizard says it needs it and gives the contact address', async ({ page }) => {
   await page.goto('/inscription')
   const notice = page.getByRole('alert').filter({ hasText: 'Le formulaire d’adhésion a besoin de JavaScript' })
