@@ -8,6 +8,9 @@
  * the components are read from our imports of '@radix-ui/themes', and their class names from
  * Radix's own code, following its internal imports (Button brings its BaseButton and Spinner).
  * Rules without a component class (tokens, reset, utilities, animations) are kept as they are.
+ * A variant's rules (`.rt-variant-classic` …) go too when no code of ours names that variant and no
+ * Radix component takes it by default or is handed it by another: the kept components drew every
+ * variant they have, and nothing asks for « classic » (1.2 kB gzipped of every page).
  *
  * Turbopack gives it components.css as a file of its own; Vite (Storybook) inlines kit.css's
  * imports first, so the rules are recognised by the file they came from. The folders read are
@@ -20,10 +23,16 @@ const { ROOT, cameFrom, dependOnSources, ourSources, trimRules } = require('./ra
 
 const RADIX_COMPONENTS = path.join(ROOT, 'node_modules/@radix-ui/themes/dist/esm/components')
 const COMPONENT_CLASS = /\brt-[A-Z][A-Za-z]*/g
+const VARIANT_CLASS = /\brt-variant-[a-z]+/g
+// A quoted lower-case word: where our code or Radix's names a variant ('ghost', "soft").
+const QUOTED_WORD = /['"`]([a-z]+)['"`]/g
+const PROPS_MODULE = /\.props\.js$/
+// In a Radix props module, the variant a component takes when none is asked for.
+const DEFAULT_VARIANT = /variant:\{[^}]*default:"([a-z]+)"/g
 const TARGET = /@radix-ui[\\/]themes[\\/]components\.css$/
 const NAMED_FROM_RADIX = /(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]@radix-ui\/themes['"]/g
 
-/** The Radix components our code imports (or re-exports), and the component classes it names itself. */
+/** The Radix components our code imports (or re-exports), and the component and variant classes it names itself. */
 function ourUse() {
   const imported = new Set()
   const classes = new Set()
@@ -37,11 +46,16 @@ function ourUse() {
     if (/import\s+\*\s+as\s+\w+\s+from\s*['"]@radix-ui\/themes['"]/.test(text))
       throw new Error(`${file}: import Radix Themes components by name, so that their styles are kept`)
     for (const name of text.match(COMPONENT_CLASS) ?? []) classes.add(name)
+    for (const [, word] of text.matchAll(QUOTED_WORD)) classes.add(`rt-variant-${word}`)
   }
   return { imported, classes }
 }
 
-/** Every component class in a Radix module and the Radix modules it imports. */
+/**
+ * Every component class in a Radix module and the Radix modules it imports, and the variants they
+ * use: their props modules' defaults, and those the others hand a part (their lists of allowed
+ * values are no use).
+ */
 function radixClasses(entries) {
   const classes = new Set()
   const seen = new Set()
@@ -50,6 +64,8 @@ function radixClasses(entries) {
     seen.add(file)
     const code = fs.readFileSync(file, 'utf8')
     for (const name of code.match(COMPONENT_CLASS) ?? []) classes.add(name)
+    const variants = PROPS_MODULE.test(file) ? DEFAULT_VARIANT : QUOTED_WORD
+    for (const [, word] of code.matchAll(variants)) classes.add(`rt-variant-${word}`)
     for (const [, relative] of code.matchAll(/from\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) visit(path.resolve(path.dirname(file), relative))
   }
   for (const name of entries) {
@@ -77,7 +93,7 @@ function splitTopLevel(list) {
   return [...parts, list.slice(start)]
 }
 
-/** A selector is wanted when its own component classes are kept, and each :where()/:is() list has a kept alternative. */
+/** A selector is wanted when its own component and variant classes are kept, and each :where()/:is() list has a kept alternative. */
 function wantedSelector(selector, kept) {
   let outside = ''
   let i = 0
@@ -98,7 +114,7 @@ function wantedSelector(selector, kept) {
     if (!splitTopLevel(selector.slice(open, close - 1)).some((option) => wantedSelector(option, kept))) return false
     i = close
   }
-  return (outside.match(COMPONENT_CLASS) ?? []).every((name) => kept.has(name))
+  return [...(outside.match(COMPONENT_CLASS) ?? []), ...(outside.match(VARIANT_CLASS) ?? [])].every((name) => kept.has(name))
 }
 
 const radixComponents = () => ({

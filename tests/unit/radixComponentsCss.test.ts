@@ -73,6 +73,17 @@ describe('Radix Themes’ components.css, trimmed to the kit (postcss.config.mjs
     expect(after).toContain("[data-is-root-theme='true']")
   })
 
+  it('drops the variants nothing asks for, and keeps those our code names or Radix gives by default', async () => {
+    const { before, after } = await trimmed(COMPONENTS_CSS)
+    // Nothing in the site asks for « classic »: every kept component drew it.
+    expect(before).toContain('.rt-BaseButton:where(.rt-variant-classic)')
+    expect(after).not.toContain('rt-variant-classic')
+    // 'ghost' and 'outline' are named by the kit's Button; 'surface' is a select's default, never written.
+    expect(after).toContain('.rt-BaseButton:where(.rt-variant-ghost)')
+    expect(after).toContain('.rt-BaseButton:where(.rt-variant-outline)')
+    expect(after).toContain('.rt-SelectTrigger:where(.rt-variant-surface)')
+  })
+
   it('keeps a selector whose :where() list names one used component among unused ones (the active tab’s label)', async () => {
     const { after } = await trimmed(COMPONENTS_CSS)
     expect(after).toMatch(/:where\(\.rt-BaseTabListTrigger\[data-state='active'\][^)]*\) \.rt-BaseTabListTriggerInner/)
