@@ -1,9 +1,9 @@
-import { HamburgerMenuIcon } from '@radix-ui/react-icons'
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { Button } from '../components/ui/Button'
 import { Drawer } from '../components/ui/Drawer'
+import { HamburgerMenuIcon } from '../components/ui/icons/HamburgerMenuIcon'
 
 function DrawerDemo() {
   return (

@@ -1,5 +1,6 @@
-import { ChevronDownIcon } from '@radix-ui/react-icons'
 import { type ReactNode, useId } from 'react'
+
+import { ChevronDownIcon } from './icons/ChevronDownIcon'
 
 export type AccordionItem = { id: string; title: string; content: ReactNode }
 

@@ -1,9 +1,9 @@
 'use client'
 
-import { Cross2Icon } from '@radix-ui/react-icons'
 import { Dialog as ThemesDialog, IconButton } from '@radix-ui/themes'
 import type { ComponentPropsWithoutRef, ReactNode, RefObject } from 'react'
 
+import { Cross2Icon } from './icons/Cross2Icon'
 import { useKitSettings } from './kitSettings'
 
 /** The close icon of dialogs and drawers, labelled in French. */

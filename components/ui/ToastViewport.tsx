@@ -1,9 +1,9 @@
 'use client'
 
-import { Cross2Icon } from '@radix-ui/react-icons'
 import { Portal, Toast as ToastPrimitive } from 'radix-ui'
 import { useSyncExternalStore } from 'react'
 
+import { Cross2Icon } from './icons/Cross2Icon'
 import { useKitSettings } from './kitSettings'
 
 import { KitTheme } from './KitTheme'

@@ -1,10 +1,10 @@
 'use client'
 
-import { Cross2Icon } from '@radix-ui/react-icons'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { Button } from '@components/ui/Button'
 import { Link } from '@components/ui/Link'
+import { Cross2Icon } from '@components/ui/icons/Cross2Icon'
 import { Text } from '@components/ui/typography'
 
 import { readBannerConsent, saveBannerConsent, subscribeConsent } from '@/client/consentStorage'

@@ -1,10 +1,10 @@
 'use client'
 
-import { HamburgerMenuIcon } from '@radix-ui/react-icons'
 import { lazy, Suspense, useRef, useState } from 'react'
 
 import { Button } from '@components/ui/Button'
 import { Link } from '@components/ui/Link'
+import { HamburgerMenuIcon } from '@components/ui/icons/HamburgerMenuIcon'
 
 import { ACCOUNT_LINK, HEADER_LINKS } from '@/domain/pages'
 import { JOIN_LABEL, CONTROL_LABELS } from '@/domain/ui'

@@ -1,10 +1,10 @@
 'use client'
 
-import { CheckCircledIcon } from '@radix-ui/react-icons'
 import { RadioCards } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 
+import { CheckCircledIcon } from '../icons/CheckCircledIcon'
 import { FieldShell } from './FieldShell'
 import type { BoundFieldProps } from './types'
 import { useBoundField } from './useBoundField'
