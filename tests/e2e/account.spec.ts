@@ -33,6 +33,17 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Se connecter' }).click()
     await expect(toasts(page).getByText(VALIDATION.fieldsRequiredTitle)).toBeVisible()
     await expect(toasts(page).getByText(VALIDATION.loginFieldsRequired, { exact: true })).toBeVisible()
+    // Each field says so, the first one takes the focus, and a field's message goes once it is filled.
+    const email = page.getByLabel('E-mail')
+    const password = page.getByLabel('Mot de passe')
+    await expect(email).toBeFocused()
+    for (const field of [email, password]) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(VALIDATION.loginFieldsRequired)
+    }
+    await email.fill('personne@example.com')
+    await expect(email).not.toHaveAttribute('aria-invalid')
+    await expect(password).toHaveAttribute('aria-invalid', 'true')
     await login(page, 'personne@example.com', 'mauvais-mot')
     await expect(toasts(page).getByText(TOASTS.loginErrorTitle)).toBeVisible()
     await expect(toasts(page).getByText('Email ou mot de passe incorrect')).toBeVisible()
