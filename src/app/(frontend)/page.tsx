@@ -11,6 +11,8 @@ import { WeeklySelection } from '@components/site/home/WeeklySelection'
 import { JoinButton } from '@components/site/layout/JoinButton'
 
 import { WEEKLY_ARTICLES } from '@/domain/limits'
+import { TOASTS } from '@/domain/messages/toasts'
+import { VALIDATION } from '@/domain/messages/validation'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { activeArticles } from '@/server/articles/articles'
 import { nextDinners } from '@/server/dinners/listing'
@@ -19,6 +21,15 @@ import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
 
 export const metadata = pageMetadata(PAGE_SEO.home)
+
+const QUICK_SIGNUP_TEXTS = {
+  invalidTitle: VALIDATION.emailInvalidTitle,
+  invalid: VALIDATION.emailInvalid,
+  successTitle: TOASTS.quickSignupSuccessTitle,
+  success: TOASTS.quickSignupSuccess,
+  errorTitle: TOASTS.errorTitle,
+  error: TOASTS.quickSignupError,
+}
 
 export default async function HomePage() {
   const payload = await getPayloadClient()
@@ -88,7 +99,7 @@ export default async function HomePage() {
             <Text as="p" mt="2" mb="5" style={{ maxWidth: '60ch' }}>
               Laissez votre adresse e-mail pour créer votre compte, puis complétez votre profil quand vous le souhaitez.
             </Text>
-            <QuickSignup />
+            <QuickSignup texts={QUICK_SIGNUP_TEXTS} />
           </div>
         </div>
       </section>
