@@ -130,3 +130,5 @@ const radixComponents = () => ({
 })
 radixComponents.postcss = true
 module.exports = radixComponents
+// For the site's stylesheet, which leaves some components to arrive with them (scripts/radix-deferred.cjs).
+Object.assign(module.exports, { ourUse, radixClasses, wantedSelector, TARGET })

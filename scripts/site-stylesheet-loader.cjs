@@ -1,7 +1,7 @@
 /*
  * Turbopack loader for a `*.stylesheet` file (next.config.mjs): a JSON list of CSS files, relative
- * to it, becomes a module exporting their stylesheet as one minified text (scripts/site-stylesheet.cjs)
- * and its version, a hash of the text. Given `{ empty: true }` (the browser's bundles), the text is
+ * to it, becomes a module exporting their stylesheet as one minified text (scripts/site-stylesheet.cjs),
+ * the texts of the Radix components it leaves out (`components`), and its version, a hash of them all. Given `{ empty: true }` (the browser's bundles), the text is
  * empty: the server wrote it into the document, and the browser must not download it twice.
  */
 const { createHash } = require('node:crypto')
@@ -15,19 +15,30 @@ const OWN_CODE = [
   'site-stylesheet-loader.cjs',
   'site-stylesheet.cjs',
   'radix-sources.cjs',
+  'radix-deferred.cjs',
   'postcss-radix-components.cjs',
   'postcss-radix-utilities.cjs',
   'postcss-radix-light.cjs',
+  'postcss-radix-p3.cjs',
   'postcss-radix-tokens.cjs',
-].map((file) => path.join(process.cwd(), 'scripts', file))
+]
+  .map((file) => path.join(process.cwd(), 'scripts', file))
+  .concat(path.join(process.cwd(), 'components/ui/radixDeferred.json'))
 
 module.exports = function siteStylesheetLoader(source) {
   const done = this.async()
   const entries = JSON.parse(source).map((file) => path.resolve(path.dirname(this.resourcePath), file))
-  siteStylesheet(entries).then(({ css, files }) => {
+  siteStylesheet(entries).then(({ css, components, files }) => {
     for (const file of [...files, ...OWN_CODE]) this.addDependency(file)
-    const version = createHash('sha256').update(css).digest('base64url').slice(0, 16)
-    const text = this.getOptions().empty ? '' : css
-    done(null, `export const version = ${JSON.stringify(version)}\nexport default ${JSON.stringify(text)}\n`)
+    const version = createHash('sha256')
+      .update(css + JSON.stringify(components))
+      .digest('base64url')
+      .slice(0, 16)
+    const empty = this.getOptions().empty
+    const texts = Object.fromEntries(Object.entries(components).map(([name, text]) => [name, empty ? '' : text]))
+    done(
+      null,
+      `export const version = ${JSON.stringify(version)}\nexport default ${JSON.stringify(empty ? '' : css)}\nexport const components = ${JSON.stringify(texts)}\n`,
+    )
   }, done)
 }

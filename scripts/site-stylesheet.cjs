@@ -1,9 +1,10 @@
 /*
  * The public site's stylesheet as one minified text, for the layout to write into the document
- * (components/site/layout/SiteStylesheet.tsx, issue 26). The same files and the same PostCSS
+ * (src/app/(frontend)/SiteStylesheet.tsx, issue 26), and the styles of the Radix components it
+ * leaves out, one text each (scripts/radix-deferred.cjs). The same files and the same PostCSS
  * plugins as Next's own CSS pipeline (postcss.config.mjs): each file is processed on its own, its
  * @imports first and in order, then the whole is minified by Lightning CSS for the browsers Next
- * targets. Storybook still imports the files themselves.
+ * targets. Storybook and Payload's admin still import the files themselves, whole.
  */
 const fs = require('node:fs')
 const path = require('node:path')
@@ -14,6 +15,7 @@ const { MODERN_BROWSERSLIST_TARGET } = require('next/dist/shared/lib/constants')
 const postcss = require('postcss')
 
 const radixComponents = require('./postcss-radix-components.cjs')
+const { DEFERRED, LAYERS, LAYER_ORDER, splitDeferred } = require('./radix-deferred.cjs')
 const radixLight = require('./postcss-radix-light.cjs')
 const radixP3 = require('./postcss-radix-p3.cjs')
 const radixTokens = require('./postcss-radix-tokens.cjs')
@@ -21,34 +23,56 @@ const radixUtilities = require('./postcss-radix-utilities.cjs')
 
 const IMPORT = /^@import\s+['"]([^'"]+)['"]\s*;\s*$/gm
 
-/** A file's CSS with its @imports put in their place (each processed as a file of its own), and every file read. */
-async function processFile(file, files) {
+/**
+ * A file's CSS as parts in order, each with the cascade layer it belongs to: its @imports first
+ * (each processed as a file of its own), then its own rules. Radix's components.css is its layer,
+ * what comes before it the tokens', what comes after it the last one; its deferred components go
+ * to `deferred`. Every file read is pushed to `files`.
+ */
+async function processFile(file, files, deferred, position) {
   files.push(file)
   const text = fs.readFileSync(file, 'utf8')
   const imports = [...text.matchAll(IMPORT)].map(([, specifier]) => require.resolve(specifier, { paths: [path.dirname(file)] }))
+  const parts = []
+  for (const dependency of imports) parts.push(...(await processFile(dependency, files, deferred, position)))
   const own = await postcss([radixComponents, radixUtilities, radixLight, radixP3, radixTokens]).process(text.replace(IMPORT, ''), {
     from: file,
   })
-  const imported = []
-  for (const dependency of imports) imported.push(await processFile(dependency, files))
-  return [...imported, own.css].join('\n')
+  if (radixComponents.TARGET.test(file)) {
+    Object.assign(deferred, splitDeferred(own.root))
+    position.seenComponents = true
+    parts.push({ layer: LAYERS.components, css: own.root.toString() })
+  } else parts.push({ layer: position.seenComponents ? LAYERS.after : LAYERS.tokens, css: own.css })
+  return parts
 }
 
+const minify = (css) =>
+  transform({
+    filename: 'site.css',
+    code: Buffer.from(css),
+    minify: true,
+    targets: browserslistToTargets(browserslist(MODERN_BROWSERSLIST_TARGET)),
+  }).code.toString()
+
+const layered = (parts) => parts.map(({ layer, css }) => `@layer ${layer}{\n${css}\n}`).join('\n')
+// Lightning CSS drops a layer a text does not use from its order statement: written after minifying.
+const minifiedInLayers = (parts) => LAYER_ORDER + minify(layered(parts))
+
 /**
- * The stylesheet of these files (absolute paths, in order), minified, and the files it was made of
- * (a change to one of them, or to the sources the Radix trims read, makes it again).
+ * The stylesheet of these files (absolute paths, in order), minified; the text of each deferred
+ * Radix component, minified, in its layer (with the order of the layers, wherever it lands); and
+ * the files it was made of (a change to one of them, or to the sources the Radix trims read, makes it again).
  */
 async function siteStylesheet(entries) {
   const files = []
+  const deferred = {}
+  const position = { seenComponents: false }
   const parts = []
-  for (const entry of entries) parts.push(await processFile(entry, files))
-  const { code } = transform({
-    filename: 'site.css',
-    code: Buffer.from(parts.join('\n')),
-    minify: true,
-    targets: browserslistToTargets(browserslist(MODERN_BROWSERSLIST_TARGET)),
-  })
-  return { css: code.toString(), files }
+  for (const entry of entries) parts.push(...(await processFile(entry, files, deferred, position)))
+  const components = Object.fromEntries(
+    DEFERRED.map((name) => [name, minifiedInLayers([{ layer: LAYERS.deferred, css: deferred[name]?.toString() ?? '' }])]),
+  )
+  return { css: minifiedInLayers(parts), components, files }
 }
 
 module.exports = { siteStylesheet }

@@ -5,6 +5,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui'
 import type { ComponentPropsWithoutRef, ReactNode } from 'react'
 
 import { useKitSettings } from './kitSettings'
+import { RadixStyles } from './RadixStyles'
 
 /** Tooltips open after the settings' delay, and skip it between them within the skip delay. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
@@ -18,5 +19,10 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 
 export function Tooltip(props: ComponentPropsWithoutRef<typeof ThemesTooltip>) {
   const { tooltip } = useKitSettings()
-  return <ThemesTooltip delayDuration={tooltip.delayMs} {...props} />
+  return (
+    <>
+      <RadixStyles of="Tooltip" />
+      <ThemesTooltip delayDuration={tooltip.delayMs} {...props} />
+    </>
+  )
 }

@@ -108,6 +108,25 @@ test('a 404, which the browser renders alone, links the same stylesheet as a fil
   expect((await request.get('/site-css/ancienne-version.css')).status()).toBe(404)
 })
 
+test('a page reached in the browser brings the styles its stylesheet leaves out, as a file kept for good', async ({ page, request }) => {
+  await withStoredConsent(page)
+  await page.goto('/manifeste')
+  // The switches' styles are not in this page, which shows none.
+  expect(await page.locator('style[data-href~="radix-Switch"]').count()).toBe(0)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies', exact: true }).click()
+  const toggle = page.getByRole('switch', { name: 'Cookies de performance' })
+  await expect(toggle).toBeVisible()
+  const href = await page.locator('head link[rel="stylesheet"][href*="/site-css/radix-Switch-"]').getAttribute('href')
+  // Drawn as Radix's switch (size 2: 20 px high), not as a bare button.
+  await expect(toggle).toHaveCSS('height', '20px')
+  const file = await request.get(href ?? '')
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toContain('text/css')
+  expect(file.headers()['cache-control']).toContain('immutable')
+  expect(await file.text()).toContain('.rt-SwitchRoot')
+  expect((await request.get('/site-css/radix-Switch-ancienne-version.css')).status()).toBe(404)
+})
+
 /** Collects what the browser refused under the policy, from the first byte of each page. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const refused: string[] = []

@@ -50,6 +50,32 @@ describe('the site’s stylesheet, written into the document (src/app/(frontend)
     expect(server.code).toMatch(/\nexport default ".*\.skip-link\{/)
     expect(server.dependencies).toContain(resolve('src/app/(frontend)/site.css'))
     expect(server.dependencies.some((file) => file.endsWith('@radix-ui/themes/components.css'))).toBe(true)
-    expect((await load({ empty: true })).code).toBe(`export const version = "${version}"\nexport default ""\n`)
+    expect(server.dependencies).toContain(resolve('components/ui/radixDeferred.json'))
+    const browser = (await load({ empty: true })).code
+    expect(browser).toMatch(
+      new RegExp(`^export const version = "${version}"\nexport default ""\nexport const components = \\{"Select":"",`),
+    )
+  })
+
+  it('leaves out the Radix components most pages never show, each a text of its own in the same cascade layers', async () => {
+    const files = JSON.parse(readFileSync(MANIFEST, 'utf8')).map((file: string) => resolve('src/app/(frontend)', file))
+    const { css, components } = await siteStylesheet(files)
+    const deferred = JSON.parse(readFileSync('components/ui/radixDeferred.json', 'utf8'))
+    expect(Object.keys(components)).toEqual(deferred)
+    // A switch arrives with the cookies page; the e-mail field of the home page, the dialogs and the buttons are in every page.
+    expect(css).not.toContain('.rt-SwitchRoot')
+    expect(components.Switch).toContain('.rt-SwitchRoot')
+    expect(components.Select).toContain('.rt-SelectTrigger')
+    for (const kept of ['.rt-TextFieldRoot', '.rt-TextAreaRoot', '.rt-BaseDialogOverlay', '.rt-BaseButton', '.rt-Card'])
+      expect(css).toContain(kept)
+    // Radix's reset, in the stylesheet, comes before a deferred component wherever React puts its text.
+    const order = '@layer kit-tokens,kit-components,kit-deferred,kit-after;'
+    expect(css.startsWith(order)).toBe(true)
+    expect(css).toContain('@layer kit-components{')
+    for (const text of Object.values(components) as string[]) {
+      expect(text.startsWith(order)).toBe(true)
+      expect(text).toContain('@layer kit-deferred{')
+      expect(text).not.toContain('.rt-reset')
+    }
   })
 })

@@ -3,6 +3,8 @@
 import { Slot } from 'radix-ui'
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react'
 
+import { RadixStyles } from '@components/ui/RadixStyles'
+
 import { track } from '@/client/analytics'
 import type { Brand } from '@/domain/brand'
 import type { ContactInput } from '@/domain/contact'
@@ -35,6 +37,8 @@ export function ContactDialog({ brand, children }: { brand: Brand; children: Rea
       >
         {children}
       </Slot.Root>
+      {/* Its form's select has styles most pages leave out: fetched beside the panel's code, not after it. */}
+      {requested ? <RadixStyles of="Select" /> : null}
       {requested ? (
         <Suspense fallback={null}>
           <ContactPanel

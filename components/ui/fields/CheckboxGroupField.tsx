@@ -7,6 +7,7 @@ import type { FieldValues } from 'react-hook-form'
 import { FieldShell } from './FieldShell'
 import type { BoundFieldProps } from './types'
 import { useBoundField } from './useBoundField'
+import { RadixStyles } from '../RadixStyles'
 
 type CheckboxGroupFieldProps<T extends FieldValues> = BoundFieldProps<T> & {
   options: readonly { value: string; label: ReactNode }[]
@@ -33,6 +34,7 @@ export function CheckboxGroupField<T extends FieldValues>({
   const { field, ref, error, ids } = useBoundField(control, name, hint)
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} group aside={status}>
+      <RadixStyles of="CheckboxGroup" />
       <CheckboxGroup.Root
         name={field.name}
         value={(field.value as string[] | undefined) ?? []}

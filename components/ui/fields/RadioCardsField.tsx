@@ -8,6 +8,7 @@ import { CheckCircledIcon } from '../icons/CheckCircledIcon'
 import { FieldShell } from './FieldShell'
 import type { BoundFieldProps } from './types'
 import { useBoundField } from './useBoundField'
+import { RadixStyles } from '../RadixStyles'
 
 type RadioCardsFieldProps<T extends FieldValues> = BoundFieldProps<T> & {
   options: readonly { value: string; label: ReactNode }[]
@@ -34,6 +35,7 @@ export function RadioCardsField<T extends FieldValues>({
   const { field, ref, error, ids, aria } = useBoundField(control, name, hint)
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} group>
+      <RadixStyles of="RadioCards" />
       <RadioCards.Root
         name={field.name}
         value={(field.value as string | undefined) ?? ''}

@@ -7,6 +7,7 @@ import type { FieldValues } from 'react-hook-form'
 import { FieldShell } from './FieldShell'
 import type { BoundFieldProps } from './types'
 import { useBoundField } from './useBoundField'
+import { RadixStyles } from '../RadixStyles'
 
 type SelectFieldProps<T extends FieldValues> = BoundFieldProps<T> & {
   options: readonly { value: string; label: string }[]
@@ -41,6 +42,7 @@ export function SelectField<T extends FieldValues>({
   }, [placeholder])
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} required={required}>
+      <RadixStyles of="Select" />
       <Select.Root name={field.name} value={value ?? ''} onValueChange={field.onChange} disabled={disabled} size="3">
         <Select.Trigger
           id={ids.inputId}

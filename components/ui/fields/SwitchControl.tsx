@@ -3,6 +3,7 @@
 import { type ReactNode, type Ref, useId } from 'react'
 
 import { BesideLabelShell, type FieldIds, fieldIds } from './FieldShell'
+import { RadixStyles } from '../RadixStyles'
 
 type Props = {
   name: string
@@ -51,6 +52,7 @@ export function SwitchControl({
   const disabledMark = disabled ? '' : undefined
   return (
     <BesideLabelShell ids={ids} label={label} hint={hint} error={error} align="center">
+      <RadixStyles of="Switch" />
       <button
         type="button"
         role="switch"

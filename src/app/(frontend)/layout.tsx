@@ -18,6 +18,7 @@ import { nonceOf } from '@/server/http/securityHeaders'
 import { metadataBase } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
 
+import { SiteRadixStyles } from './SiteRadixStyles'
 import { SiteStylesheet } from './SiteStylesheet'
 import { FAVICON } from './favicon'
 
@@ -49,20 +50,22 @@ export default async function FrontendLayout({ children }: { children: ReactNode
       </head>
       <body>
         <KitSettingsProvider settings={KIT_SETTINGS}>
-          <ThemeRoot>
-            <a href="#contenu" className="skip-link">
-              Aller au contenu
-            </a>
-            <ScrollToTop />
-            <SiteHeader brandName={settings.brandName} />
-            <main id="contenu" tabIndex={-1}>
-              {children}
-            </main>
-            <SiteFooter settings={settings} />
-            <CookieBanner nonce={nonce} />
-            <AnalyticsConsent />
-            <Toaster />
-          </ThemeRoot>
+          <SiteRadixStyles>
+            <ThemeRoot>
+              <a href="#contenu" className="skip-link">
+                Aller au contenu
+              </a>
+              <ScrollToTop />
+              <SiteHeader brandName={settings.brandName} />
+              <main id="contenu" tabIndex={-1}>
+                {children}
+              </main>
+              <SiteFooter settings={settings} />
+              <CookieBanner nonce={nonce} />
+              <AnalyticsConsent />
+              <Toaster />
+            </ThemeRoot>
+          </SiteRadixStyles>
         </KitSettingsProvider>
       </body>
     </html>

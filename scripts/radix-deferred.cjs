@@ -1,0 +1,62 @@
+/*
+ * The Radix components whose styles the site's stylesheet leaves out (components/ui/radixDeferred.json):
+ * selects, switches, checkboxes, radio cards, tabs, tooltips, skeletons and progress bars, which
+ * most pages never show (issue 26: 5 kB gzipped of every such page's document). Each arrives with
+ * the first kit component that renders it (components/ui/RadixStyles.tsx): in the document for a
+ * page the server renders, as a file for one the browser renders first. What a page can reveal
+ * without a fetch stays in the stylesheet: the dialogs (the menu, the contact form), the text
+ * fields and areas (the contact form, the home page's sign-up, fields a checkbox reveals).
+ * Cascade layers keep Radix's order wherever the rules land: the tokens, then the components, then
+ * everything after them (the utilities, the kit's and the site's own rules), as in kit.css. Within a
+ * layer, rules of two stylesheets follow the documents' order, which React decides; hence a layer
+ * of their own for the deferred components.
+ */
+const { ourUse, radixClasses, wantedSelector } = require('./postcss-radix-components.cjs')
+const { trimRules } = require('./radix-sources.cjs')
+
+const DEFERRED = require('../components/ui/radixDeferred.json')
+
+const LAYERS = { tokens: 'kit-tokens', components: 'kit-components', deferred: 'kit-deferred', after: 'kit-after' }
+/**
+ * The layers' order, at the head of every text (a component's may land before the stylesheet): the
+ * deferred components come after the others, as Radix's reset and base classes, which they build on,
+ * come before them in components.css.
+ */
+const LAYER_ORDER = `@layer ${LAYERS.tokens},${LAYERS.components},${LAYERS.deferred},${LAYERS.after};`
+
+/** Which component classes stay in the stylesheet, and which each deferred component brings. */
+function classSets() {
+  const use = ourUse()
+  const groups = Object.fromEntries(DEFERRED.map((name) => [name, radixClasses([name])]))
+  const deferredClasses = new Set(Object.values(groups).flatMap((classes) => [...classes]))
+  const base = radixClasses([...use.imported].filter((name) => !DEFERRED.includes(name)))
+  for (const name of use.classes) if (!deferredClasses.has(name)) base.add(name)
+  for (const classes of Object.values(groups)) for (const name of base) classes.delete(name)
+  return { base, groups }
+}
+
+/**
+ * Splits Radix's (already trimmed) components.css: the rules every page may need stay in `root`;
+ * each deferred component gets a copy of its own (a rule two of them need goes with both). A
+ * selector only a combination of deferred components could match stays, to be safe.
+ */
+function splitDeferred(root) {
+  const { base, groups } = classSets()
+  const owners = (selector) => DEFERRED.filter((name) => wantedSelector(selector, new Set([...base, ...groups[name]])))
+  const stays = (selector) => wantedSelector(selector, base) || owners(selector).length === 0
+  const deferred = {}
+  for (const name of DEFERRED) {
+    const copy = root.clone()
+    copy.walkAtRules(/keyframes$/, (atRule) => atRule.remove())
+    trimRules(
+      copy,
+      () => true,
+      (selector) => !stays(selector) && owners(selector).includes(name),
+    )
+    deferred[name] = copy
+  }
+  trimRules(root, () => true, stays)
+  return deferred
+}
+
+module.exports = { DEFERRED, LAYERS, LAYER_ORDER, splitDeferred }
