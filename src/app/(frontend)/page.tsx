@@ -14,6 +14,7 @@ import { WEEKLY_ARTICLES } from '@/domain/limits'
 import { TOASTS } from '@/domain/messages/toasts'
 import { VALIDATION } from '@/domain/messages/validation'
 import { PAGE_SEO } from '@/domain/pageSeo'
+import { THEMES } from '@/domain/themes'
 import { activeArticles } from '@/server/articles/articles'
 import { nextDinners } from '@/server/dinners/listing'
 import { getPayloadClient } from '@/server/payload'
@@ -21,6 +22,8 @@ import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
 
 export const metadata = pageMetadata(PAGE_SEO.home)
+
+const SHOWN_THEMES = THEMES.slice(0, 4)
 
 const QUICK_SIGNUP_TEXTS = {
   invalidTitle: VALIDATION.emailInvalidTitle,
@@ -73,7 +76,7 @@ export default async function HomePage() {
 
       <div className="page-section">
         <div className="site-container">
-          <ThemesCarousel />
+          <ThemesCarousel shown={SHOWN_THEMES} total={THEMES.length} />
         </div>
       </div>
 
