@@ -60,4 +60,17 @@ const nextConfig = {
   images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }], formats: ['image/avif', 'image/webp'] },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload asks every response for the visitor's colour scheme (Accept-CH and Critical-CH
+// Sec-CH-Prefers-Color-Scheme, and Vary on it), which its admin reads for its theme. On the site,
+// Critical-CH made the browser fetch every first page twice: it drops the answer to a request
+// without the hint and sends the request again with it, a whole round trip before the first byte
+// on a phone (issue 26). Those headers now go with the admin's pages only.
+const payloadHeaders = config.headers
+config.headers = async () =>
+  (await payloadHeaders()).map((rule) =>
+    rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default config

@@ -127,6 +127,22 @@ test('a page reached in the browser brings the styles its stylesheet leaves out,
   expect((await request.get('/site-css/radix-Switch-ancienne-version.css')).status()).toBe(404)
 })
 
+test('a first visit fetches the page once: the colour-scheme hint Payload’s admin asks for is asked on its pages only', async ({
+  page,
+  request,
+}) => {
+  const site = await request.get('/manifeste')
+  expect(site.headers()['critical-ch']).toBeUndefined()
+  expect(site.headers()['accept-ch']).toBeUndefined()
+  const admin = await request.get('/admin/login')
+  expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  // Critical-CH made the browser drop the first answer and ask again with the hint.
+  const documents: string[] = []
+  page.on('request', (sent) => void (sent.resourceType() === 'document' && documents.push(sent.url())))
+  await page.goto('/manifeste')
+  expect(documents).toEqual([`${E2E_BASE_URL}/manifeste`])
+})
+
 /** Collects what the browser refused under the policy, from the first byte of each page. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const refused: string[] = []
