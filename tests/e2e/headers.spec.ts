@@ -143,6 +143,18 @@ test('a first visit fetches the page once: the colour-scheme hint Payload’s ad
   expect(documents).toEqual([`${E2E_BASE_URL}/manifeste`])
 })
 
+test('a page goes out in brotli to a browser that accepts it, in gzip to one that does not', async ({ request }) => {
+  for (const [accepted, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+  ]) {
+    const response = await request.get('/manifeste', { headers: { 'accept-encoding': accepted } })
+    expect(response.headers()['content-encoding'], accepted).toBe(encoding)
+    expect(response.headers().vary, accepted).toMatch(/Accept-Encoding/i)
+    expect(await response.text()).toContain('<h1')
+  }
+})
+
 /** Collects what the browser refused under the policy, from the first byte of each page. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const refused: string[] = []

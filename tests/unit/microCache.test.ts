@@ -1,3 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
 import { describe, expect, it } from 'vitest'
 
 import { isCacheableRequest, MICRO_CACHE_TTL_MS, MicroCache } from '@/server/http/microCache'
@@ -54,5 +57,37 @@ describe('what it keeps', () => {
     cache.store('/', 200, page, Buffer.from('x'))
     cache.clear()
     expect(cache.get('/')).toBeUndefined()
+  })
+})
+
+describe('how it answers', () => {
+  /** What serve() wrote for a GET of `url` that accepts `encodings`. */
+  function answer(cache: MicroCache, url: string, encodings?: string) {
+    const sent: { headers: Record<string, string | number>; body?: Buffer } = { headers: {} }
+    const req = { method: 'GET', url, headers: encodings ? { 'accept-encoding': encodings } : {} } as unknown as IncomingMessage
+    const res = {
+      writeHead: (_status: number, headers: Record<string, string | number>) => void (sent.headers = headers),
+      end: (body?: Buffer) => void (sent.body = body),
+    } as unknown as ServerResponse
+    expect(cache.serve(req, res)).toBe(true)
+    return sent
+  }
+
+  it('in brotli to a browser that accepts it, else in gzip, else as it is, and says that the answer varies with it', () => {
+    const cache = new MicroCache()
+    const html = `<html>${'<p>Dîners-débats, off the record</p>'.repeat(200)}</html>`
+    cache.store('/', 200, { ...page, vary: 'rsc' }, Buffer.from(html))
+    const br = answer(cache, '/', 'gzip, deflate, br, zstd')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.body!).toString()).toBe(html)
+    expect(br.headers['content-length']).toBe(br.body!.length)
+    expect(br.headers.vary).toBe('rsc, Accept-Encoding')
+    const gzip = answer(cache, '/', 'gzip, deflate')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body!).toString()).toBe(html)
+    expect(br.body!.length).toBeLessThan(gzip.body!.length)
+    const plain = answer(cache, '/')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body!.toString()).toBe(html)
   })
 })

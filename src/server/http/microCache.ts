@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { PUBLIC_PAGES, SESSION_SHELL_PAGES } from '@/domain/pages'
 
@@ -38,7 +38,29 @@ const KEPT_HEADERS = [
 /** The security headers Next's proxy set on the rendered page (src/proxy.ts), replayed with it. */
 const keptHeaders = () => [...KEPT_HEADERS, ...Object.keys(staticSecurityHeaders()).map((name) => name.toLowerCase())]
 
-type Entry = { status: number; headers: Record<string, string>; body: Buffer; gzip: Buffer; expires: number }
+type Entry = { status: number; headers: Record<string, string>; body: Buffer; gzip: Buffer; br: Buffer; expires: number }
+
+/**
+ * Brotli, for a browser that accepts it (every current one): a page's document carries its
+ * stylesheet, and is what the first paint waits for (issue 26). At quality 8 the home page's
+ * document weighs 29.0 kB instead of gzip's 34.6, compressed in 6 ms instead of 2.4, at most
+ * once a second per page. Beyond quality 9 the time grows tenfold for a few per cent.
+ */
+const brotli = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+
+/** The encoding to answer with: brotli, else gzip, else none. */
+function encodingFor(req: IncomingMessage): 'br' | 'gzip' | undefined {
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+  if (/\bbr\b/.test(accepted)) return 'br'
+  return /\bgzip\b/.test(accepted) ? 'gzip' : undefined
+}
+
+/** The stored Vary, naming Accept-Encoding: the answer depends on it. */
+function varyOnEncoding(vary: string | undefined): string {
+  if (!vary) return 'Accept-Encoding'
+  return /\baccept-encoding\b/i.test(vary) ? vary : `${vary}, Accept-Encoding`
+}
 
 export function isCacheableRequest(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
@@ -72,7 +94,15 @@ export class MicroCache {
       const value = headers[name]
       if (value !== undefined) kept[name] = Array.isArray(value) ? value.join(', ') : value
     }
-    this.entries.set(path, { status, headers: kept, body, gzip: gzipSync(body), expires: this.now() + MICRO_CACHE_TTL_MS })
+    kept.vary = varyOnEncoding(kept.vary)
+    this.entries.set(path, {
+      status,
+      headers: kept,
+      body,
+      gzip: gzipSync(body),
+      br: brotli(body),
+      expires: this.now() + MICRO_CACHE_TTL_MS,
+    })
     return true
   }
 
@@ -81,12 +111,12 @@ export class MicroCache {
     if (!isCacheableRequest(req.method, req.url, req.headers)) return false
     const entry = this.get(req.url as string)
     if (!entry) return false
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-    const body = gzip ? entry.gzip : entry.body
+    const encoding = encodingFor(req)
+    const body = encoding ? entry[encoding] : entry.body
     res.writeHead(entry.status, {
       ...entry.headers,
       'content-length': body.length,
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      ...(encoding ? { 'content-encoding': encoding } : {}),
       'x-micro-cache': 'HIT',
     })
     res.end(req.method === 'HEAD' ? undefined : body)
