@@ -47,6 +47,7 @@ function ourUse() {
       throw new Error(`${file}: import Radix Themes components by name, so that their styles are kept`)
     for (const name of text.match(COMPONENT_CLASS) ?? []) classes.add(name)
     for (const [, word] of text.matchAll(QUOTED_WORD)) classes.add(`rt-variant-${word}`)
+    for (const name of text.match(VARIANT_CLASS) ?? []) classes.add(name)
   }
   return { imported, classes }
 }

@@ -30,7 +30,8 @@ function classSets() {
   const groups = Object.fromEntries(DEFERRED.map((name) => [name, radixClasses([name])]))
   const deferredClasses = new Set(Object.values(groups).flatMap((classes) => [...classes]))
   const base = radixClasses([...use.imported].filter((name) => !DEFERRED.includes(name)))
-  for (const name of use.classes) if (!deferredClasses.has(name)) base.add(name)
+  // A variant our code names stays with whatever component it is written for (the component's own class decides where a rule goes).
+  for (const name of use.classes) if (!deferredClasses.has(name) || name.startsWith('rt-variant-')) base.add(name)
   for (const classes of Object.values(groups)) for (const name of base) classes.delete(name)
   return { base, groups }
 }

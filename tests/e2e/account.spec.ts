@@ -44,6 +44,11 @@ test.describe('login', () => {
     await email.fill('personne@example.com')
     await expect(email).not.toHaveAttribute('aria-invalid')
     await expect(password).toHaveAttribute('aria-invalid', 'true')
+    await password.fill('un-mot')
+    await expect(password).not.toHaveAttribute('aria-invalid')
+    // Emptied again after the corrections, a field says so again.
+    await email.fill('')
+    await expect(email).toHaveAccessibleDescription(VALIDATION.loginFieldsRequired)
     await login(page, 'personne@example.com', 'mauvais-mot')
     await expect(toasts(page).getByText(TOASTS.loginErrorTitle)).toBeVisible()
     await expect(toasts(page).getByText('Email ou mot de passe incorrect')).toBeVisible()

@@ -86,6 +86,9 @@ describe('how it answers', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(gzip.body!).toString()).toBe(html)
     expect(br.body!.length).toBeLessThan(gzip.body!.length)
+    // A refused encoding (q=0) is not used.
+    expect(answer(cache, '/', 'br;q=0, gzip').headers['content-encoding']).toBe('gzip')
+    expect(answer(cache, '/', 'gzip;q=0').headers['content-encoding']).toBeUndefined()
     const plain = answer(cache, '/')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body!.toString()).toBe(html)

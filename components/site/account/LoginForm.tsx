@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
+import { flushSync } from 'react-dom'
 
 import { TextInput } from '@components/ui/fields/TextInput'
 import { Link } from '@components/ui/Link'
@@ -34,20 +35,25 @@ async function check(form: HTMLFormElement) {
 /**
  * SPEC §2 Login: completed applications go to /status, others resume the wizard. A plain form:
  * two fields need no form library, which weighed 13.7 kB gzipped on this page (issue 26). As the
- * kit's bound fields do, a refused form shows each field's error and focuses the first, and the
- * errors follow the visitor's corrections from then on.
+ * kit's bound fields do, a refused form shows each field's error and focuses the first, and once
+ * sent, the errors follow what the visitor types.
  */
 export function LoginForm() {
   const router = useRouter()
   const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
+  const [submitted, setSubmitted] = useState(false)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
     try {
       const checked = await check(form)
-      setErrors(checked.errors)
+      // Rendered before the focus moves, so that the field is announced with its error.
+      flushSync(() => {
+        setErrors(checked.errors)
+        setSubmitted(true)
+      })
       if (!checked.values) {
         const first = Object.keys(checked.errors)[0]
         if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus()
@@ -64,9 +70,9 @@ export function LoginForm() {
     }
   }
 
-  // Once a field has been refused, its message follows what is typed.
+  // Once the form has been sent, the fields' messages follow what is typed.
   const recheck = async (event: FormEvent<HTMLFormElement>) => {
-    if (Object.keys(errors).length > 0) setErrors((await check(event.currentTarget)).errors)
+    if (submitted) setErrors((await check(event.currentTarget)).errors)
   }
 
   return (

@@ -38,22 +38,31 @@ const KEPT_HEADERS = [
 /** The security headers Next's proxy set on the rendered page (src/proxy.ts), replayed with it. */
 const keptHeaders = () => [...KEPT_HEADERS, ...Object.keys(staticSecurityHeaders()).map((name) => name.toLowerCase())]
 
-type Entry = { status: number; headers: Record<string, string>; body: Buffer; gzip: Buffer; br: Buffer; expires: number }
+type Encoding = 'br' | 'gzip'
+type Entry = { status: number; headers: Record<string, string>; body: Buffer; encoded: Partial<Record<Encoding, Buffer>>; expires: number }
 
 /**
  * Brotli, for a browser that accepts it (every current one): a page's document carries its
  * stylesheet, and is what the first paint waits for (issue 26). At quality 8 the home page's
- * document weighs 29.0 kB instead of gzip's 34.6, compressed in 6 ms instead of 2.4, at most
- * once a second per page. Beyond quality 9 the time grows tenfold for a few per cent.
+ * document weighs 29.0 kB instead of gzip's 34.6, compressed in 6 ms instead of 2.4, once per
+ * cached copy. Beyond quality 9 the time grows tenfold for a few per cent.
  */
-const brotli = (body: Buffer) =>
-  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) =>
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body) => gzipSync(body),
+}
 
-/** The encoding to answer with: brotli, else gzip, else none. */
-function encodingFor(req: IncomingMessage): 'br' | 'gzip' | undefined {
-  const accepted = String(req.headers['accept-encoding'] ?? '')
-  if (/\bbr\b/.test(accepted)) return 'br'
-  return /\bgzip\b/.test(accepted) ? 'gzip' : undefined
+/** The encoding to answer with, of those the request accepts (a `q=0` refuses one): brotli, else gzip, else none. */
+function encodingFor(req: IncomingMessage): Encoding | undefined {
+  const accepted = new Set(
+    String(req.headers['accept-encoding'] ?? '')
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*/))
+      .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
+      .map(([name]) => name.toLowerCase()),
+  )
+  return (['br', 'gzip'] as const).find((encoding) => accepted.has(encoding))
 }
 
 /** The stored Vary, naming Accept-Encoding: the answer depends on it. */
@@ -99,8 +108,7 @@ export class MicroCache {
       status,
       headers: kept,
       body,
-      gzip: gzipSync(body),
-      br: brotli(body),
+      encoded: {},
       expires: this.now() + MICRO_CACHE_TTL_MS,
     })
     return true
@@ -112,7 +120,8 @@ export class MicroCache {
     const entry = this.get(req.url as string)
     if (!entry) return false
     const encoding = encodingFor(req)
-    const body = encoding ? entry[encoding] : entry.body
+    // Compressed once per copy, for the first request that accepts the encoding.
+    const body = encoding ? (entry.encoded[encoding] ??= COMPRESS[encoding](entry.body)) : entry.body
     res.writeHead(entry.status, {
       ...entry.headers,
       'content-length': body.length,
