@@ -1,4 +1,4 @@
-import { type APIResponse, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
 
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import { loginToAdmin } from './admin'
@@ -94,17 +94,22 @@ test('the site’s stylesheet arrives once, in the head of the document with the
   }
 })
 
+/** A stylesheet file of the site (site-css/[file]/route.ts): CSS holding `rule`, kept for good. */
+async function expectKeptStylesheet(request: APIRequestContext, href: string | null, rule: string) {
+  const file = await request.get(href ?? '')
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toContain('text/css')
+  expect(file.headers()['cache-control']).toContain('immutable')
+  expect(await file.text()).toContain(rule)
+}
+
 test('a 404, which the browser renders alone, links the same stylesheet as a file kept for good', async ({ page, request }) => {
   await page.goto('/existe-pas')
   await expect(page.getByRole('heading', { name: 'Cette page n’existe pas', level: 1 })).toBeVisible()
   const href = await page.locator('head link[rel="stylesheet"][href^="/site-css/"]').getAttribute('href')
   // Styled: the skip link waits above the page until it is focused.
   await expect(page.getByRole('link', { name: 'Aller au contenu' })).toHaveCSS('top', '-100px')
-  const file = await request.get(href ?? '')
-  expect(file.status()).toBe(200)
-  expect(file.headers()['content-type']).toContain('text/css')
-  expect(file.headers()['cache-control']).toContain('immutable')
-  expect(await file.text()).toContain('.skip-link{')
+  await expectKeptStylesheet(request, href, '.skip-link{')
   expect((await request.get('/site-css/ancienne-version.css')).status()).toBe(404)
 })
 
@@ -119,11 +124,7 @@ test('a page reached in the browser brings the styles its stylesheet leaves out,
   const href = await page.locator('head link[rel="stylesheet"][href*="/site-css/radix-Switch-"]').getAttribute('href')
   // Drawn as Radix's switch (size 2: 20 px high), not as a bare button.
   await expect(toggle).toHaveCSS('height', '20px')
-  const file = await request.get(href ?? '')
-  expect(file.status()).toBe(200)
-  expect(file.headers()['content-type']).toContain('text/css')
-  expect(file.headers()['cache-control']).toContain('immutable')
-  expect(await file.text()).toContain('.rt-SwitchRoot')
+  await expectKeptStylesheet(request, href, '.rt-SwitchRoot')
   expect((await request.get('/site-css/radix-Switch-ancienne-version.css')).status()).toBe(404)
 })
 

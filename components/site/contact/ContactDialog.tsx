@@ -37,23 +37,25 @@ export function ContactDialog({ brand, children }: { brand: Brand; children: Rea
       >
         {children}
       </Slot.Root>
-      {/* Its form's select has styles most pages leave out: fetched beside the panel's code, not after it. */}
-      {requested ? <RadixStyles of="Select" /> : null}
       {requested ? (
-        <Suspense fallback={null}>
-          <ContactPanel
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={trigger}
-            brand={brand}
-            draft={draft}
-            onDraftChange={setDraft}
-            onSent={() => {
-              setDraft(EMPTY_CONTACT)
-              setOpen(false)
-            }}
-          />
-        </Suspense>
+        <>
+          {/* Its form's select has styles most pages leave out: fetched beside the panel's code, not after it. */}
+          <RadixStyles of="Select" />
+          <Suspense fallback={null}>
+            <ContactPanel
+              open={open}
+              onOpenChange={setOpen}
+              returnFocusTo={trigger}
+              brand={brand}
+              draft={draft}
+              onDraftChange={setDraft}
+              onSent={() => {
+                setDraft(EMPTY_CONTACT)
+                setOpen(false)
+              }}
+            />
+          </Suspense>
+        </>
       ) : null}
     </>
   )
