@@ -6,6 +6,7 @@ import * as sendNow from '@/app/(frontend)/api/admin/newsletter/send/route'
 import * as sendTest from '@/app/(frontend)/api/admin/newsletter/test/route'
 import * as dataExport from '@/app/(frontend)/api/me/export/route'
 import * as preference from '@/app/(frontend)/api/me/newsletter/route'
+import * as reorder from '@/app/(frontend)/api/articles/reorder/route'
 import * as unsubscribe from '@/app/(frontend)/api/newsletter/unsubscribe/route'
 import { newsletterWeek } from '@/domain/newsletter'
 import { PRIVACY_SEED } from '@/server/content/seedTexts'
@@ -15,7 +16,6 @@ import { newsletterRound, sendNewsletterBatch } from '@/server/newsletter/sendin
 import { unsubscribeToken } from '@/server/newsletter/unsubscribeToken'
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
 
-import { parisEvening } from '../../tooling/seed/demoDinners'
 import { adminCookie, call, editorCookie, freshIp, ready, setAsideEarlierMails, smtp } from './support/api'
 import { dinner, member } from './support/dinners'
 import { startInstances, stopInstances } from './support/jobRunners'
@@ -343,11 +343,22 @@ describe('the editors’ preview, their test and the admins’ « maintenant »'
         source: 'Le Journal',
         theme: 'economy-work',
         isActive: true,
-        position: -1,
       },
     })
-    await dinner({ startsAt: parisEvening(9), title: 'Dîner de la lettre', seats: 8 })
+    // A new article goes last, after those earlier files of this worker left: the editor puts it
+    // first, into the week's five, as « Gestion des Articles » does.
     const editor = await editorCookie()
+    const order = await payload.find({
+      collection: 'articles',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      sort: ['position', 'id'],
+    })
+    const articleIds = [article.id, ...order.docs.map((doc) => doc.id).filter((id) => id !== article.id)]
+    expect((await call(reorder.POST, { cookie: editor, body: { articleIds } })).status).toBe(200)
+    // The letter shows the next three dinners with seats: this one comes before those earlier files left.
+    await dinner({ days: 5 / (24 * 60), title: 'Dîner de la lettre', seats: 8 })
     const answer = await call(preview.GET, { cookie: editor })
     expect(answer.status).toBe(200)
     expect(answer.body.subject).toMatch(/^La lettre du Cercle · semaine du \d{1,2} \p{L}+$/u)
