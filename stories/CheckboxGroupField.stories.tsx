@@ -65,3 +65,26 @@ export const ColumnsOnAPhone: Story = {
     else await expect(Math.abs(third.top - first.top)).toBeLessThan(2)
   },
 }
+
+/**
+ * Each box is a Tab stop (the WAI-ARIA checkbox pattern); Space checks it and Enter does not (the
+ * form is not sent from a checkbox), as with Radix's group whose styles these boxes wear.
+ */
+export const OnTheKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const [first, second] = canvas.getAllByRole('checkbox')
+    first.focus()
+    await userEvent.keyboard(' ')
+    await expect(first).toHaveAttribute('aria-checked', 'true')
+    await userEvent.tab()
+    await expect(second).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(second).toHaveAttribute('aria-checked', 'false')
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+    await userEvent.keyboard(' ')
+    await userEvent.keyboard(' ')
+    await expect(second).toHaveAttribute('aria-checked', 'false')
+    await expect(first.querySelector('svg')).not.toBeNull()
+  },
+}

@@ -2,7 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Moves the focus to `target` with the keyboard only: Tab until it (or its roving-focus group,
- * as for Radix checkbox groups and radio cards) has the focus, then arrows within the group.
+ * as for Radix's radio cards) has the focus, then arrows within the group. A roving group keeps
+ * its other items out of the Tab order (tabindex -1); the kit's checkbox groups, whose every box
+ * is a Tab stop, are walked with Tab.
  */
 export async function focusByKeyboard(page: Page, target: Locator, maxTabs = 80) {
   const state = () =>
@@ -10,7 +12,8 @@ export async function focusByKeyboard(page: Page, target: Locator, maxTabs = 80)
       const active = document.activeElement
       if (active === el) return 'target'
       const group = el.closest('[role="group"], [role="radiogroup"]')
-      return group && active && group.contains(active) ? 'group' : 'elsewhere'
+      const roving = group?.querySelector('[tabindex="-1"]')
+      return roving && active && group?.contains(active) ? 'group' : 'elsewhere'
     })
   for (let i = 0; i < maxTabs; i++) {
     const where = await state()
