@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
+import { Step1Account } from '../components/registration/steps/Step1Account'
 import { Step1Profile } from '../components/registration/steps/Step1Profile'
 import { Step2Identity } from '../components/registration/steps/Step2Identity'
 import { Step3Address } from '../components/registration/steps/Step3Address'
@@ -27,7 +28,7 @@ function Steps({
   const props = { account, pending: false, onSubmit: onSubmit as never }
   switch (step) {
     case 1:
-      return <Step1Profile {...props} />
+      return account ? <Step1Account {...props} /> : <Step1Profile {...props} />
     case 2:
       return <Step2Identity {...props} />
     case 3:

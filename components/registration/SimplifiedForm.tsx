@@ -21,7 +21,8 @@ import { THEMES } from '@/domain/themes'
 import type { UserRecord } from '@/domain/api/users'
 
 import { showRequestError } from '@components/site/requestErrorToast'
-import { NameFields, NewsletterField, SignUpActions, ThemesField } from './profileFields'
+import { NameFields, NewsletterField, ThemesField } from './boundProfileFields'
+import { PROFILE_LABELS, SignUpActions } from './profileFields'
 import { reportInvalid, STEP_FORM_OPTIONS } from './stepForm'
 
 type Input = z.input<typeof simplifiedSchema>
@@ -72,7 +73,7 @@ export function SimplifiedForm({ brand, fromExperiment }: { brand: Brand; fromEx
           {WIZARD_TEXTS.simplifiedIntro}
         </Text>
         <NameFields />
-        <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
+        <TextField control={form.control} name="email" label={PROFILE_LABELS.email} type="email" autoComplete="email" required />
         <ThemesField status={<ThemesCounter control={form.control} />} />
         <NewsletterField />
         <SignUpActions pending={pending} />

@@ -1,6 +1,6 @@
 import { Skeleton } from '@components/ui/Skeleton'
 
-import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
+import { WIZARD_SCREEN_TEXTS } from '@/domain/messages/wizardScreenTexts'
 
 import { WizardFrame } from './WizardFrame'
 
@@ -9,7 +9,7 @@ export function WizardPlaceholder() {
   return (
     <WizardFrame aria-busy="true">
       <span className="visually-hidden" role="status">
-        {WIZARD_TEXTS.sessionLoading}
+        {WIZARD_SCREEN_TEXTS.sessionLoading}
       </span>
       <Skeleton height="var(--space-8)" width="60%" mb="5" />
       <Skeleton height="28rem" />

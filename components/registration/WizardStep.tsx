@@ -5,11 +5,12 @@ import { LoadingText } from '@components/ui/LoadingText'
 import type { VariantChoice } from '@/domain/abtest'
 import type { Brand } from '@/domain/brand'
 import { WIZARD_STEPS } from '@/domain/limits'
-import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
+import { WIZARD_SCREEN_TEXTS } from '@/domain/messages/wizardScreenTexts'
 import type { UserRecord } from '@/domain/api/users'
 
 import {
   SimplifiedForm,
+  Step1Account,
   Step2Identity,
   Step3Address,
   Step4About,
@@ -40,8 +41,8 @@ export function WizardStep({ step, account, variant, brand, prefillEmail, live, 
   const common = { account, pending }
   return (
     <>
-      {step === 1 && account ? <Step1Profile {...common} onSubmit={saveStep(1)} /> : null}
-      {step === 1 && !account && variant === null ? <LoadingText>{WIZARD_TEXTS.variantLoading}</LoadingText> : null}
+      {step === 1 && account ? <Step1Account {...common} onSubmit={saveStep(1)} /> : null}
+      {step === 1 && !account && variant === null ? <LoadingText>{WIZARD_SCREEN_TEXTS.variantLoading}</LoadingText> : null}
       {step === 1 && !account && variant?.variant === 'test' ? (
         <SimplifiedForm brand={brand} fromExperiment={variant.fromExperiment} />
       ) : null}
@@ -49,7 +50,7 @@ export function WizardStep({ step, account, variant, brand, prefillEmail, live, 
         // Painted with the page, usable once the page is live (what is typed before would be
         // lost), and kept mounted (hidden) while the experiment decides.
         <fieldset className="bare-fieldset" disabled={!live} hidden={variant === null}>
-          <Step1Profile {...common} prefillEmail={prefillEmail} onSubmit={createAccount} />
+          <Step1Profile pending={pending} prefillEmail={prefillEmail} onSubmit={createAccount} />
         </fieldset>
       ) : null}
       {step === 2 ? <Step2Identity {...common} onSubmit={saveStep(2)} /> : null}

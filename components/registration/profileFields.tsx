@@ -1,29 +1,30 @@
-'use client'
-
 import type { ReactNode } from 'react'
-import { useFormContext } from 'react-hook-form'
-import type { z } from 'zod'
 
-import { CheckboxGroupField } from '@components/ui/fields/CheckboxGroupField'
-import { SwitchField } from '@components/ui/fields/SwitchField'
-import { TextField } from '@components/ui/fields/TextField'
 import { Link } from '@components/ui/Link'
 import { SubmitButton } from '@components/ui/SubmitButton'
 import { Flex, Text } from '@components/ui/typography'
 
 import { MIN_THEMES } from '@/domain/limits'
-import type { step1UpdateSchema } from '@/domain/registration'
 import { THEMES } from '@/domain/themes'
 import { PENDING_LABELS } from '@/domain/ui'
 
 /**
- * What step 1 and the simplified form share. Each group below reads its part from the form's
- * FormProvider, whatever else that form holds.
+ * What step 1 and the simplified form share: the labels, the themes offered and the layout. Step 1
+ * draws them with plain controls (it is painted with the page); boundProfileFields.tsx binds them
+ * to react-hook-form for the other forms.
  */
-type ProfileValues = z.input<typeof step1UpdateSchema>
+export const PROFILE_LABELS = {
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  email: 'E-mail',
+  themes: `Vos thématiques (au moins ${MIN_THEMES})`,
+  newsletter: 'Je souhaite recevoir la newsletter',
+} as const
+
+export const NAME_AUTOCOMPLETE = { firstName: 'given-name', lastName: 'family-name' } as const
 
 /** Each theme with its colour and its description always in view (read on hover and on tap alike). */
-const THEME_OPTIONS = THEMES.map((t) => ({
+export const THEME_OPTIONS = THEMES.map((t) => ({
   value: t.id,
   label: (
     <span>
@@ -36,41 +37,18 @@ const THEME_OPTIONS = THEMES.map((t) => ({
   ),
 }))
 
-/** The themes of step 1 and of the simplified form (`themes` field, at least three). */
-export function ThemesField({ status }: { status?: ReactNode }) {
-  const { control } = useFormContext<Pick<ProfileValues, 'themes'>>()
-  return (
-    <CheckboxGroupField
-      control={control}
-      name="themes"
-      label={`Vos thématiques (au moins ${MIN_THEMES})`}
-      options={THEME_OPTIONS}
-      columns="2"
-      required
-      status={status}
-    />
-  )
-}
+/** The themes' columns: one on a phone, two from the `sm` breakpoint. */
+export const THEME_COLUMNS = '2'
 
 /** First and last name side by side (stacked on small screens). */
-export function NameFields() {
-  const { control } = useFormContext<Pick<ProfileValues, 'firstName' | 'lastName'>>()
+export function NameRow({ first, last }: { first: ReactNode; last: ReactNode }) {
   return (
     // Each field keeps its own bottom margin: no row gap when they stack on small screens.
     <Flex gapX="4" gapY="0" wrap="wrap">
-      <div style={{ flex: '1 1 220px' }}>
-        <TextField control={control} name="firstName" label="Prénom" autoComplete="given-name" required />
-      </div>
-      <div style={{ flex: '1 1 220px' }}>
-        <TextField control={control} name="lastName" label="Nom" autoComplete="family-name" required />
-      </div>
+      <div style={{ flex: '1 1 220px' }}>{first}</div>
+      <div style={{ flex: '1 1 220px' }}>{last}</div>
     </Flex>
   )
-}
-
-export function NewsletterField() {
-  const { control } = useFormContext<Pick<ProfileValues, 'newsletter'>>()
-  return <SwitchField control={control} name="newsletter" label="Je souhaite recevoir la newsletter" />
 }
 
 /** 'S’inscrire' and the way to log in instead, under the forms that create an account. */

@@ -1,86 +1,113 @@
 'use client'
 
-import { FormProvider, useForm } from 'react-hook-form'
+import { type FormEvent, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import type { FieldErrors } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { lazyZodResolver } from '@components/ui/fields/lazyResolver'
-import { TextField } from '@components/ui/fields/TextField'
-import { Text } from '@components/ui/typography'
-import { SubmitButton } from '@components/ui/SubmitButton'
-import { NewPasswordFields } from '@components/site/account/NewPasswordFields'
+import { CheckboxGroupControl } from '@components/ui/fields/CheckboxGroupControl'
+import { SwitchControl } from '@components/ui/fields/SwitchControl'
+import { TextInput, type TextInputProps } from '@components/ui/fields/TextInput'
+import { NEW_PASSWORD_FIELDS } from '@components/site/account/newPasswordLabels'
 
-import type { step1Schema, step1UpdateSchema } from '@/domain/registration'
-import { PENDING_LABELS } from '@/domain/ui'
+import type { step1Schema } from '@/domain/registration'
 
-import { NameFields, NewsletterField, SignUpActions, ThemesField } from '../profileFields'
-import { reportInvalid, STEP_FORM_OPTIONS, type StepProps } from '../stepForm'
+import { NAME_AUTOCOMPLETE, NameRow, PROFILE_LABELS, SignUpActions, THEME_COLUMNS, THEME_OPTIONS } from '../profileFields'
+import { reportInvalid } from '../stepForm'
 
-// Step 1 is painted with the page: its schemas (and zod) come when the form is first checked.
-const newProfileResolver = lazyZodResolver(() => import('@/domain/registration').then((m) => m.step1Schema))
-const existingProfileResolver = lazyZodResolver(() => import('@/domain/registration').then((m) => m.step1UpdateSchema))
+type Values = z.input<typeof step1Schema>
+type Field = keyof Values
+type Errors = Partial<Record<Field, string>>
 
-/** Step 1 for a new visitor: creates the account. */
-function NewProfile({ pending, onSubmit, prefillEmail }: StepProps<z.output<typeof step1Schema>> & { prefillEmail?: string }) {
-  const form = useForm<z.input<typeof step1Schema>, unknown, z.output<typeof step1Schema>>({
-    ...STEP_FORM_OPTIONS,
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: prefillEmail ?? '',
-      password: '',
-      confirmPassword: '',
-      themes: [],
-      newsletter: false,
-    },
-    resolver: newProfileResolver,
-  })
-  return (
-    <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} onFocus={newProfileResolver.warm} noValidate>
-        <NameFields />
-        <TextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" required />
-        <NewPasswordFields />
-        <ThemesField />
-        <NewsletterField />
-        <SignUpActions pending={pending} />
-      </form>
-    </FormProvider>
-  )
+const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const
+
+// The schema (and zod) are fetched when the form is first focused or sent, not with the page.
+const loadSchema = () => import('@/domain/registration').then((module) => module.step1Schema)
+const warm = () => void loadSchema().catch(() => undefined)
+
+/** The schema's verdict: the values to send, or each field's first error. */
+async function check(values: Record<string, unknown>) {
+  const parsed = (await loadSchema()).safeParse(values)
+  if (parsed.success) return { data: parsed.data, errors: {} }
+  const errors: Errors = {}
+  for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message
+  return { data: null, errors }
 }
 
-/** Step 1 for an account that exists (quick sign-up, simplified form): completes the profile. */
-function ExistingProfile({ account, pending, onSubmit }: StepProps<z.output<typeof step1UpdateSchema>>) {
-  const form = useForm<z.input<typeof step1UpdateSchema>, unknown, z.output<typeof step1UpdateSchema>>({
-    ...STEP_FORM_OPTIONS,
-    defaultValues: {
-      firstName: account?.firstName ?? '',
-      lastName: account?.lastName ?? '',
-      themes: account?.themes ?? [],
-      newsletter: account?.newsletter ?? false,
-    },
-    resolver: existingProfileResolver,
-  })
-  return (
-    <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} onFocus={existingProfileResolver.warm} noValidate>
-        <Text as="p" mb="4">
-          Compte : <strong>{account?.email}</strong>
-        </Text>
-        <NameFields />
-        <ThemesField />
-        <NewsletterField />
-        <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
-          Continuer
-        </SubmitButton>
-      </form>
-    </FormProvider>
-  )
+/** The errors in the shape the wizard's forms report (reportInvalid). */
+const asFieldErrors = (errors: Errors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { type: 'schema', message }]))
+
+type Props = {
+  pending: boolean
+  onSubmit: (data: z.output<typeof step1Schema>) => Promise<void>
+  /** The address a quick sign-up brought. */
+  prefillEmail?: string
 }
 
-export function Step1Profile(props: StepProps<never> & { prefillEmail?: string }) {
-  return props.account ? (
-    <ExistingProfile {...(props as StepProps<z.output<typeof step1UpdateSchema>>)} />
-  ) : (
-    <NewProfile {...(props as StepProps<z.output<typeof step1Schema>>)} />
+/**
+ * Step 1 for a new visitor: creates the account. It is painted with the page (issue 11), so it is
+ * a plain form: react-hook-form and Radix's checkbox group weighed about 45 kB gzipped on the
+ * registration page (issue 26). It behaves as the wizard's other steps: a refused form focuses the
+ * first failing field on the page and the toast names its problem, and once sent, the errors
+ * follow what is typed. (An account's step 1, shown after its session is read, is Step1Account.)
+ */
+export function Step1Profile({ pending, onSubmit, prefillEmail }: Props) {
+  const form = useRef<HTMLFormElement>(null)
+  const [themes, setThemes] = useState<string[]>([])
+  const [newsletter, setNewsletter] = useState(false)
+  const [errors, setErrors] = useState<Errors>({})
+  const [sent, setSent] = useState(false)
+
+  const values = (choices = { themes, newsletter }) => {
+    const data = new FormData(form.current ?? undefined)
+    return { ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(data.get(name) ?? '')])), ...choices }
+  }
+
+  // Once the form has been sent, the fields' messages follow what is typed and chosen.
+  const recheck = async (current: Record<string, unknown>) => {
+    if (sent) setErrors((await check(current)).errors)
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const checked = await check(values())
+    // Rendered before the focus moves, so that the field is announced with its error.
+    flushSync(() => {
+      setErrors(checked.errors)
+      setSent(true)
+    })
+    if (checked.data) await onSubmit(checked.data)
+    else reportInvalid(asFieldErrors(checked.errors), event)
+  }
+
+  const text = (name: (typeof TEXT_FIELDS)[number], props: Omit<TextInputProps, 'name'>) => (
+    <TextInput {...props} name={name} error={errors[name]} required />
+  )
+  return (
+    <form ref={form} onSubmit={submit} onChange={() => void recheck(values())} onFocus={warm} noValidate>
+      <NameRow
+        first={text('firstName', { label: PROFILE_LABELS.firstName, autoComplete: NAME_AUTOCOMPLETE.firstName })}
+        last={text('lastName', { label: PROFILE_LABELS.lastName, autoComplete: NAME_AUTOCOMPLETE.lastName })}
+      />
+      {text('email', { label: PROFILE_LABELS.email, type: 'email', autoComplete: 'email', defaultValue: prefillEmail })}
+      {text('password', { ...NEW_PASSWORD_FIELDS.password })}
+      {text('confirmPassword', { ...NEW_PASSWORD_FIELDS.confirmPassword })}
+      <CheckboxGroupControl
+        name="themes"
+        label={PROFILE_LABELS.themes}
+        options={THEME_OPTIONS}
+        columns={THEME_COLUMNS}
+        required
+        error={errors.themes}
+        value={themes}
+        onValueChange={(next) => {
+          setThemes(next)
+          void recheck(values({ themes: next, newsletter }))
+        }}
+      />
+      <SwitchControl name="newsletter" label={PROFILE_LABELS.newsletter} checked={newsletter} onCheckedChange={setNewsletter} />
+      <SignUpActions pending={pending} />
+    </form>
   )
 }

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { ThemesField } from '@components/registration/profileFields'
+import { ThemesField } from '@components/registration/boundProfileFields'
 import { Card } from '@components/ui/Card'
 import { CheckboxGroupField } from '@components/ui/fields/CheckboxGroupField'
 import { TextareaField } from '@components/ui/fields/TextareaField'
