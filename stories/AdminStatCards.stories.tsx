@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test'
 import { ComparisonPanel } from '../components/admin/abtest/ComparisonPanel'
 import { GroupStatCard } from '../components/admin/abtest/GroupStatCard'
 import { ReviewCounters } from '../components/admin/review/ReviewCounters'
-import { compareGroups, groupStats } from '../src/domain/abtest'
+import { compareGroups, groupStats } from '../src/domain/abtestStats'
 import { AdminFrame } from './support/AdminFrame'
 
 function StatCards({ a, b }: { a: [number, number]; b: [number, number] }) {

@@ -7,7 +7,7 @@ import { scrollClearOfToasts } from '@components/ui/clearOfToasts'
 import { firstInvalidField, focusField } from '@components/ui/fields/invalidField'
 import { toast } from '@components/ui/Toast'
 
-import { VALIDATION } from '@/domain/messages/validation'
+import { VALIDATION_TITLE } from '@/domain/messages/validationTitle'
 import type { UserRecord } from '@/domain/api/users'
 
 /** How long a field waits for its toast to be laid out before it is scrolled into view anyway. */
@@ -24,7 +24,7 @@ export const STEP_FORM_OPTIONS = { shouldFocusError: false } as const
 export function reportInvalid(errors: FieldErrors, event?: BaseSyntheticEvent) {
   const form = event?.target instanceof HTMLFormElement ? event.target : null
   const field = firstInvalidField(form, errors)
-  const { shown } = toast({ title: VALIDATION.title, description: field?.message ?? '', variant: 'destructive' })
+  const { shown } = toast({ title: VALIDATION_TITLE, description: field?.message ?? '', variant: 'destructive' })
   const box = field?.box
   if (!box) return
   focusField(box)

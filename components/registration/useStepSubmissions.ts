@@ -11,7 +11,7 @@ import { trackRegistrationCompleted } from '@/client/registrationVariant'
 import { usePendingAction } from '@/client/usePendingAction'
 import type { VariantChoice } from '@/domain/abtest'
 import { WIZARD_STEPS } from '@/domain/limits'
-import { TOASTS } from '@/domain/messages/toasts'
+import { WIZARD_TOASTS } from '@/domain/messages/wizardToasts'
 import type { SavedStep, STEP_SCHEMAS, step1Schema } from '@/domain/registration'
 import type { UserRecord } from '@/domain/api/users'
 
@@ -41,7 +41,7 @@ export function useStepSubmissions({ account, variant, setAccount, go }: Wizard)
       const user = await apiRequest<UserRecord>('POST', '/api/register', { ...data, abVariant })
       setAccount(user)
       track('registration_step_completed', { step: 1 })
-      toast({ title: TOASTS.accountCreatedTitle, description: TOASTS.accountCreated })
+      toast({ title: WIZARD_TOASTS.accountCreatedTitle, description: WIZARD_TOASTS.accountCreated })
       go(2, user)
     })
 
@@ -55,10 +55,10 @@ export function useStepSubmissions({ account, variant, setAccount, go }: Wizard)
         track('registration_step_completed', { step: n })
         if (answer.completed) {
           trackRegistrationCompleted(answer.user.abTestGroup)
-          toast({ title: TOASTS.registrationDoneTitle, description: TOASTS.registrationDone })
+          toast({ title: WIZARD_TOASTS.registrationDoneTitle, description: WIZARD_TOASTS.registrationDone })
           go(WIZARD_STEPS, answer.user)
         } else {
-          toast({ title: TOASTS.stepDoneTitle, description: TOASTS.stepDone })
+          toast({ title: WIZARD_TOASTS.stepDoneTitle, description: WIZARD_TOASTS.stepDone })
           go(n + 1, answer.user)
         }
       })

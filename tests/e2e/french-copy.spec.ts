@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { ALL_ACCEPTED, ALL_REFUSED, describeCookieChoice, NO_CHOICE_YET } from '../../src/domain/consent'
+import { ALL_ACCEPTED, ALL_REFUSED } from '../../src/domain/consent'
+import { describeCookieChoice, NO_CHOICE_YET } from '../../src/domain/cookieChoices'
 import { typographyProblems } from './frenchTypography'
 import { withStoredConsent } from './support'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { compareGroups, groupStats, twoProportionPValue } from '@/domain/abtest'
+import { compareGroups, groupStats, twoProportionPValue } from '@/domain/abtestStats'
 
 import { AB_HISTORY } from '../../tooling/seed/demoAbHistory'
 

@@ -1,4 +1,4 @@
-import { type AbComparison, MIN_CONVERSIONS_PER_ARM, MIN_EXPOSURES_PER_ARM } from '@/domain/abtest'
+import { type AbComparison, MIN_CONVERSIONS_PER_ARM, MIN_EXPOSURES_PER_ARM } from '@/domain/abtestStats'
 import { AB_TEXTS } from '@/domain/adminTexts'
 import { fill } from '@/domain/fill'
 

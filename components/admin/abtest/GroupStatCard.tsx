@@ -1,6 +1,6 @@
 import { AB_TEXTS } from '@/domain/adminTexts'
 import { fillCount } from '@/domain/plural'
-import type { GroupStats } from '@/domain/abtest'
+import type { GroupStats } from '@/domain/abtestStats'
 
 import { RateBar, StatCard } from '../common/StatCard'
 

@@ -11,13 +11,12 @@ import { readBannerConsent, readPreferences, savePreferences, subscribeConsent }
 import {
   ALL_ACCEPTED,
   ALL_REFUSED,
-  COOKIE_CATEGORIES,
   type CookieCategory,
   type CookiePreferences,
   consentAfterToggle,
-  describeCookieChoice,
   type PreferencesConsent,
 } from '@/domain/consent'
+import { COOKIE_CATEGORIES, describeCookieChoice } from '@/domain/cookieChoices'
 
 /** The stored choice: this page's preferences, else the banner's (all or nothing), else none. */
 function storedChoice(): CookiePreferences | null {

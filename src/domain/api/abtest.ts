@@ -1,4 +1,4 @@
-import type { compareGroups, groupStats } from '@/domain/abtest'
+import type { compareGroups, groupStats } from '@/domain/abtestStats'
 import type { User } from '@/payload-types'
 
 type GroupStats = ReturnType<typeof groupStats>

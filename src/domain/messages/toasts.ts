@@ -1,8 +1,9 @@
-import { GENERIC_ERROR } from './genericError'
+import { ERROR_TITLE, GENERIC_ERROR } from './genericError'
+import { WIZARD_TOASTS } from './wizardToasts'
 
 /** The French texts of SPEC §8's toasts, once. Texts SPEC does not quote are ours. */
 export const TOASTS = {
-  errorTitle: 'Erreur',
+  errorTitle: ERROR_TITLE,
   genericError: GENERIC_ERROR,
   contactError: 'Une erreur est survenue lors de l’envoi du message. Veuillez réessayer.',
   contactSuccessTitle: 'Message envoyé',
@@ -11,12 +12,7 @@ export const TOASTS = {
   quickSignupThrown: 'Erreur d’inscription',
   quickSignupSuccessTitle: 'Inscription réussie !',
   quickSignupSuccess: 'Votre compte a été créé. Vous pouvez maintenant compléter votre profil.',
-  accountCreatedTitle: 'Compte créé avec succès',
-  accountCreated: 'Continuons votre inscription...',
-  stepDoneTitle: 'Étape complétée',
-  stepDone: 'Continuons...',
-  registrationDoneTitle: 'Inscription terminée !',
-  registrationDone: 'Votre demande d’adhésion a été soumise avec succès.',
+  ...WIZARD_TOASTS,
   simplifiedSuccessTitle: 'Inscription réussie !',
   simplifiedSuccess: 'Bienvenue {brand:à} ! Continuons votre profil.',
   loginErrorTitle: 'Erreur de connexion',

@@ -2,8 +2,10 @@
  * The French texts of SPEC §5 (validation), once. Texts SPEC does not quote (extra checks) are
  * ours.
  */
+import { VALIDATION_TITLE } from './validationTitle'
+
 export const VALIDATION = {
-  title: 'Validation requise',
+  title: VALIDATION_TITLE,
   // Step 1
   firstNameRequired: 'Le prénom est obligatoire.',
   lastNameRequired: 'Le nom est obligatoire.',

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import { compareGroups, groupStats } from '@/domain/abtest'
+import { compareGroups, groupStats } from '@/domain/abtestStats'
 import type { Page } from '@/domain/paging'
 import type { abUsersQuerySchema } from '@/domain/review'
 import { type AbTestStats, type AbUser, toAbUser } from '@/domain/api/abtest'
