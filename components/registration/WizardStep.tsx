@@ -44,7 +44,13 @@ export function WizardStep({ step, account, variant, brand, prefillEmail, live, 
       {step === 1 && account ? <Step1Account {...common} onSubmit={saveStep(1)} /> : null}
       {step === 1 && !account && variant === null ? <LoadingText>{WIZARD_SCREEN_TEXTS.variantLoading}</LoadingText> : null}
       {step === 1 && !account && variant?.variant === 'test' ? (
-        <SimplifiedForm brand={brand} fromExperiment={variant.fromExperiment} />
+        // In the browser only, as when the experiment chooses it: painted by the server, the form
+        // would show before its code, and a send then would be the browser's own, into the URL.
+        live ? (
+          <SimplifiedForm brand={brand} fromExperiment={variant.fromExperiment} />
+        ) : (
+          <LoadingText>{WIZARD_SCREEN_TEXTS.variantLoading}</LoadingText>
+        )
       ) : null}
       {step === 1 && !account && variant?.variant !== 'test' ? (
         // Painted with the page, usable once the page is live (what is typed before would be

@@ -17,12 +17,14 @@ const loading = () => <LoadingText>{WIZARD_SCREEN_TEXTS.stepLoading}</LoadingTex
  * Each form comes in the kit's theme context, with its own chunk: what these forms portal
  * (selects, tooltips) takes the club's colours from it, and Radix's Theme brings its tooltip
  * provider and floating-ui, which a visitor's step 1 does without (issue 26). React's lazy, not
- * next/dynamic: they are never rendered on the server (the session decides them), and Next's
- * loader weighed 1.5 kB gzipped more on the page.
+ * next/dynamic, whose loader weighed 1.5 kB gzipped more: the session or the experiment decides
+ * them in the browser (WizardStep renders none of them on the server).
  */
+const loadKitTheme = () => import('@components/ui/KitTheme')
+
 function themed<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Form = lazy(() =>
-    Promise.all([load(), import('@components/ui/KitTheme')]).then(([Loaded, { KitTheme }]) => ({
+    Promise.all([load(), loadKitTheme()]).then(([Loaded, { KitTheme }]) => ({
       default: (props: P) => (
         <KitTheme>
           <Loaded {...props} />
@@ -59,8 +61,11 @@ export const Step6Table = themed(STEP_FORMS[6])
 export const Step7Rules = themed(STEP_FORMS[7])
 export const Step8Confirmation = themed(STEP_FORMS[8])
 
+/** Fetches a step's form and the theme it comes in, so that reaching the step shows it at once. */
 export function preloadStep(step: number) {
-  void STEP_FORMS[step as keyof typeof STEP_FORMS]?.().catch(() => {
+  const form = STEP_FORMS[step as keyof typeof STEP_FORMS]
+  if (!form) return
+  void Promise.all([form(), loadKitTheme()]).catch(() => {
     // Offline for now: the step loads (or says so) when it is reached.
   })
 }

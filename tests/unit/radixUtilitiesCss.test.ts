@@ -21,7 +21,7 @@ describe('Radix Themes’ utilities.css, trimmed to the props the site writes (p
     // Written in our JSX (gap=, direction=, mt=, p=) and passed by Radix's dialogs to their parts (mb:"3").
     for (const name of ['.rt-r-gap-3', '.rt-r-fd-column', '.rt-r-mt-4', '.rt-r-p-4', '.rt-r-mb-3', '.rt-r-ai-center', '.rt-r-jc-center'])
       expect(after, name).toContain(name)
-    // `columns={{ initial: phoneColumns, sm: columns }}` (CheckboxGroupField): a value known only at run time keeps them all.
+    // `columns={{ initial: '1', sm: columns as '1' }}` (RadioCardsField): a value known only at run time keeps them all.
     for (const variant of ['.sm\\:rt-r-gtc-1', '.sm\\:rt-r-gtc-4']) expect(after, variant).toContain(variant)
     expect(after.length).toBeLessThan(before.length * 0.5)
   })

@@ -9,6 +9,7 @@ import { CheckboxGroupControl } from '@components/ui/fields/CheckboxGroupControl
 import { SwitchControl } from '@components/ui/fields/SwitchControl'
 import { TextInput, type TextInputProps } from '@components/ui/fields/TextInput'
 import { NEW_PASSWORD_FIELDS } from '@components/site/account/newPasswordLabels'
+import { showRequestError } from '@components/site/requestErrorToast'
 
 import type { step1Schema } from '@/domain/registration'
 
@@ -66,12 +67,14 @@ export function Step1Profile({ pending, onSubmit, prefillEmail }: Props) {
 
   // Once the form has been sent, the fields' messages follow what is typed and chosen.
   const recheck = async (current: Record<string, unknown>) => {
-    if (sent) setErrors((await check(current)).errors)
+    if (sent) setErrors((await check(current).catch(() => ({ errors }))).errors)
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const checked = await check(values())
+    // The schema's file may not arrive (offline, a new deployment): say so rather than nothing.
+    const checked = await check(values()).catch((error: unknown) => showRequestError(error))
+    if (!checked) return
     // Rendered before the focus moves, so that the field is announced with its error.
     flushSync(() => {
       setErrors(checked.errors)

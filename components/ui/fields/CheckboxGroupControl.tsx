@@ -110,7 +110,7 @@ export function CheckboxGroupControl({
                   disabled={disabled}
                   ref={index === 0 ? ref : undefined}
                   onClick={() => toggle(option.value)}
-                  // A checkbox is toggled by Space only (WAI-ARIA); Enter would send the form, as Radix's does not.
+                  // A checkbox is toggled by Space only (WAI-ARIA), as Radix's: a button would take Enter for a click.
                   onKeyDown={(event) => {
                     if (event.key === 'Enter') event.preventDefault()
                   }}
