@@ -39,20 +39,16 @@ type Props = {
  */
 export function WizardStep({ step, account, variant, brand, prefillEmail, live, pending, createAccount, saveStep }: Props) {
   const common = { account, pending }
+  const visitor = step === 1 && !account
+  // The simplified form is drawn in the browser only, as when the experiment chooses it: painted
+  // by the server, it would show before its code, and a send then would be the browser's own.
+  const simplified = visitor && variant?.variant === 'test'
   return (
     <>
       {step === 1 && account ? <Step1Account {...common} onSubmit={saveStep(1)} /> : null}
-      {step === 1 && !account && variant === null ? <LoadingText>{WIZARD_SCREEN_TEXTS.variantLoading}</LoadingText> : null}
-      {step === 1 && !account && variant?.variant === 'test' ? (
-        // In the browser only, as when the experiment chooses it: painted by the server, the form
-        // would show before its code, and a send then would be the browser's own, into the URL.
-        live ? (
-          <SimplifiedForm brand={brand} fromExperiment={variant.fromExperiment} />
-        ) : (
-          <LoadingText>{WIZARD_SCREEN_TEXTS.variantLoading}</LoadingText>
-        )
-      ) : null}
-      {step === 1 && !account && variant?.variant !== 'test' ? (
+      {visitor && (variant === null || (simplified && !live)) ? <LoadingText>{WIZARD_SCREEN_TEXTS.variantLoading}</LoadingText> : null}
+      {simplified && live ? <SimplifiedForm brand={brand} fromExperiment={variant.fromExperiment} /> : null}
+      {visitor && variant?.variant !== 'test' ? (
         // Painted with the page, usable once the page is live (what is typed before would be
         // lost), and kept mounted (hidden) while the experiment decides.
         <fieldset className="bare-fieldset" disabled={!live} hidden={variant === null}>

@@ -30,6 +30,19 @@ test('step 1 is in the page’s HTML, with no loading message before it', async 
   expect(html).not.toContain(WIZARD_TEXTS.stepLoading)
 })
 
+test('the simplified form (?variant=test) is drawn once its code is there, never before: the HTML holds its loading line', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/inscription?variant=test')).text()
+  expect(html).toContain(WIZARD_TEXTS.variantLoading)
+  expect(html).not.toContain(WIZARD_TEXTS.simplifiedIntro)
+  expect(html).not.toContain('Confirmez le mot de passe')
+  await page.goto('/inscription?variant=test')
+  await expect(page.getByText(WIZARD_TEXTS.simplifiedIntro)).toBeVisible()
+  await expect(page.getByText(WIZARD_TEXTS.variantLoading)).toHaveCount(0)
+})
+
 test('a visitor scrolling step 1 as the page loads stays where they are: the session answering moves neither focus nor scroll', async ({
   page,
 }) => {

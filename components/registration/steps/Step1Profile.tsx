@@ -6,6 +6,7 @@ import type { FieldErrors } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { CheckboxGroupControl } from '@components/ui/fields/CheckboxGroupControl'
+import { type FieldMessages, lazySchema } from '@components/ui/fields/lazySchema'
 import { SwitchControl } from '@components/ui/fields/SwitchControl'
 import { TextInput, type TextInputProps } from '@components/ui/fields/TextInput'
 import { NEW_PASSWORD_FIELDS } from '@components/site/account/newPasswordLabels'
@@ -17,23 +18,12 @@ import { NAME_AUTOCOMPLETE, NameRow, PROFILE_LABELS, SignUpActions, THEME_COLUMN
 import { reportInvalid } from '../stepForm'
 
 type Values = z.input<typeof step1Schema>
-type Field = keyof Values
-type Errors = Partial<Record<Field, string>>
+type Errors = FieldMessages<keyof Values>
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const
 
 // The schema (and zod) are fetched when the form is first focused or sent, not with the page.
-const loadSchema = () => import('@/domain/registration').then((module) => module.step1Schema)
-const warm = () => void loadSchema().catch(() => undefined)
-
-/** The schema's verdict: the values to send, or each field's first error. */
-async function check(values: Record<string, unknown>) {
-  const parsed = (await loadSchema()).safeParse(values)
-  if (parsed.success) return { data: parsed.data, errors: {} }
-  const errors: Errors = {}
-  for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message
-  return { data: null, errors }
-}
+const schema = lazySchema<typeof step1Schema, keyof Values>(() => import('@/domain/registration').then((module) => module.step1Schema))
 
 /** The errors in the shape the wizard's forms report (reportInvalid). */
 const asFieldErrors = (errors: Errors): FieldErrors =>
@@ -67,13 +57,13 @@ export function Step1Profile({ pending, onSubmit, prefillEmail }: Props) {
 
   // Once the form has been sent, the fields' messages follow what is typed and chosen.
   const recheck = async (current: Record<string, unknown>) => {
-    if (sent) setErrors((await check(current).catch(() => ({ errors }))).errors)
+    if (sent) setErrors((await schema.check(current).catch(() => ({ errors }))).errors)
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The schema's file may not arrive (offline, a new deployment): say so rather than nothing.
-    const checked = await check(values()).catch((error: unknown) => showRequestError(error))
+    const checked = await schema.check(values()).catch((error: unknown) => showRequestError(error))
     if (!checked) return
     // Rendered before the focus moves, so that the field is announced with its error.
     flushSync(() => {
@@ -88,7 +78,7 @@ export function Step1Profile({ pending, onSubmit, prefillEmail }: Props) {
     <TextInput {...props} name={name} error={errors[name]} required />
   )
   return (
-    <form ref={form} onSubmit={submit} onChange={() => void recheck(values())} onFocus={warm} noValidate>
+    <form ref={form} onSubmit={submit} onChange={() => void recheck(values())} onFocus={schema.warm} noValidate>
       <NameRow
         first={text('firstName', { label: PROFILE_LABELS.firstName, autoComplete: NAME_AUTOCOMPLETE.firstName })}
         last={text('lastName', { label: PROFILE_LABELS.lastName, autoComplete: NAME_AUTOCOMPLETE.lastName })}

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
 import { flushSync } from 'react-dom'
 
+import { type FieldMessages, lazySchema } from '@components/ui/fields/lazySchema'
 import { TextInput } from '@components/ui/fields/TextInput'
 import { Link } from '@components/ui/Link'
 import { toast } from '@components/ui/Toast'
@@ -13,24 +14,19 @@ import { SubmitButton } from '@components/ui/SubmitButton'
 import { ApiRequestError, apiRequest } from '@/client/api'
 import { TOASTS } from '@/domain/messages/toasts'
 import { VALIDATION } from '@/domain/messages/validation'
+import type { loginSchema } from '@/domain/auth'
 import { afterLoginUrl } from '@/domain/wizardRoutes'
 import { PENDING_LABELS } from '@/domain/ui'
 
 type LoggedUser = { id: number; registrationCompleted: boolean; registrationStep: number }
 type Field = 'email' | 'password'
-type Errors = Partial<Record<Field, string>>
+type Errors = FieldMessages<Field>
 
 // The schema (and zod) are fetched when the form is first focused or sent, not with the page.
-const loadSchema = () => import('@/domain/auth').then((module) => module.loginSchema)
+const schema = lazySchema<typeof loginSchema, Field>(() => import('@/domain/auth').then((module) => module.loginSchema))
 
-/** The schema's verdict on the form's values: the values to send, or each field's first error. */
-async function check(form: HTMLFormElement) {
-  const parsed = (await loadSchema()).safeParse(Object.fromEntries(new FormData(form)))
-  if (parsed.success) return { values: parsed.data, errors: {} }
-  const errors: Errors = {}
-  for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message
-  return { values: null, errors }
-}
+/** The schema's verdict on the form's values. */
+const check = (form: HTMLFormElement) => schema.check(Object.fromEntries(new FormData(form)))
 
 /**
  * SPEC §2 Login: completed applications go to /status, others resume the wizard. A plain form:
@@ -54,14 +50,14 @@ export function LoginForm() {
         setErrors(checked.errors)
         setSubmitted(true)
       })
-      if (!checked.values) {
+      if (!checked.data) {
         const first = Object.keys(checked.errors)[0]
         if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus()
         toast({ title: VALIDATION.fieldsRequiredTitle, description: VALIDATION.loginFieldsRequired, variant: 'destructive' })
         return
       }
       setPending(true)
-      const { user } = await apiRequest<{ user: LoggedUser }>('POST', '/api/auth/login', checked.values)
+      const { user } = await apiRequest<{ user: LoggedUser }>('POST', '/api/auth/login', checked.data)
       router.push(afterLoginUrl(user))
     } catch (error) {
       const description = error instanceof ApiRequestError ? (error.serverMessage ?? TOASTS.loginServerFallback) : TOASTS.loginErrorFallback
@@ -76,13 +72,7 @@ export function LoginForm() {
   }
 
   return (
-    <form
-      onSubmit={submit}
-      onChange={recheck}
-      onFocus={() => void loadSchema().catch(() => undefined)}
-      noValidate
-      style={{ maxWidth: 420 }}
-    >
+    <form onSubmit={submit} onChange={recheck} onFocus={schema.warm} noValidate style={{ maxWidth: 420 }}>
       <TextInput name="email" label="E-mail" type="email" autoComplete="email" required error={errors.email} />
       <TextInput name="password" label="Mot de passe" type="password" autoComplete="current-password" required error={errors.password} />
       <Flex direction="column" gap="3" align="start">
