@@ -69,6 +69,33 @@ export const Step1NewVisitor: Story = {
   },
 }
 
+/** Once the form has been sent, each field's message follows what is typed and chosen, without another send. */
+export const Step1ErrorsFollowTheFields: Story = {
+  args: { step: 1, account: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const firstName = canvas.getByLabelText(/^Prénom/)
+    // Nothing is said before the first send.
+    await userEvent.type(firstName, 'L')
+    await userEvent.clear(firstName)
+    await expect(canvas.queryByText(VALIDATION.firstNameRequired)).toBeNull()
+    await userEvent.click(canvas.getByRole('button', { name: /S’inscrire/ }))
+    await expectToast(VALIDATION.firstNameRequired)
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true')
+    await expect(canvas.getByText(VALIDATION.themesMin)).toBeVisible()
+    await userEvent.type(firstName, 'Léa')
+    await waitFor(() => expect(firstName).not.toHaveAttribute('aria-invalid', 'true'))
+    const themes = canvas.getAllByRole('checkbox')
+    for (const box of themes.slice(0, 2)) await userEvent.click(box)
+    await expect(canvas.getByText(VALIDATION.themesMin)).toBeVisible()
+    await userEvent.click(themes[2])
+    await waitFor(() => expect(canvas.queryByText(VALIDATION.themesMin)).toBeNull())
+    await userEvent.clear(firstName)
+    await waitFor(() => expect(firstName).toHaveAttribute('aria-invalid', 'true'))
+    await expect(args.onSubmit).not.toHaveBeenCalled()
+  },
+}
+
 /** The toast names the problem of the field that takes the focus: the first failing one on the page. */
 export const Step1NamesTheFocusedFieldsProblem: Story = {
   args: { step: 1, account: null },
