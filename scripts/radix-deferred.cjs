@@ -36,6 +36,16 @@ function classSets() {
   return { base, groups }
 }
 
+/** A deferred component's text keeps the keyframes its own rules animate with (the stylesheet keeps those its rules do). */
+function keepOwnKeyframes(copy) {
+  const animations = []
+  copy.walkDecls(/^animation/, (decl) => void animations.push(decl.value))
+  const named = new Set(animations.join(' ').split(/[\s,]+/))
+  copy.walkAtRules(/keyframes$/, (atRule) => {
+    if (!named.has(atRule.params)) atRule.remove()
+  })
+}
+
 /**
  * Splits Radix's (already trimmed) components.css: the rules every page may need stay in `root`;
  * each deferred component gets a copy of its own (a rule two of them need goes with both). A
@@ -48,12 +58,12 @@ function splitDeferred(root) {
   const deferred = {}
   for (const name of DEFERRED) {
     const copy = root.clone()
-    copy.walkAtRules(/keyframes$/, (atRule) => atRule.remove())
     trimRules(
       copy,
       () => true,
       (selector) => !stays(selector) && owners(selector).includes(name),
     )
+    keepOwnKeyframes(copy)
     deferred[name] = copy
   }
   trimRules(root, () => true, stays)

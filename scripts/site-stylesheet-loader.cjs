@@ -14,6 +14,7 @@ const { siteStylesheet } = require('./site-stylesheet.cjs')
 const OWN_CODE = [
   'site-stylesheet-loader.cjs',
   'site-stylesheet.cjs',
+  'css-unused.cjs',
   'radix-sources.cjs',
   'radix-deferred.cjs',
   'postcss-radix-components.cjs',

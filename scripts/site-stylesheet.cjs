@@ -14,8 +14,10 @@ const { browserslistToTargets, transform } = require('lightningcss')
 const { MODERN_BROWSERSLIST_TARGET } = require('next/dist/shared/lib/constants')
 const postcss = require('postcss')
 
+const { dropUnused } = require('./css-unused.cjs')
 const radixComponents = require('./postcss-radix-components.cjs')
 const { DEFERRED, LAYERS, LAYER_ORDER, splitDeferred } = require('./radix-deferred.cjs')
+const { ROOT, ourSources } = require('./radix-sources.cjs')
 const radixLight = require('./postcss-radix-light.cjs')
 const radixP3 = require('./postcss-radix-p3.cjs')
 const radixTokens = require('./postcss-radix-tokens.cjs')
@@ -58,6 +60,18 @@ const layered = (parts) => parts.map(({ layer, css }) => `@layer ${layer}{\n${cs
 // Lightning CSS drops a layer a text does not use from its order statement: written after minifying.
 const minifiedInLayers = (parts) => LAYER_ORDER + minify(layered(parts))
 
+const RADIX_CODE = path.join(ROOT, 'node_modules/@radix-ui/themes/dist/esm')
+/** Radix's code (the custom properties its components write inline) and our scripts (their inline styles). */
+function codeTexts() {
+  const radix = ['components', 'helpers', 'props'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(RADIX_CODE, dir))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => fs.readFileSync(path.join(RADIX_CODE, dir, name), 'utf8')),
+  )
+  return [...radix, ...ourSources().flatMap(({ file, text }) => (/\.tsx?$/.test(file) ? [text] : []))]
+}
+
 /**
  * The stylesheet of these files (absolute paths, in order), minified; the text of each deferred
  * Radix component, minified, in its layer (with the order of the layers, wherever it lands); and
@@ -69,10 +83,13 @@ async function siteStylesheet(entries) {
   const position = { seenComponents: false }
   const parts = []
   for (const entry of entries) parts.push(...(await processFile(entry, files, deferred, position)))
+  const deferredTexts = Object.fromEntries(DEFERRED.map((name) => [name, deferred[name]?.toString() ?? '']))
   const components = Object.fromEntries(
-    DEFERRED.map((name) => [name, minifiedInLayers([{ layer: LAYERS.deferred, css: deferred[name]?.toString() ?? '' }])]),
+    DEFERRED.map((name) => [name, minifiedInLayers([{ layer: LAYERS.deferred, css: deferredTexts[name] }])]),
   )
-  return { css: minifiedInLayers(parts), components, files }
+  const code = codeTexts()
+  const used = dropUnused(postcss.parse(layered(parts)), { readers: [...Object.values(deferredTexts), ...code], namers: code })
+  return { css: LAYER_ORDER + minify(used.toString()), components, files }
 }
 
 module.exports = { siteStylesheet }

@@ -68,6 +68,9 @@ describe('the site’s stylesheet, written into the document (src/app/(frontend)
     expect(components.Select).toContain('.rt-SelectTrigger')
     for (const kept of ['.rt-TextFieldRoot', '.rt-TextAreaRoot', '.rt-BaseDialogOverlay', '.rt-BaseButton', '.rt-Card'])
       expect(css).toContain(kept)
+    // A deferred component's animations arrive with it, not in every page.
+    expect(components.Skeleton.includes('@keyframes rt-skeleton-pulse')).toBe(true)
+    expect(css.includes('rt-skeleton-pulse')).toBe(false)
     // Radix's reset, in the stylesheet, comes before a deferred component wherever React puts its text.
     const order = '@layer kit-tokens,kit-components,kit-deferred,kit-after;'
     expect(css.startsWith(order)).toBe(true)
@@ -77,5 +80,18 @@ describe('the site’s stylesheet, written into the document (src/app/(frontend)
       expect(text).toContain('@layer kit-deferred{')
       expect(text).not.toContain('.rt-reset')
     }
+  })
+
+  it('declares no custom property, font face or animation that nothing uses', async () => {
+    const files = JSON.parse(readFileSync(MANIFEST, 'utf8')).map((file: string) => resolve('src/app/(frontend)', file))
+    const { css } = await siteStylesheet(files)
+    const has = (text: string) => css.includes(text)
+    // Steps of a scale no rule reads, a shadow no component casts, Radix's faces for the system fonts the club's replace.
+    for (const unused of ['--plum-6:', '--white-a2:', '--shadow-1:', 'Segoe UI (Custom)']) expect(has(unused), unused).toBe(false)
+    // What the pages read stays: the accent's steps, the shadows of cards, the fallbacks next/font names, a spinner's animation.
+    for (const kept of ['--accent-9:', '--plum-9:', '--shadow-2:', 'Fraunces Fallback Times New Roman', '@keyframes rt-spinner-leaf-fade'])
+      expect(has(kept), kept).toBe(true)
+    // Radix's font stack for the text gives way to the club's, declared on the same selector later.
+    expect(css.match(/--default-font-family:/g)).toHaveLength(1)
   })
 })
