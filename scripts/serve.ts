@@ -35,7 +35,8 @@ export async function serve(port: number): Promise<void> {
   const fill = (path: string) => {
     let pending = filling.get(path)
     if (!pending) {
-      pending = fetch(`http://127.0.0.1:${port}${path}`, { headers: { [FILL_HEADER]: FILL_SECRET } })
+      // Uncompressed: the cache compresses its copy itself, and Next's gzip, undone here, cost every fill 3 to 9 ms.
+      pending = fetch(`http://127.0.0.1:${port}${path}`, { headers: { [FILL_HEADER]: FILL_SECRET, 'accept-encoding': 'identity' } })
         .then(async (response) => {
           const headers = Object.fromEntries(response.headers.entries())
           if (response.headers.has('set-cookie')) headers['set-cookie'] = 'present'
