@@ -8,7 +8,7 @@ import { variantFromQuery } from '@/domain/abtest'
 import type { Brand } from '@/domain/brand'
 import { LAST_SAVED_STEP } from '@/domain/limits'
 
-import { preloadStep } from './lazySteps'
+import { usePreloadStep } from './lazySteps'
 import { WizardStep } from './WizardStep'
 import { useRegistrationVariant } from './useRegistrationVariant'
 import { useStepFocus } from './useStepFocus'
@@ -41,6 +41,7 @@ export function RegistrationScreen({ brand, ...route }: WizardRoute & { brand: B
   const submissions = useStepSubmissions({ account, variant, setAccount, go })
   const heading = useStepFocus(step, session.state)
   const live = useHydrated()
+  const preloadStep = usePreloadStep()
 
   if (session.state === 'failed' && step === null) {
     return (

@@ -1,15 +1,18 @@
 'use client'
 
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense, useCallback } from 'react'
 
 import { LoadingText } from '@components/ui/LoadingText'
+import { type DeferredRadix, usePreloadRadixStyles } from '@components/ui/RadixStyles'
 
+import { LAST_SAVED_STEP } from '@/domain/limits'
 import { WIZARD_SCREEN_TEXTS } from '@/domain/messages/wizardScreenTexts'
 
 /**
  * The wizard's forms but a visitor's step 1, each in its own chunk: a page loads the code of the
- * step it shows, and the screen fetches the next step's while the current one is filled in
- * (preloadStep). A visitor's step 1 is part of the page itself, rendered on the server (issue 11).
+ * step it shows, and the screen fetches the next step's, with the styles it shows, while the
+ * current one is filled in (usePreloadStep). A visitor's step 1 is part of the page itself,
+ * rendered on the server (issue 11).
  */
 const loading = () => <LoadingText>{WIZARD_SCREEN_TEXTS.stepLoading}</LoadingText>
 
@@ -61,11 +64,38 @@ export const Step6Table = themed(STEP_FORMS[6])
 export const Step7Rules = themed(STEP_FORMS[7])
 export const Step8Confirmation = themed(STEP_FORMS[8])
 
-/** Fetches a step's form and the theme it comes in, so that reaching the step shows it at once. */
-export function preloadStep(step: number) {
-  const form = STEP_FORMS[step as keyof typeof STEP_FORMS]
-  if (!form) return
-  void Promise.all([form(), loadKitTheme()]).catch(() => {
-    // Offline for now: the step loads (or says so) when it is reached.
-  })
+/**
+ * The Radix components of each step's form whose styles the site's stylesheet leaves out
+ * (components/ui/radixDeferred.json; tests/unit/stepStyles.test.ts keeps the list true).
+ */
+export const STEP_STYLES: Record<keyof typeof STEP_FORMS, readonly DeferredRadix[]> = {
+  2: ['RadioCards', 'Select'],
+  3: [],
+  4: ['CheckboxGroup', 'Select'],
+  5: [],
+  6: ['CheckboxGroup', 'RadioCards'],
+  7: ['Checkbox'],
+  8: [],
+}
+
+/** The same for the progress bar above each numbered step but the confirmation (WizardProgress). */
+export const PROGRESS_STYLES: readonly DeferredRadix[] = ['Progress']
+
+/**
+ * Fetches a step's form, the theme it comes in and the styles it shows, so that reaching the step
+ * shows it at once.
+ */
+export function usePreloadStep(): (step: number) => void {
+  const preloadStyles = usePreloadRadixStyles()
+  return useCallback(
+    (step) => {
+      if (!(step in STEP_FORMS)) return
+      const numbered = step as keyof typeof STEP_FORMS
+      preloadStyles(numbered <= LAST_SAVED_STEP ? [...PROGRESS_STYLES, ...STEP_STYLES[numbered]] : STEP_STYLES[numbered])
+      void Promise.all([STEP_FORMS[numbered](), loadKitTheme()]).catch(() => {
+        // Offline for now: the step loads (or says so) when it is reached.
+      })
+    },
+    [preloadStyles],
+  )
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 
 import type { SessionState } from '@/client/session'
 
-import { preloadStep } from './lazySteps'
+import { usePreloadStep } from './lazySteps'
 
 /** Whether the wizard has been shown in this page load (client navigations then move focus). */
 let wizardShown = false
@@ -17,6 +17,7 @@ let wizardShown = false
 export function useStepFocus(step: number | null, sessionState: SessionState['state']) {
   const heading = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef<number | null>(null)
+  const preloadStep = usePreloadStep()
 
   useEffect(() => {
     if (step === null) return
@@ -37,7 +38,7 @@ export function useStepFocus(step: number | null, sessionState: SessionState['st
     shownStep.current = step
     window.scrollTo({ top: 0, behavior: 'instant' })
     heading.current?.focus()
-  }, [step, sessionState])
+  }, [step, sessionState, preloadStep])
 
   return heading
 }

@@ -1,6 +1,7 @@
 'use client'
 
-import { createContext, use } from 'react'
+import { createContext, use, useCallback } from 'react'
+import { preinit } from 'react-dom'
 
 import type DEFERRED from './radixDeferred.json'
 
@@ -33,5 +34,23 @@ export function RadixStyles({ of: component }: { of: DeferredRadix }) {
     <style href={key(component)} precedence="radix">
       {source.text(component)}
     </style>
+  )
+}
+
+/**
+ * Starts fetching components' styles before they are rendered (a wizard step's form, while the
+ * step before it is filled in): a render that brings a style file waits for it, a round trip on a
+ * slow link. React then finds the file loaded and waits for nothing.
+ */
+export function usePreloadRadixStyles(): (components: readonly DeferredRadix[]) => void {
+  const source = use(RadixStylesContext)
+  return useCallback(
+    (components) => {
+      if (!source) return
+      for (const component of components)
+        if (!document.querySelector(`style[data-href~="${key(component)}"]`))
+          preinit(source.href(component), { as: 'style', precedence: 'radix' })
+    },
+    [source],
   )
 }

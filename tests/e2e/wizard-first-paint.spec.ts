@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { WIZARD_TEXTS } from '../../src/domain/messages/wizardTexts'
 import { E2E_BASE_URL } from './fixtures'
-import { withStoredConsent } from './support'
-import { applicantByApi } from './wizardSteps'
+import { uniqueEmail, withStoredConsent } from './support'
+import { applicantByApi, fillFullStep1 } from './wizardSteps'
 
 /** The page's cumulative layout shift as the browser measured it (layout-shift entries not caused by input). */
 async function layoutShift(page: Page): Promise<number> {
@@ -100,4 +100,26 @@ test('the same page for everyone still resumes an account at its step, and refus
   await Promise.all([own.dispose(), other.dispose()])
   await page.goto(`/adhesion?userId=${stranger.id}`)
   await expect(page).toHaveURL(/\/login$/)
+})
+
+const STEP_2_STYLES = ['Progress', 'RadioCards', 'Select']
+
+test('the next step’s styles are fetched while this one is filled in, so that reaching it waits for no stylesheet', async ({ page }) => {
+  await withStoredConsent(page)
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    const component = /\/site-css\/radix-([A-Za-z]+)-/.exec(request.url())?.[1]
+    if (component) fetched.push(component)
+  })
+  await page.goto('/inscription')
+  // Step 2 shows the progress bar, plan cards and a select, which the page's stylesheet leaves out.
+  const early = Promise.all(STEP_2_STYLES.map((name) => page.waitForRequest(new RegExp(`/site-css/radix-${name}-`))))
+  await page.getByLabel(/^Prénom/).focus()
+  await early
+  expect(fetched.sort()).toEqual(STEP_2_STYLES)
+  await fillFullStep1(page, uniqueEmail('step-styles'))
+  await expect(page.getByText('Étape 1 sur 6', { exact: true })).toBeVisible()
+  await expect(page.getByRole('radio', { name: /Essentiel/ })).toBeVisible()
+  // Reaching step 2 asked for no stylesheet of its own: they were all there.
+  expect(fetched.sort()).toEqual(STEP_2_STYLES)
 })
