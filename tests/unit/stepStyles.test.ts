@@ -1,38 +1,36 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
 
-import { describe, expect, it } from 'vitest'
+import { cruise, type IDependency, type IModule } from 'dependency-cruiser'
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options'
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PROGRESS_STYLES, STEP_STYLES } from '@components/registration/lazySteps'
 
-const LAZY_STEPS = resolve('components/registration/lazySteps.tsx')
-const STEP_FORM = /(\d): \(\) => import\('(\.\/steps\/\w+)'\)/g
-const OWN_IMPORT = /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm
+const LAZY_STEPS = 'components/registration/lazySteps.tsx'
+const STEP_FORM = /(\d): \(\) => import\('\.\/(steps\/\w+)'\)/g
 const RADIX_STYLES = /<RadixStyles\s+of="(\w+)"/g
+const isRuntime = (dependency: IDependency) => !dependency.dependencyTypes.includes('type-only') && !dependency.coreModule
 
-/** The file of one of our modules an import names (`@components/…` or relative); none for a package or `@/…`. */
-function moduleFile(specifier: string, importer: string): string | undefined {
-  const base = specifier.startsWith('@components/')
-    ? resolve('components', specifier.slice('@components/'.length))
-    : specifier.startsWith('.')
-      ? resolve(dirname(importer), specifier)
-      : undefined
-  return base && [`${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`].find((file) => existsSync(file))
-}
+let modules: Map<string, IModule>
 
-/** The deferred Radix components a module renders, itself or through the components it imports. */
+beforeAll(async () => {
+  // Our modules as the layers' check reads them (tooling/checks/layers.ts): aliases resolved, type-only imports apart.
+  const options = await extractDepcruiseOptions('./.dependency-cruiser.cjs')
+  const { output } = await cruise(['components/registration'], options, undefined, { tsConfig: extractTSConfig('tsconfig.json') })
+  if (typeof output === 'string') throw new Error('dependency-cruiser answered text, not modules')
+  modules = new Map(output.modules.map((module) => [module.source, module]))
+}, 60_000)
+
+/** The deferred Radix components a module renders, itself or through the modules of ours it imports at run time. */
 function stylesRenderedBy(entry: string): string[] {
   const seen = new Set<string>()
   const found = new Set<string>()
-  const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    const text = readFileSync(file, 'utf8')
-    for (const [, component] of text.matchAll(RADIX_STYLES)) found.add(component)
-    for (const [, specifier] of text.matchAll(OWN_IMPORT)) {
-      const next = moduleFile(specifier, file)
-      if (next) visit(next)
-    }
+  const visit = (source: string) => {
+    if (seen.has(source) || source.startsWith('node_modules/')) return
+    seen.add(source)
+    for (const [, component] of readFileSync(source, 'utf8').matchAll(RADIX_STYLES)) found.add(component)
+    for (const dependency of modules.get(source)?.dependencies.filter(isRuntime) ?? []) visit(dependency.resolved)
   }
   visit(entry)
   return [...found].sort()
@@ -41,7 +39,7 @@ function stylesRenderedBy(entry: string): string[] {
 describe('the styles fetched ahead of each wizard step (components/registration/lazySteps.tsx)', () => {
   const steps = [...readFileSync(LAZY_STEPS, 'utf8').matchAll(STEP_FORM)].map(([, step, path]) => ({
     step: Number(step) as keyof typeof STEP_STYLES,
-    file: moduleFile(path, LAZY_STEPS) as string,
+    file: `components/registration/${path}.tsx`,
   }))
 
   it('reads every numbered step’s form', () => {
@@ -53,6 +51,6 @@ describe('the styles fetched ahead of each wizard step (components/registration/
   })
 
   it('and the progress bar’s, above the numbered steps', () => {
-    expect([...PROGRESS_STYLES].sort()).toEqual(stylesRenderedBy(resolve('components/registration/WizardProgress.tsx')))
+    expect([...PROGRESS_STYLES].sort()).toEqual(stylesRenderedBy('components/registration/WizardProgress.tsx'))
   })
 })
