@@ -19,9 +19,9 @@
 const fs = require('node:fs')
 const path = require('node:path')
 
-const { ROOT, cameFrom, dependOnSources, ourSources, trimRules } = require('./radix-sources.cjs')
+const { RADIX_ESM, cameFrom, dependOnSources, ourSources, trimRules } = require('./radix-sources.cjs')
 
-const RADIX_COMPONENTS = path.join(ROOT, 'node_modules/@radix-ui/themes/dist/esm/components')
+const RADIX_COMPONENTS = path.join(RADIX_ESM, 'components')
 const COMPONENT_CLASS = /\brt-[A-Z][A-Za-z]*/g
 const VARIANT_CLASS = /\brt-variant-[a-z]+/g
 // A quoted lower-case word: where our code or Radix's names a variant ('ghost', "soft").

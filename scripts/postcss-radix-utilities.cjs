@@ -16,9 +16,8 @@
 const fs = require('node:fs')
 const path = require('node:path')
 
-const { ROOT, cameFrom, dependOnSources, ourSources, trimRules } = require('./radix-sources.cjs')
+const { RADIX_ESM, cameFrom, dependOnSources, ourSources, trimRules } = require('./radix-sources.cjs')
 
-const RADIX = path.join(ROOT, 'node_modules/@radix-ui/themes/dist')
 const UTILITIES = /@radix-ui[\\/]themes[\\/]utilities\.css$/
 const RADIX_CSS = /@radix-ui[\\/]themes[\\/](utilities|components)\.css$/
 const BREAKPOINTS = ['xs', 'sm', 'md', 'lg', 'xl']
@@ -40,7 +39,7 @@ const NEGATIVE_MARGIN = /(?:\sm[trblxy]?=\{?\{?[^}]*?['"]|[{,]\s*m[trblxy]?:\s*[
 function propClasses() {
   const classes = new Map()
   for (const dir of ['props', 'components']) {
-    const folder = path.join(RADIX, 'esm', dir)
+    const folder = path.join(RADIX_ESM, dir)
     for (const file of fs.readdirSync(folder).filter((name) => /\.props?\.js$/.test(name))) {
       const code = fs.readFileSync(path.join(folder, file), 'utf8')
       for (const [, prop, className] of code.matchAll(/([A-Za-z]+):\{[^{}]*?className:"(rt-r-[a-z-]+)"/g))
@@ -85,7 +84,7 @@ function responsiveVariantsFrom(classes, sources) {
 
 /** The code of Radix's components, which pass props to their own parts. */
 function radixComponentTexts() {
-  const radixDir = path.join(RADIX, 'esm/components')
+  const radixDir = path.join(RADIX_ESM, 'components')
   return fs
     .readdirSync(radixDir)
     .filter((name) => name.endsWith('.js'))

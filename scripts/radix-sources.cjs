@@ -8,6 +8,8 @@ const path = require('node:path')
 // The project's root: Next bundles these files, so __dirname does not point here.
 const ROOT = process.cwd()
 const SOURCES = ['components', 'src', 'stories']
+/** Radix Themes' ES modules: its components, helpers and prop definitions, which the trims read. */
+const RADIX_ESM = path.join(ROOT, 'node_modules/@radix-ui/themes/dist/esm')
 
 function sourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -52,4 +54,4 @@ function removeEmptied(root, fromRadix) {
   for (const atRule of emptied) if (atRule.nodes && atRule.nodes.length === 0 && fromRadix(atRule)) atRule.remove()
 }
 
-module.exports = { ROOT, cameFrom, dependOnSources, ourSources, removeEmptied, trimRules }
+module.exports = { RADIX_ESM, ROOT, cameFrom, dependOnSources, ourSources, removeEmptied, trimRules }

@@ -17,7 +17,7 @@ const postcss = require('postcss')
 const { dropUnused } = require('./css-unused.cjs')
 const radixComponents = require('./postcss-radix-components.cjs')
 const { DEFERRED, LAYERS, LAYER_ORDER, splitDeferred } = require('./radix-deferred.cjs')
-const { ROOT, ourSources } = require('./radix-sources.cjs')
+const { RADIX_ESM, ourSources } = require('./radix-sources.cjs')
 const radixLight = require('./postcss-radix-light.cjs')
 const radixP3 = require('./postcss-radix-p3.cjs')
 const radixTokens = require('./postcss-radix-tokens.cjs')
@@ -60,14 +60,13 @@ const layered = (parts) => parts.map(({ layer, css }) => `@layer ${layer}{\n${cs
 // Lightning CSS drops a layer a text does not use from its order statement: written after minifying.
 const minifiedInLayers = (parts) => LAYER_ORDER + minify(layered(parts))
 
-const RADIX_CODE = path.join(ROOT, 'node_modules/@radix-ui/themes/dist/esm')
 /** Radix's code (the custom properties its components write inline) and our scripts (their inline styles). */
 function codeTexts() {
   const radix = ['components', 'helpers', 'props'].flatMap((dir) =>
     fs
-      .readdirSync(path.join(RADIX_CODE, dir))
+      .readdirSync(path.join(RADIX_ESM, dir))
       .filter((name) => name.endsWith('.js'))
-      .map((name) => fs.readFileSync(path.join(RADIX_CODE, dir, name), 'utf8')),
+      .map((name) => fs.readFileSync(path.join(RADIX_ESM, dir, name), 'utf8')),
   )
   return [...radix, ...ourSources().flatMap(({ file, text }) => (/\.tsx?$/.test(file) ? [text] : []))]
 }

@@ -18,6 +18,8 @@ export type RadixStylesSource = { text: (component: DeferredRadix) => string; hr
 export const RadixStylesContext = createContext<RadixStylesSource | null>(null)
 
 const key = (component: DeferredRadix) => `radix-${component}`
+/** The server wrote this component's styles into the document. */
+const inDocument = (component: DeferredRadix) => document.querySelector(`style[data-href~="${key(component)}"]`) !== null
 
 /**
  * The styles of one Radix component, rendered by the kit's component that uses it. On the server
@@ -28,7 +30,7 @@ const key = (component: DeferredRadix) => `radix-${component}`
 export function RadixStyles({ of: component }: { of: DeferredRadix }) {
   const source = use(RadixStylesContext)
   if (!source) return null
-  if (typeof document !== 'undefined' && !document.querySelector(`style[data-href~="${key(component)}"]`))
+  if (typeof document !== 'undefined' && !inDocument(component))
     return <link rel="stylesheet" href={source.href(component)} precedence="radix" />
   return (
     <style href={key(component)} precedence="radix">
@@ -47,9 +49,7 @@ export function usePreloadRadixStyles(): (components: readonly DeferredRadix[]) 
   return useCallback(
     (components) => {
       if (!source) return
-      for (const component of components)
-        if (!document.querySelector(`style[data-href~="${key(component)}"]`))
-          preinit(source.href(component), { as: 'style', precedence: 'radix' })
+      for (const component of components) if (!inDocument(component)) preinit(source.href(component), { as: 'style', precedence: 'radix' })
     },
     [source],
   )
