@@ -1,5 +1,7 @@
 import localFont from 'next/font/local'
 
+import { facesAfterFirstPaintScript } from './facesAfterFirstPaint'
+
 /*
  * The club's two faces, self-hosted: cut from their @fontsource-variable packages to the characters
  * French text uses and the weights the site sets (`npm run fonts:subset`, scripts/subset-fonts.ts;
@@ -15,7 +17,7 @@ import localFont from 'next/font/local'
  * Fraunces Bold, 380 px of room), a layout shift of 0.025; the cookies page's title, « Les cookies du
  * site », keeps its lines in both from 320 to 1024 px. A long paragraph can do the same: the cookies
  * page's introduction still does at 412 px when the faces arrive late (tests/e2e/identity.spec.ts).
- * Neither face is preloaded (issue 26). Preloading Fraunces (14 kB) was measured: no title changed
+ * Neither face is preloaded, nor named at the first layout (./facesAfterFirstPaint.ts; issue 26). Preloading Fraunces (14 kB) was measured: no title changed
  * its lines when it arrived any more, but the preload shares the slow link with the document
  * itself: the first paint of / came at 1.24× the bare page with real throttling instead of
  * 1.09–1.13×, and Lighthouse's simulated blocking time doubled.
@@ -108,3 +110,9 @@ const textFont = localFont({
  * variables go unused: naming their classes keeps their @font-face rules in the page's CSS.
  */
 export const fontVariables = [displayFont, textFont, displayFontExtra, textFontExtra].map((font) => font.variable).join(' ')
+
+/** Sets the faces aside until the page has painted (./facesAfterFirstPaint.ts); the variables are the ones named above. */
+export const facesAfterFirstPaint = facesAfterFirstPaintScript([
+  { variable: '--font-text', fontFamily: textFont.style.fontFamily, weight: 400 },
+  { variable: '--font-display', fontFamily: displayFont.style.fontFamily, weight: 700 },
+])

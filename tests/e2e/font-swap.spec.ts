@@ -33,6 +33,11 @@ test.describe('no font holds the first paint back: the text paints in a resized 
       await expect
         .poll(fallbacks)
         .toEqual(expect.arrayContaining(['Fraunces Fallback Liberation Serif', 'Instrument Sans Fallback Liberation Sans']))
+      // The first layout names no face that is still loading (a pending face makes it several times dearer).
+      const titleFamilies = () =>
+        page.getByRole('heading', { level: 1 }).evaluate((title) => getComputedStyle(title).fontFamily.replaceAll('"', ''))
+      const atFirstPaint = await titleFamilies()
+      expect(atFirstPaint).toMatch(/^Fraunces Fallback Times New Roman, Fraunces Fallback Liberation Serif/)
       release()
       const shift = await page.evaluate(async () => {
         await document.fonts.ready
@@ -48,6 +53,34 @@ test.describe('no font holds the first paint back: the text paints in a resized 
       // Both faces arrived and took over (next/font names them itself), moving the page by less than issue 26's bound.
       expect((await fallbacks()).filter((family) => !family.includes('Fallback')).length).toBeGreaterThanOrEqual(2)
       expect(shift).toBeLessThan(0.02)
+      // The faces were asked for once the page was parsed and laid out, and the title now names its face first.
+      const [parsed, faceRequest] = await page.evaluate(() => [
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+        Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.woff2'))
+            .map((entry) => entry.startTime),
+        ),
+      ])
+      expect(faceRequest).toBeGreaterThan(parsed)
+      await expect.poll(titleFamilies).not.toBe(atFirstPaint)
+      expect(await titleFamilies()).toMatch(new RegExp(`, ${atFirstPaint}$`))
+      expect(await page.locator('html').evaluate((root) => [...root.style].filter((name) => name.startsWith('--')))).toEqual([])
     })
   }
+})
+
+test('without JavaScript, the page still asks for its faces and sets them as they arrive', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } })
+  const page = await context.newPage()
+  const faces: string[] = []
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith('.woff2')) faces.push(request.url())
+  })
+  await page.goto('/comment-ca-marche', { waitUntil: 'load' })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(() => faces.length).toBeGreaterThanOrEqual(2)
+  expect(await page.locator('html').evaluate((root) => [...root.style].filter((name) => name.startsWith('--')))).toEqual([])
+  await context.close()
 })

@@ -7,7 +7,7 @@ import { CookieBanner } from '@components/site/consent/CookieBanner'
 import { ScrollToTop } from '@components/site/layout/ScrollToTop'
 import { SiteFooter } from '@components/site/layout/SiteFooter'
 import { SiteHeader } from '@components/site/layout/SiteHeader'
-import { fontVariables } from '@components/ui/fonts'
+import { facesAfterFirstPaint, fontVariables } from '@components/ui/fonts'
 import { KitSettingsProvider } from '@components/ui/kitSettings'
 import { ThemeRoot } from '@components/ui/ThemeRoot'
 import { Toaster } from '@components/ui/Toast'
@@ -44,8 +44,10 @@ export default async function FrontendLayout({ children }: { children: ReactNode
   return (
     // site.css scrolls smoothly to an anchor; this attribute lets Next turn that off during a route
     // change, else its scroll to the new page is animated and can end 2 px down (scroll-padding-top).
-    <html lang="fr" className={fontVariables} data-scroll-behavior="smooth">
+    // The faces' script below sets their variables on this element until the page has painted.
+    <html lang="fr" className={fontVariables} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: facesAfterFirstPaint }} />
         <SiteStylesheet nonce={nonce} />
       </head>
       <body>

@@ -1,0 +1,34 @@
+/**
+ * The club's faces join the page once it has painted. A face still loading when the browser first
+ * lays the page out makes that layout several times dearer: every word is set again while the face
+ * is pending (issue 26, in Lighthouse's Chromium: the first layout of /comment-ca-marche took
+ * 30–40 ms with the faces named and loading, 3–14 ms with only their resized fallbacks named, and
+ * under real throttling the first paint of / and /comment-ca-marche came 15–40 ms sooner).
+ * So, before the body is parsed, this script sets each face's CSS variable to its fallbacks alone;
+ * once the document is parsed and the next frame drawn, it loads the faces and gives the variables
+ * back to the stylesheet, and the text swaps as it did before (the fallbacks are resized to the
+ * faces' metrics, ./fonts.ts). A frame after the head's would be too soon: a browser draws one
+ * before the body arrives, and on a fast link the faces would then be back for the first layout.
+ * Without JavaScript nothing is changed: the faces load as the page asks for them (font-display: swap).
+ */
+export type Face = {
+  /** The CSS variable the face's class defines on the root element, e.g. `--font-text`. */
+  variable: `--${string}`
+  /** next/font's `style.fontFamily`: the face, its extra characters' face, then the local fallbacks. */
+  fontFamily: string
+  /** A weight the face has, to load it by (CSS Font Loading API). */
+  weight: number
+}
+
+/** The faces' families are the first two of each list (./fonts.ts declares them so); the rest are local fonts. */
+const WEB_FAMILIES_FIRST = 2
+
+export function firstPaintFamilies(face: Face): string {
+  return face.fontFamily.split(', ').slice(WEB_FAMILIES_FIRST).join(', ')
+}
+
+/** The inline script for the document's head (it needs the request's CSP nonce). */
+export function facesAfterFirstPaintScript(faces: Face[]): string {
+  const entries = faces.map((face) => [face.variable, firstPaintFamilies(face), `${face.weight} 1em ${face.fontFamily.split(', ')[0]}`])
+  return `(function(d){if(!d.fonts)return;var s=d.documentElement.style,f=${JSON.stringify(entries)};f.forEach(function(x){s.setProperty(x[0],x[1])});d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){Promise.all(f.map(function(x){return d.fonts.load(x[2])})).catch(function(){}).then(function(){f.forEach(function(x){s.removeProperty(x[0])})})})})})})(document)`
+}
