@@ -9,6 +9,7 @@
  * back to the stylesheet, and the text swaps as it did before (the fallbacks are resized to the
  * faces' metrics, ./fonts.ts). A frame after the head's would be too soon: a browser draws one
  * before the body arrives, and on a fast link the faces would then be back for the first layout.
+ * A page parsed out of sight (a background tab) draws no frame until shown: it loads them at once.
  * Without JavaScript nothing is changed: the faces load as the page asks for them (font-display: swap).
  */
 export type Face = {
@@ -30,5 +31,5 @@ export function firstPaintFamilies(face: Face): string {
 /** The inline script for the document's head (it needs the request's CSP nonce). */
 export function facesAfterFirstPaintScript(faces: Face[]): string {
   const entries = faces.map((face) => [face.variable, firstPaintFamilies(face), `${face.weight} 1em ${face.fontFamily.split(', ')[0]}`])
-  return `(function(d){if(!d.fonts)return;var s=d.documentElement.style,f=${JSON.stringify(entries)};f.forEach(function(x){s.setProperty(x[0],x[1])});d.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(function(){Promise.all(f.map(function(x){return d.fonts.load(x[2])})).catch(function(){}).then(function(){f.forEach(function(x){s.removeProperty(x[0])})})})})})})(document)`
+  return `(function(d){if(!d.fonts)return;var s=d.documentElement.style,f=${JSON.stringify(entries)};f.forEach(function(x){s.setProperty(x[0],x[1])});function l(){Promise.all(f.map(function(x){return d.fonts.load(x[2])})).catch(function(){}).then(function(){f.forEach(function(x){s.removeProperty(x[0])})})}d.addEventListener('DOMContentLoaded',function(){if(d.visibilityState==='hidden')l();else requestAnimationFrame(function(){setTimeout(l)})})})(document)`
 }

@@ -38,6 +38,9 @@ test.describe('no font holds the first paint back: the text paints in a resized 
         page.getByRole('heading', { level: 1 }).evaluate((title) => getComputedStyle(title).fontFamily.replaceAll('"', ''))
       const atFirstPaint = await titleFamilies()
       expect(atFirstPaint).toMatch(/^Fraunces Fallback Times New Roman, Fraunces Fallback Liberation Serif/)
+      expect(await page.locator('main').evaluate((main) => getComputedStyle(main).fontFamily.replaceAll('"', ''))).toMatch(
+        /^Instrument Sans Fallback Arial, Instrument Sans Fallback Liberation Sans/,
+      )
       release()
       const shift = await page.evaluate(async () => {
         await document.fonts.ready
@@ -81,6 +84,10 @@ test('without JavaScript, the page still asks for its faces and sets them as the
   await page.goto('/comment-ca-marche', { waitUntil: 'load' })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect.poll(() => faces.length).toBeGreaterThanOrEqual(2)
+  // The title names its face first, as the stylesheet alone says.
+  expect(await page.getByRole('heading', { level: 1 }).evaluate((title) => getComputedStyle(title).fontFamily)).not.toMatch(
+    /^"?Fraunces Fallback/,
+  )
   expect(await page.locator('html').evaluate((root) => [...root.style].filter((name) => name.startsWith('--')))).toEqual([])
   await context.close()
 })

@@ -4,6 +4,7 @@ import { SITE_DEFAULTS } from '../../src/domain/brand'
 import { CONTENT_PAGES } from '../../src/domain/contentTexts'
 import { pngImage } from '../support/image'
 import { E2E_BASE_URL } from './fixtures'
+import { facesIn } from './layout'
 import { MAIN_PAGES } from './mainPages'
 import { adminRequest } from './support'
 
@@ -58,7 +59,7 @@ test('the fonts come from the site itself, and no page asks another host for any
   const requests = watchRequests(page)
   for (const path of MAIN_PAGES) {
     await page.goto(path)
-    await page.evaluate(() => document.fonts.ready)
+    await facesIn(page)
   }
   // French text needs only the first file of each face (the second holds á, ñ, ø …).
   expect(requests.filter((url) => /_extra_/.test(url))).toEqual([])
@@ -67,14 +68,16 @@ test('the fonts come from the site itself, and no page asks another host for any
   expect(requests.filter((url) => /\.woff2$/.test(url)).length).toBeGreaterThanOrEqual(2)
 
   // The headings and the text are set in the two faces, loaded (not their fallbacks).
-  const faces = await page.evaluate(async () => {
-    await document.fonts.ready
+  await facesIn(page)
+  const faces = await page.evaluate(() => {
     const loaded = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', ''))
     const first = (element: Element | null) =>
       element ? getComputedStyle(element).fontFamily.split(',')[0].replaceAll('"', '').trim() : ''
     return { loaded, heading: first(document.querySelector('h1')), text: first(document.querySelector('main p')) }
   })
   expect(faces.heading).not.toBe(faces.text)
+  expect(faces.heading).not.toMatch(/Fallback/)
+  expect(faces.text).not.toMatch(/Fallback/)
   expect(faces.loaded).toContain(faces.heading)
   expect(faces.loaded).toContain(faces.text)
 })
@@ -176,7 +179,7 @@ test('a letter French does not use (a foreign name’s ñ) comes from a second s
   const requests = watchRequests(page)
   const extraFiles = () => requests.filter((url) => /_extra_.*\.woff2$/.test(url))
   await page.goto('/login')
-  await page.evaluate(() => document.fonts.ready)
+  await facesIn(page)
   expect(requests.filter((url) => /\.woff2$/.test(url)).length).toBeGreaterThanOrEqual(2)
   expect(extraFiles()).toEqual([])
 

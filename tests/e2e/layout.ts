@@ -95,13 +95,23 @@ export async function closePayloadNavigationOnPhone(page: Page) {
 }
 
 /**
+ * The club's faces are in: the site's head script has given their CSS variables back to the
+ * stylesheet (components/ui/facesAfterFirstPaint.ts), and every face it then asked for has loaded.
+ * Before that, `document.fonts.ready` can resolve while the page is still set in the fallbacks.
+ */
+export async function facesIn(page: Page) {
+  await page.waitForFunction(() => ![...document.documentElement.style].some((name) => name.startsWith('--font-')))
+  await page.evaluate(() => document.fonts.ready)
+}
+
+/**
  * The screen as it is at this width: nothing wider than the viewport and no uneven buttons side by
  * side (and on demand a screenshot: the whole page, or what the viewport shows under a dialog).
  */
 export async function expectScreenFits(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
   // Fonts, running animations (a drawer sliding in) and late layout (the session's account link,
   // lazily fetched islands) first.
-  await page.evaluate(() => document.fonts.ready)
+  await facesIn(page)
   // Only those running toward an end, and 5 s at most: a paused one never finishes, and waiting
   // for it once held a CI run until the test's time was up.
   await page.evaluate(() =>

@@ -108,6 +108,7 @@ test.describe('layout', () => {
     await page.waitForFunction(
       () =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet) &&
+        ![...document.documentElement.style].some((name) => name.startsWith('--font-')) &&
         document.fonts.status === 'loaded',
     )
     const next = page.getByRole('button', { name: 'Suivant' })

@@ -17,7 +17,7 @@ const DISPLAY: Face = {
 }
 
 /** Runs the script against a document that records what it does, with frames and timers run by hand. */
-function run(load: (font: string) => Promise<unknown>) {
+function run(load: (font: string) => Promise<unknown>, visibilityState = 'visible') {
   const properties = new Map<string, string>()
   const loaded: string[] = []
   const listeners: Record<string, () => void> = {}
@@ -31,6 +31,7 @@ function run(load: (font: string) => Promise<unknown>) {
     },
     fonts: { load: (font: string) => (loaded.push(font), load(font)) },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    visibilityState,
   }
   new Function('document', 'requestAnimationFrame', 'setTimeout', facesAfterFirstPaintScript([TEXT, DISPLAY]))(
     document,
@@ -75,6 +76,14 @@ describe('the faces join the page once it has painted', () => {
     page.listeners.DOMContentLoaded()
     page.step()
     page.step()
+    await settled()
+    expect(page.properties.size).toBe(0)
+  })
+
+  it('loads the faces as soon as the document is parsed in a tab out of sight, which draws no frame until shown', async () => {
+    const page = run(() => Promise.resolve([]), 'hidden')
+    page.listeners.DOMContentLoaded()
+    expect(page.loaded).toEqual(["400 1em 'textFont'", "700 1em 'displayFont'"])
     await settled()
     expect(page.properties.size).toBe(0)
   })
