@@ -21,15 +21,21 @@ export type Face = {
   weight: number
 }
 
-/** The faces' families are the first two of each list (./fonts.ts declares them so); the rest are local fonts. */
-const WEB_FAMILIES_FIRST = 2
+/** Each list names the face, then its extra characters' face (./fonts.ts declares them so), then local fonts. */
+function families(face: Face) {
+  const [family, , ...fallbacks] = face.fontFamily.split(', ')
+  return { family, fallbacks: fallbacks.join(', ') }
+}
 
 export function firstPaintFamilies(face: Face): string {
-  return face.fontFamily.split(', ').slice(WEB_FAMILIES_FIRST).join(', ')
+  return families(face).fallbacks
 }
 
 /** The inline script for the document's head (it needs the request's CSP nonce). */
 export function facesAfterFirstPaintScript(faces: Face[]): string {
-  const entries = faces.map((face) => [face.variable, firstPaintFamilies(face), `${face.weight} 1em ${face.fontFamily.split(', ')[0]}`])
+  const entries = faces.map((face) => {
+    const { family, fallbacks } = families(face)
+    return [face.variable, fallbacks, `${face.weight} 1em ${family}`]
+  })
   return `(function(d){if(!d.fonts)return;var s=d.documentElement.style,f=${JSON.stringify(entries)};f.forEach(function(x){s.setProperty(x[0],x[1])});function l(){Promise.all(f.map(function(x){return d.fonts.load(x[2])})).catch(function(){}).then(function(){f.forEach(function(x){s.removeProperty(x[0])})})}d.addEventListener('DOMContentLoaded',function(){if(d.visibilityState==='hidden')l();else requestAnimationFrame(function(){setTimeout(l)})})})(document)`
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../support/chromium'
 import { MAIN_PAGES } from './mainPages'
@@ -10,6 +10,9 @@ import { MAIN_PAGES } from './mainPages'
  * line there, the cookies page's introduction measured 2,093 px in the fallback and 2,181 px in
  * Instrument Sans (2,151 and 2,119 in the full browser), and took one more line when the face came.
  */
+/** The custom properties set on <html> itself: the faces' script's, until it gives them back. */
+const variablesOnRoot = (page: Page) => page.locator('html').evaluate((root) => [...root.style].filter((name) => name.startsWith('--')))
+
 test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS } })
 
 test.describe('no font holds the first paint back: the text paints in a resized system font, and barely moves when the faces arrive', () => {
@@ -69,7 +72,7 @@ test.describe('no font holds the first paint back: the text paints in a resized 
       expect(faceRequest).toBeGreaterThan(parsed)
       await expect.poll(titleFamilies).not.toBe(atFirstPaint)
       expect(await titleFamilies()).toMatch(new RegExp(`, ${atFirstPaint}$`))
-      expect(await page.locator('html').evaluate((root) => [...root.style].filter((name) => name.startsWith('--')))).toEqual([])
+      expect(await variablesOnRoot(page)).toEqual([])
     })
   }
 })
@@ -88,6 +91,6 @@ test('without JavaScript, the page still asks for its faces and sets them as the
   expect(await page.getByRole('heading', { level: 1 }).evaluate((title) => getComputedStyle(title).fontFamily)).not.toMatch(
     /^"?Fraunces Fallback/,
   )
-  expect(await page.locator('html').evaluate((root) => [...root.style].filter((name) => name.startsWith('--')))).toEqual([])
+  expect(await variablesOnRoot(page)).toEqual([])
   await context.close()
 })

@@ -100,6 +100,8 @@ export async function closePayloadNavigationOnPhone(page: Page) {
  * Before that, `document.fonts.ready` can resolve while the page is still set in the fallbacks.
  */
 export async function facesIn(page: Page) {
+  // Once the head is parsed the script has run, so an empty style means the variables were given back.
+  await page.waitForLoadState('domcontentloaded')
   await page.waitForFunction(() => ![...document.documentElement.style].some((name) => name.startsWith('--font-')))
   await page.evaluate(() => document.fonts.ready)
 }

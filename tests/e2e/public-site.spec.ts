@@ -4,6 +4,7 @@ import { API_ERRORS } from '../../src/domain/messages/apiErrors'
 import { TOASTS } from '../../src/domain/messages/toasts'
 import { VALIDATION } from '../../src/domain/messages/validation'
 import { E2E_BASE_URL } from './fixtures'
+import { facesIn } from './layout'
 import { adminRequest, expectNoAxeViolations, mailsTo, toasts, uniqueEmail, withStoredConsent } from './support'
 
 const PUBLIC_PAGES = ['/', '/manifeste', '/comment-ca-marche', '/thematiques', '/cookies', '/mentions-legales', '/confidentialite']
@@ -105,12 +106,8 @@ test.describe('layout', () => {
     })
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto('/', { waitUntil: 'commit' })
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet) &&
-        ![...document.documentElement.style].some((name) => name.startsWith('--font-')) &&
-        document.fonts.status === 'loaded',
-    )
+    await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet))
+    await facesIn(page)
     const next = page.getByRole('button', { name: 'Suivant' })
     await next.focus()
     await expect(next).toBeInViewport()
