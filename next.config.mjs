@@ -1,8 +1,12 @@
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
 const stylesheetLoader = fileURLToPath(new URL('./scripts/site-stylesheet-loader.cjs', import.meta.url))
+// Build tooling like the loader above, but required only inside the hook `next build` calls after compiling:
+// `next start` never calls it.
+const compileHints = fileURLToPath(new URL('./scripts/compile-hints.cjs', import.meta.url))
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -10,6 +14,8 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   generateEtags: false,
+  // V8 compiles the scripts every page starts with on a background thread (scripts/compile-hints.cjs).
+  compiler: { runAfterProductionCompile: (build) => createRequire(import.meta.url)(compileHints).hintRootScripts(build) },
   // The embedded-PostgreSQL helper, the mail transport and the job queue are Node-only server code;
   // React Email's renderer loads react-dom/server, which the server-components layer may not bundle;
   // the time-zone definitions are files read beside their module.
