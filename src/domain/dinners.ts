@@ -70,6 +70,12 @@ export function dinnerMonth(startsAt: Date): string {
 }
 
 export const DINNER_TIME_ZONE = 'Europe/Paris'
+
+const PARIS_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: DINNER_TIME_ZONE })
+/** The day (YYYY-MM-DD) `date` falls on in Paris: what the team's date filters and file names call a day. */
+export function parisDay(date: Date = new Date()): string {
+  return PARIS_DAY.format(date)
+}
 /** How long a dinner lasts in a calendar (the evening, from the welcome to the coffee; SPEC is silent). */
 export const DINNER_DURATION_HOURS = 3
 

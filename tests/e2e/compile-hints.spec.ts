@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
+import { scriptSources } from '../../scripts/pageJavaScript'
+
 // V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): a script that opens with it
 // is compiled on a background thread as it downloads, not function by function on the main thread.
 const HINT = '//# allFunctionsCalledOnLoad\n'
@@ -14,14 +16,7 @@ function rootScripts(): string[] {
   return rootMainFiles.map((file) => `/_next/${file}`)
 }
 
-/** The scripts a page's HTML makes a modern browser run (not the nomodule polyfill). */
-async function scriptsOf(request: APIRequestContext, path: string): Promise<string[]> {
-  const html = await (await request.get(path)).text()
-  return [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((tag) => tag[1])
-    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .flatMap((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? [])
-}
+const scriptsOf = async (request: APIRequestContext, path: string) => scriptSources(await (await request.get(path)).text())
 
 test('the scripts every page starts with open with V8’s compile hint, as the browser receives them; a page’s own scripts do not', async ({
   request,

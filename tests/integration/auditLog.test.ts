@@ -6,7 +6,7 @@ import * as me from '@/app/(frontend)/api/me/route'
 import * as exportData from '@/app/(frontend)/api/me/export/route'
 import * as tablesConfirm from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
 import * as tables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
-import { DINNER_TIME_ZONE } from '@/domain/dinners'
+import { parisDay } from '@/domain/dinners'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { VALIDATION } from '@/domain/messages/validation'
 import { pool } from '@/server/db/pool'
@@ -264,7 +264,7 @@ describe('GET /api/admin/journal', () => {
     expect(res.headers.get('X-Total-Count')).toBe('1')
 
     // The journal's dates are days in Paris: between midnight there and midnight UTC, UTC's date is yesterday.
-    const today = new Intl.DateTimeFormat('fr-CA', { timeZone: DINNER_TIME_ZONE }).format(new Date())
+    const today = parisDay()
     const byKind = await readJournal(`?type=application.decided&du=${today}&au=${today}`)
     expect(byKind.status).toBe(200)
     expect(byKind.body.length).toBeGreaterThan(0)

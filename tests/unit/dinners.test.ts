@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { summariseDiets } from '@/domain/dietary'
 import { isMember } from '@/domain/membership'
-import { canStillCancel, formatDinnerDate, PLAN_BOOKING_RULES, planAllowance, seatsLeftText } from '@/domain/dinners'
+import { canStillCancel, formatDinnerDate, parisDay, PLAN_BOOKING_RULES, planAllowance, seatsLeftText } from '@/domain/dinners'
 import { demoDinners, demoMembers, parisEvening } from '../../tooling/seed/demoDinners'
 import { composeTables } from '@/domain/tables'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
@@ -33,6 +33,12 @@ describe('the rules of SPEC §9 and issue 13, in words a member reads', () => {
     expect(formatDinnerDate('2027-07-15T18:30:00Z')).toBe('jeudi 15 juillet 2027 à 20\u00a0h\u00a030')
     expect(seatsLeftText(1)).toBe('1 place restante')
     expect(seatsLeftText(7)).toBe('7 places restantes')
+  })
+
+  it('counts a day as Paris does: half past midnight there is still the day before in UTC, winter and summer', () => {
+    expect(parisDay(new Date('2026-11-28T23:31:00Z'))).toBe('2026-11-29')
+    expect(parisDay(new Date('2026-11-28T22:59:00Z'))).toBe('2026-11-28')
+    expect(parisDay(new Date('2027-07-14T22:30:00Z'))).toBe('2027-07-15')
   })
 })
 

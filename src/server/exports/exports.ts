@@ -4,7 +4,7 @@ import type { BoardGuest, DinnerBoard } from '@/domain/api/dinners'
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/domain/applicationStatus'
 import { type AttendanceMark, attendanceMarkLabel } from '@/domain/attendance'
 import { GUEST_LIST_TEXTS } from '@/domain/dinnerAdminTexts'
-import { BOOKING_STATUSES } from '@/domain/dinners'
+import { BOOKING_STATUSES, DINNER_TIME_ZONE, parisDay } from '@/domain/dinners'
 import { ALLERGIES, DIET_PREFERENCES, type DietaryGuest, summariseDiets } from '@/domain/dietary'
 import {
   type ApplicationsExportQuery,
@@ -33,14 +33,11 @@ import { csvResponse, oneBatch } from './csvResponse'
  * through Payload as the admin, like the dinner's page. Each export is in the audit log.
  */
 
-const PARIS = 'Europe/Paris'
 // Made once: each Intl formatter holds ICU memory outside the JS heap, which a formatter per cell
 // piled up faster than the collector, so little JS garbage, ran (28 MB of RSS per 1,000 rows).
-const DATE_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: PARIS, dateStyle: 'short', timeStyle: 'short' })
-const DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: PARIS })
+const DATE_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: DINNER_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' })
 /** « 2026-11-27 20:30 » in Paris time: sorts as text and reads in any spreadsheet. */
 const dateTime = (value: Date | string | null) => (value ? DATE_TIME.format(new Date(value)) : '')
-const today = () => DAY.format(new Date())
 const yesNo = (value: boolean | null) => (value ? 'Oui' : 'Non')
 
 async function auditExport(payload: Payload, admin: User, kind: ExportKind, detail: Record<string, unknown>): Promise<void> {
@@ -92,7 +89,7 @@ export async function applicationsExport(payload: Payload, admin: User, query: A
     selection.params,
   )
   return csvResponse(
-    exportFileName('applications', today(), query.tab),
+    exportFileName('applications', parisDay(), query.tab),
     CSV_HEADERS.applications,
     mapped(rows, (row) => [
       row.id,
@@ -159,7 +156,7 @@ export async function dinnerGuestsExport(payload: Payload, admin: User, dinnerId
     '',
     entry.note,
   ])
-  return csvResponse(exportFileName('guests', today(), String(dinnerId)), CSV_HEADERS.guests, oneBatch([...guests, ...waiting]))
+  return csvResponse(exportFileName('guests', parisDay(), String(dinnerId)), CSV_HEADERS.guests, oneBatch([...guests, ...waiting]))
 }
 
 const dietaryOf = (guest: BoardGuest): DietaryGuest => ({
@@ -198,7 +195,7 @@ export async function restaurantSheetExport(payload: Payload, admin: User, dinne
     ...CSV_HEADERS.restaurantLast,
   ]
   const rows = [...[...groups].map(([label, guests]) => line(label, guests)), line(EXPORT_TEXTS.allTables, board.guests)]
-  return csvResponse(exportFileName('restaurant', today(), String(dinnerId)), header, oneBatch(rows))
+  return csvResponse(exportFileName('restaurant', parisDay(), String(dinnerId)), header, oneBatch(rows))
 }
 
 type BookingRow = {
@@ -224,12 +221,12 @@ export async function bookingsExport(payload: Payload, admin: User, period: Book
     `SELECT d.title, d.starts_at, d.city, u.first_name, u.last_name, u.email, b.status, b.plus_one, b.table_number, b.attendance,
             b.created_at, b.cancelled_at
        FROM bookings b JOIN dinners d ON d.id = b.dinner_id LEFT JOIN users u ON u.id = b.member_id
-      WHERE d.starts_at >= ($1::date)::timestamp AT TIME ZONE '${PARIS}' AND d.starts_at < ($2::date + 1)::timestamp AT TIME ZONE '${PARIS}'
+      WHERE d.starts_at >= ($1::date)::timestamp AT TIME ZONE '${DINNER_TIME_ZONE}' AND d.starts_at < ($2::date + 1)::timestamp AT TIME ZONE '${DINNER_TIME_ZONE}'
       ORDER BY d.starts_at, d.id, u.last_name, u.first_name, b.id`,
     [period.du, period.au],
   )
   return csvResponse(
-    exportFileName('bookings', today(), `${period.du}-${period.au}`),
+    exportFileName('bookings', parisDay(), `${period.du}-${period.au}`),
     CSV_HEADERS.bookings,
     mapped(rows, (row) => [
       row.title,
