@@ -49,8 +49,9 @@ const TARGETS = {
   cls: 0.02,
 }
 
-type Measure = { score: number; fcp: number; lcp: number; tbt: number; cls: number; bytes: number }
-type Summary = Measure & { path: string }
+type Measure = { score: number; fcp: number; lcp: number; tbt: number; cls: number; bytes: number; cpu: number }
+/** A page's medians, and the lowest and highest score of its rounds. */
+type Summary = Measure & { path: string; scores: [number, number] }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -97,6 +98,8 @@ async function measure(url: string, method: Method): Promise<Measure> {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    // Lighthouse's own measure of the machine's CPU speed (its BenchmarkIndex; a mid-range desktop is about 1,500 to 2,000).
+    cpu: lhr.environment.benchmarkIndex,
   }
 }
 
@@ -136,6 +139,7 @@ function table(method: Method, summary: Summary[], css: Map<string, PageCss>) {
     summary.map((s) => ({
       page: s.path,
       score: s.score,
+      'scores (min–max)': `${s.scores[0]}–${s.scores[1]}`,
       'Δ score': s.path === REFERENCE ? '—' : s.score - reference.score,
       'FCP (s)': seconds(s.fcp),
       'LCP (s)': seconds(s.lcp),
@@ -194,11 +198,28 @@ async function main() {
       paths.map((path) => {
         const measures = runs.get(`${method} ${path}`) ?? []
         const pick = (key: keyof Measure) => median(measures.map((m) => m[key]))
-        return { path, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), bytes: pick('bytes') }
+        const scores = measures.map((m) => m.score)
+        return {
+          path,
+          score: pick('score'),
+          scores: [Math.min(...scores), Math.max(...scores)] as [number, number],
+          fcp: pick('fcp'),
+          lcp: pick('lcp'),
+          tbt: pick('tbt'),
+          cls: pick('cls'),
+          bytes: pick('bytes'),
+          cpu: pick('cpu'),
+        }
       })
     const byMethod = { simulate: summarise('simulate'), devtools: summarise('devtools') }
     console.log(
       `\nbench:lighthouse — Lighthouse mobile, Chromium ${FULL_CHROMIUM_PATH}, median of ${ROUNDS} interleaved rounds, ${new Date().toISOString()}`,
+    )
+    // The targets compare each page with the bare one, but a page's own work (style, layout, hydration) weighs more on a
+    // slower CPU: the machine's speed is part of reading a run.
+    const cpu = [...runs.values()].flat().map((m) => m.cpu)
+    console.log(
+      `Machine: Lighthouse BenchmarkIndex median ${Math.round(median(cpu))} (${Math.round(Math.min(...cpu))}–${Math.round(Math.max(...cpu))} over the run's loads)`,
     )
     for (const method of METHODS) table(method, byMethod[method], css)
     const misses = missed(byMethod, css)
