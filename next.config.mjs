@@ -7,6 +7,7 @@ const stylesheetLoader = fileURLToPath(new URL('./scripts/site-stylesheet-loader
 // Build tooling like the loader above, but required only inside the hook `next build` calls after compiling:
 // `next start` never calls it.
 const compileHints = fileURLToPath(new URL('./scripts/compile-hints.cjs', import.meta.url))
+const precompressStatic = fileURLToPath(new URL('./scripts/precompress-static.cjs', import.meta.url))
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -14,8 +15,15 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   generateEtags: false,
-  // V8 compiles the scripts every page starts with on a background thread (scripts/compile-hints.cjs).
-  compiler: { runAfterProductionCompile: (build) => createRequire(import.meta.url)(compileHints).hintRootScripts(build) },
+  compiler: {
+    runAfterProductionCompile: async (build) => {
+      const require = createRequire(import.meta.url)
+      // V8 compiles the scripts every page starts with on a background thread (scripts/compile-hints.cjs)…
+      await require(compileHints).hintRootScripts(build)
+      // …then the scripts and stylesheets are compressed once, as they will be served (scripts/precompress-static.cjs).
+      await require(precompressStatic).precompressStatic(build)
+    },
+  },
   // The embedded-PostgreSQL helper, the mail transport and the job queue are Node-only server code;
   // React Email's renderer loads react-dom/server, which the server-components layer may not bundle;
   // the time-zone definitions are files read beside their module.

@@ -2,7 +2,7 @@ import { cpSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** The build's directory: `.next`, or the copy NEXT_DIST_DIR names (next.config.mjs reads the same). */
-const distDir = () => process.env.NEXT_DIST_DIR || '.next'
+export const distDir = () => process.env.NEXT_DIST_DIR || '.next'
 
 /**
  * Next keeps regenerated pages (server/route-cache) and cached data (cache/fetch-cache) on disk

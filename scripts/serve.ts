@@ -4,7 +4,8 @@
  * - the micro-cache of rendered public pages (src/server/http/microCache.ts), which answers
  *   without running Next at all;
  * - with no trusted proxy in front, dropping a client's own X-Forwarded-For, which Next would
- *   otherwise keep in place of the socket's address.
+ *   otherwise keep in place of the socket's address;
+ * - the build's scripts and stylesheets as the build compressed them (src/server/http/buildFiles.ts).
  * Used by `npm start` (through start.ts), the e2e tests and the benchmarks.
  * Usage: tsx scripts/serve.ts [--port N]; NODE_ENV=production.
  */
@@ -13,9 +14,11 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
+import { buildFileServer } from '../src/server/http/buildFiles'
 import { announceSanitisedForwarding, dropUntrustedForwarding } from '../src/server/http/clientAddress'
 import { isCacheableRequest, processMicroCache } from '../src/server/http/microCache'
 import { assertProductionSiteUrl } from '../src/server/http/securityHeaders'
+import { distDir } from './nextCaches'
 
 const FILL_HEADER = 'x-micro-cache-fill'
 // The cache's own fill requests carry this per-process secret: a client sending the header
@@ -29,6 +32,7 @@ export async function serve(port: number): Promise<void> {
   const handle = app.getRequestHandler()
   await app.prepare()
   const cache = processMicroCache()
+  const buildFiles = buildFileServer(distDir())
   const filling = new Map<string, Promise<boolean>>()
 
   /** Fetches a page from Next through this same server (once, however many requests wait for it). */
@@ -51,6 +55,7 @@ export async function serve(port: number): Promise<void> {
 
   const server = createServer(async (req, res) => {
     dropUntrustedForwarding(req)
+    if (buildFiles(req, res)) return
     // A micro-cached page brings back the headers it was rendered with, its policy among them.
     try {
       if (req.headers[FILL_HEADER] !== FILL_SECRET && isCacheableRequest(req.method, req.url, req.headers)) {
