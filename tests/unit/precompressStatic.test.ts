@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { gunzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -30,7 +30,7 @@ const script = (n: number) =>
   `(globalThis.TURBOPACK||[]).push([${n},()=>{${'console.log("Réservez votre place à la table");'.repeat(60)}}])`
 
 describe('the build’s files compressed once (scripts/precompress-static.cjs)', () => {
-  it('writes a Brotli and a gzip copy beside each script and stylesheet, each decoding to the file', async () => {
+  it('writes a gzip copy beside each script and stylesheet, decoding to the file', async () => {
     const css = `.skip-link{position:absolute}${'.page-section{padding:2rem}'.repeat(80)}`
     const { distDir, path } = build({ 'static/chunks/app.js': script(1), 'static/css/site.css': css })
     expect(await precompressStatic({ distDir })).toEqual(['static/chunks/app.js', 'static/css/site.css'])
@@ -38,11 +38,10 @@ describe('the build’s files compressed once (scripts/precompress-static.cjs)',
       ['static/chunks/app.js', script(1)],
       ['static/css/site.css', css],
     ]) {
-      const brotli = readFileSync(path(`${file}.br`))
       const gzip = readFileSync(path(`${file}.gz`))
-      expect(brotliDecompressSync(brotli).toString('utf8')).toBe(text)
       expect(gunzipSync(gzip).toString('utf8')).toBe(text)
-      expect(brotli.length).toBeLessThan(Buffer.byteLength(text) / 3)
+      expect(gzip.length).toBeLessThan(Buffer.byteLength(text) / 3)
+      expect(existsSync(path(`${file}.br`))).toBe(false)
     }
   })
 
@@ -54,7 +53,7 @@ describe('the build’s files compressed once (scripts/precompress-static.cjs)',
     })
     expect(await precompressStatic({ distDir })).toEqual([])
     for (const file of ['static/media/face.woff2', 'static/media/logo.png', 'static/chunks/tiny.js'])
-      for (const suffix of ['.br', '.gz']) expect(existsSync(path(file + suffix)), file + suffix).toBe(false)
+      expect(existsSync(path(`${file}.gz`)), file).toBe(false)
   })
 
   it('compresses the file as it is when it runs: a script changed by an earlier step is compressed changed', async () => {
@@ -62,9 +61,14 @@ describe('the build’s files compressed once (scripts/precompress-static.cjs)',
     await precompressStatic({ distDir })
     writeFileSync(path('static/chunks/app.js'), `//# allFunctionsCalledOnLoad\n${script(2)}`)
     await precompressStatic({ distDir })
-    expect(brotliDecompressSync(readFileSync(path('static/chunks/app.js.br'))).toString('utf8')).toBe(
-      `//# allFunctionsCalledOnLoad\n${script(2)}`,
-    )
     expect(gunzipSync(readFileSync(path('static/chunks/app.js.gz'))).toString('utf8')).toBe(`//# allFunctionsCalledOnLoad\n${script(2)}`)
+  })
+
+  it('removes a copy an earlier build left when the file no longer gains from one, so none is sent stale', async () => {
+    const { distDir, path } = build({ 'static/chunks/app.js': script(3) })
+    expect(await precompressStatic({ distDir })).toEqual(['static/chunks/app.js'])
+    writeFileSync(path('static/chunks/app.js'), 'a()')
+    expect(await precompressStatic({ distDir })).toEqual([])
+    for (const suffix of ['.gz', '.gz.tmp']) expect(existsSync(path(`static/chunks/app.js${suffix}`)), suffix).toBe(false)
   })
 })

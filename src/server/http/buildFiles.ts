@@ -1,50 +1,80 @@
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
+import { pipeline } from 'node:stream'
 
-import sirv from 'sirv'
+import { lookup } from 'mrmime'
+import Negotiator from 'negotiator'
 
 import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from './securityHeaders'
 
 /** Where Next's pages ask for the build's scripts, stylesheets and fonts. */
 const PREFIX = '/_next/static/'
 /** Their names hold a hash of their content: a browser keeps them for good, as Next tells it to. */
-const ONE_YEAR_SECONDS = 31_536_000
+const CACHE_CONTROL = 'public, max-age=31536000, immutable'
 /** Next's own types for them, with the charset: a script's French text must not be read as Latin-1. */
 const TYPES: Record<string, string> = {
-  '.js': 'application/javascript; charset=UTF-8',
-  '.css': 'text/css; charset=UTF-8',
+  js: 'application/javascript; charset=UTF-8',
+  css: 'text/css; charset=UTF-8',
+}
+/** The copy the build writes beside a file (scripts/precompress-static.cjs), by the encoding a client names. */
+const COPIES = { gzip: '.gz' } as const
+type Encoding = keyof typeof COPIES | 'identity'
+/** The copy, else the file itself for a client that does not accept it. */
+const PREFERRED: Encoding[] = ['gzip', 'identity']
+
+type BuildFile = { type: string; modified: string; copies: Partial<Record<Encoding, { path: string; size: number }>> }
+
+/** The build's static files, by the address a page asks for them at, read once: a build never changes under its server. */
+function indexBuild(root: string): Map<string, BuildFile> {
+  const files = new Map<string, BuildFile>()
+  for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    const path = join(root, name)
+    const stats = statSync(path)
+    if (name.endsWith('.gz') || !stats.isFile()) continue
+    const copies: BuildFile['copies'] = { identity: { path, size: stats.size } }
+    for (const [encoding, suffix] of Object.entries(COPIES) as [Encoding, string][])
+      if (existsSync(path + suffix)) copies[encoding] = { path: path + suffix, size: statSync(path + suffix).size }
+    const extension = name.slice(name.lastIndexOf('.') + 1)
+    files.set(PREFIX + name.split(sep).join('/'), {
+      type: TYPES[extension] ?? lookup(extension) ?? 'application/octet-stream',
+      modified: stats.mtime.toUTCString(),
+      copies,
+    })
+  }
+  return files
 }
 
 /**
- * Next's build files (`/_next/static/…`), each sent as the build compressed it once: Brotli or gzip,
- * whichever the client accepts (scripts/precompress-static.cjs), instead of Next gzipping it again on
- * every request on the CPU its instance shares with the pages. They carry the headers every response
- * does (src/proxy.ts). A file the build does not hold, or another method, is left to Next.
+ * Next's build files (`/_next/static/…`), each sent as the build compressed it once, when the client
+ * accepts gzip (its q-values read by `negotiator`), instead of Next gzipping it again
+ * on every request on the CPU its instance shares with the pages. They carry the headers every
+ * response does (src/proxy.ts). A range is not served: the whole file comes back, as HTTP allows, and
+ * these files are small. A file the build does not hold, or another method, is left to Next.
  * Returns the handler: true when it answered.
  */
 export function buildFileServer(distDir: string): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const files = sirv(join(distDir, 'static'), {
-    brotli: true,
-    gzip: true,
-    // Only the file named, or its compressed copy: no `.html` guessed, no directory index.
-    extensions: [],
-    maxAge: ONE_YEAR_SECONDS,
-    immutable: true,
-    setHeaders: (res, pathname) => {
-      res.setHeader('Content-Security-Policy', contentSecurityPolicy(newNonce()))
-      for (const [name, value] of Object.entries(staticSecurityHeaders())) res.setHeader(name, value)
-      const type = TYPES[pathname.slice(pathname.lastIndexOf('.'))]
-      if (type) res.setHeader('Content-Type', type)
-    },
-  })
+  const files = indexBuild(join(distDir, 'static'))
   return (req, res) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith(PREFIX)) return false
-    let found = true
-    // The path inside the build's static directory; the request itself is left as Next would read it.
-    const inside = { url: req.url.slice(PREFIX.length - 1), headers: req.headers } as IncomingMessage
-    files(inside, res, () => {
-      found = false
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false
+    const file = files.get((req.url ?? '').split('?')[0])
+    if (!file) return false
+    const offered = PREFERRED.filter((encoding) => file.copies[encoding])
+    const encoding = (new Negotiator(req).encoding(offered) ?? 'identity') as Encoding
+    const copy = file.copies[encoding] ?? file.copies.identity!
+    res.writeHead(200, {
+      ...staticSecurityHeaders(),
+      'Content-Security-Policy': contentSecurityPolicy(newNonce()),
+      'Content-Type': file.type,
+      'Content-Length': copy.size,
+      'Cache-Control': CACHE_CONTROL,
+      'Last-Modified': file.modified,
+      Vary: 'Accept-Encoding',
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
     })
-    return found
+    if (req.method === 'HEAD') res.end()
+    // A client gone mid-way, or a file removed under the server, closes the file and the connection.
+    else pipeline(createReadStream(copy.path), res, (error) => error && res.destroy())
+    return true
   }
 }
