@@ -20,8 +20,6 @@ const COMPRESSIBLE = /\.(js|css|json|svg|txt|map)$/
 /** Below this, a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024
 
-const ENCODINGS = [{ suffix: '.gz', compress: (bytes) => gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }) }]
-
 /** Writes `file`'s copy whole or not at all: a running server never reads half of one. */
 async function writeWhole(file, bytes) {
   await writeFile(`${file}.tmp`, bytes)
@@ -42,15 +40,11 @@ async function precompressStatic({ distDir }) {
       const file = path.join(root, name)
       if (!(await stat(file)).isFile()) return
       const bytes = await readFile(file)
-      let written = false
-      for (const { suffix, compress } of ENCODINGS) {
-        const copy = bytes.length < MIN_BYTES ? bytes : await compress(bytes)
-        if (copy.length < bytes.length) {
-          await writeWhole(file + suffix, copy)
-          written = true
-        } else await rm(file + suffix, { force: true })
-      }
-      if (written) compressed.push(path.relative(distDir, file))
+      const copy = bytes.length < MIN_BYTES ? bytes : await gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION })
+      if (copy.length < bytes.length) {
+        await writeWhole(`${file}.gz`, copy)
+        compressed.push(path.relative(distDir, file))
+      } else await rm(`${file}.gz`, { force: true })
     }),
   )
   return compressed.sort()
