@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 type PageTitleProps = {
   kicker?: string
   title: string
-  /** Beside the title on a wide screen, below it on a phone: a content page's illustration. */
+  /** Beside the title on a wide screen, above it on a phone (and so before it in the page): a content page's illustration. */
   aside?: ReactNode
   children?: ReactNode
 }
@@ -18,6 +18,7 @@ export function PageTitle({ kicker, title, aside, children }: PageTitleProps) {
   return (
     <section className="page-hero">
       <div className={`site-container page-hero__layout${aside ? ' page-hero__layout--art' : ''}`}>
+        {aside}
         <div>
           {kicker ? (
             <Text as="p" size="3" color="gray" weight="medium">
@@ -33,7 +34,6 @@ export function PageTitle({ kicker, title, aside, children }: PageTitleProps) {
             </Text>
           ) : null}
         </div>
-        {aside}
       </div>
     </section>
   )
