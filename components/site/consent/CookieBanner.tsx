@@ -24,7 +24,9 @@ function useNeverCoverFocus(banner: HTMLElement | null) {
       document.body.style.paddingBottom = `${banner.offsetHeight}px`
       root.style.scrollPaddingBottom = `${banner.offsetHeight + 16}px`
     }
-    reserve()
+    // Not measured here but by the observer's first report, which comes once the browser has laid
+    // the page out: reading the banner's height now forced a layout of the whole page inside
+    // hydration, its longest task (issue 26).
     const observer = new ResizeObserver(reserve)
     observer.observe(banner)
     let pending: (() => void) | null = null

@@ -33,13 +33,16 @@ export function ThemesCarousel({ shown, total }: { shown: readonly ShownTheme[];
   }, [])
 
   useEffect(() => {
-    update()
     const el = scroller.current
-    el?.addEventListener('scroll', update, { passive: true })
-    window.addEventListener('resize', update)
+    if (!el) return
+    // The observer's first report comes once the browser has laid the list out: measuring it here
+    // forced a layout of the whole page inside hydration (issue 26). It then follows the list's width.
+    const observer = new ResizeObserver(update)
+    observer.observe(el)
+    el.addEventListener('scroll', update, { passive: true })
     return () => {
-      el?.removeEventListener('scroll', update)
-      window.removeEventListener('resize', update)
+      observer.disconnect()
+      el.removeEventListener('scroll', update)
     }
   }, [update])
 
