@@ -89,6 +89,9 @@ describe('how it answers', () => {
     // A refused encoding (q=0) is not used.
     expect(answer(cache, '/', 'br;q=0, gzip').headers['content-encoding']).toBe('gzip')
     expect(answer(cache, '/', 'gzip;q=0').headers['content-encoding']).toBeUndefined()
+    // A client's weights are followed: gzip when it weighs brotli less.
+    expect(answer(cache, '/', 'br;q=0.5, gzip').headers['content-encoding']).toBe('gzip')
+    expect(answer(cache, '/', 'identity, gzip;q=0.2').headers['content-encoding']).toBeUndefined()
     const plain = answer(cache, '/')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body!.toString()).toBe(html)

@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
+import Negotiator from 'negotiator'
+
 import { PUBLIC_PAGES, SESSION_SHELL_PAGES } from '@/domain/pages'
 
 import { processWide } from '../processWide'
@@ -38,7 +40,8 @@ const KEPT_HEADERS = [
 /** The security headers Next's proxy set on the rendered page (src/proxy.ts), replayed with it. */
 const keptHeaders = () => [...KEPT_HEADERS, ...Object.keys(staticSecurityHeaders()).map((name) => name.toLowerCase())]
 
-type Encoding = 'br' | 'gzip'
+const ENCODINGS = ['br', 'gzip'] as const
+type Encoding = (typeof ENCODINGS)[number]
 type Entry = { status: number; headers: Record<string, string>; body: Buffer; encoded: Partial<Record<Encoding, Buffer>>; expires: number }
 
 /**
@@ -53,16 +56,13 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
   gzip: (body) => gzipSync(body),
 }
 
-/** The encoding to answer with, of those the request accepts (a `q=0` refuses one): brotli, else gzip, else none. */
+/** negotiator 1.x breaks a tie between equal weights by the server's order; its types (0.6, the latest) lack that argument. */
+type NegotiatorWithPreference = { encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined }
+
+/** The encoding to answer with, of those the request accepts (its q-values read by `negotiator`): brotli first at equal weight. */
 function encodingFor(req: IncomingMessage): Encoding | undefined {
-  const accepted = new Set(
-    String(req.headers['accept-encoding'] ?? '')
-      .split(',')
-      .map((part) => part.trim().split(/\s*;\s*/))
-      .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
-      .map(([name]) => name.toLowerCase()),
-  )
-  return (['br', 'gzip'] as const).find((encoding) => accepted.has(encoding))
+  const chosen = (new Negotiator(req) as unknown as NegotiatorWithPreference).encoding([...ENCODINGS, 'identity'], { preferred: ENCODINGS })
+  return ENCODINGS.find((encoding) => encoding === chosen)
 }
 
 /** The stored Vary, naming Accept-Encoding: the answer depends on it. */
