@@ -92,6 +92,10 @@ describe('how it answers', () => {
     // A client's weights are followed: gzip when it weighs brotli less.
     expect(answer(cache, '/', 'br;q=0.5, gzip').headers['content-encoding']).toBe('gzip')
     expect(answer(cache, '/', 'identity, gzip;q=0.2').headers['content-encoding']).toBeUndefined()
+    // Any encoding, names in capitals, and a refusal of everything but what the client names.
+    expect(answer(cache, '/', '*').headers['content-encoding']).toBe('br')
+    expect(answer(cache, '/', 'BR;Q=0, GZIP').headers['content-encoding']).toBe('gzip')
+    expect(answer(cache, '/', 'identity;q=0').headers['content-encoding']).toBeUndefined()
     const plain = answer(cache, '/')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body!.toString()).toBe(html)
