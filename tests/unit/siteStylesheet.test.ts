@@ -26,10 +26,15 @@ function load(options: { empty?: boolean }): Promise<{ code: string; dependencie
   })
 }
 
-describe('the site’s stylesheet, written into the document (src/app/(frontend)/SiteStylesheet.tsx)', () => {
+/** The stylesheet as the build makes it: built once for the tests that read it (each build is seconds of PostCSS over Radix). */
+let built: Promise<{ css: string; components: Record<string, string> }> | undefined
+const stylesheet = () =>
+  (built ??= siteStylesheet(JSON.parse(readFileSync(MANIFEST, 'utf8')).map((file: string) => resolve('src/app/(frontend)', file))))
+
+// Beside the integration suites and `next build` on CI's 2 cores, one build has taken over 5 s (the default).
+describe('the site’s stylesheet, written into the document (src/app/(frontend)/SiteStylesheet.tsx)', { timeout: 30_000 }, () => {
   it('is the kit, the fonts’ fallbacks and site.css, in that order, Radix trimmed as in Next’s pipeline, minified', async () => {
-    const files = JSON.parse(readFileSync(MANIFEST, 'utf8')).map((file: string) => resolve('src/app/(frontend)', file))
-    const { css } = await siteStylesheet(files)
+    const { css } = await stylesheet()
     const at = (text: string) => css.indexOf(text)
     // Radix's tokens and a component the kit renders, the fallback faces, then the site's own rules.
     expect(at('--plum-9:')).toBeGreaterThan(-1)
@@ -58,8 +63,7 @@ describe('the site’s stylesheet, written into the document (src/app/(frontend)
   })
 
   it('leaves out the Radix components most pages never show, each a text of its own in the same cascade layers', async () => {
-    const files = JSON.parse(readFileSync(MANIFEST, 'utf8')).map((file: string) => resolve('src/app/(frontend)', file))
-    const { css, components } = await siteStylesheet(files)
+    const { css, components } = await stylesheet()
     const deferred = JSON.parse(readFileSync('components/ui/radixDeferred.json', 'utf8'))
     expect(Object.keys(components)).toEqual(deferred)
     // A switch arrives with the cookies page; the e-mail field of the home page, the dialogs and the buttons are in every page.
@@ -83,8 +87,7 @@ describe('the site’s stylesheet, written into the document (src/app/(frontend)
   })
 
   it('declares no custom property, font face or animation that nothing uses', async () => {
-    const files = JSON.parse(readFileSync(MANIFEST, 'utf8')).map((file: string) => resolve('src/app/(frontend)', file))
-    const { css } = await siteStylesheet(files)
+    const { css } = await stylesheet()
     const has = (text: string) => css.includes(text)
     // Steps of a scale no rule reads, a shadow no component casts, Radix's faces for the system fonts the club's replace.
     for (const unused of ['--plum-6:', '--white-a2:', '--shadow-1:', 'Segoe UI (Custom)']) expect(has(unused), unused).toBe(false)
