@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { nonceOf } from '../../src/server/http/securityHeaders'
-import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../support/chromium'
 
 /**
  * A browser paints a page before it has read all of it when the rest comes late or the machine is
@@ -12,11 +11,13 @@ import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../support/chromium'
  */
 const PAGES = ['/', '/manifeste', '/comment-ca-marche', '/thematiques', '/cookies', '/mentions-legales', '/confidentialite']
 /**
+ * Lighthouse's phone, where CI caught it; the narrowest two-column width; a laptop. The suite's
+ * headless shell paints progressively as the full browser does (checked: the old order fails here
+ * with the same shifts), at half the time per case.
  * On a phone nothing moves. On a wider screen the text is centred beside its drawing, so one of
  * them moves a little as the introduction arrives (0.006 to 0.009 at 1280 px): held to issue 26's bound.
  */
 const SCREENS = [
-  { width: 320, height: 640, bound: 0.001 },
   { width: 412, height: 823, bound: 0.001 },
   { width: 768, height: 1024, bound: 0.02 },
   { width: 1280, height: 800, bound: 0.02 },
@@ -55,8 +56,6 @@ async function cutAfterTitle(page: Page, path: string) {
   await page.route('**/_next/static/media/*.woff2', () => {})
   return { release, found }
 }
-
-test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS } })
 
 for (const screen of SCREENS)
   test.describe(`${screen.width} px`, () => {
