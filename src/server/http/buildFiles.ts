@@ -4,8 +4,8 @@ import { join, sep } from 'node:path'
 import { pipeline } from 'node:stream'
 
 import { lookup } from 'mrmime'
-import Negotiator from 'negotiator'
 
+import { negotiatedEncoding } from './contentEncoding'
 import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from './securityHeaders'
 
 /** Where Next's pages ask for the build's scripts, stylesheets and fonts. */
@@ -20,8 +20,6 @@ const TYPES: Record<string, string> = {
 /** The copy the build writes beside a file (scripts/precompress-static.cjs), by the encoding a client names. */
 const COPIES = { gzip: '.gz' } as const
 type Encoding = keyof typeof COPIES | 'identity'
-/** The copy, else the file itself for a client that does not accept it. */
-const PREFERRED: Encoding[] = ['gzip', 'identity']
 
 type BuildFile = { type: string; modified: string; copies: Partial<Record<Encoding, { path: string; size: number }>> }
 
@@ -59,9 +57,9 @@ export function buildFileServer(distDir: string): (req: IncomingMessage, res: Se
     if (req.method !== 'GET' && req.method !== 'HEAD') return false
     const file = files.get((req.url ?? '').split('?')[0])
     if (!file) return false
-    const offered = PREFERRED.filter((encoding) => file.copies[encoding])
-    const encoding = (new Negotiator(req).encoding(offered) ?? 'identity') as Encoding
-    const copy = file.copies[encoding] ?? file.copies.identity!
+    const offered = (Object.keys(COPIES) as Encoding[]).filter((encoding) => file.copies[encoding])
+    const encoding = negotiatedEncoding(req, offered) ?? 'identity'
+    const copy = file.copies[encoding]!
     res.writeHead(200, {
       ...staticSecurityHeaders(),
       'Content-Security-Policy': contentSecurityPolicy(newNonce()),

@@ -1,11 +1,10 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-import Negotiator from 'negotiator'
-
 import { PUBLIC_PAGES, SESSION_SHELL_PAGES } from '@/domain/pages'
 
 import { processWide } from '../processWide'
+import { negotiatedEncoding } from './contentEncoding'
 import { staticSecurityHeaders } from './securityHeaders'
 
 /**
@@ -40,6 +39,7 @@ const KEPT_HEADERS = [
 /** The security headers Next's proxy set on the rendered page (src/proxy.ts), replayed with it. */
 const keptHeaders = () => [...KEPT_HEADERS, ...Object.keys(staticSecurityHeaders()).map((name) => name.toLowerCase())]
 
+/** What the cache compresses a page in, brotli first when a client weighs both alike. */
 const ENCODINGS = ['br', 'gzip'] as const
 type Encoding = (typeof ENCODINGS)[number]
 type Entry = { status: number; headers: Record<string, string>; body: Buffer; encoded: Partial<Record<Encoding, Buffer>>; expires: number }
@@ -54,15 +54,6 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
   br: (body) =>
     brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body) => gzipSync(body),
-}
-
-/** negotiator 1.x breaks a tie between equal weights by the server's order; its types (0.6, the latest) lack that argument. */
-type NegotiatorWithPreference = { encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined }
-
-/** The encoding to answer with, of those the request accepts (its q-values read by `negotiator`): brotli first at equal weight. */
-function encodingFor(req: IncomingMessage): Encoding | undefined {
-  const chosen = (new Negotiator(req) as unknown as NegotiatorWithPreference).encoding([...ENCODINGS, 'identity'], { preferred: ENCODINGS })
-  return ENCODINGS.find((encoding) => encoding === chosen)
 }
 
 /** The stored Vary, naming Accept-Encoding: the answer depends on it. */
@@ -119,7 +110,7 @@ export class MicroCache {
     if (!isCacheableRequest(req.method, req.url, req.headers)) return false
     const entry = this.get(req.url as string)
     if (!entry) return false
-    const encoding = encodingFor(req)
+    const encoding = negotiatedEncoding(req, ENCODINGS)
     // Compressed once per copy, for the first request that accepts the encoding.
     const body = encoding ? (entry.encoded[encoding] ??= COMPRESS[encoding](entry.body)) : entry.body
     res.writeHead(entry.status, {
