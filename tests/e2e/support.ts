@@ -53,7 +53,8 @@ export async function expectNoAxeViolations(page: Page) {
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   )
-  await page.addScriptTag({ path: AXE_PATH })
+  // Once per document: a check after a client navigation or an opened dialog reuses it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH })
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
