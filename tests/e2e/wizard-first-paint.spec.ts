@@ -114,7 +114,10 @@ test('the next step’s styles are fetched while this one is filled in, so that 
   await page.goto('/inscription')
   // Step 2 shows the progress bar, plan cards and a select, which the page's stylesheet leaves out.
   const early = Promise.all(STEP_2_STYLES.map((name) => page.waitForRequest(new RegExp(`/site-css/radix-${name}-`))))
-  await page.getByLabel(/^Prénom/).focus()
+  // The form is disabled until the page is hydrated, and focus() does not wait for that (CI, 2 busy cores).
+  const firstName = page.getByLabel(/^Prénom/)
+  await expect(firstName).toBeEnabled()
+  await firstName.focus()
   await early
   expect(fetched.sort()).toEqual(STEP_2_STYLES)
   await fillFullStep1(page, uniqueEmail('step-styles'))
