@@ -180,8 +180,9 @@ async function main() {
   const server = await startBenchServer(PORT)
   try {
     const paths = [REFERENCE, ...PAGES]
-    // Rendered once before measuring: Next's data caches are warm. The micro-cache keeps a page a second only, so each
-    // measured load is rendered afresh, as a visitor's first in a while is.
+    // Rendered once before measuring: Next's data caches are warm. A measured load past the micro-cache's second gets the
+    // copy the previous load left, as a visitor does on a site someone saw in the last five minutes (microCache.ts); the
+    // bare reference page is rendered by Next on every load.
     for (const path of paths) await fetch(server.url + path)
     const css = new Map<string, PageCss>()
     for (const path of paths) css.set(path, await blockingCss(server.url + path))

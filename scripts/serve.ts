@@ -2,7 +2,7 @@
  * The production HTTP server: Next's request handler (whose proxy, src/proxy.ts, sets the
  * headers and the client address) behind what Next's proxy cannot do:
  * - the micro-cache of rendered public pages (src/server/http/microCache.ts), which answers
- *   without running Next at all;
+ *   without running Next at all, and renders a page again behind a copy past its second;
  * - with no trusted proxy in front, dropping a client's own X-Forwarded-For, which Next would
  *   otherwise keep in place of the socket's address;
  * - the build's scripts and stylesheets as the build compressed them (src/server/http/buildFiles.ts).
@@ -59,7 +59,9 @@ export async function serve(port: number): Promise<void> {
     // A micro-cached page brings back the headers it was rendered with, its policy among them.
     try {
       if (req.headers[FILL_HEADER] !== FILL_SECRET && isCacheableRequest(req.method, req.url, req.headers)) {
-        if (cache.serve(req, res)) return
+        const served = cache.serve(req, res)
+        if (served === 'stale') void fill(req.url as string)
+        if (served) return
         if ((await fill(req.url as string)) && cache.serve(req, res)) return
       }
       await handle(req, res)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { type APIResponse, expect, test } from '@playwright/test'
 
 import { DEMO_ARTICLES } from '../../tooling/seed/demoArticles'
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
@@ -64,4 +64,30 @@ test('changing an article refreshes the cached weekly selection and the home pag
   const restored = (await (await request.get('/api/articles/active')).json()) as Array<{ id: number }>
   expect(restored[0].id).toBe(first.id)
   await request.dispose()
+})
+
+test('a public page past its second is sent at once from its copy, and rendered again behind it', async ({ request }) => {
+  const path = '/mentions-legales'
+  // Each render carries a nonce of its own: it tells one copy from the next.
+  const copyOf = (response: APIResponse) => ({
+    cache: response.headers()['x-micro-cache'],
+    nonce: /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1],
+  })
+  let fresh: { cache?: string; nonce?: string } = {}
+  await expect(async () => {
+    fresh = copyOf(await request.get(path))
+    expect(fresh.cache).toBe('HIT')
+    expect(fresh.nonce).toBeTruthy()
+  }).toPass({ timeout: 10_000 })
+  // Past its second (MICRO_CACHE_TTL_MS), the same copy still answers…
+  await new Promise((resolve) => setTimeout(resolve, 1_100))
+  const stale = await request.get(path)
+  expect(stale.status()).toBe(200)
+  expect(copyOf(stale)).toEqual({ cache: 'STALE', nonce: fresh.nonce })
+  // …while the page is rendered again for whoever comes next.
+  await expect(async () => {
+    const next = copyOf(await request.get(path))
+    expect(next.cache).toBe('HIT')
+    expect(next.nonce).not.toBe(fresh.nonce)
+  }).toPass({ timeout: 10_000 })
 })

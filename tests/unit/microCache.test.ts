@@ -3,9 +3,22 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { isCacheableRequest, MICRO_CACHE_TTL_MS, MicroCache } from '@/server/http/microCache'
+import { isCacheableRequest, MICRO_CACHE_STALE_MS, MICRO_CACHE_TTL_MS, MicroCache } from '@/server/http/microCache'
 
 const page = { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "script-src 'nonce-abc'" }
+
+/** A browser's GET of `url`, accepting `encodings`. */
+function request(url: string, encodings?: string): IncomingMessage {
+  return { method: 'GET', url, headers: encodings ? { 'accept-encoding': encodings } : {} } as unknown as IncomingMessage
+}
+
+/** A response that records what serve() wrote into `sent`. */
+function response(sent: { headers: Record<string, string | number>; body?: Buffer } = { headers: {} }): ServerResponse {
+  return {
+    writeHead: (_status: number, headers: Record<string, string | number>) => void (sent.headers = headers),
+    end: (body?: Buffer) => void (sent.body = body),
+  } as unknown as ServerResponse
+}
 
 describe('which requests the micro-cache answers', () => {
   it('plain navigations to the pages that are the same for everyone, and the weekly list', () => {
@@ -31,16 +44,30 @@ describe('which requests the micro-cache answers', () => {
 })
 
 describe('what it keeps', () => {
-  it('a 200 page, for one second, with the policy its scripts’ nonce belongs to', () => {
+  it('a 200 page, with the policy its scripts’ nonce belong to: fresh for a second, then stale for five minutes, then gone', () => {
     let now = 1_000
     const cache = new MicroCache(() => now)
     expect(cache.store('/', 200, page, Buffer.from('<html>'))).toBe(true)
     expect(cache.get('/')?.body.toString()).toBe('<html>')
     expect(cache.get('/')?.headers['content-security-policy']).toBe("script-src 'nonce-abc'")
+    expect(MICRO_CACHE_STALE_MS).toBe(5 * 60_000)
+    const sent: { headers: Record<string, string | number>; body?: Buffer } = { headers: {} }
+    const served = () => cache.serve(request('/'), response(sent))
     now += MICRO_CACHE_TTL_MS - 1
-    expect(cache.get('/')).toBeDefined()
+    expect(served()).toBe('fresh')
+    expect(sent.headers['x-micro-cache']).toBe('HIT')
     now += 1
+    expect(served()).toBe('stale')
+    expect(sent.headers['x-micro-cache']).toBe('STALE')
+    expect(sent.body?.toString()).toBe('<html>')
+    now = 1_000 + MICRO_CACHE_STALE_MS - 1
+    expect(served()).toBe('stale')
+    now += 1
+    expect(served()).toBeUndefined()
     expect(cache.get('/')).toBeUndefined()
+    // A copy rendered again is fresh anew.
+    cache.store('/', 200, page, Buffer.from('<html lang="fr">'))
+    expect(served()).toBe('fresh')
   })
 
   it('nothing that failed, is not a page or sets a cookie', () => {
@@ -64,12 +91,7 @@ describe('how it answers', () => {
   /** What serve() wrote for a GET of `url` that accepts `encodings`. */
   function answer(cache: MicroCache, url: string, encodings?: string) {
     const sent: { headers: Record<string, string | number>; body?: Buffer } = { headers: {} }
-    const req = { method: 'GET', url, headers: encodings ? { 'accept-encoding': encodings } : {} } as unknown as IncomingMessage
-    const res = {
-      writeHead: (_status: number, headers: Record<string, string | number>) => void (sent.headers = headers),
-      end: (body?: Buffer) => void (sent.body = body),
-    } as unknown as ServerResponse
-    expect(cache.serve(req, res)).toBe(true)
+    expect(cache.serve(request(url, encodings), response(sent))).toBe('fresh')
     return sent
   }
 

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
+import { UPCOMING_DINNERS_REVALIDATE_SECONDS } from '@/domain/dinners'
 import { PUBLIC_PAGES, SESSION_SHELL_PAGES } from '@/domain/pages'
 
 import { processWide } from '../processWide'
@@ -8,15 +9,24 @@ import { negotiatedEncoding } from './contentEncoding'
 import { staticSecurityHeaders } from './securityHeaders'
 
 /**
- * A one-second in-memory copy of the public pages (and of the weekly articles' JSON), in front of Next (what a reverse-proxy
- * micro-cache would do): a page view is then served like a static file. Only plain navigations
- * are cached — never RSC or prefetch requests, server actions, query strings or responses that
- * set cookies — and the cache is emptied whenever a cache tag is expired in this process; on
- * other instances the copy is at most TTL_MS old. A page is rendered for the cache without the
- * visitor's cookies, and kept with the headers Next's proxy gave it, among them the
- * Content-Security-Policy whose nonce its scripts carry (the body is frozen: nobody can add a script to it after it was rendered).
+ * A copy of the public pages (and of the weekly articles' JSON) in memory, in front of Next (what
+ * a reverse-proxy micro-cache does): a page view is then served like a static file. Only plain
+ * navigations are cached — never RSC or prefetch requests, server actions, query strings or
+ * responses that set cookies — and the cache is emptied whenever a cache tag is expired, on every
+ * instance (cacheExpiryListener.ts). A page is rendered for the cache without the visitor's
+ * cookies, and kept with the headers Next's proxy gave it, among them the Content-Security-Policy
+ * whose nonce its scripts carry (the body is frozen: nobody can add a script to it after it was rendered).
+ *
+ * A copy is fresh for a second. Past that and for a few minutes, it is still sent at once, and the
+ * page is rendered again behind it for the next visitor (stale-while-revalidate, nginx's
+ * `proxy_cache_use_stale updating`): a view after a quiet second no longer waits for a render,
+ * 40–70 ms of server time before the first byte (issue 26). What changes with time alone
+ * (a dinner that has begun leaves the list) is then up to these few minutes late, as the data
+ * cache already allows (UPCOMING_DINNERS_REVALIDATE_SECONDS); what an editor or a booking changes
+ * is not, since it expires the tags.
  */
 export const MICRO_CACHE_TTL_MS = 1000
+export const MICRO_CACHE_STALE_MS = UPCOMING_DINNERS_REVALIDATE_SECONDS * 1000
 
 /** The paths kept, each with the type its answer must have: the pages the same for everyone, and the one public list. */
 const CACHEABLE = new Map<string, string>([
@@ -42,7 +52,17 @@ const keptHeaders = () => [...KEPT_HEADERS, ...Object.keys(staticSecurityHeaders
 /** What the cache compresses a page in, brotli first when a client weighs both alike. */
 const ENCODINGS = ['br', 'gzip'] as const
 type Encoding = (typeof ENCODINGS)[number]
-type Entry = { status: number; headers: Record<string, string>; body: Buffer; encoded: Partial<Record<Encoding, Buffer>>; expires: number }
+type Entry = {
+  status: number
+  headers: Record<string, string>
+  body: Buffer
+  encoded: Partial<Record<Encoding, Buffer>>
+  /** Until when the copy is fresh, then until when it may still be sent while the page is rendered again. */
+  freshUntil: number
+  staleUntil: number
+}
+/** How serve() answered: from a fresh copy, or from a stale one, after which the page should be rendered again. */
+export type Served = 'fresh' | 'stale'
 
 /**
  * Brotli, for a browser that accepts it (every current one): a page's document carries its
@@ -78,9 +98,10 @@ export class MicroCache {
     this.entries.clear()
   }
 
+  /** The copy of `path` that may still be sent, fresh or stale. */
   get(path: string): Entry | undefined {
     const entry = this.entries.get(path)
-    if (entry && entry.expires > this.now()) return entry
+    if (entry && entry.staleUntil > this.now()) return entry
     this.entries.delete(path)
     return undefined
   }
@@ -100,16 +121,18 @@ export class MicroCache {
       headers: kept,
       body,
       encoded: {},
-      expires: this.now() + MICRO_CACHE_TTL_MS,
+      freshUntil: this.now() + MICRO_CACHE_TTL_MS,
+      staleUntil: this.now() + MICRO_CACHE_STALE_MS,
     })
     return true
   }
 
-  /** Answers from the cache; false when the request must go to Next. */
-  serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!isCacheableRequest(req.method, req.url, req.headers)) return false
+  /** Answers from the cache, saying whether the copy was fresh; undefined when the request must go to Next. */
+  serve(req: IncomingMessage, res: ServerResponse): Served | undefined {
+    if (!isCacheableRequest(req.method, req.url, req.headers)) return undefined
     const entry = this.get(req.url as string)
-    if (!entry) return false
+    if (!entry) return undefined
+    const served: Served = entry.freshUntil > this.now() ? 'fresh' : 'stale'
     const encoding = negotiatedEncoding(req, ENCODINGS)
     // Compressed once per copy, for the first request that accepts the encoding.
     const body = encoding ? (entry.encoded[encoding] ??= COMPRESS[encoding](entry.body)) : entry.body
@@ -117,10 +140,11 @@ export class MicroCache {
       ...entry.headers,
       'content-length': body.length,
       ...(encoding ? { 'content-encoding': encoding } : {}),
-      'x-micro-cache': 'HIT',
+      // As nginx's $upstream_cache_status says it: a fresh copy, or a stale one rendered again behind it.
+      'x-micro-cache': served === 'fresh' ? 'HIT' : 'STALE',
     })
     res.end(req.method === 'HEAD' ? undefined : body)
-    return true
+    return served
   }
 }
 
