@@ -25,7 +25,7 @@ import { FAVICON } from './favicon'
 /**
  * Pages are rendered per request, so that Next writes the request's CSP nonce on its scripts
  * (src/server/http/securityHeaders.ts); the content they read is cached (cache tags), and the
- * public pages are kept one second by the production server's micro-cache.
+ * public pages are kept by the production server's micro-cache (src/server/http/microCache.ts).
  */
 export const dynamic = 'force-dynamic'
 

@@ -18,7 +18,7 @@ import { staticSecurityHeaders } from './securityHeaders'
  * whose nonce its scripts carry (the body is frozen: nobody can add a script to it after it was rendered).
  *
  * A copy is fresh for a second. Past that and for a few minutes, it is still sent at once, and the
- * page is rendered again behind it for the next visitor (stale-while-revalidate, nginx's
+ * page is rendered again a moment later for the next visitor (stale-while-revalidate, nginx's
  * `proxy_cache_use_stale updating`): a view after a quiet second no longer waits for a render,
  * 40–70 ms of server time before the first byte (issue 26). What changes with time alone
  * (a dinner that has begun leaves the list) is then up to these few minutes late, as the data
@@ -27,6 +27,8 @@ import { staticSecurityHeaders } from './securityHeaders'
  */
 export const MICRO_CACHE_TTL_MS = 1000
 export const MICRO_CACHE_STALE_MS = UPCOMING_DINNERS_REVALIDATE_SECONDS * 1000
+/** How long after a stale copy was sent its page is rendered again (scripts/serve.ts). */
+export const MICRO_CACHE_REFRESH_DELAY_MS = 2000
 
 /** The paths kept, each with the type its answer must have: the pages the same for everyone, and the one public list. */
 const CACHEABLE = new Map<string, string>([

@@ -6,8 +6,8 @@ import { siteUrl } from '../env'
 
 /**
  * The headers every response carries (DESIGN §4), set by Next's proxy (src/proxy.ts). Scripts run only from our origin and with the nonce Next writes on the
- * scripts it renders: pages are rendered per request (the micro-cache keeps a rendered page,
- * with the policy its nonce belongs to, for one second), so no inline script can run that the
+ * scripts it renders: pages are rendered per request (the micro-cache keeps a rendered page
+ * with the policy its nonce belongs to, microCache.ts), so no inline script can run that the
  * server did not write. The analytics host is allowed once configured.
  */
 export function newNonce(): string {
