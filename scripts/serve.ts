@@ -39,12 +39,14 @@ export async function serve(port: number): Promise<void> {
   const fill = (path: string) => {
     let pending = filling.get(path)
     if (!pending) {
+      // A tag expired while the page renders empties the cache: this copy, which may show the old content, is then not kept.
+      const generation = cache.currentGeneration()
       // Uncompressed: the cache compresses its copy itself, and Next's gzip, undone here, cost every fill 3 to 9 ms.
       pending = fetch(`http://127.0.0.1:${port}${path}`, { headers: { [FILL_HEADER]: FILL_SECRET, 'accept-encoding': 'identity' } })
         .then(async (response) => {
           const headers = Object.fromEntries(response.headers.entries())
           if (response.headers.has('set-cookie')) headers['set-cookie'] = 'present'
-          return cache.store(path, response.status, headers, Buffer.from(await response.arrayBuffer()))
+          return cache.store(path, response.status, headers, Buffer.from(await response.arrayBuffer()), generation)
         })
         .catch(() => false)
         .finally(() => filling.delete(path))

@@ -79,6 +79,16 @@ describe('what it keeps', () => {
     expect(cache.store('/', 200, { ...page, 'set-cookie': ['a=b'] }, Buffer.from('x'))).toBe(false)
   })
 
+  it('not a copy whose render began before the cache was emptied: it may show what the expired tag changed', () => {
+    const cache = new MicroCache()
+    const renderedIn = cache.currentGeneration()
+    cache.clear()
+    expect(cache.store('/', 200, page, Buffer.from('<p>ancienne sélection</p>'), renderedIn)).toBe(false)
+    expect(cache.get('/')).toBeUndefined()
+    expect(cache.store('/', 200, page, Buffer.from('<p>nouvelle sélection</p>'), cache.currentGeneration())).toBe(true)
+    expect(cache.get('/')?.body.toString()).toBe('<p>nouvelle sélection</p>')
+  })
+
   it('is emptied by clear() (a cache tag expired in this process)', () => {
     const cache = new MicroCache()
     cache.store('/', 200, page, Buffer.from('x'))

@@ -96,8 +96,17 @@ export class MicroCache {
 
   constructor(private readonly now: () => number = Date.now) {}
 
+  /** Counts the times the cache was emptied: a copy whose render began before the last time may show what was expired. */
+  private generation = 0
+
   clear(): void {
     this.entries.clear()
+    this.generation++
+  }
+
+  /** To pass to store() with a copy whose render starts now. */
+  currentGeneration(): number {
+    return this.generation
   }
 
   /** The copy of `path` that may still be sent, fresh or stale. */
@@ -108,10 +117,20 @@ export class MicroCache {
     return undefined
   }
 
-  /** Keeps a response only when it is a success of the path's type (a page, the list) that sets no cookie. */
-  store(path: string, status: number, headers: IncomingHttpHeaders, body: Buffer): boolean {
+  /**
+   * Keeps a response only when it is a success of the path's type (a page, the list) that sets no
+   * cookie, and the cache was not emptied since its render began (`renderedIn`, from currentGeneration()).
+   */
+  store(path: string, status: number, headers: IncomingHttpHeaders, body: Buffer, renderedIn = this.generation): boolean {
     const type = CACHEABLE.get(path)
-    if (status !== 200 || headers['set-cookie'] || !type || !String(headers['content-type'] ?? '').startsWith(type)) return false
+    if (
+      renderedIn !== this.generation ||
+      status !== 200 ||
+      headers['set-cookie'] ||
+      !type ||
+      !String(headers['content-type'] ?? '').startsWith(type)
+    )
+      return false
     const kept: Record<string, string> = {}
     for (const name of keptHeaders()) {
       const value = headers[name]
