@@ -21,6 +21,8 @@ import { assertProductionSiteUrl } from '../src/server/http/securityHeaders'
 import { distDir } from './nextCaches'
 
 const FILL_HEADER = 'x-micro-cache-fill'
+/** A render that has not answered by then is given up: the page's next request starts another. */
+const FILL_TIMEOUT_MS = 30_000
 // The cache's own fill requests carry this per-process secret: a client sending the header
 // cannot skip the cache and force a render on every request.
 const FILL_SECRET = randomBytes(16).toString('hex')
@@ -33,25 +35,32 @@ export async function serve(port: number): Promise<void> {
   await app.prepare()
   const cache = processMicroCache()
   const buildFiles = buildFileServer(distDir())
-  const filling = new Map<string, Promise<boolean>>()
+  const filling = new Map<string, { generation: number; pending: Promise<boolean> }>()
 
-  /** Fetches a page from Next through this same server (once, however many requests wait for it). */
+  /**
+   * Fetches a page from Next through this same server (once, however many requests wait for it).
+   * A tag expired while the page renders empties the cache: that copy, which may show the old
+   * content, is not kept, and the requests that come after start a render of their own.
+   */
   const fill = (path: string) => {
-    let pending = filling.get(path)
-    if (!pending) {
-      // A tag expired while the page renders empties the cache: this copy, which may show the old content, is then not kept.
-      const generation = cache.currentGeneration()
-      // Uncompressed: the cache compresses its copy itself, and Next's gzip, undone here, cost every fill 3 to 9 ms.
-      pending = fetch(`http://127.0.0.1:${port}${path}`, { headers: { [FILL_HEADER]: FILL_SECRET, 'accept-encoding': 'identity' } })
-        .then(async (response) => {
-          const headers = Object.fromEntries(response.headers.entries())
-          if (response.headers.has('set-cookie')) headers['set-cookie'] = 'present'
-          return cache.store(path, response.status, headers, Buffer.from(await response.arrayBuffer()), generation)
-        })
-        .catch(() => false)
-        .finally(() => filling.delete(path))
-      filling.set(path, pending)
-    }
+    const generation = cache.currentGeneration()
+    const current = filling.get(path)
+    if (current?.generation === generation) return current.pending
+    // Uncompressed: the cache compresses its copy itself, and Next's gzip, undone here, cost every fill 3 to 9 ms.
+    const pending = fetch(`http://127.0.0.1:${port}${path}`, {
+      headers: { [FILL_HEADER]: FILL_SECRET, 'accept-encoding': 'identity' },
+      signal: AbortSignal.timeout(FILL_TIMEOUT_MS),
+    })
+      .then(async (response) => {
+        const headers = Object.fromEntries(response.headers.entries())
+        if (response.headers.has('set-cookie')) headers['set-cookie'] = 'present'
+        return cache.store(path, response.status, headers, Buffer.from(await response.arrayBuffer()), generation)
+      })
+      .catch(() => false)
+      .finally(() => {
+        if (filling.get(path)?.pending === pending) filling.delete(path)
+      })
+    filling.set(path, { generation, pending })
     return pending
   }
 

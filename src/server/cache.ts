@@ -38,17 +38,29 @@ export function cachedByTag<T>(tag: CacheTag, key: string, load: () => Promise<T
   return unstable_cache(load, [key], { tags: [tag], revalidate })
 }
 
-/** Expires tags in this process: its micro-cache, and Next's data cache (through the request when there is one). */
+/**
+ * Expires tags in this process: Next's data cache, then its micro-cache. Next's tags are marked at
+ * once: inside a request, revalidateTag only queues them until the handler returns, and a page
+ * rendered for the micro-cache in between would read the old data into a copy kept for minutes.
+ */
 export function expireHere(tags: readonly string[]): void {
-  processMicroCache().clear()
+  expireInNextTagsManifest(tags)
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch {
-      // Outside a request (another instance's message, a script, a test): Next's tags directly.
-      expireInNextTagsManifest([tag])
+      // Outside a request (another instance's message, a script, a test): the manifest is all there is.
     }
   }
+  processMicroCache().clear()
+}
+
+/**
+ * The copies of the pages rendered from now on are not sent beyond `time`, when what they show
+ * changes with time alone (the next dinner begins and leaves the list).
+ */
+export function pagesChangeAt(time: number): void {
+  processMicroCache().notBeyond(time)
 }
 
 /**

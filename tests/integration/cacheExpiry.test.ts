@@ -88,7 +88,13 @@ describe('cache expiry across instances, after the commit', () => {
     ).tagsManifest
     // The listener expires everything once connected; then a page is cached again.
     await expect.poll(() => manifest.get(CACHE_TAGS.articles)?.expired ?? 0, { timeout: 2000 }).toBeGreaterThan(0)
-    processMicroCache().store('/', 200, { 'content-type': 'text/html' }, Buffer.from('<p>ancienne page</p>'))
+    processMicroCache().store(
+      '/',
+      200,
+      { 'content-type': 'text/html' },
+      Buffer.from('<p>ancienne page</p>'),
+      processMicroCache().currentGeneration(),
+    )
     expect(processMicroCache().get('/')).toBeDefined()
     const before = Date.now()
     // Anyone who can connect may send on the channel: what is no message of ours is ignored.

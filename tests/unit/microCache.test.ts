@@ -44,10 +44,10 @@ describe('which requests the micro-cache answers', () => {
 })
 
 describe('what it keeps', () => {
-  it('a 200 page, with the policy its scripts’ nonce belong to: fresh for a second, then stale for five minutes, then gone', () => {
+  it('a 200 page, with the policy its scripts’ nonce belongs to: fresh for a second, then stale for five minutes, then gone', () => {
     let now = 1_000
     const cache = new MicroCache(() => now)
-    expect(cache.store('/', 200, page, Buffer.from('<html>'))).toBe(true)
+    expect(cache.store('/', 200, page, Buffer.from('<html>'), cache.currentGeneration())).toBe(true)
     expect(cache.get('/')?.body.toString()).toBe('<html>')
     expect(cache.get('/')?.headers['content-security-policy']).toBe("script-src 'nonce-abc'")
     expect(MICRO_CACHE_STALE_MS).toBe(5 * 60_000)
@@ -66,17 +66,19 @@ describe('what it keeps', () => {
     expect(served()).toBeUndefined()
     expect(cache.get('/')).toBeUndefined()
     // A copy rendered again is fresh anew.
-    cache.store('/', 200, page, Buffer.from('<html lang="fr">'))
+    cache.store('/', 200, page, Buffer.from('<html lang="fr">'), cache.currentGeneration())
     expect(served()).toBe('fresh')
   })
 
   it('nothing that failed, is not a page or sets a cookie', () => {
     const cache = new MicroCache()
-    expect(cache.store('/', 500, page, Buffer.from('x'))).toBe(false)
-    expect(cache.store('/', 200, { 'content-type': 'application/json' }, Buffer.from('{}'))).toBe(false)
-    expect(cache.store('/api/articles/active', 200, page, Buffer.from('<html>'))).toBe(false)
-    expect(cache.store('/api/articles/active', 200, { 'content-type': 'application/json' }, Buffer.from('[]'))).toBe(true)
-    expect(cache.store('/', 200, { ...page, 'set-cookie': ['a=b'] }, Buffer.from('x'))).toBe(false)
+    expect(cache.store('/', 500, page, Buffer.from('x'), cache.currentGeneration())).toBe(false)
+    expect(cache.store('/', 200, { 'content-type': 'application/json' }, Buffer.from('{}'), cache.currentGeneration())).toBe(false)
+    expect(cache.store('/api/articles/active', 200, page, Buffer.from('<html>'), cache.currentGeneration())).toBe(false)
+    expect(
+      cache.store('/api/articles/active', 200, { 'content-type': 'application/json' }, Buffer.from('[]'), cache.currentGeneration()),
+    ).toBe(true)
+    expect(cache.store('/', 200, { ...page, 'set-cookie': ['a=b'] }, Buffer.from('x'), cache.currentGeneration())).toBe(false)
   })
 
   it('not a copy whose render began before the cache was emptied: it may show what the expired tag changed', () => {
@@ -89,9 +91,26 @@ describe('what it keeps', () => {
     expect(cache.get('/')?.body.toString()).toBe('<p>nouvelle sélection</p>')
   })
 
+  it('not beyond the moment what the pages show changes with time alone (the next dinner begins)', () => {
+    let now = 1_000
+    const cache = new MicroCache(() => now)
+    cache.notBeyond(now + 30_000)
+    cache.notBeyond(now + 60_000)
+    cache.store('/', 200, page, Buffer.from('<p>le dîner de 20 h</p>'), cache.currentGeneration())
+    now += 30_000 - 1
+    expect(cache.get('/')).toBeDefined()
+    now += 1
+    expect(cache.get('/')).toBeUndefined()
+    // Once that moment has passed, the next one given holds, and copies last their five minutes again after it.
+    cache.notBeyond(now + MICRO_CACHE_STALE_MS * 2)
+    cache.store('/', 200, page, Buffer.from('<p>le dîner suivant</p>'), cache.currentGeneration())
+    now += MICRO_CACHE_STALE_MS - 1
+    expect(cache.get('/')).toBeDefined()
+  })
+
   it('is emptied by clear() (a cache tag expired in this process)', () => {
     const cache = new MicroCache()
-    cache.store('/', 200, page, Buffer.from('x'))
+    cache.store('/', 200, page, Buffer.from('x'), cache.currentGeneration())
     cache.clear()
     expect(cache.get('/')).toBeUndefined()
   })
@@ -108,7 +127,7 @@ describe('how it answers', () => {
   it('in brotli to a browser that accepts it, else in gzip, else as it is, and says that the answer varies with it', () => {
     const cache = new MicroCache()
     const html = `<html>${'<p>Dîners-débats, off the record</p>'.repeat(200)}</html>`
-    cache.store('/', 200, { ...page, vary: 'rsc' }, Buffer.from(html))
+    cache.store('/', 200, { ...page, vary: 'rsc' }, Buffer.from(html), cache.currentGeneration())
     const br = answer(cache, '/', 'gzip, deflate, br, zstd')
     expect(br.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(br.body!).toString()).toBe(html)

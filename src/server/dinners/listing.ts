@@ -11,7 +11,7 @@ import {
 import type { MemberBooking, MemberDinners, PublicDinner } from '@/domain/api/dinners'
 import type { Booking, Dinner, User } from '@/payload-types'
 
-import { cachedByTag, CACHE_TAGS } from '../cache'
+import { cachedByTag, CACHE_TAGS, pagesChangeAt } from '../cache'
 import { pool } from '../db/pool'
 import { outsideTransaction } from '../db/transaction'
 import { getPayloadClient } from '../payload'
@@ -89,8 +89,10 @@ const cachedUpcomingDinners = cachedByTag(
 
 /** The next published dinners not yet begun, for the public pages (from the data cache). */
 export async function nextDinners(now: number = Date.now()): Promise<PublicDinner[]> {
-  const dinners = await cachedUpcomingDinners()
-  return dinners.filter((dinner) => new Date(dinner.startsAt).getTime() > now).slice(0, NEXT_DINNERS_SHOWN)
+  const dinners = (await cachedUpcomingDinners()).filter((dinner) => new Date(dinner.startsAt).getTime() > now)
+  // The first of them leaves the list when it begins: a page showing the list is not sent after that.
+  if (dinners.length > 0) pagesChangeAt(new Date(dinners[0].startsAt).getTime())
+  return dinners.slice(0, NEXT_DINNERS_SHOWN)
 }
 
 /** The member's places on waitlists, by dinner (1 is the next to get a seat). */

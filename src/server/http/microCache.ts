@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-import { UPCOMING_DINNERS_REVALIDATE_SECONDS } from '@/domain/dinners'
 import { PUBLIC_PAGES, SESSION_SHELL_PAGES } from '@/domain/pages'
 
 import { processWide } from '../processWide'
@@ -20,13 +19,12 @@ import { staticSecurityHeaders } from './securityHeaders'
  * A copy is fresh for a second. Past that and for a few minutes, it is still sent at once, and the
  * page is rendered again a moment later for the next visitor (stale-while-revalidate, nginx's
  * `proxy_cache_use_stale updating`): a view after a quiet second no longer waits for a render,
- * 40–70 ms of server time before the first byte (issue 26). What changes with time alone
- * (a dinner that has begun leaves the list) is then up to these few minutes late, as the data
- * cache already allows (UPCOMING_DINNERS_REVALIDATE_SECONDS); what an editor or a booking changes
- * is not, since it expires the tags.
+ * 40–70 ms of server time before the first byte (issue 26). What an editor or a booking changes
+ * expires the tags, which empties the cache; what changes with time alone (the next dinner
+ * begins and leaves the list) ends the copies then (notBeyond).
  */
 export const MICRO_CACHE_TTL_MS = 1000
-export const MICRO_CACHE_STALE_MS = UPCOMING_DINNERS_REVALIDATE_SECONDS * 1000
+export const MICRO_CACHE_STALE_MS = 5 * 60_000
 /** How long after a stale copy was sent its page is rendered again (scripts/serve.ts). */
 export const MICRO_CACHE_REFRESH_DELAY_MS = 2000
 
@@ -109,6 +107,14 @@ export class MicroCache {
     return this.generation
   }
 
+  /** When what the pages show next changes with time alone (pagesChangeAt in ../cache.ts), if that is still to come. */
+  private changesAt = Number.POSITIVE_INFINITY
+
+  /** Copies stored from now on are not sent beyond `time`, when what they show changes with time alone. */
+  notBeyond(time: number): void {
+    if (this.changesAt <= this.now() || time < this.changesAt) this.changesAt = time
+  }
+
   /** The copy of `path` that may still be sent, fresh or stale. */
   get(path: string): Entry | undefined {
     const entry = this.entries.get(path)
@@ -121,7 +127,7 @@ export class MicroCache {
    * Keeps a response only when it is a success of the path's type (a page, the list) that sets no
    * cookie, and the cache was not emptied since its render began (`renderedIn`, from currentGeneration()).
    */
-  store(path: string, status: number, headers: IncomingHttpHeaders, body: Buffer, renderedIn = this.generation): boolean {
+  store(path: string, status: number, headers: IncomingHttpHeaders, body: Buffer, renderedIn: number): boolean {
     const type = CACHEABLE.get(path)
     if (
       renderedIn !== this.generation ||
@@ -137,13 +143,15 @@ export class MicroCache {
       if (value !== undefined) kept[name] = Array.isArray(value) ? value.join(', ') : value
     }
     kept.vary = varyOnEncoding(kept.vary)
+    const now = this.now()
+    const until = this.changesAt > now ? this.changesAt : Number.POSITIVE_INFINITY
     this.entries.set(path, {
       status,
       headers: kept,
       body,
       encoded: {},
-      freshUntil: this.now() + MICRO_CACHE_TTL_MS,
-      staleUntil: this.now() + MICRO_CACHE_STALE_MS,
+      freshUntil: Math.min(now + MICRO_CACHE_TTL_MS, until),
+      staleUntil: Math.min(now + MICRO_CACHE_STALE_MS, until),
     })
     return true
   }
