@@ -122,6 +122,8 @@ function serverEnvironment(url: string, databaseUri: string, options: ServerOpti
     NEXT_TELEMETRY_DISABLED: '1',
     // The media library of this throwaway server, beside its throwaway database.
     MEDIA_DIR: mkdtempSync(join(tmpdir(), 'cercle-media-')),
+    // Without an SMTP server of the caller's (the benchmarks), mails are kept as files, as an operator must ask for.
+    ...(options.env?.SMTP_URL ? {} : { MAIL_TO_FILES: '1' }),
     ...options.env,
   }
 }

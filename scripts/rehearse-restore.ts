@@ -65,6 +65,8 @@ async function main() {
       ADMIN_PASSWORD: 'restore-admin-password',
       NODE_ENV: 'production',
       MEDIA_DIR: join(dir, 'media'),
+      // The rehearsal sends no mail anywhere: its mails stay as files.
+      MAIL_TO_FILES: '1',
     })
     await prepareDatabase({ seed: true })
     const before = await rowsPerTable(original)

@@ -1,11 +1,12 @@
 /**
- * npm start (production): refuses to run without PAYLOAD_SECRET, SITE_URL or DATABASE_URI, applies the committed
+ * npm start (production): refuses to run without PAYLOAD_SECRET, SITE_URL, DATABASE_URI or SMTP_URL (unless
+ * MAIL_TO_FILES=1), applies the committed
  * migrations, creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD when none exists, then runs the
  * production server (scripts/serve.ts).
  */
 import { spawn } from 'node:child_process'
 
-import { DATABASE_URI_REQUIRED } from '../src/server/env'
+import { DATABASE_URI_REQUIRED, mailToFiles, SMTP_URL_REQUIRED, smtpUrl } from '../src/server/env'
 import { clearNextRuntimeCaches } from './nextCaches'
 import { bin, fail } from './lib'
 import { prepareDatabase } from './prepare'
@@ -21,6 +22,7 @@ async function main() {
     )
   }
   if (!process.env.DATABASE_URI) fail(DATABASE_URI_REQUIRED)
+  if (!smtpUrl() && !mailToFiles()) fail(SMTP_URL_REQUIRED)
   const uri = await prepareDatabase({ seed: false })
   clearNextRuntimeCaches()
   const port = process.env.PORT ?? '3000'

@@ -19,7 +19,7 @@ export function isProduction(): boolean {
   return process.env.NODE_ENV === 'production'
 }
 
-function isBuildPhase(): boolean {
+export function isBuildPhase(): boolean {
   return process.env.NEXT_PHASE === 'phase-production-build'
 }
 
@@ -99,6 +99,19 @@ export function secureCookies(): boolean {
 
 export function smtpUrl(): string | undefined {
   return process.env.SMTP_URL || undefined
+}
+
+/** MAIL_TO_FILES=1: the operator asks for mails written to .data/outbox instead of sent (a trial without SMTP). */
+export function mailToFiles(): boolean {
+  return process.env.MAIL_TO_FILES === '1'
+}
+
+export const SMTP_URL_REQUIRED =
+  'SMTP_URL is not set. Production refuses to start without it: every mail would be written to this machine’s disk and counted as sent, and nobody would receive it (for example smtps://user:password@smtp.example.fr:465). For a trial without mail, set MAIL_TO_FILES=1 to keep them as files in .data/outbox.'
+
+/** Production sends real mail unless the operator asked for files (MAIL_TO_FILES=1). */
+export function assertProductionMail(): void {
+  if (!smtpUrl() && !mailToFiles()) throw new Error(SMTP_URL_REQUIRED)
 }
 
 export function mailFrom(): string {

@@ -27,6 +27,17 @@ describe('npm start', () => {
     expect(code).toBe(1)
     expect(stderr).toContain('DATABASE_URI is not set. Production refuses to start without it')
   })
+
+  it('refuses to start without SMTP_URL, naming it, instead of writing every mail to the disk and counting it as sent', async () => {
+    const { code, stderr } = await start({
+      PAYLOAD_SECRET: 'x'.repeat(64),
+      SITE_URL: 'https://www.example.fr',
+      DATABASE_URI: 'postgres://cercle:secret@127.0.0.1:1/cercle',
+    })
+    expect(code).toBe(1)
+    expect(stderr).toContain('SMTP_URL is not set. Production refuses to start without it')
+    expect(stderr).toContain('MAIL_TO_FILES=1')
+  })
 })
 
 describe('DATABASE_POOL_MAX', () => {
