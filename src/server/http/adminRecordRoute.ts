@@ -11,8 +11,12 @@ import { route } from './respond'
 type RecordContext = { params: Promise<{ id: string }> }
 
 /** A route on one record (/api/admin/…/{id}), for admins only: 401 without a session, 403 to anyone else, 404 to a bad id. */
-export function adminRecordRoute(handler: (req: Request, caller: { payload: Payload; user: User; id: number }) => Promise<Response>) {
-  return route<RecordContext>(async (req, { params }) => {
+export function adminRecordRoute(
+  handler: (req: Request, caller: { payload: Payload; user: User; id: number }) => Promise<Response>,
+  /** `recordingGetRoute` for a GET that leaves a trace in the Journal (an export). */
+  wrap: typeof route = route,
+) {
+  return wrap<RecordContext>(async (req, { params }) => {
     const payload = await getPayloadClient()
     const user = await requireAdmin(payload, req)
     const id = parseId((await params).id)

@@ -25,3 +25,16 @@ export function assertSameOrigin(req: Request): void {
   const sameOrigin = origin ? origin === new URL(siteUrl()).origin : req.headers.get('sec-fetch-site') === 'same-origin'
   if (!sameOrigin) throw new ApiError(403, API_ERRORS.crossSite)
 }
+
+/**
+ * A GET that records something (a CSV or data export writes to the Journal): another site must not
+ * make a signed-in browser run it through a link or an image. The site's own link sends
+ * Sec-Fetch-Site: same-origin and a typed address or a bookmark sends none; anything else, or a
+ * foreign Origin, is refused.
+ */
+export function assertNotFromAnotherSite(req: Request): void {
+  const origin = req.headers.get('origin')
+  const fetchSite = req.headers.get('sec-fetch-site')
+  const ours = origin ? origin === new URL(siteUrl()).origin : fetchSite === 'same-origin' || fetchSite === 'none'
+  if (!ours) throw new ApiError(403, API_ERRORS.crossSite)
+}

@@ -3,8 +3,14 @@ import { join, relative } from 'node:path'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import * as guestsExport from '@/app/(frontend)/api/admin/dinners/[id]/exports/guests/route'
+import * as restaurantExport from '@/app/(frontend)/api/admin/dinners/[id]/exports/restaurant/route'
+import * as applicationsExport from '@/app/(frontend)/api/admin/exports/applications/route'
+import * as bookingsExport from '@/app/(frontend)/api/admin/exports/bookings/route'
 import * as login from '@/app/(frontend)/api/auth/login/route'
+import * as meExport from '@/app/(frontend)/api/me/export/route'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
+import { pool } from '@/server/db/pool'
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
 
 import { freshIp, ready } from '../support/api'
@@ -88,6 +94,52 @@ describe('every state-changing /api route', () => {
         const answer = await send(handler, method, { origin: SITE, 'content-type': type }, JSON_BODY, A.cookie)
         expect(answer.status, `${name} ${type}`).toBe(415)
         expect(answer.body.message).toBe(API_ERRORS.notJson)
+      }
+    }
+  })
+})
+
+/** The GETs that leave a trace in the Journal: the CSV exports and the member's own data export. */
+const RECORDING_GETS: Array<[string, Handler, string]> = [
+  ['GET /api/admin/exports/applications', applicationsExport.GET as Handler, '/api/admin/exports/applications?tab=pending'],
+  ['GET /api/admin/exports/bookings', bookingsExport.GET as Handler, '/api/admin/exports/bookings?du=2026-01-01&au=2026-12-31'],
+  ['GET /api/admin/dinners/[id]/exports/guests', guestsExport.GET as Handler, '/api/admin/dinners/1/exports/guests'],
+  ['GET /api/admin/dinners/[id]/exports/restaurant', restaurantExport.GET as Handler, '/api/admin/dinners/1/exports/restaurant'],
+  ['GET /api/me/export', meExport.GET as Handler, '/api/me/export'],
+]
+
+describe('every GET that leaves a trace (exports)', () => {
+  it('refuses another site’s link or image (403, in French) and records nothing; the site’s own link and a typed address pass', async () => {
+    // The Journal's entries by these two callers (other test files write theirs at the same time).
+    const count = async () =>
+      Number(
+        (await pool(await ready()).query('SELECT count(*) AS n FROM audit_log WHERE actor_id = ANY($1::int[])', [[A.id, admin.id]])).rows[0]
+          .n,
+      )
+    for (const [name, handler, path] of RECORDING_GETS) {
+      const cookie = name === 'GET /api/me/export' ? A.cookie : admin.cookie
+      const before = await count()
+      const forged: Array<Record<string, string>> = [
+        { origin: EVIL },
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        {},
+      ]
+      for (const headers of forged) {
+        const request = new Request(`${SITE}${path}`, { headers: { [CLIENT_ADDRESS_HEADER]: freshIp(), cookie, ...headers } })
+        const answer = await handler(request, { params: Promise.resolve({ id: '1' }) })
+        expect(answer.status, `${name} ${JSON.stringify(headers)}`).toBe(403)
+        expect((await answer.json()).message).toBe(API_ERRORS.crossSite)
+      }
+      expect(await count(), name).toBe(before)
+      for (const fetchSite of ['same-origin', 'none']) {
+        const request = new Request(`${SITE}${path}`, {
+          headers: { [CLIENT_ADDRESS_HEADER]: freshIp(), cookie, 'sec-fetch-site': fetchSite },
+        })
+        const answer = await handler(request, { params: Promise.resolve({ id: '1' }) })
+        // The file, or (for a dinner that this database lacks) its 404: never the cross-site refusal.
+        expect([200, 404], `${name} ${fetchSite}`).toContain(answer.status)
+        await answer.body?.cancel()
       }
     }
   })

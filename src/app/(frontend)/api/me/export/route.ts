@@ -1,12 +1,12 @@
 import { exportUserData } from '@/server/account/dataRights'
 import { requireUser } from '@/server/auth/session'
-import { json, route } from '@/server/http/respond'
+import { json, recordingGetRoute } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
 /** Everything stored about the caller, as a downloadable JSON file (GDPR access, portability). */
-export const GET = route(async (req) => {
+export const GET = recordingGetRoute(async (req) => {
   const payload = await getPayloadClient()
   const user = await requireUser(payload, req)
   const data = await exportUserData(payload, user)

@@ -1,7 +1,8 @@
 import { dinnerGuestsExport } from '@/server/exports/exports'
 import { adminRecordRoute } from '@/server/http/adminRecordRoute'
+import { recordingGetRoute } from '@/server/http/respond'
 
 export const dynamic = 'force-dynamic'
 
 /** The dinner's guests as CSV: table, names, +1, dietary needs, the team's note; then its waitlist (admins). */
-export const GET = adminRecordRoute(async (_req, { payload, user, id }) => dinnerGuestsExport(payload, user, id))
+export const GET = adminRecordRoute(async (_req, { payload, user, id }) => dinnerGuestsExport(payload, user, id), recordingGetRoute)

@@ -1,7 +1,8 @@
 import { restaurantSheetExport } from '@/server/exports/exports'
 import { adminRecordRoute } from '@/server/http/adminRecordRoute'
+import { recordingGetRoute } from '@/server/http/respond'
 
 export const dynamic = 'force-dynamic'
 
 /** The restaurant's sheet as CSV: covers and counts of each dietary need per table, without names (admins). */
-export const GET = adminRecordRoute(async (_req, { payload, user, id }) => restaurantSheetExport(payload, user, id))
+export const GET = adminRecordRoute(async (_req, { payload, user, id }) => restaurantSheetExport(payload, user, id), recordingGetRoute)
