@@ -6,6 +6,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 
 export const GUEST_MESSAGE_LIMITS = { subjectMax: 150, bodyMax: 5000, tableMax: 99 } as const
 
+/** How long a sent mail's body stays in the outbox (its links act without a login); its subject and state stay. */
+export const SENT_MAIL_BODY_DAYS = 14
+
 /** What each mail of a dinner is, for the per-guest log. */
 const MAIL_KIND_LABELS: Record<string, string> = {
   'dinner-booked': 'Réservation confirmée',
@@ -19,6 +22,7 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   'reminder-ask': 'Rappel à 72\u00a0heures',
   'reminder-brief': 'Le matin du dîner',
   'waitlist-offer': 'Place proposée',
+  'attendance-contest': 'Contestation, écrite à l’équipe',
 }
 
 export type MailState = 'planned' | 'queued' | 'sent' | 'retrying' | 'failed'
@@ -33,8 +37,7 @@ export const MAIL_STATE_LABELS: Record<MailState, string> = {
 
 export const MAIL_LOG_TEXTS = {
   heading: 'Courriels aux convives',
-  intro:
-    'Chaque e-mail envoyé à un convive ou prévu pour lui, avec son état. Un échec reste affiché ici\u00a0; «\u00a0Renvoyer\u00a0» en envoie une copie.',
+  intro: `Chaque e-mail envoyé à un convive ou prévu pour lui, avec son état. Un échec reste affiché ici\u00a0; «\u00a0Renvoyer\u00a0» en envoie une copie, pendant ${SENT_MAIL_BODY_DAYS}\u00a0jours après l’envoi.`,
   none: 'Aucun e-mail pour ce dîner.',
   loading: 'Chargement des e-mails...',
   loadFailed: 'Impossible de charger les e-mails de ce dîner.',
@@ -76,6 +79,8 @@ export const MAIL_LOG_ERRORS = {
   bookingEnded: 'Cette réservation n’est plus en cours\u00a0: seul l’e-mail qui l’annule peut être renvoyé.',
   offerEnded: 'Cette place n’est plus proposée\u00a0: l’offre a pris fin.',
   alreadyResent: 'Cet e-mail vient d’être renvoyé\u00a0: attendez une minute avant de le renvoyer encore.',
+  forTeam: 'Cet e-mail a été écrit à l’équipe\u00a0: il ne peut pas être envoyé au convive.',
+  bodyGone: `Le contenu de cet e-mail n’est plus conservé (${SENT_MAIL_BODY_DAYS}\u00a0jours après son envoi, car ses liens agissent sans connexion)\u00a0: il ne peut plus être renvoyé.`,
 } as const
 
 /** POST /api/admin/dinners/{id}/messages: to every guest of the dinner, or to one confirmed table. */
@@ -114,6 +119,8 @@ export type GuestMailEntry = {
   at: string
   /** Sending attempts so far (the SMTP server's own words stay in the server's log). */
   attempts: number
+  /** « Renvoyer » can send a copy to the guest: a mail to them, sent or given up, whose body is still kept. */
+  resendable: boolean
 }
 
 export type DinnerMailLog = {

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as mails from '@/app/(frontend)/api/admin/dinners/[id]/mails/route'
 import * as messages from '@/app/(frontend)/api/admin/dinners/[id]/messages/route'
 import * as resend from '@/app/(frontend)/api/admin/mails/[id]/resend/route'
-import type { DinnerMailLog } from '@/domain/dinnerMailLog'
+import { type DinnerMailLog, MAIL_LOG_ERRORS, SENT_MAIL_BODY_DAYS } from '@/domain/dinnerMailLog'
 import { pool } from '@/server/db/pool'
-import { MAIL_MAX_ATTEMPTS } from '@/server/email/outbox'
+import { dropOldMailBodies, MAIL_MAX_ATTEMPTS } from '@/server/email/outbox'
 
 import { invitationOf } from '../support/calendar'
 import { adminCookie, call, ready, smtp } from './support/api'
@@ -112,6 +112,52 @@ describe('each guest’s mails, on the dinner’s page: GET /api/admin/dinners/{
     const notAGuests = await again(rows[0].id)
     expect(notAGuests.status).toBe(409)
     expect(notAGuests.body.message).toBe('Cet e-mail ne concerne pas un convive d’un dîner.')
+  })
+})
+
+describe('what « Renvoyer » never sends, and how long a body is kept', () => {
+  it('a mail the team was sent about a booking (a contested mark) is listed but never re-sent to the guest (409)', async () => {
+    const d = await dinner({ title: 'Contestation à l’équipe' })
+    const guest = await member()
+    await book(guest, d.id)
+    const bookingId = guestOf((await logOf(d.id)).body, guest.email).bookingId
+    const { rows } = await pool(await ready()).query<{ id: number }>(
+      `INSERT INTO mail_outbox (kind, recipient, subject, body_text, sent_at, booking_id, for_team)
+       VALUES ('attendance-contest', 'equipe@lecercle.example', 'Contestation', 'Le message du membre…', now(), $1, true) RETURNING id`,
+      [bookingId],
+    )
+    const entry = guestOf((await logOf(d.id)).body, guest.email).mails.find((mail) => mail.id === rows[0].id)
+    expect(entry).toMatchObject({ kind: 'attendance-contest', state: 'sent', resendable: false })
+    const refused = await again(rows[0].id)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe(MAIL_LOG_ERRORS.forTeam)
+  })
+
+  it(`keeps a sent mail's body ${SENT_MAIL_BODY_DAYS} days, then only what the log shows: its links no longer lie in the table`, async () => {
+    const d = await dinner({ title: 'Corps effacé' })
+    const guest = await member()
+    await book(guest, d.id)
+    await smtp().waitFor(guest.email, 'votre place au dîner')
+    const db = pool(await ready())
+    const [booked] = guestOf((await logOf(d.id)).body, guest.email).mails
+    expect(booked.resendable).toBe(true)
+    // Sent a day short of the keeping time: kept.
+    await db.query(`UPDATE mail_outbox SET sent_at = now() - make_interval(days => $2 - 1) WHERE id = $1`, [booked.id, SENT_MAIL_BODY_DAYS])
+    await dropOldMailBodies(await ready())
+    expect((await db.query('SELECT body_text FROM mail_outbox WHERE id = $1', [booked.id])).rows[0].body_text).not.toBe('')
+    // Past it: the text, the HTML, the calendar and the headers go; the subject and the date stay.
+    await db.query(`UPDATE mail_outbox SET sent_at = now() - make_interval(days => $2 + 1) WHERE id = $1`, [booked.id, SENT_MAIL_BODY_DAYS])
+    expect(await dropOldMailBodies(await ready())).toBeGreaterThanOrEqual(1)
+    const { rows } = await db.query('SELECT subject, sent_at, body_text, body_html, calendar, headers FROM mail_outbox WHERE id = $1', [
+      booked.id,
+    ])
+    expect(rows[0]).toMatchObject({ body_text: '', body_html: null, calendar: null, headers: null })
+    expect(rows[0].subject).toBe(booked.subject)
+    const entry = guestOf((await logOf(d.id)).body, guest.email).mails[0]
+    expect(entry).toMatchObject({ state: 'sent', resendable: false })
+    const refused = await again(booked.id!)
+    expect(refused.status).toBe(409)
+    expect(refused.body.message).toBe(MAIL_LOG_ERRORS.bodyGone)
   })
 })
 

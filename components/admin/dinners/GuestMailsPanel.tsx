@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
-import { type DinnerMailLog, MAIL_LOG_TEXTS, MAIL_STATE_LABELS, mailKindLabel, type MailState } from '@/domain/dinnerMailLog'
+import { type DinnerMailLog, MAIL_LOG_TEXTS, MAIL_STATE_LABELS, mailKindLabel } from '@/domain/dinnerMailLog'
 import { bookingStatusLabel, formatDinnerDate } from '@/domain/dinners'
 
 import { LoadStatus } from '../common/LoadStatus'
@@ -13,7 +13,6 @@ import { useGuestMails } from './useGuestMails'
 import { WriteToGuestsDialog } from './WriteToGuestsDialog'
 
 const STATE_STYLES = { planned: 'light', queued: 'light-gray', sent: 'success', retrying: 'warning', failed: 'error' } as const
-const RESENDABLE: readonly MailState[] = ['sent', 'failed']
 
 type Guest = DinnerMailLog['guests'][number]
 
@@ -45,7 +44,7 @@ function GuestMails({ guest, pending, onResend }: { guest: Guest; pending: numbe
             <Pill size="small" pillStyle={STATE_STYLES[mail.state]}>
               {MAIL_STATE_LABELS[mail.state]}
             </Pill>
-            {mail.id !== null && RESENDABLE.includes(mail.state) ? (
+            {mail.id !== null && mail.resendable ? (
               <Button
                 buttonStyle="secondary"
                 size="small"

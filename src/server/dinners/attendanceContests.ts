@@ -130,6 +130,7 @@ export async function contestMark(payload: Payload, user: User, input: ContestIn
         ...composed,
         replyTo: { name, address: user.email },
         bookingId: row.booking_id,
+        forTeam: true,
       }),
     ]
   })

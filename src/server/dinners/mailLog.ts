@@ -19,6 +19,8 @@ type OutboxRow = {
   next_attempt_at: Date
   attempts: number
   last_error: string | null
+  for_team: boolean
+  body_dropped_at: Date | null
 }
 
 function stateOf(row: OutboxRow): { state: MailState; at: Date } {
@@ -57,7 +59,7 @@ export async function dinnerMailLog(payload: Payload, dinnerId: number): Promise
   const ids = bookings.map((b) => b.id)
   const [{ rows: mails }, { rows: planned }, { rows: messages }] = await Promise.all([
     db.query<OutboxRow>(
-      `SELECT id, booking_id, kind, subject, created_at, sent_at, next_attempt_at, attempts, last_error
+      `SELECT id, booking_id, kind, subject, created_at, sent_at, next_attempt_at, attempts, last_error, for_team, body_dropped_at
          FROM mail_outbox WHERE booking_id = ANY($1::int[]) ORDER BY created_at, id`,
       [ids],
     ),
@@ -86,11 +88,24 @@ export async function dinnerMailLog(payload: Payload, dinnerId: number): Promise
         .filter((mail) => mail.booking_id === booking.id)
         .map((mail) => {
           const { state, at } = stateOf(mail)
-          return { id: mail.id, kind: mail.kind, subject: mail.subject, state, at: at.toISOString(), attempts: mail.attempts }
+          const resendable = (state === 'sent' || state === 'failed') && !mail.for_team && !mail.body_dropped_at
+          return { id: mail.id, kind: mail.kind, subject: mail.subject, state, at: at.toISOString(), attempts: mail.attempts, resendable }
         })
       const upcoming: GuestMailEntry[] = Object.entries(reminderJobKeys(booking.id)).flatMap(([kind, key]) => {
         const at = plannedAt.get(key)
-        return at ? [{ id: null, kind: `reminder-${kind}`, subject: '', state: 'planned' as const, at: at.toISOString(), attempts: 0 }] : []
+        return at
+          ? [
+              {
+                id: null,
+                kind: `reminder-${kind}`,
+                subject: '',
+                state: 'planned' as const,
+                at: at.toISOString(),
+                attempts: 0,
+                resendable: false,
+              },
+            ]
+          : []
       })
       return {
         bookingId: booking.id,
@@ -125,6 +140,8 @@ const STATE_MAIL = sql`(calendar_method IS NOT NULL OR kind IN ('dinner-waitlist
 
 type Resendable = {
   booking_id: number
+  for_team: boolean
+  body_dropped_at: Date | null
   kind: string
   calendar_method: string | null
   subject: string
@@ -137,7 +154,7 @@ type Resendable = {
 
 /**
  * « Renvoyer »: a copy of a guest's mail, sent or given up, leaves again to the guest's current
- * address. Locks the dinner (shared), the booking (shared), then the mail: the order the booking
+ * address (never a mail the team was sent about them, nor one whose body is no longer kept). Locks the dinner (shared), the booking (shared), then the mail: the order the booking
  * changes and the reminders take, so the booking's state cannot move under the checks, and two
  * admins clicking at once send one copy. Nothing that would contradict where the booking stands:
  * after a cancellation only its CANCEL; otherwise no mail older than the booking's latest news,
@@ -151,11 +168,14 @@ export async function resendMail(payload: Payload, mailId: number): Promise<{ id
     await tx.query(sql`SELECT d.id FROM dinners d JOIN bookings b ON b.dinner_id = d.id WHERE b.id = ${owner.booking_id} FOR SHARE OF d`)
     await tx.query(sql`SELECT id FROM bookings WHERE id = ${owner.booking_id} FOR SHARE`)
     const [mail] = await tx.query<Resendable>(sql`
-      SELECT m.booking_id, m.kind, m.calendar_method, m.subject, m.sent_at, m.attempts,
+      SELECT m.booking_id, m.for_team, m.body_dropped_at, m.kind, m.calendar_method, m.subject, m.sent_at, m.attempts,
              b.status AS booking_status, d.status AS dinner_status, u.email
         FROM mail_outbox m JOIN bookings b ON b.id = m.booking_id JOIN dinners d ON d.id = b.dinner_id JOIN users u ON u.id = b.member_id
        WHERE m.id = ${mailId} FOR UPDATE OF m`)
     if (!mail) throw notFound()
+    // Only what was written to the guest goes to the guest (a contest they sent the team is about them, not for them).
+    if (mail.for_team) throw new ApiError(409, MAIL_LOG_ERRORS.forTeam)
+    if (mail.body_dropped_at) throw new ApiError(409, MAIL_LOG_ERRORS.bodyGone)
     if (!mail.sent_at && mail.attempts < MAIL_MAX_ATTEMPTS) throw new ApiError(409, MAIL_LOG_ERRORS.stillSending)
     const [newer] = await tx.query(sql`
       SELECT 1 FROM mail_outbox WHERE booking_id = ${mail.booking_id} AND id > ${mailId} AND resent_from IS DISTINCT FROM ${mailId}

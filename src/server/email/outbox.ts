@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { SENT_MAIL_BODY_DAYS } from '@/domain/dinnerMailLog'
+
 import { afterCommit } from '../db/payloadInternals'
 import { pool } from '../db/pool'
 import { sql, type Transaction } from '../db/transaction'
@@ -16,8 +18,11 @@ import { mailMessage } from './message'
  * instances never send the same mail, and only the claim's holder records how its send ended.
  * (Payload's job queue claims jobs with a find then an update, which two instances can both win.)
  */
-/** `bookingId`: the booking a dinner's mail is about, for the team's per-guest log (and « Renvoyer »). */
-export type OutgoingMail = MailParts & { kind: string; bookingId?: number }
+/**
+ * `bookingId`: the booking a dinner's mail is about, for the team's per-guest log (and « Renvoyer »);
+ * `forTeam`: a mail about that booking written to the team, never re-sent to the guest.
+ */
+export type OutgoingMail = MailParts & { kind: string; bookingId?: number; forTeam?: boolean }
 
 /** Attempts before a mail is given up (the last error stays on its row for the team). */
 export const MAIL_MAX_ATTEMPTS = 8
@@ -45,10 +50,10 @@ type Claimed = {
 
 export async function enqueueMail(tx: Transaction, mail: OutgoingMail): Promise<number> {
   const [row] = await tx.query<{ id: number }>(sql`
-    INSERT INTO mail_outbox (kind, recipient, blind, subject, body_text, body_html, reply_to, calendar_method, calendar, booking_id, headers)
+    INSERT INTO mail_outbox (kind, recipient, blind, subject, body_text, body_html, reply_to, calendar_method, calendar, booking_id, headers, for_team)
     VALUES (${mail.kind}, ${mail.to}, ${mail.blind ?? false}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.replyTo ?? null},
             ${mail.calendar?.method ?? null}, ${mail.calendar?.content ?? null}, ${mail.bookingId ?? null},
-            ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb)
+            ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb, ${mail.forTeam ?? false})
     RETURNING id`)
   return row.id
 }
@@ -166,4 +171,31 @@ export async function deliverDueMails(
     else result.failed += 1
   }
   return result
+}
+
+/** Rows emptied per statement: the weekly letter leaves one row per member. */
+const BODY_DROP_BATCH = 5000
+
+/**
+ * The nightly upkeep: the bodies (text, HTML, calendar, headers with their links) of mails sent or
+ * given up more than SENT_MAIL_BODY_DAYS ago. Long enough for « Renvoyer » when a guest cannot find a
+ * mail, and no longer, since its links act without a login; what the team's mail log shows (to,
+ * subject, when, state) stays.
+ */
+export async function dropOldMailBodies(payload: Payload, days = SENT_MAIL_BODY_DAYS): Promise<number> {
+  let dropped = 0
+  for (;;) {
+    const { rowCount } = await pool(payload).query(
+      `UPDATE mail_outbox SET body_text = '', body_html = NULL, calendar = NULL, headers = NULL, body_dropped_at = now()
+        WHERE id IN (
+          SELECT id FROM mail_outbox
+           WHERE body_dropped_at IS NULL
+             AND (sent_at < now() - make_interval(days => $1)
+                  OR (sent_at IS NULL AND attempts >= $2 AND next_attempt_at < now() - make_interval(days => $1)))
+           LIMIT $3)`,
+      [days, MAIL_MAX_ATTEMPTS, BODY_DROP_BATCH],
+    )
+    dropped += rowCount ?? 0
+    if ((rowCount ?? 0) < BODY_DROP_BATCH) return dropped
+  }
 }

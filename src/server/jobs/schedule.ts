@@ -8,6 +8,7 @@ export const TASKS = {
   dinnerFeedback: 'dinner_feedback',
   feedbackRetention: 'feedback_retention',
   auditRetention: 'audit_retention',
+  mailBodyRetention: 'mail_body_retention',
   newsletterRound: 'newsletter_round',
 } as const
 
@@ -38,6 +39,13 @@ export const SCHEDULE: CronItem[] = [
     identifier: 'feedback-retention',
     // Every night at 3:17 (UTC): the comments past their keeping time are erased.
     match: '17 3 * * *',
+    options: { backfillPeriod: 0, queueName: 'retention', maxAttempts: 3 },
+  },
+  {
+    task: TASKS.mailBodyRetention,
+    identifier: 'mail-body-retention',
+    // Every night at 3:37 (UTC): the bodies of mails sent long enough ago, whose links act without a login.
+    match: '37 3 * * *',
     options: { backfillPeriod: 0, queueName: 'retention', maxAttempts: 3 },
   },
   {

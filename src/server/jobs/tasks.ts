@@ -5,7 +5,7 @@ import { eraseOldComments, type FeedbackJob, sendFeedbackRequests } from '../din
 import { type ReminderJob, sendReminder } from '../dinners/reminders'
 import { expireOffer } from '../dinners/waitlistOfferAnswers'
 import type { OfferJob } from '../dinners/waitlistOffers'
-import { deliverDueMails } from '../email/outbox'
+import { deliverDueMails, dropOldMailBodies } from '../email/outbox'
 import { purgeExpiredAudit } from '../audit/auditLog'
 import { inTransaction } from '../db/transaction'
 import { newsletterRound } from '../newsletter/sending'
@@ -29,6 +29,9 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
     },
     [TASKS.feedbackRetention]: async () => {
       await eraseOldComments(await payload())
+    },
+    [TASKS.mailBodyRetention]: async () => {
+      await dropOldMailBodies(await payload())
     },
     [TASKS.newsletterRound]: async () => {
       await newsletterRound(await payload())
