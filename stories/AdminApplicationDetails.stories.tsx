@@ -13,13 +13,11 @@ function DetailsDialog({
   record,
   pending,
   onDecide,
-  onNext,
   onReverse,
 }: {
   record: ApplicationRecord
   pending: boolean
   onDecide: () => void
-  onNext?: () => void
   onReverse: () => Promise<boolean>
 }) {
   const [open, setOpen] = useState(true)
@@ -28,7 +26,7 @@ function DetailsDialog({
       open={open}
       onClose={() => setOpen(false)}
       title={`Candidature de ${record.firstName} ${record.lastName}`}
-      footer={<DecisionBar record={record} pending={pending} onDecide={onDecide} onNext={onNext} onReverse={onReverse} />}
+      footer={<DecisionBar record={record} pending={pending} onDecide={onDecide} onReverse={onReverse} />}
     >
       <ApplicationDetails record={record} />
     </AdminDialog>
@@ -89,8 +87,8 @@ export const WhileSaving: Story = {
 }
 
 export const AlreadyDecided: Story = {
-  args: { record: APPROVED, onNext: fn() },
-  play: async ({ args }) => {
+  args: { record: APPROVED },
+  play: async () => {
     const dialog = within(await screen.findByRole('dialog'))
     await expect(dialog.getByRole('status')).toHaveTextContent('Décidée par Équipe Admin le 21 novembre 2026')
     await expect(dialog.getByText('Bienvenue parmi nous !')).toBeVisible()
@@ -99,8 +97,9 @@ export const AlreadyDecided: Story = {
       'href',
       `/admin/collections/users/${APPROVED.id}`,
     )
-    await userEvent.click(dialog.getByRole('button', { name: 'Candidature suivante' }))
-    await expect(args.onNext).toHaveBeenCalled()
+    // Reversal is offered here; « Candidature suivante » is the decision toast's, once the dialog has closed.
+    await expect(dialog.getByRole('button', { name: 'Revenir sur la décision' })).toBeVisible()
+    await expect(dialog.queryByRole('button', { name: 'Candidature suivante' })).toBeNull()
   },
 }
 

@@ -26,6 +26,23 @@ function card(page: Page, lastName: string): Locator {
   return page.getByRole('article', { name: new RegExp(lastName) })
 }
 
+/** Nothing covers the element: what the browser finds at its centre is the element itself, not a backdrop. */
+async function expectOnTop(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+      }),
+    )
+    .toBe(true)
+}
+
+/** A toast shown while a dialog is open is drawn above the dialog's backdrop (the toaster is in the top layer after it). */
+async function expectAboveTheDialog(locator: Locator) {
+  await expect.poll(() => locator.evaluate((element) => element.closest('section')?.matches(':popover-open') ?? false)).toBe(true)
+}
+
 async function openTab(page: Page, name: RegExp) {
   await page.getByRole('tab', { name }).click()
 }
@@ -71,13 +88,12 @@ test.describe('the review dashboard at /admin', () => {
     await expect(dialog.getByRole('heading', { name: 'Test de personnalité' })).toBeVisible()
     await dialog.getByLabel('Notes (facultatives)').fill('Ravis de vous accueillir.')
     await dialog.getByRole('button', { name: 'Approuver' }).click()
-    await expect(page.getByText(TOASTS.reviewSuccessTitle)).toBeVisible()
-    await expect(page.getByText(TOASTS.reviewApproved)).toBeVisible()
-    // The dialog stays on the decision as stored, with the way to the record.
-    await expect(dialog.getByRole('status')).toContainText(/Décidée par Équipe Admin le/)
-    await expect(dialog.getByRole('link', { name: 'Voir la fiche complète' })).toHaveAttribute('href', /^\/admin\/collections\/users\/\d+$/)
-    await dialog.getByRole('button', { name: 'Fermer' }).click()
+    // SPEC §4: after review the dialog closes, notes are cleared and lists refresh; the toast is read in the open.
     await expect(dialog).toBeHidden()
+    const toast = page.locator('.payload-toast-item').filter({ hasText: TOASTS.reviewApproved })
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText(TOASTS.reviewSuccessTitle)
+    await expectOnTop(toast)
     await expect(card(page, name)).toHaveCount(0)
     await expect(counter(page, 'En attente')).toHaveText(String(pendingBefore - 1))
     await expect(counter(page, 'Approuvées')).toHaveText(String(approvedBefore + 1))
@@ -128,12 +144,21 @@ test.describe('the review dashboard at /admin', () => {
       await expect(dialog.getByRole('button', { name: 'Rejeter' })).toBeInViewport()
       await expect(dialog.getByLabel('Notes (facultatives)')).toBeInViewport()
       await expectNoAxeViolations(page)
+      await dialog.getByLabel('Notes (facultatives)').fill('Une note pour la première seulement.')
       await approve.click()
+      await expect(dialog).toBeHidden()
       await expect(page.getByText(TOASTS.reviewApproved)).toBeVisible()
-      await dialog.getByRole('button', { name: 'Candidature suivante' }).click()
+      await expect(page.getByRole('article')).toHaveCount(1)
+      // The next one, two ways: the toast's « Candidature suivante » on a phone, Enter on the focused card at a desk.
+      if (viewport.width < 800) await page.getByRole('button', { name: 'Candidature suivante' }).click()
+      else {
+        await expect(page.getByRole('article').getByRole('button', { name: /^Voir détails/ })).toBeFocused()
+        await page.keyboard.press('Enter')
+      }
       await expect(dialog.getByRole('heading', { level: 2 })).not.toHaveText(firstTitle ?? '')
       await expect(dialog.getByRole('heading', { level: 2 })).toContainText(family)
       await expect(dialog.getByRole('button', { name: 'Approuver' })).toBeInViewport()
+      await expect(dialog.getByLabel('Notes (facultatives)')).toHaveValue('')
     })
   }
 
@@ -164,6 +189,7 @@ test.describe('the review dashboard at /admin', () => {
     await expectNoAxeViolations(page)
     await change.getByRole('button', { name: 'Rejeter finalement' }).click()
     await expect(page.getByText(TOASTS.reviewReversed)).toBeVisible()
+    await expectAboveTheDialog(page.getByText(TOASTS.reviewReversed))
     await expect(change).toBeHidden()
     await expect(dialog.getByRole('heading', { name: 'Historique des décisions' })).toBeAttached()
     const history = dialog.getByRole('listitem').filter({ hasText: /^(Approuvée|Rejetée) le / })

@@ -5,6 +5,8 @@ import { type ReactNode, useEffect, useEffectEvent, useId, useRef } from 'react'
 
 import { DETAILS_TEXTS } from '@/domain/adminTexts'
 
+import { lowerToasts, raiseToasts } from './toastsAboveDialogs'
+
 /**
  * A modal dialog in the admin's look: the native <dialog> opened with showModal(), so the page
  * behind is inert, Escape closes it and focus goes back where it was, and it works outside
@@ -56,11 +58,19 @@ export function AdminDialog({
       element.removeEventListener('click', onBackdropClick)
     }
   }, [])
+  // Leaving the page with the dialog open: the toaster goes back once the dialog has gone.
+  useEffect(() => () => queueMicrotask(lowerToasts), [])
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    if (open && !element.open) element.showModal()
-    if (!open && element.open) element.close()
+    if (open && !element.open) {
+      element.showModal()
+      raiseToasts()
+    }
+    if (!open && element.open) {
+      element.close()
+      lowerToasts()
+    }
   }, [open])
   return (
     <dialog ref={dialog} className={`club-dialog club-dialog--${size}`} aria-labelledby={titleId}>

@@ -21,6 +21,9 @@ export function decisionLine(record: Pick<ApplicationRecord, 'reviewedAt' | 'rev
   return record.reviewedBy ? fill(REVIEW_TEXTS.reviewedBy, { name: record.reviewedBy.name, date }) : fill(REVIEW_TEXTS.reviewedOn, { date })
 }
 
+/** The id of a card's « Voir détails », where the focus goes back after a decision on the card before it. */
+export const detailsButtonId = (id: number) => `application-${id}-details`
+
 type Props = {
   record: ApplicationRecord
   onDetails: (record: ApplicationRecord) => void
@@ -79,6 +82,7 @@ export function ApplicationCard({ record, onDetails, selection }: Props) {
       </div>
       <div className="club-card__actions">
         <Button
+          id={detailsButtonId(record.id)}
           buttonStyle="secondary"
           size="small"
           margin={false}

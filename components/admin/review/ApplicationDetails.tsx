@@ -139,15 +139,9 @@ type Reverse = (action: ReviewAction, notes: string, reason: string) => Promise<
 
 /**
  * The foot of the details dialog, always in view: the decision on a complete pending application;
- * otherwise where it stands, « Revenir sur la décision » for a decided one, the way to its record,
- * and « Candidature suivante » when another waits.
+ * otherwise where it stands, « Revenir sur la décision » for a decided one, and the way to its record.
  */
-export function DecisionBar({
-  record,
-  onNext,
-  onReverse,
-  ...decision
-}: { record: ApplicationRecord; onNext?: () => void; onReverse: Reverse } & DecisionProps) {
+export function DecisionBar({ record, onReverse, ...decision }: { record: ApplicationRecord; onReverse: Reverse } & DecisionProps) {
   const [reversing, setReversing] = useState(false)
   const status = record.applicationStatus
   if (record.registrationCompleted && status === 'pending') return <DecisionForm {...decision} />
@@ -168,11 +162,6 @@ export function DecisionBar({
         {record.registrationCompleted ? (decisionLine(record) ?? DETAILS_TEXTS.decidedAlready) : DETAILS_TEXTS.notDecidable}
       </p>
       <div className="club-decision__buttons">
-        {onNext ? (
-          <Button type="button" buttonStyle="primary" margin={false} onClick={onNext}>
-            {DETAILS_TEXTS.next}
-          </Button>
-        ) : null}
         {decided ? (
           <Button type="button" buttonStyle="secondary" margin={false} onClick={() => setReversing(true)}>
             {DETAILS_TEXTS.reverse}

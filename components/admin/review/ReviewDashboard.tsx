@@ -1,6 +1,6 @@
 'use client'
 
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 
 import { DETAILS_TEXTS, REVIEW_TEXTS } from '@/domain/adminTexts'
 import { fill } from '@/domain/fill'
@@ -13,7 +13,7 @@ import { AdminDialog } from '../common/AdminDialog'
 import { AdminTabs } from '../common/AdminTabs'
 import { PagedResults } from '../common/PagedResults'
 import { usePagedList } from '../common/usePagedList'
-import { ApplicationCard, applicantName } from './ApplicationCard'
+import { ApplicationCard, applicantName, detailsButtonId } from './ApplicationCard'
 import { ApplicationDetails, DecisionBar } from './ApplicationDetails'
 import { ReviewCounters } from './ReviewCounters'
 import { ReviewHeader } from './ReviewHeader'
@@ -30,14 +30,40 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
   const query = useReviewQuery()
   const { tab, q } = query
   const list = usePagedList<ApplicationRecord>(query.url, initial)
-  const { counts, selected, setSelected, toggleSelected, detail, setDetail, deciding, decide, reverse, decideSelected } =
-    useReviewDecisions(initial.counts, list.reload)
-  const ids = useMemo(() => (list.page?.docs ?? []).map((record) => record.id), [list.page])
+  const docs = list.page?.docs
+  // The application still waiting for a decision after this one in the list (else the first before it).
+  const nextPending = (afterId: number) => {
+    const waiting = (docs ?? []).filter((record) => record.registrationCompleted && record.applicationStatus === 'pending')
+    const index = waiting.findIndex((record) => record.id === afterId)
+    return waiting
+      .slice(index + 1)
+      .concat(waiting.slice(0, Math.max(0, index)))
+      .find((record) => record.id !== afterId)
+  }
+  const {
+    counts,
+    selected,
+    setSelected,
+    toggleSelected,
+    detail,
+    setDetail,
+    focusNext,
+    focused,
+    deciding,
+    decide,
+    reverse,
+    decideSelected,
+  } = useReviewDecisions(initial.counts, list.reload, nextPending)
+  const ids = useMemo(() => (docs ?? []).map((record) => record.id), [docs])
   const decidable = tab === 'pending'
-  // After a decision: the first application of the list still waiting for one (the list reloads without the decided one).
-  const next = (list.page?.docs ?? []).find(
-    (record) => record.id !== detail?.id && record.registrationCompleted && record.applicationStatus === 'pending',
-  )
+
+  // Once the dialog has closed on a decision, the next card's « Voir détails » takes the focus
+  // (after the dialog has given it back to the decided card's button, whose card then leaves the list).
+  useEffect(() => {
+    if (focusNext === null || detail !== null) return
+    document.getElementById(detailsButtonId(focusNext))?.focus()
+    focused()
+  }, [focusNext, detail, docs, focused])
 
   const changeTab = (next: ReviewTab) => {
     query.changeTab(next)
@@ -97,18 +123,7 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
         open={detail !== null}
         onClose={() => setDetail(null)}
         title={detail ? fill(DETAILS_TEXTS.dialogTitle, { name: applicantName(detail) }) : ''}
-        footer={
-          detail ? (
-            <DecisionBar
-              key={detail.id}
-              record={detail}
-              pending={deciding}
-              onDecide={decide}
-              onReverse={reverse}
-              onNext={next && detail.applicationStatus !== 'pending' ? () => setDetail(next) : undefined}
-            />
-          ) : null
-        }
+        footer={detail ? <DecisionBar key={detail.id} record={detail} pending={deciding} onDecide={decide} onReverse={reverse} /> : null}
       >
         {detail ? <ApplicationDetails record={detail} /> : null}
       </AdminDialog>

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react'
 
 import { apiRequest, ApiRequestError } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
-import { REVIEW_TEXTS } from '@/domain/adminTexts'
+import { DETAILS_TEXTS, REVIEW_TEXTS } from '@/domain/adminTexts'
 import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
 import type { ReviewAction } from '@/domain/applicationStatus'
@@ -22,10 +22,17 @@ const failed = (error: unknown) => toast.error(TOASTS.errorTitle, { description:
  * open in the details dialog. After each decision (a refused one too: someone else's decision
  * shows at once) the counters and the list (`reload`) are fetched again.
  */
-export function useReviewDecisions(initialCounts: ApplicationCounts, reload: () => void) {
+export function useReviewDecisions(
+  initialCounts: ApplicationCounts,
+  reload: () => void,
+  /** The application still waiting that comes after this one in the list shown, if any. */
+  nextPending: (afterId: number) => ApplicationRecord | undefined,
+) {
   const [counts, setCounts] = useState(initialCounts)
   const [selected, setSelected] = useState<Set<number>>(new Set())
   const [detail, setDetail] = useState<ApplicationRecord | null>(null)
+  /** The card whose « Voir détails » takes the focus once the dialog has closed on a decision. */
+  const [focusNext, setFocusNext] = useState<number | null>(null)
   const { pending: deciding, run } = usePendingAction(failed)
 
   const refresh = useCallback(async () => {
@@ -45,17 +52,24 @@ export function useReviewDecisions(initialCounts: ApplicationCounts, reload: () 
       return next
     })
 
-  /** Decides the application open in the dialog, which then shows the decision as stored. */
+  /**
+   * Decides the application open in the dialog. Then, as SPEC §4 says, the dialog closes (its note
+   * goes with it) and the lists refresh. For a team deciding many in a row, the toast offers the
+   * next waiting application and the focus lands on its « Voir détails », so Enter opens it.
+   * A refused decision keeps the dialog and the note.
+   */
   const decide = async (action: ReviewAction, notes: string) => {
     if (!detail) return
+    const next = nextPending(detail.id)
     await run(async () => {
-      const { user } = await apiRequest<{ user: ApplicationRecord }>('POST', `/api/admin/applications/${detail.id}/review`, {
-        action,
-        notes,
-      })
-      toast.success(TOASTS.reviewSuccessTitle, { description: action === 'approve' ? TOASTS.reviewApproved : TOASTS.reviewRejected })
-      setDetail(user)
+      await apiRequest('POST', `/api/admin/applications/${detail.id}/review`, { action, notes })
+      setDetail(null)
+      setFocusNext(next?.id ?? null)
       setSelected((current) => new Set([...current].filter((id) => id !== detail.id)))
+      toast.success(TOASTS.reviewSuccessTitle, {
+        description: action === 'approve' ? TOASTS.reviewApproved : TOASTS.reviewRejected,
+        action: next ? { label: DETAILS_TEXTS.next, onClick: () => setDetail(next) } : undefined,
+      })
     })
     await refresh()
   }
@@ -98,5 +112,18 @@ export function useReviewDecisions(initialCounts: ApplicationCounts, reload: () 
     await refresh()
   }
 
-  return { counts, selected, setSelected, toggleSelected, detail, setDetail, deciding, decide, reverse, decideSelected }
+  return {
+    counts,
+    selected,
+    setSelected,
+    toggleSelected,
+    detail,
+    setDetail,
+    focusNext,
+    focused: () => setFocusNext(null),
+    deciding,
+    decide,
+    reverse,
+    decideSelected,
+  }
 }
