@@ -1,12 +1,17 @@
 import ICAL from 'ical.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import * as reverse from '@/app/(frontend)/api/admin/applications/[id]/reverse/route'
+import * as forgot from '@/app/(frontend)/api/auth/forgot-password/route'
+import * as reset from '@/app/(frontend)/api/auth/reset-password/route'
 import * as feed from '@/app/(frontend)/api/calendar/[token]/route'
 import * as feedSettings from '@/app/(frontend)/api/me/calendar-feed/route'
 import * as download from '@/app/(frontend)/api/me/dinners/[id]/calendar/route'
 
 import { invitationOf } from '../support/calendar'
-import { call, ready, smtp } from './support/api'
+import { pool } from '@/server/db/pool'
+
+import { adminCookie, call, mailedToken, ready, smtp } from './support/api'
 import { book, dinner, member } from './support/dinners'
 
 const fileOf = (who: { cookie?: string }, dinnerId: number | string) =>
@@ -99,6 +104,38 @@ describe('« Mes dîners » as a private calendar feed', () => {
     expect(renewed.body.url).not.toBe(made.body.url)
     expect((await feedAt(made.body.url)).status).toBe(404)
     expect((await feedAt(renewed.body.url)).status).toBe(200)
+  })
+
+  it('stops working on a password reset and once the person is no longer a member, whichever way that happened', async () => {
+    const feedOf = async (who: { cookie: string }) => (await call(feedSettings.POST, { cookie: who.cookie, body: {} })).body.url as string
+    // A password reset: whoever held the account may have copied the address.
+    const resetting = await member()
+    const beforeReset = await feedOf(resetting)
+    expect((await feedAt(beforeReset)).status).toBe(200)
+    await call(forgot.POST, { body: { email: resetting.email } })
+    const token = await mailedToken(resetting.email, 'réinitialiser', 'mot-de-passe/reinitialiser')
+    expect((await call(reset.POST, { body: { token, password: 'nouveau-secret-1', confirmPassword: 'nouveau-secret-1' } })).status).toBe(
+      200,
+    )
+    expect((await feedAt(beforeReset)).status).toBe(404)
+
+    // The team changes its decision: the feed ends with it.
+    const reversed = await member()
+    const beforeReversal = await feedOf(reversed)
+    const answer = await call(reverse.POST, {
+      cookie: await adminCookie(),
+      params: { id: String(reversed.id) },
+      body: { action: 'reject', notes: '', reason: 'Candidature en double' },
+    })
+    expect(answer.status).toBe(200)
+    expect((await feedAt(beforeReversal)).status).toBe(404)
+
+    // Any other way (an admin's edit in Payload's form): the feed is refused, and revoked, at its next poll.
+    const edited = await member()
+    const beforeEdit = await feedOf(edited)
+    await pool(await ready()).query(`UPDATE users SET application_status = 'rejected' WHERE id = $1`, [edited.id])
+    expect((await feedAt(beforeEdit)).status).toBe(404)
+    expect((await pool(await ready()).query('SELECT 1 FROM calendar_feeds WHERE user_id = $1', [edited.id])).rowCount).toBe(0)
   })
 
   it('answers 404 to an unknown address, 401 without a session and 403 to an applicant', async () => {

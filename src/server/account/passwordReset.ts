@@ -5,7 +5,8 @@ import type { User } from '@/payload-types'
 
 import { withPasswordHashing } from '../auth/hashingGate'
 import { issueSession } from '../auth/session'
-import { inTransaction } from '../db/transaction'
+import { inTransaction, outsideTransaction } from '../db/transaction'
+import { revokeCalendarFeed } from '../dinners/calendars'
 import { deliverInBackground, enqueueMail } from '../email/outbox'
 import { resetMail } from '../email/passwordResetMail'
 import { ApiError } from '../http/errors'
@@ -42,6 +43,8 @@ export async function resetPassword(payload: Payload, token: string, password: s
     throw error
   }
   await cancelAddressChange(payload, owner.id)
+  // Whoever held the account may have copied the calendar feed's secret address.
+  await revokeCalendarFeed(outsideTransaction(payload), owner.id)
   // The password was just hashed once: the session is issued without hashing it again.
   const cookie = await issueSession(payload, owner.id)
   const user = (await payload.findByID({ collection: 'users', id: owner.id, user: owner, overrideAccess: false })) as User

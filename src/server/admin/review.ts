@@ -8,6 +8,7 @@ import type { User } from '@/payload-types'
 import { auditPerson, recordAudit } from '../audit/auditLog'
 import { inTransaction, outsideTransaction, sql, type Transaction } from '../db/transaction'
 import { queueApplicantMail } from '../email/applicantMails'
+import { revokeCalendarFeed } from '../dinners/calendars'
 import { deliverMail } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
 import { decisionsOf, recordDecision } from './decisionHistory'
@@ -49,6 +50,8 @@ async function decide(
     data: { applicationStatus: status, reviewedAt: new Date().toISOString(), reviewNotes: decision.notes || null, reviewedBy: admin.id },
   })) as User
   await recordDecision(tx, { userId: id, status, adminId: admin.id, notes: decision.notes, reason: decision.reason })
+  // No longer a member: the calendar feed's address stops working with the decision.
+  if (status !== 'approved') await revokeCalendarFeed(tx, id)
   await recordAudit(tx, {
     kind: decision.reason === null ? 'application.decided' : 'application.reversed',
     actor: auditPerson(admin),

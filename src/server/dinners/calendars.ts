@@ -1,10 +1,12 @@
 import type { Payload } from 'payload'
 
 import { BOOKING_ERRORS } from '@/domain/dinners'
+import { isMember } from '@/domain/membership'
 import type { User } from '@/payload-types'
 
 import { hashOfToken, newSecretToken } from '../auth/secretTokens'
 import { pool } from '../db/pool'
+import { outsideTransaction, sql, type Transaction } from '../db/transaction'
 import { siteUrl } from '../env'
 import { ApiError, notFound } from '../http/errors'
 import { getSiteSettings } from '../settings/siteSettings'
@@ -83,14 +85,29 @@ export async function renewCalendarFeed(payload: Payload, user: User): Promise<{
 }
 
 /**
+ * Ends the member's feed: its address stops working at once. On a password reset (whoever held
+ * the account may have copied it), and once the person is no longer a member; an erasure deletes
+ * it with the account.
+ */
+export async function revokeCalendarFeed(db: Pick<Transaction, 'query'>, userId: number): Promise<void> {
+  await db.query(sql`DELETE FROM calendar_feeds WHERE user_id = ${userId}`)
+}
+
+/**
  * The feed a calendar application polls: the member's dinners to come, booked or on the waitlist,
- * and nothing of anyone else. An unknown or replaced secret is a 404, like any missing page.
+ * and nothing of anyone else. An unknown or replaced secret is a 404, like any missing page, and
+ * so is the feed of someone no longer a member (which is revoked then, whatever changed their status).
  */
 export async function calendarFeed(payload: Payload, token: string): Promise<string> {
-  const { rows: feeds } = await pool(payload).query<{ user_id: number }>('SELECT user_id FROM calendar_feeds WHERE token_hash = $1', [
-    hashOfToken(token),
-  ])
+  const { rows: feeds } = await pool(payload).query<{ user_id: number; role: string; application_status: string | null }>(
+    `SELECT f.user_id, u.role, u.application_status FROM calendar_feeds f JOIN users u ON u.id = f.user_id WHERE f.token_hash = $1`,
+    [hashOfToken(token)],
+  )
   if (!feeds[0]) throw notFound()
+  if (!isMember({ role: feeds[0].role, applicationStatus: feeds[0].application_status })) {
+    await revokeCalendarFeed(outsideTransaction(payload), feeds[0].user_id)
+    throw notFound()
+  }
   const { rows } = await pool(payload).query<EventRow>(
     `${EVENTS} AND b.status IN ('booked', 'waitlisted', 'attended') AND d.starts_at > now() - interval '30 days' ORDER BY d.starts_at`,
     [feeds[0].user_id],
