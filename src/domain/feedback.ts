@@ -63,6 +63,8 @@ export const FEEDBACK_ERRORS = {
   used: 'Ce lien a déjà servi : votre avis est enregistré. Pour le modifier, reprenez la page ouverte après votre envoi.',
   expired: `Ce lien a expiré : l’avis se donne dans les ${FEEDBACK_LINK_DAYS} jours qui suivent le dîner.`,
   notAGuest: 'Cette réservation n’a plus de dîner à commenter.',
+  reportAfterAnswer:
+    'Votre avis est envoyé\u00a0: ce lien ne sert plus à signaler un comportement. Connectez-vous à votre espace membre pour le faire.',
 } as const
 
 /** A score from 1 to 5; the form's radio groups hold it as text. */
@@ -82,6 +84,8 @@ export const feedbackAnswersSchema = z.object({
   revoir: z
     .array(z.coerce.number(invalid).int(invalid).positive(invalid).max(RECORD_ID_MAX, invalid), invalid)
     .max(REVOIR_MAX, invalid)
+    // Each tablemate once; the server then accepts only the guest's own tablemates of that dinner, never themselves.
+    .transform((ids) => [...new Set(ids)])
     .default([]),
   /** The address given to a tablemate who wishes the same; empty: the account's. */
   shareEmail: z
@@ -132,4 +136,8 @@ export const REVOIR_TEXTS = {
   shareLabel: 'L’adresse à transmettre (facultatif)',
   shareHint: 'Laissez vide pour transmettre l’adresse de votre compte.',
   reportIntro: 'Un convive vous a mis mal à l’aise ? Dites-le à l’équipe seule :',
+  /** A forwarded mail must not let someone else report in the member's name for long. */
+  reportUntil: 'Ce lien permet de signaler un comportement jusqu’à l’envoi de votre avis, et au plus tard le {date}.',
+  reportInSpace: 'Pour signaler un comportement après l’envoi de votre avis, connectez-vous à votre espace membre\u00a0:',
+  reportInSpaceLink: 'Mon espace membre',
 } as const

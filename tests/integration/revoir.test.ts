@@ -5,6 +5,7 @@ import * as feedbackReportRoute from '@/app/(frontend)/api/feedback/report/route
 import * as exportRoute from '@/app/(frontend)/api/me/export/route'
 import * as meRoute from '@/app/(frontend)/api/me/route'
 import * as tablematesRoute from '@/app/(frontend)/api/me/tablemates/route'
+import { FEEDBACK_ERRORS } from '@/domain/feedback'
 import { pool } from '@/server/db/pool'
 import { describeFeedbackLink, sendFeedbackRequests } from '@/server/dinners/feedback'
 
@@ -227,5 +228,20 @@ describe('« Signaler un comportement » from the morning-after form: POST /api/
       const bad = await report(body)
       expect([bad.status, bad.body.message], JSON.stringify(body)).toEqual([status, message])
     }
+  })
+
+  it('files reports only until the answers are sent: the page’s next link changes the answers, and reports nothing', async () => {
+    const [lou, sam] = await members(2)
+    const { links } = await heldWithLinks([[lou, sam]])
+    const answered = await send({ token: links.get(lou.id), ...scores })
+    expect(answered.status).toBe(200)
+    // The link the page holds after sending (a forwarded mail's reader could have opened it too).
+    const next = answered.body.token as string
+    const refused = await report({ token: next, memberId: sam.id, message: 'Un signalement envoyé par un autre' })
+    expect([refused.status, refused.body.message]).toEqual([409, FEEDBACK_ERRORS.reportAfterAnswer])
+    const { rows } = await pool(await ready()).query('SELECT 1 FROM conduct_reports WHERE reporter_id = $1', [lou.id])
+    expect(rows).toHaveLength(0)
+    // The same link still changes the answers until its date.
+    expect((await send({ token: next, ...scores, evening: 5 })).status).toBe(200)
   })
 })

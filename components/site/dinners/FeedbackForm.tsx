@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+
 import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -12,6 +13,7 @@ import { TextareaField } from '@components/ui/fields/TextareaField'
 import { TextField } from '@components/ui/fields/TextField'
 import { SubmitButton } from '@components/ui/SubmitButton'
 import { Card } from '@components/ui/Card'
+import { Link } from '@components/ui/Link'
 import { Flex, Text } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'
@@ -19,6 +21,7 @@ import { fill } from '@/domain/fill'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { formatDinnerDate } from '@/domain/dinners'
 import { emailedLinkPath } from '@/domain/links'
+import { ACCOUNT_LINK } from '@/domain/pages'
 import {
   FEEDBACK_COMMENT_MAX,
   FEEDBACK_SCORES,
@@ -168,14 +171,22 @@ export function FeedbackForm({
           {answered ? TEXTS.update : TEXTS.send}
         </SubmitButton>
       </form>
-      {tablemates.length > 0 ? (
+      {tablemates.length > 0 && !answered ? (
         <Flex mt="5" gap="3" align="center" wrap="wrap">
           <Text as="p">{REVOIR_TEXTS.reportIntro}</Text>
           <ReportDialog
             dinners={[{ dinnerId: dinner.id, title: dinner.title, startsAt: dinner.startsAt, tablemates: tablemates.map(asTablemate) }]}
             send={({ memberId, message }) => apiRequest('POST', '/api/feedback/report', { token: link, memberId, message })}
           />
+          <Text as="p" size="2" color="gray">
+            {fill(REVOIR_TEXTS.reportUntil, { date: frenchLongDate(expiresAt) })}
+          </Text>
         </Flex>
+      ) : null}
+      {tablemates.length > 0 && answered ? (
+        <Text as="p" mt="5" size="2">
+          {REVOIR_TEXTS.reportInSpace} <Link href={ACCOUNT_LINK.mySpace.path}>{REVOIR_TEXTS.reportInSpaceLink}</Link>
+        </Text>
       ) : null}
     </Card>
   )

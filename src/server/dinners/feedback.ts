@@ -208,10 +208,17 @@ export async function saveFeedback(
 
 /**
  * « Signaler un comportement » from the same form: the link (not used up by it) proves who reports,
- * and the person must be one of the tablemates the form shows.
+ * and the person must be one of the tablemates the form shows. Only until the feedback is sent
+ * (or the link expires): a mail forwarded to someone else must not file reports in the member's
+ * name for days; once their answers are in, the member reports from their space, signed in.
  */
 export async function reportFromFeedback(payload: Payload, token: string, report: { memberId: number; message: string }): Promise<void> {
-  const link = await inTransaction(payload, (tx) => takeLink(tx, token))
+  const link = await inTransaction(payload, async (tx) => {
+    const taken = await takeLink(tx, token)
+    const [answered] = await tx.query(sql`SELECT 1 FROM dinner_feedback WHERE booking_id = ${taken.booking_id}`)
+    if (answered) throw new ApiError(409, FEEDBACK_ERRORS.reportAfterAnswer)
+    return taken
+  })
   const tablemates = await feedbackTablemates(outsideTransaction(payload), link.booking_id)
   if (!tablemates.some((mate) => mate.memberId === report.memberId)) throw new ApiError(403, REPORT_ERRORS.notATablemate)
   await fileReport(payload, link.member_id, { ...report, dinnerId: link.dinner_id })
