@@ -4,7 +4,7 @@ import { revalidateTag, unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { afterCommit } from './db/payloadInternals'
-import { pool } from './db/pool'
+import { openTransaction, outsideTransaction, sql, type Transaction } from './db/transaction'
 import { processMicroCache } from './http/microCache'
 import { expireInNextTagsManifest } from './nextInternals'
 import { processWide } from './processWide'
@@ -63,16 +63,21 @@ export function pagesChangeAt(time: number): void {
   processMicroCache().notBeyond(time)
 }
 
+/** The message that tells the other instances (cacheExpiryListener.ts) which tags to expire. */
+function expiryNotice(tags: readonly string[]) {
+  const message: CacheExpiryMessage = { from: instanceId(), tags: [...tags] }
+  return sql`SELECT pg_notify(${CACHE_EXPIRY_CHANNEL}, ${JSON.stringify(message)})`
+}
+
 /**
  * Expires tags at once on this instance, and on every other one through PostgreSQL
- * (cacheExpiryListener.ts): the next request anywhere reads fresh data. Call it once the change is
- * committed; inside a transaction, use expireAfterCommit.
+ * (cacheExpiryListener.ts): the next request anywhere reads fresh data. For a change made outside
+ * any transaction; a change made in one expires them with it (expireInTransaction, expireAfterCommit).
  */
 export async function expireTag(payload: Payload, ...tags: CacheTag[]): Promise<void> {
   expireHere(tags)
-  const message: CacheExpiryMessage = { from: instanceId(), tags }
-  await pool(payload)
-    .query('SELECT pg_notify($1, $2)', [CACHE_EXPIRY_CHANNEL, JSON.stringify(message)])
+  await outsideTransaction(payload)
+    .query(expiryNotice(tags))
     // The change is stored: another instance then serves its copy until the tag's next expiry.
     .catch((error: unknown) =>
       payload.logger.error({ err: error, msg: `cache expiry of ${tags.join(', ')} not sent to the other instances` }),
@@ -80,9 +85,18 @@ export async function expireTag(payload: Payload, ...tags: CacheTag[]): Promise<
 }
 
 /**
- * Expires tags once the transaction of a change (a hook's `req.transactionID`) commits, never
- * before: a page rendered in between would cache the old data again. At once without a transaction.
+ * Expires tags with the change of `tx`: the other instances are told by a NOTIFY sent inside the
+ * transaction (PostgreSQL delivers it at the commit, never on a rollback, and it cannot be lost
+ * once the change is stored), and this instance expires them once the commit is done, before the
+ * request answers. Never before the commit: a page rendered in between would cache the old data again.
  */
-export function expireAfterCommit(payload: Payload, transactionID: unknown, ...tags: CacheTag[]): Promise<void> {
-  return afterCommit(payload, transactionID, () => expireTag(payload, ...tags))
+export async function expireInTransaction(payload: Payload, tx: Transaction, ...tags: CacheTag[]): Promise<void> {
+  await tx.query(expiryNotice(tags))
+  await afterCommit(payload, tx.req.transactionID, async () => expireHere(tags))
+}
+
+/** The same from a Payload hook, in the transaction of its operation (`req.transactionID`); at once without one. */
+export async function expireAfterCommit(payload: Payload, transactionID: unknown, ...tags: CacheTag[]): Promise<void> {
+  const tx = await openTransaction(payload, transactionID)
+  return tx ? expireInTransaction(payload, tx, ...tags) : expireTag(payload, ...tags)
 }

@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { User } from '@/payload-types'
 
 import { closeSession } from '../auth/session'
-import { CACHE_TAGS, expireTag } from '../cache'
+import { CACHE_TAGS, expireInTransaction } from '../cache'
 import { pool } from '../db/pool'
 import { auditPerson, recordAudit } from '../audit/auditLog'
 import { inTransaction, outsideTransaction, sql } from '../db/transaction'
@@ -167,9 +167,10 @@ export async function deleteAccount(payload: Payload, user: User): Promise<strin
     await tx.query(sql`
       DELETE FROM mail_outbox WHERE id IN (SELECT mail_id FROM revoir_introductions WHERE ${user.id} IN (member_a, member_b))`)
     await payload.delete({ collection: 'users', id: user.id, user, overrideAccess: false, context: { flow: 'erasure' }, req: tx.req })
+    // The seats the member held are free again on the public pages.
+    await expireInTransaction(payload, tx, CACHE_TAGS.dinners)
     return promotions
   })
   for (const id of mails) await deliverOrRetryLater(payload, id)
-  if (mails.length > 0) await expireTag(payload, CACHE_TAGS.dinners)
   return cookie
 }

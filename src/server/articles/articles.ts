@@ -10,7 +10,7 @@ import type { Article, User } from '@/payload-types'
 import { inTransaction, intArray, sql } from '../db/transaction'
 import { ApiError, notFound } from '../http/errors'
 import { ARTICLE_ORDER_LOCK } from './order'
-import { CACHE_TAGS, cachedByTag, expireTag } from '../cache'
+import { CACHE_TAGS, cachedByTag, expireInTransaction } from '../cache'
 
 /** The active articles in position order, at most the weekly 5; read as a visitor (the newsletter reads them so, outside Next's cache). */
 export async function loadActiveArticles(payload: Payload): Promise<PublicArticle[]> {
@@ -43,10 +43,8 @@ export async function listArticles(payload: Payload, user: User): Promise<AdminA
 }
 
 export async function createArticle(payload: Payload, user: User, data: z.output<typeof articleCreateSchema>) {
+  // The collection's hooks expire the selection with the change (revalidateAfterChange).
   const doc = await payload.create({ collection: 'articles', data, user, overrideAccess: false, depth: 0 })
-  // Again once committed: the hook's expiry may run before the commit, and a page regenerated
-  // in between would keep the old selection.
-  await expireTag(payload, CACHE_TAGS.articles)
   return toAdminArticle(doc)
 }
 
@@ -67,14 +65,12 @@ async function existing(payload: Payload, user: User, id: number): Promise<Artic
 export async function updateArticle(payload: Payload, user: User, id: number, data: z.output<typeof articleUpdateSchema>) {
   await existing(payload, user, id)
   const doc = await payload.update({ collection: 'articles', id, data, user, overrideAccess: false, depth: 0 })
-  await expireTag(payload, CACHE_TAGS.articles)
   return toAdminArticle(doc)
 }
 
 export async function deleteArticle(payload: Payload, user: User, id: number) {
   await existing(payload, user, id)
   await payload.delete({ collection: 'articles', id, user, overrideAccess: false })
-  await expireTag(payload, CACHE_TAGS.articles)
 }
 
 /**
@@ -94,7 +90,7 @@ export async function reorderArticles(payload: Payload, user: User, articleIds: 
       UPDATE articles SET position = v.position
         FROM unnest(${intArray(articleIds)}::int[]) WITH ORDINALITY AS v(id, position)
        WHERE articles.id = v.id AND articles.position IS DISTINCT FROM v.position`)
+    await expireInTransaction(payload, tx, CACHE_TAGS.articles)
   })
-  await expireTag(payload, CACHE_TAGS.articles)
   return listArticles(payload, user)
 }

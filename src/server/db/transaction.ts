@@ -22,15 +22,23 @@ async function rowsOf<R>(executor: Executor | PostgresAdapter['sessions'][string
   return (await executor.execute<Record<string, unknown>>(statement)).rows as R[]
 }
 
+/** The open transaction `transactionID` names (a Payload operation's, or inTransaction's), if there is one. */
+export async function openTransaction(payload: Payload, transactionID: unknown): Promise<Transaction | undefined> {
+  const id = transactionID instanceof Promise ? await (transactionID as Promise<unknown>) : transactionID
+  if (typeof id !== 'string' && typeof id !== 'number') return undefined
+  const session = postgresAdapter(payload).sessions[String(id)]
+  return session ? { req: { transactionID: id }, query: (statement) => rowsOf(session.db, statement) } : undefined
+}
+
 /**
  * The transaction of the Payload operation a hook runs in (Payload opens one for each create,
  * update and delete), or the pool when there is none.
  */
 export async function operationTransaction(req: PayloadRequest): Promise<Transaction> {
-  const adapter = postgresAdapter(req.payload)
-  const id = await req.transactionID
-  const executor = (id !== undefined && id !== null && adapter.sessions[String(id)]?.db) || adapter.drizzle
-  return { req: { transactionID: id ?? '' }, query: (statement) => rowsOf(executor, statement) }
+  const open = await openTransaction(req.payload, req.transactionID)
+  if (open) return open
+  const executor = postgresAdapter(req.payload).drizzle
+  return { req: { transactionID: '' }, query: (statement) => rowsOf(executor, statement) }
 }
 
 /** Statements run on the pool, outside any transaction: for reads that need no consistency with others. */

@@ -16,7 +16,7 @@ import type { BookingChoice } from '@/domain/bookingSchema'
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 import type { User } from '@/payload-types'
 
-import { CACHE_TAGS, expireAfterCommit, expireTag } from '../cache'
+import { CACHE_TAGS, expireInTransaction } from '../cache'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { deliverAfterCommit, deliverOrRetryLater } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
@@ -174,10 +174,10 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
         : await queueBookingMail(settings, tx, booking, dinner, 'waitlisted', await waitlistPosition(tx, booking.id)),
     )
     const result = { dinnerId, status, plusOne, seatsLeft: Math.max(0, free - (status === 'booked' ? needed : 0)) }
+    await expireInTransaction(payload, tx, CACHE_TAGS.dinners)
     return { result, mails }
   })
   for (const id of mails) await deliverOrRetryLater(payload, id)
-  await expireTag(payload, CACHE_TAGS.dinners)
   return result
 }
 
@@ -217,6 +217,7 @@ export async function withdrawBooking(
     // A seat freed, or one held by an offer to this waitlisted member, goes to whoever waits.
     mails.push(...(await promoteFromWaitlist(settings, tx, dinner, booking.table_number)))
     const seatsLeft = Math.max(0, Number(dinner.seats) - (await seatsHeld(tx, dinnerId)))
+    await expireInTransaction(payload, tx, CACHE_TAGS.dinners)
     return {
       result: {
         dinnerId,
@@ -228,7 +229,6 @@ export async function withdrawBooking(
     }
   })
   for (const id of mails) await deliverOrRetryLater(payload, id)
-  await expireTag(payload, CACHE_TAGS.dinners)
   return result
 }
 
@@ -306,7 +306,7 @@ export async function promoteWaitlistOf(payload: Payload, tx: Transaction, dinne
   if (!dinner || dinner.status !== 'published' || new Date(dinner.starts_at).getTime() <= Date.now()) return
   const mails = await promoteFromWaitlist(settings, tx, dinner)
   if (mails.length === 0) return
-  await expireAfterCommit(payload, tx.req.transactionID, CACHE_TAGS.dinners)
+  await expireInTransaction(payload, tx, CACHE_TAGS.dinners)
   await deliverAfterCommit(payload, tx, mails)
 }
 

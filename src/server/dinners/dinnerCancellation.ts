@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { DINNER_ACTION_ERRORS } from '@/domain/dinnerAdminTexts'
 import type { User } from '@/payload-types'
 
-import { CACHE_TAGS, expireTag } from '../cache'
+import { CACHE_TAGS, expireInTransaction } from '../cache'
 import { auditPerson, recordAudit } from '../audit/auditLog'
 import { inTransaction, sql } from '../db/transaction'
 import { deliverInBackground } from '../email/outbox'
@@ -52,9 +52,9 @@ export async function cancelDinner(payload: Payload, admin: User, dinnerId: numb
       await endExtras(tx, booking.id)
       queued.push(await queueBookingMail(settings, tx, booking, dinner, 'annulled'))
     }
+    await expireInTransaction(payload, tx, CACHE_TAGS.dinners)
     return queued
   })
   deliverInBackground(payload, ...mails)
-  await expireTag(payload, CACHE_TAGS.dinners)
   return { told: mails.length }
 }

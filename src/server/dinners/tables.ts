@@ -9,7 +9,7 @@ import { tablesToRecompose } from '@/domain/tableChanges'
 import type { Arrangement, DinnerBoard } from '@/domain/api/dinners'
 import type { Booking, DinnerTable, User } from '@/payload-types'
 
-import { CACHE_TAGS, expireTag } from '../cache'
+import { CACHE_TAGS, expireInTransaction } from '../cache'
 import { pool } from '../db/pool'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { deliverInBackground } from '../email/outbox'
@@ -401,10 +401,10 @@ export async function confirmTables(
         ...(outOfBounds.length > 0 && outOfBoundsReason ? { outOfBoundsReason: [null, outOfBoundsReason] } : {}),
       },
     })
+    await expireInTransaction(payload, tx, CACHE_TAGS.dinners)
     return queued
   })
   // The guests' mails are stored with the confirmation: the admin need not wait for SMTP to send them.
   deliverInBackground(payload, ...mails)
-  await expireTag(payload, CACHE_TAGS.dinners)
   return dinnerBoard(payload, admin, dinnerId)
 }

@@ -8,7 +8,7 @@ import type { User } from '@/payload-types'
 
 import { tsQuery } from '../admin/listing'
 import { auditPeople, auditPerson, recordAudit } from '../audit/auditLog'
-import { CACHE_TAGS, expireTag } from '../cache'
+import { CACHE_TAGS, expireInTransaction } from '../cache'
 import { pool } from '../db/pool'
 import { inTransaction, sql } from '../db/transaction'
 import { deliverOrRetryLater } from '../email/outbox'
@@ -107,12 +107,12 @@ export async function addGuestByTeam(payload: Payload, admin: User, dinnerId: nu
       },
     })
     const name = [member.first_name, member.last_name].filter(Boolean).join(' ')
+    await expireInTransaction(payload, tx, CACHE_TAGS.dinners)
     return {
       result: { name, tablesConfirmed: dinner.tables_confirmed_at !== null, seatsRaisedTo },
       mail: await queueBookingMail(settings, tx, booking, dinner, 'booked'),
     }
   })
   await deliverOrRetryLater(payload, mail)
-  await expireTag(payload, CACHE_TAGS.dinners)
   return result
 }

@@ -6,7 +6,7 @@ import { BOOKING_ERRORS, formatDinnerDate } from '@/domain/dinners'
 import { OFFER_TEXTS } from '@/domain/waitlistOffers'
 
 import { hashOfToken } from '../auth/secretTokens'
-import { CACHE_TAGS, expireTag } from '../cache'
+import { CACHE_TAGS, expireInTransaction } from '../cache'
 import { pool } from '../db/pool'
 import { inTransaction, sql } from '../db/transaction'
 import { deliverOrRetryLater } from '../email/outbox'
@@ -95,12 +95,12 @@ export async function acceptOffer(payload: Payload, token: string): Promise<{ me
       UPDATE bookings SET status = 'booked', queued_at = NULL, table_number = ${table}, updated_at = now() WHERE id = ${offer.booking_id}`)
     await planReminders(tx, offer.booking_id, new Date(dinner.starts_at))
     const booking = { id: offer.booking_id, member_id: offer.member_id, plus_one: offer.plus_one }
+    await expireInTransaction(payload, tx, CACHE_TAGS.dinners)
     return confirmed && table !== null
       ? queueTableMail(settings, tx, { ...booking, tableNumber: table }, confirmed)
       : queueBookingMail(settings, tx, booking, dinner, 'booked')
   })
   await deliverOrRetryLater(payload, mail)
-  await expireTag(payload, CACHE_TAGS.dinners)
   return { message: OFFER_TEXTS.accepted }
 }
 
