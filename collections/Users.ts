@@ -157,6 +157,15 @@ export const Users: CollectionConfig = {
     { name: 'lastName', type: 'text', label: 'Nom', maxLength: NAME_MAX, validate: noMarkup },
     ...forApplicants([
       { name: 'newsletter', type: 'checkbox', label: 'Newsletter', defaultValue: false },
+      {
+        name: 'namedToTablemates',
+        type: 'checkbox',
+        label: 'Nommé·e auprès de ses voisins de table',
+        defaultValue: true,
+        admin: {
+          description: 'Décoché\u00a0: son prénom n’apparaît pas dans les e-mails de ses voisins de table (seul son secteur y figure).',
+        },
+      },
       { name: 'themes', type: 'select', hasMany: true, label: 'Thématiques', options: themeOptions, validate: themesChosen },
       { name: 'birthDate', type: 'text', label: 'Date de naissance (AAAA-MM-JJ)', maxLength: ISO_DATE_LENGTH, validate: pastIsoDate },
       { name: 'phone', type: 'text', label: 'Téléphone', maxLength: PHONE_MAX, validate: phoneNumber },

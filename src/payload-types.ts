@@ -156,6 +156,10 @@ export interface User {
   firstName?: string | null;
   lastName?: string | null;
   newsletter?: boolean | null;
+  /**
+   * Décoché : son prénom n’apparaît pas dans les e-mails de ses voisins de table (seul son secteur y figure).
+   */
+  namedToTablemates?: boolean | null;
   themes?:
     | (
         | 'culture-creativity'
@@ -551,6 +555,7 @@ export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   newsletter?: T;
+  namedToTablemates?: T;
   themes?: T;
   birthDate?: T;
   phone?: T;

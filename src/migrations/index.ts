@@ -30,6 +30,7 @@ import * as migration_20261127_100000_application_decisions from './20261127_100
 import * as migration_20261127_110000_guest_notes from './20261127_110000_guest_notes'
 import * as migration_20261127_120000_audit_log from './20261127_120000_audit_log'
 import * as migration_20261127_130000_newsletter from './20261127_130000_newsletter'
+import * as migration_20261206_062429_named_to_tablemates from './20261206_062429_named_to_tablemates'
 import * as migration_20261206_100000_mail_outbox_retention from './20261206_100000_mail_outbox_retention'
 
 export const migrations = [
@@ -192,6 +193,11 @@ export const migrations = [
     up: migration_20261127_130000_newsletter.up,
     down: migration_20261127_130000_newsletter.down,
     name: '20261127_130000_newsletter',
+  },
+  {
+    up: migration_20261206_062429_named_to_tablemates.up,
+    down: migration_20261206_062429_named_to_tablemates.down,
+    name: '20261206_062429_named_to_tablemates',
   },
   {
     up: migration_20261206_100000_mail_outbox_retention.up,

@@ -25,6 +25,7 @@ export const APPLICANT: UserRecord = {
   linkedin: '',
   bio: '',
   newsletter: true,
+  namedToTablemates: true,
   pricingPlan: 'essential',
   personalityResponses: null,
   dietaryInfo: null,

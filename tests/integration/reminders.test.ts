@@ -3,7 +3,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as confirm from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
 import * as tables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
 import * as cancel from '@/app/(frontend)/api/dinners/[id]/bookings/me/route'
+import * as naming from '@/app/(frontend)/api/me/tablemate-naming/route'
 import * as answer from '@/app/(frontend)/api/reminders/answer/route'
+import { TABLEMATE_NAMING_TEXTS } from '@/domain/tablemateNaming'
+import { PRIVACY_SEED } from '@/server/content/seedTexts'
 import { pool } from '@/server/db/pool'
 import { describeReminderLink } from '@/server/dinners/reminderLinks'
 import { reminderTimes, sendReminder } from '@/server/dinners/reminders'
@@ -191,5 +194,27 @@ describe('the brief on the morning of the dinner', () => {
     expect(brief.text).toContain('equipe@lecercle.example')
     for (const other of guests.slice(1)) expect(brief.text + brief.html).not.toContain(other.email)
     expect(brief.text).not.toContain('Convive')
+  })
+
+  it('gives only the sector of a tablemate who chose, in their space, not to be named', async () => {
+    const payload = await ready()
+    const admin = await adminCookie()
+    const d = await dinner({ days: 3, title: 'Le brief discret', seats: 8, tableSizeMin: 4, tableSizeMax: 8 })
+    const guests = await members(4, (i) => ({ company: `Maison discrète ${i}` }))
+    for (const m of guests) expect((await book(m, d.id)).status).toBe(201)
+    const [reader, discreet] = guests
+    const chosen = await call(naming.PUT, { method: 'PUT', cookie: discreet.cookie, body: { named: false } })
+    expect(chosen).toMatchObject({ status: 200, body: { named: false, message: TABLEMATE_NAMING_TEXTS.unnamed } })
+    expect((await call(naming.PUT, { method: 'PUT', cookie: discreet.cookie, body: { named: 'non' } })).status).toBe(400)
+    const composed = await call(tables.POST, { cookie: admin, params: { id: String(d.id) }, body: { basedOn: null } })
+    await call(confirm.POST, { cookie: admin, params: { id: String(d.id) }, body: { basedOn: composed.body.composedAt } })
+    await sendReminder(payload, { bookingId: (await bookingOf(d.id, reader.id)).id, kind: 'brief' })
+    const brief = await smtp().waitFor(reader.email, 'c’est ce soir')
+    const { rows } = await pool(payload).query<{ first_name: string }>('SELECT first_name FROM users WHERE id = $1', [discreet.id])
+    expect(brief.text + brief.html).not.toContain(`${rows[0].first_name},`)
+    expect(brief.text).toContain(`${TABLEMATE_NAMING_TEXTS.unnamedMate}, Médias & Communication`)
+    // The privacy page says what the brief gives, and that a member may choose so.
+    expect(PRIVACY_SEED.body).toContain('le prénom et le secteur d’activité de ses voisins de table')
+    expect(PRIVACY_SEED.body).toContain('vous pouvez demander que vos voisins ne reçoivent que votre secteur')
   })
 })

@@ -24,6 +24,7 @@ import { AccountActions } from './AccountActions'
 import { AccountSettings } from './AccountSettings'
 import { EmailStatus } from './EmailStatus'
 import { NewsletterSettings } from './NewsletterSettings'
+import { TablemateNamingSettings } from './TablemateNamingSettings'
 import { ProfileSettings } from './ProfileSettings'
 
 /**
@@ -110,6 +111,7 @@ function Application({ user }: { user: UserRecord }) {
           <MemberDinners plan={user.pricingPlan} />
           <MyAttendance />
           <ProfileSettings user={user} />
+          <TablemateNamingSettings named={user.namedToTablemates} />
         </>
       ) : null}
       <NewsletterSettings subscribed={user.newsletter} />

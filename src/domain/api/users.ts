@@ -30,6 +30,8 @@ export function toUserRecord(user: User) {
     linkedin: user.linkedin ?? '',
     bio: user.presentation ?? '',
     newsletter: Boolean(user.newsletter),
+    /** Whether their tablemates' briefs give their first name (the member's choice; on unless they said no). */
+    namedToTablemates: user.namedToTablemates !== false,
     pricingPlan: user.pricingPlan ?? null,
     personalityResponses: user.personalityResponses ?? null,
     dietaryInfo: user.dietaryInfo ?? null,

@@ -3,6 +3,7 @@
  * an editor saves it in /admin. After that, the text in the database is the truth.
  */
 import { CONSENT_MAX_AGE_MONTHS, ANALYTICS_DATA_MAX_AGE_MONTHS } from '@/domain/consent'
+import { SENT_MAIL_BODY_DAYS } from '@/domain/dinnerMailLog'
 import { DINNER_SIZE } from '@/domain/plans'
 
 export const MANIFESTO_SEED = {
@@ -104,6 +105,7 @@ export const PRIVACY_SEED = {
 - **Informations alimentaires** : allergies et régimes, facultatifs au-delà du questionnaire, utilisés uniquement pour adapter le repas, avec votre consentement explicite ; le restaurant n’en reçoit qu’un décompte par dîner, sans votre nom ; vous pouvez les effacer à tout moment.
 - **Réservations** : les dîners que vous réservez, votre place sur une liste d’attente et votre table, pour organiser les dîners. Le lieu d’un dîner n’est communiqué qu’à ses convives, une fois les tables composées.
 - **Après les dîners** : votre présence notée par l’équipe (présent, absent sans prévenir, annulation tardive) et vos contestations, pour appliquer la règle des absences que votre espace décrit ; votre avis du lendemain (trois notes et un commentaire facultatif), pour améliorer les dîners ; les convives que vous aimeriez revoir et l’adresse que vous choisissez de leur transmettre, pour vous présenter l’un à l’autre si l’envie est réciproque (sinon, personne n’en sait rien) ; les signalements que vous adressez à l’équipe, lus par les seuls administrateurs. Nous ne vous demandons jamais ce qui a été dit à table.
+- **Le matin du dîner** : chaque convive reçoit par e-mail le prénom et le secteur d’activité de ses voisins de table, pour faire connaissance (base légale : l’intérêt légitime du club à favoriser la conversation). Rien d’autre n’est transmis ; depuis votre espace, vous pouvez demander que vos voisins ne reçoivent que votre secteur.
 - **Composition des tables** : les tables sont composées à partir de vos réponses au questionnaire de table et de cet historique : les personnes avec qui vous avez déjà dîné sont de préférence placées ailleurs, et deux personnes qu’un signalement sépare ne sont jamais placées à la même table.
 - **Lettre hebdomadaire**, seulement si vous l’avez demandée (à l’inscription ou depuis votre espace) : votre adresse e-mail et les semaines où la lettre vous a été envoyée, pour vous l’envoyer une fois par semaine (base légale : votre consentement). Chaque lettre porte un lien de désinscription en un clic, qui vaut aussitôt ; vous pouvez aussi l’arrêter depuis votre espace.
 - **Messages de contact** : nom, adresse e-mail, sujet et message, pour vous répondre.
@@ -119,6 +121,7 @@ export const PRIVACY_SEED = {
 - Commentaires des avis : effacés au bout de 24 mois ; les notes restent, sans commentaire.
 - Lettre hebdomadaire : votre inscription jusqu’à ce que vous la retiriez ; la trace des lettres envoyées, tant que votre compte existe.
 - Messages de contact : 1 an après la réponse.
+- E-mails envoyés : leur contenu est effacé ${SENT_MAIL_BODY_DAYS} jours après l’envoi (les liens qu’ils portent agissent sans connexion) ; seuls restent le destinataire, l’objet, la date et l’état de l’envoi, tant que votre compte existe.
 
 ## Qui y a accès
 

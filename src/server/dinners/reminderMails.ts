@@ -1,7 +1,7 @@
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 import { cancellationDeadline } from '@/domain/dinners'
 import { PAGE_SEO } from '@/domain/pageSeo'
-import { SECTORS } from '@/domain/profile'
+import { tablemateLine } from '@/domain/tablemateNaming'
 
 import { sql, type Transaction } from '../db/transaction'
 import { emailedLink } from '../email/emailedLink'
@@ -39,15 +39,15 @@ export async function queueAskMail(
   })
 }
 
-type Tablemate = { first_name: string | null; sector: string | null }
-
-async function tablemates(tx: Transaction, facts: ReminderFacts): Promise<Tablemate[]> {
+/** The tablemates as the brief lists them (a member who chose not to be named, by their sector only). */
+async function tablemates(tx: Transaction, facts: ReminderFacts): Promise<string[]> {
   if (!facts.tables_confirmed_at || facts.table_number === null) return []
-  return tx.query<Tablemate>(sql`
-    SELECT u.first_name, u.sector FROM bookings b JOIN users u ON u.id = b.member_id
+  const rows = await tx.query<{ first_name: string | null; sector: string | null; named: boolean }>(sql`
+    SELECT u.first_name, u.sector, COALESCE(u.named_to_tablemates, true) AS named FROM bookings b JOIN users u ON u.id = b.member_id
      WHERE b.dinner_id = ${facts.dinner_id} AND b.table_number = ${facts.table_number} AND b.status = 'booked'
        AND b.member_id <> ${facts.member_id}
-     ORDER BY u.first_name`)
+     ORDER BY COALESCE(u.named_to_tablemates, true) DESC, u.first_name`)
+  return rows.map((row) => tablemateLine({ firstName: row.first_name, sector: row.sector, named: row.named }))
 }
 
 async function dietaryNeeds(tx: Transaction, memberId: number): Promise<string[]> {
@@ -58,12 +58,10 @@ async function dietaryNeeds(tx: Transaction, memberId: number): Promise<string[]
   return rows.map((row) => row.value)
 }
 
-const sectorLabel = (value: string | null) => SECTORS.find((s) => s.value === value)?.label
-
 /**
  * The morning brief: time, venue and speakers, the table and the first names and sectors of the
- * tablemates once the tables are confirmed (nothing more personal), the dietary needs on record,
- * and how to reach the team.
+ * tablemates once the tables are confirmed (nothing more personal; the sector alone for one who
+ * chose not to be named), the dietary needs on record, and how to reach the team.
  */
 export async function queueBriefMail(settings: SiteSettingsValues, tx: Transaction, facts: ReminderFacts): Promise<number> {
   const confirmed = Boolean(facts.tables_confirmed_at) && facts.table_number !== null
@@ -80,7 +78,7 @@ export async function queueBriefMail(settings: SiteSettingsValues, tx: Transacti
       ? { venue_name: facts.venue_name, venue_address: facts.venue_address, table_number: facts.table_number as number }
       : null,
     speakers,
-    tablemates: mates.map((m) => [m.first_name ?? '', sectorLabel(m.sector)].filter(Boolean).join(', ')),
+    tablemates: mates,
     needs,
     guest: facts.plus_one ? { firstName: facts.guest_first_name, needs: facts.guest_dietary_needs } : null,
   }

@@ -21,6 +21,7 @@ import * as newsletterTest from '@/app/(frontend)/api/admin/newsletter/test/rout
 import * as newsletterSendNow from '@/app/(frontend)/api/admin/newsletter/send/route'
 import * as unsubscribe from '@/app/(frontend)/api/newsletter/unsubscribe/route'
 import * as meNewsletter from '@/app/(frontend)/api/me/newsletter/route'
+import * as meTablemateNaming from '@/app/(frontend)/api/me/tablemate-naming/route'
 import * as applicationsExport from '@/app/(frontend)/api/admin/exports/applications/route'
 import * as bookingsExport from '@/app/(frontend)/api/admin/exports/bookings/route'
 import * as guestsExport from '@/app/(frontend)/api/admin/dinners/[id]/exports/guests/route'
@@ -420,6 +421,11 @@ export const API_ROWS: Row[] = [
     route: 'PUT /api/me/newsletter',
     expect: SIGNED_IN,
     send: (cell) => as(cell, meNewsletter.PUT, { method: 'PUT', body: { subscribed: false } }),
+  },
+  {
+    route: 'PUT /api/me/tablemate-naming',
+    expect: SIGNED_IN,
+    send: (cell) => as(cell, meTablemateNaming.PUT, { method: 'PUT', body: { named: true } }),
   },
   // The one-click unsubscribe acts on its signed token alone (a session changes nothing); its GET only leads to the page.
   {

@@ -1,0 +1,30 @@
+/**
+ * Whether a member's first name reaches their tablemates (the morning brief lists each tablemate's
+ * first name and sector): the member's choice in their space, on by default (texts ours; SPEC is silent).
+ */
+import { z } from 'zod'
+
+import { VALIDATION } from './messages/validation'
+import { SECTORS } from './profile'
+
+export const TABLEMATE_NAMING_URL = '/api/me/tablemate-naming'
+
+export const tablemateNamingSchema = z.object({ named: z.boolean({ error: VALIDATION.bodyInvalid }) })
+
+export const TABLEMATE_NAMING_TEXTS = {
+  spaceHeading: 'Vos voisins de table',
+  spaceIntro:
+    'Le matin du dîner, chaque convive reçoit par e-mail le prénom et le secteur d’activité de ses voisins de table, pour faire connaissance. Rien d’autre ne leur est communiqué.',
+  spaceSwitch: 'Donner mon prénom à mes voisins de table',
+  named: 'Vos voisins de table recevront votre prénom et votre secteur.',
+  unnamed: 'Vos voisins de table ne recevront que votre secteur d’activité.',
+  /** How a tablemate who chose not to be named appears in a brief. */
+  unnamedMate: 'Un·e convive',
+} as const
+
+/** A tablemate as a brief lists them: « Prénom, secteur », or only the sector for one who chose not to be named. */
+export function tablemateLine(mate: { firstName: string | null; sector: string | null; named: boolean }): string {
+  const sector = SECTORS.find((s) => s.value === mate.sector)?.label
+  const who = mate.named && mate.firstName ? mate.firstName : TABLEMATE_NAMING_TEXTS.unnamedMate
+  return [who, sector].filter(Boolean).join(', ')
+}
