@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 
-import { DATABASE_URI_REQUIRED, mailToFiles, SMTP_URL_REQUIRED, smtpUrl } from '../src/server/env'
+import { DATABASE_URI_REQUIRED, databaseUri, mailToFiles, migrationDatabaseUri, SMTP_URL_REQUIRED, smtpUrl } from '../src/server/env'
 import { clearNextRuntimeCaches } from './nextCaches'
 import { bin, fail } from './lib'
 import { prepareDatabase } from './prepare'
@@ -23,7 +23,9 @@ async function main() {
   }
   if (!process.env.DATABASE_URI) fail(DATABASE_URI_REQUIRED)
   if (!smtpUrl() && !mailToFiles()) fail(SMTP_URL_REQUIRED)
-  const uri = await prepareDatabase({ seed: false })
+  // The migrations run as the role that owns the schema when one is given; the server connects as the app's.
+  await prepareDatabase({ seed: false, env: { DATABASE_URI: migrationDatabaseUri() } })
+  const uri = databaseUri()
   clearNextRuntimeCaches()
   const port = process.env.PORT ?? '3000'
   // A fresh process: this one has loaded (and closed) Payload to migrate.

@@ -68,6 +68,14 @@ export function databaseUri(): string {
 }
 
 /**
+ * Where the migrations run: DATABASE_MIGRATION_URI, a role that owns the schema, when the app's own
+ * (DATABASE_URI) may only read and write rows (deploy/postgres/roles.psql); else DATABASE_URI.
+ */
+export function migrationDatabaseUri(): string {
+  return process.env.DATABASE_MIGRATION_URI || databaseUri()
+}
+
+/**
  * The S3-compatible bucket for the media library (S3, R2, Scaleway, MinIO…) when S3_BUCKET is set:
  * every instance then serves the same files. Without it, files stay in mediaDir() (development).
  */

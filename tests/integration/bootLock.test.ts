@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { promisify } from 'node:util'
 
 import pg from 'pg'
 import { afterAll, expect, it } from 'vitest'
@@ -7,10 +9,19 @@ import { migrations } from '@/migrations'
 
 import { prepareDatabase } from '../../scripts/prepare'
 
-// A database of its own on the suite's server, empty, for two instances booting at once.
+// A database of its own on the suite's server, empty, for two instances booting at once. It is made
+// as compose makes it (deploy/postgres/roles.psql): the boots migrate as the schema's owner, and
+// the app's role may only read and write rows.
 const server = new URL(process.env.DATABASE_URI as string)
-const name = `cercle_boot_${Date.now()}`
-const database = Object.assign(new URL(server), { pathname: `/${name}` }).toString()
+const suffix = `${process.pid}_${Date.now()}`
+const name = `cercle_boot_${suffix}`
+const roles = {
+  owner: { name: `cercle_owner_${suffix}`, password: randomBytes(12).toString('hex') },
+  app: { name: `cercle_app_${suffix}`, password: randomBytes(12).toString('hex') },
+}
+const as = (role: { name: string; password: string }) =>
+  Object.assign(new URL(server), { username: role.name, password: role.password, pathname: `/${name}` }).toString()
+const database = as(roles.owner)
 
 async function query<T extends pg.QueryResultRow>(uri: string, statement: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: uri })
@@ -41,10 +52,17 @@ function boot(): Promise<string> {
 
 afterAll(async () => {
   await query(server.toString(), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  await query(server.toString(), `DROP ROLE IF EXISTS "${roles.app.name}", "${roles.owner.name}"`)
 })
 
 it('two instances booting at once on an empty database both come up: each migration once, one admin', async () => {
-  await query(server.toString(), `CREATE DATABASE "${name}"`)
+  const superuser = Object.assign(new URL(server), { pathname: '/postgres' }).toString()
+  await promisify(execFile)('psql', [
+    superuser,
+    ...['-q', '-v', 'ON_ERROR_STOP=1', '-v', `owner_role=${roles.owner.name}`, '-v', `owner_password=${roles.owner.password}`],
+    ...['-v', `app_role=${roles.app.name}`, '-v', `app_password=${roles.app.password}`, '-v', `database=${name}`],
+    ...['-f', 'deploy/postgres/roles.psql'],
+  ])
   // Both resolve: prepareDatabase rejects when migrations and seed fail.
   expect(await Promise.all([boot(), boot()])).toEqual([database, database])
   const applied = await query<{ name: string; times: number }>(
@@ -55,3 +73,29 @@ it('two instances booting at once on an empty database both come up: each migrat
   const admins = await query<{ email: string }>(database, `SELECT email FROM users WHERE role = 'admin'`)
   expect(admins).toEqual([{ email: 'admin-boot@example.com' }])
 }, 180_000)
+
+it('the app’s role, as compose sets it up, reads and writes rows and queues jobs, and can neither alter a table nor drop the Journal’s trigger', async () => {
+  const app = new pg.Client({ connectionString: as(roles.app) })
+  await app.connect()
+  try {
+    expect((await app.query('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(1)
+    await app.query(`UPDATE users SET newsletter = newsletter WHERE role = 'admin'`)
+    await app.query(`SELECT graphile_worker.add_job('mail_retry_round', '{}'::json, job_key => 'role-check')`)
+    await app.query(`SELECT graphile_worker.remove_job('role-check')`)
+    for (const statement of [
+      'DROP TRIGGER audit_log_append_only ON audit_log',
+      'ALTER TABLE audit_log DISABLE TRIGGER ALL',
+      'ALTER TABLE users ADD COLUMN intruder int',
+      'CREATE TABLE intruder (id int)',
+      'DROP SCHEMA graphile_worker CASCADE',
+    ]) {
+      await expect(app.query(statement), statement).rejects.toMatchObject({ code: '42501' })
+    }
+    // The Journal stays append-only for the app (its trigger refuses a deletion outside the nightly upkeep).
+    await app.query(`INSERT INTO audit_log (kind, record_type, changes) VALUES ('gdpr.export', 'users', '{}'::jsonb)`)
+    await expect(app.query('DELETE FROM audit_log')).rejects.toThrow()
+    expect((await app.query('SELECT count(*)::int AS n FROM audit_log')).rows[0].n).toBe(1)
+  } finally {
+    await app.end()
+  }
+})

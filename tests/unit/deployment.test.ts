@@ -16,9 +16,29 @@ describe('the deployment files (README "Mise en production / Deploying")', () =>
     expect(Object.keys(services).sort()).toEqual(['app1', 'app2', 'bucket', 'db', 'minio', 'proxy'])
     expect(services.app1).toEqual(services.app2)
     const env = services.app1.environment ?? {}
-    expect(env.DATABASE_URI).toMatch(/^postgres:\/\/cercle:.*@db:5432\/cercle$/)
+    expect(env.DATABASE_URI).toMatch(/^postgres:\/\/cercle_app:.*@db:5432\/cercle$/)
+    expect(env.DATABASE_MIGRATION_URI).toMatch(/^postgres:\/\/cercle_owner:.*@db:5432\/cercle$/)
     expect(env).toMatchObject({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000', DATABASE_POOL_MAX: '20' })
     expect(services.proxy).toMatchObject({ image: expect.stringMatching(/^nginx:/), ports: ['8080:8080'] })
+  })
+
+  it('the app connects with a role that may only read and write rows; the migrations run as the owner; the store gives it keys of its own', () => {
+    const db = services.db as Service & { volumes?: string[] }
+    expect(db.environment?.POSTGRES_USER).toBe('postgres')
+    expect(db.volumes).toContain('./deploy/postgres:/docker-entrypoint-initdb.d:ro')
+    const roles = read('deploy/postgres/roles.psql')
+    // The app's grants are rows only, on what the owner makes.
+    const grants = [...roles.matchAll(/^(?:ALTER DEFAULT PRIVILEGES .*)?GRANT (.+) ON (.+) TO :"app_role";$/gm)].map((m) => m[1])
+    expect(grants).toEqual(['CONNECT, TEMPORARY', 'USAGE', 'USAGE', 'SELECT, INSERT, UPDATE, DELETE', 'USAGE, SELECT, UPDATE', 'EXECUTE'])
+    expect(roles).toMatch(/CREATE DATABASE :"database" OWNER :"owner_role";/)
+    expect(roles).not.toMatch(/SUPERUSER|CREATEROLE|CREATEDB/)
+    const minio = services.minio.environment ?? {}
+    expect(minio.MINIO_ROOT_USER).toBe('${MINIO_ROOT_USER:?set MINIO_ROOT_USER in .env}')
+    expect(services.app1.environment?.S3_ACCESS_KEY_ID).not.toContain('MINIO_ROOT')
+    expect(JSON.parse(read('deploy/minio/media-policy.json')).Statement.flatMap((s: { Resource: string[] }) => s.Resource)).toEqual([
+      'arn:aws:s3:::media',
+      'arn:aws:s3:::media/*',
+    ])
   })
 
   it('nginx balances over both instances and writes the one X-Forwarded-For entry the app trusts', () => {
