@@ -6,7 +6,8 @@ import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
 import { fill } from '@/domain/fill'
 import { frenchLongDate } from '@/domain/applicationStatus'
-import { type ConductReport, REPORTS_ANCHOR, TEAM_REPORT_TEXTS as TEXTS } from '@/domain/conductReports'
+import { type ConductReport, REPORT_CATEGORIES, REPORTS_ANCHOR, TEAM_REPORT_TEXTS as TEXTS } from '@/domain/conductReports'
+import { labelOf } from '@/domain/profile'
 import { PENDING_LABELS } from '@/domain/ui'
 
 import { LoadStatus } from '../common/LoadStatus'
@@ -47,6 +48,7 @@ export function ReportsPanel() {
                     ? fill(TEXTS.about, { dinner: report.dinner, date: frenchLongDate(report.createdAt) })
                     : fill(TEXTS.reportedOn, { date: frenchLongDate(report.createdAt) })}
                 </p>
+                <p>{fill(TEXTS.category, { category: labelOf(REPORT_CATEGORIES, report.category) })}</p>
                 <blockquote className="club-contest__message">{report.message}</blockquote>
                 {report.seen ? null : (
                   <Button

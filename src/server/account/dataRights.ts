@@ -127,7 +127,7 @@ async function afterDinnerOf(payload: Payload, memberId: number) {
   )
   // The reports the member filed. Those about them are not here: they would name who reported (GDPR art. 15(4)).
   const { rows: conductReports } = await db.query(
-    `SELECT d.title AS dinner, COALESCE(u.first_name, '') AS tablemate, r.message, r.created_at AS "createdAt"
+    `SELECT d.title AS dinner, COALESCE(u.first_name, '') AS tablemate, r.category, r.message, r.created_at AS "createdAt"
        FROM conduct_reports r LEFT JOIN dinners d ON d.id = r.dinner_id JOIN users u ON u.id = r.reported_id
       WHERE r.reporter_id = $1 ORDER BY r.created_at`,
     [memberId],

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 
-import { REPORT_ERRORS } from '@/domain/conductReports'
+import { REPORT_ERRORS, type ReportInput } from '@/domain/conductReports'
 import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { FEEDBACK_ERRORS, FEEDBACK_HOUR, FEEDBACK_LINK_DAYS, type FeedbackAnswers, type FeedbackView } from '@/domain/feedback'
@@ -210,7 +210,7 @@ export async function saveFeedback(
  * « Signaler un comportement » from the same form: the link (not used up by it) proves who reports,
  * and the person must be one of the tablemates the form shows.
  */
-export async function reportFromFeedback(payload: Payload, token: string, report: { memberId: number; message: string }): Promise<void> {
+export async function reportFromFeedback(payload: Payload, token: string, report: Omit<ReportInput, 'dinnerId'>): Promise<void> {
   const link = await inTransaction(payload, (tx) => takeLink(tx, token))
   const tablemates = await feedbackTablemates(outsideTransaction(payload), link.booking_id)
   if (!tablemates.some((mate) => mate.memberId === report.memberId)) throw new ApiError(403, REPORT_ERRORS.notATablemate)
