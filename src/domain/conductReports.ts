@@ -55,14 +55,17 @@ export type TablemateDinner = {
   tablemates: { memberId: number; firstName: string }[]
 }
 
-/** A report as admins read it. */
+/**
+ * A report as admins read it. `reported` is null while the person's account is erased, and
+ * `message` once it was (src/domain/keptAfterErasure.ts): the reason and the date remain.
+ */
 export type ConductReport = {
   id: number
   reporter: string
-  reported: string
+  reported: string | null
   dinner: string | null
   category: ReportCategory
-  message: string
+  message: string | null
   createdAt: string
   seen: boolean
 }
@@ -95,6 +98,8 @@ export const TEAM_REPORT_TEXTS = {
   about: 'Dîner « {dinner} » · signalé le {date}',
   reportedOn: 'Signalé le {date}',
   category: 'Motif : {category}',
+  erasedPerson: 'une personne dont le compte a été supprimé',
+  erasedWords: 'Le compte de la personne signalée a été supprimé : seuls le motif et la date du signalement sont gardés.',
   unseen: 'Nouveau',
   markSeen: 'Marquer comme lu',
   loading: 'Chargement des signalements...',

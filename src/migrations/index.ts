@@ -31,6 +31,7 @@ import * as migration_20261127_110000_guest_notes from './20261127_110000_guest_
 import * as migration_20261127_120000_audit_log from './20261127_120000_audit_log'
 import * as migration_20261127_130000_newsletter from './20261127_130000_newsletter'
 import * as migration_20261128_090000_report_categories from './20261128_090000_report_categories'
+import * as migration_20261128_100000_kept_after_erasure from './20261128_100000_kept_after_erasure'
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261128_090000_report_categories.up,
     down: migration_20261128_090000_report_categories.down,
     name: '20261128_090000_report_categories',
+  },
+  {
+    up: migration_20261128_100000_kept_after_erasure.up,
+    down: migration_20261128_100000_kept_after_erasure.down,
+    name: '20261128_100000_kept_after_erasure',
   },
 ]

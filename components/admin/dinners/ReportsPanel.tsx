@@ -36,7 +36,7 @@ export function ReportsPanel() {
             <li key={report.id} className="club-card club-contest">
               <article aria-labelledby={`report-${report.id}`}>
                 <h3 className="club-contest__title" id={`report-${report.id}`}>
-                  {fill(TEXTS.from, { reporter: report.reporter, reported: report.reported })}{' '}
+                  {fill(TEXTS.from, { reporter: report.reporter, reported: report.reported ?? TEXTS.erasedPerson })}{' '}
                   {report.seen ? null : (
                     <Pill size="small" pillStyle="warning">
                       {TEXTS.unseen}
@@ -49,7 +49,11 @@ export function ReportsPanel() {
                     : fill(TEXTS.reportedOn, { date: frenchLongDate(report.createdAt) })}
                 </p>
                 <p>{fill(TEXTS.category, { category: labelOf(REPORT_CATEGORIES, report.category) })}</p>
-                <blockquote className="club-contest__message">{report.message}</blockquote>
+                {report.message === null ? (
+                  <p className="club-hint">{TEXTS.erasedWords}</p>
+                ) : (
+                  <blockquote className="club-contest__message">{report.message}</blockquote>
+                )}
                 {report.seen ? null : (
                   <Button
                     buttonStyle="secondary"

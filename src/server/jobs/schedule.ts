@@ -8,6 +8,7 @@ export const TASKS = {
   dinnerFeedback: 'dinner_feedback',
   feedbackRetention: 'feedback_retention',
   auditRetention: 'audit_retention',
+  keptNoShowsRetention: 'kept_no_shows_retention',
   newsletterRound: 'newsletter_round',
 } as const
 
@@ -45,6 +46,13 @@ export const SCHEDULE: CronItem[] = [
     identifier: 'audit-retention',
     // Every night at 3:27 (UTC): the audit entries past the keeping time set in the settings go.
     match: '27 3 * * *',
+    options: { backfillPeriod: 0, queueName: 'retention', maxAttempts: 3 },
+  },
+  {
+    task: TASKS.keptNoShowsRetention,
+    identifier: 'kept-no-shows-retention',
+    // Every night at 3:37 (UTC): the absences kept after an erasure go once they no longer count.
+    match: '37 3 * * *',
     options: { backfillPeriod: 0, queueName: 'retention', maxAttempts: 3 },
   },
 ]
