@@ -75,3 +75,7 @@ export function stepsHeading(count: number): string {
 
 /** Under the privacy policy, whatever editors write: where to exercise one's rights (the settings' address). */
 export const PRIVACY_CONTACT = 'Pour exercer vos droits ou pour toute question sur vos données, écrivez-nous à'
+
+/** What the privacy page's editors read above their text: the site adds its own parts below it. */
+export const PRIVACY_SITE_PARTS =
+  'Sous ce texte, le site ajoute de lui-même la section « Ce que nous gardons après la suppression d’un compte » et l’adresse de contact des réglages du site.'
