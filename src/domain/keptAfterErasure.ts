@@ -50,9 +50,11 @@ export const EARLIER_REPORT_TEXTS = {
  * below the editable text: a page an editor saved before this section existed keeps its own text,
  * and would never have said it otherwise.
  */
+export const KEPT_AFTER_ERASURE_HEADING = 'Ce que nous gardons après la suppression d’un compte'
+
 export function keptAfterErasurePrivacy(months: number) {
   return {
-    heading: 'Ce que nous gardons après la suppression d’un compte',
+    heading: KEPT_AFTER_ERASURE_HEADING,
     paragraphs: [
       `Quand un membre qui a fait l’objet d’un signalement, ou qui a manqué un dîner sans prévenir, supprime son compte, nous gardons le strict nécessaire pour que cela ne recommence pas s’il adhère de nouveau : une empreinte de son adresse e-mail et, s’il l’avait donné, de son numéro de téléphone (calculée avec une clé secrète, elle ne permet de retrouver ni l’adresse ni le numéro), avec le motif et la date de chaque signalement, et la date de chaque absence sans prévenir des ${months} derniers mois. Ni son nom, ni le message du signalement, ni le dîner ne sont gardés.`,
       'Base légale : notre intérêt légitime à assurer la sécurité des autres membres. Si une nouvelle demande d’adhésion arrive avec la même adresse ou le même numéro, l’équipe voit seulement qu’un signalement concerne une personne ayant cette adresse, jamais son contenu ni qui l’a fait ; une fois la personne admise, les tables la tiennent à l’écart de celle qui l’avait signalée, et ses absences comptent comme avant.',
