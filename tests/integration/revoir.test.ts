@@ -214,6 +214,7 @@ describe('« Signaler un comportement » from the morning-after form: POST /api/
         400,
         'Décrivez ce qui s’est passé, en quelques mots.',
       ],
+      [{ token: links.get(noa.id), memberId: max.id, message: 'Bonjour' }, 400, 'Choisissez le motif du signalement.'],
       [{ token: links.get(noa.id), memberId: 'max', category: 'autre', message: 'Bonjour' }, 400, 'Requête invalide.'],
       [
         { token: 'x'.repeat(43), memberId: max.id, category: 'autre', message: 'Bonjour' },
