@@ -25,6 +25,7 @@ const SERVER_FOR_COLLECTIONS = [
   '^src/server/dinners/feedback\\.ts$', // the morning-after job follows the dinner's date and state
   '^src/server/content/(editor|seedTexts)\\.ts$', // the rich-text editor and the pages' seeded texts
   '^src/server/audit/auditLog\\.ts$', // Payload's edits in the audit log, in the operation's transaction
+  '^src/server/account/keptAfterErasure\\.ts$', // what an account's erasure must not wipe, however it is deleted
 ]
 
 module.exports = {

@@ -42,6 +42,7 @@ import { noControlCharacters } from './hooks/noControlCharacters'
 import { enforcePasswordLength } from './hooks/passwordLength'
 import { guardUserWrites } from './hooks/userWrites'
 import { auditAccountChanges, auditErasure } from './hooks/auditTrail'
+import { keepWhatErasureMustNot } from './hooks/keptAfterErasure'
 import { computeSearchText } from './hooks/searchText'
 
 /** Fields only the server (registration flow) or an admin may write. */
@@ -112,6 +113,7 @@ export const Users: CollectionConfig = {
     beforeValidate: [noControlCharacters, enforcePasswordLength],
     beforeChange: [guardUserWrites],
     afterChange: [auditAccountChanges],
+    beforeDelete: [keepWhatErasureMustNot],
     afterDelete: [auditErasure],
     afterRead: [stripInternalKeys],
   },

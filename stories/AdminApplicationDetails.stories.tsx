@@ -6,7 +6,7 @@ import { AdminDialog } from '../components/admin/common/AdminDialog'
 import { ApplicationDetails, DecisionBar } from '../components/admin/review/ApplicationDetails'
 import type { ApplicationRecord } from '@/domain/api/applications'
 import { AdminFrame } from './support/AdminFrame'
-import { APPLICATION, APPROVED, REVERSED, UNFINISHED } from './support/application'
+import { APPLICATION, APPROVED, REPORTED_BEFORE, REVERSED, UNFINISHED } from './support/application'
 
 /** The 'Voir détails' dialog as the dashboard opens it: the answers, and the decision at its foot. */
 function DetailsDialog({
@@ -74,6 +74,24 @@ export const PendingApplication: Story = {
     await userEvent.type(details.getByLabelText('Notes (facultatives)'), 'Bienvenue !')
     await userEvent.click(details.getByRole('button', { name: 'Approuver' }))
     await expect(args.onDecide).toHaveBeenCalledWith('approve', 'Bienvenue !')
+  },
+}
+
+/** A report kept after an erasure concerns the address: « L’essentiel » says so, and nothing of the report. */
+export const ReportedBefore: Story = {
+  args: { record: REPORTED_BEFORE },
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Candidature de Hugo Revenu' }))
+    const essentials = within(dialog.getByRole('heading', { name: 'L’essentiel' }).closest('section') as HTMLElement)
+    await expect(essentials.getByText('Un signalement concerne une personne ayant cette adresse.')).toBeVisible()
+    await expect(essentials.getByText(/les tables tiennent cette personne à l’écart de celle qui l’a signalée/)).toBeVisible()
+  },
+}
+
+export const WithoutReport: Story = {
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog'))
+    await expect(dialog.queryByText(/Un signalement concerne/)).toBeNull()
   },
 }
 

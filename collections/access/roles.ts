@@ -40,9 +40,13 @@ export const userUpdate: Access = ({ req }) => {
   return isEditorialUser(req.user) || ownFlow ? { id: { equals: req.user.id } } : false
 }
 
-/** An account is deleted by an admin, or by its owner through DELETE /api/me (which erases everything). */
+/**
+ * An applicant's account is deleted by its owner through DELETE /api/me (which erases everything)
+ * or by an admin; a team account only by another admin, never by its holder: the team keeps an
+ * admin, and a second person stands behind the removal of an account whose acts the log records.
+ */
 export const userDelete: Access = ({ req }) => {
-  if (isAdminUser(req.user)) return true
+  if (isAdminUser(req.user) && req.user) return { id: { not_equals: req.user.id } }
   return req.user && inFlow(req, 'erasure') ? { id: { equals: req.user.id } } : false
 }
 

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 import type { AuditKind } from '@/domain/audit'
+import { isEditorialUser } from '@/domain/roles'
 import type { User } from '@/payload-types'
 import { auditPerson, changedFields, erasedPersonLabel, pseudonymiseAuditOf, recordAudit } from '@/server/audit/auditLog'
 import { operationTransaction } from '@/server/db/transaction'
@@ -28,8 +29,9 @@ export const auditAccountChanges: CollectionAfterChangeHook = async ({ doc, prev
 }
 
 /**
- * An account erased (by its holder, DELETE /api/me, or by an admin): the entries by or about it are
- * pseudonymised, and the erasure itself is recorded under the same pseudonym.
+ * An account erased (by its holder, DELETE /api/me, or by an admin): the entries about it are
+ * pseudonymised, those it made about others keep its name (pseudonymiseAuditOf), and the erasure
+ * itself is recorded under the same pseudonym, with the role a team account had.
  */
 export const auditErasure: CollectionAfterDeleteHook = async ({ doc, req }) => {
   // Outside a transaction the upkeep flag would hold for one statement only: the erasure would
@@ -44,6 +46,7 @@ export const auditErasure: CollectionAfterDeleteHook = async ({ doc, req }) => {
     actor: bySelf ? erased : actorOf(req.user),
     subject: erased,
     record: { type: 'users', id: null },
+    changes: isEditorialUser(doc) ? { role: [doc.role, null] } : {},
   })
   return doc
 }

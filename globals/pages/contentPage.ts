@@ -24,14 +24,15 @@ export function richTextField(name: string, label: string, markdown?: string): F
 
 /**
  * An editable page of the site, as a Payload global: editors and admins change it in /admin,
- * everyone reads it, and saving it regenerates the page (its cache tag expires).
+ * everyone reads it, and saving it regenerates the page (its cache tag expires). `description`
+ * tells its editors what the site shows beside their text.
  */
-export function contentPage(key: ContentPageKey, seed: Seed, fields: Field[] = []): GlobalConfig {
+export function contentPage(key: ContentPageKey, seed: Seed, fields: Field[] = [], description?: string): GlobalConfig {
   const { slug, label } = CONTENT_PAGES[key]
   return {
     slug,
     label,
-    admin: { group: CONTENT_GROUP },
+    admin: { group: CONTENT_GROUP, ...(description ? { description } : {}) },
     access: { read: anyone, update: editorial },
     hooks: {
       beforeValidate: [noControlCharactersInGlobal],

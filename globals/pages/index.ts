@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { PAGE_FIELD_LABELS } from '@/domain/contentTexts'
+import { PAGE_FIELD_LABELS, PRIVACY_SITE_PARTS } from '@/domain/contentTexts'
 import { HOW_IT_WORKS_SEED, LEGAL_NOTICE_SEED, MANIFESTO_SEED, PRIVACY_SEED } from '@/server/content/seedTexts'
 import { markdownToContent } from '@/server/content/editor'
 
@@ -46,5 +46,5 @@ export const CONTENT_PAGE_GLOBALS = [
   contentPage('manifesto', MANIFESTO_SEED),
   contentPage('howItWorks', HOW_IT_WORKS_SEED, [steps, faq]),
   contentPage('legalNotice', LEGAL_NOTICE_SEED),
-  contentPage('privacy', PRIVACY_SEED),
+  contentPage('privacy', PRIVACY_SEED, [], PRIVACY_SITE_PARTS),
 ]

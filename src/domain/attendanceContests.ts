@@ -80,6 +80,8 @@ export type MemberMark = {
 export type MemberAttendance = {
   marks: MemberMark[]
   noShows: number
+  /** Of `noShows`, those carried over from an earlier account (src/server/account/keptAfterErasure.ts). */
+  carriedOver: number
   policy: NoShowPolicy
   pausedUntil: string | null
 }
@@ -157,4 +159,9 @@ export function countedAbsences(count: number): string {
   if (count === 0) return 'Aucune absence sans prévenir ne compte en ce moment.'
   const words = absencesInWords(count)
   return `${words[0].toUpperCase()}${words.slice(1)} ${count > 1 ? 'comptent' : 'compte'} en ce moment.`
+}
+
+/** Absences noted on an earlier account with the same address, which have no mark here to show. */
+export function carriedAbsences(count: number): string {
+  return `Dont ${count === 1 ? 'une notée' : `${count} notées`} sur un compte précédent, avec la même adresse e-mail ou le même téléphone.`
 }

@@ -1,3 +1,5 @@
+import { KEPT_AFTER_ERASURE_HEADING } from './keptAfterErasure'
+
 /** Labels of the content editors change in Payload's admin (issue 12): pages, images, settings. */
 export const CONTENT_GROUP = 'Contenu du site'
 /** The navigation group of the accounts, the contact messages and the site's settings (admins only). */
@@ -75,3 +77,6 @@ export function stepsHeading(count: number): string {
 
 /** Under the privacy policy, whatever editors write: where to exercise one's rights (the settings' address). */
 export const PRIVACY_CONTACT = 'Pour exercer vos droits ou pour toute question sur vos données, écrivez-nous à'
+
+/** What the privacy page's editors read above their text: the site adds its own parts below it. */
+export const PRIVACY_SITE_PARTS = `Sous ce texte, le site ajoute de lui-même la section « ${KEPT_AFTER_ERASURE_HEADING} » et l’adresse de contact des réglages du site.`

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 
-import { reportMessageSchema } from './conductReports'
+import { reportContentSchema } from './conductReports'
 import { recordIdField } from './fields'
 import { RECORD_ID_MAX } from './limits'
 import { VALIDATION } from './messages/validation'
@@ -103,7 +103,7 @@ const token = z.string(invalid).min(1, invalid).max(200, invalid)
 export const feedbackSchema = feedbackAnswersSchema.extend({ token })
 
 /** « Signaler un comportement » from the form: the link's token, the tablemate, what happened. */
-export const feedbackReportSchema = reportMessageSchema.extend({
+export const feedbackReportSchema = reportContentSchema.extend({
   token,
   memberId: recordIdField,
 })

@@ -32,6 +32,8 @@ import * as migration_20261127_120000_audit_log from './20261127_120000_audit_lo
 import * as migration_20261127_130000_newsletter from './20261127_130000_newsletter'
 import * as migration_20261206_062429_named_to_tablemates from './20261206_062429_named_to_tablemates'
 import * as migration_20261206_100000_mail_outbox_retention from './20261206_100000_mail_outbox_retention'
+import * as migration_20261206_110000_report_categories from './20261206_110000_report_categories'
+import * as migration_20261206_120000_kept_after_erasure from './20261206_120000_kept_after_erasure'
 
 export const migrations = [
   {
@@ -203,5 +205,15 @@ export const migrations = [
     up: migration_20261206_100000_mail_outbox_retention.up,
     down: migration_20261206_100000_mail_outbox_retention.down,
     name: '20261206_100000_mail_outbox_retention',
+  },
+  {
+    up: migration_20261206_110000_report_categories.up,
+    down: migration_20261206_110000_report_categories.down,
+    name: '20261206_110000_report_categories',
+  },
+  {
+    up: migration_20261206_120000_kept_after_erasure.up,
+    down: migration_20261206_120000_kept_after_erasure.down,
+    name: '20261206_120000_kept_after_erasure',
   },
 ]

@@ -25,6 +25,7 @@ export const APPLICATION: ApplicationRecord = {
   createdAt: '2026-11-20T09:30:00.000Z',
   reviewedBy: null,
   decisions: [],
+  earlierReport: null,
 }
 
 export const APPROVED: ApplicationRecord = {
@@ -53,4 +54,7 @@ export const REVERSED: ApplicationRecord = {
   ],
 }
 
-export const UNFINISHED: ApplicationRecord = { ...APPLICANT, reviewedBy: null, decisions: [] }
+export const UNFINISHED: ApplicationRecord = { ...APPLICANT, reviewedBy: null, decisions: [], earlierReport: null }
+
+/** A new application whose address a report kept after an erasure concerns. */
+export const REPORTED_BEFORE: ApplicationRecord = { ...APPLICATION, id: 10, firstName: 'Hugo', lastName: 'Revenu', earlierReport: 'email' }

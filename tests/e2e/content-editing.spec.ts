@@ -4,6 +4,7 @@ import { CONTENT_PAGES } from '@/domain/contentTexts'
 
 import { loginToAdmin } from './admin'
 import { E2E_EDITOR } from './fixtures'
+import { adminRequest } from './support'
 
 /**
  * Issue 12: « an editor changes a sentence of the manifesto in /admin and sees it on the site
@@ -40,6 +41,38 @@ test('an editor changes a sentence of the manifesto in /admin and the site shows
   // The rest of the page is as it was: the heading, the other sections, the join button.
   await expect(visitor.getByRole('heading', { level: 1, name: 'Penser ensemble, autour d’une table' })).toBeVisible()
   await expect(visitor.getByRole('heading', { level: 2, name: 'Un cadre de confiance' })).toBeVisible()
+})
+
+/**
+ * A privacy page an editor saved before the club said what an erasure keeps still says it: the
+ * section is the site's, below the editors' text (which keeps its own words).
+ */
+test('the privacy page says what an erasure keeps, below the text an editor saved earlier', async ({ page, playwright }) => {
+  const admin = await adminRequest(playwright.request)
+  const path = `/cms-api/globals/${CONTENT_PAGES.privacy.slug}`
+  const original = (await (await admin.get(path)).json()) as { body: { root: { children: unknown[] } } }
+  // As saved long ago: the first section only.
+  const older = { ...original.body, root: { ...original.body.root, children: original.body.root.children.slice(0, 2) } }
+  expect((await admin.post(path, { data: { body: older } })).status()).toBe(200)
+  try {
+    await expect(async () => {
+      await page.goto('/confidentialite')
+      await expect(page.getByRole('heading', { level: 2, name: 'Combien de temps' })).toHaveCount(0, { timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+    await expect(page.getByRole('heading', { level: 2, name: 'Les données que nous collectons, et pourquoi' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Ce que nous gardons après la suppression d’un compte' })).toBeVisible()
+    for (const text of [
+      /une empreinte de son adresse e-mail et, s’il l’avait donné, de son numéro de téléphone/,
+      /Base légale\u00a0: notre intérêt légitime à assurer la sécurité des autres membres/,
+      /aussi longtemps que le signalement lui-même/,
+      /12\u00a0mois après le dîner/,
+    ]) {
+      await expect(page.getByText(text)).toBeVisible()
+    }
+  } finally {
+    expect((await admin.post(path, { data: { body: original.body } })).status()).toBe(200)
+    await admin.dispose()
+  }
 })
 
 test('the legal notice shows the publisher’s facts from the site settings', async ({ page }) => {

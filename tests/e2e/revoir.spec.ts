@@ -73,6 +73,8 @@ test('« Revoir » : two tablemates who tick each other are introduced by one ma
   const dialog = zoePage.getByRole('dialog', { name: 'Signaler un comportement' })
   await dialog.getByRole('combobox', { name: /^La personne/ }).click()
   await zoePage.getByRole('option', { name: 'Xavier' }).click()
+  await dialog.getByRole('combobox', { name: /^Le motif/ }).click()
+  await zoePage.getByRole('option', { name: 'Comportement irrespectueux ou agressif' }).click()
   await dialog.getByLabel(/^Ce qui s’est passé/).fill('Il m’a coupé la parole toute la soirée, avec mépris.')
   await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click()
   await expect(toasts(zoePage).getByText('Signalement envoyé')).toBeVisible()

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
+import * as login from '@/app/(frontend)/api/auth/login/route'
 import * as journal from '@/app/(frontend)/api/admin/journal/route'
 import * as me from '@/app/(frontend)/api/me/route'
 import * as exportData from '@/app/(frontend)/api/me/export/route'
@@ -13,7 +14,7 @@ import { pool } from '@/server/db/pool'
 import { inTransaction } from '@/server/db/transaction'
 import { purgeExpiredAudit, recordAudit } from '@/server/audit/auditLog'
 
-import { adminCookie, call, completedApplicant, editorCookie, ready, registerApplicant } from './support/api'
+import { adminCookie, call, completedApplicant, editorCookie, ensureTeamMember, ready, registerApplicant, uniqueEmail } from './support/api'
 import { book, dinner, members } from './support/dinners'
 import { cms } from './support/cms'
 
@@ -243,6 +244,85 @@ describe('erasing an account pseudonymises what the log says of it', () => {
       [pseudonym],
     )
     expect(erasure).toEqual([{ kind: 'gdpr.erasure', actor_label: pseudonym, subject_id: null, subject_label: pseudonym, changes: {} }])
+  })
+})
+
+describe('a team account is erased by another admin only, and the log keeps what it did', () => {
+  it('its holder is refused (403, French); another admin deletes it from Payload’s admin: its acts keep its name, the entries about it do not', async () => {
+    const db = pool(await ready())
+    const credentials = { email: uniqueEmail('equipe'), password: 'equipe-mot-de-passe-1' }
+    await ensureTeamMember('editor', credentials.email, credentials.password)
+    const { rows: created } = await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [credentials.email])
+    const teammate = created[0].id
+    const asEditor = (await call(login.POST, { body: credentials })).cookie as string
+    const refused = await call(me.DELETE, { method: 'DELETE', cookie: asEditor })
+    expect([refused.status, refused.body.message]).toEqual([403, API_ERRORS.teamAccountErasure])
+    expect(API_ERRORS.teamAccountErasure).toContain('un autre administrateur doit le supprimer')
+
+    // The first admin makes them an admin: an entry about them.
+    expect((await cms('PATCH', `users/${teammate}`, { cookie: admin, body: { role: 'admin' } })).status).toBe(200)
+    const asAdmin = (await call(login.POST, { body: credentials })).cookie as string
+    // An admin is refused their own erasure too, through our route and through Payload's.
+    const selfErasure = await call(me.DELETE, { method: 'DELETE', cookie: asAdmin })
+    expect([selfErasure.status, selfErasure.body.message]).toEqual([403, API_ERRORS.teamAccountErasure])
+    expect((await cms('DELETE', `users/${teammate}`, { cookie: asAdmin })).status).toBe(403)
+    expect((await db.query('SELECT 1 FROM users WHERE id = $1', [teammate])).rowCount).toBe(1)
+
+    // Their acts: a decision on an application.
+    const done = await completedApplicant()
+    expect(
+      (await call(review.POST, { cookie: asAdmin, body: { action: 'approve', notes: '' }, params: { id: String(done.id) } })).status,
+    ).toBe(200)
+    const { rows: acts } = await db.query<{ id: string }>('SELECT id FROM audit_log WHERE actor_id = $1', [teammate])
+    const { rows: about } = await db.query<{ id: string }>('SELECT id FROM audit_log WHERE subject_id = $1', [teammate])
+    expect(acts.length).toBeGreaterThan(0)
+    expect(about.length).toBeGreaterThan(0)
+
+    // Another admin deletes the account in Payload's admin.
+    expect((await cms('DELETE', `users/${teammate}`, { cookie: admin })).status).toBe(200)
+    const { rows: made } = await db.query<Entry & { actor_id: number | null }>(
+      'SELECT kind, actor_id, actor_label, subject_id, subject_label, changes FROM audit_log WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [acts.map((row) => row.id)],
+    )
+    expect(made).toEqual([
+      {
+        kind: 'application.decided',
+        actor_id: null,
+        actor_label: `Équipe Édition <${credentials.email}>`,
+        subject_id: done.id,
+        subject_label: expect.stringContaining(done.email),
+        changes: { applicationStatus: ['pending', 'approved'] },
+      },
+    ])
+    const { rows: aboutThem } = await db.query<Entry>(
+      'SELECT kind, actor_label, subject_id, subject_label, changes FROM audit_log WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [about.map((row) => row.id)],
+    )
+    const pseudonym = aboutThem[0].subject_label as string
+    expect(pseudonym).toMatch(/^Personne effacée · [0-9a-f]{8}$/)
+    expect(aboutThem).toEqual([
+      {
+        kind: 'account.role',
+        actor_label: 'Équipe Admin <admin@test.example>',
+        subject_id: null,
+        subject_label: pseudonym,
+        changes: { role: ['(effacé)', '(effacé)'] },
+      },
+    ])
+    // The deletion itself, by the admin who made it, with the role the account had.
+    const { rows: erasure } = await db.query<Entry>(
+      "SELECT kind, actor_label, subject_id, subject_label, changes FROM audit_log WHERE kind = 'gdpr.erasure' AND subject_label = $1",
+      [pseudonym],
+    )
+    expect(erasure).toEqual([
+      {
+        kind: 'gdpr.erasure',
+        actor_label: 'Équipe Admin <admin@test.example>',
+        subject_id: null,
+        subject_label: pseudonym,
+        changes: { role: ['admin', null] },
+      },
+    ])
   })
 })
 

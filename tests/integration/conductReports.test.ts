@@ -46,7 +46,12 @@ describe('« Signaler un comportement »', () => {
     expect(mine.tablemates.map((mate) => mate.memberId).sort()).toEqual([reported.id, neighbour.id].sort())
     expect(JSON.stringify(mine)).not.toContain('Convive') // first names only, never a last name
 
-    const sent = await report(reporter, { dinnerId: held, memberId: reported.id, message: '  Des remarques déplacées toute la soirée.  ' })
+    const sent = await report(reporter, {
+      dinnerId: held,
+      memberId: reported.id,
+      category: 'propos-deplaces',
+      message: '  Des remarques déplacées toute la soirée.  ',
+    })
     expect(sent.status).toBe(201)
     const mail = await smtp().waitFor(ADMIN.email, 'un membre signale un comportement')
     // The words stay in the admin, not in mailboxes.
@@ -63,7 +68,12 @@ describe('« Signaler un comportement »', () => {
     // Admins read it; editors and members never.
     const read = await list(admin)
     const entry = (read.body.reports as ConductReport[]).find((item) => item.message === 'Des remarques déplacées toute la soirée.')!
-    expect(entry).toMatchObject({ seen: false, reporter: expect.stringContaining('Membre'), reported: expect.stringContaining('Membre') })
+    expect(entry).toMatchObject({
+      seen: false,
+      category: 'propos-deplaces',
+      reporter: expect.stringContaining('Membre'),
+      reported: expect.stringContaining('Membre'),
+    })
     for (const cookie of [editor, reporter.cookie, reported.cookie]) expect((await list(cookie)).status).toBe(403)
     expect((await list()).status).toBe(401)
     const seen = await call(reportSeen.POST, { cookie: admin, params: { id: String(entry.id) } })
@@ -105,21 +115,23 @@ describe('« Signaler un comportement »', () => {
   it('refuses anyone but a tablemate, a bad body (French), a visitor and an applicant', async () => {
     const [reporter, neighbour, elsewhere] = await members(3)
     const held = await heldWithTables([[reporter, neighbour], [elsewhere]])
-    const stranger = await report(reporter, { dinnerId: held, memberId: elsewhere.id, message: 'Je ne l’ai jamais vu.' })
+    const stranger = await report(reporter, { dinnerId: held, memberId: elsewhere.id, category: 'autre', message: 'Je ne l’ai jamais vu.' })
     expect([stranger.status, stranger.body.message]).toEqual([403, 'Cette personne n’était pas à votre table lors de ce dîner.'])
-    expect((await report(reporter, { dinnerId: held, memberId: reporter.id, message: 'Moi-même.' })).status).toBe(403)
+    expect((await report(reporter, { dinnerId: held, memberId: reporter.id, category: 'autre', message: 'Moi-même.' })).status).toBe(403)
     const cases: [unknown, string][] = [
-      [{ dinnerId: held, memberId: neighbour.id, message: ' ' }, 'Décrivez ce qui s’est passé, en quelques mots.'],
-      [{ dinnerId: held, memberId: neighbour.id, message: 'x'.repeat(2001) }, 'Votre message dépasse 2000 caractères.'],
-      [{ dinnerId: 'un', memberId: neighbour.id, message: 'Bonjour' }, 'Requête invalide.'],
+      [{ dinnerId: held, memberId: neighbour.id, category: 'autre', message: ' ' }, 'Décrivez ce qui s’est passé, en quelques mots.'],
+      [{ dinnerId: held, memberId: neighbour.id, category: 'autre', message: 'x'.repeat(2001) }, 'Votre message dépasse 2000 caractères.'],
+      [{ dinnerId: held, memberId: neighbour.id, message: 'Bonjour' }, 'Choisissez le motif du signalement.'],
+      [{ dinnerId: held, memberId: neighbour.id, category: 'grossier', message: 'Bonjour' }, 'Choisissez le motif du signalement.'],
+      [{ dinnerId: 'un', memberId: neighbour.id, category: 'autre', message: 'Bonjour' }, 'Requête invalide.'],
     ]
     for (const [body, message] of cases) {
       const bad = await report(reporter, body)
       expect([bad.status, bad.body.message], JSON.stringify(body)).toEqual([400, message])
     }
-    expect((await report({}, { dinnerId: held, memberId: neighbour.id, message: 'Bonjour' })).status).toBe(401)
+    expect((await report({}, { dinnerId: held, memberId: neighbour.id, category: 'autre', message: 'Bonjour' })).status).toBe(401)
     const applicant = await registerApplicant()
-    expect((await report(applicant, { dinnerId: held, memberId: neighbour.id, message: 'Bonjour' })).status).toBe(403)
+    expect((await report(applicant, { dinnerId: held, memberId: neighbour.id, category: 'autre', message: 'Bonjour' })).status).toBe(403)
     expect((await mates(applicant)).status).toBe(403)
     const { rows } = await pool(await ready()).query('SELECT 1 FROM conduct_reports WHERE reporter_id = $1', [reporter.id])
     expect(rows).toHaveLength(0)
@@ -130,10 +142,13 @@ describe('privacy: the reports a member filed (GDPR art. 15 and 17)', () => {
   it('are in their export, never in the reported member’s, and erased with the account that filed them', async () => {
     const [reporter, reported] = await members(2)
     const held = await heldWithTables([[reporter, reported]])
-    expect((await report(reporter, { dinnerId: held, memberId: reported.id, message: 'Un ton blessant au dessert.' })).status).toBe(201)
+    expect(
+      (await report(reporter, { dinnerId: held, memberId: reported.id, category: 'irrespect', message: 'Un ton blessant au dessert.' }))
+        .status,
+    ).toBe(201)
     const mine = (await call(exportRoute.GET, { method: 'GET', cookie: reporter.cookie })).body
     expect(mine.conductReports).toEqual([
-      expect.objectContaining({ message: 'Un ton blessant au dessert.', tablemate: expect.any(String) }),
+      expect.objectContaining({ category: 'irrespect', message: 'Un ton blessant au dessert.', tablemate: expect.any(String) }),
     ])
     const theirs = (await call(exportRoute.GET, { method: 'GET', cookie: reported.cookie })).body
     expect(JSON.stringify(theirs)).not.toContain('blessant')

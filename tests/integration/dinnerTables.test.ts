@@ -140,10 +140,10 @@ describe('tables: compose, move, pin, confirm', () => {
     expect((await confirmOn(d.id, composed.body.composedAt)).status).toBe(200)
     const [first, second] = composed.body.arrangement.tables as string[][]
     // The member who waits once reported a guest of the first table; another guest of that table withdraws.
-    await pool(await ready()).query(`INSERT INTO conduct_reports (reporter_id, reported_id, message) VALUES ($1, $2, 'Propos déplacés')`, [
-      next.id,
-      Number(first[0]),
-    ])
+    await pool(await ready()).query(
+      `INSERT INTO conduct_reports (reporter_id, reported_id, category, message) VALUES ($1, $2, 'propos-deplaces', 'Propos déplacés')`,
+      [next.id, Number(first[0])],
+    )
     expect((await unbook(seated.find((g) => String(g.id) === first[1]) as Member, d.id)).status).toBe(200)
     const mail = await smtp().waitFor(next.email, 'votre table')
     expect(mail.text).toContain('Votre table : table 2')

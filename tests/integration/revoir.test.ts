@@ -188,13 +188,13 @@ describe('« Signaler un comportement » from the morning-after form: POST /api/
     const [max, noa, other] = await members(3)
     const { id, links } = await heldWithLinks([[max, noa], [other]])
     const token = links.get(max.id)
-    const sent = await report({ token, memberId: noa.id, message: 'Des remarques déplacées.' })
+    const sent = await report({ token, memberId: noa.id, category: 'propos-deplaces', message: 'Des remarques déplacées.' })
     expect([sent.status, sent.body]).toEqual([201, { reported: true }])
     await smtp().waitFor(ADMIN.email, 'un membre signale un comportement')
     const mailsToAdmins = () => smtp().received.filter((m) => m.to.includes(ADMIN.email) && m.subject.includes('signale')).length
     const before = mailsToAdmins()
     // Sent again (a double click, the link kept for a week): refused, and no one is mailed again.
-    const again = await report({ token, memberId: noa.id, message: 'Des remarques déplacées.' })
+    const again = await report({ token, memberId: noa.id, category: 'propos-deplaces', message: 'Des remarques déplacées.' })
     expect([again.status, again.body.message]).toEqual([
       409,
       'Vous avez déjà signalé cette personne pour ce dîner : l’équipe a bien reçu votre message.',
@@ -206,20 +206,25 @@ describe('« Signaler un comportement » from the morning-after form: POST /api/
 
     const cases: [unknown, number, string][] = [
       [
-        { token: links.get(noa.id), memberId: other.id, message: 'Bonjour' },
+        { token: links.get(noa.id), memberId: other.id, category: 'autre', message: 'Bonjour' },
         403,
         'Cette personne n’était pas à votre table lors de ce dîner.',
       ],
-      [{ token: links.get(noa.id), memberId: max.id, message: ' ' }, 400, 'Décrivez ce qui s’est passé, en quelques mots.'],
-      [{ token: links.get(noa.id), memberId: 'max', message: 'Bonjour' }, 400, 'Requête invalide.'],
       [
-        { token: 'x'.repeat(43), memberId: max.id, message: 'Bonjour' },
+        { token: links.get(noa.id), memberId: max.id, category: 'autre', message: ' ' },
+        400,
+        'Décrivez ce qui s’est passé, en quelques mots.',
+      ],
+      [{ token: links.get(noa.id), memberId: max.id, message: 'Bonjour' }, 400, 'Choisissez le motif du signalement.'],
+      [{ token: links.get(noa.id), memberId: 'max', category: 'autre', message: 'Bonjour' }, 400, 'Requête invalide.'],
+      [
+        { token: 'x'.repeat(43), memberId: max.id, category: 'autre', message: 'Bonjour' },
         404,
         'Ce lien n’est pas valide. Vérifiez que vous l’avez copié en entier depuis l’e-mail.',
       ],
       // The link Max used to send his answers has served: it is no proof any more.
       [
-        { token, memberId: noa.id, message: 'Encore' },
+        { token, memberId: noa.id, category: 'propos-deplaces', message: 'Encore' },
         409,
         'Ce lien a déjà servi\u00a0: votre avis est enregistré. Pour le modifier, reprenez la page ouverte après votre envoi.',
       ],

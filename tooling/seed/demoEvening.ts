@@ -86,8 +86,8 @@ export async function seedLastWeeksDinner(payload: Payload, req: Req, memberEmai
   // Mathilde (table 1, with the demo member) would like to see them again: their tick back introduces them.
   await tx.query(sql`INSERT INTO revoir_wishes (booking_id, mate_id) VALUES (${bookings.get(members[12].id) ?? 0}, ${demo.id})`)
   await tx.query(sql`
-    INSERT INTO conduct_reports (reporter_id, reported_id, dinner_id, message)
-    VALUES (${members[15].id}, ${members[19].id}, ${dinner.id},
+    INSERT INTO conduct_reports (reporter_id, reported_id, dinner_id, category, message)
+    VALUES (${members[15].id}, ${members[19].id}, ${dinner.id}, 'irrespect',
             ${'Il m’a coupé la parole toute la soirée et a tourné mes réponses en dérision. Je ne souhaite plus être à sa table.'})`)
   return demoFeedbackLink(tx, bookings.get(demo.id) ?? 0)
 }

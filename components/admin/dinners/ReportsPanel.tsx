@@ -6,7 +6,8 @@ import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
 import { fill } from '@/domain/fill'
 import { frenchLongDate } from '@/domain/applicationStatus'
-import { type ConductReport, REPORTS_ANCHOR, TEAM_REPORT_TEXTS as TEXTS } from '@/domain/conductReports'
+import { type ConductReport, REPORT_CATEGORIES, REPORTS_ANCHOR, TEAM_REPORT_TEXTS as TEXTS } from '@/domain/conductReports'
+import { labelOf } from '@/domain/profile'
 import { PENDING_LABELS } from '@/domain/ui'
 
 import { LoadStatus } from '../common/LoadStatus'
@@ -35,7 +36,7 @@ export function ReportsPanel() {
             <li key={report.id} className="club-card club-contest">
               <article aria-labelledby={`report-${report.id}`}>
                 <h3 className="club-contest__title" id={`report-${report.id}`}>
-                  {fill(TEXTS.from, { reporter: report.reporter, reported: report.reported })}{' '}
+                  {fill(TEXTS.from, { reporter: report.reporter, reported: report.reported ?? TEXTS.erasedPerson })}{' '}
                   {report.seen ? null : (
                     <Pill size="small" pillStyle="warning">
                       {TEXTS.unseen}
@@ -47,7 +48,12 @@ export function ReportsPanel() {
                     ? fill(TEXTS.about, { dinner: report.dinner, date: frenchLongDate(report.createdAt) })
                     : fill(TEXTS.reportedOn, { date: frenchLongDate(report.createdAt) })}
                 </p>
-                <blockquote className="club-contest__message">{report.message}</blockquote>
+                <p>{fill(TEXTS.category, { category: labelOf(REPORT_CATEGORIES, report.category) })}</p>
+                {report.message === null ? (
+                  <p className="club-hint">{TEXTS.erasedWords}</p>
+                ) : (
+                  <blockquote className="club-contest__message">{report.message}</blockquote>
+                )}
                 {report.seen ? null : (
                   <Button
                     buttonStyle="secondary"

@@ -69,7 +69,7 @@ export function AccountActions({ approved }: { approved: boolean }) {
           </Dialog.Trigger>
           <Dialog.Content
             title="Supprimer votre compte ?"
-            description="Votre compte, votre candidature et toutes les données associées seront effacés définitivement. Cette action est irréversible."
+            description="Votre compte, votre candidature et les données associées seront effacés définitivement, hormis le peu que la sécurité des autres membres nous impose de garder (voir la politique de confidentialité). Cette action est irréversible."
           >
             <Flex gap="3" justify="end">
               <Dialog.Close>

@@ -176,7 +176,9 @@ export function FeedbackForm({
           <Text as="p">{REVOIR_TEXTS.reportIntro}</Text>
           <ReportDialog
             dinners={[{ dinnerId: dinner.id, title: dinner.title, startsAt: dinner.startsAt, tablemates: tablemates.map(asTablemate) }]}
-            send={({ memberId, message }) => apiRequest('POST', '/api/feedback/report', { token: link, memberId, message })}
+            send={({ memberId, category, message }) =>
+              apiRequest('POST', '/api/feedback/report', { token: link, memberId, category, message })
+            }
           />
           <Text as="p" size="2" color="gray">
             {fill(REVOIR_TEXTS.reportUntil, { date: frenchLongDate(expiresAt) })}

@@ -11,7 +11,13 @@ import { Heading, Text } from '@components/ui/typography'
 import { apiRequest, errorMessage } from '@/client/api'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { type AttendanceMark, attendanceMarkLabel } from '@/domain/attendance'
-import { countedAbsences, MEMBER_ATTENDANCE_TEXTS as TEXTS, type MemberAttendance, type MemberMark } from '@/domain/attendanceContests'
+import {
+  carriedAbsences,
+  countedAbsences,
+  MEMBER_ATTENDANCE_TEXTS as TEXTS,
+  type MemberAttendance,
+  type MemberMark,
+} from '@/domain/attendanceContests'
 import { formatDinnerDate } from '@/domain/dinners'
 import { policySentence } from '@/domain/noShowPolicy'
 
@@ -115,7 +121,8 @@ function Record({ data, onChange }: { data: MemberAttendance; onChange: (data: M
         </Text>
       ) : null}
       <Text as="p" size="2">
-        {countedAbsences(data.noShows)} {policySentence(data.policy)}
+        {countedAbsences(data.noShows)} {data.carriedOver > 0 ? `${carriedAbsences(data.carriedOver)} ` : null}
+        {policySentence(data.policy)}
       </Text>
       {data.marks.length === 0 ? (
         <Text as="p" mt="3">

@@ -15,18 +15,19 @@ import { Text } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import {
+  REPORT_CATEGORIES,
   REPORT_ERRORS,
   REPORT_MESSAGE_MAX,
   REPORT_TEXTS as TEXTS,
   type ReportInput,
-  reportMessageSchema,
+  reportContentSchema,
   type TablemateDinner,
 } from '@/domain/conductReports'
 import { formatDinnerDate } from '@/domain/dinners'
 import { PENDING_LABELS } from '@/domain/ui'
 
-/** The form holds the choices as the selects do (text); the message as the server checks it. */
-const formSchema = reportMessageSchema.extend({
+/** The form holds the choices as the selects do (text); the category and the message as the server checks them. */
+const formSchema = reportContentSchema.extend({
   dinnerId: z.string().min(1, { error: REPORT_ERRORS.dinnerRequired }),
   memberId: z.string().min(1, { error: REPORT_ERRORS.memberRequired }),
 })
@@ -75,6 +76,7 @@ export function ReportDialog({
       await send({
         dinnerId: Number(values.dinnerId),
         memberId: Number(values.memberId),
+        category: values.category,
         message: values.message,
       })
       setOpen(false)
@@ -118,6 +120,14 @@ export function ReportDialog({
               placeholder={TEXTS.choose}
               options={tablemates.map((mate) => ({ value: String(mate.memberId), label: mate.firstName }))}
               disabled={tablemates.length === 0}
+              required
+            />
+            <SelectField
+              control={form.control}
+              name="category"
+              label={TEXTS.categoryLabel}
+              placeholder={TEXTS.choose}
+              options={REPORT_CATEGORIES}
               required
             />
             <TextareaField

@@ -1,3 +1,4 @@
+import type { EarlierReport } from '@/domain/keptAfterErasure'
 import type { User } from '@/payload-types'
 
 import { toUserRecord } from './users'
@@ -20,11 +21,12 @@ export type DecisionEntry = {
 }
 
 /**
- * An application as the review dashboard shows it: SPEC §3 "User record as read", plus who decided
- * and every decision taken on it, oldest first.
+ * An application as the review dashboard shows it: SPEC §3 "User record as read", plus who decided,
+ * every decision taken on it, oldest first, and whether a report kept after an erasure concerns
+ * its address or phone number (the fact only).
  */
-export function toApplicationRecord(user: User, decisions: DecisionEntry[] = []) {
-  return { ...toUserRecord(user), reviewedBy: reviewerOf(user), decisions }
+export function toApplicationRecord(user: User, decisions: DecisionEntry[] = [], earlierReport: EarlierReport = null) {
+  return { ...toUserRecord(user), reviewedBy: reviewerOf(user), decisions, earlierReport }
 }
 export type ApplicationRecord = ReturnType<typeof toApplicationRecord>
 

@@ -28,5 +28,6 @@ export const API_ERRORS = {
   confirmationOtherAccount: 'Ce lien a été demandé par un autre compte : connectez-vous avec le compte qui l’a demandé, puis rouvrez-le.',
   currentPasswordWrong: 'Le mot de passe actuel est incorrect.',
   sameEmail: 'C’est déjà l’adresse de votre compte.',
-  teamAccountErasure: 'Un compte de l’équipe se supprime depuis l’administration, par un administrateur.',
+  teamAccountErasure:
+    'Un compte de l’équipe ne peut pas être supprimé par son titulaire : un autre administrateur doit le supprimer depuis l’administration (Utilisateurs).',
 } as const

@@ -106,8 +106,8 @@ export async function exportUserData(payload: Payload, user: User) {
 }
 
 /**
- * After the dinners: the tablemates the member ticked (« revoir »), the introductions made, and the
- * reports they filed. A tablemate's tick on
+ * After the dinners: the tablemates the member ticked (« revoir »), the introductions made, the
+ * reports they filed, and the absences carried over from an earlier account. A tablemate's tick on
  * the member is not here: it belongs to the tablemate, and a one-sided one is never revealed.
  */
 async function afterDinnerOf(payload: Payload, memberId: number) {
@@ -125,14 +125,20 @@ async function afterDinnerOf(payload: Payload, memberId: number) {
       WHERE $1 IN (i.member_a, i.member_b) ORDER BY i.created_at`,
     [memberId],
   )
-  // The reports the member filed. Those about them are not here: they would name who reported (GDPR art. 15(4)).
+  // The reports the member filed (one about a tablemate who erased their account since has lost its
+  // words and its dinner). Those about them are not here: they would name who reported (GDPR art. 15(4)).
   const { rows: conductReports } = await db.query(
-    `SELECT d.title AS dinner, COALESCE(u.first_name, '') AS tablemate, r.message, r.created_at AS "createdAt"
-       FROM conduct_reports r LEFT JOIN dinners d ON d.id = r.dinner_id JOIN users u ON u.id = r.reported_id
+    `SELECT d.title AS dinner, COALESCE(u.first_name, '') AS tablemate, r.category, r.message, r.created_at AS "createdAt"
+       FROM conduct_reports r LEFT JOIN dinners d ON d.id = r.dinner_id LEFT JOIN users u ON u.id = r.reported_id
       WHERE r.reporter_id = $1 ORDER BY r.created_at`,
     [memberId],
   )
-  return { revoirWishes, revoirIntroductions, conductReports }
+  // Absences noted on an earlier account at the same address, which the no-show policy counts: their dates only.
+  const { rows: carriedOverNoShows } = await db.query(
+    `SELECT dinner_at AS "dinnerAt" FROM kept_no_shows WHERE member_id = $1 ORDER BY dinner_at`,
+    [memberId],
+  )
+  return { revoirWishes, revoirIntroductions, conductReports, carriedOverNoShows }
 }
 
 /** The member's morning-after answers, by dinner (kept outside Payload's collections: read by the system for their author). */
@@ -150,7 +156,9 @@ async function feedbackOf(payload: Payload, memberId: number) {
 /**
  * GDPR erasure, all or nothing: the account, its contact messages, its bookings (with their marks,
  * contests, feedback and « revoir » ticks) and the mails it was sent or sent the team are deleted together (its confirmation links go with the account); the seats it held at
- * dinners yet to come go to their waitlists; the session ends.
+ * dinners yet to come go to their waitlists; the session ends. What the erasure must not wipe (the
+ * reports about the person and their absences that count, under keyed hashes) is kept by the
+ * users' delete hook (keptAfterErasure.ts), in the same transaction.
  */
 export async function deleteAccount(payload: Payload, user: User): Promise<string> {
   const cookie = await closeSession(payload, user)

@@ -112,14 +112,19 @@ export function erasedPersonLabel(userId: number): string {
 }
 
 /**
- * GDPR erasure (in its transaction): the entries by or about the person keep what was done and
- * when, but lose their name, address and, about them, the values that changed.
+ * GDPR erasure (in its transaction): the entries about the person keep what was done and when, but
+ * lose their name, address and the values that changed. The entries they made about someone else,
+ * or about no one (a decision, a composition, the settings: only the team acts on others' records),
+ * keep their author's name: they are the security record of what the team did, which an erasure
+ * must not make anonymous. Only their account's id goes, since it leads nowhere any more.
  */
 export async function pseudonymiseAuditOf(tx: Queryable, userId: number): Promise<void> {
   const label = erasedPersonLabel(userId)
   const blanked = JSON.stringify([ERASED_VALUE, ERASED_VALUE])
   await upkeep(tx, async () => {
-    await tx.query(sql`UPDATE audit_log SET actor_id = NULL, actor_label = ${label} WHERE actor_id = ${userId}`)
+    // What they did about themselves (an export, their address): an entry about them like the others.
+    await tx.query(sql`UPDATE audit_log SET actor_id = NULL, actor_label = ${label} WHERE actor_id = ${userId} AND subject_id = ${userId}`)
+    await tx.query(sql`UPDATE audit_log SET actor_id = NULL WHERE actor_id = ${userId}`)
     await tx.query(sql`
       UPDATE audit_log
          SET subject_id = NULL, subject_label = ${label},

@@ -25,7 +25,7 @@ import { ApiError, notFound } from '../http/errors'
 import { getSiteSettings } from '../settings/siteSettings'
 import { contestAnswerText, contestToTeamText } from './attendanceMailTexts'
 import { queueMemberMail } from './dinnerMails'
-import { applyNoShowPolicy, countedNoShows, pausedMembers, pausedUntilOf } from './noShowPolicy'
+import { applyNoShowPolicy, carriedOverNoShows, countedNoShows, pausedMembers, pausedUntilOf } from './noShowPolicy'
 import { DAY_MS } from '@/domain/time'
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null)
@@ -88,6 +88,7 @@ export async function memberAttendance(payload: Payload, user: User): Promise<Me
     return {
       marks: rows.map((row) => memberMark(row, policyWindowStart(policy, now), now.getTime())),
       noShows: await countedNoShows(tx, user.id, policy),
+      carriedOver: await carriedOverNoShows(tx, user.id, policy),
       policy,
       pausedUntil: await pausedUntilOf(tx, user.id),
     }

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 
-import { REPORT_ERRORS } from '@/domain/conductReports'
+import { REPORT_ERRORS, type ReportInput } from '@/domain/conductReports'
 import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { FEEDBACK_ERRORS, FEEDBACK_HOUR, FEEDBACK_LINK_DAYS, type FeedbackAnswers, type FeedbackView } from '@/domain/feedback'
@@ -212,7 +212,7 @@ export async function saveFeedback(
  * (or the link expires): a mail forwarded to someone else must not file reports in the member's
  * name for days; once their answers are in, the member reports from their space, signed in.
  */
-export async function reportFromFeedback(payload: Payload, token: string, report: { memberId: number; message: string }): Promise<void> {
+export async function reportFromFeedback(payload: Payload, token: string, report: Omit<ReportInput, 'dinnerId'>): Promise<void> {
   const link = await inTransaction(payload, async (tx) => {
     const taken = await takeLink(tx, token)
     const [answered] = await tx.query(sql`SELECT 1 FROM dinner_feedback WHERE booking_id = ${taken.booking_id}`)

@@ -22,17 +22,29 @@ import { queueMemberMail } from './dinnerMails'
  * move it; every step runs in the transaction of the mark that brings it, under the member's row lock.
  */
 
-/** Absences without notice on dinners inside the policy's window. */
+/**
+ * Absences without notice on dinners inside the policy's window: the member's own marks, and those
+ * carried over from an earlier account at the same address (src/server/account/keptAfterErasure.ts).
+ */
 async function noShowsOf(tx: Transaction, memberId: number, policy: NoShowPolicy, now: Date): Promise<number> {
+  const since = policyWindowStart(policy, now)
   const [row] = await tx.query<{ count: string }>(sql`
-    SELECT count(*) AS count FROM bookings b JOIN dinners d ON d.id = b.dinner_id
-     WHERE b.member_id = ${memberId} AND b.attendance = 'no_show' AND d.starts_at >= ${policyWindowStart(policy, now)}`)
+    SELECT (SELECT count(*) FROM bookings b JOIN dinners d ON d.id = b.dinner_id
+             WHERE b.member_id = ${memberId} AND b.attendance = 'no_show' AND d.starts_at >= ${since})
+         + (SELECT count(*) FROM kept_no_shows k WHERE k.member_id = ${memberId} AND k.dinner_at >= ${since}) AS count`)
   return Number(row.count)
 }
 
 /** The member's absences that count now, for their space and the team's list. */
 export async function countedNoShows(tx: Transaction, memberId: number, policy: NoShowPolicy): Promise<number> {
   return noShowsOf(tx, memberId, policy, new Date())
+}
+
+/** Of those, the ones carried over from an earlier account (their space says so: they have no mark to show). */
+export async function carriedOverNoShows(tx: Transaction, memberId: number, policy: NoShowPolicy): Promise<number> {
+  const [row] = await tx.query<{ count: string }>(sql`
+    SELECT count(*) AS count FROM kept_no_shows WHERE member_id = ${memberId} AND dinner_at >= ${policyWindowStart(policy, new Date())}`)
+  return Number(row.count)
 }
 
 /**
@@ -94,10 +106,12 @@ export async function pausedUntilOf(tx: Pick<Transaction, 'query'>, memberId: nu
 /** The members whose bookings are paused now, the pause ending soonest first (admins). */
 export async function pausedMembers(tx: Transaction, policy: NoShowPolicy): Promise<PausedMember[]> {
   const now = new Date()
+  const since = policyWindowStart(policy, now)
   const rows = await tx.query<{ id: number; name: string; email: string; paused_until: Date; no_shows: string }>(sql`
     SELECT u.id, trim(concat_ws(' ', u.first_name, u.last_name)) AS name, u.email, u.bookings_paused_until AS paused_until,
            (SELECT count(*) FROM bookings b JOIN dinners d ON d.id = b.dinner_id
-             WHERE b.member_id = u.id AND b.attendance = 'no_show' AND d.starts_at >= ${policyWindowStart(policy, now)}) AS no_shows
+             WHERE b.member_id = u.id AND b.attendance = 'no_show' AND d.starts_at >= ${since})
+         + (SELECT count(*) FROM kept_no_shows k WHERE k.member_id = u.id AND k.dinner_at >= ${since}) AS no_shows
       FROM users u WHERE u.bookings_paused_until > ${now} ORDER BY u.bookings_paused_until, u.id LIMIT 500`)
   return rows.map((row) => ({
     id: row.id,

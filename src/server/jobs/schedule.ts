@@ -9,6 +9,7 @@ export const TASKS = {
   feedbackRetention: 'feedback_retention',
   auditRetention: 'audit_retention',
   mailBodyRetention: 'mail_body_retention',
+  keptNoShowsRetention: 'kept_no_shows_retention',
   newsletterRound: 'newsletter_round',
 } as const
 
@@ -44,8 +45,8 @@ export const SCHEDULE: CronItem[] = [
   {
     task: TASKS.mailBodyRetention,
     identifier: 'mail-body-retention',
-    // Every night at 3:37 (UTC): the bodies of mails sent long enough ago, whose links act without a login.
-    match: '37 3 * * *',
+    // Every night at 3:47 (UTC): the bodies of mails sent long enough ago, whose links act without a login.
+    match: '47 3 * * *',
     options: { backfillPeriod: 0, queueName: 'retention', maxAttempts: 3 },
   },
   {
@@ -53,6 +54,13 @@ export const SCHEDULE: CronItem[] = [
     identifier: 'audit-retention',
     // Every night at 3:27 (UTC): the audit entries past the keeping time set in the settings go.
     match: '27 3 * * *',
+    options: { backfillPeriod: 0, queueName: 'retention', maxAttempts: 3 },
+  },
+  {
+    task: TASKS.keptNoShowsRetention,
+    identifier: 'kept-no-shows-retention',
+    // Every night at 3:37 (UTC): the absences kept after an erasure go once they no longer count.
+    match: '37 3 * * *',
     options: { backfillPeriod: 0, queueName: 'retention', maxAttempts: 3 },
   },
 ]

@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 import type { TaskList } from 'graphile-worker'
 
+import { policyWindowStart } from '@/domain/noShowPolicy'
+
+import { purgeKeptNoShows } from '../account/keptAfterErasure'
 import { eraseOldComments, type FeedbackJob, sendFeedbackRequests } from '../dinners/feedback'
 import { type ReminderJob, sendReminder } from '../dinners/reminders'
 import { expireOffer } from '../dinners/waitlistOfferAnswers'
@@ -40,6 +43,11 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
       const app = await payload()
       const { auditRetentionYears } = await getSiteSettings(app)
       await inTransaction(app, (tx) => purgeExpiredAudit(tx, auditRetentionYears))
+    },
+    [TASKS.keptNoShowsRetention]: async () => {
+      const app = await payload()
+      const { noShowPolicy } = await getSiteSettings(app)
+      await inTransaction(app, (tx) => purgeKeptNoShows(tx, policyWindowStart(noShowPolicy, new Date())))
     },
   }
 }

@@ -151,7 +151,7 @@ async function contestedBooking(): Promise<{ id: string }> {
 async function unreadReport(): Promise<{ id: string }> {
   const [a, b] = [await member(), await member()]
   const { rows } = await pool(await ready()).query<{ id: number }>(
-    "INSERT INTO conduct_reports (reporter_id, reported_id, message) VALUES ($1, $2, 'Signalement de la matrice.') RETURNING id",
+    "INSERT INTO conduct_reports (reporter_id, reported_id, category, message) VALUES ($1, $2, 'autre', 'Signalement de la matrice.') RETURNING id",
     [a.id, b.id],
   )
   return { id: String(rows[0].id) }
@@ -388,7 +388,8 @@ export const API_ROWS: Row[] = [
   {
     route: 'POST /api/me/reports',
     expect: MEMBERS_ONLY,
-    send: async (cell) => as(cell, myReports.POST, { body: { dinnerId: 1, memberId: (await member()).id, message: 'Signalement.' } }),
+    send: async (cell) =>
+      as(cell, myReports.POST, { body: { dinnerId: 1, memberId: (await member()).id, category: 'autre', message: 'Signalement.' } }),
   },
   {
     route: 'POST /api/me/attendance/contest',
@@ -451,7 +452,8 @@ export const API_ROWS: Row[] = [
   {
     route: 'POST /api/feedback/report',
     expect: BY_SECRET_ONLY,
-    send: (cell) => as(cell, feedbackReport.POST, { body: { token: 'f'.repeat(43), memberId: 1, message: 'Un signalement' } }),
+    send: (cell) =>
+      as(cell, feedbackReport.POST, { body: { token: 'f'.repeat(43), memberId: 1, category: 'autre', message: 'Un signalement' } }),
   },
   {
     route: 'POST /api/waitlist-offers/accept',

@@ -540,6 +540,16 @@ const OTHER_ROWS: Row[] = [
       },
     },
   ]),
+  // A team account is deleted by another admin, never by its holder (an applicant erases theirs through DELETE /api/me).
+  {
+    route: 'DELETE /cms-api/users/[own id]',
+    ownAccount: true,
+    expect: NOBODY_WRITES,
+    send: (cell) => as(cell, 'DELETE', `users/${cell.caller?.id ?? cell.cast.A.id}`),
+    verify: async (cell) => {
+      if (cell.caller) expect(await stored('users', cell.caller.id)).toEqual(expect.objectContaining({ id: cell.caller.id }))
+    },
+  },
   // Field-level writes on one's own record and on articles.
   {
     route: 'PATCH /cms-api/users/[own id] (role)',

@@ -142,10 +142,10 @@ export async function setAsideEarlierMails(): Promise<void> {
   await pool(await ready()).query(`UPDATE mail_outbox SET next_attempt_at = now() + interval '1 day' WHERE sent_at IS NULL`)
 }
 
-/** Valid answers to steps 2–7; `about` overrides step 4 (company, sector…). */
-export function completionSteps(about: Record<string, unknown> = {}): Array<[number, Record<string, unknown>]> {
+/** Valid answers to steps 2–7; `about` overrides step 4 (company, sector…), `phone` step 2's number. */
+export function completionSteps(about: Record<string, unknown> = {}, phone = '0102030405'): Array<[number, Record<string, unknown>]> {
   return [
-    [2, { birthDate: '1980-01-01', phone: '0102030405', identity: 'homme', pricingPlan: 'test' }],
+    [2, { birthDate: '1980-01-01', phone, identity: 'homme', pricingPlan: 'test' }],
     [3, { address: '3 place Bellecour', postalCode: '69002', city: 'Lyon' }],
     [4, { company: 'Presse Sud', currentJob: 'Rédacteur', languages: ['fr'], sector: 'medias-communication', ...about }],
     [5, { presentation: 'x'.repeat(60) }],
@@ -156,9 +156,16 @@ export function completionSteps(about: Record<string, unknown> = {}): Array<[num
 
 /** A completed application through the real wizard endpoints (register, then steps 2–7). */
 export async function completedApplicant(
-  options: { abVariant?: 'control'; firstName?: string; lastName?: string; about?: Record<string, unknown> } = {},
+  options: {
+    abVariant?: 'control'
+    firstName?: string
+    lastName?: string
+    about?: Record<string, unknown>
+    email?: string
+    phone?: string
+  } = {},
 ) {
-  const email = uniqueEmail('complet')
+  const email = options.email ?? uniqueEmail('complet')
   const created = await call(register.POST, {
     body: {
       ...STEP1,
@@ -171,7 +178,7 @@ export async function completedApplicant(
   if (created.status !== 201) throw new Error(`register failed: ${created.status} ${JSON.stringify(created.body)}`)
   const id = created.body.id as number
   let cookie = created.cookie
-  for (const [n, data] of completionSteps(options.about)) {
+  for (const [n, data] of completionSteps(options.about, options.phone)) {
     const res = await call(step.POST, { body: { step: n, data }, cookie, params: { userId: String(id) } })
     if (res.status !== 200) throw new Error(`step ${n} failed: ${res.status} ${JSON.stringify(res.body)}`)
     cookie = res.cookie ?? cookie

@@ -10,7 +10,8 @@ export const dynamic = 'force-dynamic'
 
 /**
  * Erases the caller's own account and data (GDPR), then ends the session. A team account is
- * removed by an administrator instead, so that the last admin cannot lock the team out.
+ * removed by another administrator instead (collections/access/roles.ts userDelete), so that the
+ * last admin cannot lock the team out and the log's record of the team's acts keeps its authors.
  */
 export const DELETE = route(async (req) => {
   const payload = await getPayloadClient()

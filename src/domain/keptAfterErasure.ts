@@ -1,0 +1,64 @@
+/**
+ * What an erasure must not wipe: a member reported by a tablemate, or absent without notice, who
+ * erases their account and applies again with the same address must not be seated beside the
+ * person who reported them, nor start their absences from zero. The club keeps, under a keyed hash
+ * of the address (and of the phone number), only the report's reason and date and the dates of the
+ * absences that still count (src/server/account/keptAfterErasure.ts).
+ */
+
+/**
+ * An address as one mailbox: case, spaces and a sub-address (« prenom+club@… », delivered to
+ * « prenom@… » by the common providers) do not make another person.
+ */
+export function normalisedEmail(email: string): string {
+  const address = email.normalize('NFC').trim().toLowerCase()
+  const at = address.lastIndexOf('@')
+  if (at < 0) return address
+  const local = address.slice(0, at).split('+')[0]
+  return `${local}${address.slice(at)}`
+}
+
+/** The smallest number of digits a phone number has (the registration's own check). */
+const PHONE_MIN_DIGITS = 6
+
+/**
+ * A phone number in international form (« 06 12 34 56 78 », « +33 6 12 34 56 78 » and
+ * « 0033 6… » are one number; a national number of ten digits is French); null when it has too few digits.
+ */
+export function normalisedPhone(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '')
+  let international = digits
+  if (phone.trim().startsWith('+')) international = digits
+  else if (digits.startsWith('00')) international = digits.slice(2)
+  else if (digits.length === 10 && digits.startsWith('0')) international = `33${digits.slice(1)}`
+  return international.length >= PHONE_MIN_DIGITS ? `+${international}` : null
+}
+
+/** Which of an application's facts matches a report kept after an erasure, if any. */
+export type EarlierReport = 'email' | 'phone' | null
+
+/** What the review dialog says of it: the fact only, never the report's details or who made it. */
+export const EARLIER_REPORT_TEXTS = {
+  label: 'Signalement',
+  email: 'Un signalement concerne une personne ayant cette adresse.',
+  phone: 'Un signalement concerne une personne ayant ce numéro de téléphone.',
+  after: 'Une fois la candidature approuvée, les tables tiennent cette personne à l’écart de celle qui l’a signalée.',
+} as const
+
+/**
+ * The privacy page's section on it (with the no-show policy's window, in months). It is the site's,
+ * below the editable text: a page an editor saved before this section existed keeps its own text,
+ * and would never have said it otherwise.
+ */
+export const KEPT_AFTER_ERASURE_HEADING = 'Ce que nous gardons après la suppression d’un compte'
+
+export function keptAfterErasurePrivacy(months: number) {
+  return {
+    heading: KEPT_AFTER_ERASURE_HEADING,
+    paragraphs: [
+      `Quand un membre qui a fait l’objet d’un signalement, ou qui a manqué un dîner sans prévenir, supprime son compte, nous gardons le strict nécessaire pour que cela ne recommence pas s’il adhère de nouveau : une empreinte de son adresse e-mail et, s’il l’avait donné, de son numéro de téléphone (calculée avec une clé secrète, elle ne permet de retrouver ni l’adresse ni le numéro), avec le motif et la date de chaque signalement, et la date de chaque absence sans prévenir des ${months} derniers mois. Ni son nom, ni le message du signalement, ni le dîner ne sont gardés.`,
+      'Base légale : notre intérêt légitime à assurer la sécurité des autres membres. Si une nouvelle demande d’adhésion arrive avec la même adresse ou le même numéro, l’équipe voit seulement qu’un signalement concerne une personne ayant cette adresse, jamais son contenu ni qui l’a fait ; une fois la personne admise, les tables la tiennent à l’écart de celle qui l’avait signalée, et ses absences comptent comme avant.',
+      `Durée : l’empreinte liée à un signalement est gardée aussi longtemps que le signalement lui-même, c’est-à-dire tant que le membre qui l’a fait garde son compte ; une absence ne compte plus, et son empreinte est effacée, ${months} mois après le dîner.`,
+    ],
+  }
+}

@@ -1,0 +1,89 @@
+import type { Payload } from 'payload'
+
+import type { EarlierReport } from '@/domain/keptAfterErasure'
+import { policyWindowStart } from '@/domain/noShowPolicy'
+
+import { pool } from '../db/pool'
+import { sql, type Transaction } from '../db/transaction'
+import { getSiteSettings } from '../settings/siteSettings'
+import { memberKeys } from './memberKeys'
+
+/**
+ * What an erasure must not wipe (src/domain/keptAfterErasure.ts; tables in the migration
+ * 20261206_120000): the reports about the person and their absences that still count, kept under
+ * their keys (memberKeys.ts) with nothing else of them, until an application with the same address
+ * or phone number is approved.
+ */
+
+type Queryable = Pick<Transaction, 'query'>
+type Person = { id: number; email: string; phone?: string | null }
+
+/**
+ * An account about to be erased, in the erasure's transaction, before its rows go (whoever erases
+ * it): the reports about it keep their reporter, reason and date under its keys, without the
+ * account, the words or the dinner; its absences within the no-show policy's window keep their
+ * dates, those carried over from an earlier account included.
+ */
+export async function keepAfterErasure(payload: Payload, tx: Queryable, userId: number): Promise<void> {
+  const [person] = await tx.query<{ email: string; phone: string | null }>(sql`SELECT email, phone FROM users WHERE id = ${userId}`)
+  if (!person) return
+  const keys = memberKeys(person)
+  await tx.query(sql`
+    UPDATE conduct_reports
+       SET reported_id = NULL, reported_email_key = ${keys.email}, reported_phone_key = COALESCE(${keys.phone}, reported_phone_key),
+           message = NULL, dinner_id = NULL
+     WHERE reported_id = ${userId}`)
+  const { noShowPolicy } = await getSiteSettings(payload)
+  const counting = policyWindowStart(noShowPolicy, new Date())
+  await tx.query(sql`
+    UPDATE kept_no_shows SET member_id = NULL, email_key = ${keys.email}, phone_key = COALESCE(${keys.phone}, phone_key)
+     WHERE member_id = ${userId}`)
+  await tx.query(sql`
+    INSERT INTO kept_no_shows (email_key, phone_key, dinner_at)
+    SELECT ${keys.email}, ${keys.phone}, d.starts_at FROM bookings b JOIN dinners d ON d.id = b.dinner_id
+     WHERE b.member_id = ${userId} AND b.attendance = 'no_show' AND d.starts_at >= ${counting}`)
+}
+
+/**
+ * An application approved (in the decision's transaction): the reports and absences kept under its
+ * address or phone number become this member's, so that the composition keeps them apart from
+ * whoever reported them (reportedPairs) and the no-show policy counts the absences.
+ */
+export async function carryOverTo(tx: Queryable, member: Person): Promise<void> {
+  const keys = memberKeys(member)
+  await tx.query(sql`
+    UPDATE conduct_reports SET reported_id = ${member.id}
+     WHERE reported_id IS NULL AND reporter_id <> ${member.id}
+       AND (reported_email_key = ${keys.email} OR reported_phone_key = ${keys.phone})`)
+  await tx.query(sql`
+    UPDATE kept_no_shows SET member_id = ${member.id}
+     WHERE member_id IS NULL AND (email_key = ${keys.email} OR phone_key = ${keys.phone})`)
+}
+
+/**
+ * For the review dialog: which of these applicants' address or phone number a report concerns
+ * (one page of a list at most). The fact only: the report's reason, date and reporter stay out.
+ */
+export async function earlierReportsOf(payload: Payload, people: readonly Person[]): Promise<Map<number, EarlierReport>> {
+  const found = new Map<number, EarlierReport>()
+  if (people.length === 0) return found
+  const keyed = people.map((person) => ({ id: person.id, keys: memberKeys(person) }))
+  const { rows } = await pool(payload).query<{ email_key: string | null; phone_key: string | null }>(
+    `SELECT reported_email_key AS email_key, reported_phone_key AS phone_key FROM conduct_reports
+      WHERE reported_email_key = ANY($1::varchar[]) OR reported_phone_key = ANY($2::varchar[])`,
+    [keyed.map(({ keys }) => keys.email), keyed.flatMap(({ keys }) => (keys.phone ? [keys.phone] : []))],
+  )
+  const emails = new Set(rows.map((row) => row.email_key))
+  const phones = new Set(rows.map((row) => row.phone_key))
+  for (const { id, keys } of keyed) {
+    if (emails.has(keys.email)) found.set(id, 'email')
+    else if (keys.phone && phones.has(keys.phone)) found.set(id, 'phone')
+  }
+  return found
+}
+
+/** The nightly upkeep: a kept absence goes once it no longer counts. */
+export async function purgeKeptNoShows(tx: Queryable, countingSince: Date): Promise<number> {
+  const rows = await tx.query<{ id: number }>(sql`DELETE FROM kept_no_shows WHERE dinner_at < ${countingSince} RETURNING id`)
+  return rows.length
+}
