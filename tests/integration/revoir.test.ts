@@ -242,7 +242,7 @@ describe('« Signaler un comportement » from the morning-after form: POST /api/
     expect(answered.status).toBe(200)
     // The link the page holds after sending (a forwarded mail's reader could have opened it too).
     const next = answered.body.token as string
-    const refused = await report({ token: next, memberId: sam.id, message: 'Un signalement envoyé par un autre' })
+    const refused = await report({ token: next, memberId: sam.id, category: 'autre', message: 'Un signalement envoyé par un autre' })
     expect([refused.status, refused.body.message]).toEqual([409, FEEDBACK_ERRORS.reportAfterAnswer])
     const { rows } = await pool(await ready()).query('SELECT 1 FROM conduct_reports WHERE reporter_id = $1', [lou.id])
     expect(rows).toHaveLength(0)
