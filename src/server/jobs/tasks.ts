@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import type { TaskList } from 'graphile-worker'
 
-import { eraseOldComments, type FeedbackJob, sendFeedbackRequests } from '../dinners/feedback'
-import { type ReminderJob, sendReminder } from '../dinners/reminders'
+import { eraseOldComments, feedbackJob, sendFeedbackRequests } from '../dinners/feedback'
+import { reminderJob, sendReminder } from '../dinners/reminders'
 import { expireOffer } from '../dinners/waitlistOfferAnswers'
-import type { OfferJob } from '../dinners/waitlistOffers'
+import { offerJob } from '../dinners/waitlistOffers'
 import { deliverDueMails } from '../email/outbox'
 import { purgeExpiredAudit } from '../audit/auditLog'
 import { inTransaction } from '../db/transaction'
@@ -12,20 +12,20 @@ import { newsletterRound } from '../newsletter/sending'
 import { getSiteSettings } from '../settings/siteSettings'
 import { TASKS } from './schedule'
 
-/** What each task does, with the Payload instance of the process that runs it. */
+/** What each task does, with the Payload instance of the process that runs it. A job's payload is checked before use. */
 export function jobTasks(payload: () => Promise<Payload>): TaskList {
   return {
     [TASKS.mailRetryRound]: async () => {
       await deliverDueMails(await payload())
     },
     [TASKS.bookingReminder]: async (job) => {
-      await sendReminder(await payload(), job as ReminderJob)
+      await sendReminder(await payload(), reminderJob.parse(job))
     },
     [TASKS.waitlistOfferExpiry]: async (job) => {
-      await expireOffer(await payload(), job as OfferJob)
+      await expireOffer(await payload(), offerJob.parse(job))
     },
     [TASKS.dinnerFeedback]: async (job) => {
-      await sendFeedbackRequests(await payload(), job as FeedbackJob)
+      await sendFeedbackRequests(await payload(), feedbackJob.parse(job))
     },
     [TASKS.feedbackRetention]: async () => {
       await eraseOldComments(await payload())
