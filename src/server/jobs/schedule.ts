@@ -12,6 +12,15 @@ export const TASKS = {
 } as const
 
 /**
+ * A per-minute round is queued under a key, in 'replace' mode: while a round runs, the next
+ * minute's waits behind it and each later minute replaces that waiting one instead of adding
+ * another, so a slow round is followed by one round, never by a pile of them. ('unsafe_dedupe'
+ * would queue none behind a running round, but a round that failed for good keeps its key and
+ * would stop the schedule for ever.)
+ */
+const EACH_MINUTE = { backfillPeriod: 0, jobKeyMode: 'replace', maxAttempts: 1 } as const
+
+/**
  * The recurring work. The queue schedules each minute of an item once, whatever the number of
  * instances (its `known_crontabs` row is advanced by one conditional UPDATE), and a named queue
  * runs its jobs one after the other across instances: two retry rounds never overlap.
@@ -23,7 +32,7 @@ export const SCHEDULE: CronItem[] = [
     // Every minute; the first retry of a mail comes a minute after its failure (outbox.ts).
     match: '* * * * *',
     // A minute missed while every instance was down is not made up: the next round sends what is due.
-    options: { backfillPeriod: 0, queueName: 'mail', maxAttempts: 1 },
+    options: { ...EACH_MINUTE, queueName: 'mail', jobKey: 'mail-retry-round' },
   },
   {
     task: TASKS.newsletterRound,
@@ -31,7 +40,7 @@ export const SCHEDULE: CronItem[] = [
     // Every minute: the week's letter is queued once its day and hour have come (newsletter/sending.ts),
     // then sent in batches at the SMTP provider's pace. Its own queue: rounds never overlap.
     match: '* * * * *',
-    options: { backfillPeriod: 0, queueName: 'newsletter', maxAttempts: 1 },
+    options: { ...EACH_MINUTE, queueName: 'newsletter', jobKey: 'newsletter-round' },
   },
   {
     task: TASKS.feedbackRetention,
