@@ -30,6 +30,7 @@ import * as migration_20261127_100000_application_decisions from './20261127_100
 import * as migration_20261127_110000_guest_notes from './20261127_110000_guest_notes'
 import * as migration_20261127_120000_audit_log from './20261127_120000_audit_log'
 import * as migration_20261127_130000_newsletter from './20261127_130000_newsletter'
+import * as migration_20261128_100000_job_queue_workers from './20261128_100000_job_queue_workers'
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261127_130000_newsletter.up,
     down: migration_20261127_130000_newsletter.down,
     name: '20261127_130000_newsletter',
+  },
+  {
+    up: migration_20261128_100000_job_queue_workers.up,
+    down: migration_20261128_100000_job_queue_workers.down,
+    name: '20261128_100000_job_queue_workers',
   },
 ]

@@ -1,6 +1,9 @@
+import { EventEmitter } from 'node:events'
+
 import { Logger, parseCronItems, run, runMigrations, type Runner, type RunnerOptions, type WorkerEvents } from 'graphile-worker'
 import type { Payload } from 'payload'
 
+import { openWorkerRegistry } from './liveness'
 import { SCHEDULE } from './schedule'
 import { jobTasks } from './tasks'
 
@@ -9,7 +12,7 @@ import { jobTasks } from './tasks'
  * LOCKED, so each runs on one instance only, and are announced by NOTIFY, so they start at once.
  */
 
-/** Connections the queue opens per instance, on top of DATABASE_POOL_MAX (README "Deploying"). */
+/** Connections the queue opens per instance, on top of DATABASE_POOL_MAX (README "Deploying"); liveness.ts adds one. */
 const JOB_QUEUE_CONNECTIONS = 3
 
 const logger = new Logger(() => (level, message) => {
@@ -27,21 +30,33 @@ export async function migrateJobQueue(connectionString: string): Promise<void> {
 }
 
 /**
- * Runs the queue's jobs and schedule in this process until `stop()`. For tests: `useNodeTime`
- * takes "now" from this process instead of PostgreSQL, so that moving the clock makes jobs due;
- * `events` reports what the runner does.
+ * Runs the queue's jobs and schedule in this process until `stop()`, its workers registered against
+ * this instance's session (liveness.ts). For tests: `useNodeTime` takes "now" from this process
+ * instead of PostgreSQL, so that moving the clock makes jobs due; `events` reports what the runner does.
  */
-export function startJobRunner(
+export async function startJobRunner(
   connectionString: string,
   payload: () => Promise<Payload>,
-  { useNodeTime = false, events }: { useNodeTime?: boolean; events?: WorkerEvents } = {},
+  { useNodeTime = false, events = new EventEmitter() }: { useNodeTime?: boolean; events?: WorkerEvents } = {},
 ): Promise<Runner> {
-  return run({
+  const registry = await openWorkerRegistry(connectionString)
+  events.on('worker:create', ({ worker }) => registry.register(worker.workerId))
+  const runner = await run({
     ...options(connectionString),
     concurrency: 2,
     useNodeTime,
     events,
     taskList: jobTasks(payload),
     parsedCronItems: parseCronItems(SCHEDULE),
+  }).catch(async (error: unknown) => {
+    await registry.close()
+    throw error
   })
+  return {
+    ...runner,
+    stop: async () => {
+      await runner.stop()
+      await registry.close()
+    },
+  }
 }

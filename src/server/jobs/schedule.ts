@@ -9,6 +9,7 @@ export const TASKS = {
   feedbackRetention: 'feedback_retention',
   auditRetention: 'audit_retention',
   newsletterRound: 'newsletter_round',
+  releaseDeadWorkers: 'release_dead_workers',
 } as const
 
 /**
@@ -41,6 +42,13 @@ export const SCHEDULE: CronItem[] = [
     // then sent in batches at the SMTP provider's pace. Its own queue: rounds never overlap.
     match: '* * * * *',
     options: { ...EACH_MINUTE, queueName: 'newsletter', jobKey: 'newsletter-round' },
+  },
+  {
+    task: TASKS.releaseDeadWorkers,
+    identifier: 'release-dead-workers',
+    // Every minute, on no named queue: it gives back the queues that a dead worker holds (recovery.ts).
+    match: '* * * * *',
+    options: { ...EACH_MINUTE, jobKey: 'release-dead-workers' },
   },
   {
     task: TASKS.feedbackRetention,

@@ -10,6 +10,7 @@ import { purgeExpiredAudit } from '../audit/auditLog'
 import { inTransaction } from '../db/transaction'
 import { newsletterRound } from '../newsletter/sending'
 import { getSiteSettings } from '../settings/siteSettings'
+import { releaseDeadWorkers } from './recovery'
 import { TASKS } from './schedule'
 
 /** What each task does, with the Payload instance of the process that runs it. A job's payload is checked before use. */
@@ -37,6 +38,9 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
       const app = await payload()
       const { auditRetentionYears } = await getSiteSettings(app)
       await inTransaction(app, (tx) => purgeExpiredAudit(tx, auditRetentionYears))
+    },
+    [TASKS.releaseDeadWorkers]: async (_cron, helpers) => {
+      await helpers.withPgClient(releaseDeadWorkers)
     },
   }
 }
