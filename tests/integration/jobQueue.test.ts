@@ -12,6 +12,7 @@ import { SCHEDULE, TASKS } from '@/server/jobs/schedule'
 
 import { ready, setAsideEarlierMails, smtp, uniqueEmail } from './support/api'
 import { until } from './support/until'
+import { slowRecipients } from './support/workerSetup'
 
 type Instance = { runner: Runner; scheduled: number[]; rounds: number; started: number }
 const running: Instance[] = []
@@ -187,4 +188,40 @@ it('an instance dies holding the mail queue: while it holds it one round waits, 
   expect(await lockedBy(unregistered.old)).toBeNull()
   expect(await lockedBy(unregistered.recent)).toBe('worker-starting')
   await pool(payload).query('DELETE FROM graphile_worker._private_jobs WHERE id = ANY($1::bigint[])', [Object.values(unregistered)])
+})
+
+it('an instance stopped in the middle of a slow round stops after the mail it is sending, and the other instance sends the rest at once: each mail once', async () => {
+  const payload = await ready()
+  await migrateJobQueue(process.env.DATABASE_URI as string)
+  const instances = [await startInstance(), await startInstance()]
+  await setAsideEarlierMails()
+  const recipients = Array.from({ length: 6 }, () => uniqueEmail())
+  // Each mail takes 300 ms to send.
+  for (const to of recipients) slowRecipients.set(to, 300)
+  try {
+    await inTransaction(payload, async (tx) => {
+      for (const to of recipients) await enqueueMail(tx, { to, subject: 'Un envoi lent', text: 'Bonjour.', kind: 'slow-round' })
+    })
+    const received = () => smtp().received.filter((mail) => recipients.some((to) => mail.to.includes(to)))
+    await instances[0].runner.addJob(TASKS.mailRetryRound, {}, MAIL_ROUND)
+    await until('two mails of the round to arrive', () => received().length >= 2)
+
+    const first = instances.find((instance) => instance.started > 0) as Instance
+    const other = instances.find((instance) => instance !== first) as Instance
+    const began = performance.now()
+    await stopInstance(first)
+    // The mail being sent finishes; no further one is claimed.
+    expect(performance.now() - began).toBeLessThan(1_500)
+    expect(received().length).toBeLessThanOrEqual(3)
+
+    await until('the other instance to send the rest', () => received().length >= recipients.length, 10_000)
+    expect(other.started).toBe(1)
+    for (const to of recipients)
+      expect(
+        received().filter((mail) => mail.to.includes(to)),
+        to,
+      ).toHaveLength(1)
+  } finally {
+    for (const to of recipients) slowRecipients.delete(to)
+  }
 })

@@ -46,6 +46,8 @@ export async function startJobRunner(
     concurrency: 2,
     useNodeTime,
     events,
+    // A stop tells the running jobs at once (their helpers.abortSignal): a round then ends after the mail it is sending.
+    gracefulShutdownAbortTimeout: 0,
     taskList: jobTasks(payload),
     parsedCronItems: parseCronItems(SCHEDULE),
   }).catch(async (error: unknown) => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { TaskList } from 'graphile-worker'
+import type { JobHelpers, Task, TaskList } from 'graphile-worker'
 
 import { eraseOldComments, feedbackJob, sendFeedbackRequests } from '../dinners/feedback'
 import { reminderJob, sendReminder } from '../dinners/reminders'
@@ -11,14 +11,31 @@ import { inTransaction } from '../db/transaction'
 import { newsletterRound } from '../newsletter/sending'
 import { getSiteSettings } from '../settings/siteSettings'
 import { releaseDeadWorkers } from './recovery'
-import { TASKS } from './schedule'
+import { SCHEDULE, TASKS } from './schedule'
+
+/**
+ * A round that the instance's shutdown cut short goes on at once on another instance: it is queued
+ * again now, under the schedule's key, in place of the next minute's.
+ */
+async function resumeElsewhere(helpers: JobHelpers): Promise<void> {
+  const item = SCHEDULE.find((scheduled) => scheduled.task === helpers.job.task_identifier)
+  if (!item || !helpers.abortSignal?.aborted) return
+  const { queueName, jobKey, jobKeyMode, maxAttempts } = item.options ?? {}
+  await helpers.addJob(item.task, {}, { queueName, jobKey, jobKeyMode, maxAttempts })
+}
 
 /** What each task does, with the Payload instance of the process that runs it. A job's payload is checked before use. */
 export function jobTasks(payload: () => Promise<Payload>): TaskList {
+  /** A per-minute round of mails: it stops between two mails when the instance is stopping (`helpers.abortSignal`). */
+  const round =
+    (send: (app: Payload, signal?: AbortSignal) => Promise<unknown>): Task =>
+    async (_cron, helpers) => {
+      await send(await payload(), helpers.abortSignal)
+      await resumeElsewhere(helpers)
+    }
   return {
-    [TASKS.mailRetryRound]: async () => {
-      await deliverDueMails(await payload())
-    },
+    [TASKS.mailRetryRound]: round((app, signal) => deliverDueMails(app, { signal })),
+    [TASKS.newsletterRound]: round((app, signal) => newsletterRound(app, new Date(), signal)),
     [TASKS.bookingReminder]: async (job) => {
       await sendReminder(await payload(), reminderJob.parse(job))
     },
@@ -30,9 +47,6 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
     },
     [TASKS.feedbackRetention]: async () => {
       await eraseOldComments(await payload())
-    },
-    [TASKS.newsletterRound]: async () => {
-      await newsletterRound(await payload())
     },
     [TASKS.auditRetention]: async () => {
       const app = await payload()
