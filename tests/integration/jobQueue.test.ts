@@ -1,27 +1,28 @@
 import { EventEmitter } from 'node:events'
 
-import type { Runner, WorkerEvents } from 'graphile-worker'
+import type { WorkerEvents } from 'graphile-worker'
 import pg from 'pg'
 import { afterEach, expect, it, onTestFinished, vi } from 'vitest'
 
 import { pool } from '@/server/db/pool'
 import { inTransaction } from '@/server/db/transaction'
 import { enqueueMail } from '@/server/email/outbox'
-import { migrateJobQueue, startJobRunner } from '@/server/jobs/runner'
+import { type JobRunner, migrateJobQueue, startJobRunner } from '@/server/jobs/runner'
 import { SCHEDULE, TASKS } from '@/server/jobs/schedule'
+import { SHUTDOWN_GRACE_MS } from '@/server/shutdown'
 
 import { ready, setAsideEarlierMails, smtp, uniqueEmail } from './support/api'
 import { until } from './support/until'
 import { slowRecipients } from './support/workerSetup'
 
-type Instance = { runner: Runner; scheduled: number[]; rounds: number; started: number }
+type Instance = { runner: JobRunner; scheduled: number[]; rounds: number; started: number }
 const running: Instance[] = []
 
 /** One app instance's share of the queue, its clock taken from this process (moved by the test). */
 async function startInstance(): Promise<Instance> {
   const payload = await ready()
   const events: WorkerEvents = new EventEmitter()
-  const instance: Instance = { runner: undefined as unknown as Runner, scheduled: [], rounds: 0, started: 0 }
+  const instance: Instance = { runner: undefined as unknown as JobRunner, scheduled: [], rounds: 0, started: 0 }
   let cronStarted = false
   events.on('cron:started', () => (cronStarted = true))
   events.on('cron:scheduled', ({ timestamp }) => instance.scheduled.push(timestamp))
@@ -39,12 +40,12 @@ async function startInstance(): Promise<Instance> {
 
 async function stopInstance(instance: Instance): Promise<void> {
   running.splice(running.indexOf(instance), 1)
-  await instance.runner.stop()
+  await instance.runner.stop(SHUTDOWN_GRACE_MS.jobs)
 }
 
 afterEach(async () => {
   vi.useRealTimers()
-  await Promise.all(running.splice(0).map((instance) => instance.runner.stop()))
+  await Promise.all(running.splice(0).map((instance) => instance.runner.stop(SHUTDOWN_GRACE_MS.jobs)))
 })
 
 const MINUTE = 60_000
@@ -223,5 +224,46 @@ it('an instance stopped in the middle of a slow round stops after the mail it is
       ).toHaveLength(1)
   } finally {
     for (const to of recipients) slowRecipients.delete(to)
+  }
+})
+
+it('a round still sending when the grace runs out is released: its queue is free for the other instance at once, and its mail leaves once', async () => {
+  const payload = await ready()
+  await migrateJobQueue(process.env.DATABASE_URI as string)
+  const instances = [await startInstance(), await startInstance()]
+  await setAsideEarlierMails()
+  const [slow, next] = [uniqueEmail(), uniqueEmail()]
+  // The SMTP server takes 3 s to accept this mail: longer than the grace given below.
+  slowRecipients.set(slow, 3_000)
+  try {
+    const slowId = await inTransaction(payload, (tx) =>
+      enqueueMail(tx, { to: slow, subject: 'Très lent', text: 'Bonjour.', kind: 'slow-round' }),
+    )
+    await instances[0].runner.addJob(TASKS.mailRetryRound, {}, MAIL_ROUND)
+    await until('the slow mail to be claimed', async () => {
+      const { rows } = await pool(payload).query('SELECT 1 FROM mail_outbox WHERE id = $1 AND claimed_until IS NOT NULL', [slowId])
+      return rows.length === 1
+    })
+    const first = instances.find((instance) => instance.started > 0) as Instance
+    const other = instances.find((instance) => instance !== first) as Instance
+
+    const began = performance.now()
+    running.splice(running.indexOf(first), 1)
+    await first.runner.stop(500)
+    expect(performance.now() - began).toBeLessThan(2_000)
+    const { rows } = await pool(payload).query<{ locked_by: string | null }>(
+      'SELECT locked_by FROM graphile_worker._private_job_queues WHERE queue_name = $1',
+      [MAIL_ROUND.queueName],
+    )
+    expect(rows).toEqual([{ locked_by: null }])
+
+    await inTransaction(payload, (tx) => enqueueMail(tx, { to: next, subject: 'Le suivant', text: 'Bonjour.', kind: 'slow-round' }))
+    await other.runner.addJob(TASKS.mailRetryRound, {}, MAIL_ROUND)
+    await until('the other instance to send the next mail', () => smtp().received.some((mail) => mail.to.includes(next)))
+    // (In this one process the released send goes on; a stopped instance exits, and its claim keeps the mail for a later round.)
+    await until('the slow mail to arrive', () => smtp().received.some((mail) => mail.to.includes(slow)))
+    expect(smtp().received.filter((mail) => mail.to.includes(slow))).toHaveLength(1)
+  } finally {
+    slowRecipients.delete(slow)
   }
 })

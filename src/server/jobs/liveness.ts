@@ -21,6 +21,8 @@ const RECONNECT_MS = { first: 500, max: 30_000 }
 export type WorkerRegistry = {
   /** Records a worker (graphile-worker's `worker:create`) against this instance's session. */
   register: (workerId: string) => void
+  /** Gives back what this instance's workers hold (jobs past the stop's grace): another instance runs them. */
+  releaseLocks: () => Promise<void>
   /** Once the workers have stopped: their records go, then the session. */
   close: () => Promise<void>
 }
@@ -30,6 +32,7 @@ export async function openWorkerRegistry(connectionString: string): Promise<Work
   const workers = new Set<string>()
   let client: pg.Client | undefined
   let closing = false
+  let closed: Promise<void> | undefined
   let delay = RECONNECT_MS.first
 
   const record = (ids: string[]) =>
@@ -85,12 +88,19 @@ export async function openWorkerRegistry(connectionString: string): Promise<Work
       workers.add(workerId)
       void record([workerId])
     },
-    close: async () => {
-      closing = true
-      const session = client
-      if (!session) return
-      await session.query('DELETE FROM job_queue_workers WHERE worker_id = ANY($1::text[])', [[...workers]]).catch(() => undefined)
-      await session.end().catch(() => undefined)
+    releaseLocks: async () => {
+      console.warn('[jobs] jobs still running at the end of the grace are given back, to run elsewhere')
+      await client
+        ?.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [[...workers]])
+        .catch((error: Error) => console.warn(`[jobs] the running jobs could not be given back: ${error.message}`))
     },
+    close: () =>
+      (closed ??= (async () => {
+        closing = true
+        const session = client
+        if (!session) return
+        await session.query('DELETE FROM job_queue_workers WHERE worker_id = ANY($1::text[])', [[...workers]]).catch(() => undefined)
+        await session.end().catch(() => undefined)
+      })()),
   }
 }

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events'
 import { Logger, parseCronItems, run, runMigrations, type Runner, type RunnerOptions, type WorkerEvents } from 'graphile-worker'
 import type { Payload } from 'payload'
 
+import { settlesWithin } from '../shutdown'
 import { openWorkerRegistry } from './liveness'
 import { SCHEDULE } from './schedule'
 import { jobTasks } from './tasks'
@@ -20,6 +21,10 @@ const logger = new Logger(() => (level, message) => {
   else if (level === 'warning') console.warn(`[jobs] ${message}`)
 })
 
+/**
+ * The process's own signal handlers are off: the server stops the queue itself (src/server/shutdown.ts),
+ * before it closes its HTTP server.
+ */
 function options(connectionString: string): RunnerOptions {
   return { connectionString, logger, maxPoolSize: JOB_QUEUE_CONNECTIONS, noHandleSignals: true }
 }
@@ -27,6 +32,18 @@ function options(connectionString: string): RunnerOptions {
 /** Creates or upgrades the queue's own schema; run at boot under the boot lock (its DDL is not safe to race). */
 export async function migrateJobQueue(connectionString: string): Promise<void> {
   await runMigrations(options(connectionString))
+}
+
+export type JobRunner = {
+  /** Settles when the queue stops: resolved after `stop`, rejected when it failed. */
+  promise: Promise<void>
+  addJob: Runner['addJob']
+  /**
+   * Takes no further job and tells the running ones to stop between two items (their
+   * `helpers.abortSignal`); those still running after `graceMs` are released, to be run again
+   * elsewhere. Then the workers' session closes.
+   */
+  stop: (graceMs: number) => Promise<void>
 }
 
 /**
@@ -38,7 +55,7 @@ export async function startJobRunner(
   connectionString: string,
   payload: () => Promise<Payload>,
   { useNodeTime = false, events = new EventEmitter() }: { useNodeTime?: boolean; events?: WorkerEvents } = {},
-): Promise<Runner> {
+): Promise<JobRunner> {
   const registry = await openWorkerRegistry(connectionString)
   events.on('worker:create', ({ worker }) => registry.register(worker.workerId))
   const runner = await run({
@@ -54,10 +71,18 @@ export async function startJobRunner(
     await registry.close()
     throw error
   })
+  // A runner that stops by itself (an error) leaves its session too: a new one starts with its own.
+  const closeRegistry = () => registry.close()
+  void runner.promise.then(closeRegistry, closeRegistry)
   return {
-    ...runner,
-    stop: async () => {
-      await runner.stop()
+    promise: runner.promise,
+    addJob: runner.addJob,
+    stop: async (graceMs) => {
+      const stopped = runner.stop().catch((error: unknown) => console.error('[jobs] the job runner did not stop cleanly', error))
+      // Jobs still running are given back with graphile-worker's force_unlock_workers. (Its
+      // forcefulShutdown would release them too, but it races the graceful shutdown under way,
+      // which ends the connection pool that the release still needs.)
+      if (!(await settlesWithin(stopped, graceMs))) await registry.releaseLocks()
       await registry.close()
     },
   }
