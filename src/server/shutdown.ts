@@ -8,15 +8,15 @@ import { processWide } from './processWide'
  * kills (compose.yaml's stop_grace_period, Kubernetes' default):
  * 1. the job queue takes no further job; a running one stops between two items (a mail round
  *    after the mail it is sending, and the round goes on at once on another instance); a job still
- *    running after `jobs` is released, to run again elsewhere;
+ *    running a second before the end of `jobs` is released, to run again elsewhere;
  * 2. the HTTP server takes no new connection; requests in flight get `requests` to finish;
  * 3. the process exits.
  * Requests are still served while the jobs finish: a proxy may send some until it notices.
  */
 export const SHUTDOWN_GRACE_MS = { jobs: 20_000, requests: 5_000 }
 
-/** A part not stopped a second past its grace (it may be giving back what it holds) is left behind: the process exits all the same. */
-const LEEWAY_MS = 1_000
+/** A part's last second, to give back what is still running once its own grace is over; a part not stopped by then is left behind. */
+const RELEASE_MS = 1_000
 
 type Stop = (graceMs: number) => Promise<void>
 
@@ -62,10 +62,10 @@ export function stopGracefullyOnSignals(server: Server): void {
     void (async () => {
       await Promise.all(
         [...beforeExit()].map(async ([name, part]) => {
-          const stopped = part(SHUTDOWN_GRACE_MS.jobs).catch((error: unknown) =>
+          const stopped = part(SHUTDOWN_GRACE_MS.jobs - RELEASE_MS).catch((error: unknown) =>
             console.error(`[server] ${name} did not stop cleanly`, error),
           )
-          if (!(await settlesWithin(stopped, SHUTDOWN_GRACE_MS.jobs + LEEWAY_MS))) console.error(`[server] ${name} did not stop in time`)
+          if (!(await settlesWithin(stopped, SHUTDOWN_GRACE_MS.jobs))) console.error(`[server] ${name} did not stop in time`)
         }),
       )
       await closeServer(server, SHUTDOWN_GRACE_MS.requests)
