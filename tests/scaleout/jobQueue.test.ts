@@ -159,7 +159,7 @@ describe('the job queue across a deploy and a crash', () => {
     await query(database, 'UPDATE mail_outbox SET claimed_until = now() WHERE recipient = $1', [inFlight])
 
     // The next minute's sweep gives the queue back, another instance takes the round within its poll (2 s).
-    const bound = 60_000 + 2_000 + BATCH * SEND_MS + 5_000
+    const bound = 60_000 + 2_000 + BATCH * SEND_MS + 10_000
     await expect.poll(() => deliveries(batch).length, { timeout: bound, interval: 100 }).toBeGreaterThanOrEqual(BATCH)
     const completed = performance.now()
     const delivered = deliveries(batch)
