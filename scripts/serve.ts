@@ -6,6 +6,7 @@
  * - with no trusted proxy in front, dropping a client's own X-Forwarded-For, which Next would
  *   otherwise keep in place of the socket's address;
  * - the build's scripts and stylesheets as the build compressed them (src/server/http/buildFiles.ts).
+ * On SIGTERM or SIGINT it stops within 25 s: jobs, then requests (src/server/shutdown.ts).
  * Used by `npm start` (through start.ts), the e2e tests and the benchmarks.
  * Usage: tsx scripts/serve.ts [--port N]; NODE_ENV=production.
  */
@@ -18,6 +19,7 @@ import { buildFileServer } from '../src/server/http/buildFiles'
 import { announceSanitisedForwarding, dropUntrustedForwarding } from '../src/server/http/clientAddress'
 import { isCacheableRequest, MICRO_CACHE_REFRESH_DELAY_MS, processMicroCache } from '../src/server/http/microCache'
 import { assertProductionSiteUrl } from '../src/server/http/securityHeaders'
+import { stopGracefullyOnSignals } from '../src/server/shutdown'
 import { distDir } from './nextCaches'
 
 const FILL_HEADER = 'x-micro-cache-fill'
@@ -100,9 +102,7 @@ export async function serve(port: number): Promise<void> {
   server.headersTimeout = 66_000
   await new Promise<void>((resolve) => server.listen(port, resolve))
   console.log(`▲ Production server on http://localhost:${port}`)
-  const stop = () => server.close(() => process.exit(0))
-  process.on('SIGTERM', stop)
-  process.on('SIGINT', stop)
+  stopGracefullyOnSignals(server)
 }
 
 // Run directly (not imported by start.ts).

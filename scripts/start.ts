@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 
 import { DATABASE_URI_REQUIRED, databaseUri, mailToFiles, migrationDatabaseUri, SMTP_URL_REQUIRED, smtpUrl } from '../src/server/env'
 import { clearNextRuntimeCaches } from './nextCaches'
-import { bin, fail } from './lib'
+import { fail } from './lib'
 import { prepareDatabase } from './prepare'
 
 async function main() {
@@ -28,8 +28,10 @@ async function main() {
   const uri = databaseUri()
   clearNextRuntimeCaches()
   const port = process.env.PORT ?? '3000'
-  // A fresh process: this one has loaded (and closed) Payload to migrate.
-  const server = spawn(bin('tsx'), ['scripts/serve.ts', '--port', port], {
+  // A fresh process: this one has loaded (and closed) Payload to migrate. Node with tsx's loader,
+  // not the tsx command: on a stop signal, that command kills its child outright when the child has
+  // not acknowledged the signal within 60 ms, as a busy server may not, and its shutdown is lost.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', port], {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URI: uri },
   })

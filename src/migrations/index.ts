@@ -34,6 +34,7 @@ import * as migration_20261206_062429_named_to_tablemates from './20261206_06242
 import * as migration_20261206_100000_mail_outbox_retention from './20261206_100000_mail_outbox_retention'
 import * as migration_20261206_110000_report_categories from './20261206_110000_report_categories'
 import * as migration_20261206_120000_kept_after_erasure from './20261206_120000_kept_after_erasure'
+import * as migration_20261206_130000_job_queue_workers from './20261206_130000_job_queue_workers'
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261206_120000_kept_after_erasure.up,
     down: migration_20261206_120000_kept_after_erasure.down,
     name: '20261206_120000_kept_after_erasure',
+  },
+  {
+    up: migration_20261206_130000_job_queue_workers.up,
+    down: migration_20261206_130000_job_queue_workers.down,
+    name: '20261206_130000_job_queue_workers',
   },
 ]

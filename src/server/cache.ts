@@ -74,7 +74,7 @@ function expiryNotice(tags: readonly string[]) {
  * (cacheExpiryListener.ts): the next request anywhere reads fresh data. For a change made outside
  * any transaction; a change made in one expires them with it (expireInTransaction, expireAfterCommit).
  */
-export async function expireTag(payload: Payload, ...tags: CacheTag[]): Promise<void> {
+async function expireTag(payload: Payload, ...tags: CacheTag[]): Promise<void> {
   expireHere(tags)
   await outsideTransaction(payload)
     .query(expiryNotice(tags))

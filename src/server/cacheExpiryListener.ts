@@ -21,7 +21,7 @@ function parseMessage(text: string): CacheExpiryMessage | undefined {
 }
 
 /**
- * Listens for the cache tags the other instances expire (expireTag in cache.ts) on a connection
+ * Listens for the cache tags the other instances expire (expireInTransaction and expireAfterCommit in cache.ts) on a connection
  * of its own, and expires them here. PostgreSQL delivers a NOTIFY only once its transaction has
  * committed. When the connection is lost, messages may have been missed: every tag is expired
  * once it is back.

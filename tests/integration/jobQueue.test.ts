@@ -1,28 +1,34 @@
 import { EventEmitter } from 'node:events'
 
-import type { Runner, WorkerEvents } from 'graphile-worker'
-import { afterEach, expect, it, vi } from 'vitest'
+import type { WorkerEvents } from 'graphile-worker'
+import pg from 'pg'
+import { afterEach, expect, it, onTestFinished, vi } from 'vitest'
 
 import { pool } from '@/server/db/pool'
 import { inTransaction } from '@/server/db/transaction'
 import { enqueueMail } from '@/server/email/outbox'
-import { migrateJobQueue, startJobRunner } from '@/server/jobs/runner'
-import { TASKS } from '@/server/jobs/schedule'
+import { type JobRunner, migrateJobQueue, startJobRunner } from '@/server/jobs/runner'
+import { SCHEDULE, TASKS } from '@/server/jobs/schedule'
+import { SHUTDOWN_GRACE_MS } from '@/server/shutdown'
 
 import { ready, setAsideEarlierMails, smtp, uniqueEmail } from './support/api'
 import { until } from './support/until'
+import { slowRecipients } from './support/workerSetup'
 
-type Instance = { runner: Runner; scheduled: number[]; rounds: number }
+type Instance = { runner: JobRunner; scheduled: number[]; rounds: number; started: number }
 const running: Instance[] = []
 
 /** One app instance's share of the queue, its clock taken from this process (moved by the test). */
 async function startInstance(): Promise<Instance> {
   const payload = await ready()
   const events: WorkerEvents = new EventEmitter()
-  const instance: Instance = { runner: undefined as unknown as Runner, scheduled: [], rounds: 0 }
+  const instance: Instance = { runner: undefined as unknown as JobRunner, scheduled: [], rounds: 0, started: 0 }
   let cronStarted = false
   events.on('cron:started', () => (cronStarted = true))
   events.on('cron:scheduled', ({ timestamp }) => instance.scheduled.push(timestamp))
+  events.on('job:start', ({ job }) => {
+    if (job.task_identifier === TASKS.mailRetryRound) instance.started += 1
+  })
   events.on('job:success', ({ job }) => {
     if (job.task_identifier === TASKS.mailRetryRound) instance.rounds += 1
   })
@@ -34,17 +40,21 @@ async function startInstance(): Promise<Instance> {
 
 async function stopInstance(instance: Instance): Promise<void> {
   running.splice(running.indexOf(instance), 1)
-  await instance.runner.stop()
+  await instance.runner.stop(SHUTDOWN_GRACE_MS.jobs)
 }
 
 afterEach(async () => {
   vi.useRealTimers()
-  await Promise.all(running.splice(0).map((instance) => instance.runner.stop()))
+  await Promise.all(running.splice(0).map((instance) => instance.runner.stop(SHUTDOWN_GRACE_MS.jobs)))
 })
 
 const MINUTE = 60_000
+/** The mail round as the schedule queues it. */
+const { queueName, jobKey, jobKeyMode, maxAttempts } = SCHEDULE.find((item) => item.task === TASKS.mailRetryRound)?.options ?? {}
+const MAIL_ROUND = { queueName, jobKey, jobKeyMode, maxAttempts }
 
-it('the mail retry round runs once a minute whatever the number of instances, across a restart, and sends a stranded mail once', async () => {
+/** The schedule starts afresh at a clock moved to half past the current minute (it also runs by itself, for the SMTP server's timers). */
+async function clockAtHalfPastTheMinute(): Promise<void> {
   const payload = await ready()
   await migrateJobQueue(process.env.DATABASE_URI as string)
   // Earlier files of this worker ran the schedule with clocks moved days ahead (reminders.test.ts):
@@ -52,26 +62,36 @@ it('the mail retry round runs once a minute whatever the number of instances, ac
   // clock starts now, so the schedule's memory starts afresh.
   await pool(payload).query('DELETE FROM graphile_worker._private_known_crontabs')
   const halfPastTheMinute = Math.floor(Date.now() / MINUTE) * MINUTE + MINUTE / 2
-  // The clock also runs by itself, so that the SMTP server's and the drivers' short timers still fire.
   vi.useFakeTimers({ now: halfPastTheMinute, toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+}
+
+/** Moves the clock to the next minute, and waits until every running instance has offered that minute's rounds. */
+async function toNextMinute(): Promise<void> {
+  const minute = Math.floor(Date.now() / MINUTE) * MINUTE + MINUTE
+  await vi.advanceTimersByTimeAsync(minute - Date.now() + 5)
+  for (const instance of running)
+    await until(`every instance to offer the rounds of ${new Date(minute).toISOString()}`, () => instance.scheduled.includes(minute))
+}
+
+/** Mail rounds due by this test's clock and not running (a file before this one may have left some at its own moved clock's minutes). */
+async function waitingRounds(): Promise<number> {
+  const { rows } = await pool(await ready()).query<{ count: string }>(
+    'SELECT count(*) FROM graphile_worker.jobs WHERE task_identifier = $1 AND run_at <= $2 AND locked_at IS NULL AND attempts < max_attempts',
+    [TASKS.mailRetryRound, new Date().toISOString()],
+  )
+  return Number(rows[0].count)
+}
+
+it('the mail retry round runs once a minute whatever the number of instances, across a restart, and sends a stranded mail once', async () => {
+  const payload = await ready()
+  await clockAtHalfPastTheMinute()
 
   const totalRounds = () => running.reduce((sum, instance) => sum + instance.rounds, 0) + stoppedRounds
   let stoppedRounds = 0
-  const queuedRounds = async () => {
-    // Those due by this test's clock: a file before this one may have left rounds queued at its own moved clock's minutes.
-    const { rows } = await pool(payload).query<{ count: string }>(
-      'SELECT count(*) FROM graphile_worker.jobs WHERE task_identifier = $1 AND run_at <= $2',
-      [TASKS.mailRetryRound, new Date().toISOString()],
-    )
-    return Number(rows[0].count)
-  }
-  /** Moves the clock to the next minute; every running instance offers that minute's round, one runs it. */
+  /** Every running instance offers the next minute's round, one runs it. */
   const nextMinute = async (expectedRounds: number) => {
-    const minute = Math.floor(Date.now() / MINUTE) * MINUTE + MINUTE
-    await vi.advanceTimersByTimeAsync(minute - Date.now() + 5)
-    for (const instance of running)
-      await until(`every instance to offer the round of ${new Date(minute).toISOString()}`, () => instance.scheduled.includes(minute))
-    await until('the round to run', async () => totalRounds() >= expectedRounds && (await queuedRounds()) === 0)
+    await toNextMinute()
+    await until('the round to run', async () => totalRounds() >= expectedRounds && (await waitingRounds()) === 0)
     expect(totalRounds()).toBe(expectedRounds)
   }
 
@@ -93,4 +113,157 @@ it('the mail retry round runs once a minute whatever the number of instances, ac
   await nextMinute(4)
 
   expect(smtp().received.filter((mail) => mail.to.includes(to))).toHaveLength(1)
+})
+
+/** A reminder planned for next year, locked this long ago by `worker`, which never registered. */
+async function lockedReminder(worker: string, ago: string): Promise<string> {
+  const db = pool(await ready())
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM graphile_worker.add_job($1, $2::json, run_at => now() + interval '1 year', max_attempts => 5)`,
+    [TASKS.bookingReminder, JSON.stringify({ bookingId: 0, kind: 'ask' })],
+  )
+  await db.query(`UPDATE graphile_worker._private_jobs SET locked_by = $2, locked_at = now() - $3::interval WHERE id = $1`, [
+    rows[0].id,
+    worker,
+    ago,
+  ])
+  return rows[0].id
+}
+
+async function lockedBy(jobId: string): Promise<string | null> {
+  const { rows } = await pool(await ready()).query<{ locked_by: string | null }>(
+    'SELECT locked_by FROM graphile_worker._private_jobs WHERE id = $1',
+    [jobId],
+  )
+  return rows[0].locked_by
+}
+
+it('an instance dies holding the mail queue: while it holds it one round waits, not one per minute; once its session is gone, the next minute gives the queue back and a live instance sends the mail', async () => {
+  const payload = await ready()
+  await clockAtHalfPastTheMinute()
+  const live = await startInstance()
+  await setAsideEarlierMails()
+  const to = uniqueEmail()
+  await inTransaction(payload, (tx) => enqueueMail(tx, { to, subject: 'Après une panne', text: 'Bonjour.', kind: 'stranded' }))
+
+  // Another instance: its worker registered against its session, in the middle of a round, with
+  // the mail queue (one transaction: the live instance is told of the round once it is locked).
+  const ghost = new pg.Client({ connectionString: process.env.DATABASE_URI })
+  await ghost.connect()
+  const worker = `worker-ghost-${Date.now()}`
+  await ghost.query(`BEGIN;
+    INSERT INTO job_queue_workers (worker_id, backend_pid, backend_start)
+      SELECT '${worker}', pid, backend_start FROM pg_stat_activity WHERE pid = pg_backend_pid();
+    SELECT graphile_worker.add_job('${TASKS.mailRetryRound}', '{}'::json, queue_name => '${MAIL_ROUND.queueName}', job_key => '${MAIL_ROUND.jobKey}', max_attempts => 1);
+    UPDATE graphile_worker._private_jobs SET locked_by = '${worker}', locked_at = now(), attempts = 1 WHERE key = '${MAIL_ROUND.jobKey}';
+    UPDATE graphile_worker._private_job_queues SET locked_by = '${worker}', locked_at = now() WHERE queue_name = '${MAIL_ROUND.queueName}';
+    COMMIT;`)
+  onTestFinished(() => ghost.end().catch(() => undefined))
+
+  const unregistered = {
+    old: await lockedReminder('worker-gone', '2 minutes'),
+    recent: await lockedReminder('worker-starting', '0 minutes'),
+  }
+
+  // Alive: three minutes pass, the sweep leaves it be, and one round waits behind it.
+  for (let minute = 0; minute < 3; minute += 1) await toNextMinute()
+  await until('the sweep of the last minute to run', async () => {
+    const { rows } = await pool(payload).query('SELECT 1 FROM graphile_worker.jobs WHERE task_identifier = $1 AND run_at <= $2', [
+      TASKS.releaseDeadWorkers,
+      new Date().toISOString(),
+    ])
+    return rows.length === 0
+  })
+  expect(await waitingRounds()).toBe(1)
+  expect(live.started).toBe(0)
+  expect(smtp().received.some((mail) => mail.to.includes(to))).toBe(false)
+
+  // Dead (SIGKILL, a lost machine): its session ends. The next minute's sweep gives the queue back.
+  await ghost.end()
+  await toNextMinute()
+  await until('the round to run on the live instance', () => live.rounds >= 1)
+  expect(smtp().received.filter((mail) => mail.to.includes(to))).toHaveLength(1)
+  const { rows } = await pool(payload).query('SELECT 1 FROM job_queue_workers WHERE worker_id = $1', [worker])
+  expect(rows).toHaveLength(0)
+  // Workers never registered (an instance of an earlier release): given back once their lock is a minute old.
+  expect(await lockedBy(unregistered.old)).toBeNull()
+  expect(await lockedBy(unregistered.recent)).toBe('worker-starting')
+  await pool(payload).query('DELETE FROM graphile_worker._private_jobs WHERE id = ANY($1::bigint[])', [Object.values(unregistered)])
+})
+
+it('an instance stopped in the middle of a slow round stops after the mail it is sending, and the other instance sends the rest at once: each mail once', async () => {
+  const payload = await ready()
+  await migrateJobQueue(process.env.DATABASE_URI as string)
+  const instances = [await startInstance(), await startInstance()]
+  await setAsideEarlierMails()
+  const recipients = Array.from({ length: 6 }, () => uniqueEmail())
+  // Each mail takes 300 ms to send.
+  for (const to of recipients) slowRecipients.set(to, 300)
+  try {
+    await inTransaction(payload, async (tx) => {
+      for (const to of recipients) await enqueueMail(tx, { to, subject: 'Un envoi lent', text: 'Bonjour.', kind: 'slow-round' })
+    })
+    const received = () => smtp().received.filter((mail) => recipients.some((to) => mail.to.includes(to)))
+    await instances[0].runner.addJob(TASKS.mailRetryRound, {}, MAIL_ROUND)
+    await until('two mails of the round to arrive', () => received().length >= 2)
+
+    const first = instances.find((instance) => instance.started > 0) as Instance
+    const other = instances.find((instance) => instance !== first) as Instance
+    const began = performance.now()
+    await stopInstance(first)
+    // The mail being sent finishes; no further one is claimed.
+    expect(performance.now() - began).toBeLessThan(1_500)
+    expect(received().length).toBeLessThanOrEqual(3)
+
+    await until('the other instance to send the rest', () => received().length >= recipients.length, 10_000)
+    expect(other.started).toBe(1)
+    for (const to of recipients)
+      expect(
+        received().filter((mail) => mail.to.includes(to)),
+        to,
+      ).toHaveLength(1)
+  } finally {
+    for (const to of recipients) slowRecipients.delete(to)
+  }
+})
+
+it('a round still sending when the grace runs out is released: its queue is free for the other instance at once, and its mail leaves once', async () => {
+  const payload = await ready()
+  await migrateJobQueue(process.env.DATABASE_URI as string)
+  const instances = [await startInstance(), await startInstance()]
+  await setAsideEarlierMails()
+  const [slow, next] = [uniqueEmail(), uniqueEmail()]
+  // The SMTP server takes 3 s to accept this mail: longer than the grace given below.
+  slowRecipients.set(slow, 3_000)
+  try {
+    const slowId = await inTransaction(payload, (tx) =>
+      enqueueMail(tx, { to: slow, subject: 'Très lent', text: 'Bonjour.', kind: 'slow-round' }),
+    )
+    await instances[0].runner.addJob(TASKS.mailRetryRound, {}, MAIL_ROUND)
+    await until('the slow mail to be claimed', async () => {
+      const { rows } = await pool(payload).query('SELECT 1 FROM mail_outbox WHERE id = $1 AND claimed_until IS NOT NULL', [slowId])
+      return rows.length === 1
+    })
+    const first = instances.find((instance) => instance.started > 0) as Instance
+    const other = instances.find((instance) => instance !== first) as Instance
+
+    const began = performance.now()
+    running.splice(running.indexOf(first), 1)
+    await first.runner.stop(500)
+    expect(performance.now() - began).toBeLessThan(2_000)
+    const { rows } = await pool(payload).query<{ locked_by: string | null }>(
+      'SELECT locked_by FROM graphile_worker._private_job_queues WHERE queue_name = $1',
+      [MAIL_ROUND.queueName],
+    )
+    expect(rows).toEqual([{ locked_by: null }])
+
+    await inTransaction(payload, (tx) => enqueueMail(tx, { to: next, subject: 'Le suivant', text: 'Bonjour.', kind: 'slow-round' }))
+    await other.runner.addJob(TASKS.mailRetryRound, {}, MAIL_ROUND)
+    await until('the other instance to send the next mail', () => smtp().received.some((mail) => mail.to.includes(next)))
+    // (In this one process the released send goes on; a stopped instance exits, and its claim keeps the mail for a later round.)
+    await until('the slow mail to arrive', () => smtp().received.some((mail) => mail.to.includes(slow)))
+    expect(smtp().received.filter((mail) => mail.to.includes(slow))).toHaveLength(1)
+  } finally {
+    slowRecipients.delete(slow)
+  }
 })

@@ -43,16 +43,19 @@ async function parse(raw: string): Promise<Omit<ReceivedMail, 'from' | 'to' | 'r
 
 export type ReturnTypeOfSink = Awaited<ReturnType<typeof startSmtpSink>>
 
-/** `refused` recipients get a 550; a `delay` (ms) makes the server slow to accept a recipient. */
-export async function startSmtpSink(refused: (address: string) => boolean = () => false, delay: (address: string) => number = () => 0) {
+/** `refused` recipients get a 550; a `delay` (ms) makes the server slow to accept a recipient (it is told the sender too). */
+export async function startSmtpSink(
+  refused: (address: string) => boolean = () => false,
+  delay: (address: string, from: string) => number = () => 0,
+) {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    onRcptTo(address, session, callback) {
       if (refused(address.address)) return callback(new Error('550 mailbox unavailable'))
-      setTimeout(callback, delay(address.address))
+      setTimeout(callback, delay(address.address, session.envelope.mailFrom ? session.envelope.mailFrom.address : ''))
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
@@ -73,6 +76,11 @@ export async function startSmtpSink(refused: (address: string) => boolean = () =
         )
       })
     },
+  })
+  // A client that dies in the middle of an exchange (an instance a test kills) resets its connection,
+  // which the server reports as an error: no failure of the server's.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') console.error('[smtp]', error)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const address = server.server.address()

@@ -4,9 +4,18 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
+import { SHUTDOWN_GRACE_MS } from '@/server/shutdown'
+
 const read = (file: string) => readFileSync(join(process.cwd(), file), 'utf8')
 
-type Service = { image?: string; build?: string; environment?: Record<string, string>; depends_on?: unknown; ports?: string[] }
+type Service = {
+  image?: string
+  build?: string
+  environment?: Record<string, string>
+  depends_on?: unknown
+  ports?: string[]
+  stop_grace_period?: string
+}
 
 describe('the deployment files (README "Mise en production / Deploying")', () => {
   const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> }
@@ -39,6 +48,11 @@ describe('the deployment files (README "Mise en production / Deploying")', () =>
       'arn:aws:s3:::media',
       'arn:aws:s3:::media/*',
     ])
+  })
+
+  it('the runtime waits longer than the app takes to stop (its jobs, then its requests) before it kills', () => {
+    const [, seconds] = /^(\d+)s$/.exec(services.app1.stop_grace_period ?? '') ?? []
+    expect(Number(seconds) * 1000).toBeGreaterThan(SHUTDOWN_GRACE_MS.jobs + SHUTDOWN_GRACE_MS.requests)
   })
 
   it('nginx balances over both instances and writes the one X-Forwarded-For entry the app trusts', () => {

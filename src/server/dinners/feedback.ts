@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
 import { REPORT_ERRORS, type ReportInput } from '@/domain/conductReports'
 import { DINNER_TIME_ZONE } from '@/domain/dinners'
@@ -26,7 +27,8 @@ import { DAY_MS } from '@/domain/time'
  * the next, so a replayed or forwarded link changes nothing) and all stop 7 days after the mail.
  * « now » is this process's clock, as for the reminders (tests move it).
  */
-export type FeedbackJob = { dinnerId: number; startsAt: string }
+export const feedbackJob = z.object({ dinnerId: z.number().int(), startsAt: z.string() })
+export type FeedbackJob = z.infer<typeof feedbackJob>
 
 const jobKey = (dinnerId: number) => `feedback:${dinnerId}`
 

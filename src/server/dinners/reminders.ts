@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
+import { z } from 'zod'
 
 import { cancellationDeadline, DINNER_TIME_ZONE } from '@/domain/dinners'
 import { ASK_REMINDER_HOURS, BRIEF_HOUR } from '@/domain/reminders'
@@ -12,13 +13,15 @@ import { getSiteSettings } from '../settings/siteSettings'
 import { queueAskMail, queueBriefMail, type ReminderFacts } from './reminderMails'
 import { HOUR_MS } from '@/domain/time'
 
-export type ReminderKind = 'ask' | 'brief'
+const reminderKind = z.enum(['ask', 'brief'])
+type ReminderKind = z.infer<typeof reminderKind>
 /**
  * `startsAt` is the dinner's start the job was planned for: a job already running when the dinner
  * moves reads the new date and stands down, for the new plan sends at the new time. Jobs queued
  * before it was carried have none, and are judged by the date alone.
  */
-export type ReminderJob = { bookingId: number; kind: ReminderKind; startsAt?: string }
+export const reminderJob = z.object({ bookingId: z.number().int(), kind: reminderKind, startsAt: z.string().optional() })
+export type ReminderJob = z.infer<typeof reminderJob>
 
 const jobKey = (bookingId: number, kind: ReminderKind) => `reminder-${kind}:${bookingId}`
 

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 import { seatsTaken } from '@/domain/dinners'
 import { PAGE_SEO } from '@/domain/pageSeo'
@@ -11,7 +13,8 @@ import { offerMailText } from './dinnerMailTexts'
 import { HOUR_MS } from '@/domain/time'
 
 export const offerJobKey = (bookingId: number) => `offer-expiry:${bookingId}`
-export type OfferJob = { bookingId: number }
+export const offerJob = z.object({ bookingId: z.number().int() })
+export type OfferJob = z.infer<typeof offerJob>
 
 type OfferedDinner = { id: number; title: string; starts_at: Date | string; city: string }
 

@@ -143,19 +143,21 @@ type DueMails = {
   leaseSeconds?: number
   /** The newsletter's copies (only those `stillWanted`, a condition on the `mail_outbox` row, allows), or every other kind. */
   newsletter?: { stillWanted: string }
+  /** The instance is stopping: no further mail is claimed (the one being sent finishes). */
+  signal?: AbortSignal
 }
 
 /**
  * Sends the mails whose retry time has come, up to `limit`, each claimed just before it is sent (safe
- * across instances).
+ * across instances), until `signal` says the instance is stopping: what is left waits for a round elsewhere.
  */
 export async function deliverDueMails(
   payload: Payload,
-  { limit = 20, leaseSeconds = CLAIM_SECONDS, newsletter }: DueMails = {},
+  { limit = 20, leaseSeconds = CLAIM_SECONDS, newsletter, signal }: DueMails = {},
 ): Promise<{ sent: number; failed: number }> {
   const kind = newsletter ? `kind = $3 AND ${newsletter.stillWanted}` : 'kind <> $3'
   const result = { sent: 0, failed: 0 }
-  for (let round = 0; round < limit; round += 1) {
+  for (let round = 0; round < limit && !signal?.aborted; round += 1) {
     const { rows } = await pool(payload).query<Claimed>(
       `UPDATE mail_outbox SET ${CLAIM}
         WHERE id = (

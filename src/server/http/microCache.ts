@@ -177,7 +177,7 @@ export class MicroCache {
   }
 }
 
-/** The process-wide instance, emptied by expireTag() (src/server/cache.ts). */
+/** The process-wide instance, emptied whenever a cache tag is expired (expireHere in src/server/cache.ts). */
 export function processMicroCache(): MicroCache {
   return processWide('microCache', () => new MicroCache())
 }

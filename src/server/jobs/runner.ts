@@ -1,6 +1,10 @@
+import { EventEmitter } from 'node:events'
+
 import { Logger, parseCronItems, run, runMigrations, type Runner, type RunnerOptions, type WorkerEvents } from 'graphile-worker'
 import type { Payload } from 'payload'
 
+import { settlesWithin } from '../shutdown'
+import { openWorkerRegistry } from './liveness'
 import { SCHEDULE } from './schedule'
 import { jobTasks } from './tasks'
 
@@ -9,7 +13,7 @@ import { jobTasks } from './tasks'
  * LOCKED, so each runs on one instance only, and are announced by NOTIFY, so they start at once.
  */
 
-/** Connections the queue opens per instance, on top of DATABASE_POOL_MAX (README "Deploying"). */
+/** Connections the queue opens per instance, on top of DATABASE_POOL_MAX (README "Deploying"); liveness.ts adds one. */
 const JOB_QUEUE_CONNECTIONS = 3
 
 const logger = new Logger(() => (level, message) => {
@@ -17,6 +21,10 @@ const logger = new Logger(() => (level, message) => {
   else if (level === 'warning') console.warn(`[jobs] ${message}`)
 })
 
+/**
+ * The process's own signal handlers are off: the server stops the queue itself (src/server/shutdown.ts),
+ * before it closes its HTTP server.
+ */
 function options(connectionString: string): RunnerOptions {
   return { connectionString, logger, maxPoolSize: JOB_QUEUE_CONNECTIONS, noHandleSignals: true }
 }
@@ -26,22 +34,56 @@ export async function migrateJobQueue(connectionString: string): Promise<void> {
   await runMigrations(options(connectionString))
 }
 
+export type JobRunner = {
+  /** Settles when the queue stops: resolved after `stop`, rejected when it failed. */
+  promise: Promise<void>
+  addJob: Runner['addJob']
+  /**
+   * Takes no further job and tells the running ones to stop between two items (their
+   * `helpers.abortSignal`); those still running after `graceMs` are released, to be run again
+   * elsewhere. Then the workers' session closes.
+   */
+  stop: (graceMs: number) => Promise<void>
+}
+
 /**
- * Runs the queue's jobs and schedule in this process until `stop()`. For tests: `useNodeTime`
- * takes "now" from this process instead of PostgreSQL, so that moving the clock makes jobs due;
- * `events` reports what the runner does.
+ * Runs the queue's jobs and schedule in this process until `stop()`, its workers registered against
+ * this instance's session (liveness.ts). For tests: `useNodeTime` takes "now" from this process
+ * instead of PostgreSQL, so that moving the clock makes jobs due; `events` reports what the runner does.
  */
-export function startJobRunner(
+export async function startJobRunner(
   connectionString: string,
   payload: () => Promise<Payload>,
-  { useNodeTime = false, events }: { useNodeTime?: boolean; events?: WorkerEvents } = {},
-): Promise<Runner> {
-  return run({
+  { useNodeTime = false, events = new EventEmitter() }: { useNodeTime?: boolean; events?: WorkerEvents } = {},
+): Promise<JobRunner> {
+  const registry = await openWorkerRegistry(connectionString)
+  events.on('worker:create', ({ worker }) => registry.register(worker.workerId))
+  const runner = await run({
     ...options(connectionString),
     concurrency: 2,
     useNodeTime,
     events,
+    // A stop tells the running jobs at once (their helpers.abortSignal): a round then ends after the mail it is sending.
+    gracefulShutdownAbortTimeout: 0,
     taskList: jobTasks(payload),
     parsedCronItems: parseCronItems(SCHEDULE),
+  }).catch(async (error: unknown) => {
+    await registry.close()
+    throw error
   })
+  // A runner that stops by itself (an error) leaves its session too: a new one starts with its own.
+  const closeRegistry = () => registry.close()
+  void runner.promise.then(closeRegistry, closeRegistry)
+  return {
+    promise: runner.promise,
+    addJob: runner.addJob,
+    stop: async (graceMs) => {
+      const stopped = runner.stop().catch((error: unknown) => console.error('[jobs] the job runner did not stop cleanly', error))
+      // Jobs still running are given back with graphile-worker's force_unlock_workers. (Its
+      // forcefulShutdown would release them too, but it races the graceful shutdown under way,
+      // which ends the connection pool that the release still needs.)
+      if (!(await settlesWithin(stopped, graceMs))) await registry.releaseLocks()
+      await registry.close()
+    },
+  }
 }

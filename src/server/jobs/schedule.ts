@@ -11,7 +11,17 @@ export const TASKS = {
   mailBodyRetention: 'mail_body_retention',
   keptNoShowsRetention: 'kept_no_shows_retention',
   newsletterRound: 'newsletter_round',
+  releaseDeadWorkers: 'release_dead_workers',
 } as const
+
+/**
+ * A per-minute round is queued under a key, in 'replace' mode: while a round runs, the next
+ * minute's waits behind it and each later minute replaces that waiting one instead of adding
+ * another, so a slow round is followed by one round, never by a pile of them. ('unsafe_dedupe'
+ * would queue none behind a running round, but a round that failed for good keeps its key and
+ * would stop the schedule for ever.)
+ */
+const EACH_MINUTE = { backfillPeriod: 0, jobKeyMode: 'replace', maxAttempts: 1 } as const
 
 /**
  * The recurring work. The queue schedules each minute of an item once, whatever the number of
@@ -25,7 +35,7 @@ export const SCHEDULE: CronItem[] = [
     // Every minute; the first retry of a mail comes a minute after its failure (outbox.ts).
     match: '* * * * *',
     // A minute missed while every instance was down is not made up: the next round sends what is due.
-    options: { backfillPeriod: 0, queueName: 'mail', maxAttempts: 1 },
+    options: { ...EACH_MINUTE, queueName: 'mail', jobKey: 'mail-retry-round' },
   },
   {
     task: TASKS.newsletterRound,
@@ -33,7 +43,14 @@ export const SCHEDULE: CronItem[] = [
     // Every minute: the week's letter is queued once its day and hour have come (newsletter/sending.ts),
     // then sent in batches at the SMTP provider's pace. Its own queue: rounds never overlap.
     match: '* * * * *',
-    options: { backfillPeriod: 0, queueName: 'newsletter', maxAttempts: 1 },
+    options: { ...EACH_MINUTE, queueName: 'newsletter', jobKey: 'newsletter-round' },
+  },
+  {
+    task: TASKS.releaseDeadWorkers,
+    identifier: 'release-dead-workers',
+    // Every minute, on no named queue: it gives back the queues that a dead worker holds (recovery.ts).
+    match: '* * * * *',
+    options: { ...EACH_MINUTE, jobKey: 'release-dead-workers' },
   },
   {
     task: TASKS.feedbackRetention,

@@ -1,43 +1,58 @@
 import type { Payload } from 'payload'
-import type { TaskList } from 'graphile-worker'
+import type { JobHelpers, Task, TaskList } from 'graphile-worker'
 
 import { policyWindowStart } from '@/domain/noShowPolicy'
 
 import { purgeKeptNoShows } from '../account/keptAfterErasure'
-import { eraseOldComments, type FeedbackJob, sendFeedbackRequests } from '../dinners/feedback'
-import { type ReminderJob, sendReminder } from '../dinners/reminders'
+import { eraseOldComments, feedbackJob, sendFeedbackRequests } from '../dinners/feedback'
+import { reminderJob, sendReminder } from '../dinners/reminders'
 import { expireOffer } from '../dinners/waitlistOfferAnswers'
-import type { OfferJob } from '../dinners/waitlistOffers'
+import { offerJob } from '../dinners/waitlistOffers'
 import { deliverDueMails, dropOldMailBodies } from '../email/outbox'
 import { purgeExpiredAudit } from '../audit/auditLog'
 import { inTransaction } from '../db/transaction'
 import { newsletterRound } from '../newsletter/sending'
 import { getSiteSettings } from '../settings/siteSettings'
-import { TASKS } from './schedule'
+import { releaseDeadWorkers } from './recovery'
+import { SCHEDULE, TASKS } from './schedule'
 
-/** What each task does, with the Payload instance of the process that runs it. */
+/**
+ * A round that the instance's shutdown cut short goes on at once on another instance: it is queued
+ * again now, under the schedule's key, in place of the next minute's.
+ */
+async function resumeElsewhere(helpers: JobHelpers): Promise<void> {
+  const item = SCHEDULE.find((scheduled) => scheduled.task === helpers.job.task_identifier)
+  if (!item || !helpers.abortSignal?.aborted) return
+  const { queueName, jobKey, jobKeyMode, maxAttempts } = item.options ?? {}
+  await helpers.addJob(item.task, {}, { queueName, jobKey, jobKeyMode, maxAttempts })
+}
+
+/** What each task does, with the Payload instance of the process that runs it. A job's payload is checked before use. */
 export function jobTasks(payload: () => Promise<Payload>): TaskList {
+  /** A per-minute round of mails: it stops between two mails when the instance is stopping (`helpers.abortSignal`). */
+  const round =
+    (send: (app: Payload, signal?: AbortSignal) => Promise<unknown>): Task =>
+    async (_cron, helpers) => {
+      await send(await payload(), helpers.abortSignal)
+      await resumeElsewhere(helpers)
+    }
   return {
-    [TASKS.mailRetryRound]: async () => {
-      await deliverDueMails(await payload())
-    },
+    [TASKS.mailRetryRound]: round((app, signal) => deliverDueMails(app, { signal })),
+    [TASKS.newsletterRound]: round((app, signal) => newsletterRound(app, new Date(), signal)),
     [TASKS.bookingReminder]: async (job) => {
-      await sendReminder(await payload(), job as ReminderJob)
+      await sendReminder(await payload(), reminderJob.parse(job))
     },
     [TASKS.waitlistOfferExpiry]: async (job) => {
-      await expireOffer(await payload(), job as OfferJob)
+      await expireOffer(await payload(), offerJob.parse(job))
     },
     [TASKS.dinnerFeedback]: async (job) => {
-      await sendFeedbackRequests(await payload(), job as FeedbackJob)
+      await sendFeedbackRequests(await payload(), feedbackJob.parse(job))
     },
     [TASKS.feedbackRetention]: async () => {
       await eraseOldComments(await payload())
     },
     [TASKS.mailBodyRetention]: async () => {
       await dropOldMailBodies(await payload())
-    },
-    [TASKS.newsletterRound]: async () => {
-      await newsletterRound(await payload())
     },
     [TASKS.auditRetention]: async () => {
       const app = await payload()
@@ -48,6 +63,9 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
       const app = await payload()
       const { noShowPolicy } = await getSiteSettings(app)
       await inTransaction(app, (tx) => purgeKeptNoShows(tx, policyWindowStart(noShowPolicy, new Date())))
+    },
+    [TASKS.releaseDeadWorkers]: async (_cron, helpers) => {
+      await helpers.withPgClient(releaseDeadWorkers)
     },
   }
 }

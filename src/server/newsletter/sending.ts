@@ -93,13 +93,19 @@ async function openIssue(payload: Payload, now: Date, sentBy?: User): Promise<Op
  * the last minute count against it, whichever round sent them. A copy that fails waits for its
  * retry in a later round; a copy sent is never sent again (the outbox's claim).
  */
-export async function sendNewsletterBatch(payload: Payload, perMinute: number): Promise<{ sent: number; failed: number }> {
+export async function sendNewsletterBatch(
+  payload: Payload,
+  perMinute: number,
+  signal?: AbortSignal,
+): Promise<{ sent: number; failed: number }> {
   const { rows } = await pool(payload).query<{ n: number }>(
     `SELECT count(*)::int AS n FROM mail_outbox WHERE kind = $1 AND sent_at > now() - interval '1 minute'`,
     [NEWSLETTER_MAIL_KIND],
   )
   const room = perMinute - rows[0].n
-  return room > 0 ? deliverDueMails(payload, { limit: room, newsletter: { stillWanted: COPY_STILL_WANTED } }) : { sent: 0, failed: 0 }
+  return room > 0
+    ? deliverDueMails(payload, { limit: room, newsletter: { stillWanted: COPY_STILL_WANTED }, signal })
+    : { sent: 0, failed: 0 }
 }
 
 /**
@@ -128,12 +134,15 @@ async function tidyCopies(payload: Payload): Promise<void> {
   )
 }
 
-/** The job of each minute: open the week's issue once its day and hour have come, then send a batch. */
-export async function newsletterRound(payload: Payload, now: Date = new Date()): Promise<void> {
+/**
+ * The job of each minute: open the week's issue once its day and hour have come, then send a batch,
+ * copy by copy until `signal` says the instance is stopping.
+ */
+export async function newsletterRound(payload: Payload, now: Date = new Date(), signal?: AbortSignal): Promise<void> {
   const settings = await newsletterSettings(payload)
   if (newsletterDue(settings, now)) await openIssue(payload, now)
   await tidyCopies(payload)
-  await sendNewsletterBatch(payload, settings.perMinute)
+  await sendNewsletterBatch(payload, settings.perMinute, signal)
 }
 
 /**

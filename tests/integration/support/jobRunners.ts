@@ -1,15 +1,16 @@
 import { EventEmitter } from 'node:events'
 
-import type { Runner, WorkerEvents } from 'graphile-worker'
+import type { WorkerEvents } from 'graphile-worker'
 import { vi } from 'vitest'
 
 import { pool } from '@/server/db/pool'
-import { startJobRunner } from '@/server/jobs/runner'
+import { type JobRunner, startJobRunner } from '@/server/jobs/runner'
 import { SCHEDULE } from '@/server/jobs/schedule'
+import { SHUTDOWN_GRACE_MS } from '@/server/shutdown'
 
 import { ready } from './api'
 
-const runners: Runner[] = []
+const runners: JobRunner[] = []
 
 /**
  * Starts `count` instances' share of the job queue on this worker's database, on this process's
@@ -30,7 +31,7 @@ export async function startInstances(count: number): Promise<void> {
 export async function stopInstances(): Promise<void> {
   vi.useRealTimers()
   const stopping = runners.splice(0)
-  await Promise.all(stopping.map((runner) => runner.stop()))
+  await Promise.all(stopping.map((runner) => runner.stop(SHUTDOWN_GRACE_MS.jobs)))
   if (stopping.length === 0) return
   const db = pool(await ready())
   await db.query('DELETE FROM graphile_worker._private_known_crontabs')
