@@ -83,6 +83,35 @@ describe('the Stripe stand-in, through the official SDK', () => {
     expect(standIn.admin.events('customer.created').filter((event) => event.data.object.id === first.id)).toHaveLength(1)
   })
 
+  it('speaks the wire protocol itself: brackets in form bodies and queries, Basic auth, replay header, unknown URLs', async () => {
+    const headers = {
+      authorization: `Basic ${Buffer.from(`${standIn.secretKey}:`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      'idempotency-key': 'raw-customer',
+    }
+    const body = 'email=brut%40example.com&metadata[source]=curl&preferred_locales[]=fr&preferred_locales[]=en'
+    const first = await fetch(`${standIn.url}/v1/customers`, { method: 'POST', headers, body })
+    const again = await fetch(`${standIn.url}/v1/customers`, { method: 'POST', headers, body })
+    const [firstText, againText] = [await first.text(), await again.text()]
+    expect(first.status).toBe(200)
+    expect(againText).toBe(firstText)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(first.headers.get('request-id')).toMatch(/^req_/)
+    expect(JSON.parse(firstText)).toMatchObject({
+      object: 'customer',
+      email: 'brut@example.com',
+      metadata: { source: 'curl' },
+      preferred_locales: ['fr', 'en'],
+    })
+    const listed = await fetch(`${standIn.url}/v1/customers?email=brut%40example.com&limit=1&expand[]=data.test_clock`, { headers })
+    expect(await listed.json()).toMatchObject({ object: 'list', data: [{ email: 'brut@example.com', test_clock: null }] })
+    const unknown = await fetch(`${standIn.url}/v1/charges_everything`, { headers })
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({
+      error: { type: 'invalid_request_error', message: expect.stringContaining('Unrecognized request URL') },
+    })
+  })
+
   it('refuses a reused idempotency key with other parameters', async () => {
     await stripe.customers.create({ email: 'cle@example.com' }, once('reused-key'))
     const refusal = stripe.customers.create({ email: 'autre@example.com' }, once('reused-key'))
@@ -169,5 +198,18 @@ describe('the Stripe stand-in, through the official SDK', () => {
     const expired = await stripe.checkout.sessions.expire(session.id, undefined, once())
     expect(expired).toMatchObject({ status: 'expired', url: null })
     await expect(stripe.checkout.sessions.expire(session.id, undefined, once())).rejects.toMatchObject({ statusCode: 400 })
+  })
+
+  it('moves its clock and reports its charges through its own admin API over HTTP', async () => {
+    const before = standIn.admin.now()
+    const moved = await fetch(`${standIn.url}/_stand-in/clock/advance`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seconds: 90 }),
+    })
+    expect(await moved.json()).toMatchObject({ now: before + 90, events: [] })
+    expect(await (await fetch(`${standIn.url}/_stand-in/clock`)).json()).toEqual({ now: before + 90, frozen: true })
+    expect(await (await fetch(`${standIn.url}/_stand-in/charges`)).json()).toEqual({ data: [] })
+    expect((await fetch(`${standIn.url}/_stand-in/nothing`)).status).toBe(404)
   })
 })

@@ -92,6 +92,12 @@ describe('billing as time passes', () => {
     const page = await portal(customer)
     const changed = await submit(`${page}/payment-method`, { ...GOOD_CARD, 'card-number': '4000000000000341' })
     expect(changed.status).toBe(303)
+    const told = standIn.admin.events().filter((event) => event.type === 'payment_method.attached' || event.data.object.id === customer)
+    expect(told.at(-2)).toMatchObject({ type: 'payment_method.attached', data: { object: { card: { last4: '0341' } } } })
+    expect(told.at(-1)).toMatchObject({
+      type: 'customer.updated',
+      data: { previous_attributes: { invoice_settings: { default_payment_method: null } } },
+    })
     const period = (await stripe.subscriptions.retrieve(subscription)).items.data[0]
     const first = standIn.admin.advance({ to: period.current_period_end + 60 })
     expect(first.events.map((event) => event.type)).toEqual(

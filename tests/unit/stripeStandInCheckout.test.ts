@@ -179,6 +179,35 @@ describe('the hosted checkout page', () => {
     })
   })
 
+  it('takes a one-off payment with its intent’s metadata, saving the card on a new customer for later', async () => {
+    const dinner = await stripe.prices.create({ product_data: { name: 'Dîner du 12 avril' }, unit_amount: 4500, currency: 'eur' }, once())
+    const coupon = await stripe.coupons.create({ percent_off: 10, duration: 'once', name: 'Parrainage' }, once())
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer_email: 'diner@example.com',
+        line_items: [{ price: dinner.id, quantity: 2 }],
+        discounts: [{ coupon: coupon.id }],
+        payment_intent_data: { setup_future_usage: 'off_session', metadata: { dinner: '12-avril' } },
+        success_url: 'http://localhost:3000/diners/merci',
+      },
+      once(),
+    )
+    expect(session).toMatchObject({ amount_subtotal: 9000, amount_total: 8100, total_details: { amount_discount: 900 } })
+    expect(await (await fetch(session.url ?? '')).text()).toMatch(/Réduction : −9,00\s€/)
+    expect((await submit(session.url ?? '', { ...GOOD_CARD, email: 'diner@example.com' })).status).toBe(303)
+    const paid = await stripe.checkout.sessions.retrieve(session.id, { expand: ['payment_intent.payment_method'] })
+    expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid', customer: expect.stringMatching(/^cus_/) })
+    expect(paid.payment_intent).toMatchObject({
+      status: 'succeeded',
+      amount: 8100,
+      amount_received: 8100,
+      metadata: { dinner: '12-avril' },
+      setup_future_usage: 'off_session',
+      payment_method: { type: 'card', card: { last4: '4242', brand: 'visa' }, customer: paid.customer },
+    })
+  })
+
   it('retries a delivery the app refused, and can deliver held events in a chosen order or twice', async () => {
     let failures = 1
     const flaky = await startWebhookSink(standIn.webhookSecret, () => (failures-- > 0 ? 503 : 200))

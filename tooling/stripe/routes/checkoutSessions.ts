@@ -262,7 +262,7 @@ function createSession(standIn: StandIn, input: SessionInput): CheckoutSession {
     status: 'open',
     submit_type: input.submitType,
     subscription: null,
-    success_url: input.successUrl?.replace('{CHECKOUT_SESSION_ID}', id) ?? null,
+    success_url: input.successUrl?.replaceAll('{CHECKOUT_SESSION_ID}', id) ?? null,
     total_details: input.mode === 'setup' ? null : { amount_discount: discountTotal, amount_shipping: 0, amount_tax: 0 },
     ui_mode: input.uiMode,
     url: `${standIn.baseUrl}/c/pay/${id}`,

@@ -1,5 +1,5 @@
 /** Customers and their payment methods: `/v1/customers`, `/v1/payment_methods`. */
-import { createCustomer } from '../checkout'
+import { createCustomer } from '../customers'
 import { invalidRequest } from '../errors'
 import { mergeMetadata, type Params } from '../params'
 import type { Customer } from '../shapes'
