@@ -1,88 +1,13 @@
 /**
- * Payment methods and the money that moves: a payment intent confirmed against a payment method
+ * The money that moves: a payment intent confirmed against a payment method
  * makes a charge that succeeds (cards), is declined (the failing test cards, or the outcome a test
  * imposed on the customer's next charge) or stays pending (SEPA debits, settled later by the
  * clock). Every charge is kept: the admin API reads them to count charges and catch double ones.
  */
-import { invalidRequest } from './errors'
 import { newId, randomToken } from './ids'
-import type { Charge, Metadata, PaymentError, PaymentIntent, PaymentMethod, Refund } from './shapes'
+import type { Charge, Metadata, PaymentError, PaymentIntent, PaymentMethod } from './shapes'
 import type { StandIn } from './state'
-import type { ChargeOutcome } from './store'
-import { SEPA_FAILURE, type CardBehaviour, type Decline, type ReadCard, type ReadIban } from './testPaymentMethods'
-
-const BILLING_NONE = { address: null, email: null, name: null, phone: null, tax_id: null }
-
-/** A payment method from a hosted page's card or IBAN, kept with its test behaviour. */
-export function createPaymentMethod(
-  standIn: StandIn,
-  read: ReadCard | ReadIban,
-  holder: { name: string | null; email: string | null },
-  now: number,
-): PaymentMethod {
-  const common = {
-    id: newId('pm'),
-    object: 'payment_method' as const,
-    allow_redisplay: 'unspecified' as const,
-    billing_details: { ...BILLING_NONE, name: holder.name, email: holder.email },
-    created: now,
-    customer: null,
-    livemode: false,
-    metadata: {},
-  }
-  const method: PaymentMethod =
-    read.behaviour.kind === 'card' && 'expMonth' in read.details
-      ? {
-          ...common,
-          type: 'card',
-          card: {
-            brand: read.details.brand,
-            checks: { address_line1_check: null, address_postal_code_check: null, cvc_check: 'pass' },
-            country: read.details.country,
-            display_brand: read.details.brand,
-            exp_month: read.details.expMonth,
-            exp_year: read.details.expYear,
-            fingerprint: read.details.fingerprint,
-            funding: read.details.funding,
-            generated_from: null,
-            last4: read.details.last4,
-            networks: { available: [read.details.brand], preferred: null },
-            regulated_status: 'unregulated',
-            three_d_secure_usage: { supported: true },
-            wallet: null,
-          },
-        }
-      : {
-          ...common,
-          type: 'sepa_debit',
-          sepa_debit: {
-            bank_code: 'bankCode' in read.details ? read.details.bankCode : null,
-            branch_code: 'branchCode' in read.details ? read.details.branchCode : null,
-            country: read.details.country,
-            fingerprint: read.details.fingerprint,
-            generated_from: null,
-            last4: read.details.last4,
-          },
-        }
-  standIn.store.paymentMethods.set(method.id, method)
-  standIn.store.behaviours.set(method.id, read.behaviour)
-  return method
-}
-
-/** Attaching refuses the cards Stripe's setup refuses; `payment_method.attached` otherwise. */
-export function attach(standIn: StandIn, method: PaymentMethod, customerId: string, now: number): Decline | null {
-  const behaviour = standIn.store.behaviours.get(method.id)
-  if (behaviour?.kind === 'card' && behaviour.onAttach) return behaviour.onAttach
-  method.customer = customerId
-  standIn.events.emit('payment_method.attached', method, now)
-  return null
-}
-
-export function describe(method: PaymentMethod): string {
-  if (method.card)
-    return `${method.card.brand === 'visa' ? 'Visa' : method.card.brand === 'mastercard' ? 'Mastercard' : method.card.brand} •••• ${method.card.last4}`
-  return `IBAN •••• ${method.sepa_debit?.last4 ?? ''}`
-}
+import { IMPOSED_DECLINES, SEPA_FAILURE, type CardBehaviour, type Decline } from './testPaymentMethods'
 
 type IntentInput = {
   amount: number
@@ -131,27 +56,8 @@ export function createIntent(standIn: StandIn, input: IntentInput, now: number):
   return intent
 }
 
-const FORCED: Record<Exclude<ChargeOutcome, 'succeeded'>, Decline> = {
-  card_declined: {
-    code: 'card_declined',
-    declineCode: 'generic_decline',
-    message: 'Your card was declined.',
-    french: 'Votre carte a été refusée.',
-  },
-  insufficient_funds: {
-    code: 'card_declined',
-    declineCode: 'insufficient_funds',
-    message: 'Your card has insufficient funds.',
-    french: 'Votre carte ne dispose pas de fonds suffisants.',
-  },
-}
-
 /** What charging `method` for `customer` does now: a test's imposed outcome first (used once). */
-function outcomeOf(
-  standIn: StandIn,
-  method: PaymentMethod,
-  customer: string | null,
-): (CardBehaviour & { kind: 'card' }) | (CardBehaviour & { kind: 'sepa_debit' }) {
+function outcomeOf(standIn: StandIn, method: PaymentMethod, customer: string | null): CardBehaviour {
   const forced = customer ? standIn.store.nextChargeOutcome.get(customer) : undefined
   if (customer && forced) {
     standIn.store.nextChargeOutcome.delete(customer)
@@ -159,7 +65,7 @@ function outcomeOf(
       return method.type === 'sepa_debit' ? { kind: 'sepa_debit', settles: true } : { kind: 'card', onAttach: null, onCharge: null }
     return method.type === 'sepa_debit'
       ? { kind: 'sepa_debit', settles: false }
-      : { kind: 'card', onAttach: null, onCharge: FORCED[forced] }
+      : { kind: 'card', onAttach: null, onCharge: IMPOSED_DECLINES[forced] }
   }
   return standIn.store.behaviours.get(method.id) ?? { kind: 'card', onAttach: null, onCharge: null }
 }
@@ -273,49 +179,4 @@ export function settle(standIn: StandIn, settlement: { chargeId: string; succeed
   if (settlement.succeeds) succeed(standIn, intent, charge, now)
   else fail(standIn, intent, charge, method, SEPA_FAILURE, now)
   return intent
-}
-
-/** Refunds part or all of a succeeded intent's charge (`refund.created`, `charge.refunded`). */
-export function refund(
-  standIn: StandIn,
-  intent: PaymentIntent,
-  amount: number | undefined,
-  metadata: Metadata,
-  reason: Refund['reason'],
-  now: number,
-): Refund {
-  const charge = typeof intent.latest_charge === 'string' ? standIn.store.charges.get(intent.latest_charge) : undefined
-  if (!charge || charge.status !== 'succeeded') {
-    throw invalidRequest(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, { param: 'payment_intent' })
-  }
-  if (charge.refunded) throw invalidRequest(`Charge ${charge.id} has already been refunded.`, { code: 'charge_already_refunded' })
-  const remaining = charge.amount - charge.amount_refunded
-  const refunded = amount ?? remaining
-  if (refunded <= 0) throw invalidRequest('Invalid positive integer', { param: 'amount', code: 'parameter_invalid_integer' })
-  if (refunded > remaining) {
-    throw invalidRequest(`Refund amount (${refunded / 100} €) is greater than unrefunded amount on charge (${remaining / 100} €)`, {
-      param: 'amount',
-      code: 'amount_too_large',
-    })
-  }
-  const created: Refund = {
-    id: newId('re'),
-    object: 'refund',
-    amount: refunded,
-    balance_transaction: newId('txn'),
-    charge: charge.id,
-    created: now,
-    currency: charge.currency,
-    metadata,
-    payment_intent: intent.id,
-    reason,
-    receipt_number: null,
-    status: 'succeeded',
-  }
-  standIn.store.refunds.set(created.id, created)
-  charge.amount_refunded += refunded
-  charge.refunded = charge.amount_refunded === charge.amount
-  standIn.events.emit('refund.created', created, now)
-  standIn.events.emit('charge.refunded', charge, now)
-  return created
 }

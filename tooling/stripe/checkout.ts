@@ -6,13 +6,14 @@
  * `checkout.session.async_payment_succeeded` or `…_failed` follow when it settles. A declined card
  * changes nothing: the page shows the refusal.
  */
-import { attach, confirm, createIntent, createPaymentMethod } from './charging'
+import { confirm, createIntent } from './charging'
 import { createCustomer } from './customers'
+import { attach, createPaymentMethod } from './paymentMethods'
 import { newId } from './ids'
 import type { CheckoutSession, Customer, PaymentIntent, SetupIntent } from './shapes'
 import type { StandIn } from './state'
 import { startSubscription } from './subscriptions'
-import type { Decline, ReadCard, ReadIban } from './testPaymentMethods'
+import { IMPOSED_DECLINES, type Decline, type ReadCard, type ReadIban } from './testPaymentMethods'
 
 export type PaymentChoice = { read: ReadCard | ReadIban; name: string; email: string }
 
@@ -24,14 +25,7 @@ function declineAtCheckout(standIn: StandIn, session: CheckoutSession, choice: P
   const forced = typeof session.customer === 'string' ? standIn.store.nextChargeOutcome.get(session.customer) : undefined
   if (forced && forced !== 'succeeded' && typeof session.customer === 'string') {
     standIn.store.nextChargeOutcome.delete(session.customer)
-    return forced === 'insufficient_funds'
-      ? {
-          code: 'card_declined',
-          declineCode: 'insufficient_funds',
-          message: 'Your card has insufficient funds.',
-          french: 'Votre carte ne dispose pas de fonds suffisants.',
-        }
-      : { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.', french: 'Votre carte a été refusée.' }
+    return IMPOSED_DECLINES[forced]
   }
   return choice.read.behaviour.onCharge
 }

@@ -1,7 +1,8 @@
 /** The stand-in's HTTP server: Stripe's API, its hosted pages, and the stand-in's admin API. */
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 
-import { serveAdmin, type Admin } from './admin'
+import type { Admin } from './admin'
+import { serveAdmin } from './adminRoutes'
 import { serveApi, type Reply } from './api'
 import { catchUp } from './dueWork'
 import type { IdempotencyKeys } from './idempotency'

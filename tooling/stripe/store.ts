@@ -28,7 +28,7 @@ import type {
   Subscription,
   TestClock,
 } from './shapes'
-import type { CardBehaviour } from './testPaymentMethods'
+import type { CardBehaviour, ChargeOutcome } from './testPaymentMethods'
 
 /** What a checkout session was asked that its object does not show, used when it completes. */
 export type CheckoutRequest = {
@@ -126,10 +126,6 @@ export class Store {
     this.invoiceSequence.clear()
   }
 }
-
-/** The outcomes a test may impose on a customer's next charge. */
-export const CHARGE_OUTCOMES = ['succeeded', 'card_declined', 'insufficient_funds'] as const
-export type ChargeOutcome = (typeof CHARGE_OUTCOMES)[number]
 
 /** An object of the store or Stripe's 404 for the path's id. */
 export function mustFind<T>(map: Map<string, T>, kind: string, id: string, param = 'id', status: 400 | 404 = 404): T {

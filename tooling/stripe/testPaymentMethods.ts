@@ -36,6 +36,14 @@ const LIVE_CARD: Decline = {
     'Your card was declined. Your request was in test mode, but used a non test (live) card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
   french: 'Votre carte a été refusée : en mode test, seules les cartes de test sont acceptées.',
 }
+/** The outcomes a test may impose on a customer's next charge (admin API), and the refusals they stand for. */
+export const CHARGE_OUTCOMES = ['succeeded', 'card_declined', 'insufficient_funds'] as const
+export type ChargeOutcome = (typeof CHARGE_OUTCOMES)[number]
+export const IMPOSED_DECLINES: Record<Exclude<ChargeOutcome, 'succeeded'>, Decline> = {
+  card_declined: GENERIC,
+  insufficient_funds: INSUFFICIENT,
+}
+
 export const SEPA_FAILURE: Decline = {
   code: 'insufficient_funds',
   declineCode: null,

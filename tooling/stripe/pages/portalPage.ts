@@ -7,7 +7,7 @@
  * back to the portal, or follows the session's flow to its `return_url`.
  */
 import type { Reply } from '../api'
-import { attach, createPaymentMethod, describe } from '../charging'
+import { attach, createPaymentMethod, describe } from '../paymentMethods'
 import { endSubscription } from '../collection'
 import { productName } from '../invoices'
 import { formatAmount, formatDate, intervalWord } from '../money'

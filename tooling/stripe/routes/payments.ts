@@ -1,8 +1,9 @@
 /** Payments outside checkout: `/v1/payment_intents` (off-session charges), `/v1/charges`, `/v1/refunds`. */
-import { confirm, createIntent, refund } from '../charging'
+import { confirm, createIntent } from '../charging'
 import { cardDeclined, invalidRequest } from '../errors'
 import { toJsonObject } from '../events'
 import type { Params } from '../params'
+import { refund } from '../refunds'
 import { nowFor, type StandIn } from '../state'
 import { mustFind } from '../store'
 import { list, retrieve, route } from './route'
