@@ -208,6 +208,43 @@ describe('the hosted checkout page', () => {
     })
   })
 
+  it('puts a one-time price bought with a subscription on its first invoice only, and refuses mixed intervals', async () => {
+    const welcome = await stripe.prices.create({ product_data: { name: 'Droit d’entrée' }, unit_amount: 3000, currency: 'eur' }, once())
+    const session = await stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        customer_email: 'entree@example.com',
+        line_items: [
+          { price: monthly.id, quantity: 1 },
+          { price: welcome.id, quantity: 1 },
+        ],
+        success_url: 'http://localhost:3000/merci',
+      },
+      once(),
+    )
+    expect(session.amount_total).toBe(4200)
+    await submit(session.url ?? '', { ...GOOD_CARD, email: 'entree@example.com' })
+    const done = await stripe.checkout.sessions.retrieve(session.id, { expand: ['subscription', 'invoice'] })
+    expect((done.subscription as Stripe.Subscription).items.data.map((item) => item.price.id)).toEqual([monthly.id])
+    expect(done.invoice).toMatchObject({ amount_paid: 4200, lines: { data: [{ amount: 1200 }, { amount: 3000 }] } })
+    const yearly = await stripe.prices.create(
+      { product_data: { name: 'Annuel' }, unit_amount: 10000, currency: 'eur', recurring: { interval: 'year' } },
+      once(),
+    )
+    const mixed = stripe.checkout.sessions.create(
+      {
+        mode: 'subscription',
+        line_items: [
+          { price: monthly.id, quantity: 1 },
+          { price: yearly.id, quantity: 1 },
+        ],
+        success_url: 'http://localhost:3000/merci',
+      },
+      once(),
+    )
+    await expect(mixed).rejects.toMatchObject({ statusCode: 400, param: 'line_items' })
+  })
+
   it('retries a delivery the app refused, and can deliver held events in a chosen order or twice', async () => {
     let failures = 1
     const flaky = await startWebhookSink(standIn.webhookSecret, () => (failures-- > 0 ? 503 : 200))

@@ -52,13 +52,14 @@ export function completeSession(standIn: StandIn, session: CheckoutSession, choi
   if (customer) attach(standIn, method, customer.id, now)
   const changes: Partial<CheckoutSession> = {}
   if (session.mode === 'subscription' && customer && request) {
-    const items = request.lineItems.flatMap((line) => (line.price ? [{ price: line.price, quantity: line.quantity ?? 1 }] : []))
+    const bought = request.lineItems.flatMap((line) => (line.price ? [{ price: line.price, quantity: line.quantity ?? 1 }] : []))
     const coupons = request.coupons.flatMap((id) => standIn.store.coupons.get(id) ?? [])
     const started = startSubscription(
       standIn,
       {
         customer,
-        items,
+        items: bought.filter((item) => item.price.recurring),
+        oneTime: bought.filter((item) => !item.price.recurring),
         paymentMethod: method,
         metadata: request.subscriptionMetadata,
         description: null,
@@ -70,7 +71,7 @@ export function completeSession(standIn: StandIn, session: CheckoutSession, choi
     Object.assign(changes, {
       subscription: started.subscription.id,
       invoice: started.invoice.id,
-      payment_status: started.collection === 'paid' ? 'paid' : 'unpaid',
+      payment_status: started.invoice.amount_due === 0 ? 'no_payment_required' : started.collection === 'paid' ? 'paid' : 'unpaid',
     })
   } else if (session.mode === 'payment') {
     const intent = createIntent(

@@ -77,7 +77,14 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
   const { port } = server.address() as AddressInfo
   standIn.baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   // A clock that follows the wall clock has work falling due by itself (a SEPA debit settling).
-  const ticker = standIn.clock.frozen ? null : setInterval(() => catchUp(standIn), 1_000).unref()
+  const tick = () => {
+    try {
+      catchUp(standIn)
+    } catch (error) {
+      console.error('stripe stand-in: work due on the clock failed:', error)
+    }
+  }
+  const ticker = standIn.clock.frozen ? null : setInterval(tick, 1_000).unref()
   return {
     url: standIn.baseUrl,
     host,

@@ -92,7 +92,10 @@ function spendOnceDiscounts(standIn: StandIn, subscription: Subscription, invoic
 
 type StartInput = {
   customer: Customer
+  /** Recurring prices: the subscription's items. */
   items: ItemRequest[]
+  /** One-time prices bought with it: on its first invoice only, as Checkout does. */
+  oneTime: ItemRequest[]
   paymentMethod: PaymentMethod | null
   metadata: Metadata
   description: string | null
@@ -161,7 +164,19 @@ export function startSubscription(
       customer: input.customer,
       subscription,
       billingReason: 'subscription_create',
-      lines: itemLines(standIn, input.customer, subscription),
+      lines: [
+        ...itemLines(standIn, input.customer, subscription),
+        ...input.oneTime.map(({ price, quantity }) => ({
+          description: itemDescription(standIn, input.customer, price, quantity),
+          amount: (price.unit_amount ?? 0) * quantity,
+          quantity,
+          price,
+          period: { start: now, end: now },
+          proration: false,
+          subscriptionItem: null,
+          invoiceItem: newId('ii'),
+        })),
+      ],
       period: { start: now, end: now },
     },
     now,

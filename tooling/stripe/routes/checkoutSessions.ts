@@ -193,7 +193,14 @@ function createSession(standIn: StandIn, input: SessionInput): CheckoutSession {
     }
     if (price.currency !== prices[0].currency) throw invalidRequest('All prices must be in the same currency.', { param })
   })
-  if (input.mode === 'subscription' && !prices.some((price) => price.type === 'recurring')) {
+  const recurring = prices.filter((price) => price.recurring)
+  const cycle = (price: Price) => `${price.recurring?.interval}/${price.recurring?.interval_count}`
+  if (recurring.some((price) => cycle(price) !== cycle(recurring[0]))) {
+    throw invalidRequest('All prices on a subscription must have the same `recurring.interval` and `recurring.interval_count`.', {
+      param: 'line_items',
+    })
+  }
+  if (input.mode === 'subscription' && recurring.length === 0) {
     throw invalidRequest('You must provide at least one recurring price in `subscription` mode when using prices.', { param: 'line_items' })
   }
   const currency = prices[0]?.currency ?? null
