@@ -57,16 +57,13 @@ export function field(input: {
   autocomplete?: string
   inputmode?: string
   error?: string
-  hint?: string
 }): string {
-  const described = [input.error ? `${input.id}-error` : '', input.hint ? `${input.id}-hint` : ''].filter(Boolean).join(' ')
   return [
     `<label for="${input.id}">${escape(input.label)}</label>`,
-    input.hint ? `<p id="${input.id}-hint">${escape(input.hint)}</p>` : '',
     input.error ? `<p class="field-error" id="${input.id}-error">${escape(input.error)}</p>` : '',
     `<input type="${input.type ?? 'text'}" id="${input.id}" name="${input.id}" value="${escape(input.value ?? '')}"` +
       `${input.autocomplete ? ` autocomplete="${input.autocomplete}"` : ''}${input.inputmode ? ` inputmode="${input.inputmode}"` : ''}` +
-      `${input.error ? ' aria-invalid="true"' : ''}${described ? ` aria-describedby="${described}"` : ''}>`,
+      `${input.error ? ` aria-invalid="true" aria-describedby="${input.id}-error"` : ''}>`,
   ].join('\n')
 }
 

@@ -66,13 +66,15 @@ export function readPriceData(params: Params) {
   const product = params.optionalString('product')
   const productName = productData?.string('name')
   const productMetadata = productData?.metadata()
+  const productDescription = productData?.optionalString('description') ?? null
   if (!product && !productData)
     throw invalidRequest(`Missing required param: ${params.name('product')}.`, { param: params.name('product'), code: 'parameter_missing' })
   return {
     currency,
     unitAmount,
     product,
-    productData: productData && productName ? { name: productName, metadata: productMetadata || {} } : null,
+    productData:
+      productData && productName ? { name: productName, description: productDescription, metadata: productMetadata || {} } : null,
     recurring: recurring
       ? { interval: recurring.enum('interval', INTERVALS), count: recurring.optionalInteger('interval_count') ?? 1 }
       : null,
@@ -102,7 +104,7 @@ export function createPrice(
         id: undefined,
         name: data.productData?.name ?? '',
         active: extra.active,
-        description: null,
+        description: data.productData?.description ?? null,
         metadata: data.productData?.metadata ?? {},
         images: [],
         url: null,
