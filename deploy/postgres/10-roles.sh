@@ -1,6 +1,6 @@
 #!/bin/sh
 # Run once by the postgres image, on an empty data directory, as its superuser (compose.yaml mounts
-# this folder on /docker-entrypoint-initdb.d; the .psql file beside it is not run by itself).
+# this folder on /docker-entrypoint-initdb.d; the .psql files beside it are not run by themselves).
 set -eu
 psql -v ON_ERROR_STOP=1 --username "$POSTGRES_USER" --dbname postgres \
   -v owner_role=cercle_owner -v owner_password="$CERCLE_OWNER_PASSWORD" \

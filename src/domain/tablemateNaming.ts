@@ -15,9 +15,9 @@ export const TABLEMATE_NAMING_TEXTS = {
   spaceHeading: 'Vos voisins de table',
   spaceIntro:
     'Le matin du dîner, chaque convive reçoit par e-mail le prénom et le secteur d’activité de ses voisins de table, pour faire connaissance. Rien d’autre ne leur est communiqué.',
-  spaceSwitch: 'Donner mon prénom à mes voisins de table',
-  named: 'Vos voisins de table recevront votre prénom et votre secteur.',
-  unnamed: 'Vos voisins de table ne recevront que votre secteur d’activité.',
+  spaceSwitch: 'Donner mon prénom à mes voisins de table, dans l’e-mail du matin du dîner',
+  named: 'L’e-mail du matin donnera à vos voisins de table votre prénom et votre secteur.',
+  unnamed: 'L’e-mail du matin ne donnera à vos voisins de table que votre secteur d’activité.',
   /** How a tablemate who chose not to be named appears in a brief. */
   unnamedMate: 'Un·e convive',
 } as const

@@ -18,7 +18,13 @@ export const SHUTDOWN_GRACE_MS = { jobs: 20_000, requests: 5_000 }
 /** A part's last second, to give back what is still running once its own grace is over; a part not stopped by then is left behind. */
 const RELEASE_MS = 1_000
 
-type Stop = (graceMs: number) => Promise<void>
+/**
+ * Stops a part within `graceMs`; what it answers is run last, once the HTTP server has closed and
+ * just before the process exits (the job queue gives back the jobs still running then: given back
+ * earlier, a job finishing meanwhile in this process could complete the row another instance had
+ * taken up).
+ */
+type Stop = (graceMs: number) => Promise<(() => Promise<void>) | void>
 
 /** What must end before the process exits, by name (one value per process: the job queue registers from instrumentation, the server's script stops it). */
 const beforeExit = () => processWide('stopBeforeExit', () => new Map<string, Stop>())
@@ -60,15 +66,18 @@ export function stopGracefullyOnSignals(server: Server): void {
     const began = Date.now()
     console.log(`[server] ${signal}: stopping`)
     void (async () => {
+      const last: Array<() => Promise<void>> = []
       await Promise.all(
         [...beforeExit()].map(async ([name, part]) => {
-          const stopped = part(SHUTDOWN_GRACE_MS.jobs - RELEASE_MS).catch((error: unknown) =>
-            console.error(`[server] ${name} did not stop cleanly`, error),
+          const stopped = part(SHUTDOWN_GRACE_MS.jobs - RELEASE_MS).then(
+            (finish) => void (finish && last.push(finish)),
+            (error: unknown) => console.error(`[server] ${name} did not stop cleanly`, error),
           )
           if (!(await settlesWithin(stopped, SHUTDOWN_GRACE_MS.jobs))) console.error(`[server] ${name} did not stop in time`)
         }),
       )
       await closeServer(server, SHUTDOWN_GRACE_MS.requests)
+      await settlesWithin(Promise.all(last.map((finish) => finish().catch(() => undefined))), RELEASE_MS)
       console.log(`[server] stopped in ${Date.now() - began} ms`)
       process.exit(0)
     })()

@@ -6,6 +6,7 @@ import pg from 'pg'
 import { afterAll, expect, it } from 'vitest'
 
 import { migrations } from '@/migrations'
+import { migrateJobQueue } from '@/server/jobs/runner'
 
 import { prepareDatabase } from '../../scripts/prepare'
 
@@ -22,6 +23,13 @@ const roles = {
 const as = (role: { name: string; password: string }) =>
   Object.assign(new URL(server), { username: role.name, password: role.password, pathname: `/${name}` }).toString()
 const database = as(roles.owner)
+
+/** A file of deploy/postgres/ run by the server's superuser, as the postgres image or an operator runs it. */
+async function psqlAsSuperuser(file: string, variables: Record<string, string>, databaseName = 'postgres'): Promise<void> {
+  const superuser = Object.assign(new URL(server), { pathname: `/${databaseName}` }).toString()
+  const settings = Object.entries(variables).flatMap(([key, value]) => ['-v', `${key}=${value}`])
+  await promisify(execFile)('psql', [superuser, '-q', '-v', 'ON_ERROR_STOP=1', ...settings, '-f', `deploy/postgres/${file}`])
+}
 
 async function query<T extends pg.QueryResultRow>(uri: string, statement: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: uri })
@@ -50,19 +58,26 @@ function boot(): Promise<string> {
   })
 }
 
+// A database made before the app had a role of its own, moved over by existing-database.psql.
+const earlier = {
+  database: `cercle_earlier_${suffix}`,
+  app: { name: `cercle_app_earlier_${suffix}`, password: randomBytes(12).toString('hex') },
+}
+
 afterAll(async () => {
-  await query(server.toString(), `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  await query(server.toString(), `DROP ROLE IF EXISTS "${roles.app.name}", "${roles.owner.name}"`)
+  for (const databaseName of [name, earlier.database])
+    await query(server.toString(), `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`)
+  await query(server.toString(), `DROP ROLE IF EXISTS "${roles.app.name}", "${roles.owner.name}", "${earlier.app.name}"`)
 })
 
 it('two instances booting at once on an empty database both come up: each migration once, one admin', async () => {
-  const superuser = Object.assign(new URL(server), { pathname: '/postgres' }).toString()
-  await promisify(execFile)('psql', [
-    superuser,
-    ...['-q', '-v', 'ON_ERROR_STOP=1', '-v', `owner_role=${roles.owner.name}`, '-v', `owner_password=${roles.owner.password}`],
-    ...['-v', `app_role=${roles.app.name}`, '-v', `app_password=${roles.app.password}`, '-v', `database=${name}`],
-    ...['-f', 'deploy/postgres/roles.psql'],
-  ])
+  await psqlAsSuperuser('roles.psql', {
+    owner_role: roles.owner.name,
+    owner_password: roles.owner.password,
+    app_role: roles.app.name,
+    app_password: roles.app.password,
+    database: name,
+  })
   // Both resolve: prepareDatabase rejects when migrations and seed fail.
   expect(await Promise.all([boot(), boot()])).toEqual([database, database])
   const applied = await query<{ name: string; times: number }>(
@@ -95,6 +110,38 @@ it('the app’s role, as compose sets it up, reads and writes rows and queues jo
     await app.query(`INSERT INTO audit_log (kind, record_type, changes) VALUES ('gdpr.export', 'users', '{}'::jsonb)`)
     await expect(app.query('DELETE FROM audit_log')).rejects.toThrow()
     expect((await app.query('SELECT count(*)::int AS n FROM audit_log')).rows[0].n).toBe(1)
+  } finally {
+    await app.end()
+  }
+})
+
+it('a database made before the app had a role of its own moves over: its job queue, its tables and the next migrations’ are the app’s rows only', async () => {
+  const owner = Object.assign(new URL(server), { pathname: `/${earlier.database}` }).toString()
+  await query(server.toString(), `CREATE DATABASE "${earlier.database}"`)
+  await migrateJobQueue(owner)
+  await query(owner, 'CREATE TABLE earlier_rows (id serial PRIMARY KEY, note text)')
+  await psqlAsSuperuser(
+    'existing-database.psql',
+    { owner_role: server.username, app_role: earlier.app.name, app_password: earlier.app.password, database: earlier.database },
+    earlier.database,
+  )
+  // A migration after the move: the owner's new table is the app's to read and write too.
+  await query(owner, 'CREATE TABLE later_rows (id serial PRIMARY KEY, note text)')
+  const app = new pg.Client({
+    connectionString: Object.assign(new URL(owner), { username: earlier.app.name, password: earlier.app.password }).toString(),
+  })
+  await app.connect()
+  try {
+    await app.query(`SELECT graphile_worker.add_job('mail_retry_round', '{}'::json, job_key => 'moved-over')`)
+    expect((await app.query(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE key = 'moved-over'`)).rows[0].n).toBe(1)
+    for (const table of ['earlier_rows', 'later_rows']) await app.query(`INSERT INTO ${table} (note) VALUES ('une ligne')`)
+    for (const statement of [
+      'DROP TABLE earlier_rows',
+      'ALTER TABLE later_rows ADD COLUMN intruder int',
+      'CREATE TABLE intruder (id int)',
+    ]) {
+      await expect(app.query(statement), statement).rejects.toMatchObject({ code: '42501' })
+    }
   } finally {
     await app.end()
   }

@@ -32,6 +32,9 @@ export async function resetPassword(payload: Payload, token: string, password: s
   // The account the token belongs to (the same lookup Payload's reset makes).
   const owner = (await payload.db.findOne({ collection: 'users', where: { resetPasswordToken: { equals: token } } })) as User | null
   if (!owner) throw new ApiError(400, API_ERRORS.resetTokenInvalid)
+  // Whoever held the account may have copied the calendar feed's secret address: it ends before the
+  // password changes (a reset that then fails leaves a member to make a new feed, never an old one working).
+  await revokeCalendarFeed(outsideTransaction(payload), owner.id)
   try {
     await withPasswordHashing(() =>
       payload.resetPassword({ collection: 'users', data: { token, password }, overrideAccess: false, context: { flow: 'password' } }),
@@ -43,8 +46,6 @@ export async function resetPassword(payload: Payload, token: string, password: s
     throw error
   }
   await cancelAddressChange(payload, owner.id)
-  // Whoever held the account may have copied the calendar feed's secret address.
-  await revokeCalendarFeed(outsideTransaction(payload), owner.id)
   // The password was just hashed once: the session is issued without hashing it again.
   const cookie = await issueSession(payload, owner.id)
   const user = (await payload.findByID({ collection: 'users', id: owner.id, user: owner, overrideAccess: false })) as User

@@ -36,7 +36,7 @@ export function startJobQueue(): void {
     start()
     stopBeforeExit('jobs', async (graceMs) => {
       stopping = true
-      await (await current)?.stop(graceMs)
+      return (await current)?.stop(graceMs)
     })
     return true
   })

@@ -15,7 +15,12 @@ import pg from 'pg'
  * mode shares backends between clients).
  */
 
-const KEEPALIVES = 'SET tcp_keepalives_idle = 60; SET tcp_keepalives_interval = 10; SET tcp_keepalives_count = 6'
+/**
+ * The session is idle by design: a server-wide idle_session_timeout must not end it (that would
+ * read as a dead instance), and TCP keepalives end it when the machine is gone.
+ */
+const SESSION_SETTINGS =
+  'SET idle_session_timeout = 0; SET tcp_keepalives_idle = 60; SET tcp_keepalives_interval = 10; SET tcp_keepalives_count = 6'
 const RECONNECT_MS = { first: 500, max: 30_000 }
 
 export type WorkerRegistry = {
@@ -51,7 +56,7 @@ export async function openWorkerRegistry(connectionString: string): Promise<Work
     session.on('error', () => undefined)
     try {
       await session.connect()
-      await session.query(KEEPALIVES)
+      await session.query(SESSION_SETTINGS)
       return session
     } catch (error) {
       await session.end().catch(() => undefined)

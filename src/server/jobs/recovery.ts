@@ -10,12 +10,12 @@ import type { PoolClient } from 'pg'
  *
  * A worker is dead when the session it was registered against has left pg_stat_activity. A worker
  * never registered (an instance of an earlier release during a deploy, a registration that failed)
- * is taken for dead once its lock is older than UNREGISTERED_GRACE, well past the moment it
- * registers. A live instance whose session was lost and not yet reopened may see a running job
+ * is taken for dead once its lock is older than UNREGISTERED_GRACE: well past the moment it would
+ * have registered, and past a mail round of an earlier release running through a slow SMTP server. A live instance whose session was lost and not yet reopened may see a running job
  * given back and run a second time: every task tolerates that (a mail is claimed before it is
  * sent, a reminder is recorded with its mail).
  */
-const UNREGISTERED_GRACE = '1 minute'
+const UNREGISTERED_GRACE = '10 minutes'
 
 const ALIVE = `SELECT w.worker_id FROM job_queue_workers w
   JOIN pg_stat_activity a ON a.pid = w.backend_pid AND a.backend_start = w.backend_start`

@@ -40,10 +40,10 @@ export type JobRunner = {
   addJob: Runner['addJob']
   /**
    * Takes no further job and tells the running ones to stop between two items (their
-   * `helpers.abortSignal`); those still running after `graceMs` are released, to be run again
-   * elsewhere. Then the workers' session closes.
+   * `helpers.abortSignal`). Answers what to do last, just before the process exits: give back the
+   * jobs still running then, to be run again elsewhere, and close the workers' session.
    */
-  stop: (graceMs: number) => Promise<void>
+  stop: (graceMs: number) => Promise<() => Promise<void>>
 }
 
 /**
@@ -79,11 +79,14 @@ export async function startJobRunner(
     addJob: runner.addJob,
     stop: async (graceMs) => {
       const stopped = runner.stop().catch((error: unknown) => console.error('[jobs] the job runner did not stop cleanly', error))
-      // Jobs still running are given back with graphile-worker's force_unlock_workers. (Its
-      // forcefulShutdown would release them too, but it races the graceful shutdown under way,
-      // which ends the connection pool that the release still needs.)
-      if (!(await settlesWithin(stopped, graceMs))) await registry.releaseLocks()
-      await registry.close()
+      const finished = await settlesWithin(stopped, graceMs)
+      return async () => {
+        // Jobs still running are given back with graphile-worker's force_unlock_workers, at the
+        // last moment. (Its forcefulShutdown would release them too, but it races the graceful
+        // shutdown under way, which ends the connection pool that the release still needs.)
+        if (!finished) await registry.releaseLocks()
+        await registry.close()
+      }
     },
   }
 }

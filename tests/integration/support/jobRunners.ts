@@ -31,7 +31,7 @@ export async function startInstances(count: number): Promise<void> {
 export async function stopInstances(): Promise<void> {
   vi.useRealTimers()
   const stopping = runners.splice(0)
-  await Promise.all(stopping.map((runner) => runner.stop(SHUTDOWN_GRACE_MS.jobs)))
+  await Promise.all(stopping.map(async (runner) => (await runner.stop(SHUTDOWN_GRACE_MS.jobs))()))
   if (stopping.length === 0) return
   const db = pool(await ready())
   await db.query('DELETE FROM graphile_worker._private_known_crontabs')
