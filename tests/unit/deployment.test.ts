@@ -44,7 +44,13 @@ describe('the deployment files (README "Mise en production / Deploying")', () =>
         (m) => m[1],
       ),
     )
-    expect([...grants].sort()).toEqual(['CONNECT, TEMPORARY', 'EXECUTE', 'SELECT, INSERT, UPDATE, DELETE', 'USAGE', 'USAGE, SELECT, UPDATE'])
+    expect([...grants].sort()).toEqual([
+      'CONNECT, TEMPORARY',
+      'EXECUTE',
+      'SELECT, INSERT, UPDATE, DELETE',
+      'USAGE',
+      'USAGE, SELECT, UPDATE',
+    ])
     for (const file of ['roles.psql', 'existing-database.psql', 'app-grants.psql'])
       expect(read(`deploy/postgres/${file}`)).not.toMatch(/SUPERUSER|CREATEROLE|CREATEDB|ALL PRIVILEGES/)
     const minio = services.minio.environment ?? {}
