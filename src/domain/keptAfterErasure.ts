@@ -7,15 +7,23 @@
  */
 
 /**
- * An address as one mailbox: case, spaces and a sub-address (« prenom+club@… », delivered to
- * « prenom@… » by the common providers) do not make another person.
+ * The providers where a dot or a « +… » in the local part is, by their own rules, the same mailbox
+ * (« prenom.nom+club@gmail.com » is delivered to « prenomnom@gmail.com »; googlemail.com is the
+ * same service under another name). Elsewhere « prenom+club@… » may be another person's mailbox:
+ * only the provider knows, so those addresses are read as typed.
+ */
+const ALIASING_DOMAINS: ReadonlySet<string> = new Set(['gmail.com', 'googlemail.com'])
+
+/**
+ * An address as one mailbox: case and spaces do not make another person, nor, at a provider whose
+ * rules say so (ALIASING_DOMAINS), a dot or a sub-address.
  */
 export function normalisedEmail(email: string): string {
   const address = email.normalize('NFC').trim().toLowerCase()
   const at = address.lastIndexOf('@')
-  if (at < 0) return address
-  const local = address.slice(0, at).split('+')[0]
-  return `${local}${address.slice(at)}`
+  if (at < 0 || !ALIASING_DOMAINS.has(address.slice(at + 1))) return address
+  const local = address.slice(0, at).split('+')[0].replaceAll('.', '')
+  return `${local}@gmail.com`
 }
 
 /** The smallest number of digits a phone number has (the registration's own check). */
