@@ -50,7 +50,8 @@ async function decide(
     populate: populateReviewer,
     data: { applicationStatus: status, reviewedAt: new Date().toISOString(), reviewNotes: decision.notes || null, reviewedBy: admin.id },
   })) as User
-  // A member admitted again after erasing an account: the reports and absences kept under their address follow them.
+  // A member admitted again after erasing an account: the reports and absences kept under their
+  // address follow them now if the address is confirmed, else once they confirm it.
   if (status === 'approved') await carryOverTo(tx, updated)
   await recordDecision(tx, { userId: id, status, adminId: admin.id, notes: decision.notes, reason: decision.reason })
   // No longer a member: the calendar feed's address stops working with the decision.
