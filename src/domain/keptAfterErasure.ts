@@ -1,3 +1,5 @@
+import { fill } from './fill'
+
 /**
  * What an erasure must not wipe: a member reported by a tablemate, or absent without notice, who
  * erases their account and applies again with the same address must not be seated beside the
@@ -42,16 +44,48 @@ export function normalisedPhone(phone: string): string | null {
   return international.length >= PHONE_MIN_DIGITS ? `+${international}` : null
 }
 
-/** Which of an application's facts matches a report kept after an erasure, if any. */
-export type EarlierReport = 'email' | 'phone' | null
+/** Which of an application's facts matches something an erasure kept: its address, or its phone number only. */
+type KeptMatch = 'email' | 'phone'
 
-/** What the review dialog says of it: the fact only, never the report's details or who made it. */
-export const EARLIER_REPORT_TEXTS = {
-  label: 'Signalement',
-  email: 'Un signalement concerne une personne ayant cette adresse.',
-  phone: 'Un signalement concerne une personne ayant ce numéro de téléphone.',
-  after: 'Une fois la candidature approuvée, les tables tiennent cette personne à l’écart de celle qui l’a signalée.',
+/**
+ * Where what the address matches stands: this account's already (`done`), to be the account's when
+ * the application is approved, or waiting for the address to be confirmed. A phone number alone
+ * never carries anything over (nobody checks it): it only tells the team.
+ */
+type CarryOver = 'done' | 'atApproval' | 'afterConfirmation'
+
+/** What the review dialog knows of it: facts, never a report's reason, date or reporter, nor the absences' dates. */
+export type EarlierRecords = { report: KeptMatch | null; noShows: KeptMatch | null; carryOver: CarryOver | null }
+
+export const EARLIER_RECORDS_TEXTS = {
+  label: 'Compte supprimé',
+  report: {
+    email: 'Un signalement concerne une personne ayant cette adresse.',
+    phone: 'Un signalement concerne une personne ayant ce numéro de téléphone.',
+  },
+  noShows: {
+    email: 'Des absences sans prévenir sont attachées à cette adresse.',
+    phone: 'Des absences sans prévenir sont attachées à ce numéro de téléphone.',
+  },
+  reportFollows: 'les tables tiennent cette personne à l’écart de celle qui l’a signalée',
+  noShowsFollow: 'ces absences comptent comme les siennes',
+  atApproval: 'Une fois la candidature approuvée, {what}.',
+  done: 'Repris sur ce compte : {what}.',
+  afterConfirmation:
+    'Son adresse n’est pas encore confirmée : rien n’est repris tant qu’elle ne l’a pas confirmée (une adresse non confirmée peut être celle de quelqu’un d’autre).',
+  phoneOnly: 'Un numéro de téléphone n’est jamais vérifié : rien n’est repris sur ce seul indice.',
 } as const
+
+/** The sentence after the facts: what follows the account, when, or why nothing does. */
+export function carryOverSentence(records: EarlierRecords): string {
+  const T = EARLIER_RECORDS_TEXTS
+  if (records.carryOver === null) return T.phoneOnly
+  if (records.carryOver === 'afterConfirmation') return T.afterConfirmation
+  const what = [records.report === 'email' ? T.reportFollows : null, records.noShows === 'email' ? T.noShowsFollow : null]
+    .filter(Boolean)
+    .join(', et ')
+  return fill(T[records.carryOver], { what })
+}
 
 /**
  * The privacy page's section on it (with the no-show policy's window, in months). It is the site's,

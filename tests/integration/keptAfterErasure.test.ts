@@ -186,18 +186,21 @@ describe('what an erasure must not wipe: a report and the absences, kept under t
     const again = await completedApplicant({ email: reported.email.toUpperCase(), phone: uniquePhone(), firstName: 'Revenu' })
     const stranger = await completedApplicant({ phone: uniquePhone() })
     const record = await pendingRecord(reported.email)
-    expect(record.earlierReport).toBe('email')
-    expect((await pendingRecord(stranger.email)).earlierReport).toBeNull()
+    // Not confirmed yet: the team is told that nothing follows the account until it is.
+    expect(record.earlierRecords).toEqual({ report: 'email', noShows: 'email', carryOver: 'afterConfirmation' })
+    expect((await pendingRecord(stranger.email)).earlierRecords).toBeNull()
     // The fact, never its details or who reported.
     const shown = JSON.stringify(record)
     for (const secret of [reporterName, reporter.email, 'harcelement', 'insisté']) expect(shown).not.toContain(secret)
 
     // Someone else gives the erased account's phone number: before the carry-over, the team is told.
     const sharer = await completedApplicant({ phone })
-    expect((await pendingRecord(sharer.email)).earlierReport).toBe('phone')
+    expect((await pendingRecord(sharer.email)).earlierRecords).toEqual({ report: 'phone', noShows: 'phone', carryOver: null })
 
     await confirmAddress({ email: reported.email, cookie: again.cookie })
+    expect((await pendingRecord(reported.email)).earlierRecords).toEqual({ report: 'email', noShows: 'email', carryOver: 'atApproval' })
     const approved = await approve(again.id)
+    expect((approved.body.user as ApplicationRecord).earlierRecords).toEqual({ report: 'email', noShows: 'email', carryOver: 'done' })
     expect(approved.status).toBe(200)
     // Carried over with the approval (the address was confirmed): the report names the member, and its keys are gone.
     expect(await keptReportOf(reporter.id)).toEqual([{ reported_id: again.id, reported_email_key: null, reported_phone_key: null }])
@@ -209,7 +212,7 @@ describe('what an erasure must not wipe: a report and the absences, kept under t
       { email_key: null, phone_key: null },
     ])
     // Nobody giving that phone number later is flagged for a report that has found its member.
-    expect((await pendingRecord(sharer.email)).earlierReport).toBeNull()
+    expect((await pendingRecord(sharer.email)).earlierRecords).toBeNull()
 
     // The no-show policy reads the two absences that still count as the new member's.
     expect(await space(again)).toMatchObject({ noShows: 2, carriedOver: 2, marks: [] })
@@ -252,8 +255,10 @@ describe('what an erasure must not wipe: a report and the absences, kept under t
   it('approved before confirming the address: nothing follows the account until the member confirms it', async () => {
     const { reporter, email } = await reportedAndErased()
     const again = await completedApplicant({ email, phone: uniquePhone() })
-    expect((await approve(again.id)).status).toBe(200)
-    // The address may still be a stranger's: the report and the absences wait under its key.
+    const approved = await approve(again.id)
+    expect(approved.status).toBe(200)
+    // The address may still be a stranger's: the report and the absences wait under its key, and the dialog says so.
+    expect((approved.body.user as ApplicationRecord).earlierRecords).toMatchObject({ report: 'email', carryOver: 'afterConfirmation' })
     expect(await keptReportOf(reporter.id)).toEqual([
       { reported_id: null, reported_email_key: memberKeys({ email }).email, reported_phone_key: null },
     ])
@@ -268,7 +273,7 @@ describe('what an erasure must not wipe: a report and the absences, kept under t
     const phone = uniquePhone()
     const { reporter } = await reportedAndErased(phone)
     const stranger = await completedApplicant({ phone: `+33 ${phone.slice(1)}` })
-    expect((await pendingRecord(stranger.email)).earlierReport).toBe('phone')
+    expect((await pendingRecord(stranger.email)).earlierRecords).toEqual({ report: 'phone', noShows: 'phone', carryOver: null })
     await confirmAddress(stranger)
     expect((await approve(stranger.id)).status).toBe(200)
     expect(await keptReportOf(reporter.id)).toEqual([
@@ -286,10 +291,10 @@ describe('what an erasure must not wipe: a report and the absences, kept under t
     const local = `camille.durand.${process.pid}.${Date.now()}`
     await reportedAndErased(null, `${local}@gmail.com`)
     const gmail = await completedApplicant({ email: `${local.replaceAll('.', '')}+cercle@googlemail.com`, phone: uniquePhone() })
-    expect((await pendingRecord(gmail.email)).earlierReport).toBe('email')
+    expect((await pendingRecord(gmail.email)).earlierRecords).toMatchObject({ report: 'email', noShows: 'email' })
     const { email } = await reportedAndErased(null, `${local}@example.org`)
     const tagged = await completedApplicant({ email: email.replace('@', '+cercle@'), phone: uniquePhone() })
-    expect((await pendingRecord(tagged.email)).earlierReport).toBeNull()
+    expect((await pendingRecord(tagged.email)).earlierRecords).toBeNull()
   })
 
   it('an admin deleting the account from Payload’s admin keeps the same, and the key goes with the report when the reporter leaves', async () => {
@@ -307,7 +312,7 @@ describe('what an erasure must not wipe: a report and the absences, kept under t
     expect((await erase(reporter)).status).toBe(200)
     expect((await (await db()).query('SELECT 1 FROM conduct_reports WHERE reporter_id = $1', [reporter.id])).rowCount).toBe(0)
     const again = await completedApplicant({ email: reported.email, phone: uniquePhone() })
-    expect((await pendingRecord(again.email)).earlierReport).toBeNull()
+    expect((await pendingRecord(again.email)).earlierRecords).toBeNull()
   })
 
   it('a kept absence goes once it no longer counts (the nightly upkeep)', async () => {

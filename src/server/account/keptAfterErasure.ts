@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { EarlierReport } from '@/domain/keptAfterErasure'
+import type { EarlierRecords } from '@/domain/keptAfterErasure'
 import { policyWindowStart } from '@/domain/noShowPolicy'
 import type { User } from '@/payload-types'
 
@@ -63,28 +63,39 @@ export async function carryOverTo(tx: Queryable, member: Pick<User, 'id' | 'emai
      WHERE member_id IS NULL AND email_key = ${email}`)
 }
 
+type Applicant = Pick<User, 'id' | 'email' | 'phone' | 'emailVerifiedAt'>
+type Found = { kind: 'report' | 'noShows'; email_key: string | null; phone_key: string | null; member_id: number | null }
+
 /**
- * For the review dialog: which of these applicants' address or phone number a report concerns
- * (one page of a list at most). The fact only: the report's reason, date and reporter stay out.
- * A report carried over to a member has lost its keys and is matched no more.
+ * For the review dialog: whether a report or absences kept after an erasure concern these
+ * applicants' address or phone number (one page of a list at most), or were carried over to them,
+ * and where the carry-over stands. Facts only: a report's reason, date and reporter stay out.
+ * A record carried over has lost its keys: nobody else giving the same number is told of it.
  */
-export async function earlierReportsOf(
-  payload: Payload,
-  people: readonly Pick<User, 'id' | 'email' | 'phone'>[],
-): Promise<Map<number, EarlierReport>> {
-  const found = new Map<number, EarlierReport>()
+export async function earlierRecordsOf(payload: Payload, people: readonly Applicant[]): Promise<Map<number, EarlierRecords>> {
+  const found = new Map<number, EarlierRecords>()
   if (people.length === 0) return found
-  const keyed = people.map((person) => ({ id: person.id, keys: memberKeys(person) }))
-  const { rows } = await pool(payload).query<{ email_key: string | null; phone_key: string | null }>(
-    `SELECT reported_email_key AS email_key, reported_phone_key AS phone_key FROM conduct_reports
-      WHERE reported_id IS NULL AND (reported_email_key = ANY($1::varchar[]) OR reported_phone_key = ANY($2::varchar[]))`,
-    [keyed.map(({ keys }) => keys.email), keyed.flatMap(({ keys }) => (keys.phone ? [keys.phone] : []))],
+  const keyed = people.map((person) => ({ person, keys: memberKeys(person) }))
+  const { rows } = await pool(payload).query<Found>(
+    `SELECT 'report' AS kind, reported_email_key AS email_key, reported_phone_key AS phone_key, reported_id AS member_id
+       FROM conduct_reports
+      WHERE (reported_id IS NULL AND (reported_email_key = ANY($1::varchar[]) OR reported_phone_key = ANY($2::varchar[])))
+         OR (kept_after_erasure AND reported_id = ANY($3::int[]))
+     UNION ALL
+     SELECT 'noShows', email_key, phone_key, member_id FROM kept_no_shows
+      WHERE (member_id IS NULL AND (email_key = ANY($1::varchar[]) OR phone_key = ANY($2::varchar[]))) OR member_id = ANY($3::int[])`,
+    [keyed.map(({ keys }) => keys.email), keyed.flatMap(({ keys }) => (keys.phone ? [keys.phone] : [])), people.map((person) => person.id)],
   )
-  const emails = new Set(rows.map((row) => row.email_key))
-  const phones = new Set(rows.map((row) => row.phone_key))
-  for (const { id, keys } of keyed) {
-    if (emails.has(keys.email)) found.set(id, 'email')
-    else if (keys.phone && phones.has(keys.phone)) found.set(id, 'phone')
+  for (const { person, keys } of keyed) {
+    const held = rows.filter((row) => row.member_id === person.id)
+    const byEmail = rows.filter((row) => row.member_id === null && row.email_key === keys.email)
+    const byPhone = rows.filter((row) => row.member_id === null && keys.phone !== null && row.phone_key === keys.phone)
+    const match = (kind: Found['kind']) =>
+      [...held, ...byEmail].some((row) => row.kind === kind) ? 'email' : byPhone.some((row) => row.kind === kind) ? 'phone' : null
+    const records: EarlierRecords = { report: match('report'), noShows: match('noShows'), carryOver: null }
+    if (held.length > 0) records.carryOver = 'done'
+    else if (byEmail.length > 0) records.carryOver = person.emailVerifiedAt ? 'atApproval' : 'afterConfirmation'
+    if (records.report || records.noShows) found.set(person.id, records)
   }
   return found
 }

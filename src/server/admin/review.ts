@@ -5,7 +5,7 @@ import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { type ApplicationRecord, type BulkReviewResult, toApplicationRecord } from '@/domain/api/applications'
 import type { User } from '@/payload-types'
 
-import { carryOverTo, earlierReportsOf } from '../account/keptAfterErasure'
+import { carryOverTo, earlierRecordsOf } from '../account/keptAfterErasure'
 import { auditPerson, recordAudit } from '../audit/auditLog'
 import { inTransaction, outsideTransaction, sql, type Transaction } from '../db/transaction'
 import { queueApplicantMail } from '../email/applicantMails'
@@ -76,7 +76,7 @@ async function committed(payload: Payload, id: number, work: Promise<{ updated: 
   const { updated, mailId } = await work
   await deliverMail(payload, mailId)
   const history = await decisionsOf(outsideTransaction(payload), [id])
-  const earlier = await earlierReportsOf(payload, [updated])
+  const earlier = await earlierRecordsOf(payload, [updated])
   return toApplicationRecord(updated, history.get(id), earlier.get(id))
 }
 
