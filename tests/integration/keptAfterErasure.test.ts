@@ -144,6 +144,9 @@ describe('what an erasure must not wipe: a report and the absences, kept under t
       ).query<{ id: number; created_at: Date }>('SELECT id, created_at FROM conduct_reports WHERE reporter_id = $1', [reporter.id])
     ).rows
 
+    const filed = await call(exportRoute.GET, { method: 'GET', cookie: reporter.cookie })
+    expect(filed.body.conductReports).toMatchObject([{ tablemate: await firstNameOf(reported.id), category: 'harcelement' }])
+
     expect((await erase(reported)).status).toBe(200)
     // The report keeps its reporter, reason and date under the person's keys; the words, the dinner and the account go.
     const { rows: keptReport } = await (
@@ -245,6 +248,13 @@ describe('what an erasure must not wipe: a report and the absences, kept under t
     for (const secret of [reporterName, reporter.email, 'harcelement', 'insisté', '"reporter']) expect(text).not.toContain(secret)
     expect(exported.body.conductReports).toEqual([])
     expect(exported.body.carriedOverNoShows).toHaveLength(2)
+
+    // The reporter's own export keeps their report, naming nobody: not the new account's first name.
+    const reporterExport = await call(exportRoute.GET, { method: 'GET', cookie: reporter.cookie })
+    expect(reporterExport.body.conductReports).toEqual([
+      { dinner: null, tablemate: '', category: 'harcelement', message: null, createdAt: reportedAt.toISOString() },
+    ])
+    expect(JSON.stringify(reporterExport.body)).not.toContain('Revenu')
 
     // A third absence on the new account pauses its bookings, as it would have on the old one.
     await markedAbsentYesterday(again)
