@@ -112,7 +112,7 @@ export const ReportedBeforeUnconfirmed: Story = {
   play: async () => {
     const essentials = await essentialsOf('Candidature de Hugo Revenu')
     await expect(essentials.getByText('Un signalement concerne une personne ayant cette adresse.')).toBeVisible()
-    await expect(essentials.getByText(/rien n’est repris tant qu’elle ne l’a pas confirmée/)).toBeVisible()
+    await expect(essentials.getByText(/rien n’est repris tant que la personne ne l’a pas confirmée/)).toBeVisible()
     await expect(essentials.queryByText(/Une fois la candidature approuvée/)).toBeNull()
   },
 }
