@@ -6,7 +6,15 @@ import { AdminDialog } from '../components/admin/common/AdminDialog'
 import { ApplicationDetails, DecisionBar } from '../components/admin/review/ApplicationDetails'
 import type { ApplicationRecord } from '@/domain/api/applications'
 import { AdminFrame } from './support/AdminFrame'
-import { APPLICATION, APPROVED, REPORTED_BEFORE, REVERSED, UNFINISHED } from './support/application'
+import {
+  APPLICATION,
+  APPROVED,
+  REPORTED_BEFORE,
+  REPORTED_BEFORE_UNCONFIRMED,
+  REVERSED,
+  SHARED_PHONE,
+  UNFINISHED,
+} from './support/application'
 
 /** The 'Voir détails' dialog as the dashboard opens it: the answers, and the decision at its foot. */
 function DetailsDialog({
@@ -31,6 +39,12 @@ function DetailsDialog({
       <ApplicationDetails record={record} />
     </AdminDialog>
   )
+}
+
+/** The dialog's « L'essentiel » section. */
+async function essentialsOf(title: string) {
+  const dialog = within(await screen.findByRole('dialog', { name: title }))
+  return within(dialog.getByRole('heading', { name: 'L’essentiel' }).closest('section') as HTMLElement)
 }
 
 const meta = {
@@ -77,14 +91,39 @@ export const PendingApplication: Story = {
   },
 }
 
-/** A report kept after an erasure concerns the address: « L’essentiel » says so, and nothing of the report. */
+/** A report and absences kept after an erasure concern the address: « L’essentiel » says so, and nothing of them. */
 export const ReportedBefore: Story = {
   args: { record: REPORTED_BEFORE },
   play: async () => {
-    const dialog = within(await screen.findByRole('dialog', { name: 'Candidature de Hugo Revenu' }))
-    const essentials = within(dialog.getByRole('heading', { name: 'L’essentiel' }).closest('section') as HTMLElement)
+    const essentials = await essentialsOf('Candidature de Hugo Revenu')
     await expect(essentials.getByText('Un signalement concerne une personne ayant cette adresse.')).toBeVisible()
-    await expect(essentials.getByText(/les tables tiennent cette personne à l’écart de celle qui l’a signalée/)).toBeVisible()
+    await expect(essentials.getByText('Des absences sans prévenir sont attachées à cette adresse.')).toBeVisible()
+    await expect(
+      essentials.getByText(
+        /Une fois la candidature approuvée, les tables tiennent cette personne à l’écart de celle qui l’a signalée, et ces absences comptent comme les siennes\./,
+      ),
+    ).toBeVisible()
+  },
+}
+
+/** The address is not confirmed yet: the dialog says that nothing follows the account until it is. */
+export const ReportedBeforeUnconfirmed: Story = {
+  args: { record: REPORTED_BEFORE_UNCONFIRMED },
+  play: async () => {
+    const essentials = await essentialsOf('Candidature de Hugo Revenu')
+    await expect(essentials.getByText('Un signalement concerne une personne ayant cette adresse.')).toBeVisible()
+    await expect(essentials.getByText(/rien n’est repris tant que la personne ne l’a pas confirmée/)).toBeVisible()
+    await expect(essentials.queryByText(/Une fois la candidature approuvée/)).toBeNull()
+  },
+}
+
+/** Only the phone number matches: the team is told, and that nothing is carried over on it. */
+export const SharedPhone: Story = {
+  args: { record: SHARED_PHONE },
+  play: async () => {
+    const essentials = await essentialsOf('Candidature de Basile Voisin')
+    await expect(essentials.getByText('Des absences sans prévenir sont attachées à ce numéro de téléphone.')).toBeVisible()
+    await expect(essentials.getByText(/rien n’est repris sur ce seul indice/)).toBeVisible()
   },
 }
 
@@ -92,6 +131,7 @@ export const WithoutReport: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'))
     await expect(dialog.queryByText(/Un signalement concerne/)).toBeNull()
+    await expect(dialog.queryByText('Compte supprimé')).toBeNull()
   },
 }
 

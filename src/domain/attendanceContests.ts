@@ -163,5 +163,5 @@ export function countedAbsences(count: number): string {
 
 /** Absences noted on an earlier account with the same address, which have no mark here to show. */
 export function carriedAbsences(count: number): string {
-  return `Dont ${count === 1 ? 'une notée' : `${count} notées`} sur un compte précédent, avec la même adresse e-mail ou le même téléphone.`
+  return `Dont ${count === 1 ? 'une notée' : `${count} notées`} sur un compte précédent, avec la même adresse e-mail.`
 }

@@ -35,6 +35,7 @@ import * as migration_20261206_100000_mail_outbox_retention from './20261206_100
 import * as migration_20261206_110000_report_categories from './20261206_110000_report_categories'
 import * as migration_20261206_120000_kept_after_erasure from './20261206_120000_kept_after_erasure'
 import * as migration_20261206_130000_job_queue_workers from './20261206_130000_job_queue_workers'
+import * as migration_20261206_140000_kept_keys_until_carried_over from './20261206_140000_kept_keys_until_carried_over'
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261206_130000_job_queue_workers.up,
     down: migration_20261206_130000_job_queue_workers.down,
     name: '20261206_130000_job_queue_workers',
+  },
+  {
+    up: migration_20261206_140000_kept_keys_until_carried_over.up,
+    down: migration_20261206_140000_kept_keys_until_carried_over.down,
+    name: '20261206_140000_kept_keys_until_carried_over',
   },
 ]

@@ -25,7 +25,7 @@ export const APPLICATION: ApplicationRecord = {
   createdAt: '2026-11-20T09:30:00.000Z',
   reviewedBy: null,
   decisions: [],
-  earlierReport: null,
+  earlierRecords: null,
 }
 
 export const APPROVED: ApplicationRecord = {
@@ -54,7 +54,30 @@ export const REVERSED: ApplicationRecord = {
   ],
 }
 
-export const UNFINISHED: ApplicationRecord = { ...APPLICANT, reviewedBy: null, decisions: [], earlierReport: null }
+export const UNFINISHED: ApplicationRecord = { ...APPLICANT, reviewedBy: null, decisions: [], earlierRecords: null }
 
-/** A new application whose address a report kept after an erasure concerns. */
-export const REPORTED_BEFORE: ApplicationRecord = { ...APPLICATION, id: 10, firstName: 'Hugo', lastName: 'Revenu', earlierReport: 'email' }
+/** A new application, its address confirmed, whose address a report and absences kept after an erasure concern. */
+export const REPORTED_BEFORE: ApplicationRecord = {
+  ...APPLICATION,
+  id: 10,
+  firstName: 'Hugo',
+  lastName: 'Revenu',
+  earlierRecords: { report: 'email', noShows: 'email', carryOver: 'atApproval' },
+}
+
+/** The same, its address not yet confirmed: nothing follows the account until it is. */
+export const REPORTED_BEFORE_UNCONFIRMED: ApplicationRecord = {
+  ...REPORTED_BEFORE,
+  id: 11,
+  emailVerifiedAt: null,
+  earlierRecords: { report: 'email', noShows: null, carryOver: 'afterConfirmation' },
+}
+
+/** Someone whose phone number only an erased member's absences had: the team is told, nothing follows. */
+export const SHARED_PHONE: ApplicationRecord = {
+  ...APPLICATION,
+  id: 12,
+  firstName: 'Basile',
+  lastName: 'Voisin',
+  earlierRecords: { report: null, noShows: 'phone', carryOver: null },
+}

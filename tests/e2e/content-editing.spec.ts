@@ -66,6 +66,10 @@ test('the privacy page says what an erasure keeps, below the text an editor save
       /Base légale\u00a0: notre intérêt légitime à assurer la sécurité des autres membres/,
       /aussi longtemps que le signalement lui-même/,
       /12\u00a0mois après le dîner/,
+      // Only a confirmed address carries anything over; the site's secret keys the prints.
+      /Seule l’adresse e-mail fait suivre ce qui était gardé au nouveau compte/,
+      /rien n’est repris sur ce seul numéro/,
+      /Cette clé secrète est celle du site/,
     ]) {
       await expect(page.getByText(text)).toBeVisible()
     }

@@ -6,7 +6,7 @@ import { type ReactNode, useId, useState } from 'react'
 
 import { AB_TEXTS, DETAILS_TEXTS, SOURCE_LABELS } from '@/domain/adminTexts'
 import { fill } from '@/domain/fill'
-import { EARLIER_REPORT_TEXTS, type EarlierReport } from '@/domain/keptAfterErasure'
+import { carryOverSentence, EARLIER_RECORDS_TEXTS, type EarlierRecords } from '@/domain/keptAfterErasure'
 import { frenchLongDate, type ReviewAction } from '@/domain/applicationStatus'
 import { REVIEW_NOTES_MAX } from '@/domain/limits'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
@@ -174,12 +174,15 @@ export function DecisionBar({ record, onReverse, ...decision }: { record: Applic
   )
 }
 
-/** A report kept after an erasure concerns this address or number: the fact, and what approving it brings. */
-function earlierReportFact(match: NonNullable<EarlierReport>): [string, ReactNode] {
+/** A report or absences kept after an erasure concern this address or number: the facts, and what follows the account. */
+function earlierRecordsFact(records: EarlierRecords): [string, ReactNode] {
+  const T = EARLIER_RECORDS_TEXTS
   return [
-    EARLIER_REPORT_TEXTS.label,
-    <span key="earlier-report">
-      <strong>{EARLIER_REPORT_TEXTS[match]}</strong> {EARLIER_REPORT_TEXTS.after}
+    T.label,
+    <span key="earlier-records">
+      {records.report ? <strong>{T.report[records.report]} </strong> : null}
+      {records.noShows ? <strong>{T.noShows[records.noShows]} </strong> : null}
+      {carryOverSentence(records)}
     </span>,
   ]
 }
@@ -206,7 +209,7 @@ export function ApplicationDetails({ record }: { record: ApplicationRecord }) {
               record.emailVerifiedAt ? fill(DETAILS_TEXTS.confirmedOn, { date: frenchLongDate(record.emailVerifiedAt) }) : DETAILS_TEXTS.no,
             ],
             [F.personality, answers ? PERSONALITY_CHOICES.map((choice) => labelOf(choice.options, answers[choice.id])).join(' · ') : ''],
-            ...(record.earlierReport ? [earlierReportFact(record.earlierReport)] : []),
+            ...(record.earlierRecords ? [earlierRecordsFact(record.earlierRecords)] : []),
           ]}
         />
         <h4 className="club-details__subheading">{DETAILS_TEXTS.sections.presentation}</h4>

@@ -1,4 +1,4 @@
-import type { EarlierReport } from '@/domain/keptAfterErasure'
+import type { EarlierRecords } from '@/domain/keptAfterErasure'
 import type { User } from '@/payload-types'
 
 import { toUserRecord } from './users'
@@ -22,11 +22,11 @@ export type DecisionEntry = {
 
 /**
  * An application as the review dashboard shows it: SPEC §3 "User record as read", plus who decided,
- * every decision taken on it, oldest first, and whether a report kept after an erasure concerns
- * its address or phone number (the fact only).
+ * every decision taken on it, oldest first, and whether a report or absences kept after an erasure
+ * concern its address or phone number (the facts only).
  */
-export function toApplicationRecord(user: User, decisions: DecisionEntry[] = [], earlierReport: EarlierReport = null) {
-  return { ...toUserRecord(user), reviewedBy: reviewerOf(user), decisions, earlierReport }
+export function toApplicationRecord(user: User, decisions: DecisionEntry[] = [], earlierRecords: EarlierRecords | null = null) {
+  return { ...toUserRecord(user), reviewedBy: reviewerOf(user), decisions, earlierRecords }
 }
 export type ApplicationRecord = ReturnType<typeof toApplicationRecord>
 

@@ -127,8 +127,11 @@ async function afterDinnerOf(payload: Payload, memberId: number) {
   )
   // The reports the member filed (one about a tablemate who erased their account since has lost its
   // words and its dinner). Those about them are not here: they would name who reported (GDPR art. 15(4)).
+  // One that outlived an erasure names nobody, even once it follows a new account: that account's
+  // name would tell the reporter the person is back, and the erased one's is not kept.
   const { rows: conductReports } = await db.query(
-    `SELECT d.title AS dinner, COALESCE(u.first_name, '') AS tablemate, r.category, r.message, r.created_at AS "createdAt"
+    `SELECT d.title AS dinner, CASE WHEN r.kept_after_erasure THEN '' ELSE COALESCE(u.first_name, '') END AS tablemate,
+            r.category, r.message, r.created_at AS "createdAt"
        FROM conduct_reports r LEFT JOIN dinners d ON d.id = r.dinner_id LEFT JOIN users u ON u.id = r.reported_id
       WHERE r.reporter_id = $1 ORDER BY r.created_at`,
     [memberId],

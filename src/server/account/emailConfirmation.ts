@@ -14,6 +14,7 @@ import { composeMail } from '../email/layout'
 import { deliverInBackground, enqueueMail } from '../email/outbox'
 import { ApiError } from '../http/errors'
 import { getSiteSettings } from '../settings/siteSettings'
+import { carryOverTo } from './keptAfterErasure'
 
 /**
  * Proven e-mail addresses (DESIGN §4): a link sent to the address, valid 48 hours and once. The
@@ -106,7 +107,7 @@ export async function confirmAddress(payload: Payload, token: string, userId: nu
     if (!account || (account.email !== link.email && !changed)) throw new ApiError(400, API_ERRORS.confirmationInvalid)
     // The link proves the holder owns the account: the change is made as that account.
     const owner = await payload.findByID({ collection: 'users', id: link.user_id, overrideAccess: true, depth: 0, req: tx.req })
-    await payload.update({
+    const confirmed = await payload.update({
       collection: 'users',
       id: link.user_id,
       user: owner,
@@ -117,6 +118,8 @@ export async function confirmAddress(payload: Payload, token: string, userId: nu
         ? { email: link.email, pendingEmail: null, emailVerifiedAt: new Date().toISOString() }
         : { emailVerifiedAt: new Date().toISOString() },
     })
+    // A member approved before proving this address: what an erasure kept under it follows them now.
+    await carryOverTo(tx, confirmed)
     return { changed }
   })
 }

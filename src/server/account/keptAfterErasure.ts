@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { EarlierReport } from '@/domain/keptAfterErasure'
+import type { EarlierRecords } from '@/domain/keptAfterErasure'
 import { policyWindowStart } from '@/domain/noShowPolicy'
+import type { User } from '@/payload-types'
 
 import { pool } from '../db/pool'
 import { sql, type Transaction } from '../db/transaction'
@@ -9,14 +10,13 @@ import { getSiteSettings } from '../settings/siteSettings'
 import { memberKeys } from './memberKeys'
 
 /**
- * What an erasure must not wipe (src/domain/keptAfterErasure.ts; tables in the migration
- * 20261206_120000): the reports about the person and their absences that still count, kept under
- * their keys (memberKeys.ts) with nothing else of them, until an application with the same address
- * or phone number is approved.
+ * What an erasure must not wipe (src/domain/keptAfterErasure.ts; tables in the migrations
+ * 20261206_120000 and 20261206_140000): the reports about the person and their absences that still
+ * count, kept under their keys (memberKeys.ts) with nothing else of them, until an approved member
+ * proves the same address; then they are that member's, and the keys go.
  */
 
 type Queryable = Pick<Transaction, 'query'>
-type Person = { id: number; email: string; phone?: string | null }
 
 /**
  * An account about to be erased, in the erasure's transaction, before its rows go (whoever erases
@@ -31,7 +31,7 @@ export async function keepAfterErasure(payload: Payload, tx: Queryable, userId: 
   await tx.query(sql`
     UPDATE conduct_reports
        SET reported_id = NULL, reported_email_key = ${keys.email}, reported_phone_key = COALESCE(${keys.phone}, reported_phone_key),
-           message = NULL, dinner_id = NULL
+           message = NULL, dinner_id = NULL, kept_after_erasure = true
      WHERE reported_id = ${userId}`)
   const { noShowPolicy } = await getSiteSettings(payload)
   const counting = policyWindowStart(noShowPolicy, new Date())
@@ -45,39 +45,57 @@ export async function keepAfterErasure(payload: Payload, tx: Queryable, userId: 
 }
 
 /**
- * An application approved (in the decision's transaction): the reports and absences kept under its
- * address or phone number become this member's, so that the composition keeps them apart from
- * whoever reported them (reportedPairs) and the no-show policy counts the absences.
+ * What is kept under an address becomes the account's once the account is an approved member's
+ * and the address is proven: at the approval when it was confirmed before, else when the member
+ * confirms it (emailConfirmation.ts). An address nobody confirmed may be a stranger's, and a phone
+ * number is never checked: either would hand a stranger someone else's absences, and tell them
+ * that an erased member had them. Carried over, a record names the member and loses its keys, so
+ * that nobody later typing the same number is told about it.
  */
-export async function carryOverTo(tx: Queryable, member: Person): Promise<void> {
-  const keys = memberKeys(member)
+export async function carryOverTo(tx: Queryable, member: Pick<User, 'id' | 'email' | 'emailVerifiedAt' | 'role' | 'applicationStatus'>) {
+  if (!member.emailVerifiedAt || member.role !== 'applicant' || member.applicationStatus !== 'approved') return
+  const { email } = memberKeys(member)
   await tx.query(sql`
-    UPDATE conduct_reports SET reported_id = ${member.id}
-     WHERE reported_id IS NULL AND reporter_id <> ${member.id}
-       AND (reported_email_key = ${keys.email} OR reported_phone_key = ${keys.phone})`)
+    UPDATE conduct_reports SET reported_id = ${member.id}, reported_email_key = NULL, reported_phone_key = NULL
+     WHERE reported_id IS NULL AND reporter_id <> ${member.id} AND reported_email_key = ${email}`)
   await tx.query(sql`
-    UPDATE kept_no_shows SET member_id = ${member.id}
-     WHERE member_id IS NULL AND (email_key = ${keys.email} OR phone_key = ${keys.phone})`)
+    UPDATE kept_no_shows SET member_id = ${member.id}, email_key = NULL, phone_key = NULL
+     WHERE member_id IS NULL AND email_key = ${email}`)
 }
 
+type Applicant = Pick<User, 'id' | 'email' | 'phone' | 'emailVerifiedAt'>
+type Found = { kind: 'report' | 'noShows'; email_key: string | null; phone_key: string | null; member_id: number | null }
+
 /**
- * For the review dialog: which of these applicants' address or phone number a report concerns
- * (one page of a list at most). The fact only: the report's reason, date and reporter stay out.
+ * For the review dialog: whether a report or absences kept after an erasure concern these
+ * applicants' address or phone number (one page of a list at most), or were carried over to them,
+ * and where the carry-over stands. Facts only: a report's reason, date and reporter stay out.
+ * A record carried over has lost its keys: nobody else giving the same number is told of it.
  */
-export async function earlierReportsOf(payload: Payload, people: readonly Person[]): Promise<Map<number, EarlierReport>> {
-  const found = new Map<number, EarlierReport>()
+export async function earlierRecordsOf(payload: Payload, people: readonly Applicant[]): Promise<Map<number, EarlierRecords>> {
+  const found = new Map<number, EarlierRecords>()
   if (people.length === 0) return found
-  const keyed = people.map((person) => ({ id: person.id, keys: memberKeys(person) }))
-  const { rows } = await pool(payload).query<{ email_key: string | null; phone_key: string | null }>(
-    `SELECT reported_email_key AS email_key, reported_phone_key AS phone_key FROM conduct_reports
-      WHERE reported_email_key = ANY($1::varchar[]) OR reported_phone_key = ANY($2::varchar[])`,
-    [keyed.map(({ keys }) => keys.email), keyed.flatMap(({ keys }) => (keys.phone ? [keys.phone] : []))],
+  const keyed = people.map((person) => ({ person, keys: memberKeys(person) }))
+  const { rows } = await pool(payload).query<Found>(
+    `SELECT 'report' AS kind, reported_email_key AS email_key, reported_phone_key AS phone_key, reported_id AS member_id
+       FROM conduct_reports
+      WHERE (reported_id IS NULL AND (reported_email_key = ANY($1::varchar[]) OR reported_phone_key = ANY($2::varchar[])))
+         OR (kept_after_erasure AND reported_id = ANY($3::int[]))
+     UNION ALL
+     SELECT 'noShows', email_key, phone_key, member_id FROM kept_no_shows
+      WHERE (member_id IS NULL AND (email_key = ANY($1::varchar[]) OR phone_key = ANY($2::varchar[]))) OR member_id = ANY($3::int[])`,
+    [keyed.map(({ keys }) => keys.email), keyed.flatMap(({ keys }) => (keys.phone ? [keys.phone] : [])), people.map((person) => person.id)],
   )
-  const emails = new Set(rows.map((row) => row.email_key))
-  const phones = new Set(rows.map((row) => row.phone_key))
-  for (const { id, keys } of keyed) {
-    if (emails.has(keys.email)) found.set(id, 'email')
-    else if (keys.phone && phones.has(keys.phone)) found.set(id, 'phone')
+  for (const { person, keys } of keyed) {
+    const held = rows.filter((row) => row.member_id === person.id)
+    const byEmail = rows.filter((row) => row.member_id === null && row.email_key === keys.email)
+    const byPhone = rows.filter((row) => row.member_id === null && keys.phone !== null && row.phone_key === keys.phone)
+    const match = (kind: Found['kind']) =>
+      [...held, ...byEmail].some((row) => row.kind === kind) ? 'email' : byPhone.some((row) => row.kind === kind) ? 'phone' : null
+    const records: EarlierRecords = { report: match('report'), noShows: match('noShows'), carryOver: null }
+    if (held.length > 0) records.carryOver = 'done'
+    else if (byEmail.length > 0) records.carryOver = person.emailVerifiedAt ? 'atApproval' : 'afterConfirmation'
+    if (records.report || records.noShows) found.set(person.id, records)
   }
   return found
 }

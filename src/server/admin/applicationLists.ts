@@ -5,7 +5,7 @@ import type { ListQuery, ReviewTab } from '@/domain/review'
 import { type ApplicationCounts, type ApplicationRecord, toApplicationRecord } from '@/domain/api/applications'
 import type { User } from '@/payload-types'
 
-import { earlierReportsOf } from '../account/keptAfterErasure'
+import { earlierRecordsOf } from '../account/keptAfterErasure'
 import { pool } from '../db/pool'
 import { outsideTransaction } from '../db/transaction'
 import { decisionsOf } from './decisionHistory'
@@ -21,7 +21,7 @@ export async function listApplications(payload: Payload, admin: User, tab: Revie
     outsideTransaction(payload),
     page.docs.map((user) => user.id),
   )
-  const earlier = await earlierReportsOf(payload, page.docs)
+  const earlier = await earlierRecordsOf(payload, page.docs)
   return { ...page, docs: page.docs.map((user) => toApplicationRecord(user, history.get(user.id), earlier.get(user.id))) }
 }
 

@@ -5,7 +5,7 @@ import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { type ApplicationRecord, type BulkReviewResult, toApplicationRecord } from '@/domain/api/applications'
 import type { User } from '@/payload-types'
 
-import { carryOverTo, earlierReportsOf } from '../account/keptAfterErasure'
+import { carryOverTo, earlierRecordsOf } from '../account/keptAfterErasure'
 import { auditPerson, recordAudit } from '../audit/auditLog'
 import { inTransaction, outsideTransaction, sql, type Transaction } from '../db/transaction'
 import { queueApplicantMail } from '../email/applicantMails'
@@ -50,7 +50,8 @@ async function decide(
     populate: populateReviewer,
     data: { applicationStatus: status, reviewedAt: new Date().toISOString(), reviewNotes: decision.notes || null, reviewedBy: admin.id },
   })) as User
-  // A member admitted again after erasing an account: the reports and absences kept under their address follow them.
+  // A member admitted again after erasing an account: the reports and absences kept under their
+  // address follow them now if the address is confirmed, else once they confirm it.
   if (status === 'approved') await carryOverTo(tx, updated)
   await recordDecision(tx, { userId: id, status, adminId: admin.id, notes: decision.notes, reason: decision.reason })
   // No longer a member: the calendar feed's address stops working with the decision.
@@ -75,7 +76,7 @@ async function committed(payload: Payload, id: number, work: Promise<{ updated: 
   const { updated, mailId } = await work
   await deliverMail(payload, mailId)
   const history = await decisionsOf(outsideTransaction(payload), [id])
-  const earlier = await earlierReportsOf(payload, [updated])
+  const earlier = await earlierRecordsOf(payload, [updated])
   return toApplicationRecord(updated, history.get(id), earlier.get(id))
 }
 
