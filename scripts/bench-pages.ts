@@ -78,8 +78,8 @@ async function loadAll(base: string, paths: string[]): Promise<Load[]> {
 async function main() {
   const sameSizePath = join(process.cwd(), 'public', SAME_SIZE_FILE)
   const server = await startBenchServer(PORT)
-  // The home page is rendered per request (its CSP nonce): rendered once, its HTML becomes a
-  // file of public/, which the server serves after a restart (it reads public/ when it starts).
+  // Each answer of the home page carries a nonce of its own: one answer's HTML becomes a file of
+  // public/, which the server serves after a restart (it reads public/ when it starts).
   writeFileSync(sameSizePath, await (await fetch(`${server.url}/`)).text())
   await server.restart()
   try {
