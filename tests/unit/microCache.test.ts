@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 
 import { isCacheableRequest, MICRO_CACHE_STALE_MS, MICRO_CACHE_TTL_MS, MicroCache } from '@/server/http/microCache'
+import { BROTLI_EVERY_MS } from '@/server/http/nonceCopy'
 import { newNonce, nonceOf } from '@/server/http/securityHeaders'
 
 /** The nonce the render wrote: the cache's own request saw it, no visitor does. */
@@ -171,20 +172,36 @@ describe('how it answers', () => {
   })
 
   it('in brotli made beforehand with a nonce of its own, sent once; a browser coming before the next is made gets gzip', async () => {
-    const cache = new MicroCache()
+    let now = 1_000
+    const cache = new MicroCache(() => now)
     cache.store('/', 200, page, Buffer.from(html('Dîners-débats')), cache.currentGeneration())
     await cache.brotliReady('/')
-    const first = answer(cache, '/', 'gzip, deflate, br, zstd')
-    expect(first.headers['content-encoding']).toBe('br')
-    const second = answer(cache, '/', 'gzip, deflate, br, zstd')
-    expect(second.headers['content-encoding']).toBe('gzip')
+    const browser = () => answer(cache, '/', 'gzip, deflate, br, zstd')
+    // One view after another, a tenth of a second apart or more: each in brotli, the next body begun as one is sent.
+    const views: Sent[] = []
+    for (let view = 0; view < 3; view++) {
+      now += BROTLI_EVERY_MS
+      await cache.brotliReady('/')
+      views.push(browser())
+    }
+    expect(views.map((sent) => sent.headers['content-encoding'])).toEqual(['br', 'br', 'br'])
+    // A burst: the body just begun is not ready for the next browser, and within the tenth of a second no other is begun.
+    const burst = [browser()]
     await cache.brotliReady('/')
-    const third = answer(cache, '/', 'gzip, deflate, br, zstd')
-    expect(third.headers['content-encoding']).toBe('br')
-    expect(new Set([first, second, third].map(nonceOfAnswer)).size).toBe(3)
-    // Each answer's length is its body's; the spliced gzip weighs about what the page does in one piece.
-    for (const sent of [first, second, third]) expect(sent.headers['content-length']).toBe(sent.body?.length)
-    expect(first.body!.length).toBeLessThan(second.body!.length)
+    burst.push(browser(), browser())
+    await cache.brotliReady('/')
+    burst.push(browser())
+    expect(burst.map((sent) => sent.headers['content-encoding'])).toEqual(['gzip', 'br', 'gzip', 'gzip'])
+    // Past it, the first answer begins the next body.
+    now += BROTLI_EVERY_MS
+    burst.push(browser())
+    await cache.brotliReady('/')
+    burst.push(browser())
+    expect(burst.slice(-2).map((sent) => sent.headers['content-encoding'])).toEqual(['gzip', 'br'])
+    expect(new Set([...views, ...burst].map(nonceOfAnswer)).size).toBe(views.length + burst.length)
+    // Each answer's length is its body's; brotli weighs less than the spliced gzip.
+    for (const sent of [...views, ...burst]) expect(sent.headers['content-length']).toBe(sent.body?.length)
+    expect(burst[1].body!.length).toBeLessThan(burst[0].body!.length)
   })
 
   it('the weekly list, whose body holds no nonce, in brotli made once; its policy’s nonce changes all the same', async () => {
@@ -202,13 +219,17 @@ describe('how it answers', () => {
   })
 
   it('in brotli to a browser that accepts it, else in gzip, else as it is, and says that the answer varies with it', async () => {
-    const cache = new MicroCache()
+    let now = 1_000
+    const cache = new MicroCache(() => now)
     const text = 'Dîners-débats, off the record'
     cache.store('/', 200, { ...page, vary: 'rsc' }, Buffer.from(html(text)), cache.currentGeneration())
-    /** An answer to `encodings`, once a brotli body is ready. */
+    /** An answer to `encodings`, once a brotli body is ready: one view after another, a tenth of a second apart. */
     const settled = async (encodings?: string) => {
       await cache.brotliReady('/')
-      return answer(cache, '/', encodings)
+      const sent: Sent = { headers: {} }
+      expect(cache.serve(request('/', encodings), response(sent))).toBeDefined()
+      now += BROTLI_EVERY_MS
+      return sent
     }
     const br = await settled('gzip, deflate, br, zstd')
     expect(br.headers['content-encoding']).toBe('br')

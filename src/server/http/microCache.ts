@@ -131,7 +131,7 @@ export class MicroCache {
     const until = this.changesAt > now ? this.changesAt : Number.POSITIVE_INFINITY
     this.entries.set(path, {
       status,
-      copy: new NonceCopy(kept, body),
+      copy: new NonceCopy(kept, body, this.now),
       freshUntil: Math.min(now + MICRO_CACHE_TTL_MS, until),
       staleUntil: Math.min(now + MICRO_CACHE_STALE_MS, until),
     })
