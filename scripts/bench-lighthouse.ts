@@ -181,8 +181,9 @@ async function main() {
   try {
     const paths = [REFERENCE, ...PAGES]
     // Rendered once before measuring: Next's data caches are warm. A measured load past the micro-cache's second gets the
-    // copy the previous load left, as a visitor does on a site someone saw in the last five minutes (microCache.ts); the
-    // bare reference page is rendered by Next on every load.
+    // copy the previous load left (in the brotli body made for the next visitor, with a nonce of its own), as a visitor
+    // does on a site someone saw in the last five minutes (microCache.ts); the bare reference page is rendered by Next on
+    // every load.
     for (const path of paths) await fetch(server.url + path)
     const css = new Map<string, PageCss>()
     for (const path of paths) css.set(path, await blockingCss(server.url + path))

@@ -169,10 +169,13 @@ export async function answering(url: string, stop: () => Promise<void> = async (
   throw new Error(`the server did not answer on ${url} within 120 s`)
 }
 
-/** The benchmarks' server: the production app on a fresh database, built unless BENCH_SKIP_BUILD=1, quiet. */
+/**
+ * The benchmarks' server: the production app on a fresh database, built unless BENCH_SKIP_BUILD=1,
+ * quiet. BENCH_PORT moves it off `port`: the scale-out tests hold 3300–3302 on a shared machine.
+ */
 export function startBenchServer(port: number, options: { durableCommits?: boolean } = {}): Promise<ProductionServer> {
   return startProductionServer({
-    port,
+    port: Number(process.env.BENCH_PORT ?? port),
     admin: { email: 'bench@bench.example', password: 'bench-password-1' },
     build: process.env.BENCH_SKIP_BUILD !== '1',
     // BENCH_VERBOSE=1 shows the server's own output (its logged errors).

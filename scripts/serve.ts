@@ -56,7 +56,10 @@ export async function serve(port: number): Promise<void> {
       .then(async (response) => {
         const headers = Object.fromEntries(response.headers.entries())
         if (response.headers.has('set-cookie')) headers['set-cookie'] = 'present'
-        return cache.store(path, response.status, headers, Buffer.from(await response.arrayBuffer()), generation)
+        const stored = cache.store(path, response.status, headers, Buffer.from(await response.arrayBuffer()), generation)
+        // Whoever waited for the render gets brotli too: a few milliseconds more, in the thread pool.
+        if (stored) await cache.brotliReady(path)
+        return stored
       })
       .catch(() => false)
       .finally(() => {
@@ -81,7 +84,7 @@ export async function serve(port: number): Promise<void> {
   const server = createServer(async (req, res) => {
     dropUntrustedForwarding(req)
     if (buildFiles(req, res)) return
-    // A micro-cached page brings back the headers it was rendered with, its policy among them.
+    // A micro-cached page brings back the headers it was rendered with, its policy with a nonce of its own.
     try {
       if (req.headers[FILL_HEADER] !== FILL_SECRET && isCacheableRequest(req.method, req.url, req.headers)) {
         const served = cache.serve(req, res)

@@ -1,8 +1,10 @@
 import { type APIResponse, expect, test } from '@playwright/test'
 
+import { PUBLIC_PAGES, SESSION_SHELL_PAGES } from '../../src/domain/pages'
+import { nonceOf } from '../../src/server/http/securityHeaders'
 import { DEMO_ARTICLES } from '../../tooling/seed/demoArticles'
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
-import { adminRequest } from './support'
+import { adminRequest, withStoredConsent } from './support'
 
 test('the home page answers in French with the weekly selection', async ({ page }) => {
   const response = await page.goto('/')
@@ -68,23 +70,55 @@ test('changing an article refreshes the cached weekly selection and the home pag
 
 test('a public page past its second is sent at once from its copy, and rendered again behind it', async ({ request }) => {
   const path = '/mentions-legales'
-  // Each render carries a nonce of its own: it tells one copy from the next.
-  const copyOf = (response: APIResponse) => ({
-    cache: response.headers()['x-micro-cache'],
-    nonce: /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1],
-  })
-  let fresh: { cache?: string; nonce?: string } = {}
+  const copyOf = async (response: Promise<APIResponse>) => (await response).headers()['x-micro-cache']
   // A fresh copy; past its second (MICRO_CACHE_TTL_MS), the same copy still answers at once…
   await expect(async () => {
-    fresh = copyOf(await request.get(path))
-    expect(fresh.cache).toBe('HIT')
-    expect(fresh.nonce).toBeTruthy()
+    expect(await copyOf(request.get(path))).toBe('HIT')
     await new Promise((resolve) => setTimeout(resolve, 1_100))
-    expect(copyOf(await request.get(path))).toEqual({ cache: 'STALE', nonce: fresh.nonce })
+    expect(await copyOf(request.get(path))).toBe('STALE')
   }).toPass({ timeout: 20_000 })
-  // …while the page is rendered again for whoever comes next: a copy with a nonce of its own.
-  await expect(async () => expect(copyOf(await request.get(path)).nonce).not.toBe(fresh.nonce)).toPass({
-    timeout: 10_000,
-    intervals: [100],
-  })
+  // …while the page is rendered again for whoever comes next: a fresh copy, for a second.
+  await expect(async () => expect(await copyOf(request.get(path))).toBe('HIT')).toPass({ timeout: 10_000, intervals: [100] })
+})
+
+/** The nonce of an answer, after checking that its policy and every place its page writes a nonce agree on it. */
+async function nonceOfAnswer(response: APIResponse, path: string): Promise<string> {
+  const nonce = nonceOf(response.headers()['content-security-policy'])
+  expect(nonce, path).toBeTruthy()
+  const html = await response.text()
+  // Script, style and preload tags, then the props of React's payload (JSON inside a script).
+  const written = [...html.matchAll(/\bnonce="([^"]*)"|\\"nonce\\":\\"([^\\"]*)\\"/g)].map(([, attribute, prop]) => attribute ?? prop)
+  expect(written.length, path).toBeGreaterThan(html.split('<script').length - 1)
+  expect(new Set(written), path).toEqual(new Set([nonce]))
+  return nonce as string
+}
+
+test('each answer from a page’s copy carries a nonce of its own, in its policy and in its page', async ({ request }) => {
+  for (const path of [...PUBLIC_PAGES.map((page) => page.path), ...SESSION_SHELL_PAGES]) {
+    // Two visitors one after the other, fresh copy or stale (the second in gzip: the first took the brotli body made beforehand).
+    const answers = [await request.get(path), await request.get(path)]
+    const nonces: string[] = []
+    for (const answer of answers) {
+      expect(answer.status(), path).toBe(200)
+      expect(answer.headers()['x-micro-cache'], path).toMatch(/^(HIT|STALE)$/)
+      nonces.push(await nonceOfAnswer(answer, path))
+    }
+    expect(nonces[1], path).not.toBe(nonces[0])
+  }
+})
+
+test('a page from the copy, in brotli or in gzip, runs its scripts under its policy: the menu opens', async ({ page }) => {
+  const refused: string[] = []
+  page.on('console', (message) => void (/Content Security Policy|Refused to/.test(message.text()) && refused.push(message.text())))
+  await withStoredConsent(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const encoding of ['br', 'gzip']) {
+    await page.setExtraHTTPHeaders({ 'accept-encoding': encoding })
+    const response = await page.goto('/manifeste')
+    expect(response?.headers()['x-micro-cache']).toMatch(/^(HIT|STALE)$/)
+    expect(response?.headers()['content-encoding']).toBe(encoding)
+    await page.getByRole('banner').getByRole('button', { name: /menu/i }).click()
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Manifeste' })).toBeVisible()
+  }
+  expect(refused).toEqual([])
 })

@@ -23,9 +23,10 @@ import { SiteStylesheet } from './SiteStylesheet'
 import { FAVICON } from './favicon'
 
 /**
- * Pages are rendered per request, so that Next writes the request's CSP nonce on its scripts
- * (src/server/http/securityHeaders.ts); the content they read is cached (cache tags), and the
- * public pages are kept by the production server's micro-cache (src/server/http/microCache.ts).
+ * Pages are rendered on request, never at build time, so that Next writes the request's CSP nonce
+ * on its scripts (src/server/http/securityHeaders.ts); the content they read is cached (cache
+ * tags), and the production server keeps a rendered public page for a few minutes
+ * (src/server/http/microCache.ts), each answer from it with a nonce of its own (nonceCopy.ts).
  */
 export const dynamic = 'force-dynamic'
 

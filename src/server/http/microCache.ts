@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 import { PUBLIC_PAGES, SESSION_SHELL_PAGES } from '@/domain/pages'
 
 import { processWide } from '../processWide'
 import { negotiatedEncoding } from './contentEncoding'
+import { NonceCopy } from './nonceCopy'
 import { staticSecurityHeaders } from './securityHeaders'
 
 /**
@@ -13,15 +13,16 @@ import { staticSecurityHeaders } from './securityHeaders'
  * navigations are cached — never RSC or prefetch requests, server actions, query strings or
  * responses that set cookies — and the cache is emptied whenever a cache tag is expired, on every
  * instance (cacheExpiryListener.ts). A page is rendered for the cache without the visitor's
- * cookies, and kept with the headers Next's proxy gave it, among them the Content-Security-Policy
- * whose nonce its scripts carry (the body is frozen: nobody can add a script to it after it was rendered).
+ * cookies, so a copy is the same for every visitor, and kept with the headers Next's proxy gave it.
+ * Its CSP nonce is not: each answer from the copy carries a nonce of its own, in its policy and
+ * wherever the page wrote it (nonceCopy.ts), as a render per request would.
  *
  * A copy is fresh for a second. Past that and for a few minutes, it is still sent at once, and the
  * page is rendered again a moment later for the next visitor (stale-while-revalidate, nginx's
  * `proxy_cache_use_stale updating`): a view after a quiet second no longer waits for a render,
- * 40–70 ms of server time before the first byte (issue 26). What an editor or a booking changes
- * expires the tags, which empties the cache; what changes with time alone (the next dinner
- * begins and leaves the list) ends the copies then (notBeyond).
+ * 40–70 ms of server time before the first byte. What an editor or a booking changes expires the
+ * tags, which empties the cache; what changes with time alone (the next dinner begins and leaves
+ * the list) ends the copies then (notBeyond).
  */
 export const MICRO_CACHE_TTL_MS = 1000
 export const MICRO_CACHE_STALE_MS = 5 * 60_000
@@ -49,32 +50,15 @@ const KEPT_HEADERS = [
 /** The security headers Next's proxy set on the rendered page (src/proxy.ts), replayed with it. */
 const keptHeaders = () => [...KEPT_HEADERS, ...Object.keys(staticSecurityHeaders()).map((name) => name.toLowerCase())]
 
-/** What the cache compresses a page in, brotli first when a client weighs both alike. */
-const ENCODINGS = ['br', 'gzip'] as const
-type Encoding = (typeof ENCODINGS)[number]
 type Entry = {
   status: number
-  headers: Record<string, string>
-  body: Buffer
-  encoded: Partial<Record<Encoding, Buffer>>
+  copy: NonceCopy
   /** Until when the copy is fresh, then until when it may still be sent while the page is rendered again. */
   freshUntil: number
   staleUntil: number
 }
 /** How serve() answered: from a fresh copy, or from a stale one, after which the page should be rendered again. */
 export type Served = 'fresh' | 'stale'
-
-/**
- * Brotli, for a browser that accepts it (every current one): a page's document carries its
- * stylesheet, and is what the first paint waits for (issue 26). At quality 8 the home page's
- * document weighs 29.0 kB instead of gzip's 34.6, compressed in 6 ms instead of 2.4, once per
- * cached copy. Beyond quality 9 the time grows tenfold for a few per cent.
- */
-const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
-  br: (body) =>
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 8, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  gzip: (body) => gzipSync(body),
-}
 
 /** The stored Vary, naming Accept-Encoding: the answer depends on it. */
 function varyOnEncoding(vary: string | undefined): string {
@@ -147,13 +131,16 @@ export class MicroCache {
     const until = this.changesAt > now ? this.changesAt : Number.POSITIVE_INFINITY
     this.entries.set(path, {
       status,
-      headers: kept,
-      body,
-      encoded: {},
+      copy: new NonceCopy(kept, body, this.now),
       freshUntil: Math.min(now + MICRO_CACHE_TTL_MS, until),
       staleUntil: Math.min(now + MICRO_CACHE_STALE_MS, until),
     })
     return true
+  }
+
+  /** Settles once the copy of `path` can be sent in brotli (or at once when there is none). */
+  brotliReady(path: string): Promise<void> {
+    return this.entries.get(path)?.copy.brotliReady() ?? Promise.resolve()
   }
 
   /** Answers from the cache, saying whether the copy was fresh; undefined when the request must go to Next. */
@@ -162,17 +149,16 @@ export class MicroCache {
     const entry = this.get(req.url as string)
     if (!entry) return undefined
     const served: Served = entry.freshUntil > this.now() ? 'fresh' : 'stale'
-    const encoding = negotiatedEncoding(req, ENCODINGS)
-    // Compressed once per copy, for the first request that accepts the encoding.
-    const body = encoding ? (entry.encoded[encoding] ??= COMPRESS[encoding](entry.body)) : entry.body
+    const encoding = negotiatedEncoding(req, entry.copy.encodings())
+    const answer = entry.copy.answer(encoding)
     res.writeHead(entry.status, {
-      ...entry.headers,
-      'content-length': body.length,
+      ...entry.copy.headersWith(answer.nonce),
+      'content-length': answer.body.length,
       ...(encoding ? { 'content-encoding': encoding } : {}),
       // As nginx's $upstream_cache_status says it: a fresh copy, or a stale one rendered again behind it.
       'x-micro-cache': served === 'fresh' ? 'HIT' : 'STALE',
     })
-    res.end(req.method === 'HEAD' ? undefined : body)
+    res.end(req.method === 'HEAD' ? undefined : answer.body)
     return served
   }
 }

@@ -5,12 +5,12 @@ import { analyticsOrigins, posthogTarget } from '@/domain/analytics'
 import { siteUrl } from '../env'
 
 /**
- * The headers every response carries (DESIGN §4), set by Next's proxy (src/proxy.ts). Scripts run only from our origin and with the nonce Next writes on the
- * scripts it renders: pages are rendered per request (the micro-cache keeps a rendered page
- * with the policy its nonce belongs to, microCache.ts), so no inline script can run that the
- * server did not write. A cached page's nonce is seen by every visitor of that copy, for up to
- * five minutes; it is worth nothing elsewhere, since every other render gets a nonce of its own,
- * and the copy itself is frozen (no query string, no cookie, nothing a visitor adds). The analytics host is allowed once configured.
+ * The headers every response carries (DESIGN §4), set by Next's proxy (src/proxy.ts). Scripts run
+ * only from our origin and with the nonce Next writes on the scripts it renders, so no inline
+ * script can run that the server did not write. Every response carries a nonce of its own: a
+ * render gets one here, and each answer the micro-cache sends from a rendered copy gets one made
+ * for it, written wherever the render wrote its own (nonceCopy.ts). A nonce seen in one page is
+ * thus worth nothing in any other. The analytics host is allowed once configured.
  */
 export function newNonce(): string {
   return randomBytes(16).toString('base64')
