@@ -7,11 +7,16 @@ import { VALIDATION } from '../../src/domain/messages/validation'
  * itself, and Radix repeats it in its announcer: the viewport is where a reader sees it).
  */
 export async function expectToast(text: string, title: string = VALIDATION.title) {
-  await waitFor(() => {
-    const viewport = document.querySelector<HTMLElement>('.kit-toast-viewport')
-    expect(viewport).not.toBeNull()
-    const toasts = within(viewport as HTMLElement)
-    expect(toasts.getByText(title)).toBeVisible()
-    expect(toasts.getByText(text)).toBeVisible()
-  })
+  // A form's schema is fetched on its first send: on a busy machine that takes more than the
+  // default second before the toast can say anything.
+  await waitFor(
+    () => {
+      const viewport = document.querySelector<HTMLElement>('.kit-toast-viewport')
+      expect(viewport).not.toBeNull()
+      const toasts = within(viewport as HTMLElement)
+      expect(toasts.getByText(title)).toBeVisible()
+      expect(toasts.getByText(text)).toBeVisible()
+    },
+    { timeout: 5_000 },
+  )
 }
