@@ -59,6 +59,11 @@ function brokenLinks(file: string): string[] {
     .map((link) => `${file} → ${link}`)
 }
 
+/** The paths of this repository a Markdown file names in `code` (a pattern, with … or *, is not a path). */
+const REPO_PATH = /^(src|components|collections|globals|scripts|tooling|tests|deploy|stories|docs)\/[^\s…*{}<>]*$/
+const namedPaths = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/`([^`\s]+)`/g)].map((match) => match[1]).filter((path) => REPO_PATH.test(path))
+
 describe('the words of the code', () => {
   it('finds the files (the scan itself works)', () => {
     const files = writtenFiles('.')
@@ -88,5 +93,15 @@ describe('the README', () => {
   it('and docs/ link to files and headings that exist', () => {
     expect(MARKDOWN).toContain('docs/architecture.md')
     expect(MARKDOWN.flatMap(brokenLinks)).toEqual([])
+  })
+
+  it('and docs/ name only paths that exist (a file moved is a file to update here)', () => {
+    expect(MARKDOWN.flatMap(namedPaths)).toContain('src/domain/')
+    const missing = MARKDOWN.flatMap((file) =>
+      namedPaths(file)
+        .filter((path) => !existsSync(path))
+        .map((path) => `${file} → ${path}`),
+    )
+    expect(missing).toEqual([])
   })
 })
