@@ -64,17 +64,17 @@ const nextConfig = {
     turbopackSourceMaps: false,
     // What CSS still goes through Next (next/font's faces and classes, a few hundred bytes) arrives
     // inside the document instead of costing a request before the first paint: on a slow phone
-    // link each request waits about half a second before its first byte (issue 26). The site's
+    // link each request waits about half a second before its first byte. The site's
     // own stylesheet is written by its layout (SiteStylesheet.tsx), without Next's second copy.
     inlineCss: true,
     // A first visit on a phone pays for each script it asks for: Turbopack's default (50 kB) left each page 11 or
     // 12 of them, several of 1 to 6 kB. Merged up to 200 kB (uncompressed), a page asks for 9, and 1 to 4 kB fewer
-    // bytes in all (a framework chunk split in two is one again; issue 26).
+    // bytes in all (a framework chunk split in two is one again).
     turbopackChunking: { minChunkSize: 200_000 },
   },
   // `npm test` runs tsc over the whole project before its e2e build, which then skips the same check.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECKED === '1' },
-  // next/image resizes the media library's files (issue 12), served by Payload on this origin, and nothing else.
+  // next/image resizes the media library's files, served by Payload on this origin, and nothing else.
   images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }], formats: ['image/avif', 'image/webp'] },
 }
 
@@ -84,7 +84,7 @@ const config = withPayload(nextConfig, { devBundleServerPackages: false })
 // Sec-CH-Prefers-Color-Scheme, and Vary on it), which its admin reads for its theme. On the site,
 // Critical-CH made the browser fetch every first page twice: it drops the answer to a request
 // without the hint and sends the request again with it, a whole round trip before the first byte
-// on a phone (issue 26). Those headers now go with the admin's pages only.
+// on a phone. Those headers now go with the admin's pages only.
 const payloadHeaders = config.headers
 config.headers = async () =>
   (await payloadHeaders()).map((rule) =>

@@ -8,7 +8,7 @@ import { auditGlobalEdits } from '../collections/hooks/auditTrail'
 import { noControlCharactersInGlobal } from '../collections/hooks/noControlCharacters'
 
 /**
- * The weekly newsletter (issue 27): editors write its introduction and see its preview; the
+ * The weekly newsletter: editors write its introduction and see its preview; the
  * admins set when it leaves and the pace the SMTP provider allows.
  */
 export const Newsletter: GlobalConfig = {

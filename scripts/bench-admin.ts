@@ -1,5 +1,5 @@
 /**
- * npm run bench:admin — the team's screens with 100,000 applicants (issue 7). Builds and starts the
+ * npm run bench:admin — the team's screens with 100,000 applicants. Builds and starts the
  * production app on a fresh database, adds BENCH_ADMIN_APPLICANTS applicants in bulk (one SQL
  * statement, not one API call each), then measures as an admin on loopback, in one run:
  *   - p50 / p95 of the counters, one list page deep in a tab, a search, the A/B statistics and one

@@ -1,5 +1,5 @@
 /**
- * npm run bench:export — the applications' CSV with 100,000 applications (issue 27). Starts the
+ * npm run bench:export — the applications' CSV with 100,000 applications. Starts the
  * production app on a fresh database, adds BENCH_EXPORT_APPLICANTS completed, pending applications
  * in bulk, then, as an admin on loopback, in one run:
  *   - the reference: the same export narrowed by a search to one application in twelve;

@@ -20,7 +20,7 @@ import { startBenchServer } from './productionServer'
 const PORT = 3302
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const REFERENCE = '/bench/reference'
-/** Every public page, the registration and the login (issue 26). */
+/** Every public page, the registration and the login. */
 const PAGES = [
   '/',
   '/manifeste',
@@ -35,7 +35,7 @@ const PAGES = [
 const METHODS = ['simulate', 'devtools'] as const
 type Method = (typeof METHODS)[number]
 
-/** Issue 26's targets, each against the reference page measured in the same run. */
+/** The targets, each against the reference page measured in the same run. */
 const TARGETS = {
   /** DevTools throttling: FCP and LCP at most this many times the reference's. */
   realPaintRatio: 1.25,
@@ -227,7 +227,7 @@ async function main() {
     const misses = missed(byMethod, css)
     console.log(
       misses.length === 0
-        ? `\nEvery page meets issue 26's targets against ${REFERENCE}: met`
+        ? `\nEvery page meets the targets against ${REFERENCE}: met`
         : `\nTargets NOT met (${misses.length}):\n- ${misses.join('\n- ')}`,
     )
     if (misses.length > 0) process.exitCode = 1

@@ -5,12 +5,12 @@
  *     POST /api/registration/{id}/step) over BENCH_APPLICANTS whole journeys, BENCH_PARALLEL
  *     applicants at a time: p50 / p95 / p99 / max per call;
  *   - then as many logins (POST /api/auth/login) of those accounts, BENCH_PARALLEL at a time:
- *     the reference for the sign-up, which must cost one password hash like a login (issue 11:
+ *     the reference for the sign-up, which must cost one password hash like a login (budget:
  *     sign-up p50 at most 1.3× the login p50);
- *   - requests per second and p99 of the registration page itself (/inscription, rendered per
- *     request: it depends on the session);
+ *   - requests per second and p99 of the registration page itself (/inscription, the same
+ *     HTML for everyone: the browser reads the session);
  *   - the gzipped JavaScript /inscription loads.
- * No budget is set by the issues for these; the figures are for the notes and for regressions.
+ * No other budget is set for these; the figures are for the notes and for regressions.
  * BENCH_SKIP_BUILD=1 reuses the existing .next build.
  */
 import { randomBytes } from 'node:crypto'

@@ -5,7 +5,7 @@
  *
  * Without the hint, V8 compiles each of their functions on the main thread the first time it runs:
  * about 25 ms in the one task that starts hydration, which Lighthouse counts as blocking time on a
- * phone (issue 26). With it, Chromium compiles them on a background thread while the file downloads;
+ * phone. With it, Chromium compiles them on a background thread while the file downloads;
  * other browsers read a comment. A page's own scripts are left as they are: much of their code
  * (dialogs, the wizard's later steps) may never run, and compiling it all would be wasted.
  */

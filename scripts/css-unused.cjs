@@ -1,5 +1,5 @@
 /*
- * What the site's stylesheet declares and nothing uses, removed (issue 26). Radix Themes' files
+ * What the site's stylesheet declares and nothing uses, removed. Radix Themes' files
  * declare custom properties no rule of ours reads (alpha steps, shadows, the cursors and fonts of
  * components we never render), 20 @font-face rules for its own system-font stacks, which the club's
  * faces replace, and the keyframes of every component. Measured on the site's stylesheet: 917 → 725

@@ -39,7 +39,7 @@ async function main(seed: boolean): Promise<void> {
         const seeded = seed && (await seedDemoContent(payload, req))
         // A member to book as, with the demo dinners (never in production).
         const member = seed ? await ensureDemoMember(payload, req, process.env.MEMBER_EMAIL, process.env.MEMBER_PASSWORD) : null
-        // Last week's dinner, held: its marks, answers, a « revoir » and a report (issue 24).
+        // Last week's dinner, held: its marks, answers, a « revoir » and a report.
         const evening = seeded ? await seedDemoEvening(payload, req, process.env.MEMBER_EMAIL) : null
         if (seeded) await recordDemoDecisions(payload, req)
         if (transactionID) await payload.db.commitTransaction(transactionID)

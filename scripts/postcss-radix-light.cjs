@@ -1,8 +1,8 @@
 /*
  * PostCSS plugin: the site has one appearance, light. Its Radix root (components/ui/ThemeRoot.tsx)
  * never carries `.dark`, so Radix's dark-theme rules (`.dark, .dark-theme { … }` in every token
- * file) never apply, yet they were 2.5 kB gzipped of the render-blocking CSS of every page
- * (issue 26). They go, unless our code asks for a dark appearance somewhere.
+ * file) never apply, yet they were 2.5 kB gzipped of the render-blocking CSS of every page.
+ * They go, unless our code asks for a dark appearance somewhere.
  */
 const { cameFrom, dependOnSources, ourSources, trimRules } = require('./radix-sources.cjs')
 

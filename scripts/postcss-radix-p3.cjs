@@ -1,6 +1,6 @@
 /*
  * PostCSS plugin: a Radix colour token's wide-gamut value goes when it is the same colour as its
- * sRGB value (issue 26). Each token file writes every colour twice, in sRGB and, for screens that
+ * sRGB value. Each token file writes every colour twice, in sRGB and, for screens that
  * show Display P3, in P3 coordinates; for most tokens the second is the first colour itself
  * (sand-1 is #fdfdfc and color(display-p3 .992 .992 .989)), which a P3 screen shows as well from
  * the sRGB value. A token keeps its P3 value when it differs by more than one step of 255 in a

@@ -1,5 +1,5 @@
 /*
- * PostCSS plugin: Radix Themes' base tokens keep only the theme settings the kit can write (issue 26).
+ * PostCSS plugin: Radix Themes' base tokens keep only the theme settings the kit can write.
  *
  * tokens/base.css maps each of Radix's 31 accent colours and 6 grey colours onto the `--accent-*`
  * and `--gray-*` variables (`[data-accent-color='tomato'] { --accent-1: var(--tomato-1) … }`), and

@@ -3,7 +3,7 @@
  *
  * The file holds every layout and margin prop (`p`, `gap`, `mt`, `direction` …) with every value,
  * each repeated for five breakpoints: 252 kB unminified, 21 kB gzipped, render-blocking on every
- * page (issue 26). A rule is dropped when:
+ * page. A rule is dropped when:
  * - its class belongs to a prop nobody writes: neither a JSX attribute in our files (`gap=`) nor
  *   a prop the Radix components pass their own parts (`align:"center"`);
  * - or it is a negative margin (`-rt-r-mt-2`) and nobody writes one;

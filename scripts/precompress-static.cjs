@@ -4,7 +4,7 @@
  * of them again on every request, on the CPU that the instance shares with its pages.
  * Brotli at quality 11 was measured too: a page's scripts 14 % smaller (169 kB instead of 196), but
  * the bare page of bench:lighthouse, which loads the same framework scripts, shrank more in
- * proportion, and / and /inscription went over issue 26's bound of 1.6 × its bytes (1.61 and 1.63).
+ * proportion, and / and /inscription went over bench:lighthouse's bound of 1.6 × its bytes (1.61 and 1.63).
  * It waits for the pages' own bytes to leave room. next.config.mjs calls this once `next build`
  * has compiled, after the compile hint has changed the root scripts' first line.
  */

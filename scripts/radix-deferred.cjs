@@ -1,7 +1,7 @@
 /*
  * The Radix components whose styles the site's stylesheet leaves out (components/ui/radixDeferred.json):
  * selects, switches, checkboxes, radio cards, tabs, tooltips, skeletons and progress bars, which
- * most pages never show (issue 26: 5 kB gzipped of every such page's document). Each arrives with
+ * most pages never show (5 kB gzipped of every such page's document). Each arrives with
  * the first kit component that renders it (components/ui/RadixStyles.tsx): in the document for a
  * page the server renders, as a file for one the browser renders first. What a page can reveal
  * without a fetch stays in the stylesheet: the dialogs (the menu, the contact form), the text

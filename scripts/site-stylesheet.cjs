@@ -1,6 +1,6 @@
 /*
  * The public site's stylesheet as one minified text, for the layout to write into the document
- * (src/app/(frontend)/SiteStylesheet.tsx, issue 26), and the styles of the Radix components it
+ * (src/app/(frontend)/SiteStylesheet.tsx), and the styles of the Radix components it
  * leaves out, one text each (scripts/radix-deferred.cjs). The same files and the same PostCSS
  * plugins as Next's own CSS pipeline (postcss.config.mjs): each file is processed on its own, its
  * @imports first and in order, then the whole is minified by Lightning CSS for the browsers Next

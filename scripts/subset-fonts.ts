@@ -1,5 +1,5 @@
 /**
- * npm run fonts:subset — the club's two faces cut to the characters French text uses (issue 26),
+ * npm run fonts:subset — the club's two faces cut to the characters French text uses (smaller files for a phone's first visit),
  * written beside components/ui/fonts.ts, which loads them. Both are under the SIL Open Font
  * License 1.1 without a Reserved Font Name, which allows a modified (subset) copy under the same
  * name; each licence is copied beside its font.

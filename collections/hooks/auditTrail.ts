@@ -6,7 +6,7 @@ import type { User } from '@/payload-types'
 import { auditPerson, changedFields, erasedPersonLabel, pseudonymiseAuditOf, recordAudit } from '@/server/audit/auditLog'
 import { operationTransaction } from '@/server/db/transaction'
 
-/** Payload's edits in the audit log, in the operation's own transaction (issue 27). */
+/** Payload's edits in the audit log, in the operation's own transaction. */
 
 const actorOf = (user: unknown) => (user && typeof user === 'object' && 'email' in user ? auditPerson(user as User) : null)
 

@@ -31,7 +31,7 @@ const TITLES = [
 
 /**
  * The 8-step registration (SPEC §2), one screen for all its routes; each step is saved on the
- * server. The page is the same HTML for everyone (issue 11): a visitor's step 1 is rendered on
+ * server. The page is the same HTML for everyone, served like the public pages: a visitor's step 1 is rendered on
  * the server, and the session, read here, resumes an account at its step. A userId that is not
  * the session's own sends to /login and never shows that account.
  */

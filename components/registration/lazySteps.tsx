@@ -12,14 +12,14 @@ import { WIZARD_SCREEN_TEXTS } from '@/domain/messages/wizardScreenTexts'
  * The wizard's forms but a visitor's step 1, each in its own chunk: a page loads the code of the
  * step it shows, and the screen fetches the next step's, with the styles it shows, while the
  * current one is filled in (usePreloadStep). A visitor's step 1 is part of the page itself,
- * rendered on the server (issue 11).
+ * rendered on the server so that it paints with the page.
  */
 const loading = () => <LoadingText>{WIZARD_SCREEN_TEXTS.stepLoading}</LoadingText>
 
 /**
  * Each form comes in the kit's theme context, with its own chunk: what these forms portal
  * (selects, tooltips) takes the club's colours from it, and Radix's Theme brings its tooltip
- * provider and floating-ui, which a visitor's step 1 does without (issue 26). React's lazy, not
+ * provider and floating-ui, which a visitor's step 1 does without. React's lazy, not
  * next/dynamic, whose loader weighed 1.5 kB gzipped more: the session or the experiment decides
  * them in the browser (WizardStep renders none of them on the server).
  */

@@ -7,7 +7,7 @@ export type AccordionItem = { id: string; title: string; content: ReactNode }
 /**
  * Questions that open one at a time: the browser's own disclosures (`<details>` sharing a
  * `name`), styled with the theme's tokens. Radix Themes has no accordion, and Radix's primitive
- * weighed 8.1 kB gzipped of script on the page that shows one (issue 26); these need none, open
+ * weighed 8.1 kB gzipped of script on the page that shows one; these need none, open
  * without JavaScript, and open by themselves when the browser's search finds text inside.
  */
 export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[]; headingLevel?: 2 | 3 | 4 }) {

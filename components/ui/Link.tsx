@@ -8,7 +8,7 @@ import type { ComponentProps, FocusEvent, PointerEvent, TouchEvent } from 'react
  * next/link that fetches the next page when the visitor shows the intent to follow it (a pointer
  * over it, a finger on it, the keyboard's focus) instead of as soon as it scrolls into view. Next's
  * viewport prefetch fetched every visible link's page (10 kB on the home page) before the first
- * interaction, on a phone's slow link too (issue 26).
+ * interaction, on a phone's slow link too.
  */
 export function Link({ href, onPointerEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
   const router = useRouter()

@@ -7,7 +7,7 @@ type Props = { label: string; value: number; max?: number }
 /**
  * A progress bar; `label` names it for assistive technologies. Radix Themes' Progress, drawn by its
  * own styles, as the elements it renders (a `progressbar` role with its value), without its code:
- * Radix's Progress weighed 1.3 kB gzipped on the registration page (issue 26), for two divs.
+ * Radix's Progress weighed 1.3 kB gzipped on the registration page, for two divs.
  */
 export function Progress({ label, value, max = 100 }: Props) {
   const state = value >= max ? 'complete' : 'loading'

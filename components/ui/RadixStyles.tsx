@@ -12,7 +12,7 @@ export type DeferredRadix = (typeof DEFERRED)[number]
 export type RadixStylesSource = { text: (component: DeferredRadix) => string; href: (component: DeferredRadix) => string }
 
 /**
- * Given by a product whose stylesheet leaves some Radix components out (the site: issue 26). Without
+ * Given by a product whose stylesheet leaves some Radix components out (the site, whose pages carry only the styles they show). Without
  * it (Payload's admin, Storybook) the whole of kit.css is loaded and RadixStyles renders nothing.
  */
 export const RadixStylesContext = createContext<RadixStylesSource | null>(null)

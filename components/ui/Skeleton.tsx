@@ -10,7 +10,7 @@ const space = (step?: Space) => (step ? `var(--space-${step})` : undefined)
 /**
  * The room a piece of content will take once loaded (hidden from assistive technologies). Radix
  * Themes' Skeleton, drawn by its own styles, as the element it renders (an empty, inert span)
- * without its code, which weighed 0.5 kB gzipped on the registration page (issue 26). Its sizes
+ * without its code, which weighed 0.5 kB gzipped on the registration page. Its sizes
  * and margins are inline styles, as Themes' `--height` and `--space-n` classes would set them.
  */
 export function Skeleton({ height, width, mt, mb }: Props) {

@@ -12,7 +12,7 @@ export function useToast() {
 }
 
 // Radix Toast is fetched with the first toast, not with every page. React's own lazy rather than
-// next/dynamic, whose loader would be every page's JavaScript for this alone (issue 26).
+// next/dynamic, whose loader would be every page's JavaScript for this alone.
 const ToastViewport = lazy(() => import('./ToastViewport'))
 
 const NONE: never[] = []

@@ -1,7 +1,7 @@
 /**
  * The club's faces join the page once it has painted. A face still loading when the browser first
  * lays the page out makes that layout several times dearer: every word is set again while the face
- * is pending (issue 26, in Lighthouse's Chromium: the first layout of /comment-ca-marche took
+ * is pending (in Lighthouse's Chromium: the first layout of /comment-ca-marche took
  * 30–40 ms with the faces named and loading, 3–14 ms with only their resized fallbacks named, and
  * under real throttling the first paint of / and /comment-ca-marche came 15–40 ms sooner).
  * So, before the body is parsed, this script sets each face's CSS variable to its fallbacks alone;

@@ -17,7 +17,7 @@ import { facesAfterFirstPaintScript } from './facesAfterFirstPaint'
  * Fraunces Bold, 380 px of room), a layout shift of 0.025; the cookies page's title, « Les cookies du
  * site », keeps its lines in both from 320 to 1024 px. A long paragraph can do the same: the cookies
  * page's introduction still does at 412 px when the faces arrive late (tests/e2e/identity.spec.ts).
- * Neither face is preloaded, nor named at the first layout (./facesAfterFirstPaint.ts; issue 26).
+ * Neither face is preloaded, nor named at the first layout (./facesAfterFirstPaint.ts).
  * Preloading Fraunces (14 kB) was measured: no title changed its lines when it arrived any more,
  * but the preload shares the slow link with the document
  * itself: the first paint of / came at 1.24× the bare page with real throttling instead of

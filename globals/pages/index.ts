@@ -41,7 +41,7 @@ const faq: Field = {
   ],
 }
 
-/** The pages editors change in /admin (issue 12). */
+/** The pages editors change in /admin. */
 export const CONTENT_PAGE_GLOBALS = [
   contentPage('manifesto', MANIFESTO_SEED),
   contentPage('howItWorks', HOW_IT_WORKS_SEED, [steps, faq]),

@@ -9,7 +9,7 @@ import { ApiRequestError, apiRequest, errorMessage } from './api'
 /**
  * The signed-in account, read by the browser (GET /api/auth/user): pages that depend on the
  * session are the same HTML for everyone, served like static files, and fill in the person
- * once this answers (issue 11).
+ * once this answers.
  */
 export type SessionState = { state: 'loading' } | { state: 'ready'; user: UserRecord | null } | { state: 'failed'; message: string }
 

@@ -1,4 +1,4 @@
-/** After a dinner, who came: the team's marks on each guest (issue 24; texts ours, SPEC is silent). */
+/** After a dinner, who came: the team's marks on each guest (texts ours, SPEC is silent). */
 import { z } from 'zod'
 
 import { recordIdField } from './fields'

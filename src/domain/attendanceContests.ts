@@ -1,5 +1,5 @@
 /**
- * The member's side of attendance (issue 24): their record in their space, a mark they contest
+ * The member's side of attendance: their record in their space, a mark they contest
  * with a message, and the team's answer. Texts ours, SPEC is silent.
  */
 import { z } from 'zod'

@@ -9,7 +9,7 @@ import { listQuerySchema } from './review'
 import { ROLE_LABELS } from './roles'
 
 /**
- * The audit log (issue 27): who did what to which record, and the before → after of the fields
+ * The audit log: who did what to which record, and the before → after of the fields
  * that changed. Written in the transaction of the change it records; nobody edits or deletes it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * « Signaler un comportement » (issue 24): a member reports a tablemate's behaviour to the admins.
+ * « Signaler un comportement »: a member reports a tablemate's behaviour to the admins.
  * From then on the composition never seats the two together; only admins read the report.
  */
 import { z } from 'zod'

@@ -1,6 +1,6 @@
 import { KEPT_AFTER_ERASURE_HEADING } from './keptAfterErasure'
 
-/** Labels of the content editors change in Payload's admin (issue 12): pages, images, settings. */
+/** Labels of the content editors change in Payload's admin: pages, images, settings. */
 export const CONTENT_GROUP = 'Contenu du site'
 /** The navigation group of the accounts, the contact messages and the site's settings (admins only). */
 export const CLUB_GROUP = 'Le club'

@@ -41,8 +41,8 @@ export const NO_CHOICE_YET = 'Aucun choix enregistré pour le moment.'
 const list = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} et ${names.at(-1)}` : names[0])
 
 /**
- * What /cookies says was chosen, from the categories actually on (issue 12: it said « Vous avez
- * accepté les cookies » when only one category was, as SPEC's stored consent says 'accepted').
+ * What /cookies says was chosen, from the categories actually on (never « Vous avez
+ * accepté les cookies » when only one category was, though SPEC's stored consent says 'accepted').
  */
 export function describeCookieChoice(preferences: CookiePreferences | null): string {
   if (!preferences) return NO_CHOICE_YET

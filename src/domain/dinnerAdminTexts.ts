@@ -91,7 +91,7 @@ export const TABLE_ERRORS = {
     'Aucune table n’est hors limites : il n’y a rien à recomposer. Déplacez un convive à la main, ou laissez la table comme elle est.',
 } as const
 
-/** The guest list that opens a dinner's page (issue 25): who comes, with whom, what they eat, where they sit. */
+/** The guest list that opens a dinner's page: who comes, with whom, what they eat, where they sit. */
 export const GUEST_LIST_TEXTS = {
   title: 'Liste des convives',
   search: 'Rechercher un convive',

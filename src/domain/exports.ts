@@ -5,7 +5,7 @@ import { VALIDATION } from './messages/validation'
 import { listQuerySchema, REVIEW_TABS } from './review'
 
 /**
- * The team's CSV exports (issue 27): admins only, each in the audit log. A spreadsheet opened in
+ * The team's CSV exports: admins only, each in the audit log. A spreadsheet opened in
  * France splits columns on « ; » (the comma is the decimal mark there), and reads accents right
  * only after a byte-order mark: both are written.
  */

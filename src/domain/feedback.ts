@@ -1,5 +1,5 @@
 /**
- * The morning after a dinner (issue 24): one mail per guest with a signed link to a short form,
+ * The morning after a dinner: one mail per guest with a signed link to a short form,
  * three scores and a comment for the team, never about what was said (dinners are off the record).
  */
 import { z } from 'zod'
@@ -128,7 +128,7 @@ export const FEEDBACK_TEXTS = {
   open: 'Donner mon avis',
 } as const
 
-/** « Revoir » on the same form: a double opt-in, nothing shown unless both say yes (issue 24). */
+/** « Revoir » on the same form: a double opt-in, nothing shown unless both say yes. */
 export const REVOIR_TEXTS = {
   legend: 'Revoir quelqu’un de votre table (facultatif)',
   hint: 'Cochez les convives que vous aimeriez revoir. Si l’un d’eux vous a coché aussi, nous vous présentons l’un à l’autre par un seul e-mail, avec l’adresse que chacun a choisi de partager. Sinon, personne n’en saura rien, pas même qu’une case a été cochée.',

@@ -1,5 +1,5 @@
 /**
- * What the team learns from the morning-after answers (issue 24): per dinner, per speaker, per
+ * What the team learns from the morning-after answers: per dinner, per speaker, per
  * table beside the composition's diversity. Never a member's name beside an answer.
  */
 import type { FeedbackScore } from './feedback'

@@ -1,4 +1,4 @@
-/** The team's note on a guest of one dinner, written from the guest list (issue 25). */
+/** The team's note on a guest of one dinner, written from the guest list. */
 import { z } from 'zod'
 
 import { optionalText, recordIdField } from './fields'

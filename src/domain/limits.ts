@@ -70,13 +70,13 @@ export type RateLimitName = keyof typeof RATE_LIMITS
  * Password hashing (PBKDF2, 600,000 rounds) is the server's costliest work. At most one hash per
  * core runs at once (the others would only wait for a core, and hold the threads file reads
  * need); a few more wait their turn, and beyond that a request is turned away at once with 503
- * rather than queued for seconds (issue 11).
+ * rather than queued for seconds.
  */
 export const HASH_QUEUE_PER_SLOT = 4
 /** What Retry-After tells a client turned away: the server is busy, or the database is unreachable. */
 export const RETRY_AFTER_SECONDS = { overloaded: 2, unavailable: 5 } as const
 
-/** The media library (issue 12): raster images only, at most 10 MB, resized to these widths for next/image. */
+/** The media library: raster images only, at most 10 MB, resized to these widths for next/image. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 export const MEDIA_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const
 export const MEDIA_WIDTHS = [640, 1280, 1920] as const

@@ -5,7 +5,7 @@ import { DINNER_TIME_ZONE } from './dinners'
 import { VALIDATION } from './messages/validation'
 
 /**
- * The weekly newsletter (issue 27): the editors' word, the week's five articles and the next
+ * The weekly newsletter: the editors' word, the week's five articles and the next
  * dinners that still have seats, sent to the people who opted in, once a week each.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The no-show policy (issue 24; SPEC is silent): absences without notice within a window count;
+ * The no-show policy (SPEC is silent): absences without notice within a window count;
  * the first one over `warnAt` brings a courteous warning, `pauseAt` pauses bookings for a while.
  * Set in the site settings; these are the defaults. Pure: the server applies it under locks.
  */

@@ -27,13 +27,13 @@ export const SESSION_SHELL_PAGES = [
   '/mot-de-passe-oublie',
 ] as const
 
-/** The account link of the header, the drawer and the footer (issue 12): to log in, or to one's space once logged in. */
+/** The account link of the header, the drawer and the footer: to log in, or to one's space once logged in. */
 export const ACCOUNT_LINK = {
   signIn: { label: 'Se connecter', path: '/login' },
   mySpace: { label: 'Mon espace', path: '/status' },
 } as const
 
-/** The site's own error pages (issue 12): in French, inside the site's layout. */
+/** The site's own error pages: in French, inside the site's layout. */
 export const ERROR_PAGES = {
   notFound: {
     kicker: 'Erreur 404',

@@ -1,4 +1,4 @@
-/** French texts of the table composition in /admin/dinners (issue 13). */
+/** French texts of the table composition in /admin/dinners. */
 export const TABLE_TEXTS = {
   table: 'Table {number}',
   guestCount: { one: '{count} convive', other: '{count} convives' },

@@ -1,4 +1,4 @@
-/** A member the team books at a dinner themselves, a late guest after the confirmation included (issue 25). */
+/** A member the team books at a dinner themselves, a late guest after the confirmation included. */
 import { z } from 'zod'
 
 import { recordIdField } from './fields'

@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * The audit log (issue 27): append-only. No collection exposes it (nothing on /cms-api), and the
+ * The audit log: append-only. No collection exposes it (nothing on /cms-api), and the
  * database itself refuses to change or delete an entry, whoever asks, unless the transaction has
  * declared the log's own upkeep (`cercle.audit_upkeep`): the nightly purge of entries past their
  * keeping time, and the pseudonymisation of an erased person. People are kept by id and by the

@@ -1,7 +1,7 @@
 import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * The weekly newsletter (issue 27): its global (the editors' introduction, the admins' schedule),
+ * The weekly newsletter: its global (the editors' introduction, the admins' schedule),
  * the issues (one per week: the key that keeps a second one from leaving) and each person's copy
  * of each issue, and the mailing headers a queued mail may carry (List-Unsubscribe).
  */

@@ -20,7 +20,7 @@ import {
   submit,
 } from './wizardSteps'
 
-// SPEC's 'Sélectionnés: n/8 (minimum 3 requis)' in French typography (a no-break space before the colon, issue 12).
+// SPEC's 'Sélectionnés: n/8 (minimum 3 requis)' in French typography (a no-break space before the colon).
 const counter = (n: number) => `Sélectionnés\u00a0: ${n}/8 (minimum 3 requis)`
 
 test('the simplified variant, then the full form from step 2, with the password chosen at step 7', async ({ page }) => {

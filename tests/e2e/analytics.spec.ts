@@ -17,7 +17,7 @@ import {
 } from './wizardSteps'
 
 /**
- * posthog-js against PostHog's servers played by the test (issue 10): nothing leaves before
+ * posthog-js against PostHog's servers played by the test: nothing leaves before
  * consent, the SPEC §7 events after it, and the registration experiment per flag value.
  */
 test.use({ userAgent: PERSON_USER_AGENT })

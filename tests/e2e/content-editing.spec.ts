@@ -7,8 +7,8 @@ import { E2E_EDITOR } from './fixtures'
 import { adminRequest } from './support'
 
 /**
- * Issue 12: « an editor changes a sentence of the manifesto in /admin and sees it on the site
- * within seconds, with no deployment ». The page is prerendered; saving expires its cache tag.
+ * An editor changes a sentence of the manifesto in /admin and sees it on the site
+ * within seconds, with no deployment. The page's content is cached; saving expires its cache tag.
  */
 test('an editor changes a sentence of the manifesto in /admin and the site shows it at once', async ({ page, context }) => {
   const original = 'on y rit aussi.'

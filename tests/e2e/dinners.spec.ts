@@ -11,7 +11,7 @@ import { focusByKeyboard } from './keyboard'
 import { expectNoAxeViolations, loginAsMember, mailsTo, toasts } from './support'
 
 /**
- * Issue 13 as people use it, on the demo content: the public pages announce the next dinners
+ * The dinners as people use them, on the demo content: the public pages announce the next dinners
  * (never a venue), a member books, cancels and books again, and an admin creates and publishes a
  * dinner, composes the tables of another, moves a guest and confirms: the guest is e-mailed and
  * sees the venue. The tests share the seeded dinners, so they run in order.

@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../support/chromium'
 import { MAIN_PAGES } from './mainPages'
 
 /**
- * Issue 26: the club's faces never hold the first paint back, and the page barely moves when they
+ * The club's faces never hold the first paint back, and the page barely moves when they
  * arrive. Measured in the full browser, the one Lighthouse drives: the headless shell the other
  * tests run sets letters at other widths. Set on one
  * line there, the cookies page's introduction measured 2,093 px in the fallback and 2,181 px in
@@ -56,7 +56,7 @@ test.describe('no font holds the first paint back: the text paints in a resized 
           setTimeout(() => resolve(total), 500)
         })
       })
-      // Both faces arrived and took over (next/font names them itself), moving the page by less than issue 26's bound.
+      // Both faces arrived and took over (next/font names them itself), moving the page by less than bench:lighthouse's layout-shift bound.
       expect((await fallbacks()).filter((family) => !family.includes('Fallback')).length).toBeGreaterThanOrEqual(2)
       expect(shift).toBeLessThan(0.02)
       // The faces were asked for once the page was parsed and laid out, and the title now names its face first.

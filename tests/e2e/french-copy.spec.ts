@@ -5,7 +5,7 @@ import { describeCookieChoice, NO_CHOICE_YET } from '../../src/domain/cookieChoi
 import { typographyProblems } from './frenchTypography'
 import { withStoredConsent } from './support'
 
-/** Issue 12, item 8: the copy as a visitor reads it (every screen's typography: phone-layout.spec.ts). */
+/** The copy as a visitor reads it (every screen's typography: phone-layout.spec.ts). */
 
 test('the contact subjects give the brand its « de » form: « l’équipe du Cercle »', async ({ page }) => {
   await withStoredConsent(page)

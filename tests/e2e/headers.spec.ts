@@ -6,7 +6,7 @@ import { withStoredConsent } from './support'
 import { applicantByApi, PASSWORD } from './wizardSteps'
 
 /**
- * The security headers of issue 9 on every kind of response of the production build, and a
+ * The security headers on every kind of response of the production build, and a
  * Content-Security-Policy strict enough to matter that still lets every page work.
  */
 const PAGES = [

@@ -11,7 +11,7 @@ import { loginAsMember, withStoredConsent } from './support'
 import { signInApplicantAt } from './wizardSteps'
 
 /**
- * Valid HTML (issue 21): the W3C Nu HTML Checker (vnu-jar, on Debian's Java) reads every public
+ * Valid HTML: the W3C Nu HTML Checker (vnu-jar, on Debian's Java) reads every public
  * page, each step of the wizard and the member's pages as the browser shows them, in one run, and
  * finds no error.
  */
@@ -19,7 +19,7 @@ const VNU_JAR = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar')
 const documents = new Map<string, string>()
 
 /**
- * The stylesheets are inlined in the document (issue 26). The checker's CSS validator knows neither
+ * The stylesheets are inlined in the document. The checker's CSS validator knows neither
  * display-p3 colours nor color-mix() (Radix Themes' tokens), so its « CSS: » messages are left out
  * anyway; emptying each <style> (where it stands, so a misplaced one is still found) spares it
  * reading 36 kB of CSS in each of 40 documents.

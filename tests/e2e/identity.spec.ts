@@ -9,7 +9,7 @@ import { MAIN_PAGES } from './mainPages'
 import { adminRequest } from './support'
 
 /**
- * Issue 12, identity: the mark in the header and the footer, the club's faces served by the
+ * The club's identity: the mark in the header and the footer, the club's faces served by the
  * site itself, an Open Graph image for every main page, the drawings (or an editor's image in
  * their place), on a phone and on a desktop.
  */

@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test'
 
-/** The widths every screen is checked at (issue 12): a small phone, a common phone, a tablet. */
+/** The widths every screen is checked at: a small phone, a common phone, a tablet. */
 export const SCREEN_WIDTHS = [320, 390, 768] as const
 /** Below this width Payload's navigation is a drawer over the page (its `s` breakpoint). */
 const PAYLOAD_MOBILE_WIDTH = 769

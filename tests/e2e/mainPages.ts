@@ -1,4 +1,4 @@
-/** The site's main pages: every public page, the registration and the login (issue 26's list). */
+/** The site's main pages: every public page, the registration and the login (bench:lighthouse's list too). */
 export const MAIN_PAGES = [
   '/',
   '/manifeste',

@@ -5,7 +5,7 @@ import { E2E_BASE_URL, E2E_MAILBOX_URL } from './fixtures'
 import { toasts, uniqueEmail, withStoredConsent } from './support'
 import { applicantByApi, fillFullStep1, PASSWORD } from './wizardSteps'
 
-/** The words of issue 11 for a database that cannot be reached. */
+/** What a visitor reads when the database cannot be reached. */
 const UNAVAILABLE = 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.'
 const PAGES = ['/', '/manifeste', '/comment-ca-marche', '/inscription', '/login', '/status']
 

@@ -5,7 +5,7 @@ import { SCREEN_WIDTHS } from './layout'
 import { toasts, withStoredConsent } from './support'
 import { expectToastInViewportOnTop } from './toastPlacement'
 
-/** Issue 12, item 6: the phone layout's particular points (the per-screen checks are in phone-layout.spec.ts). */
+/** The phone layout's particular points (the per-screen checks are in phone-layout.spec.ts). */
 
 test.beforeEach(async ({ page }) => withStoredConsent(page))
 

@@ -7,8 +7,8 @@ import { banner, expectNoAxeViolations, withStoredConsent } from './support'
 import { signInApplicantAt } from './wizardSteps'
 
 /**
- * Every screen of the public site and of the applicant's journey at 320, 390 and 768 px
- * (issue 12): nothing wider than the viewport (a screenshot of each with E2E_SCREENSHOTS=1), buttons side
+ * Every screen of the public site and of the applicant's journey at 320, 390 and 768 px:
+ * nothing wider than the viewport (a screenshot of each with E2E_SCREENSHOTS=1), buttons side
  * by side of one height, French typography (a no-break space before « : ; ! ? », typographic
  * apostrophes) and no axe violation.
  */

@@ -14,7 +14,7 @@ const AXE_PATH = require.resolve('axe-core/axe.min.js')
 const RADIX_STYLED = [...new Set(readFileSync(require.resolve('@radix-ui/themes/components.css'), 'utf8').match(/rt-[A-Z][A-Za-z]*/g))]
 
 /**
- * On a page of the site, every Radix component shown has its styles (issue 26): the site's
+ * On a page of the site, every Radix component shown has its styles: the site's
  * stylesheet leaves some out (components/ui/radixDeferred.json), which arrive with the kit
  * component that renders them, in the document or as a file. A component class the page shows
  * that no loaded rule names is reported.

@@ -8,7 +8,7 @@ import { expectToastInViewportOnTop, focusedFieldError, toastPlacement } from '.
 import { toasts, uniqueEmail, withStoredConsent } from './support'
 import { applicantByApi, checkThemes, PASSWORD } from './wizardSteps'
 
-/** Issue 12, item 7: the wizard on a phone, within SPEC (its toasts stay). */
+/** The wizard on a phone, within SPEC (its toasts stay). */
 
 test.beforeEach(async ({ page }) => withStoredConsent(page))
 

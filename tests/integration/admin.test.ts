@@ -66,7 +66,7 @@ describe('POST /api/admin/applications/{id}/review', () => {
     expect(((await call(approved.GET, { cookie: admin })).body as Array<{ id: number }>).some((u) => u.id === done.id)).toBe(true)
     const mail = await smtp().waitFor(done.email, 'acceptée')
     expect(mail.text).toContain('Bienvenue !')
-    // A proper welcome (issue 23): the plan, the next dinners, how tables are made, and one « Réserver ».
+    // A proper welcome: the plan, the next dinners, how tables are made, and one « Réserver ».
     expect(mail.text).toMatch(/Votre formule\s: Test sans engagement \(découvrir un premier dîner sans engagement\)\./)
     expect(mail.text).toMatch(/Les prochains dîners\s:\n« .+ », le .+, à .+/)
     expect(mail.text).toContain('tables de 6 à 8 convives')

@@ -29,7 +29,7 @@ beforeAll(async () => {
   editor = (await call(login.POST, { body: EDITOR })).cookie as string
 })
 
-describe('the editable pages (issue 12)', () => {
+describe('the editable pages', () => {
   it('start from today’s texts, as rich text, for everyone to read', async () => {
     const manifesto = await cms('GET', `globals/${CONTENT_PAGES.manifesto.slug}`)
     expect(manifesto.status).toBe(200)
@@ -83,7 +83,7 @@ describe('the editable pages (issue 12)', () => {
   })
 })
 
-describe('the media library (issue 12)', () => {
+describe('the media library', () => {
   it('an editor uploads an image with its alt text; it gets the responsive sizes', async () => {
     const uploaded = await cms('POST', 'media', {
       cookie: editor,
@@ -134,7 +134,7 @@ describe('the media library (issue 12)', () => {
   })
 })
 
-describe('the site settings (issue 12)', () => {
+describe('the site settings', () => {
   it('give the brand’s forms, derived from the name unless set, and the legal facts', async () => {
     const payload = await ready()
     const settings = await getSiteSettings(payload)

@@ -9,7 +9,7 @@ import { errorResponse } from '@/server/http/respond'
 
 import { ready } from './support/api'
 
-/** The words of issue 11 for a database that cannot be reached. */
+/** What a visitor reads when the database cannot be reached. */
 const UNAVAILABLE = 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.'
 
 /** The error a real pg client raises when `run` fails on a live connection. */

@@ -9,7 +9,7 @@ import { pool } from '@/server/db/pool'
 import { adminCookie, call, editorCookie, ready, smtp } from './support/api'
 import { book, dinner, type Member, member, members } from './support/dinners'
 
-/** « Ajouter un convive » (issue 25): the team books an approved member, a late guest after the confirmation included. */
+/** « Ajouter un convive »: the team books an approved member, a late guest after the confirmation included. */
 let admin: string
 let editor: string
 

@@ -7,7 +7,7 @@ import { demoDinners, demoMembers, parisEvening } from '../../tooling/seed/demoD
 import { composeTables } from '@/domain/tables'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
 
-describe('the rules of SPEC §9 and issue 13, in words a member reads', () => {
+describe('the booking rules of SPEC §9, in words a member reads', () => {
   it('each plan’s limit: essential one a month, premium unlimited with a guest, test one trial dinner', () => {
     expect(PLAN_BOOKING_RULES).toEqual({
       essential: { perMonth: 1, ever: null, plusOne: false },

@@ -8,7 +8,7 @@ import { VALIDATION } from '@/domain/messages/validation'
 import { displayedTexts, sourceFiles } from '../support/displayedTexts'
 
 /**
- * French typography of every text the site shows (issue 12): src/domain, where the texts live,
+ * French typography of every text the site shows: src/domain, where the texts live,
  * and the literal texts of the components, pages, browser modules and e-mails.
  */
 const TEXTS = [

@@ -16,7 +16,7 @@ function pageFiles(dir: string): string[] {
 }
 
 /** Next adds a segment's opengraph-image to the cards of the pages in it (src/app/_og/openGraphImage.tsx). */
-describe('Open Graph images (issue 12)', () => {
+describe('Open Graph images', () => {
   it('every page with social cards has its own image route beside it', () => {
     const cards = pageFiles(PAGES_DIR).filter((file) => /pageMetadata\(|registrationMetadata/.test(readFileSync(file, 'utf8')))
     expect(cards.length).toBeGreaterThanOrEqual(Object.keys(PAGE_SEO).length)

@@ -7,7 +7,7 @@ import { seededRandom } from '@/domain/tables/prng'
 import { generateGuests, makeGuest } from '../support/tableGuests'
 
 /**
- * A report keeps two members apart at every future table (issue 24): a hard rule of the
+ * A report keeps two members apart at every future table: a hard rule of the
  * composition, beside the shared language and the colleagues.
  */
 describe('pairs a report keeps apart', () => {

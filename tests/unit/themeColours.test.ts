@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { THEME_TINT_SHARE, THEMES, UNKNOWN_THEME_COLOR } from '@/domain/themes'
 
 /**
- * The themes' colours (issue 12): eight that nobody confuses, each readable where the site
+ * The themes' colours: eight that nobody confuses, each readable where the site
  * writes with it and visible where it only marks. ΔE is CIEDE2000 (about 2 is "just
  * noticeable"; under 10, two dots side by side read as the same colour family).
  */

@@ -13,7 +13,7 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config'
 const SERVER_CODE = /^(src\/(server|admin)\/|collections\/|globals\/|tooling\/|scripts\/|payload\.config\.)/
 /**
  * The team's texts, which only the admin's screens show: a public page's client code that reached
- * them shipped them all to every visitor (issue 26: dinners.ts took fill() from adminTexts.ts).
+ * them shipped them all to every visitor (dinners.ts once took fill() from adminTexts.ts).
  */
 const TEAM_TEXTS = /^src\/domain\/(adminTexts|dinnerAdminTexts)\.ts$/
 const TEAM_SCREENS = /^(components\/admin|src\/admin|src\/app\/\(payload\))\//

@@ -24,7 +24,7 @@ const ANSWERS: [number, number, number, string | null][] = [
 ]
 
 /**
- * Last week's dinner, held, so that every screen after the dinner can be seen at once (issue 24):
+ * Last week's dinner, held, so that every screen after the dinner can be seen at once:
  * twelve guests, the demo member among them, at two confirmed tables; the team's marks (one
  * absence, one late cancellation); the other guests' answers; a tablemate who would like to see
  * the demo member again (a « revoir » waiting for the tick back); a report between two guests of

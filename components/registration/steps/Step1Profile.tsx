@@ -37,9 +37,9 @@ type Props = {
 }
 
 /**
- * Step 1 for a new visitor: creates the account. It is painted with the page (issue 11), so it is
+ * Step 1 for a new visitor: creates the account. It is painted with the page, so it is
  * a plain form: react-hook-form and Radix's checkbox group weighed about 45 kB gzipped on the
- * registration page (issue 26). It behaves as the wizard's other steps: a refused form focuses the
+ * registration page. It behaves as the wizard's other steps: a refused form focuses the
  * first failing field on the page and the toast names its problem, and once sent, the errors
  * follow what is typed. (An account's step 1, shown after its session is read, is Step1Account.)
  */

@@ -49,7 +49,7 @@ export function AccountActions({ approved }: { approved: boolean }) {
       <Flex gap="3" wrap="wrap" mt="5">
         {approved ? (
           <Button asChild size="lg">
-            {/* SPEC §4's words; the club's community is its dinners, listed below on this page (issue 23: links go where they say). */}
+            {/* SPEC §4's words; the club's community is its dinners, listed below on this page, so the link goes where it says. */}
             <Link href="#upcoming-title">Accéder à la communauté</Link>
           </Button>
         ) : null}

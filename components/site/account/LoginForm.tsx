@@ -30,7 +30,7 @@ const check = (form: HTMLFormElement) => schema.check(Object.fromEntries(new For
 
 /**
  * SPEC §2 Login: completed applications go to /status, others resume the wizard. A plain form:
- * two fields need no form library, which weighed 13.7 kB gzipped on this page (issue 26). As the
+ * two fields need no form library, which weighed 13.7 kB gzipped on this page. As the
  * kit's bound fields do, a refused form shows each field's error and focuses the first, and once
  * sent, the errors follow what the visitor types.
  */

@@ -29,7 +29,7 @@ import { ProfileSettings } from './ProfileSettings'
 
 /**
  * /status (SPEC §2): the application of the signed-in account, read by the browser so that the
- * page itself is the same for everyone (issue 11); /login without a session.
+ * page itself is the same for everyone and served like the public pages; /login without a session.
  */
 export function StatusView() {
   const router = useRouter()

@@ -26,7 +26,7 @@ function useNeverCoverFocus(banner: HTMLElement | null) {
     }
     // Not measured here but by the observer's first report, which comes once the browser has laid
     // the page out: reading the banner's height now forced a layout of the whole page inside
-    // hydration, its longest task (issue 26).
+    // hydration, its longest task.
     const observer = new ResizeObserver(reserve)
     observer.observe(banner)
     let pending: (() => void) | null = null
@@ -73,7 +73,7 @@ function useNeverCoverFocus(banner: HTMLElement | null) {
 
 /**
  * SPEC §2/§4: shown while no choice is stored (or the choice is over 13 months old). It is in
- * the page's HTML, painted with the page rather than after the scripts (issue 11: it is often
+ * the page's HTML, painted with the page rather than after the scripts (it is often
  * the largest text of a first visit); HIDE_BANNER_WHEN_CHOSEN hides it before the first paint
  * for a visitor who has chosen, and the component then follows the stored choice.
  */

@@ -25,7 +25,7 @@ export type QuickSignupTexts = {
  * The home page's closing e-mail sign-up (SPEC §5): empty does nothing, an invalid address
  * says so, success opens the wizard at /adhesion?userId={id}&fromEmail=true. A plain form:
  * one field needs no form library on the home page. Its six texts come from the server page:
- * the two catalogues they belong to weighed 2.1 kB gzipped of the home page's script (issue 26).
+ * the two catalogues they belong to weighed 2.1 kB gzipped of the home page's script.
  */
 export function QuickSignup({ texts }: { texts: QuickSignupTexts }) {
   const router = useRouter()

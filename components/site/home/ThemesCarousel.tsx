@@ -17,7 +17,7 @@ type ShownTheme = { id: string; title: string; description: string; color: strin
  * Some theme cards (`shown`) and a "more themes" card counting all `total`. Previous/next scroll
  * one card and are disabled at the ends; the cards' links are reachable with Tab, which scrolls
  * them into view. The page hands the themes over: the module of all eight, with their helpers,
- * weighed 0.6 kB gzipped of the home page's script (issue 26).
+ * weighed 0.6 kB gzipped of the home page's script.
  */
 export function ThemesCarousel({ shown, total }: { shown: readonly ShownTheme[]; total: number }) {
   const scroller = useRef<HTMLUListElement>(null)
@@ -36,7 +36,7 @@ export function ThemesCarousel({ shown, total }: { shown: readonly ShownTheme[];
     const el = scroller.current
     if (!el) return
     // The observer's first report comes once the browser has laid the list out: measuring it here
-    // forced a layout of the whole page inside hydration (issue 26). It then follows the list's width.
+    // forced a layout of the whole page inside hydration. It then follows the list's width.
     const observer = new ResizeObserver(update)
     observer.observe(el)
     el.addEventListener('scroll', update, { passive: true })

@@ -61,7 +61,7 @@ function CheckMark() {
  * Radix Themes' CheckboxGroup, drawn by its own styles, as the buttons it renders (a `checkbox`
  * role whose `aria-checked` Space toggles, and Enter does not), without its code: through
  * `radix-ui/internal` it brought Radix's menu, popper, floating-ui and scroll lock, about 30 kB
- * gzipped on the registration page (issue 26). Each box is a Tab stop, as the WAI-ARIA checkbox
+ * gzipped on the registration page. Each box is a Tab stop, as the WAI-ARIA checkbox
  * pattern has it, where Radix moved between them with the arrows. Nothing posts these forms
  * natively, so the hidden inputs Radix adds for that are not needed.
  */

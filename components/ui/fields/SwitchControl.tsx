@@ -29,7 +29,7 @@ type Props = {
  * Radix Themes' Switch, drawn by its own styles, as the button it renders (a `switch` role whose
  * `aria-checked` Space and Enter toggle, the label's click too) without its code: Radix's Switch
  * and the primitives it brings weighed 3.8 kB gzipped, more than the rest of the cookies page's
- * script (issue 26). Nothing posts these forms natively, so the hidden checkbox Radix adds for
+ * script. Nothing posts these forms natively, so the hidden checkbox Radix adds for
  * that is not needed.
  */
 export function SwitchControl({

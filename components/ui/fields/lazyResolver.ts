@@ -10,7 +10,7 @@ type FormResolver<S extends FormSchema> = Resolver<z.input<S>, unknown, z.output
 /**
  * A react-hook-form resolver for a zod schema fetched when the form is first used (`warm`, on
  * its first focus) or validated, not with the page: zod and the schemas weigh 36 kB gzipped,
- * and parsing them on a phone held up the pages whose form is their whole point (issue 11).
+ * and parsing them on a phone held up the pages whose form is their whole point.
  */
 export function lazyZodResolver<S extends FormSchema>(load: () => Promise<S>): FormResolver<S> & { warm: () => void } {
   let ready: Promise<FormResolver<S>> | undefined

@@ -8,7 +8,7 @@ export type Verdict<S extends z.ZodType, K extends string> =
 
 /**
  * A zod schema for a plain form (no form library), fetched when the form is first focused (`warm`)
- * or checked, not with the page: zod and the schemas weigh 36 kB gzipped (issue 11). `check` gives
+ * or checked, not with the page: zod and the schemas weigh 36 kB gzipped. `check` gives
  * the values to send, or each field's first message. The forms bound to react-hook-form use
  * lazyZodResolver instead.
  */

@@ -13,7 +13,7 @@ const SOURCE: RadixStylesSource = {
 }
 
 /**
- * Tells the kit that the site's stylesheet leaves some Radix components out (issue 26): each kit
+ * Tells the kit that the site's stylesheet leaves some Radix components out (a page carries the styles it shows): each kit
  * component that renders one brings its styles (RadixStyles). Their texts are in the server's
  * bundle only, like the stylesheet's (SiteStylesheet.tsx), so they never travel in the RSC payload.
  */

@@ -6,7 +6,7 @@ import { siteStylesheetHref } from './siteStylesheetHref'
 const ID = 'site-stylesheet'
 
 /**
- * The site's stylesheet, written into the document by the server (issue 26). Next's own inlining
+ * The site's stylesheet, written into the document by the server: no request of its own before the first paint. Next's own inlining
  * (experimental.inlineCss) also copied the whole text into the page's RSC payload, so every page
  * carried it twice: as a client component, only its props travel, and the browser's bundle gets
  * an empty text (next.config.mjs), with which React leaves the element the server wrote as it is.

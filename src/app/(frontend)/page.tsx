@@ -88,7 +88,7 @@ export default async function HomePage() {
           <Text as="p" color="gray" mt="1" mb="5">
             {WEEKLY_ARTICLES} articles choisis par l’équipe pour préparer les prochains dîners.
           </Text>
-          {/* Not behind Suspense, whose fallback would stay forever without JavaScript: the list is in the HTML (issue 12). */}
+          {/* Not behind Suspense, whose fallback would stay forever without JavaScript: the list is in the HTML. */}
           <WeeklySelection articles={articles} />
         </div>
       </section>

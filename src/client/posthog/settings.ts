@@ -33,7 +33,7 @@ export function posthogSettings(host: string, allowed: () => boolean = () => tru
     session_idle_timeout_seconds: ANALYTICS_IDLE_TIMEOUT_MINUTES * 60,
     cookie_expiration: COOKIE_DAYS,
     person_profiles: 'identified_only',
-    // Real visits' LCP, INP, CLS and FCP (issue 26), as the `$web_vitals` events PostHog's web
+    // Real visits' LCP, INP, CLS and FCP, as the `$web_vitals` events PostHog's web
     // analytics reads; from the bundle the loader imports, without attribution (no element selectors).
     capture_performance: { web_vitals: true, web_vitals_attribution: false },
     // The e-mailed links' one-time token never leaves in a captured address ($current_url, referrer).

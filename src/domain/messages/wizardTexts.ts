@@ -3,7 +3,7 @@ import { WIZARD_SCREEN_TEXTS } from './wizardScreenTexts'
 
 export const WIZARD_TEXTS = {
   ...WIZARD_SCREEN_TEXTS,
-  /** Shown without JavaScript, followed by the contact address (issue 12). */
+  /** Shown without JavaScript, followed by the contact address. */
   noScript: 'Le formulaire d’adhésion a besoin de JavaScript : activez-le dans votre navigateur pour continuer, ou écrivez-nous à',
   accountLoading: 'Chargement de votre espace...',
   simplifiedIntro: 'Quelques informations pour commencer ; vous compléterez votre profil juste après.',

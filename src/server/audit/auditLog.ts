@@ -20,7 +20,7 @@ import { intArray, sql, type Transaction } from '../db/transaction'
 import { payloadSecret } from '../env'
 
 /**
- * The audit log (issue 27; table and its append-only trigger in the migration 20261127_120000).
+ * The audit log (table and its append-only trigger in the migration 20261127_120000).
  * Entries are written with `tx.query`, so in the transaction of the change they record: a change
  * rolled back leaves no entry, and an entry never describes a change that did not happen.
  */

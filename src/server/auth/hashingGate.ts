@@ -6,7 +6,7 @@ import { overloaded } from '../http/errors'
 import { processWide } from '../processWide'
 
 /**
- * Admission for password hashing (issue 11): `slots` hashes at once, `queueMax` more waiting in
+ * Admission for password hashing, the server's costliest work: `slots` hashes at once, `queueMax` more waiting in
  * order, and any further request refused at once with the 503 of `overloaded()`, so that a
  * burst of sign-ups is shed instead of making everyone wait. Nothing is written before a
  * request gets its slot, so a refused one leaves no trace. Never nest two `run`s: the inner

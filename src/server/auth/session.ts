@@ -68,7 +68,7 @@ export async function openSession(payload: Payload, email: string, password: str
  * Opens a session for an account whose password the server has just set itself (sign-up, a
  * password chosen at step 7 or by reset): the same session record and token Payload's login
  * makes (payload/dist/auth/operations/login.js), without checking the password again — a
- * second PBKDF2 hash would double the cost of a sign-up (issue 11). Given `tx`, the session is
+ * second PBKDF2 hash would double the cost of a sign-up. Given `tx`, the session is
  * stored in that transaction.
  */
 export async function issueSession(payload: Payload, userId: number, tx?: Transaction): Promise<string> {

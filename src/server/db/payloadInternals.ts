@@ -4,7 +4,7 @@ import type { Migration, Payload, PayloadRequest } from 'payload'
 import { processWide } from '../processWide'
 
 /**
- * The one place where we reach under Payload's public types (issue 21): its Postgres adapter's
+ * The one place where we reach under Payload's public types: its Postgres adapter's
  * pool, drizzle instance and transaction sessions, which Payload types as a generic database
  * adapter. Every other module goes through these functions.
  */

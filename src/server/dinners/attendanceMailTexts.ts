@@ -1,5 +1,5 @@
 /**
- * What the mails after a dinner say (issue 24), as pure functions of their facts, like
+ * What the mails after a dinner say, as pure functions of their facts, like
  * dinnerMailTexts.ts: the morning-after request for feedback, the no-show policy's warning and
  * pause, a pause lifted, the team's answer to a contest, and the contest itself as the team receives it.
  */

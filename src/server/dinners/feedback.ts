@@ -22,7 +22,7 @@ import { feedbackTablemates, ownWishes, recordWishes } from './revoir'
 import { DAY_MS } from '@/domain/time'
 
 /**
- * The morning after a dinner (issue 24): a job per dinner asks each guest who came for their
+ * The morning after a dinner: a job per dinner asks each guest who came for their
  * feedback, by a mail whose link needs no login. Each link serves once (a submission hands out
  * the next, so a replayed or forwarded link changes nothing) and all stop 7 days after the mail.
  * « now » is this process's clock, as for the reminders (tests move it).

@@ -18,7 +18,7 @@ import type { DinnerFacts, MailText } from './dinnerMailTexts'
 import { queueMemberMail } from './dinnerMails'
 
 /**
- * The no-show policy applied (issue 24): the clock is this process's (`Date.now()`), so that tests
+ * The no-show policy applied: the clock is this process's (`Date.now()`), so that tests
  * move it; every step runs in the transaction of the mark that brings it, under the member's row lock.
  */
 

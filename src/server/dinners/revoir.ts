@@ -9,7 +9,7 @@ import { ApiError } from '../http/errors'
 import { introductionText, type IntroducedMember } from './attendanceMailTexts'
 
 /**
- * « Revoir » (issue 24): on the morning-after form a guest ticks the tablemates they would like to
+ * « Revoir »: on the morning-after form a guest ticks the tablemates they would like to
  * meet again. Only a pair who ticked each other is introduced, by one mail to both, once per pair
  * of members; a one-sided tick is never shown to anyone, not even that it exists (it lives in
  * plain tables that no API row and no Payload collection reads, and the member's own export holds

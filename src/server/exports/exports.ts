@@ -28,7 +28,7 @@ import { dinnerBoard } from '../dinners/tables'
 import { csvResponse, oneBatch } from './csvResponse'
 
 /**
- * The team's CSV exports (issue 27), for admins (the routes check it). The long ones (applications,
+ * The team's CSV exports, for admins (the routes check it). The long ones (applications,
  * bookings of a period) are read by SQL through a cursor and streamed; a dinner's guests are read
  * through Payload as the admin, like the dinner's page. Each export is in the audit log.
  */

@@ -1,5 +1,5 @@
 /**
- * What the weekly newsletter says (issue 27), as a pure function of its facts, like the dinners'
+ * What the weekly newsletter says, as a pure function of its facts, like the dinners'
  * mail texts: the editors' introduction, the week's five articles, the next dinners with seats,
  * and the footer's way out. `unsubscribeHref` and the List-Unsubscribe addresses are built by content.ts.
  */

@@ -26,7 +26,7 @@ type NewAccount = {
 
 /**
  * Creates an applicant, opens its session and mails the link that confirms its address (DESIGN §4), in one
- * transaction: a sign-up is stored whole or not at all, whatever fails (issue 11). An account created without a
+ * transaction: a sign-up is stored whole or not at all, whatever fails. An account created without a
  * password gets a random secret nobody knows and `hasPassword: false`, so it can never be
  * logged into until the applicant chooses one at step 7 (DESIGN §5).
  */
@@ -56,7 +56,7 @@ export async function createAccount(payload: Payload, account: NewAccount) {
           abTestGroup: account.abTestGroup,
         },
       })) as User
-      // The session is issued, not logged into: no second hash (issue 11).
+      // The session is issued, not logged into: a second password hash would double a sign-up's cost.
       const cookie = await issueSession(payload, user.id, tx)
       // The address is proven later, from the link; the wizard goes on meanwhile (DESIGN §4).
       return { user, cookie, mailId: await confirmation.queue(tx, user.id) }

@@ -22,7 +22,7 @@ async function cellCast(row: Row, actor: Actor): Promise<{ cast: Cast; caller: A
 }
 
 /**
- * The cells of the authorization matrix (issue 9) for `rows`: each route and method called by an
+ * The cells of the authorization matrix for `rows`: each route and method called by an
  * anonymous visitor, applicant A (whose data the row is about), applicant B, an editor and an
  * admin. Each cell checks the status, then what was stored or shown. The /api and /cms-api rows
  * are two files, so that the two workers share them.

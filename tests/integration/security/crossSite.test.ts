@@ -18,7 +18,7 @@ import { cms } from '../support/cms'
 import { type Account, applicant, teamAccount } from './actors'
 
 /**
- * Cross-site request forgery (issue 9): every state-changing /api route accepts only JSON from
+ * Cross-site request forgery: every state-changing /api route accepts only JSON from
  * the site itself, login and sign-ups included; /cms-api only requests from the site.
  */
 type Handler = (req: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>

@@ -10,7 +10,7 @@ import { realPasswordCost } from '../support/passwordCost'
 import { type Account, applicant } from './actors'
 
 /**
- * Account enumeration by timing (issue 9): a wrong password on an existing account and any
+ * Account enumeration by timing: a wrong password on an existing account and any
  * password on an unknown address cost the same. Medians of interleaved samples, each from a
  * fresh address so that no throttle delay enters the measure; the median of the pairs' ratios is within 1.2.
  */

@@ -26,7 +26,7 @@ import { type Account, applicant, teamAccount } from './actors'
 import type { Answer } from './matrix'
 
 /**
- * A fuzz pass over every write route (issue 9): each field of a valid body replaced by hostile
+ * A fuzz pass over every write route: each field of a valid body replaced by hostile
  * values, and hostile bodies as a whole. No answer is a 5xx, and a refused request stores
  * nothing: the database is compared before and after.
  */

@@ -11,7 +11,7 @@ export const registrationMetadata = pageMetadata(PAGE_SEO.registration)
 /**
  * The server side of every wizard route: the same HTML for everyone, with a visitor's step 1
  * already in it; the session is read by the browser (RegistrationScreen), so these pages are
- * served like the public ones (issue 11).
+ * served like the public ones.
  */
 export async function RegistrationPage({ pathname, query, userIdInPath }: { pathname: string; query: WizardQuery; userIdInPath?: string }) {
   const { brand, contactEmail } = await cachedSiteSettings()
