@@ -114,9 +114,15 @@ test('a page from the copy, in brotli or in gzip, runs its scripts under its pol
   await page.setViewportSize({ width: 390, height: 844 })
   for (const encoding of ['br', 'gzip']) {
     await page.setExtraHTTPHeaders({ 'accept-encoding': encoding })
-    const response = await page.goto('/manifeste')
-    expect(response?.headers()['x-micro-cache']).toMatch(/^(HIT|STALE)$/)
-    expect(response?.headers()['content-encoding']).toBe(encoding)
+    // A brotli body is made ahead, after an answer asked for it: the first may come as it is.
+    const headers: Array<Record<string, string> | undefined> = []
+    await expect
+      .poll(async () => {
+        headers.unshift((await page.goto('/manifeste'))?.headers())
+        return headers[0]?.['content-encoding']
+      })
+      .toBe(encoding)
+    expect(headers[0]?.['x-micro-cache']).toMatch(/^(HIT|STALE)$/)
     await page.getByRole('banner').getByRole('button', { name: /menu/i }).click()
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Manifeste' })).toBeVisible()
   }
