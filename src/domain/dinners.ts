@@ -69,6 +69,10 @@ export function dinnerMonth(startsAt: Date): string {
   }).format(startsAt)
 }
 
+/**
+ * The club's time zone, stated here only: dinners, the days the team filters by, and every date the
+ * site, the mails, the exports and the audit log show are Paris time, whatever the server's zone.
+ */
 export const DINNER_TIME_ZONE = 'Europe/Paris'
 
 const PARIS_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: DINNER_TIME_ZONE })
