@@ -3,6 +3,25 @@ import nextTypescript from 'eslint-config-next/typescript'
 import prettier from 'eslint-config-prettier/flat'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 
+/** Where our types meet Payload's untyped insides: the only file that may cast through `unknown`. */
+const PAYLOAD_BOUNDARY = 'src/server/db/payloadInternals.ts'
+
+const NO_DOUBLE_CAST = {
+  selector: 'TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation',
+  message: `\`as unknown as\` silences the type checker: type the value, or reach Payload's insides through ${PAYLOAD_BOUNDARY}.`,
+}
+const NO_MODULE_STATE = {
+  selector: ':matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration[kind=/^(let|var)$/]',
+  message:
+    'Server modules keep no state of their own: Next bundles a module apart for each of its layers and several instances share the work. Per-process values go through processWide() (src/server/processWide.ts); what matters goes to PostgreSQL.',
+}
+
+/**
+ * What runs in the server process: a module-level `let` there would exist once per Next layer.
+ * The bench scripts are one-shot measuring runs, one process with one copy of each module.
+ */
+const SERVER_CODE = ['src/server/**', 'src/app/**', 'src/*.ts', 'collections/**', 'globals/**', 'scripts/**', 'payload.config.ts']
+
 /**
  * Next's own configuration (React, hooks, Next, imports, jsx-a11y's core rules, typescript-eslint's
  * recommended rules), jsx-a11y's whole recommended set on top, and Prettier's switch-off of the
@@ -28,6 +47,27 @@ const config = [
         { paths: [{ name: 'next/link', message: 'Use Link from @components/ui/Link: it prefetches on intent, not in view.' }] },
       ],
     },
+  },
+  {
+    // Tests hand our code partial stand-ins of framework objects (a Payload view's props, a Node
+    // request) that only a cast through `unknown` can type.
+    ignores: ['tests/**'],
+    rules: { 'no-restricted-syntax': ['error', NO_DOUBLE_CAST] },
+  },
+  {
+    files: SERVER_CODE,
+    ignores: ['scripts/bench-*.ts', PAYLOAD_BOUNDARY],
+    rules: { 'no-restricted-syntax': ['error', NO_DOUBLE_CAST, NO_MODULE_STATE] },
+  },
+  { files: [PAYLOAD_BOUNDARY], rules: { 'no-restricted-syntax': ['error', NO_MODULE_STATE] } },
+  {
+    // A promise nobody awaits fails unseen (an unhandled rejection), races what follows it, and in
+    // a test lets an assertion pass untried: await it, or mark a deliberate fire-and-forget with
+    // `void` and say why beside it. Not stories: Storybook types its matchers as promises, yet
+    // inside waitFor's callback they must throw there and then.
+    files: ['{src,components,collections,globals,scripts,tests,tooling}/**/*.{ts,tsx}', 'payload.config.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
     // The PostCSS plugin is CommonJS: Turbopack and Vite both load it with require().

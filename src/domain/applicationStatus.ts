@@ -1,3 +1,5 @@
+import { DINNER_TIME_ZONE } from './dinners'
+
 /** Application review states (SPEC §4 ApplicationStatus). */
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
@@ -52,5 +54,5 @@ export function statusPageTexts(status: string | null | undefined) {
 
 /** French long date, e.g. "21 novembre 2026" (SPEC §9). */
 export function frenchLongDate(value: string | Date): string {
-  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(value))
+  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: DINNER_TIME_ZONE }).format(new Date(value))
 }

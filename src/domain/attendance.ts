@@ -16,7 +16,7 @@ export const attendanceMarkLabel = (mark: AttendanceMark): string => ATTENDANCE_
 
 const MARK_VALUES = ATTENDANCE_MARKS.map((mark) => mark.value) as [AttendanceMark, ...AttendanceMark[]]
 
-export const ATTENDANCE_LIMITS = { marksMax: 200 } as const
+const ATTENDANCE_LIMITS = { marksMax: 200 } as const
 
 /** Whatever is wrong in a body only our page builds, the answer is the same « Requête invalide. ». */
 const invalid = { error: VALIDATION.bodyInvalid }

@@ -57,7 +57,7 @@ export type ContestAnswerInput = z.output<typeof contestAnswerSchema>
 
 export type ContestOutcome = 'kept' | 'changed'
 
-export type Contest = {
+type Contest = {
   message: string
   at: string
   answer: { outcome: ContestOutcome; reply: string; at: string } | null

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { APPLICATION_STATUS_LABELS } from './applicationStatus'
 import { ATTENDANCE_MARKS } from './attendance'
-import { BOOKING_STATUSES, DINNER_STATUSES } from './dinners'
+import { BOOKING_STATUSES, DINNER_STATUSES, DINNER_TIME_ZONE } from './dinners'
 import { optionalDay, optionalText } from './fields'
 import { VALIDATION } from './messages/validation'
 import { listQuerySchema } from './review'
@@ -111,7 +111,7 @@ export function auditValue(field: string, value: unknown): string {
 }
 
 // Made once: a formatter holds ICU memory outside the JS heap (see src/server/exports/exports.ts).
-const AUDIT_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Paris' })
+const AUDIT_TIME = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium', timeZone: DINNER_TIME_ZONE })
 
 /** When an entry was written, to the second, in Paris time: « 27/11/2026 09:14:05 ». */
 export function auditTime(iso: string): string {

@@ -20,7 +20,7 @@ export const REPORT_CATEGORIES = [
   { value: 'harcelement', label: 'Harcèlement ou insistance malgré un refus' },
   { value: 'autre', label: 'Autre' },
 ] as const
-export type ReportCategory = (typeof REPORT_CATEGORIES)[number]['value']
+type ReportCategory = (typeof REPORT_CATEGORIES)[number]['value']
 
 export const REPORT_ERRORS = {
   categoryRequired: 'Choisissez le motif du signalement.',

@@ -12,13 +12,11 @@ export const DINNER_STATUSES = [
   // Set only by « Annuler le dîner » (src/server/dinners/dinnerCancellation.ts), which tells every guest; final.
   { value: 'cancelled', label: 'Annulé' },
 ] as const
-export type DinnerStatus = (typeof DINNER_STATUSES)[number]['value']
 
 export const SPEAKER_ROLES = [
   { value: 'journalist', label: 'Journaliste' },
   { value: 'expert', label: 'Expert' },
 ] as const
-export type SpeakerRole = (typeof SPEAKER_ROLES)[number]['value']
 
 export const BOOKING_STATUSES = [
   { value: 'booked', label: 'Réservé' },
@@ -60,15 +58,10 @@ export function canStillCancel(startsAt: Date, now: Date = new Date()): boolean 
   return now.getTime() <= cancellationDeadline(startsAt).getTime()
 }
 
-/** The month (YYYY-MM, Paris time) a dinner counts in for the essential plan's limit. */
-export function dinnerMonth(startsAt: Date): string {
-  return new Intl.DateTimeFormat('fr-CA', {
-    timeZone: DINNER_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-  }).format(startsAt)
-}
-
+/**
+ * The club's time zone, stated here only: dinners, the days the team filters by, and every date the
+ * site, the mails, the exports and the audit log show are Paris time, whatever the server's zone.
+ */
 export const DINNER_TIME_ZONE = 'Europe/Paris'
 
 const PARIS_DAY = new Intl.DateTimeFormat('sv-SE', { timeZone: DINNER_TIME_ZONE })

@@ -15,7 +15,7 @@ export const FEEDBACK_LINK_DAYS = 7
 export const FEEDBACK_HOUR = 10
 export const FEEDBACK_COMMENT_MAX = 2000
 /** More tablemates than a table seats is not a wish but a forged body. */
-export const REVOIR_MAX = 12
+const REVOIR_MAX = 12
 export const SHARE_EMAIL_MAX = 254
 /** Comments are erased this long after they were written (a setting; the scores stay). */
 export const FEEDBACK_COMMENT_MONTHS = { default: 24, min: 1, max: 120 } as const

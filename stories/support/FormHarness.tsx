@@ -2,14 +2,15 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { ReactNode } from 'react'
-import { type Control, type FieldValues, type Resolver, useForm } from 'react-hook-form'
+import { type Control, type FieldValues, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { Button } from '../../components/ui/Button'
 
 type HarnessProps<T extends FieldValues> = {
   defaultValues: T
-  schema?: z.ZodType<T>
+  /** It reads and gives the form's own values (no transform): the resolver and the form share one type. */
+  schema?: z.ZodType<T, T>
   children: (control: Control<T>) => ReactNode
   onSubmit?: (values: T) => void
 }
@@ -18,7 +19,7 @@ type HarnessProps<T extends FieldValues> = {
 export function FormHarness<T extends FieldValues>({ defaultValues, schema, children, onSubmit }: HarnessProps<T>) {
   const form = useForm<T>({
     defaultValues: defaultValues as never,
-    resolver: schema ? (zodResolver(schema as never) as unknown as Resolver<T>) : undefined,
+    resolver: schema ? zodResolver(schema) : undefined,
   })
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => onSubmit?.(values))} style={{ maxWidth: 480 }}>

@@ -1,5 +1,6 @@
 import { type APIRequest, expect, test, type Page } from '@playwright/test'
 
+import { DINNER_TIME_ZONE } from '../../src/domain/dinners'
 import { LOGIN_FAILURES_BEFORE_DELAY } from '../../src/domain/limits'
 import { TOASTS } from '../../src/domain/messages/toasts'
 import { VALIDATION } from '../../src/domain/messages/validation'
@@ -98,7 +99,7 @@ test.describe('status page', () => {
     await expect(page).toHaveURL(/\/status$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonjour Camille Durand')
     await expect(page.getByText('En attente', { exact: true })).toBeVisible()
-    const today = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date())
+    const today = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: DINNER_TIME_ZONE }).format(new Date())
     await expect(page.getByText(`Demande envoyée le ${today}`)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Accéder à la communauté' })).toHaveCount(0)
     await expectNoAxeViolations(page)

@@ -113,7 +113,7 @@ test('a member sees the dinners on their themes first, books one, cancels it and
   expect(booking?.html).toContain(`Votre place est réservée au dîner « ${AI} »`)
   expect(booking?.text).toContain(`Votre place est réservée au dîner « ${AI} »`)
   const request = invitationOf(booking!)
-  expect(request).toMatchObject({ method: 'REQUEST', partMethod: 'REQUEST', tzid: 'Europe/Paris', attachedAs: 'diner.ics' })
+  expect(request).toMatchObject({ method: 'REQUEST', partMethod: 'REQUEST', tzid: DINNER_TIME_ZONE, attachedAs: 'diner.ics' })
   const cancel = invitationOf((await about('est annulée'))!)
   expect(cancel).toMatchObject({ method: 'CANCEL', uid: request.uid })
   expect(cancel.sequence).toBeGreaterThan(request.sequence)

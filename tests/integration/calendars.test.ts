@@ -1,6 +1,7 @@
 import ICAL from 'ical.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import * as reverse from '@/app/(frontend)/api/admin/applications/[id]/reverse/route'
 import * as forgot from '@/app/(frontend)/api/auth/forgot-password/route'
 import * as reset from '@/app/(frontend)/api/auth/reset-password/route'
@@ -51,7 +52,7 @@ describe('« Ajouter à mon agenda » : a booked dinner as a file', () => {
     const { method, events } = eventsOf(file.text)
     expect(method).toBe('PUBLISH')
     expect(events).toEqual([
-      { uid: mailed.uid, summary: 'Dîner « Un dîner à mettre à l’agenda »', status: 'CONFIRMED', attendees: 0, tzid: 'Europe/Paris' },
+      { uid: mailed.uid, summary: 'Dîner « Un dîner à mettre à l’agenda »', status: 'CONFIRMED', attendees: 0, tzid: DINNER_TIME_ZONE },
     ])
     expect(file.text).not.toContain('Salon Vert')
   })

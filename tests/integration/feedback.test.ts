@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import * as cancelRoute from '@/app/(frontend)/api/admin/dinners/[id]/cancel/route'
 import * as feedbackRoute from '@/app/(frontend)/api/feedback/route'
 import * as exportRoute from '@/app/(frontend)/api/me/export/route'
@@ -61,7 +62,7 @@ describe('the morning after: a job per dinner asks each guest who came, once', (
       (await pool(await ready()).query<{ run_at: Date }>('SELECT run_at FROM graphile_worker.jobs WHERE key = $1', [`feedback:${id}`]))
         .rows[0]?.run_at
     expect(await planned()).toEqual(feedbackTime(startsAt))
-    expect(new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: 'numeric' }).format(await planned())).toBe('10 h')
+    expect(new Intl.DateTimeFormat('fr-FR', { timeZone: DINNER_TIME_ZONE, hour: 'numeric' }).format(await planned())).toBe('10 h')
 
     const later = new Date(startsAt.getTime() + 2 * DAY)
     await cms('PATCH', `dinners/${id}`, { cookie: admin, body: { startsAt: later.toISOString() } })

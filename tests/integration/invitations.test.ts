@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import * as confirm from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
 import * as tables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
 import { pool } from '@/server/db/pool'
@@ -44,8 +45,8 @@ describe('a booking is one calendar invitation that stays true (RFC 5545, 5546, 
       method: 'REQUEST',
       uid: `booking-${await bookingId(d.id, camille.id)}@localhost`,
       sequence: 0,
-      tzid: 'Europe/Paris',
-      timezones: ['Europe/Paris'],
+      tzid: DINNER_TIME_ZONE,
+      timezones: [DINNER_TIME_ZONE],
       stampIsUtc: true,
       location: 'Paris',
       status: 'CONFIRMED',

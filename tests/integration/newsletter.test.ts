@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import * as preview from '@/app/(frontend)/api/admin/newsletter/route'
 import * as sendNow from '@/app/(frontend)/api/admin/newsletter/send/route'
 import * as sendTest from '@/app/(frontend)/api/admin/newsletter/test/route'
@@ -24,7 +25,6 @@ import { refusedRecipients } from './support/workerSetup'
 
 const LETTER = 'La lettre du Cercle'
 const SITE = 'http://localhost:3000'
-const PARIS = 'Europe/Paris'
 
 /**
  * Just before 8:02 (Paris) on the Monday of an ISO week far ahead, so that no other file's letter
@@ -33,7 +33,7 @@ const PARIS = 'Europe/Paris'
 const mondayMorning = (week: number, hour = 8) =>
   DateTime.fromObject(
     { weekYear: 2031, weekNumber: week, weekday: 1, hour, minute: 1, second: 59, millisecond: 500 },
-    { zone: PARIS },
+    { zone: DINNER_TIME_ZONE },
   ).toJSDate()
 
 const lettersTo = (email: string) => smtp().received.filter((m) => m.to.includes(email) && m.subject.startsWith(LETTER))

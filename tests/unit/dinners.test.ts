@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 
 import { summariseDiets } from '@/domain/dietary'
 import { isMember } from '@/domain/membership'
-import { canStillCancel, formatDinnerDate, parisDay, PLAN_BOOKING_RULES, planAllowance, seatsLeftText } from '@/domain/dinners'
+import {
+  canStillCancel,
+  DINNER_TIME_ZONE,
+  formatDinnerDate,
+  parisDay,
+  PLAN_BOOKING_RULES,
+  planAllowance,
+  seatsLeftText,
+} from '@/domain/dinners'
 import { demoDinners, demoMembers, parisEvening } from '../../tooling/seed/demoDinners'
 import { composeTables } from '@/domain/tables'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
@@ -81,7 +89,7 @@ describe('the dietary summary for the restaurant', () => {
 describe('the demo content', () => {
   it('puts dinners at 20:00 in Paris, winter and summer alike', () => {
     const hour = (iso: string) =>
-      new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: 'numeric', hourCycle: 'h23' })
+      new Intl.DateTimeFormat('fr-FR', { timeZone: DINNER_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' })
         .formatToParts(new Date(iso))
         .find((p) => p.type === 'hour')?.value
     expect(hour(parisEvening(3, new Date('2027-01-10T12:00:00Z')))).toBe('20')

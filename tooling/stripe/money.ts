@@ -1,12 +1,12 @@
 /** Amounts and dates as the hosted pages and line descriptions write them, in French or English. */
-const PARIS = 'Europe/Paris'
+import { DINNER_TIME_ZONE } from '@/domain/dinners'
 
 export function formatAmount(amount: number, currency: string, locale = 'fr-FR'): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100)
 }
 
 export function formatDate(seconds: number, locale = 'fr-FR'): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: PARIS }).format(new Date(seconds * 1000))
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DINNER_TIME_ZONE }).format(new Date(seconds * 1000))
 }
 
 export function intervalWord(interval: string, count: number, french: boolean): string {

@@ -10,6 +10,7 @@ import { THEME } from '@components/ui/themeConfig'
 import { SITE_DEFAULTS } from '@/domain/brand'
 import type { PageSeo } from '@/domain/pageSeo'
 import { THEMES } from '@/domain/themes'
+import { processWide } from '@/server/processWide'
 
 /** The size social networks show as a large card, and the type the image is sent as. */
 export const size = { width: 1200, height: 630 }
@@ -27,8 +28,6 @@ const FONTS = [
 type Colours = { accent: string; halo: string; text: string; muted: string; background: string }
 type Font = { name: string; weight: 600 | 500; style: 'normal'; data: Buffer }
 
-let loaded: Promise<{ fonts: Font[]; colours: Colours }> | undefined
-
 function fromNodeModules(file: string): Promise<Buffer> {
   return readFile(join(process.cwd(), 'node_modules', file))
 }
@@ -42,8 +41,8 @@ async function radixStep(scale: string, step: number): Promise<string> {
 }
 
 /** The fonts, and the pages' accent, halo, text and background colours (components/ui/themeConfig.ts). */
-function load() {
-  loaded ??= (async () => {
+function load(): Promise<{ fonts: Font[]; colours: Colours }> {
+  return processWide('openGraphAssets', async () => {
     const [fonts, accent, halo, text, muted, background] = await Promise.all([
       Promise.all(
         FONTS.map(async ({ name, weight, file }) => ({ name, weight, style: 'normal' as const, data: await fromNodeModules(file) })),
@@ -55,8 +54,7 @@ function load() {
       radixStep(THEME.grayColor, 1),
     ])
     return { fonts, colours: { accent, halo, text, muted, background } }
-  })()
-  return loaded
+  })
 }
 
 /** The title written on a page's image (the home page's follows the brand's name in its tab title, so it starts in lower case). */

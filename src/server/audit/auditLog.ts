@@ -13,6 +13,7 @@ import {
   ERASED_PERSON,
   ERASED_VALUE,
 } from '@/domain/audit'
+import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import type { Page } from '@/domain/paging'
 import type { User } from '@/payload-types'
 
@@ -167,8 +168,8 @@ function filtersOf(query: AuditQuery) {
   const to = query.au || null
   return sql`(${kind}::varchar IS NULL OR kind = ${kind})
        AND (${person}::varchar IS NULL OR actor_label ILIKE ${person} OR subject_label ILIKE ${person})
-       AND (${from}::date IS NULL OR at >= (${from}::date)::timestamp AT TIME ZONE 'Europe/Paris')
-       AND (${to}::date IS NULL OR at < (${to}::date + 1)::timestamp AT TIME ZONE 'Europe/Paris')`
+       AND (${from}::date IS NULL OR at >= (${from}::date)::timestamp AT TIME ZONE ${DINNER_TIME_ZONE}::text)
+       AND (${to}::date IS NULL OR at < (${to}::date + 1)::timestamp AT TIME ZONE ${DINNER_TIME_ZONE}::text)`
 }
 
 /** One page of « Journal », newest first, filtered and paged in SQL. */

@@ -14,6 +14,8 @@ import {
 } from '@payloadcms/richtext-lexical'
 import type { DefaultValue, SanitizedConfig } from 'payload'
 
+import { processWide } from '../processWide'
+
 /**
  * What editors may write in a page: paragraphs, h2/h3 headings, bold, italic, lists and links.
  * No upload or relationship nodes: a page's images are its artwork field, in the media library.
@@ -34,11 +36,10 @@ export const contentEditor = lexicalEditor({ features })
 
 export type LexicalContent = ReturnType<typeof convertMarkdownToLexical>
 
-let editorConfig: ReturnType<typeof editorConfigFactory.fromFeatures> | undefined
-
 /** Markdown as the editor's rich text, with the same features (for the pages' seeded text). */
 export async function markdownToContent(config: SanitizedConfig, markdown: string): Promise<LexicalContent> {
-  editorConfig ??= editorConfigFactory.fromFeatures({ config, features })
+  // Built once: the process has one Payload config, so the first caller's is everyone's.
+  const editorConfig = processWide('markdownEditorConfig', () => editorConfigFactory.fromFeatures({ config, features }))
   return convertMarkdownToLexical({ editorConfig: await editorConfig, markdown })
 }
 

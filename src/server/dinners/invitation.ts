@@ -7,10 +7,11 @@ import { DINNER_DURATION_HOURS, DINNER_TIME_ZONE } from '@/domain/dinners'
 import { sql, type Transaction } from '../db/transaction'
 import type { CalendarMethod } from '../email/mailContent'
 import { siteUrl } from '../env'
+import { processWide } from '../processWide'
 
 /** The zone's VTIMEZONE, read from its file once (the library reads it on every call). */
-const timezones = new Map<string, string | null>()
 function vtimezone(zone: string): string | null {
+  const timezones = processWide('vtimezones', () => new Map<string, string | null>())
   if (!timezones.has(zone)) timezones.set(zone, getVtimezoneComponent(zone))
   return timezones.get(zone) ?? null
 }

@@ -3,14 +3,13 @@ import { join } from 'node:path'
 
 import type { SendEmailOptions } from 'payload'
 
+import { processWide } from '../processWide'
 import { LOGO_CID } from './layout'
 import type { MailParts } from './mailContent'
 
-let logo: Buffer | undefined
 /** The club's mark, read once from public/ (the same file the site and Storybook serve). */
 function logoFile(): Buffer {
-  logo ??= readFileSync(join(process.cwd(), 'public', 'email-logo.png'))
-  return logo
+  return processWide('mailLogo', () => readFileSync(join(process.cwd(), 'public', 'email-logo.png')))
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 import { isIP, isIPv6 } from 'node:net'
 
+import { processWide } from '../processWide'
+
 /**
  * The client's address (DESIGN §4), decided in Next's proxy (src/proxy.ts) from X-Forwarded-For.
  * Next fills that header with the socket's address only when a request has none, so:
@@ -72,8 +74,6 @@ export function bucketOf(address: string): string {
     .join(':')}::/64`
 }
 
-let warnedAboutProxy = false
-
 /**
  * Called by `npm start`'s server on every request, before Next: with no trusted proxy, a
  * client's own X-Forwarded-For is dropped, so that Next writes the socket's address there.
@@ -82,8 +82,9 @@ let warnedAboutProxy = false
 export function dropUntrustedForwarding(req: IncomingMessage): void {
   if (trustedProxyHops() > 0 || req.headers['x-forwarded-for'] === undefined) return
   delete req.headers['x-forwarded-for']
-  if (warnedAboutProxy) return
-  warnedAboutProxy = true
+  const warning = processWide('untrustedForwardingWarning', () => ({ given: false }))
+  if (warning.given) return
+  warning.given = true
   console.warn(
     '[server] requests carry X-Forwarded-For but TRUSTED_PROXY_HOPS is 0: if a proxy stands in front, every visitor shares its address (README "Client address").',
   )

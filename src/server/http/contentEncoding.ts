@@ -10,6 +10,8 @@ type NegotiatorWithPreference = { encoding(available: readonly string[], options
  * `q=0` refuses one), the first offered at equal weight, else none (`undefined`: send the bytes as they are).
  */
 export function negotiatedEncoding<E extends string>(req: IncomingMessage, offered: readonly E[]): E | undefined {
-  const chosen = (new Negotiator(req) as unknown as NegotiatorWithPreference).encoding([...offered, 'identity'], { preferred: offered })
+  // Its typed one-argument `encoding` is assignable to the two-argument one 1.x has.
+  const negotiator: NegotiatorWithPreference = new Negotiator(req)
+  const chosen = negotiator.encoding([...offered, 'identity'], { preferred: offered })
   return offered.find((encoding) => encoding === chosen)
 }
