@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { unavailable } from '../http/errors'
-import { pool } from './pool'
+import { unavailable } from './errors'
+import { pool } from '../db/pool'
 
 /**
  * Errors that mean PostgreSQL cannot be reached, rather than that a query is wrong: refused or

@@ -8,11 +8,11 @@ import { canEnterAdminPanel } from '@/domain/roles'
 
 import { throttledLogin } from '../auth/login'
 import { hasSessionCookie } from '../auth/session'
-import { assertDatabaseReachable, isDatabaseOutage } from '../db/outage'
+import { assertDatabaseReachable, isDatabaseOutage } from '../http/outage'
 import { getPayloadClient } from '../payload'
-import { parseJsonObject, readLimitedBytes } from './body'
-import { ApiError, errorHeaders, unavailable } from './errors'
-import { assertSameOrigin } from './sameOrigin'
+import { parseJsonObject, readLimitedBytes } from '../http/body'
+import { ApiError, errorHeaders, unavailable } from '../http/errors'
+import { assertSameOrigin } from '../http/sameOrigin'
 
 /**
  * Payload's own REST API (/cms-api) serves its admin. Around it:

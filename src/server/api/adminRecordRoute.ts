@@ -4,9 +4,9 @@ import type { User } from '@/payload-types'
 
 import { requireAdmin } from '../auth/session'
 import { getPayloadClient } from '../payload'
-import { parseId } from './body'
-import { notFound } from './errors'
-import { route } from './respond'
+import { parseId } from '../http/body'
+import { notFound } from '../http/errors'
+import { route } from '../http/respond'
 
 type RecordContext = { params: Promise<{ id: string }> }
 
