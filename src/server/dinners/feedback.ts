@@ -13,7 +13,7 @@ import { inTransaction, outsideTransaction, sql, type Transaction } from '../db/
 import { emailedLink } from '../email/emailedLink'
 import { deliverOrRetryLater } from '../email/outbox'
 import { ApiError } from '../http/errors'
-import { TASKS } from '../jobs/schedule'
+import { dropJob, planJob, TASKS } from '../queue/enqueue'
 import { getSiteSettings } from '../settings/siteSettings'
 import { feedbackMailText } from './attendanceMailTexts'
 import { fileReport } from './conductReports'
@@ -48,14 +48,12 @@ export async function planFeedback(tx: Transaction, dinner: { id: number; starts
   const at = feedbackTime(new Date(dinner.startsAt))
   if (dinner.status === 'cancelled' || dinner.status === 'draft' || at.getTime() <= Date.now()) return dropFeedback(tx, dinner.id)
   const job: FeedbackJob = { dinnerId: dinner.id, startsAt: dinner.startsAt }
-  await tx.query(sql`
-    SELECT graphile_worker.add_job(${TASKS.dinnerFeedback}, ${JSON.stringify(job)}::json, run_at => ${at.toISOString()}::timestamptz,
-                                   max_attempts => 5, job_key => ${jobKey(dinner.id)})`)
+  await planJob(tx, TASKS.dinnerFeedback, job, at, jobKey(dinner.id))
 }
 
 /** The dinner will not be held: nobody is asked about it. */
 export async function dropFeedback(tx: Transaction, dinnerId: number): Promise<void> {
-  await tx.query(sql`SELECT graphile_worker.remove_job(${jobKey(dinnerId)})`)
+  await dropJob(tx, jobKey(dinnerId))
 }
 
 async function newLink(tx: Transaction, bookingId: number): Promise<string> {

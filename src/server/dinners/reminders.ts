@@ -8,7 +8,7 @@ import { ASK_REMINDER_HOURS, BRIEF_HOUR } from '@/domain/reminders'
 import { hashOfToken, newSecretToken } from '../auth/secretTokens'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { deliverOrRetryLater } from '../email/outbox'
-import { TASKS } from '../jobs/schedule'
+import { dropJob, planJob, TASKS } from '../queue/enqueue'
 import { getSiteSettings } from '../settings/siteSettings'
 import { queueAskMail, queueBriefMail, type ReminderFacts } from './reminderMails'
 import { HOUR_MS } from '@/domain/time'
@@ -48,11 +48,9 @@ export async function planReminders(tx: Transaction, bookingId: number, startsAt
     const at = times[kind]
     if (at.getTime() > now && at < startsAt) {
       const job: ReminderJob = { bookingId, kind, startsAt: startsAt.toISOString() }
-      await tx.query(sql`
-        SELECT graphile_worker.add_job(${TASKS.bookingReminder}, ${JSON.stringify(job)}::json, run_at => ${at.toISOString()}::timestamptz,
-                                       max_attempts => 5, job_key => ${jobKey(bookingId, kind)})`)
+      await planJob(tx, TASKS.bookingReminder, job, at, jobKey(bookingId, kind))
     } else {
-      await tx.query(sql`SELECT graphile_worker.remove_job(${jobKey(bookingId, kind)})`)
+      await dropJob(tx, jobKey(bookingId, kind))
     }
   }
 }
@@ -62,7 +60,7 @@ export async function planReminders(tx: Transaction, bookingId: number, startsAt
  * links stop working, and a booking made again on the same row starts afresh.
  */
 export async function retireReminders(tx: Transaction, bookingId: number): Promise<void> {
-  for (const kind of ['ask', 'brief'] as const) await tx.query(sql`SELECT graphile_worker.remove_job(${jobKey(bookingId, kind)})`)
+  for (const kind of ['ask', 'brief'] as const) await dropJob(tx, jobKey(bookingId, kind))
   await retireLinks(tx, bookingId)
   await tx.query(sql`DELETE FROM booking_reminders WHERE booking_id = ${bookingId}`)
 }

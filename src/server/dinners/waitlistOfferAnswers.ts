@@ -16,6 +16,7 @@ import { type DinnerRow, lockMemberAndDinner, promoteFromWaitlist, tableFor } fr
 import { confirmedDinnerFacts, queueBookingMail, queueTableMail } from './dinnerMails'
 import { planReminders } from './reminders'
 import { type OfferJob, offerJobKey } from './waitlistOffers'
+import { dropJob } from '../queue/enqueue'
 
 type OfferRow = {
   booking_id: number
@@ -90,7 +91,7 @@ export async function acceptOffer(payload: Payload, token: string): Promise<{ me
     const confirmed = dinner.tables_confirmed_at ? await confirmedDinnerFacts(tx, dinner.id) : null
     const table = confirmed ? await tableFor(tx, dinner.id, offer.member_id, null) : null
     await tx.query(sql`UPDATE waitlist_offers SET outcome = 'accepted' WHERE booking_id = ${offer.booking_id}`)
-    await tx.query(sql`SELECT graphile_worker.remove_job(${offerJobKey(offer.booking_id)})`)
+    await dropJob(tx, offerJobKey(offer.booking_id))
     await tx.query(sql`
       UPDATE bookings SET status = 'booked', queued_at = NULL, table_number = ${table}, updated_at = now() WHERE id = ${offer.booking_id}`)
     await planReminders(tx, offer.booking_id, new Date(dinner.starts_at))

@@ -7,7 +7,7 @@ import { PAGE_SEO } from '@/domain/pageSeo'
 import { hashOfToken, newSecretToken } from '../auth/secretTokens'
 import { sql, type Transaction } from '../db/transaction'
 import { emailedLink } from '../email/emailedLink'
-import { TASKS } from '../jobs/schedule'
+import { dropJob, planJob, TASKS } from '../queue/enqueue'
 import { type MailedBooking, queueDinnerMail } from './dinnerMails'
 import { offerMailText } from './dinnerMailTexts'
 import { HOUR_MS } from '@/domain/time'
@@ -62,9 +62,7 @@ export async function offerFreedSeats(
     await tx.query(sql`
       INSERT INTO waitlist_offers (booking_id, token_hash, expires_at) VALUES (${booking.id}, ${hashOfToken(token)}, ${until.toISOString()})`)
     const job: OfferJob = { bookingId: booking.id }
-    await tx.query(sql`
-      SELECT graphile_worker.add_job(${TASKS.waitlistOfferExpiry}, ${JSON.stringify(job)}::json, run_at => ${until.toISOString()}::timestamptz,
-                                     max_attempts => 5, job_key => ${offerJobKey(booking.id)})`)
+    await planJob(tx, TASKS.waitlistOfferExpiry, job, until, offerJobKey(booking.id))
     mails.push(await queueOfferMail(settings, tx, booking, dinner, token, until))
     left -= needed
   }
@@ -73,7 +71,7 @@ export async function offerFreedSeats(
 
 /** The booking ended: an offer it held ends with it, and a booking made again may be offered a seat afresh. */
 export async function withdrawOffer(tx: Transaction, bookingId: number): Promise<void> {
-  await tx.query(sql`SELECT graphile_worker.remove_job(${offerJobKey(bookingId)})`)
+  await dropJob(tx, offerJobKey(bookingId))
   await tx.query(sql`DELETE FROM waitlist_offers WHERE booking_id = ${bookingId}`)
 }
 

@@ -14,7 +14,8 @@ import { inTransaction } from '../db/transaction'
 import { newsletterRound } from '../newsletter/sending'
 import { getSiteSettings } from '../settings/siteSettings'
 import { releaseDeadWorkers } from './recovery'
-import { SCHEDULE, TASKS } from './schedule'
+import { TASKS } from '../queue/enqueue'
+import { SCHEDULE } from './schedule'
 
 /**
  * A round that the instance's shutdown cut short goes on at once on another instance: it is queued
