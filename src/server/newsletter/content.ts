@@ -7,7 +7,7 @@ import { DINNER_TIME_ZONE, NEXT_DINNERS_SHOWN } from '@/domain/dinners'
 import { NEWSLETTER_PATHS, UNSUBSCRIBE_MAILTO_SUBJECT } from '@/domain/newsletter'
 
 import { loadActiveArticles } from '../articles/articles'
-import { upcomingDinners } from '../dinners/listing'
+import { upcomingDinners } from '../dinners/booking/listing'
 import { emailedLink } from '../email/emailedLink'
 import { composeMail } from '../email/layout'
 import { siteUrl } from '../env'

@@ -11,7 +11,7 @@ import { safeHref } from '@/domain/links'
 import { NEWSLETTER_TEXTS } from '@/domain/newsletter'
 
 import type { MailBlock, MailContent } from '../email/mailContent'
-import { type MailText, spaceLink } from '../dinners/dinnerMailTexts'
+import { type MailText, spaceLink } from '../dinners/base/dinnerMailTexts'
 
 export type NewsletterFacts = {
   /** The editors' text; a blank line separates two paragraphs. */

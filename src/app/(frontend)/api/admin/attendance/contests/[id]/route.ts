@@ -1,5 +1,5 @@
 import { contestAnswerSchema } from '@/domain/attendanceContests'
-import { answerContest, teamAttendance } from '@/server/dinners/attendanceContests'
+import { answerContest, teamAttendance } from '@/server/dinners/attendance/attendanceContests'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
 import { readBody } from '@/server/http/body'
 import { json } from '@/server/http/respond'

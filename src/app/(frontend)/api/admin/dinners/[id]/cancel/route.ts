@@ -1,4 +1,4 @@
-import { cancelDinner } from '@/server/dinners/dinnerCancellation'
+import { cancelDinner } from '@/server/dinners/team/dinnerCancellation'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
 import { json } from '@/server/http/respond'
 

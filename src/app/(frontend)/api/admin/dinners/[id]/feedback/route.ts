@@ -1,4 +1,4 @@
-import { dinnerFeedbackStats } from '@/server/dinners/feedbackStats'
+import { dinnerFeedbackStats } from '@/server/dinners/tables/feedbackStats'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
 import { json } from '@/server/http/respond'
 

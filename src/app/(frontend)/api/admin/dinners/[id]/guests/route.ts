@@ -1,5 +1,5 @@
 import { candidateQuerySchema, teamBookingSchema } from '@/domain/teamBookings'
-import { addGuestByTeam, guestCandidates } from '@/server/dinners/teamBookings'
+import { addGuestByTeam, guestCandidates } from '@/server/dinners/team/teamBookings'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
 import { readBody } from '@/server/http/body'
 import { readQuery } from '@/server/http/paging'

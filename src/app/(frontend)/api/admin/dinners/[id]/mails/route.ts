@@ -1,4 +1,4 @@
-import { dinnerMailLog } from '@/server/dinners/mailLog'
+import { dinnerMailLog } from '@/server/dinners/mails/mailLog'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
 import { json } from '@/server/http/respond'
 

@@ -1,5 +1,5 @@
 import { guestMessageSchema } from '@/domain/dinnerMailLog'
-import { writeToGuests } from '@/server/dinners/guestMessages'
+import { writeToGuests } from '@/server/dinners/mails/guestMessages'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
 import { readBody } from '@/server/http/body'
 import { json } from '@/server/http/respond'

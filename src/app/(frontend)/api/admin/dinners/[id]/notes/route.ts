@@ -1,5 +1,5 @@
 import { guestNoteSchema } from '@/domain/guestNotes'
-import { setGuestNote } from '@/server/dinners/guestNotes'
+import { setGuestNote } from '@/server/dinners/team/guestNotes'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
 import { readBody } from '@/server/http/body'
 import { json } from '@/server/http/respond'

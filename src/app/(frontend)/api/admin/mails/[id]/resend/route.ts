@@ -1,4 +1,4 @@
-import { resendMail } from '@/server/dinners/mailLog'
+import { resendMail } from '@/server/dinners/mails/mailLog'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
 import { json } from '@/server/http/respond'
 

@@ -1,5 +1,5 @@
-import { liftPause } from '@/server/dinners/noShowPolicy'
-import { teamAttendance } from '@/server/dinners/attendanceContests'
+import { liftPause } from '@/server/dinners/attendance/noShowPolicy'
+import { teamAttendance } from '@/server/dinners/attendance/attendanceContests'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
 import { json } from '@/server/http/respond'
 

@@ -1,4 +1,4 @@
-import { conductReports, markReportSeen } from '@/server/dinners/conductReports'
+import { conductReports, markReportSeen } from '@/server/dinners/afterwards/conductReports'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
 import { json } from '@/server/http/respond'
 
