@@ -8,7 +8,7 @@ import { issueSession } from '../auth/session'
 import { inTransaction, outsideTransaction } from '../db/transaction'
 import { revokeCalendarFeed } from '../dinners/booking/calendars'
 import { deliverInBackground, enqueueMail } from '../email/outbox'
-import { resetMail } from '../email/passwordResetMail'
+import { resetMail } from './passwordResetMail'
 import { ApiError } from '../http/errors'
 import { cancelAddressChange } from './emailConfirmation'
 

@@ -4,9 +4,9 @@ import { PAGE_SEO } from '@/domain/pageSeo'
 
 import { getSiteSettings } from '../settings/siteSettings'
 import { passwordResetText } from './accountMailTexts'
-import { emailedLink } from './emailedLink'
-import { composeMail } from './layout'
-import type { OutgoingMail } from './outbox'
+import { emailedLink } from '../email/emailedLink'
+import { composeMail } from '../email/layout'
+import type { OutgoingMail } from '../email/outbox'
 
 /** Where the e-mailed link leads: the site's own reset page, not Payload's admin. */
 function resetLink(token: string): string {

@@ -8,10 +8,24 @@ import type { PublicArticle } from '@/domain/api/articles'
 import type { PublicDinner } from '@/domain/api/dinners'
 import { formatDinnerDate, seatsLeftText } from '@/domain/dinners'
 import { safeHref } from '@/domain/links'
-import { NEWSLETTER_TEXTS } from '@/domain/newsletter'
 
 import type { MailBlock, MailContent } from '../email/mailContent'
 import { type MailText, spaceLink } from '../dinners/base/dinnerMailTexts'
+
+/** The letter's own words (the pages and the editors' panel have theirs in src/domain/newsletter.ts). */
+export const NEWSLETTER_MAIL_TEXTS = {
+  subject: 'La lettre {brandOf} · semaine du {date}',
+  testSubject: '[Test] {subject}',
+  articlesHeading: 'Les cinq articles de la semaine',
+  dinnersHeading: 'Les prochains dîners',
+  noDinners: 'Aucun dîner n’a de place libre pour l’instant : les prochains seront annoncés ici.',
+  dinnerLine: '{title} · {date} · {city} · {seats}',
+  seeDinners: 'Voir les dîners',
+  unsubscribe: 'Se désinscrire de la lettre',
+  footer: 'Vous recevez cette lettre parce que vous l’avez demandée en vous inscrivant.',
+  /** The subject of the mailto in List-Unsubscribe: such a mail reaches the team, who unsubscribe its sender. */
+  unsubscribeMailtoSubject: 'Désinscription de la lettre',
+} as const
 
 export type NewsletterFacts = {
   /** The editors' text; a blank line separates two paragraphs. */
@@ -43,7 +57,7 @@ export function newsletterText(facts: NewsletterFacts): NewsletterText {
     return [href ? { label: article.title, href, secondary: true } : article.title, ...(about ? [about] : [])]
   })
   const dinners = facts.dinners.map((dinner) =>
-    fill(NEWSLETTER_TEXTS.dinnerLine, {
+    fill(NEWSLETTER_MAIL_TEXTS.dinnerLine, {
       title: dinner.title,
       date: formatDinnerDate(dinner.startsAt),
       city: dinner.city,
@@ -51,13 +65,15 @@ export function newsletterText(facts: NewsletterFacts): NewsletterText {
     }),
   )
   return {
-    subject: fill(NEWSLETTER_TEXTS.subject, { brandOf: facts.brandOf, date: facts.weekOf }),
+    subject: fill(NEWSLETTER_MAIL_TEXTS.subject, { brandOf: facts.brandOf, date: facts.weekOf }),
     paragraphs: [
       ...introBlocks(facts.intro),
-      ...(articles.length > 0 ? [NEWSLETTER_TEXTS.articlesHeading, ...articles] : []),
-      NEWSLETTER_TEXTS.dinnersHeading,
-      ...(dinners.length > 0 ? [dinners, { ...spaceLink(facts.site), label: NEWSLETTER_TEXTS.seeDinners }] : [NEWSLETTER_TEXTS.noDinners]),
+      ...(articles.length > 0 ? [NEWSLETTER_MAIL_TEXTS.articlesHeading, ...articles] : []),
+      NEWSLETTER_MAIL_TEXTS.dinnersHeading,
+      ...(dinners.length > 0
+        ? [dinners, { ...spaceLink(facts.site), label: NEWSLETTER_MAIL_TEXTS.seeDinners }]
+        : [NEWSLETTER_MAIL_TEXTS.noDinners]),
     ],
-    unsubscribe: { reason: NEWSLETTER_TEXTS.footer, label: NEWSLETTER_TEXTS.unsubscribe, href: facts.unsubscribeHref },
+    unsubscribe: { reason: NEWSLETTER_MAIL_TEXTS.footer, label: NEWSLETTER_MAIL_TEXTS.unsubscribe, href: facts.unsubscribeHref },
   }
 }

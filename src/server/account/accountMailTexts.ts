@@ -5,7 +5,7 @@
 import type { Brand } from '@/domain/brand'
 import { EMAIL_CONFIRMATION_HOURS } from '@/domain/limits'
 
-import type { MailBlock } from './mailContent'
+import type { MailBlock } from '../email/mailContent'
 
 export type AccountMailText = { subject: string; paragraphs: MailBlock[] }
 export type ConfirmationKind = 'account' | 'new-address'

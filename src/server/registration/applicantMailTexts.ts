@@ -6,7 +6,7 @@ import type { Brand } from '@/domain/brand'
 import { formatDinnerDate, planLine } from '@/domain/dinners'
 import { DINNER_SIZE, type PricingPlan } from '@/domain/plans'
 
-import type { MailContent } from './mailContent'
+import type { MailContent } from '../email/mailContent'
 
 export type Kind = 'received' | 'approved' | 'rejected'
 
