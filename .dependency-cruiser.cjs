@@ -19,10 +19,10 @@ const SERVER_FOR_COLLECTIONS = [
   '^src/server/env\\.ts$', // the media directory, secure cookies
   '^src/server/db/transaction\\.ts$', // the operation's own transaction
   '^src/server/articles/order\\.ts$', // the articles' position lock
-  '^src/server/dinners/seating\\.ts$', // who may read a venue
-  '^src/server/dinners/bookings\\.ts$', // more seats move the waitlist up
-  '^src/server/dinners/dinnerChanges\\.ts$', // a new date or place reaches the guests
-  '^src/server/dinners/feedback\\.ts$', // the morning-after job follows the dinner's date and state
+  '^src/server/dinners/booking/seating\\.ts$', // who may read a venue
+  '^src/server/dinners/base/bookings\\.ts$', // more seats move the waitlist up
+  '^src/server/dinners/team/dinnerChanges\\.ts$', // a new date or place reaches the guests
+  '^src/server/dinners/base/feedbackJobs\\.ts$', // the morning-after job follows the dinner's date and state
   '^src/server/content/(editor|seedTexts)\\.ts$', // the rich-text editor and the pages' seeded texts
   '^src/server/audit/auditLog\\.ts$', // Payload's edits in the audit log, in the operation's transaction
   '^src/server/account/keptAfterErasure\\.ts$', // what an account's erasure must not wipe, however it is deleted

@@ -21,7 +21,7 @@ const serverOwned = { create: () => false, update: () => false }
 
 /**
  * A member's seat (or place in the queue) at a dinner: one row per member and dinner, re-used when
- * they book again. Written only by the booking services (src/server/dinners/bookings.ts), under the
+ * they book again. Written only by the booking services (src/server/dinners/base/bookings.ts), under the
  * member's and the dinner's locks: a write through /cms-api, an admin's included, could overbook a
  * dinner or free a seat that nobody on the waitlist gets.
  */
@@ -116,7 +116,7 @@ export const Bookings: CollectionConfig = {
       access: serverOwned,
       admin: { readOnly: true },
     },
-    // After the dinner, the team's mark on the guest, who made it and when (src/server/dinners/attendance.ts).
+    // After the dinner, the team's mark on the guest, who made it and when (src/server/dinners/attendance/attendance.ts).
     {
       name: 'attendance',
       type: 'select',
@@ -141,7 +141,7 @@ export const Bookings: CollectionConfig = {
       access: serverOwned,
       admin: { readOnly: true },
     },
-    // The team's note on this guest for this dinner, from the guest list (src/server/dinners/guestNotes.ts): never the member's to read.
+    // The team's note on this guest for this dinner, from the guest list (src/server/dinners/team/guestNotes.ts): never the member's to read.
     {
       name: 'teamNote',
       type: 'textarea',
@@ -150,7 +150,7 @@ export const Bookings: CollectionConfig = {
       access: { ...serverOwned, read: adminOnlyField },
       admin: { readOnly: true },
     },
-    // The member's contest of the mark and the team's answer (src/server/dinners/attendanceContests.ts).
+    // The member's contest of the mark and the team's answer (src/server/dinners/attendance/attendanceContests.ts).
     ...(
       [
         { name: 'attendanceContest', type: 'textarea' },

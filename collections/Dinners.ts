@@ -6,7 +6,7 @@ import { NAME_MAX, SHORT_TEXT_MAX } from '@/domain/limits'
 import { DEFAULT_TABLE_SIZE, TABLE_SIZE_LIMITS } from '@/domain/tables/weights'
 import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 
-import { bookedDinnerIds, isSeatedGuest } from '@/server/dinners/seating'
+import { bookedDinnerIds, isSeatedGuest } from '@/server/dinners/booking/seating'
 
 import { isAdminUser } from '@/domain/roles'
 import { adminOnly, hiddenUnlessAdmin } from './access/roles'

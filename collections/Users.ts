@@ -295,7 +295,7 @@ export const Users: CollectionConfig = {
         type: 'collapsible',
         label: NO_SHOW_SETTINGS_LABELS.group,
         admin: { initCollapsed: true },
-        // Set by the no-show policy and lifted from « Dîners » (src/server/dinners/noShowPolicy.ts), where the member is told.
+        // Set by the no-show policy and lifted from « Dîners » (src/server/dinners/attendance/noShowPolicy.ts), where the member is told.
         fields: [
           {
             name: 'bookingsPausedUntil',

@@ -1,6 +1,6 @@
 /*
  * The build's scripts and stylesheets, compressed once: a gzip copy (`.gz`, level 9) beside each,
- * which the production server sends as it is (src/server/http/buildFiles.ts). Next would gzip each
+ * which the production server sends as it is (src/server/serving/buildFiles.ts). Next would gzip each
  * of them again on every request, on the CPU that the instance shares with its pages.
  * Brotli at quality 11 was measured too: a page's scripts 14 % smaller (169 kB instead of 196), but
  * the bare page of bench:lighthouse, which loads the same framework scripts, shrank more in

@@ -1,11 +1,11 @@
 /**
  * The production HTTP server: Next's request handler (whose proxy, src/proxy.ts, sets the
  * headers and the client address) behind what Next's proxy cannot do:
- * - the micro-cache of rendered public pages (src/server/http/microCache.ts), which answers
+ * - the micro-cache of rendered public pages (src/server/serving/microCache.ts), which answers
  *   without running Next at all, and renders a page again behind a copy past its second;
  * - with no trusted proxy in front, dropping a client's own X-Forwarded-For, which Next would
  *   otherwise keep in place of the socket's address;
- * - the build's scripts and stylesheets as the build compressed them (src/server/http/buildFiles.ts).
+ * - the build's scripts and stylesheets as the build compressed them (src/server/serving/buildFiles.ts).
  * On SIGTERM or SIGINT it stops within 25 s: jobs, then requests (src/server/shutdown.ts).
  * Used by `npm start` (through start.ts), the e2e tests and the benchmarks.
  * Usage: tsx scripts/serve.ts [--port N]; NODE_ENV=production.
@@ -15,10 +15,10 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
-import { buildFileServer } from '../src/server/http/buildFiles'
+import { buildFileServer } from '../src/server/serving/buildFiles'
 import { announceSanitisedForwarding, dropUntrustedForwarding } from '../src/server/http/clientAddress'
-import { isCacheableRequest, MICRO_CACHE_REFRESH_DELAY_MS, processMicroCache } from '../src/server/http/microCache'
-import { assertProductionSiteUrl } from '../src/server/http/securityHeaders'
+import { isCacheableRequest, MICRO_CACHE_REFRESH_DELAY_MS, processMicroCache } from '../src/server/serving/microCache'
+import { assertProductionSiteUrl } from '../src/server/serving/securityHeaders'
 import { stopGracefullyOnSignals } from '../src/server/shutdown'
 import { distDir } from './nextCaches'
 

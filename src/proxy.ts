@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { addressFromForwarded, CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
-import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from '@/server/http/securityHeaders'
+import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from '@/server/serving/securityHeaders'
 
 /**
  * Next's proxy (Next 16's middleware, on Node), before every request: the client's address for

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 
-import { addressChangeNoticeText, confirmationText, passwordResetText } from '@/server/email/accountMailTexts'
-import { applicantMailText } from '@/server/email/applicantMailTexts'
+import { addressChangeNoticeText, confirmationText, passwordResetText } from '@/server/account/accountMailTexts'
+import { applicantMailText } from '@/server/registration/applicantMailTexts'
 import { type MailBlock, signature } from '@/server/email/mailContent'
 import { MailCard } from '@/server/email/templates/MailCard'
 

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 
 import { NO_SHOW_POLICY_DEFAULTS } from '@/domain/noShowPolicy'
+import { feedbackMailText } from '@/server/dinners/afterwards/afterwardsMailTexts'
 import {
   contestAnswerText,
   contestToTeamText,
-  feedbackMailText,
   noShowPauseText,
   noShowWarningText,
   pauseLiftedText,
-} from '@/server/dinners/attendanceMailTexts'
+} from '@/server/dinners/attendance/attendanceMailTexts'
 
 import { hasOneButton, mail, MAIL_DECORATORS } from './support/mailPreview'
 

@@ -1,16 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 
-import {
-  askMailText,
-  bookingNewsText,
-  type BookingNews,
-  briefMailText,
-  changeMailText,
-  guestMessageText,
-  offerMailText,
-  tableMailText,
-} from '@/server/dinners/dinnerMailTexts'
+import { bookingNewsText, type BookingNews, changeMailText, offerMailText, tableMailText } from '@/server/dinners/base/dinnerMailTexts'
+import { guestMessageText } from '@/server/dinners/mails/guestMailTexts'
+import { askMailText, briefMailText } from '@/server/dinners/reminders/reminderMailTexts'
 
 import { MAIL_SETTINGS } from '../tests/support/mailSettings'
 import { hasOneButton, mail, MAIL_DECORATORS } from './support/mailPreview'

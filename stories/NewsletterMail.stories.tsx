@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 
-import { newsletterText, type NewsletterFacts } from '@/server/newsletter/newsletterText'
+import { newsletterText, type NewsletterFacts } from '@/server/newsletter/newsletterMailTexts'
 
 import { hasOneButton, mail, MAIL_DECORATORS } from './support/mailPreview'
 

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Dinner } from '@/payload-types'
 import { operationTransaction } from '@/server/db/transaction'
-import { promoteWaitlistOf } from '@/server/dinners/bookings'
+import { promoteWaitlistOf } from '@/server/dinners/base/bookings'
 
 /** More seats, or the dinner published again: the waitlist moves up in the same transaction. */
 export const promoteWhenSeatsFree: CollectionAfterChangeHook<Dinner> = async ({ doc, previousDoc, operation, req }) => {

@@ -9,7 +9,7 @@ export const DINNER_STATUSES = [
   { value: 'published', label: 'Publié' },
   { value: 'closed', label: 'Complet / fermé' },
   { value: 'done', label: 'Passé' },
-  // Set only by « Annuler le dîner » (src/server/dinners/dinnerCancellation.ts), which tells every guest; final.
+  // Set only by « Annuler le dîner » (src/server/dinners/team/dinnerCancellation.ts), which tells every guest; final.
   { value: 'cancelled', label: 'Annulé' },
 ] as const
 

@@ -124,8 +124,6 @@ export const FEEDBACK_TEXTS = {
   changeUntil: 'Vous avez déjà répondu : modifiez votre avis si vous le souhaitez, jusqu’au {date}.',
   about: 'Dîner « {title} », {date}',
   scoreHint: 'De 1 (décevant) à 5 (excellent).',
-  /** Kept for the mail: its button. */
-  open: 'Donner mon avis',
 } as const
 
 /** « Revoir » on the same form: a double opt-in, nothing shown unless both say yes. */

@@ -84,16 +84,6 @@ export function maskedEmail(email: string): string {
 export const newsletterPreferenceSchema = z.object({ subscribed: z.boolean({ error: VALIDATION.bodyInvalid }) })
 
 export const NEWSLETTER_TEXTS = {
-  subject: 'La lettre {brandOf} · semaine du {date}',
-  testSubject: '[Test] {subject}',
-  preview: 'Les cinq articles de la semaine et les prochains dîners.',
-  articlesHeading: 'Les cinq articles de la semaine',
-  dinnersHeading: 'Les prochains dîners',
-  noDinners: 'Aucun dîner n’a de place libre pour l’instant : les prochains seront annoncés ici.',
-  dinnerLine: '{title} · {date} · {city} · {seats}',
-  seeDinners: 'Voir les dîners',
-  unsubscribe: 'Se désinscrire de la lettre',
-  footer: 'Vous recevez cette lettre parce que vous l’avez demandée en vous inscrivant.',
   // The editors' view
   panelHeading: 'Aperçu de la lettre',
   panelIntro:
@@ -144,8 +134,5 @@ export const NEWSLETTER_LABELS = {
   perMinute: 'Envois par minute au plus',
   perMinuteHelp: 'La limite de votre fournisseur SMTP : la lettre part par lots qui la respectent.',
 } as const
-
-/** The subject of the mailto in List-Unsubscribe: such a mail reaches the team, who unsubscribe its sender. */
-export const UNSUBSCRIBE_MAILTO_SUBJECT = 'Désinscription de la lettre'
 
 export const NEWSLETTER_INTRO_MAX = 2000

@@ -3,7 +3,7 @@
  * company, accents and capitals ignored (« elo » finds « Élodie », « durand » finds
  * « Durand & fils »), whatever the database's collation (the embedded one is C).
  */
-export function searchWords(text: string): string[] {
+function searchWords(text: string): string[] {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
@@ -20,4 +20,13 @@ export function userSearchText(user: {
   company?: string | null
 }): string {
   return searchWords([user.firstName, user.lastName, user.email, user.company].filter(Boolean).join(' ')).join(' ')
+}
+
+/**
+ * The search as a full-text query: every word the prefix of a word of the applicant's names,
+ * e-mail or company (accents and capitals ignored). Only letters and digits reach it.
+ */
+export function tsQuery(q: string): string | null {
+  const words = searchWords(q).slice(0, 6)
+  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null
 }

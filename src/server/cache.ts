@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { afterCommit } from './db/payloadInternals'
 import { openTransaction, outsideTransaction, sql, type Transaction } from './db/transaction'
-import { processMicroCache } from './http/microCache'
+import { processMicroCache } from './serving/microCache'
 import { expireInNextTagsManifest } from './nextInternals'
 import { processWide } from './processWide'
 

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 
-import type { MailText } from '@/server/dinners/dinnerMailTexts'
+import type { MailText } from '@/server/dinners/base/dinnerMailTexts'
 import { type MailBlock, type MailFrame, signature } from '@/server/email/mailContent'
 import { MailCard } from '@/server/email/templates/MailCard'
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { nonceOf } from '../../src/server/http/securityHeaders'
+import { nonceOf } from '../../src/server/serving/securityHeaders'
 
 /**
  * A browser paints a page before it has read all of it when the rest comes late or the machine is

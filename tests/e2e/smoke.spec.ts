@@ -1,7 +1,7 @@
 import { type APIResponse, expect, test } from '@playwright/test'
 
 import { PUBLIC_PAGES, SESSION_SHELL_PAGES } from '../../src/domain/pages'
-import { nonceOf } from '../../src/server/http/securityHeaders'
+import { nonceOf } from '../../src/server/serving/securityHeaders'
 import { DEMO_ARTICLES } from '../../tooling/seed/demoArticles'
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import { adminRequest, withStoredConsent } from './support'

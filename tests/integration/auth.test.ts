@@ -95,7 +95,7 @@ describe('POST /api/auth/login', () => {
     const address = freshIp()
     for (let i = 0; i < 4; i++) await call(login.POST, { ip: address, body: { email: applicant.email, password: `faux-${i}-xxxx` } })
     // A request Payload would read as empty (415 here) does not reset the count of failures.
-    const { guardCmsApi } = await import('@/server/http/cmsApi')
+    const { guardCmsApi } = await import('@/server/api/cmsApi')
     const { handleEndpoints } = await import('payload')
     const config = (await import('@payload-config')).default
     const rest = guardCmsApi<unknown>((request) => handleEndpoints({ config, path: new URL(request.url).pathname, request }))

@@ -11,7 +11,7 @@ import * as reportRoute from '@/app/(frontend)/api/me/reports/route'
 import * as tablemates from '@/app/(frontend)/api/me/tablemates/route'
 import type { ConductReport, TablemateDinner } from '@/domain/conductReports'
 import { pool } from '@/server/db/pool'
-import { unreadReportCount } from '@/server/dinners/conductReports'
+import { unreadReportCount } from '@/server/dinners/afterwards/conductReports'
 
 import { ADMIN, adminCookie, call, editorCookie, ready, registerApplicant, smtp } from './support/api'
 import { dinner, type Member, members, seatedAt } from './support/dinners'

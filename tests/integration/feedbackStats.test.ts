@@ -4,7 +4,7 @@ import * as dinnerFeedback from '@/app/(frontend)/api/admin/dinners/[id]/feedbac
 import * as speakerFeedback from '@/app/(frontend)/api/admin/feedback/speakers/route'
 import * as feedbackRoute from '@/app/(frontend)/api/feedback/route'
 import type { DinnerFeedbackStats, SpeakerStats } from '@/domain/feedbackStats'
-import { sendFeedbackRequests } from '@/server/dinners/feedback'
+import { sendFeedbackRequests } from '@/server/dinners/afterwards/feedback'
 
 import { adminCookie, call, editorCookie, mailedToken, ready } from './support/api'
 import { dinner, type Member, members, seatedAt } from './support/dinners'

@@ -7,7 +7,7 @@ import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import * as myDinners from '@/app/(frontend)/api/me/dinners/route'
 import * as profile from '@/app/(frontend)/api/me/profile/route'
 import { pool } from '@/server/db/pool'
-import { sendReminder } from '@/server/dinners/reminders'
+import { sendReminder } from '@/server/dinners/reminders/reminders'
 import { deliverDueMails } from '@/server/email/outbox'
 
 import { invitationOf } from '../support/calendar'

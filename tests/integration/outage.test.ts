@@ -2,7 +2,7 @@ import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
 import { freePort } from '../../tooling/db/embeddedPostgres'
-import { isDatabaseOutage } from '@/server/db/outage'
+import { isDatabaseOutage } from '@/server/http/outage'
 import { pool } from '@/server/db/pool'
 import { inTransaction, sql } from '@/server/db/transaction'
 import { errorResponse } from '@/server/http/respond'

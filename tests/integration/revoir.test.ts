@@ -7,7 +7,7 @@ import * as meRoute from '@/app/(frontend)/api/me/route'
 import * as tablematesRoute from '@/app/(frontend)/api/me/tablemates/route'
 import { FEEDBACK_ERRORS } from '@/domain/feedback'
 import { pool } from '@/server/db/pool'
-import { describeFeedbackLink, sendFeedbackRequests } from '@/server/dinners/feedback'
+import { describeFeedbackLink, sendFeedbackRequests } from '@/server/dinners/afterwards/feedback'
 
 import { ADMIN, adminCookie, call, mailedToken, ready, registerApplicant, smtp } from './support/api'
 import { cms } from './support/cms'

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import * as accept from '@/app/(frontend)/api/waitlist-offers/accept/route'
 import { pool } from '@/server/db/pool'
-import { describeOffer, expireOffer } from '@/server/dinners/waitlistOfferAnswers'
+import { describeOffer, expireOffer } from '@/server/dinners/booking/waitlistOfferAnswers'
 
 import { invitationOf } from '../support/calendar'
 import { adminCookie, call, ready, smtp } from './support/api'

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { SCHEDULE, TASKS } from '@/server/jobs/schedule'
+import { SCHEDULE } from '@/server/jobs/schedule'
+import { TASKS } from '@/server/queue/enqueue'
 import { SHUTDOWN_GRACE_MS } from '@/server/shutdown'
 
 import { answering } from '../../scripts/productionServer'

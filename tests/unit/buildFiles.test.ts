@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { buildFileServer } from '@/server/http/buildFiles'
+import { buildFileServer } from '@/server/serving/buildFiles'
 
 const SCRIPT = `(globalThis.TURBOPACK||[]).push([1,()=>{${'console.log("Réservez votre place à la table");'.repeat(60)}}])`
 const FONT = Buffer.from('wOF2'.repeat(300))
@@ -54,7 +54,7 @@ function call(path: string, headers: Record<string, string> = {}, method = 'GET'
   })
 }
 
-describe('the build’s files sent as the build compressed them (src/server/http/buildFiles.ts)', () => {
+describe('the build’s files sent as the build compressed them (src/server/serving/buildFiles.ts)', () => {
   it('sends the build’s gzip copy to a client that takes gzip, the file to one that does not', async () => {
     const gz = await call('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, deflate, br' })
     expect([gz.status, gz.headers['content-encoding']]).toEqual([200, 'gzip'])

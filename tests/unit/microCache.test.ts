@@ -3,9 +3,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { isCacheableRequest, MICRO_CACHE_STALE_MS, MICRO_CACHE_TTL_MS, MicroCache } from '@/server/http/microCache'
-import { BROTLI_EVERY_MS } from '@/server/http/nonceCopy'
-import { newNonce, nonceOf } from '@/server/http/securityHeaders'
+import { isCacheableRequest, MICRO_CACHE_STALE_MS, MICRO_CACHE_TTL_MS, MicroCache } from '@/server/serving/microCache'
+import { BROTLI_EVERY_MS } from '@/server/serving/nonceCopy'
+import { newNonce, nonceOf } from '@/server/serving/securityHeaders'
 
 /** The nonce the render wrote: the cache's own request saw it, no visitor does. */
 const RENDERED = newNonce()

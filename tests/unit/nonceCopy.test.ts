@@ -3,8 +3,8 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
-import { NonceCopy } from '@/server/http/nonceCopy'
-import { newNonce, nonceOf } from '@/server/http/securityHeaders'
+import { NonceCopy } from '@/server/serving/nonceCopy'
+import { newNonce, nonceOf } from '@/server/serving/securityHeaders'
 
 const RENDERED = newNonce()
 const headers = { 'content-security-policy': `script-src 'nonce-${RENDERED}'` }

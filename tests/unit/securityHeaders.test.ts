@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { assertProductionSiteUrl, contentSecurityPolicy, staticSecurityHeaders } from '@/server/http/securityHeaders'
+import { assertProductionSiteUrl, contentSecurityPolicy, staticSecurityHeaders } from '@/server/serving/securityHeaders'
 
 afterEach(() => vi.unstubAllEnvs())
 

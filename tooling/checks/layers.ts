@@ -3,12 +3,16 @@
  * the rules of .dependency-cruiser.cjs; then, since only a file's first line says it runs in the
  * browser, this walks the run-time imports (type-only ones are erased) of every module marked
  * 'use client' and fails on any that reaches server code: client components never import it.
+ * Last, src/server's own floors (serverFloors.ts): imports point down, the dinners' sub-features
+ * stand on their base alone, and no folder grows past a dozen files.
  */
 import { readFileSync } from 'node:fs'
 
 import { cruise, format, type IDependency, type IModule } from 'dependency-cruiser'
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options'
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config'
+
+import { serverFloorProblems } from './serverFloors'
 
 const SERVER_CODE = /^(src\/(server|admin)\/|collections\/|globals\/|tooling\/|scripts\/|payload\.config\.)/
 /**
@@ -70,6 +74,11 @@ async function main(): Promise<void> {
   }
   if (teamTexts.length > 0) {
     console.error(`✖ the public site's client code carries the team's texts:\n  ${teamTexts.join('\n  ')}`)
+    process.exit(1)
+  }
+  const floors = serverFloorProblems(output.modules)
+  if (floors.length > 0) {
+    console.error(`✖ src/server's floors do not hold:\n  ${floors.join('\n  ')}`)
     process.exit(1)
   }
   console.log(

@@ -3,7 +3,7 @@ import type { ServerProps } from 'payload'
 import { ADMIN_NAV } from '@/domain/adminTexts'
 import { unreadReports } from '@/domain/conductReports'
 import { ADMIN_VIEWS, roleOf } from '@/domain/roles'
-import { unreadReportCount } from '@/server/dinners/conductReports'
+import { unreadReportCount } from '@/server/dinners/afterwards/conductReports'
 
 import { ClubNavGroup } from '@components/admin/nav/ClubNavGroup'
 

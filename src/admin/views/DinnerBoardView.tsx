@@ -7,7 +7,7 @@ import type { User } from '@/payload-types'
 import { guardView } from '@/server/admin/viewGuard'
 import { parseId } from '@/server/http/body'
 import { ApiError } from '@/server/http/errors'
-import { dinnerBoard } from '@/server/dinners/tables'
+import { dinnerBoard } from '@/server/dinners/tables/tables'
 
 import { DinnerBoardManager } from '@components/admin/dinners/DinnerBoardManager'
 import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'

@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { ADMIN_NAV } from '@/domain/adminTexts'
 import type { User } from '@/payload-types'
 import { guardView } from '@/server/admin/viewGuard'
-import { dinnersOverview } from '@/server/dinners/overview'
+import { dinnersOverview } from '@/server/dinners/team/overview'
 
 import { DinnersManager } from '@components/admin/dinners/DinnersManager'
 import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'

@@ -14,7 +14,7 @@ import { Toaster } from '@components/ui/Toast'
 
 import { SITE_DEFAULTS } from '@/domain/brand'
 import { KIT_SETTINGS } from '@/domain/ui'
-import { nonceOf } from '@/server/http/securityHeaders'
+import { nonceOf } from '@/server/serving/securityHeaders'
 import { metadataBase } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
 
@@ -24,9 +24,9 @@ import { FAVICON } from './favicon'
 
 /**
  * Pages are rendered on request, never at build time, so that Next writes the request's CSP nonce
- * on its scripts (src/server/http/securityHeaders.ts); the content they read is cached (cache
+ * on its scripts (src/server/serving/securityHeaders.ts); the content they read is cached (cache
  * tags), and the production server keeps a rendered public page for a few minutes
- * (src/server/http/microCache.ts), each answer from it with a nonce of its own (nonceCopy.ts).
+ * (src/server/serving/microCache.ts), each answer from it with a nonce of its own (nonceCopy.ts).
  */
 export const dynamic = 'force-dynamic'
 

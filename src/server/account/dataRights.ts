@@ -7,7 +7,7 @@ import { CACHE_TAGS, expireInTransaction } from '../cache'
 import { pool } from '../db/pool'
 import { auditPerson, recordAudit } from '../audit/auditLog'
 import { inTransaction, outsideTransaction, sql } from '../db/transaction'
-import { releaseSeats } from '../dinners/bookings'
+import { releaseSeats } from '../dinners/base/bookings'
 import { deliverOrRetryLater } from '../email/outbox'
 import { getSiteSettings } from '../settings/siteSettings'
 

@@ -8,7 +8,7 @@ import { PAGE_SEO } from '@/domain/pageSeo'
 import type { User } from '@/payload-types'
 
 import { inTransaction, sql, type Transaction } from '../db/transaction'
-import { addressChangeNoticeText, type ConfirmationKind, confirmationText } from '../email/accountMailTexts'
+import { addressChangeNoticeText, type ConfirmationKind, confirmationText } from './accountMailTexts'
 import { emailedLink } from '../email/emailedLink'
 import { composeMail } from '../email/layout'
 import { deliverInBackground, enqueueMail } from '../email/outbox'

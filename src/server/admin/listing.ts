@@ -2,7 +2,7 @@ import type { Payload, PopulateType, SelectType } from 'payload'
 
 import type { Page } from '@/domain/paging'
 import type { AbUserTab, ListQuery, ListSort, ReviewTab } from '@/domain/review'
-import { searchWords } from '@/domain/search'
+import { tsQuery } from '@/domain/search'
 import type { User } from '@/payload-types'
 
 import { pool } from '../db/pool'
@@ -32,15 +32,6 @@ function conditions(filter: UserFilter): { users: string[]; counts: string[] } {
   if (filter.group === 'all') return { users: [], counts: [] }
   if (filter.group === 'control') return { users: ['ab_test_group IS NULL'], counts: [`ab_group = ''`] }
   return { users: [`ab_test_group = '${filter.group}'`], counts: [`ab_group = '${filter.group}'`] }
-}
-
-/**
- * The search as a full-text query: every word the prefix of a word of the applicant's names,
- * e-mail or company (accents and capitals ignored). Only letters and digits reach it.
- */
-export function tsQuery(q: string): string | null {
-  const words = searchWords(q).slice(0, 6)
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : null
 }
 
 /** The applicants a list or an export shows: its WHERE over `users` (with its parameters) and its ORDER BY. */

@@ -12,7 +12,7 @@ import { addSessionToUser } from 'payload/shared'
 import { hasRole, type Role } from '@/domain/roles'
 import type { User } from '@/payload-types'
 
-import { assertDatabaseReachable } from '../db/outage'
+import { assertDatabaseReachable } from '../http/outage'
 import { asSessionUser } from '../db/payloadInternals'
 import type { Transaction } from '../db/transaction'
 import { forbidden, unauthenticated } from '../http/errors'

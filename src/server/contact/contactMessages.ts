@@ -7,6 +7,7 @@ import type { User } from '@/payload-types'
 import { composeMail } from '../email/layout'
 import { mailMessage } from '../email/message'
 import { getSiteSettings } from '../settings/siteSettings'
+import { contactMailText } from './contactMailTexts'
 
 /**
  * Stores the message first, then e-mails it to the team (DESIGN §8). When SMTP fails the
@@ -22,19 +23,16 @@ export async function submitContactMessage(payload: Payload, input: z.output<typ
     context,
   })
   const settings = await getSiteSettings(payload)
-  const subjectLabel = contactSubjectLabel(input.subject, settings.brand)
+  const mail = contactMailText(input, contactSubjectLabel(input.subject, settings.brand))
   let delivered = true
   let deliveryError: string | undefined
   try {
-    const { text, html } = await composeMail(settings, {
-      toTeam: true,
-      paragraphs: [[`De : ${input.name} <${input.email}>`, `Sujet : ${subjectLabel}`], input.message.split('\n')],
-    })
+    const { text, html } = await composeMail(settings, { toTeam: true, paragraphs: mail.paragraphs })
     await payload.sendEmail(
       mailMessage({
         to: settings.contactEmail,
         replyTo: { name: input.name, address: input.email },
-        subject: `[Contact] ${subjectLabel} — ${input.name}`,
+        subject: mail.subject,
         text,
         html,
       }),

@@ -24,7 +24,7 @@ import { applicantSelection } from '../admin/listing'
 import { auditPerson, recordAudit } from '../audit/auditLog'
 import { batchesOf } from '../db/cursor'
 import { outsideTransaction } from '../db/transaction'
-import { dinnerBoard } from '../dinners/tables'
+import { dinnerBoard } from '../dinners/tables/tables'
 import { csvResponse, oneBatch } from './csvResponse'
 
 /**

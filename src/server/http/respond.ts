@@ -3,7 +3,7 @@ import { AuthenticationError, Forbidden, NotFound, UnauthorizedError, Validation
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { VALIDATION } from '@/domain/messages/validation'
 
-import { isDatabaseOutage } from '../db/outage'
+import { isDatabaseOutage } from './outage'
 import { ApiError, errorHeaders, unavailable } from './errors'
 import { assertNotFromAnotherSite, assertSameOriginJson } from './sameOrigin'
 

@@ -1,18 +1,6 @@
 import type { CronItem } from 'graphile-worker'
 
-/** The tasks of the job queue (DESIGN §10), by the name stored on their jobs. */
-export const TASKS = {
-  mailRetryRound: 'mail_retry_round',
-  bookingReminder: 'booking_reminder',
-  waitlistOfferExpiry: 'waitlist_offer_expiry',
-  dinnerFeedback: 'dinner_feedback',
-  feedbackRetention: 'feedback_retention',
-  auditRetention: 'audit_retention',
-  mailBodyRetention: 'mail_body_retention',
-  keptNoShowsRetention: 'kept_no_shows_retention',
-  newsletterRound: 'newsletter_round',
-  releaseDeadWorkers: 'release_dead_workers',
-} as const
+import { TASKS } from '../queue/enqueue'
 
 /**
  * A per-minute round is queued under a key, in 'replace' mode: while a round runs, the next

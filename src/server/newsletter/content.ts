@@ -4,15 +4,15 @@ import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 
 import { DINNER_TIME_ZONE, NEXT_DINNERS_SHOWN } from '@/domain/dinners'
-import { NEWSLETTER_PATHS, UNSUBSCRIBE_MAILTO_SUBJECT } from '@/domain/newsletter'
+import { NEWSLETTER_PATHS } from '@/domain/newsletter'
 
 import { loadActiveArticles } from '../articles/articles'
-import { upcomingDinners } from '../dinners/listing'
+import { upcomingDinners } from '../dinners/booking/listing'
 import { emailedLink } from '../email/emailedLink'
 import { composeMail } from '../email/layout'
 import { siteUrl } from '../env'
 import { getSiteSettings } from '../settings/siteSettings'
-import { newsletterText } from './newsletterText'
+import { NEWSLETTER_MAIL_TEXTS, newsletterText } from './newsletterMailTexts'
 import { newsletterSettings } from './settings'
 
 /**
@@ -55,7 +55,7 @@ export async function composeNewsletter(payload: Payload, now: Date = new Date()
   })
   const mail = await composeMail(settings, { paragraphs: text.paragraphs, unsubscribe: text.unsubscribe })
   const oneClick = `${siteUrl()}${NEWSLETTER_PATHS.oneClick}?token=${tokenMark}`
-  const mailto = `mailto:${mailtoAddress(settings.contactEmail)}?subject=${encodeURIComponent(`${UNSUBSCRIBE_MAILTO_SUBJECT} ${tokenMark}`)}`
+  const mailto = `mailto:${mailtoAddress(settings.contactEmail)}?subject=${encodeURIComponent(`${NEWSLETTER_MAIL_TEXTS.unsubscribeMailtoSubject} ${tokenMark}`)}`
   return {
     subject: text.subject,
     text: mail.text,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { fill } from '@/domain/fill'
-import { NEWSLETTER_TEXTS, type NewsletterPreview, newsletterDue, newsletterWeek, nextNewsletterAt } from '@/domain/newsletter'
+import { type NewsletterPreview, newsletterDue, newsletterWeek, nextNewsletterAt } from '@/domain/newsletter'
 import type { User } from '@/payload-types'
 
 import { auditPerson, recordAudit } from '../audit/auditLog'
@@ -9,8 +9,9 @@ import { pool } from '../db/pool'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { LOGO_CID } from '../email/layout'
 import { deliverDueMails, deliverInBackground, enqueueMail, NEWSLETTER_MAIL_KIND } from '../email/outbox'
-import { TASKS } from '../jobs/schedule'
+import { TASKS } from '../queue/enqueue'
 import { composeNewsletter, type NewsletterLetter, personalLetter } from './content'
+import { NEWSLETTER_MAIL_TEXTS } from './newsletterMailTexts'
 import { newsletterSettings } from './settings'
 import { unsubscribeToken } from './unsubscribeToken'
 
@@ -166,7 +167,7 @@ export async function sendTestNewsletter(payload: Payload, editor: User): Promis
     enqueueMail(tx, {
       kind: 'newsletter_test',
       to: editor.email,
-      subject: fill(NEWSLETTER_TEXTS.testSubject, { subject: letter.subject }),
+      subject: fill(NEWSLETTER_MAIL_TEXTS.testSubject, { subject: letter.subject }),
       text: letter.text,
       html: letter.html,
       replyTo: letter.replyTo,

@@ -76,7 +76,7 @@ import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
 import * as quickSignup from '@/app/(frontend)/api/users/route'
 
 import { pool } from '@/server/db/pool'
-import { composeDinner } from '@/server/dinners/tables'
+import { composeDinner } from '@/server/dinners/tables/tables'
 import { newsletterWeek } from '@/domain/newsletter'
 
 import { call, type CallOptions, completionSteps, mailedToken, ready, STEP1, uniqueEmail } from '../support/api'

@@ -163,7 +163,7 @@ describe('login CSRF', () => {
   it('/cms-api: a write from another origin is refused before Payload sees it, the admin’s included', async () => {
     const { default: config } = await import('@payload-config')
     const { handleEndpoints } = await import('payload')
-    const { guardCmsApi } = await import('@/server/http/cmsApi')
+    const { guardCmsApi } = await import('@/server/api/cmsApi')
     const rest = guardCmsApi<unknown>((request) => handleEndpoints({ config, path: new URL(request.url).pathname, request }))
     const forge = (path: string, method: string, body: unknown, cookie?: string) =>
       rest(

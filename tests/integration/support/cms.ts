@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { handleEndpoints } from 'payload'
 
-import { guardCmsApi } from '@/server/http/cmsApi'
+import { guardCmsApi } from '@/server/api/cmsApi'
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
 
 import { freshIp } from './api'

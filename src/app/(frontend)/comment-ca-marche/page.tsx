@@ -11,7 +11,7 @@ import { Card } from '@components/ui/Card'
 
 import { stepsHeading } from '@/domain/contentTexts'
 import { FOUNDER_DISCOUNT_PERCENT, PLAN_CONDITIONS, PLANS } from '@/domain/plans'
-import { nextDinners } from '@/server/dinners/listing'
+import { nextDinners } from '@/server/dinners/booking/listing'
 import { contentPage } from '@/server/content/pages'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'

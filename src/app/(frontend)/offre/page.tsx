@@ -4,7 +4,7 @@ import { PageHeader } from '@components/site/PageHeader'
 import { emailedLinkToken, type SearchParams } from '@/domain/links'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { OFFER_TEXTS } from '@/domain/waitlistOffers'
-import { describeOffer } from '@/server/dinners/waitlistOfferAnswers'
+import { describeOffer } from '@/server/dinners/booking/waitlistOfferAnswers'
 import { getPayloadClient } from '@/server/payload'
 import { pageMetadata } from '@/server/seo'
 

@@ -4,7 +4,7 @@ import { MailedLinkAnswer, MailedLinkOutcome } from '@components/site/dinners/Ma
 import { emailedLinkToken, type SearchParams } from '@/domain/links'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { REMINDER_TEXTS } from '@/domain/reminders'
-import { describeReminderLink } from '@/server/dinners/reminderLinks'
+import { describeReminderLink } from '@/server/dinners/reminders/reminderLinks'
 import { getPayloadClient } from '@/server/payload'
 import { pageMetadata } from '@/server/seo'
 

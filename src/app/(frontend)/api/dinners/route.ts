@@ -1,4 +1,4 @@
-import { upcomingDinners } from '@/server/dinners/listing'
+import { upcomingDinners } from '@/server/dinners/booking/listing'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 

@@ -1,5 +1,5 @@
 import { feedbackSchema } from '@/domain/feedback'
-import { saveFeedback } from '@/server/dinners/feedback'
+import { saveFeedback } from '@/server/dinners/afterwards/feedback'
 import { readBody } from '@/server/http/body'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'

@@ -2,7 +2,7 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { guardCmsApi } from '@/server/http/cmsApi'
+import { guardCmsApi } from '@/server/api/cmsApi'
 
 export const GET = guardCmsApi(REST_GET(config))
 export const POST = guardCmsApi(REST_POST(config))

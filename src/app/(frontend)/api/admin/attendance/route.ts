@@ -1,5 +1,5 @@
 import { requireAdmin } from '@/server/auth/session'
-import { teamAttendance } from '@/server/dinners/attendanceContests'
+import { teamAttendance } from '@/server/dinners/attendance/attendanceContests'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 

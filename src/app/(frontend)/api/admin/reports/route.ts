@@ -1,5 +1,5 @@
 import { requireAdmin } from '@/server/auth/session'
-import { conductReports } from '@/server/dinners/conductReports'
+import { conductReports } from '@/server/dinners/afterwards/conductReports'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 

@@ -1,4 +1,4 @@
-import { calendarFeed } from '@/server/dinners/calendars'
+import { calendarFeed } from '@/server/dinners/booking/calendars'
 import { calendarResponse, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 

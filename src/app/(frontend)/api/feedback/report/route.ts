@@ -1,5 +1,5 @@
 import { feedbackReportSchema } from '@/domain/feedback'
-import { reportFromFeedback } from '@/server/dinners/feedback'
+import { reportFromFeedback } from '@/server/dinners/afterwards/feedback'
 import { readBody } from '@/server/http/body'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'

@@ -1,6 +1,6 @@
 import { requireUser } from '@/server/auth/session'
-import { memberAttendance } from '@/server/dinners/attendanceContests'
-import { assertMember } from '@/server/dinners/bookings'
+import { memberAttendance } from '@/server/dinners/attendance/attendanceContests'
+import { assertMember } from '@/server/dinners/base/bookings'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 

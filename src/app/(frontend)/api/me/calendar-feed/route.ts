@@ -1,5 +1,5 @@
 import { requireUser } from '@/server/auth/session'
-import { calendarFeedState, renewCalendarFeed } from '@/server/dinners/calendars'
+import { calendarFeedState, renewCalendarFeed } from '@/server/dinners/booking/calendars'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'

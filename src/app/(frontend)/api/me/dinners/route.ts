@@ -1,6 +1,6 @@
-import { assertMember } from '@/server/dinners/bookings'
+import { assertMember } from '@/server/dinners/base/bookings'
 import { requireUser } from '@/server/auth/session'
-import { memberDinners } from '@/server/dinners/listing'
+import { memberDinners } from '@/server/dinners/booking/listing'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 

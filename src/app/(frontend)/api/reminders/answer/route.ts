@@ -1,5 +1,5 @@
 import { mailedLinkSchema } from '@/domain/account'
-import { answerReminderLink } from '@/server/dinners/reminderLinks'
+import { answerReminderLink } from '@/server/dinners/reminders/reminderLinks'
 import { readBody } from '@/server/http/body'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'

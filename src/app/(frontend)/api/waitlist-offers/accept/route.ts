@@ -1,5 +1,5 @@
 import { mailedLinkSchema } from '@/domain/account'
-import { acceptOffer } from '@/server/dinners/waitlistOfferAnswers'
+import { acceptOffer } from '@/server/dinners/booking/waitlistOfferAnswers'
 import { readBody } from '@/server/http/body'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'

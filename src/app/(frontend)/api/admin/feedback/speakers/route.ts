@@ -1,5 +1,5 @@
 import { requireAdmin } from '@/server/auth/session'
-import { speakerStats } from '@/server/dinners/feedbackStats'
+import { speakerStats } from '@/server/dinners/tables/feedbackStats'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 

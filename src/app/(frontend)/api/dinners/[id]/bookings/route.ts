@@ -1,6 +1,6 @@
 import { bookingSchema } from '@/domain/bookingSchema'
 import { requireUser } from '@/server/auth/session'
-import { bookDinner } from '@/server/dinners/bookings'
+import { bookDinner } from '@/server/dinners/base/bookings'
 import { parseId, readBody } from '@/server/http/body'
 import { notFound } from '@/server/http/errors'
 import { enforceRateLimit } from '@/server/http/rateLimit'

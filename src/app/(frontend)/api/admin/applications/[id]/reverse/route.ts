@@ -1,6 +1,6 @@
 import { reversalSchema } from '@/domain/review'
 import { reverseDecision } from '@/server/admin/review'
-import { adminRecordRoute } from '@/server/http/adminRecordRoute'
+import { adminRecordRoute } from '@/server/api/adminRecordRoute'
 import { readBody } from '@/server/http/body'
 import { json } from '@/server/http/respond'
 

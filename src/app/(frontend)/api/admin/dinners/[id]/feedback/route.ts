@@ -1,5 +1,5 @@
-import { dinnerFeedbackStats } from '@/server/dinners/feedbackStats'
-import { adminRecordRoute } from '@/server/http/adminRecordRoute'
+import { dinnerFeedbackStats } from '@/server/dinners/tables/feedbackStats'
+import { adminRecordRoute } from '@/server/api/adminRecordRoute'
 import { json } from '@/server/http/respond'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 import { requireUser } from '@/server/auth/session'
-import { cancelBooking } from '@/server/dinners/bookings'
+import { cancelBooking } from '@/server/dinners/base/bookings'
 import { parseId } from '@/server/http/body'
 import { notFound } from '@/server/http/errors'
 import { enforceRateLimit } from '@/server/http/rateLimit'

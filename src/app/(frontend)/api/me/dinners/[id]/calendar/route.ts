@@ -1,5 +1,5 @@
 import { requireUser } from '@/server/auth/session'
-import { bookingCalendarFile } from '@/server/dinners/calendars'
+import { bookingCalendarFile } from '@/server/dinners/booking/calendars'
 import { parseId } from '@/server/http/body'
 import { notFound } from '@/server/http/errors'
 import { calendarResponse, route } from '@/server/http/respond'

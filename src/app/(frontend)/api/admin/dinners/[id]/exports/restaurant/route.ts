@@ -1,5 +1,5 @@
 import { restaurantSheetExport } from '@/server/exports/exports'
-import { adminRecordRoute } from '@/server/http/adminRecordRoute'
+import { adminRecordRoute } from '@/server/api/adminRecordRoute'
 import { recordingGetRoute } from '@/server/http/respond'
 
 export const dynamic = 'force-dynamic'

@@ -1,0 +1,20 @@
+import type { Payload } from 'payload'
+
+import { PAGE_SEO } from '@/domain/pageSeo'
+
+import { getSiteSettings } from '../settings/siteSettings'
+import { passwordResetText } from './accountMailTexts'
+import { emailedLink } from '../email/emailedLink'
+import { composeMail } from '../email/layout'
+import type { OutgoingMail } from '../email/outbox'
+
+/** Where the e-mailed link leads: the site's own reset page, not Payload's admin. */
+function resetLink(token: string): string {
+  return emailedLink(PAGE_SEO.resetPassword.path, token)
+}
+
+export async function resetMail(payload: Payload, to: string, token: string): Promise<OutgoingMail> {
+  const settings = await getSiteSettings(payload)
+  const { subject, paragraphs } = passwordResetText(settings.brand, resetLink(token))
+  return { to, kind: 'password-reset', subject: `${settings.brandName} : ${subject}`, ...(await composeMail(settings, { paragraphs })) }
+}

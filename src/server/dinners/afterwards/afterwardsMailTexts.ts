@@ -1,0 +1,51 @@
+/**
+ * What the mails after a dinner say, as pure functions of their facts, like base/dinnerMailTexts.ts:
+ * the morning-after request for feedback, the « revoir » introduction of two tablemates, and the
+ * admins told of a report.
+ */
+import { frenchLongDate } from '@/domain/applicationStatus'
+import { REPORTS_ANCHOR } from '@/domain/conductReports'
+import { formatDinnerDate } from '@/domain/dinners'
+
+import type { DinnerFacts, MailText } from '../base/dinnerMailTexts'
+
+/** The morning after: how was the evening? The link (full address) opens the form until `until`. */
+export function feedbackMailText(dinner: DinnerFacts, until: Date, href: string): MailText {
+  return {
+    subject: `votre avis sur le dîner « ${dinner.title} »`,
+    paragraphs: [
+      `Merci pour votre présence au dîner « ${dinner.title} » hier soir. Comment s’est passée la soirée ?`,
+      'Trois notes et, si vous le souhaitez, un mot pour l’équipe : deux minutes qui nous aident à composer les prochaines tables.',
+      'Ce qui se dit à table reste à table : nous ne vous demandons jamais ce qui a été dit, ni par qui.',
+      `Le lien vous est personnel ; il sert jusqu’au ${frenchLongDate(until)}.`,
+      { label: 'Donner mon avis', href },
+    ],
+  }
+}
+
+export type IntroducedMember = { firstName: string; email: string }
+
+/** « Revoir »: two tablemates ticked each other; one mail to both, with the address each chose to share. */
+export function introductionText(dinner: DinnerFacts, pair: [IntroducedMember, IntroducedMember]): MailText {
+  return {
+    subject: 'vous aimeriez vous revoir',
+    paragraphs: [
+      `Après le dîner « ${dinner.title} » du ${formatDinnerDate(new Date(dinner.starts_at))}, vous avez chacun dit à l’équipe que vous aimeriez vous revoir.`,
+      pair.map((member) => `${member.firstName} : ${member.email}`),
+      'Ce sont les adresses que chacun a choisi de partager : écrivez-vous, la suite vous appartient. L’équipe ne reçoit pas vos réponses.',
+      'Comme à table, ce qui s’est dit au dîner reste entre vous.',
+    ],
+  }
+}
+
+/** A member reported a tablemate: the admins are told there is one to read (its words stay in the admin, not in mailboxes). */
+export function reportToAdminsText(site: string): MailText {
+  return {
+    subject: 'un membre signale un comportement',
+    paragraphs: [
+      'Un membre vient de signaler le comportement d’un convive de sa table. Les deux ne seront plus placés à la même table.',
+      'Lisez le signalement dans l’administration, section « Signalements » de la page « Dîners » : il n’est visible que des administrateurs.',
+      { label: 'Lire le signalement', href: `${site}/admin/dinners#${REPORTS_ANCHOR}` },
+    ],
+  }
+}

@@ -1,0 +1,47 @@
+import type { Payload } from 'payload'
+
+import type { DinnerSummary } from '@/domain/api/dinners'
+import type { User } from '@/payload-types'
+
+import { pool } from '../../db/pool'
+
+/** How many dinners of each kind the list shows (the upcoming ones, then the latest past ones). */
+const LIST_LIMIT = { upcoming: 100, past: 20 } as const
+
+/** The dinners for /admin/dinners, read with the admin's rights, and their bookings counted in SQL. */
+export async function dinnersOverview(payload: Payload, admin: User): Promise<{ upcoming: DinnerSummary[]; past: DinnerSummary[] }> {
+  const now = new Date().toISOString()
+  const find = (upcoming: boolean) =>
+    payload.find({
+      collection: 'dinners',
+      user: admin,
+      overrideAccess: false,
+      depth: 0,
+      limit: upcoming ? LIST_LIMIT.upcoming : LIST_LIMIT.past,
+      sort: upcoming ? 'startsAt' : '-startsAt',
+      where: { startsAt: upcoming ? { greater_than: now } : { less_than_equal: now } },
+      select: { title: true, theme: true, startsAt: true, city: true, status: true, seats: true, tablesConfirmedAt: true },
+    })
+  const [upcoming, past] = await Promise.all([find(true), find(false)])
+  const dinners = [...upcoming.docs, ...past.docs]
+  const { rows } = await pool(payload).query<{ dinner_id: number; taken: string; waitlisted: string; composed: boolean }>(
+    `SELECT d.id AS dinner_id,
+            COALESCE(SUM(CASE WHEN b.status IN ('booked', 'attended') THEN CASE WHEN b.plus_one THEN 2 ELSE 1 END END), 0) AS taken,
+            COUNT(*) FILTER (WHERE b.status = 'waitlisted') AS waitlisted,
+            EXISTS (SELECT 1 FROM dinner_tables t WHERE t.dinner_id = d.id AND t.composed_at IS NOT NULL) AS composed
+       FROM dinners d LEFT JOIN bookings b ON b.dinner_id = d.id
+      WHERE d.id = ANY($1::int[]) GROUP BY d.id`,
+    [dinners.map((dinner) => dinner.id)],
+  )
+  const counts = new Map(rows.map((row) => [row.dinner_id, row]))
+  const summary = ({ id, title, theme, startsAt, city, status, seats, tablesConfirmedAt }: (typeof dinners)[number]): DinnerSummary => {
+    const row = counts.get(id)
+    return {
+      ...{ id, title, theme, startsAt, city, status, seats },
+      seatsTaken: Number(row?.taken ?? 0),
+      waitlisted: Number(row?.waitlisted ?? 0),
+      tables: tablesConfirmedAt ? 'confirmed' : row?.composed ? 'composed' : 'none',
+    }
+  }
+  return { upcoming: upcoming.docs.map(summary), past: past.docs.map(summary) }
+}

@@ -1,0 +1,36 @@
+import { sql, type Transaction } from '../db/transaction'
+
+/**
+ * The tasks of the job queue (DESIGN §10), by the name stored on their jobs. They live below the
+ * features that plan them: a feature names its task here, and the queue's task list
+ * (jobs/tasks.ts), above the features, says what each one does.
+ */
+export const TASKS = {
+  mailRetryRound: 'mail_retry_round',
+  bookingReminder: 'booking_reminder',
+  waitlistOfferExpiry: 'waitlist_offer_expiry',
+  dinnerFeedback: 'dinner_feedback',
+  feedbackRetention: 'feedback_retention',
+  auditRetention: 'audit_retention',
+  mailBodyRetention: 'mail_body_retention',
+  keptNoShowsRetention: 'kept_no_shows_retention',
+  newsletterRound: 'newsletter_round',
+  releaseDeadWorkers: 'release_dead_workers',
+} as const
+
+type TaskName = (typeof TASKS)[keyof typeof TASKS]
+
+/**
+ * Plans a job in the transaction of the change that calls for it, so that it exists if and only if
+ * the change commits. Its key makes a new plan replace the one before (a new date moves it).
+ */
+export async function planJob(tx: Transaction, task: TaskName, job: object, runAt: Date, jobKey: string): Promise<void> {
+  await tx.query(sql`
+    SELECT graphile_worker.add_job(${task}, ${JSON.stringify(job)}::json, run_at => ${runAt.toISOString()}::timestamptz,
+                                   max_attempts => 5, job_key => ${jobKey})`)
+}
+
+/** The job planned under this key, if any, will not run. */
+export async function dropJob(tx: Transaction, jobKey: string): Promise<void> {
+  await tx.query(sql`SELECT graphile_worker.remove_job(${jobKey})`)
+}
