@@ -38,6 +38,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'dist/**',
       '.next-e2e-*/**',
       '.data/**',
       'storybook-static/**',
