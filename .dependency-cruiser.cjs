@@ -4,10 +4,14 @@
  *   app (src/app, src/admin) → components → kit (components/ui)
  *   app, collections → server → domain
  *   client modules (src/client) and components → domain
+ *   start (src/start: `npm start`, outside Next) → server
  *   tooling, scripts, tests, stories → anything; nothing of production → them
  */
 
-/** Production code: what `next build` and Payload load. */
+/**
+ * Production code: what `next build` and Payload load, and what `npm start` runs outside Next
+ * (src/start, its entry points: the boot with the migrations, and the HTTP server).
+ */
 const PRODUCTION = '^(src|components|collections|globals)/|^(payload\\.config|proxy|next\\.config)\\.'
 
 /**
@@ -111,8 +115,10 @@ module.exports = {
     },
   ],
   options: {
+    // Packages are not followed, but not excluded either: excluded, the imports of them were dropped
+    // with them, and no rule on packages (devDependencies, undeclared ones) could ever fire.
     doNotFollow: { path: ['node_modules'] },
-    exclude: { path: ['^\\.next/', '^\\.data/', '^node_modules/', '^storybook-static/', '^test-results/'] },
+    exclude: { path: ['^\\.next/', '^\\.data/', '^storybook-static/', '^test-results/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -78,6 +78,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'dist/**',
       '.next-e2e-*/**',
       '.data/**',
       'storybook-static/**',

@@ -22,8 +22,9 @@ import { SiteSettings } from './globals/SiteSettings'
 import { ADMIN_NAV } from './src/domain/adminTexts'
 import { SITE_DEFAULTS } from './src/domain/brand'
 import { UPLOAD_MAX_BYTES } from './src/domain/limits'
+import { migrations } from './src/migrations'
 import { contentEditor } from './src/server/content/editor'
-import { reportFailedCommits } from './src/server/db/payloadInternals'
+import { asPayloadMigrations, reportFailedCommits } from './src/server/db/payloadInternals'
 import { surviveLostConnections } from './src/server/db/pool'
 import { nodemailerAdapter, parseFrom } from './src/server/email/adapter'
 import { databasePoolMax, databaseUri, isProduction, mailFrom, objectStorage, payloadSecret, siteUrl, smtpUrl } from './src/server/env'
@@ -111,9 +112,11 @@ export default buildConfig({
     pool: { connectionString: databaseUri(), connectionTimeoutMillis: 5000, max: databasePoolMax() },
     // The schema only changes through committed migrations, in every environment (DESIGN §3).
     push: false,
-    // Migrations are applied by `npm start` under the boot lock (scripts/migrate-and-seed.ts), not
-    // on Payload's init (prodMigrations), which two instances starting together would both run.
     migrationDir: path.resolve(dirname, 'src/migrations'),
+    // In production Payload applies the committed migrations as it connects. `npm start` connects
+    // first under the boot lock (src/server/boot/bootInstance.ts): instances starting together apply
+    // them one after the other, and their servers, connecting after that, find none left to apply.
+    prodMigrations: asPayloadMigrations(migrations),
   }),
   email: nodemailerAdapter({ smtpUrl: smtpUrl(), from: parseFrom(mailFrom()) }),
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -1,8 +1,16 @@
-/** npm run build: next build. Loading the Payload config needs a database address, so one is ensured. */
+/**
+ * npm run build: next build, then the entry points `npm start` runs outside Next (scripts/compileServer.ts).
+ * Loading the Payload config needs a database address, so one is ensured.
+ */
 import { ensureDatabase } from '../tooling/db/local'
+import { compileServer } from './compileServer'
 import { bin, fail, runCommand } from './lib'
 
-ensureDatabase()
-  .then((uri) => runCommand(bin('next'), ['build'], { DATABASE_URI: uri }))
-  .then((code) => process.exit(code))
-  .catch(fail)
+async function main() {
+  const uri = await ensureDatabase()
+  const code = await runCommand(bin('next'), ['build'], { DATABASE_URI: uri })
+  if (code === 0) await compileServer()
+  process.exit(code)
+}
+
+main().catch(fail)

@@ -20,7 +20,5 @@ export function runCommand(
   })
 }
 
-export function fail(error: unknown): never {
-  console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}\n`)
-  process.exit(1)
-}
+// The same ending as the production entry points'.
+export { fail } from '../src/start/fail'

@@ -4,8 +4,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { clearNextRuntimeCaches, copyBuild } from '../src/start/nextCaches'
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../tooling/db/throwawayDatabase'
-import { clearNextRuntimeCaches, copyBuild } from './nextCaches'
+import { compileServer } from './compileServer'
 import { bin, runCommand } from './lib'
 import { prepareDatabase } from './prepare'
 
@@ -41,7 +42,7 @@ type ServerOptions = {
 
 /**
  * The app as in production, on a fresh throwaway database with the demo content: migrations
- * and seed, `next build` (unless skipped), then `npm start`. Used by the e2e tests and the benchmarks.
+ * and seed, the build (unless skipped), then `npm start`. Used by the e2e tests and the benchmarks.
  */
 export async function startProductionServer(options: ServerOptions): Promise<ProductionServer> {
   const url = `http://localhost:${options.port}`
@@ -68,7 +69,7 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   }
   clearNextRuntimeCaches()
   say('production server')
-  // As the README tells an operator: `npm start` (migrations, the first admin, then scripts/serve.ts).
+  // As the README tells an operator: `npm start` (migrations, the first admin, then the server: src/start).
   // In its own process group, so that stopping it stops npm's children too.
   const launch = () =>
     spawn('npm', ['start', '--silent'], { stdio, detached: true, env: { ...process.env, ...env, PORT: String(options.port) } })
@@ -128,9 +129,11 @@ function serverEnvironment(url: string, databaseUri: string, options: ServerOpti
   }
 }
 
+/** What `npm run build` makes: Next's build, and the entry points `npm start` runs. */
 async function nextBuild(env: Record<string, string>, signal?: AbortSignal): Promise<void> {
   const code = await runCommand(bin('next'), ['build'], env, signal)
   if (code !== 0) throw new Error(`next build failed (${code})`)
+  await compileServer()
 }
 
 /**

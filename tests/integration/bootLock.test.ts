@@ -1,14 +1,17 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 
 import pg from 'pg'
-import { afterAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { migrations } from '@/migrations'
 import { migrateJobQueue } from '@/server/jobs/runner'
 
-import { prepareDatabase } from '../../scripts/prepare'
+import { compileServer } from '../../scripts/compileServer'
+import { runCommand } from '../../scripts/lib'
 
 // A database of its own on the suite's server, empty, for two instances booting at once. It is made
 // as compose makes it (deploy/postgres/roles.psql): the boots migrate as the schema's owner, and
@@ -41,20 +44,19 @@ async function query<T extends pg.QueryResultRow>(uri: string, statement: string
   }
 }
 
-/**
- * `npm start`'s preparation (scripts/prepare.ts, which runs scripts/migrate-and-seed.ts and starts it
- * again when Node 20's loader leaves it unsettled), as a second instance would run it.
- */
-function boot(): Promise<string> {
-  return prepareDatabase({
-    seed: false,
-    env: {
-      NODE_ENV: 'production',
-      DATABASE_URI: database,
-      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL: 'admin-boot@example.com',
-      ADMIN_PASSWORD: 'un-mot-de-passe-solide',
-    },
+// `npm start`'s first step as the build compiles it (src/start/boot.ts), into a folder of the
+// project's: its packages are imported from the project's node_modules.
+const compiled = join(process.cwd(), 'dist', `boot-test-${suffix}`)
+beforeAll(() => compileServer(compiled))
+
+/** That step in a process of its own, as each instance runs it; resolves with its exit code. */
+function boot(): Promise<number> {
+  return runCommand(process.execPath, [join(compiled, 'boot.mjs')], {
+    NODE_ENV: 'production',
+    DATABASE_URI: database,
+    PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: 'admin-boot@example.com',
+    ADMIN_PASSWORD: 'un-mot-de-passe-solide',
   })
 }
 
@@ -65,6 +67,7 @@ const earlier = {
 }
 
 afterAll(async () => {
+  rmSync(compiled, { recursive: true, force: true })
   for (const databaseName of [name, earlier.database])
     await query(server.toString(), `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`)
   await query(server.toString(), `DROP ROLE IF EXISTS "${roles.app.name}", "${roles.owner.name}", "${earlier.app.name}"`)
@@ -78,8 +81,8 @@ it('two instances booting at once on an empty database both come up: each migrat
     app_password: roles.app.password,
     database: name,
   })
-  // Both resolve: prepareDatabase rejects when migrations and seed fail.
-  expect(await Promise.all([boot(), boot()])).toEqual([database, database])
+  // Both succeed; Payload applies the migrations as it connects in production (prodMigrations).
+  expect(await Promise.all([boot(), boot()])).toEqual([0, 0])
   const applied = await query<{ name: string; times: number }>(
     database,
     `SELECT name, count(*)::int AS times FROM payload_migrations WHERE name <> 'dev' GROUP BY name ORDER BY name`,

@@ -50,7 +50,7 @@ function start(port: number): Instance {
   return { port, from, child }
 }
 
-/** The live processes of an instance's process group (npm, tsx, node), by command line. */
+/** The live processes of an instance's process group (npm, node), by command line. */
 function processesOf(instance: Instance): string[] {
   const found: string[] = []
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
@@ -135,7 +135,7 @@ describe('the job queue across a deploy and a crash', () => {
     const stopping = cutDuringBatch((instance) => killGroup(instance.child, 'SIGTERM'))
     const batch = await queueBatch('arret')
     const { instance, at } = await stopping
-    const serverExited = await untilGone(instance, (line) => line.includes('scripts/serve.ts'), 30_000)
+    const serverExited = await untilGone(instance, (line) => line.includes('dist/server/start.mjs'), 30_000)
     const allExited = await untilGone(instance, () => true, 30_000)
     instances.splice(instances.indexOf(instance), 1)
 

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { SERVER_DIR } from '../../scripts/compileServer'
 import { startProxiedInstances } from '../../scripts/proxiedInstances'
 import { startObjectStore } from '../support/objectStore'
 import { startSmtpSink } from '../support/smtpSink'
@@ -33,7 +34,7 @@ export const PORTS = { proxy: 3300, a: 3301, b: 3302 }
 const ADMIN = { email: 'admin@scaleout.example', password: 'scaleout-admin-password' }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(process.cwd(), '.next/BUILD_ID')))
+  if (!existsSync(join(process.cwd(), '.next/BUILD_ID')) || !existsSync(join(process.cwd(), SERVER_DIR, 'start.mjs')))
     throw new Error('test:scaleout runs the e2e tests’ build: run `npm run build` first.')
   const smtp = await startSmtpSink()
   const store = await startObjectStore()

@@ -16,7 +16,7 @@ let distDir: string
 let server: Server
 let port: number
 
-// A real server in front of the handler, as scripts/serve.ts has it: what the handler leaves, « Next » answers.
+// A real server in front of the handler, as src/start/serve.ts has it: what the handler leaves, « Next » answers.
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'build-files-'))
   mkdirSync(join(distDir, 'static/chunks'), { recursive: true })

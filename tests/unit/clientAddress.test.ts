@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { addressFromForwarded, bucketOf, dropUntrustedForwarding } from '@/server/http/clientAddress'
 
-/** A request as Node's server hands it to scripts/serve.ts. */
+/** A request as Node's server hands it to src/start/serve.ts. */
 const request = (headers: Record<string, string> = {}) =>
   ({ socket: { remoteAddress: '203.0.113.7' }, headers: { ...headers } }) as unknown as IncomingMessage
 

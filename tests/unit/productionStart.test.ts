@@ -1,16 +1,24 @@
 import { execFile } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { databasePoolMax } from '@/server/env'
+
+import { compileServer } from '../../scripts/compileServer'
+
+// What the build compiles for `npm start`, into a folder of the project's: its packages are the project's.
+const compiled = join(process.cwd(), 'dist', `start-test-${process.pid}`)
+beforeAll(() => compileServer(compiled))
+afterAll(() => rmSync(compiled, { recursive: true, force: true }))
 
 /** `npm start` as an operator would run it, with the environment given (and nothing else of ours). */
 async function start(env: Record<string, string>): Promise<{ code: number; stderr: string }> {
   const { PATH, HOME } = process.env
   try {
-    await promisify(execFile)(join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    await promisify(execFile)(process.execPath, [join(compiled, 'start.mjs')], {
       env: { PATH, HOME, NODE_ENV: 'production', ...env },
       timeout: 60_000,
     })

@@ -9,7 +9,7 @@ import { processWide } from '../processWide'
  * - behind TRUSTED_PROXY_HOPS proxies, the entry the outermost trusted proxy wrote counts; a
  *   client's own entries further left are never believed;
  * - with no proxy (0), the entry is the socket's, as long as a client's own header is dropped
- *   before Next: `npm start` (scripts/serve.ts) drops it and says so; under a bare `next start`
+ *   before Next: `npm start` (src/start/serve.ts) drops it and says so; under a bare `next start`
  *   every visitor shares one bucket (README "Client address").
  * The proxy puts the result in this header, replacing whatever a client sent in it.
  */

@@ -26,7 +26,7 @@ import { staticSecurityHeaders } from './securityHeaders'
  */
 export const MICRO_CACHE_TTL_MS = 1000
 export const MICRO_CACHE_STALE_MS = 5 * 60_000
-/** How long after a stale copy was sent its page is rendered again (scripts/serve.ts). */
+/** How long after a stale copy was sent its page is rendered again (src/start/serve.ts). */
 export const MICRO_CACHE_REFRESH_DELAY_MS = 2000
 
 /** The paths kept, each with the type its answer must have: the pages the same for everyone, and the one public list. */

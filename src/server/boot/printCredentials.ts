@@ -1,4 +1,4 @@
-import type { TeamRole } from '../src/server/boot/teamAccounts'
+import type { TeamRole } from './teamAccounts'
 
 const ACCOUNT_TITLES: Record<TeamRole | 'member', { title: string; path: string }> = {
   admin: { title: 'Compte administrateur', path: '/admin' },

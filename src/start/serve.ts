@@ -7,19 +7,19 @@
  *   otherwise keep in place of the socket's address;
  * - the build's scripts and stylesheets as the build compressed them (src/server/serving/buildFiles.ts).
  * On SIGTERM or SIGINT it stops within 25 s: jobs, then requests (src/server/shutdown.ts).
- * Used by `npm start` (through start.ts), the e2e tests and the benchmarks.
- * Usage: tsx scripts/serve.ts [--port N]; NODE_ENV=production.
+ * Run by `npm start` (start.ts), as the e2e tests, the scale-out tests and the benchmarks run it; NODE_ENV=production.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 
 import next from 'next'
 
-import { buildFileServer } from '../src/server/serving/buildFiles'
-import { announceSanitisedForwarding, dropUntrustedForwarding } from '../src/server/http/clientAddress'
-import { isCacheableRequest, MICRO_CACHE_REFRESH_DELAY_MS, processMicroCache } from '../src/server/serving/microCache'
-import { assertProductionSiteUrl } from '../src/server/serving/securityHeaders'
-import { stopGracefullyOnSignals } from '../src/server/shutdown'
+import { buildFileServer } from '@/server/serving/buildFiles'
+import { announceSanitisedForwarding, dropUntrustedForwarding } from '@/server/http/clientAddress'
+import { isCacheableRequest, MICRO_CACHE_REFRESH_DELAY_MS, processMicroCache } from '@/server/serving/microCache'
+import { assertProductionSiteUrl } from '@/server/serving/securityHeaders'
+import { stopGracefullyOnSignals } from '@/server/shutdown'
+
 import { distDir } from './nextCaches'
 
 const FILL_HEADER = 'x-micro-cache-fill'
@@ -106,14 +106,4 @@ export async function serve(port: number): Promise<void> {
   await new Promise<void>((resolve) => server.listen(port, resolve))
   console.log(`▲ Production server on http://localhost:${port}`)
   stopGracefullyOnSignals(server)
-}
-
-// Run directly (not imported by start.ts).
-if (process.argv[1]?.endsWith('serve.ts')) {
-  const index = process.argv.indexOf('--port')
-  const port = Number(index > 0 ? process.argv[index + 1] : (process.env.PORT ?? 3000))
-  serve(port).catch((error) => {
-    console.error(error)
-    process.exit(1)
-  })
 }
