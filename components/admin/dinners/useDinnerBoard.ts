@@ -11,7 +11,7 @@ import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import { moveGuest, tableOf } from '@/domain/tables'
 import type { Arrangement, DinnerBoard } from '@/domain/api/dinners'
 
-import { useSeatingView } from './useSeatingView'
+import { useSeatingView } from './tables/useSeatingView'
 
 /**
  * A dinner's board and each change to its tables, saved at once on the composition shown (the

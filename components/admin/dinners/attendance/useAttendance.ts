@@ -4,10 +4,9 @@ import { toast } from '@payloadcms/ui'
 import { useRef, useState } from 'react'
 
 import { apiRequest, errorMessage } from '@/client/api'
+import { useLoad } from '@/client/useLoad'
 import { fillCount } from '@/domain/plural'
 import { ATTENDANCE_TEXTS, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
-
-import { useAdminLoad } from '../common/useAdminLoad'
 
 type Attendance = { attendance: AttendanceRecord[] }
 
@@ -19,7 +18,7 @@ type Attendance = { attendance: AttendanceRecord[] }
  */
 export function useAttendance(dinnerId: number) {
   const url = `/api/admin/dinners/${dinnerId}/attendance`
-  const { load, reload, retry, show } = useAdminLoad<Attendance>(url, ATTENDANCE_TEXTS.loadFailed)
+  const { load, reload, retry, show } = useLoad<Attendance>(url, ATTENDANCE_TEXTS.loadFailed)
   const [chosen, setChosen] = useState<ReadonlyMap<number, AttendanceMark>>(new Map())
   const [saving, setSaving] = useState<'marks' | 'all' | null>(null)
   const queued = useRef(new Map<number, AttendanceMark>())
