@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { ThemesField } from '@components/registration/boundProfileFields'
+import { ThemesField } from '@components/common/boundProfileFields'
 import { Card } from '@components/ui/Card'
 import { CheckboxGroupField } from '@components/ui/fields/CheckboxGroupField'
 import { TextareaField } from '@components/ui/fields/TextareaField'
@@ -22,7 +22,7 @@ import { memberProfileSchema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
 import type { UserRecord } from '@/domain/api/users'
 
-import { showRequestError } from '../requestErrorToast'
+import { showRequestError } from '@components/common/requestErrorToast'
 
 type Input = z.input<typeof memberProfileSchema>
 
