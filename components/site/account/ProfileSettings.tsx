@@ -26,11 +26,8 @@ import { showRequestError } from '@components/common/requestErrorToast'
 
 type Input = z.input<typeof memberProfileSchema>
 
-/**
- * « Mon profil » on /status: the answers a member's tables are composed from, as the wizard asked
- * them. Saved with one button; the next compositions use them.
- */
-export function ProfileSettings({ user }: { user: UserRecord }) {
+/** The profile as the member left it, and `save`, which says in a status line that it was saved. */
+function useProfileSettings(user: UserRecord) {
   const form = useForm<Input, unknown, z.output<typeof memberProfileSchema>>({
     defaultValues: {
       themes: user.themes as Input['themes'],
@@ -53,6 +50,15 @@ export function ProfileSettings({ user }: { user: UserRecord }) {
       form.reset(values)
     }),
   )
+  return { form, done, clearDone: () => setDone(''), pending, save }
+}
+
+/**
+ * « Mon profil » on /status: the answers a member's tables are composed from, as the wizard asked
+ * them. Saved with one button; the next compositions use them.
+ */
+export function ProfileSettings({ user }: { user: UserRecord }) {
+  const { form, done, clearDone, pending, save } = useProfileSettings(user)
   return (
     <KitTheme>
       <Card mt="6" asChild>
@@ -64,7 +70,7 @@ export function ProfileSettings({ user }: { user: UserRecord }) {
             {PROFILE_TEXTS.intro}
           </Text>
           <FormProvider {...form}>
-            <form onSubmit={save} noValidate onChange={() => setDone('')}>
+            <form onSubmit={save} noValidate onChange={clearDone}>
               <ThemesField />
               <CheckboxGroupField
                 control={form.control}
