@@ -1,4 +1,4 @@
-import { FeedbackForm } from '@components/site/dinners/FeedbackForm'
+import { FeedbackForm } from '@components/site/dinners/afterwards/FeedbackForm'
 import { MailedLinkPage } from '@components/site/mailedLink/MailedLinkPage'
 
 import { FEEDBACK_ERRORS, FEEDBACK_TEXTS } from '@/domain/feedback'
