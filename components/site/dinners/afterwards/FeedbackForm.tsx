@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 
 import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { type Control, useForm, useWatch } from 'react-hook-form'
+import { type Control, type DefaultValues, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { CheckboxGroupField } from '@components/ui/fields/CheckboxGroupField'
@@ -46,7 +46,7 @@ type Values = z.input<Schema>
 type Dinner = { id: number; title: string; startsAt: string }
 
 /** The form's values as the guest left them, or empty the first time. */
-const startingValues = (answers: FeedbackAnswers | null): Values =>
+const startingValues = (answers: FeedbackAnswers | null): DefaultValues<Values> =>
   answers
     ? {
         evening: String(answers.evening),
