@@ -64,6 +64,14 @@ module.exports = {
       to: { path: '^(src/(server|app|admin)|collections|globals)/|^payload\\.config\\.' },
     },
     {
+      name: 'site-and-registration-apart',
+      comment:
+        'The site and the registration share through the kit or components/common, never through each other; what is common imports neither.',
+      severity: 'error',
+      from: { path: '^components/(site|registration|common)/' },
+      to: { path: '^components/(site|registration|common)/', pathNot: ['^components/$1/', '^components/common/'] },
+    },
+    {
       name: 'browser-modules-use-the-domain-only',
       comment: 'src/client runs in the browser: it imports the domain (and npm packages), never server code.',
       severity: 'error',

@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
 import { FormProvider, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
@@ -12,6 +11,7 @@ import { Text } from '@components/ui/typography'
 
 import { track } from '@/client/analytics'
 import { apiRequest } from '@/client/api'
+import { usePendingAction } from '@/client/usePendingAction'
 import { type Brand, withBrand } from '@/domain/brand'
 import { AB_REDIRECT_DELAY_MS, MIN_THEMES } from '@/domain/limits'
 import { TOASTS } from '@/domain/messages/toasts'
@@ -20,9 +20,9 @@ import { simplifiedSchema } from '@/domain/registration'
 import { THEMES } from '@/domain/themes'
 import type { UserRecord } from '@/domain/api/users'
 
-import { showRequestError } from '@components/site/requestErrorToast'
-import { NameFields, NewsletterField, ThemesField } from './boundProfileFields'
-import { PROFILE_LABELS, SignUpActions } from './profileFields'
+import { showRequestError } from '@components/common/requestErrorToast'
+import { NameFields, NewsletterField, ThemesField } from '@components/common/boundProfileFields'
+import { PROFILE_LABELS, SignUpActions } from '@components/common/profileFields'
 import { reportInvalid, STEP_FORM_OPTIONS } from './stepForm'
 
 type Input = z.input<typeof simplifiedSchema>
@@ -44,27 +44,22 @@ function ThemesCounter({ control }: { control: ReturnType<typeof useForm<Input, 
  */
 export function SimplifiedForm({ brand, fromExperiment }: { brand: Brand; fromExperiment: boolean }) {
   const router = useRouter()
-  const [pending, setPending] = useState(false)
+  const { pending, run } = usePendingAction(showRequestError, { leaves: true })
   const form = useForm<Input, unknown, Output>({
     ...STEP_FORM_OPTIONS,
     defaultValues: { firstName: '', lastName: '', email: '', themes: [], newsletter: false, source: 'simplified' },
     resolver: zodResolver(simplifiedSchema),
   })
 
-  const submit = async (data: Output) => {
-    setPending(true)
-    try {
+  const submit = (data: Output) =>
+    run(async () => {
       const user = await apiRequest<UserRecord>('POST', '/api/register', { ...data, abVariant: fromExperiment ? 'test' : undefined })
       track('registration_step_completed', { step: 1 })
       toast({ title: TOASTS.simplifiedSuccessTitle, description: withBrand(TOASTS.simplifiedSuccess, brand) })
       // Stays pending (no second account) until the wizard takes over.
       await new Promise((resolve) => setTimeout(resolve, AB_REDIRECT_DELAY_MS))
       router.replace(`/adhesion?userId=${user.id}&fromAB=true`)
-    } catch (error) {
-      showRequestError(error)
-      setPending(false)
-    }
-  }
+    })
 
   return (
     <FormProvider {...form}>

@@ -3,7 +3,7 @@
 import type { z } from 'zod'
 
 import { toast } from '@components/ui/Toast'
-import { showRequestError } from '@components/site/requestErrorToast'
+import { showRequestError } from '@components/common/requestErrorToast'
 
 import { track } from '@/client/analytics'
 import { apiRequest } from '@/client/api'

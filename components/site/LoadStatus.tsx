@@ -4,9 +4,8 @@ import { Button } from '@components/ui/Button'
 import { Skeleton } from '@components/ui/Skeleton'
 import { Text } from '@components/ui/typography'
 
+import type { Load } from '@/client/useLoad'
 import { CONTROL_LABELS } from '@/domain/ui'
-
-export type Load<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: T }
 
 /** A section of the member's space while it loads (a skeleton, announced), or why it failed with « Réessayer ». */
 export function LoadStatus<T>({

@@ -1,6 +1,6 @@
 import { composeTables, type CompositionInput } from '../../src/domain/tables'
 import { generateGuests } from '../../tests/support/tableGuests'
-import type { GuestView } from '../../components/admin/dinners/GuestChip'
+import type { GuestView } from '../../components/admin/dinners/tables/GuestChip'
 
 const FIRST_NAMES = [
   'Camille',

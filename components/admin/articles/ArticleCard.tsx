@@ -23,6 +23,97 @@ type Props = {
   busy?: boolean
 }
 
+/** Its theme (dot and badge), bonus, position, « semaine » and inactive badges. */
+function ArticleBadges({ article, inWeekly }: Pick<Props, 'article' | 'inWeekly'>) {
+  return (
+    <div className="club-article__badges">
+      <span className="club-article__dot" style={{ background: themeColor(article.theme) }} aria-hidden />
+      <Pill size="small" pillStyle="light-gray">
+        {themeTitle(article.theme)}
+      </Pill>
+      {article.isBonus ? (
+        <Pill size="small" pillStyle="warning">
+          {article.bonusLabel || DEFAULT_BONUS_LABEL}
+        </Pill>
+      ) : null}
+      <Pill size="small" pillStyle="light">
+        {fill(ARTICLE_TEXTS.position, { position: article.position })}
+      </Pill>
+      {inWeekly ? (
+        <Pill size="small" pillStyle="success">
+          {ARTICLE_TEXTS.weekly}
+        </Pill>
+      ) : null}
+      {article.isActive ? null : (
+        <Pill size="small" pillStyle="light-gray">
+          {ARTICLE_TEXTS.inactive}
+        </Pill>
+      )}
+    </div>
+  )
+}
+
+/** Monter, Descendre (so that no one needs to drag), activate, edit and delete. */
+function ArticleActions({ article, index, count, onMove, onToggle, onEdit, onDelete, busy }: Omit<Props, 'inWeekly' | 'drag'>) {
+  // Each button names its article for screen readers ("Monter « … »"), its visible word first.
+  const named = (action: string) => `${action} « ${article.title} »`
+  return (
+    <div className="club-article__actions">
+      <Button
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        disabled={busy || index === 0}
+        onClick={() => onMove(article, -1)}
+        aria-label={named(ARTICLE_TEXTS.moveUp)}
+      >
+        {ARTICLE_TEXTS.moveUp}
+      </Button>
+      <Button
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        disabled={busy || index === count - 1}
+        onClick={() => onMove(article, 1)}
+        aria-label={named(ARTICLE_TEXTS.moveDown)}
+      >
+        {ARTICLE_TEXTS.moveDown}
+      </Button>
+      <Button
+        buttonStyle="subtle"
+        size="small"
+        margin={false}
+        disabled={busy}
+        onClick={() => onToggle(article)}
+        aria-label={named(article.isActive ? ARTICLE_TEXTS.deactivate : ARTICLE_TEXTS.activate)}
+      >
+        {article.isActive ? ARTICLE_TEXTS.deactivate : ARTICLE_TEXTS.activate}
+      </Button>
+      <Button
+        buttonStyle="subtle"
+        size="small"
+        margin={false}
+        disabled={busy}
+        onClick={() => onEdit(article)}
+        aria-label={named(ARTICLE_TEXTS.edit)}
+      >
+        {ARTICLE_TEXTS.edit}
+      </Button>
+      <Button
+        buttonStyle="secondary"
+        size="small"
+        margin={false}
+        disabled={busy}
+        className="club-button--danger"
+        onClick={() => onDelete(article)}
+        aria-label={named(ARTICLE_TEXTS.delete)}
+      >
+        {ARTICLE_TEXTS.delete}
+      </Button>
+    </div>
+  )
+}
+
 /**
  * One article of the curation list (SPEC §2): theme dot and badge, bonus and position badges,
  * title, description, source and link; activate, edit, delete; a drag handle and Monter /
@@ -30,8 +121,6 @@ type Props = {
  */
 export function ArticleCard({ article, index, count, inWeekly, drag, onMove, onToggle, onEdit, onDelete, busy }: Props) {
   const titleId = `article-${article.id}-title`
-  // Each button names its article for screen readers ("Monter « … »"), its visible word first.
-  const named = (action: string) => `${action} « ${article.title} »`
   const classes = ['club-article', article.isActive ? '' : 'club-article--inactive', drag?.dragging ? 'club-article--dragging' : '']
   return (
     <article ref={drag?.setNodeRef} style={drag?.style} className={classes.filter(Boolean).join(' ')} aria-labelledby={titleId}>
@@ -47,30 +136,7 @@ export function ArticleCard({ article, index, count, inWeekly, drag, onMove, onT
         </button>
       </div>
       <div className="club-article__main">
-        <div className="club-article__badges">
-          <span className="club-article__dot" style={{ background: themeColor(article.theme) }} aria-hidden />
-          <Pill size="small" pillStyle="light-gray">
-            {themeTitle(article.theme)}
-          </Pill>
-          {article.isBonus ? (
-            <Pill size="small" pillStyle="warning">
-              {article.bonusLabel || DEFAULT_BONUS_LABEL}
-            </Pill>
-          ) : null}
-          <Pill size="small" pillStyle="light">
-            {fill(ARTICLE_TEXTS.position, { position: article.position })}
-          </Pill>
-          {inWeekly ? (
-            <Pill size="small" pillStyle="success">
-              {ARTICLE_TEXTS.weekly}
-            </Pill>
-          ) : null}
-          {article.isActive ? null : (
-            <Pill size="small" pillStyle="light-gray">
-              {ARTICLE_TEXTS.inactive}
-            </Pill>
-          )}
-        </div>
+        <ArticleBadges article={article} inWeekly={inWeekly} />
         <h3 id={titleId} className="club-article__title">
           {article.title}
         </h3>
@@ -84,59 +150,16 @@ export function ArticleCard({ article, index, count, inWeekly, drag, onMove, onT
             </span>
           </a>
         </p>
-        <div className="club-article__actions">
-          <Button
-            buttonStyle="secondary"
-            size="small"
-            margin={false}
-            disabled={busy || index === 0}
-            onClick={() => onMove(article, -1)}
-            aria-label={named(ARTICLE_TEXTS.moveUp)}
-          >
-            {ARTICLE_TEXTS.moveUp}
-          </Button>
-          <Button
-            buttonStyle="secondary"
-            size="small"
-            margin={false}
-            disabled={busy || index === count - 1}
-            onClick={() => onMove(article, 1)}
-            aria-label={named(ARTICLE_TEXTS.moveDown)}
-          >
-            {ARTICLE_TEXTS.moveDown}
-          </Button>
-          <Button
-            buttonStyle="subtle"
-            size="small"
-            margin={false}
-            disabled={busy}
-            onClick={() => onToggle(article)}
-            aria-label={named(article.isActive ? ARTICLE_TEXTS.deactivate : ARTICLE_TEXTS.activate)}
-          >
-            {article.isActive ? ARTICLE_TEXTS.deactivate : ARTICLE_TEXTS.activate}
-          </Button>
-          <Button
-            buttonStyle="subtle"
-            size="small"
-            margin={false}
-            disabled={busy}
-            onClick={() => onEdit(article)}
-            aria-label={named(ARTICLE_TEXTS.edit)}
-          >
-            {ARTICLE_TEXTS.edit}
-          </Button>
-          <Button
-            buttonStyle="secondary"
-            size="small"
-            margin={false}
-            disabled={busy}
-            className="club-button--danger"
-            onClick={() => onDelete(article)}
-            aria-label={named(ARTICLE_TEXTS.delete)}
-          >
-            {ARTICLE_TEXTS.delete}
-          </Button>
-        </div>
+        <ArticleActions
+          article={article}
+          index={index}
+          count={count}
+          onMove={onMove}
+          onToggle={onToggle}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          busy={busy}
+        />
       </div>
     </article>
   )

@@ -34,6 +34,39 @@ function valuesOf(article: AdminArticle | null): z.input<Schema> {
   return { title, description, url, source, theme, isBonus, bonusLabel, isActive }
 }
 
+/** The form, filled again with the article (or empty) each time the dialog opens. */
+function useArticleForm(open: boolean, article: AdminArticle | null) {
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(articleCreateSchema),
+    defaultValues: valuesOf(article),
+  })
+  const { reset } = form
+  useEffect(() => {
+    if (open) reset(valuesOf(article))
+  }, [open, article, reset])
+  const isBonus = useWatch({ control: form.control, name: 'isBonus' })
+  return { form, isBonus }
+}
+
+/** The theme, chosen among the club's eight. */
+function ThemeField({ form }: { form: ReturnType<typeof useArticleForm>['form'] }) {
+  const error = form.formState.errors.theme?.message
+  return (
+    <Field label={`${ARTICLE_TEXTS.fields.theme} *`} error={error}>
+      {(ids) => (
+        <select className="club-input" {...control(form.register('theme'), ids, error)} aria-required>
+          <option value="">{ARTICLE_TEXTS.fields.themePlaceholder}</option>
+          {THEMES.map((theme) => (
+            <option key={theme.id} value={theme.id}>
+              {theme.title}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
 /**
  * 'Nouvel article' and 'Modifier' (SPEC §2, §5 Article form): the same zod schema as the API,
  * errors on their fields in French, the bonus label only when the bonus is on, and
@@ -52,16 +85,9 @@ export function ArticleFormDialog({
   onSubmit: (values: ArticleInput) => void
   onClose: () => void
 }) {
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(articleCreateSchema),
-    defaultValues: valuesOf(article),
-  })
-  const { register, handleSubmit, reset, formState } = form
+  const { form, isBonus } = useArticleForm(open, article)
+  const { register, handleSubmit, formState } = form
   const errors = formState.errors
-  useEffect(() => {
-    if (open) reset(valuesOf(article))
-  }, [open, article, reset])
-  const isBonus = useWatch({ control: form.control, name: 'isBonus' })
   const F = ARTICLE_TEXTS.fields
   return (
     <AdminDialog open={open} onClose={onClose} title={article ? ARTICLE_TEXTS.editTitle : ARTICLE_TEXTS.createTitle}>
@@ -97,18 +123,7 @@ export function ArticleFormDialog({
         <Field label={`${F.source} *`} hint={F.sourceHint} error={errors.source?.message}>
           {(ids) => <input className="club-input" {...control(register('source'), ids, errors.source?.message)} aria-required />}
         </Field>
-        <Field label={`${F.theme} *`} error={errors.theme?.message}>
-          {(ids) => (
-            <select className="club-input" {...control(register('theme'), ids, errors.theme?.message)} aria-required>
-              <option value="">{F.themePlaceholder}</option>
-              {THEMES.map((theme) => (
-                <option key={theme.id} value={theme.id}>
-                  {theme.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <ThemeField form={form} />
         <label className="club-check">
           <input type="checkbox" role="switch" {...register('isBonus')} />
           {F.isBonus}

@@ -3,11 +3,10 @@
 import { Button } from '@payloadcms/ui'
 
 import { CONTROL_LABELS } from '@/domain/ui'
-
-import type { AdminLoad } from './useAdminLoad'
+import type { Load } from '@/client/useLoad'
 
 /** While a panel loads, its loading line; when it failed, why, and a button to try again. */
-export function LoadStatus<T>({ load, loadingText, onRetry }: { load: AdminLoad<T>; loadingText: string; onRetry: () => void }) {
+export function LoadStatus<T>({ load, loadingText, onRetry }: { load: Load<T>; loadingText: string; onRetry: () => void }) {
   if (load.state === 'loading') return <p role="status">{loadingText}</p>
   if (load.state === 'failed')
     return (

@@ -12,26 +12,29 @@ import { guestsToTell } from '@/domain/tableChanges'
 import type { DinnerBoard } from '@/domain/api/dinners'
 
 import { ConfirmDialog } from '../common/ConfirmDialog'
-import { AddGuestDialog } from './AddGuestDialog'
-import { AttendancePanel } from './AttendancePanel'
-import { DinnerFeedbackPanel } from './DinnerFeedbackPanel'
-import { DietSummary } from './DietSummary'
+import { AddGuestDialog } from './guests/AddGuestDialog'
+import { AttendancePanel } from './attendance/AttendancePanel'
+import { DinnerFeedbackPanel } from './afterwards/DinnerFeedbackPanel'
+import { DietSummary } from './guests/DietSummary'
 import { DinnerDrawerButton } from './DinnerDrawerButton'
 import { DinnerFacts } from './DinnerFacts'
-import { GuestList } from './GuestList'
-import { GuestMailsPanel } from './GuestMailsPanel'
-import { GuestsPanel } from './GuestsPanel'
-import { TablesSection } from './TablesSection'
+import { GuestList } from './guests/GuestList'
+import { GuestMailsPanel } from './mails/GuestMailsPanel'
+import { GuestsPanel } from './guests/GuestsPanel'
+import { TablesSection } from './tables/TablesSection'
 import { useDinnerBoard } from './useDinnerBoard'
-import { useTeamBooking } from './useTeamBooking'
+import { useTeamBooking } from './guests/useTeamBooking'
+
+type Board = ReturnType<typeof useBoardScreen>
 
 /**
- * /admin/dinners/{id}: the guest list first, then the guests and the waitlist, the dietary summary, and the tables: compose
- * with one button, move a guest (drag and drop or menu) or pin them, recompose the rest, confirm.
- * Each change is saved at once on the composition the screen shows (the server refuses a stale one).
+ * The board and what the screen derives from it: whether the dinner is cancelled, confirmed or
+ * still to come, the tables past their bounds, how many guests a new confirmation would tell, the
+ * question being asked (confirm the tables, cancel the dinner) and a member being added.
  */
-export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
-  const { board, seating, pending, reload, compose, move, pin, confirm, cancelDinner } = useDinnerBoard(initial)
+function useBoardScreen(initial: DinnerBoard) {
+  const state = useDinnerBoard(initial)
+  const { board, seating, reload } = state
   const [asking, setAsking] = useState<'confirm' | 'cancel' | null>(null)
   const [reason, setReason] = useState('')
   const { dinner } = board
@@ -46,26 +49,116 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
   const [openedAt] = useState(() => Date.now())
   const upcoming = new Date(dinner.startsAt).getTime() > openedAt
   const adding = useTeamBooking(dinner.id, reload)
+  return { ...state, asking, setAsking, reason, setReason, pastBounds, cancelled, confirmed, toTell, confirmLabel, upcoming, adding }
+}
+
+/** The way back, the dinner's title, « Modifier » until the tables are confirmed and « Annuler le dîner » before it. */
+function BoardHeader({ screen }: { screen: Board }) {
+  const { board, confirmed, cancelled, upcoming, reload, setAsking } = screen
+  const { dinner } = board
+  return (
+    <header className="club-view__header club-articles__toolbar">
+      <div>
+        <p className="club-hint">
+          <Link href="/admin/dinners">← {DINNER_VIEW_TEXTS.back}</Link>
+        </p>
+        <h1 className="club-view__title">{dinner.title}</h1>
+      </div>
+      <div className="club-dinner__actions">
+        {confirmed || cancelled ? null : (
+          <DinnerDrawerButton id={dinner.id} label={DINNER_VIEW_TEXTS.editDinner} onSaved={() => void reload()} />
+        )}
+        {cancelled || dinner.status === 'draft' || !upcoming ? null : (
+          <Button buttonStyle="secondary" margin={false} className="club-button--danger" onClick={() => setAsking('cancel')}>
+            {DINNER_VIEW_TEXTS.cancelDinner}
+          </Button>
+        )}
+      </div>
+    </header>
+  )
+}
+
+/** The tables, then beside them the guests (with « Ajouter un membre ») and the dietary summary. */
+function BoardColumns({ screen }: { screen: Board }) {
+  const { board, seating, confirmed, cancelled, upcoming, toTell, pending, compose, confirmLabel, setAsking, move, pin, adding } = screen
+  const { dinner } = board
+  return (
+    <div className="club-dinner__columns">
+      {cancelled ? null : (
+        <TablesSection
+          board={board}
+          seating={seating}
+          confirmed={confirmed}
+          toTell={toTell}
+          locked={confirmed && !upcoming}
+          pending={pending}
+          onCompose={() => void compose()}
+          confirmLabel={confirmLabel}
+          onConfirm={() => setAsking('confirm')}
+          onMove={move}
+          onPin={pin}
+        />
+      )}
+      <aside className="club-dinner__side">
+        <GuestsPanel board={board} onAdd={cancelled || !upcoming || dinner.status === 'draft' ? undefined : () => adding.setOpen(true)} />
+        <DietSummary
+          guests={board.guests.map((guest) => ({
+            allergies: guest.allergies,
+            preferences: guest.preferences,
+            otherInfo: guest.otherDiet,
+            plusOne: guest.plusOne,
+            guestNeeds: guest.guest?.dietaryNeeds ?? null,
+          }))}
+        />
+      </aside>
+    </div>
+  )
+}
+
+/** « Confirmer les tables » asked once more: past their bounds, the reason why; after a first confirmation, how many are told. */
+function ConfirmTablesDialog({ screen }: { screen: Board }) {
+  const { asking, setAsking, pastBounds, confirmed, toTell, confirmLabel, pending, reason, setReason, confirm } = screen
+  const anyway = pastBounds.length > 0
+  return (
+    <ConfirmDialog
+      open={asking === 'confirm'}
+      title={
+        anyway
+          ? DINNER_VIEW_TEXTS.confirmAnywayQuestion
+          : confirmed
+            ? DINNER_VIEW_TEXTS.confirmChangesQuestion
+            : DINNER_VIEW_TEXTS.confirmQuestion
+      }
+      body={[
+        ...(anyway ? [TABLE_ERRORS.outOfBounds, ...pastBounds] : []),
+        confirmed ? fillCount(DINNER_VIEW_TEXTS.confirmChangesExplained, toTell) : DINNER_VIEW_TEXTS.confirmExplained,
+      ].join(' ')}
+      confirmLabel={confirmLabel}
+      pendingLabel={DINNER_VIEW_TEXTS.confirming}
+      pending={pending === 'confirm'}
+      reason={
+        anyway
+          ? { label: DINNER_VIEW_TEXTS.confirmAnywayReason, value: reason, maxLength: OUT_OF_BOUNDS_REASON_MAX, onChange: setReason }
+          : undefined
+      }
+      onConfirm={() => void confirm(() => setAsking(null), anyway ? reason : undefined, toTell)}
+      onCancel={() => setAsking(null)}
+    />
+  )
+}
+
+/**
+ * /admin/dinners/{id}: the guest list first, then the guests and the waitlist, the dietary summary, and the tables: compose
+ * with one button, move a guest (drag and drop or menu) or pin them, recompose the rest, confirm.
+ * Each change is saved at once on the composition the screen shows (the server refuses a stale one).
+ */
+export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
+  const screen = useBoardScreen(initial)
+  const { board, seating, cancelled, upcoming, asking, setAsking, pending, cancelDinner, adding } = screen
+  const { dinner } = board
   return (
     <div className="club-dinner">
-      <header className="club-view__header club-articles__toolbar">
-        <div>
-          <p className="club-hint">
-            <Link href="/admin/dinners">← {DINNER_VIEW_TEXTS.back}</Link>
-          </p>
-          <h1 className="club-view__title">{dinner.title}</h1>
-        </div>
-        <div className="club-dinner__actions">
-          {confirmed || cancelled ? null : (
-            <DinnerDrawerButton id={dinner.id} label={DINNER_VIEW_TEXTS.editDinner} onSaved={() => void reload()} />
-          )}
-          {cancelled || dinner.status === 'draft' || !upcoming ? null : (
-            <Button buttonStyle="secondary" margin={false} className="club-button--danger" onClick={() => setAsking('cancel')}>
-              {DINNER_VIEW_TEXTS.cancelDinner}
-            </Button>
-          )}
-        </div>
-      </header>
+      <BoardHeader screen={screen} />
       <DinnerFacts dinner={dinner} />
       {cancelled ? (
         <p className="club-hint" role="status">
@@ -74,35 +167,7 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
       ) : null}
 
       <GuestList board={board} tables={seating.arrangement?.tables ?? null} />
-      <div className="club-dinner__columns">
-        {cancelled ? null : (
-          <TablesSection
-            board={board}
-            seating={seating}
-            confirmed={confirmed}
-            toTell={toTell}
-            locked={confirmed && !upcoming}
-            pending={pending}
-            onCompose={() => void compose()}
-            confirmLabel={confirmLabel}
-            onConfirm={() => setAsking('confirm')}
-            onMove={move}
-            onPin={pin}
-          />
-        )}
-        <aside className="club-dinner__side">
-          <GuestsPanel board={board} onAdd={cancelled || !upcoming || dinner.status === 'draft' ? undefined : () => adding.setOpen(true)} />
-          <DietSummary
-            guests={board.guests.map((guest) => ({
-              allergies: guest.allergies,
-              preferences: guest.preferences,
-              otherInfo: guest.otherDiet,
-              plusOne: guest.plusOne,
-              guestNeeds: guest.guest?.dietaryNeeds ?? null,
-            }))}
-          />
-        </aside>
-      </div>
+      <BoardColumns screen={screen} />
       {cancelled || upcoming || dinner.status === 'draft' ? null : (
         <>
           <AttendancePanel dinnerId={dinner.id} />
@@ -111,30 +176,7 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
       )}
       <GuestMailsPanel key={dinner.status} dinnerId={dinner.id} canWrite={!cancelled && upcoming} />
 
-      <ConfirmDialog
-        open={asking === 'confirm'}
-        title={
-          pastBounds.length > 0
-            ? DINNER_VIEW_TEXTS.confirmAnywayQuestion
-            : confirmed
-              ? DINNER_VIEW_TEXTS.confirmChangesQuestion
-              : DINNER_VIEW_TEXTS.confirmQuestion
-        }
-        body={[
-          ...(pastBounds.length > 0 ? [TABLE_ERRORS.outOfBounds, ...pastBounds] : []),
-          confirmed ? fillCount(DINNER_VIEW_TEXTS.confirmChangesExplained, toTell) : DINNER_VIEW_TEXTS.confirmExplained,
-        ].join(' ')}
-        confirmLabel={confirmLabel}
-        pendingLabel={DINNER_VIEW_TEXTS.confirming}
-        pending={pending === 'confirm'}
-        reason={
-          pastBounds.length > 0
-            ? { label: DINNER_VIEW_TEXTS.confirmAnywayReason, value: reason, maxLength: OUT_OF_BOUNDS_REASON_MAX, onChange: setReason }
-            : undefined
-        }
-        onConfirm={() => void confirm(() => setAsking(null), pastBounds.length > 0 ? reason : undefined, toTell)}
-        onCancel={() => setAsking(null)}
-      />
+      <ConfirmTablesDialog screen={screen} />
       <AddGuestDialog
         open={adding.open}
         query={adding.query}

@@ -14,9 +14,9 @@ import type { DinnerSummary } from '@/domain/api/dinners'
 
 import { BookingsExportPanel } from './BookingsExportPanel'
 import { DinnerDrawerButton } from './DinnerDrawerButton'
-import { ReportsPanel } from './ReportsPanel'
-import { SpeakerFeedbackPanel } from './SpeakerFeedbackPanel'
-import { TeamAttendancePanel } from './TeamAttendancePanel'
+import { ReportsPanel } from './afterwards/ReportsPanel'
+import { SpeakerFeedbackPanel } from './afterwards/SpeakerFeedbackPanel'
+import { TeamAttendancePanel } from './attendance/TeamAttendancePanel'
 
 const STATUS_STYLES = { draft: 'light-gray', published: 'success', closed: 'warning', done: 'light', cancelled: 'error' } as const
 const TABLE_LABELS = {

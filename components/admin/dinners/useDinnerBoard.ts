@@ -11,7 +11,23 @@ import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import { moveGuest, tableOf } from '@/domain/tables'
 import type { Arrangement, DinnerBoard } from '@/domain/api/dinners'
 
-import { useSeatingView } from './useSeatingView'
+import { useSeatingView } from './tables/useSeatingView'
+
+type NameOf = (guestId: string) => string
+
+/** The arrangement once a guest moves to table `to`, and what the toast says. */
+function moved(arrangement: Arrangement, guestId: string, to: number, nameOf: NameOf): [Arrangement, string] {
+  const next = { ...arrangement, tables: moveGuest(arrangement.tables, guestId, to) }
+  return [next, fill(DINNER_VIEW_TEXTS.movedText, { name: nameOf(guestId), number: to + 1 })]
+}
+
+/** The arrangement once a guest is pinned to their table (or no longer), and what the toast says. */
+function pinned(arrangement: Arrangement, guestId: string, pinning: boolean, nameOf: NameOf): [Arrangement, string] {
+  const table = tableOf(arrangement.tables, guestId)
+  const pins = arrangement.pins.filter((p) => p.guest !== guestId).concat(pinning ? [{ guest: guestId, table }] : [])
+  const text = pinning ? DINNER_VIEW_TEXTS.pinnedText : DINNER_VIEW_TEXTS.unpinnedText
+  return [{ ...arrangement, pins }, fill(text, { name: nameOf(guestId), number: table + 1 })]
+}
 
 /**
  * A dinner's board and each change to its tables, saved at once on the composition shown (the
@@ -62,20 +78,15 @@ export function useDinnerBoard(initial: DinnerBoard) {
   }
 
   const move = (guestId: string, to: number) => {
-    if (!arrangement) return
-    void save(
-      { ...arrangement, tables: moveGuest(arrangement.tables, guestId, to) },
-      fill(DINNER_VIEW_TEXTS.movedText, { name: nameOf(guestId), number: to + 1 }),
-    )
+    if (arrangement) void save(...moved(arrangement, guestId, to, nameOf))
   }
   const pin = (guestId: string, pinning: boolean) => {
-    if (!arrangement) return
-    const table = tableOf(arrangement.tables, guestId)
-    const pins = arrangement.pins.filter((p) => p.guest !== guestId).concat(pinning ? [{ guest: guestId, table }] : [])
-    void save(
-      { ...arrangement, pins },
-      fill(pinning ? DINNER_VIEW_TEXTS.pinnedText : DINNER_VIEW_TEXTS.unpinnedText, { name: nameOf(guestId), number: table + 1 }),
-    )
+    if (arrangement) void save(...pinned(arrangement, guestId, pinning, nameOf))
+  }
+  /** A refused confirmation or cancellation closes its question, then says why. */
+  const closing = (close: () => void) => async (error: unknown) => {
+    close()
+    await fail(error)
   }
 
   /**
@@ -95,10 +106,7 @@ export function useDinnerBoard(initial: DinnerBoard) {
           description: fillCount(DINNER_VIEW_TEXTS.confirmedText, told || next.guests.length),
         })
       },
-      async (error) => {
-        close()
-        await fail(error)
-      },
+      closing(close),
     )
 
   /** « Annuler le dîner »: every guest and waitlisted member is told; then the board shows what is stored. */
@@ -111,10 +119,7 @@ export function useDinnerBoard(initial: DinnerBoard) {
         toast.success(DINNER_VIEW_TEXTS.cancelledTitle, { description: fillCount(DINNER_VIEW_TEXTS.cancelledText, told) })
         await reload()
       },
-      async (error) => {
-        close()
-        await fail(error)
-      },
+      closing(close),
     )
 
   return { board, seating, pending, reload, compose, move, pin, confirm, cancelDinner }

@@ -35,8 +35,8 @@ function Changes({ changes }: { changes: AuditEntryView['changes'] }) {
   )
 }
 
-/** « Journal »: the audit log, newest first, filtered by person, kind and dates, 50 entries a page. */
-export function AuditJournal({ initial }: { initial: { url: string; page: Page<AuditEntryView> } }) {
+/** The filters being typed, those applied, the page shown, and the list they select. */
+function useAuditJournal(initial: { url: string; page: Page<AuditEntryView> }) {
   const [draft, setDraft] = useState<AuditFilters>(NO_AUDIT_FILTERS)
   const [applied, setApplied] = useState<AuditFilters>(NO_AUDIT_FILTERS)
   const [page, setPage] = useState(1)
@@ -53,7 +53,36 @@ export function AuditJournal({ initial }: { initial: { url: string; page: Page<A
     setPage(1)
   }
   const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value })
+  return { draft, list, setPage, apply, reset, set }
+}
 
+/** One entry: when, what, who, about whom, a link to the record, and what changed. */
+function EntryRow({ entry }: { entry: AuditEntryView }) {
+  return (
+    <tr>
+      <td className="club-audit__at">{auditTime(entry.at)}</td>
+      <th scope="row">{entry.kindLabel}</th>
+      <td>{entry.actor ?? AUDIT_TEXTS.system}</td>
+      <td>{entry.subject ?? AUDIT_TEXTS.none}</td>
+      <td>
+        {entry.record.href ? (
+          <a href={entry.record.href} aria-label={`${AUDIT_TEXTS.open} : ${entry.kindLabel}, ${auditTime(entry.at)}`}>
+            {AUDIT_TEXTS.open}
+          </a>
+        ) : (
+          AUDIT_TEXTS.none
+        )}
+      </td>
+      <td>
+        <Changes changes={entry.changes} />
+      </td>
+    </tr>
+  )
+}
+
+/** « Journal »: the audit log, newest first, filtered by person, kind and dates, 50 entries a page. */
+export function AuditJournal({ initial }: { initial: { url: string; page: Page<AuditEntryView> } }) {
+  const { draft, list, setPage, apply, reset, set } = useAuditJournal(initial)
   return (
     <>
       <p className="club-muted">{AUDIT_TEXTS.intro}</p>
@@ -105,24 +134,7 @@ export function AuditJournal({ initial }: { initial: { url: string; page: Page<A
               </thead>
               <tbody>
                 {entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="club-audit__at">{auditTime(entry.at)}</td>
-                    <th scope="row">{entry.kindLabel}</th>
-                    <td>{entry.actor ?? AUDIT_TEXTS.system}</td>
-                    <td>{entry.subject ?? AUDIT_TEXTS.none}</td>
-                    <td>
-                      {entry.record.href ? (
-                        <a href={entry.record.href} aria-label={`${AUDIT_TEXTS.open} : ${entry.kindLabel}, ${auditTime(entry.at)}`}>
-                          {AUDIT_TEXTS.open}
-                        </a>
-                      ) : (
-                        AUDIT_TEXTS.none
-                      )}
-                    </td>
-                    <td>
-                      <Changes changes={entry.changes} />
-                    </td>
-                  </tr>
+                  <EntryRow key={entry.id} entry={entry} />
                 ))}
               </tbody>
             </table>

@@ -4,6 +4,8 @@ import { Button, toast } from '@payloadcms/ui'
 import { useId, useState } from 'react'
 
 import { apiRequest, errorMessage } from '@/client/api'
+import { usePendingKey } from '@/client/usePendingAction'
+import { useLoad } from '@/client/useLoad'
 import { formatDinnerDate } from '@/domain/dinners'
 import { NEWSLETTER_TEXTS, NEWSLETTER_URLS, type NewsletterPreview } from '@/domain/newsletter'
 import { fillCount } from '@/domain/plural'
@@ -12,7 +14,6 @@ import { PENDING_LABELS } from '@/domain/ui'
 
 import { ConfirmDialog } from '../common/ConfirmDialog'
 import { LoadStatus } from '../common/LoadStatus'
-import { useAdminLoad } from '../common/useAdminLoad'
 
 /**
  * Under the newsletter's fields: the letter as it would leave now (in a sandboxed frame: its HTML
@@ -20,24 +21,20 @@ import { useAdminLoad } from '../common/useAdminLoad'
  */
 export function NewsletterPanel({ canSendNow }: { canSendNow: boolean }) {
   const id = useId()
-  const { load, reload, retry } = useAdminLoad<NewsletterPreview>(NEWSLETTER_URLS.preview, NEWSLETTER_TEXTS.previewFailed)
-  const [busy, setBusy] = useState<'test' | 'now' | null>(null)
+  const { load, reload, retry } = useLoad<NewsletterPreview>(NEWSLETTER_URLS.preview, NEWSLETTER_TEXTS.previewFailed)
   const [confirming, setConfirming] = useState(false)
+  const { pending: busy, run } = usePendingKey<'test' | 'now'>((error) => {
+    toast.error(TOASTS.errorTitle, { description: errorMessage(error) })
+    setConfirming(false)
+  })
 
-  const act = async (kind: 'test' | 'now', url: string) => {
-    setBusy(kind)
-    try {
+  const act = (kind: 'test' | 'now', url: string) =>
+    run(kind, async () => {
       const { message } = await apiRequest<{ message: string }>('POST', url)
       toast.success(message)
       setConfirming(false)
       void reload()
-    } catch (error) {
-      toast.error(TOASTS.errorTitle, { description: errorMessage(error) })
-      setConfirming(false)
-    } finally {
-      setBusy(null)
-    }
-  }
+    })
 
   return (
     <section className="club-panel club-newsletter" aria-labelledby={`${id}-title`}>

@@ -187,34 +187,36 @@ function earlierRecordsFact(records: EarlierRecords): [string, ReactNode] {
   ]
 }
 
-/**
- * Everything an applicant answered, legible to a person (the 'Voir détails' dialog): first what a
- * decision rests on (who they are, what they do, why they apply, how they answered, a confirmed
- * address), then the rest. The decision itself is the dialog's footer (DecisionBar).
- */
-export function ApplicationDetails({ record }: { record: ApplicationRecord }) {
+/** What a decision rests on: who they are, what they do, why they apply, how they answered, a confirmed address. */
+function Essentials({ record }: { record: ApplicationRecord }) {
   const F = DETAILS_TEXTS.fields
-  const dietary = record.dietaryInfo
   const answers = record.personalityResponses
   return (
-    <div className="club-details">
-      <Section title={DETAILS_TEXTS.sections.essentials}>
-        <Facts
-          items={[
-            [F.sector, labelOf(SECTORS, record.sector)],
-            [F.company, record.company],
-            [F.job, record.currentJob],
-            [
-              F.emailProof,
-              record.emailVerifiedAt ? fill(DETAILS_TEXTS.confirmedOn, { date: frenchLongDate(record.emailVerifiedAt) }) : DETAILS_TEXTS.no,
-            ],
-            [F.personality, answers ? PERSONALITY_CHOICES.map((choice) => labelOf(choice.options, answers[choice.id])).join(' · ') : ''],
-            ...(record.earlierRecords ? [earlierRecordsFact(record.earlierRecords)] : []),
-          ]}
-        />
-        <h4 className="club-details__subheading">{DETAILS_TEXTS.sections.presentation}</h4>
-        {record.bio ? <p className="club-details__text">{record.bio}</p> : <p className="club-muted">{DETAILS_TEXTS.none}</p>}
-      </Section>
+    <Section title={DETAILS_TEXTS.sections.essentials}>
+      <Facts
+        items={[
+          [F.sector, labelOf(SECTORS, record.sector)],
+          [F.company, record.company],
+          [F.job, record.currentJob],
+          [
+            F.emailProof,
+            record.emailVerifiedAt ? fill(DETAILS_TEXTS.confirmedOn, { date: frenchLongDate(record.emailVerifiedAt) }) : DETAILS_TEXTS.no,
+          ],
+          [F.personality, answers ? PERSONALITY_CHOICES.map((choice) => labelOf(choice.options, answers[choice.id])).join(' · ') : ''],
+          ...(record.earlierRecords ? [earlierRecordsFact(record.earlierRecords)] : []),
+        ]}
+      />
+      <h4 className="club-details__subheading">{DETAILS_TEXTS.sections.presentation}</h4>
+      {record.bio ? <p className="club-details__text">{record.bio}</p> : <p className="club-muted">{DETAILS_TEXTS.none}</p>}
+    </Section>
+  )
+}
+
+/** How to reach them, their plan, where they live and what else they said of themselves. */
+function Contact({ record }: { record: ApplicationRecord }) {
+  const F = DETAILS_TEXTS.fields
+  return (
+    <>
       <Section title={DETAILS_TEXTS.sections.profile}>
         <Facts
           items={[
@@ -262,6 +264,22 @@ export function ApplicationDetails({ record }: { record: ApplicationRecord }) {
           ]}
         />
       </Section>
+    </>
+  )
+}
+
+/**
+ * Everything an applicant answered, legible to a person (the 'Voir détails' dialog): first what a
+ * decision rests on (who they are, what they do, why they apply, how they answered, a confirmed
+ * address), then the rest. The decision itself is the dialog's footer (DecisionBar).
+ */
+export function ApplicationDetails({ record }: { record: ApplicationRecord }) {
+  const F = DETAILS_TEXTS.fields
+  const dietary = record.dietaryInfo
+  return (
+    <div className="club-details">
+      <Essentials record={record} />
+      <Contact record={record} />
       <Section title={DETAILS_TEXTS.sections.personality}>
         <Personality answers={record.personalityResponses} />
       </Section>

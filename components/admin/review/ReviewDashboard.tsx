@@ -22,13 +22,15 @@ import { SelectionControls } from './SelectionControls'
 import { useReviewDecisions } from './useReviewDecisions'
 import { useReviewQuery } from './useReviewQuery'
 
+type Initial = { counts: ApplicationCounts; url: string; page: Page<ApplicationRecord> }
+
 /**
- * The review dashboard (SPEC §2 Admin panel): counters, the four tabs with their counts,
- * search, sort and pages, the details dialog with the decision, and bulk decisions.
+ * The dashboard's state: the query (tab, search, sort, page), the list it selects, and the
+ * decisions. Once the dialog has closed on a decision, the next card's « Voir détails » takes the
+ * focus.
  */
-export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCounts; url: string; page: Page<ApplicationRecord> } }) {
+function useReviewDashboard(initial: Initial) {
   const query = useReviewQuery()
-  const { tab, q } = query
   const list = usePagedList<ApplicationRecord>(query.url, initial)
   const docs = list.page?.docs
   // The application still waiting for a decision after this one in the list (else the first before it).
@@ -40,25 +42,11 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
       .concat(waiting.slice(0, Math.max(0, index)))
       .find((record) => record.id !== afterId)
   }
-  const {
-    counts,
-    selected,
-    setSelected,
-    toggleSelected,
-    detail,
-    setDetail,
-    focusNext,
-    focused,
-    deciding,
-    decide,
-    reverse,
-    decideSelected,
-  } = useReviewDecisions(initial.counts, list.reload, nextPending)
+  const decisions = useReviewDecisions(initial.counts, list.reload, nextPending)
+  const { focusNext, detail, focused, setSelected } = decisions
   const ids = useMemo(() => (docs ?? []).map((record) => record.id), [docs])
-  const decidable = tab === 'pending'
 
-  // Once the dialog has closed on a decision, the next card's « Voir détails » takes the focus
-  // (after the dialog has given it back to the decided card's button, whose card then leaves the list).
+  // After the dialog has given the focus back to the decided card's button, whose card then leaves the list.
   useEffect(() => {
     if (focusNext === null || detail !== null) return
     document.getElementById(detailsButtonId(focusNext))?.focus()
@@ -69,6 +57,18 @@ export function ReviewDashboard({ initial }: { initial: { counts: ApplicationCou
     query.changeTab(next)
     setSelected(new Set())
   }
+  return { query, list, ids, decisions, changeTab }
+}
+
+/**
+ * The review dashboard (SPEC §2 Admin panel): counters, the four tabs with their counts,
+ * search, sort and pages, the details dialog with the decision, and bulk decisions.
+ */
+export function ReviewDashboard({ initial }: { initial: Initial }) {
+  const { query, list, ids, decisions, changeTab } = useReviewDashboard(initial)
+  const { tab, q } = query
+  const { counts, selected, setSelected, toggleSelected, detail, setDetail, deciding, decide, reverse, decideSelected } = decisions
+  const decidable = tab === 'pending'
 
   return (
     <div className="club-review">

@@ -17,6 +17,29 @@ const failureText = (error: unknown) =>
 
 const failed = (error: unknown) => toast.error(TOASTS.errorTitle, { description: failureText(error) })
 
+/** The applications ticked for a bulk decision. */
+function useSelection() {
+  const [selected, setSelected] = useState<Set<number>>(new Set())
+  const toggleSelected = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
+  return { selected, setSelected, toggleSelected }
+}
+
+/** How many a bulk decision decided, and why any was refused. */
+function bulkToast(action: ReviewAction, result: BulkReviewResult) {
+  const done = fillCount(action === 'approve' ? REVIEW_TEXTS.bulkApproved : REVIEW_TEXTS.bulkRejected, result.decided.length)
+  const refused = result.refused.length
+    ? ` ${fill(REVIEW_TEXTS.bulkRefused, { count: result.refused.length, reason: result.refused[0].message })}`
+    : ''
+  const show = result.refused.length ? toast.warning : toast.success
+  show(REVIEW_TEXTS.bulkDoneTitle, { description: done + refused })
+}
+
 /**
  * The review's decisions and what they change: the counters, the selected applications, the one
  * open in the details dialog. After each decision (a refused one too: someone else's decision
@@ -29,7 +52,7 @@ export function useReviewDecisions(
   nextPending: (afterId: number) => ApplicationRecord | undefined,
 ) {
   const [counts, setCounts] = useState(initialCounts)
-  const [selected, setSelected] = useState<Set<number>>(new Set())
+  const { selected, setSelected, toggleSelected } = useSelection()
   const [detail, setDetail] = useState<ApplicationRecord | null>(null)
   /** The card whose « Voir détails » takes the focus once the dialog has closed on a decision. */
   const [focusNext, setFocusNext] = useState<number | null>(null)
@@ -43,14 +66,6 @@ export function useReviewDecisions(
       console.error('Compteurs non chargés :', error)
     }
   }, [reload])
-
-  const toggleSelected = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
 
   /**
    * Decides the application open in the dialog. Then, as SPEC §4 says, the dialog closes (its note
@@ -99,12 +114,7 @@ export function useReviewDecisions(
   const decideSelected = async (action: ReviewAction, notes: string) => {
     try {
       const result = await apiRequest<BulkReviewResult>('POST', '/api/admin/applications/review', { ids: [...selected], action, notes })
-      const done = fillCount(action === 'approve' ? REVIEW_TEXTS.bulkApproved : REVIEW_TEXTS.bulkRejected, result.decided.length)
-      const refused = result.refused.length
-        ? ` ${fill(REVIEW_TEXTS.bulkRefused, { count: result.refused.length, reason: result.refused[0].message })}`
-        : ''
-      const show = result.refused.length ? toast.warning : toast.success
-      show(REVIEW_TEXTS.bulkDoneTitle, { description: done + refused })
+      bulkToast(action, result)
       setSelected(new Set())
     } catch (error) {
       failed(error)

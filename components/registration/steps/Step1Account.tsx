@@ -10,7 +10,7 @@ import { SubmitButton } from '@components/ui/SubmitButton'
 import type { step1UpdateSchema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { NameFields, NewsletterField, ThemesField } from '../boundProfileFields'
+import { NameFields, NewsletterField, ThemesField } from '@components/common/boundProfileFields'
 import { reportInvalid, STEP_FORM_OPTIONS, type StepProps } from '../stepForm'
 
 const resolver = lazyZodResolver(() => import('@/domain/registration').then((m) => m.step1UpdateSchema))

@@ -9,12 +9,12 @@ import { CheckboxGroupControl } from '@components/ui/fields/CheckboxGroupControl
 import { type FieldMessages, lazySchema } from '@components/ui/fields/lazySchema'
 import { SwitchControl } from '@components/ui/fields/SwitchControl'
 import { TextInput, type TextInputProps } from '@components/ui/fields/TextInput'
-import { NEW_PASSWORD_FIELDS } from '@components/site/account/newPasswordLabels'
-import { showRequestError } from '@components/site/requestErrorToast'
+import { NEW_PASSWORD_FIELDS } from '@components/common/newPasswordLabels'
+import { showRequestError } from '@components/common/requestErrorToast'
 
 import type { step1Schema } from '@/domain/registration'
 
-import { NAME_AUTOCOMPLETE, NameRow, PROFILE_LABELS, SignUpActions, THEME_COLUMNS, THEME_OPTIONS } from '../profileFields'
+import { NAME_AUTOCOMPLETE, NameRow, PROFILE_LABELS, SignUpActions, THEME_COLUMNS, THEME_OPTIONS } from '@components/common/profileFields'
 import { reportInvalid } from '../stepForm'
 
 type Values = z.input<typeof step1Schema>

@@ -8,7 +8,7 @@ import { Card } from '@components/ui/Card'
 import { CheckboxField } from '@components/ui/fields/CheckboxField'
 import { Heading, Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'
-import { NewPasswordFields } from '@components/site/account/NewPasswordFields'
+import { NewPasswordFields } from '@components/common/NewPasswordFields'
 
 import { COMMUNITY_RULES } from '@/domain/club'
 import { step7NewPasswordSchema, step7Schema } from '@/domain/registration'

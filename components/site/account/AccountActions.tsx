@@ -14,7 +14,7 @@ import { apiRequest } from '@/client/api'
 import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { showRequestError } from '../requestErrorToast'
+import { showRequestError } from '@components/common/requestErrorToast'
 
 /** Status page actions: community access, log out, download or erase one's data. */
 export function AccountActions({ approved }: { approved: boolean }) {

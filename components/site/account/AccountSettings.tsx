@@ -17,8 +17,8 @@ import { usePendingAction } from '@/client/usePendingAction'
 import { emailChangeSchema, passwordChangeSchema } from '@/domain/account'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { showRequestError } from '../requestErrorToast'
-import { NewPasswordFields } from './NewPasswordFields'
+import { showRequestError } from '@components/common/requestErrorToast'
+import { NewPasswordFields } from '@components/common/NewPasswordFields'
 
 /** Sends a form's values; on success, says so in a status line (and resets the form). */
 function useAccountRequest(url: string, onDone: () => void) {

@@ -1,54 +1,36 @@
-'use client'
-
-import { useState } from 'react'
-
-import { Button } from '@components/ui/Button'
+import { MailedLinkBody, type MailedLink } from '@components/site/mailedLink/MailedLinkPage'
 import { Card } from '@components/ui/Card'
 import { Link } from '@components/ui/Link'
-import { Heading, Text } from '@components/ui/typography'
+import { Text } from '@components/ui/typography'
 
-import { apiRequest, errorMessage } from '@/client/api'
-import { usePendingAction } from '@/client/usePendingAction'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
+import { EMAIL_CONFIRMATION_TEXTS as TEXTS } from '@/domain/messages/accountTexts'
 import { PENDING_LABELS } from '@/domain/ui'
 
-type Outcome = { ok: true; message: string } | { ok: false; message: string }
+const WORDING = { titles: { ok: TEXTS.confirmed, failed: TEXTS.failed }, mySpace: TEXTS.mySpace }
 
 /**
- * The page an e-mailed link opens, for a signed-in account: the holder confirms with a click
- * (a mail scanner that opens links confirms nothing) and reads what happened.
+ * What the confirmation link offers a signed-in account: the holder confirms with a click (a mail
+ * scanner that opens links confirms nothing) and reads what happened.
  */
-export function EmailConfirmation({ token }: { token: string }) {
-  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { ok: false, message: API_ERRORS.confirmationInvalid })
-  const { pending, run } = usePendingAction((error) => setOutcome({ ok: false, message: errorMessage(error) }))
-  const confirm = () =>
-    void run(async () => {
-      const { message } = await apiRequest<{ message: string }>('POST', '/api/auth/confirm-email', { token })
-      setOutcome({ ok: true, message })
-    })
+export function emailConfirmationLink(token: string): MailedLink {
+  if (!token) return { refused: API_ERRORS.confirmationInvalid, ...WORDING }
+  const action = { endpoint: '/api/auth/confirm-email', token, question: TEXTS.question, label: TEXTS.confirm }
+  return { action: { ...action, pendingLabel: PENDING_LABELS.confirming, ...WORDING } }
+}
 
-  if (!outcome) {
-    return (
-      <Card>
-        <Text as="p" mb="3">
-          Confirmez que cette adresse e-mail est bien la vôtre.
-        </Text>
-        <Button onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
-          {pending ? PENDING_LABELS.confirming : 'Confirmer mon adresse'}
-        </Button>
-      </Card>
-    )
-  }
+/** The page an e-mailed link opens, for a signed-in account. */
+export function EmailConfirmation({ token }: { token: string }) {
+  return <MailedLinkBody link={emailConfirmationLink(token)} />
+}
+
+/** Signed out, the link waits: only the account that asked for it may confirm the address. */
+export function SignInToConfirm() {
   return (
     <Card>
-      <Heading as="h2" size="5">
-        {outcome.ok ? 'Adresse confirmée' : 'Confirmation impossible'}
-      </Heading>
-      <Text as="p" mt="2" role={outcome.ok ? 'status' : 'alert'}>
-        {outcome.message}
-      </Text>
+      <Text as="p">{TEXTS.signInFirst}</Text>
       <Text as="p" mt="3">
-        <Link href="/status">Aller à mon espace</Link>
+        <Link href="/login">{TEXTS.signIn}</Link>
       </Text>
     </Card>
   )

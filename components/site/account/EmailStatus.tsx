@@ -12,7 +12,7 @@ import { usePendingAction } from '@/client/usePendingAction'
 import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { showRequestError } from '../requestErrorToast'
+import { showRequestError } from '@components/common/requestErrorToast'
 
 /**
  * Whether the account's address is proven, on /status: what is awaited, and a new link on

@@ -15,7 +15,7 @@ import { forgotPasswordSchema } from '@/domain/auth'
 import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { showRequestError } from '../requestErrorToast'
+import { showRequestError } from '@components/common/requestErrorToast'
 
 /** Asks for the reset e-mail; the answer is the same whether the address has an account. */
 export function ForgotPasswordForm() {

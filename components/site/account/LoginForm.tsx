@@ -12,6 +12,7 @@ import { Flex, Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { ApiRequestError, apiRequest } from '@/client/api'
+import { usePendingAction } from '@/client/usePendingAction'
 import { TOASTS } from '@/domain/messages/toasts'
 import { VALIDATION } from '@/domain/messages/validation'
 import type { loginSchema } from '@/domain/auth'
@@ -28,6 +29,12 @@ const schema = lazySchema<typeof loginSchema, Field>(() => import('@/domain/auth
 /** The schema's verdict on the form's values. */
 const check = (form: HTMLFormElement) => schema.check(Object.fromEntries(new FormData(form)))
 
+/** A refused sign-in: the server's reason, else why it could not be asked. */
+function refused(error: unknown) {
+  const description = error instanceof ApiRequestError ? (error.serverMessage ?? TOASTS.loginServerFallback) : TOASTS.loginErrorFallback
+  toast({ title: TOASTS.loginErrorTitle, description, variant: 'destructive' })
+}
+
 /**
  * SPEC §2 Login: completed applications go to /status, others resume the wizard. A plain form:
  * two fields need no form library, which weighed 13.7 kB gzipped on this page. As the
@@ -36,34 +43,31 @@ const check = (form: HTMLFormElement) => schema.check(Object.fromEntries(new For
  */
 export function LoginForm() {
   const router = useRouter()
-  const [pending, setPending] = useState(false)
+  const { pending, run } = usePendingAction(refused, { leaves: true })
   const [errors, setErrors] = useState<Errors>({})
   const [submitted, setSubmitted] = useState(false)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
-    try {
-      const checked = await check(form)
-      // Rendered before the focus moves, so that the field is announced with its error.
-      flushSync(() => {
-        setErrors(checked.errors)
-        setSubmitted(true)
-      })
-      if (!checked.data) {
-        const first = Object.keys(checked.errors)[0]
-        if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus()
-        toast({ title: VALIDATION.fieldsRequiredTitle, description: VALIDATION.loginFieldsRequired, variant: 'destructive' })
-        return
-      }
-      setPending(true)
-      const { user } = await apiRequest<{ user: LoggedUser }>('POST', '/api/auth/login', checked.data)
-      router.push(afterLoginUrl(user))
-    } catch (error) {
-      const description = error instanceof ApiRequestError ? (error.serverMessage ?? TOASTS.loginServerFallback) : TOASTS.loginErrorFallback
-      toast({ title: TOASTS.loginErrorTitle, description, variant: 'destructive' })
-      setPending(false)
+    const checked = await check(form).catch(refused)
+    if (!checked) return
+    // Rendered before the focus moves, so that the field is announced with its error.
+    flushSync(() => {
+      setErrors(checked.errors)
+      setSubmitted(true)
+    })
+    if (!checked.data) {
+      const first = Object.keys(checked.errors)[0]
+      if (first) (form.elements.namedItem(first) as HTMLInputElement | null)?.focus()
+      toast({ title: VALIDATION.fieldsRequiredTitle, description: VALIDATION.loginFieldsRequired, variant: 'destructive' })
+      return
     }
+    const credentials = checked.data
+    await run(async () => {
+      const { user } = await apiRequest<{ user: LoggedUser }>('POST', '/api/auth/login', credentials)
+      router.push(afterLoginUrl(user))
+    })
   }
 
   // Once the form has been sent, the fields' messages follow what is typed.

@@ -9,7 +9,7 @@ import { Heading, Text } from '@components/ui/typography'
 
 import { usePendingAction } from '@/client/usePendingAction'
 
-import { showRequestError } from '../requestErrorToast'
+import { showRequestError } from '@components/common/requestErrorToast'
 
 type Props = {
   heading: string

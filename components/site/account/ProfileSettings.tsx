@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { ThemesField } from '@components/registration/boundProfileFields'
+import { ThemesField } from '@components/common/boundProfileFields'
 import { Card } from '@components/ui/Card'
 import { CheckboxGroupField } from '@components/ui/fields/CheckboxGroupField'
 import { TextareaField } from '@components/ui/fields/TextareaField'
@@ -22,15 +22,12 @@ import { memberProfileSchema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
 import type { UserRecord } from '@/domain/api/users'
 
-import { showRequestError } from '../requestErrorToast'
+import { showRequestError } from '@components/common/requestErrorToast'
 
 type Input = z.input<typeof memberProfileSchema>
 
-/**
- * « Mon profil » on /status: the answers a member's tables are composed from, as the wizard asked
- * them. Saved with one button; the next compositions use them.
- */
-export function ProfileSettings({ user }: { user: UserRecord }) {
+/** The profile as the member left it, and `save`, which says in a status line that it was saved. */
+function useProfileSettings(user: UserRecord) {
   const form = useForm<Input, unknown, z.output<typeof memberProfileSchema>>({
     defaultValues: {
       themes: user.themes as Input['themes'],
@@ -53,6 +50,15 @@ export function ProfileSettings({ user }: { user: UserRecord }) {
       form.reset(values)
     }),
   )
+  return { form, done, clearDone: () => setDone(''), pending, save }
+}
+
+/**
+ * « Mon profil » on /status: the answers a member's tables are composed from, as the wizard asked
+ * them. Saved with one button; the next compositions use them.
+ */
+export function ProfileSettings({ user }: { user: UserRecord }) {
+  const { form, done, clearDone, pending, save } = useProfileSettings(user)
   return (
     <KitTheme>
       <Card mt="6" asChild>
@@ -64,7 +70,7 @@ export function ProfileSettings({ user }: { user: UserRecord }) {
             {PROFILE_TEXTS.intro}
           </Text>
           <FormProvider {...form}>
-            <form onSubmit={save} noValidate onChange={() => setDone('')}>
+            <form onSubmit={save} noValidate onChange={clearDone}>
               <ThemesField />
               <CheckboxGroupField
                 control={form.control}

@@ -2,7 +2,6 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
@@ -12,17 +11,18 @@ import { Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { apiRequest } from '@/client/api'
+import { usePendingAction } from '@/client/usePendingAction'
 import { resetPasswordSchema } from '@/domain/auth'
 import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { showRequestError } from '../requestErrorToast'
-import { NewPasswordFields } from './NewPasswordFields'
+import { showRequestError } from '@components/common/requestErrorToast'
+import { NewPasswordFields } from '@components/common/NewPasswordFields'
 
 /** Chooses the new password from the e-mailed link's token; then the applicant is signed in. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter()
-  const [pending, setPending] = useState(false)
+  const { pending, run } = usePendingAction(showRequestError, { leaves: true })
   const form = useForm<z.input<typeof resetPasswordSchema>, unknown, z.output<typeof resetPasswordSchema>>({
     defaultValues: { token, password: '', confirmPassword: '' },
     resolver: zodResolver(resetPasswordSchema),
@@ -34,17 +34,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </Text>
     )
   }
-  const submit = form.handleSubmit(async (values) => {
-    setPending(true)
-    try {
+  const submit = form.handleSubmit((values) =>
+    run(async () => {
       await apiRequest('POST', '/api/auth/reset-password', values)
       toast({ title: ACCOUNT_TEXTS.resetDoneTitle, description: ACCOUNT_TEXTS.resetDone })
       router.push('/status')
-    } catch (error) {
-      showRequestError(error)
-      setPending(false)
-    }
-  })
+    }),
+  )
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>

@@ -19,7 +19,7 @@ import { afterLoginUrl } from '@/domain/wizardRoutes'
 import type { UserRecord } from '@/domain/api/users'
 
 import { MemberDinners } from '../dinners/MemberDinners'
-import { MyAttendance } from '../dinners/MyAttendance'
+import { MyAttendance } from '../dinners/afterwards/MyAttendance'
 import { AccountActions } from './AccountActions'
 import { AccountSettings } from './AccountSettings'
 import { EmailStatus } from './EmailStatus'

@@ -1,12 +1,10 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
-
-import type { Load } from '@components/site/LoadStatus'
 import { toast } from '@components/ui/Toast'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
+import { type Load, useLoad } from '@/client/useLoad'
 import { BOOKING_TEXTS, type BookingStatus } from '@/domain/dinners'
 import type { BookingResult, MemberDinners } from '@/domain/api/dinners'
 import type { BookingGuest } from '@/domain/bookingSchema'
@@ -22,32 +20,16 @@ const RESULT_TOASTS: Record<BookingStatus, { title: string; description: string 
 
 const LEFT_WAITLIST_TOAST = { title: BOOKING_TEXTS.waitlistedTitle, description: BOOKING_TEXTS.leftWaitlist }
 
-function fetchDinners(): Promise<DinnersLoad> {
-  return apiRequest<MemberDinners>('GET', '/api/me/dinners').then(
-    (data) => ({ state: 'ready', data }),
-    (error: unknown) => ({ state: 'failed', message: errorMessage(error, BOOKING_TEXTS.loadFailed) }),
-  )
-}
-
 /**
  * The member's bookings and the upcoming dinners, loaded once shown (and again on `refresh`);
  * `book` and `cancel` say how it went in a toast, then load the lists again. `busy` is the
  * dinner being booked or cancelled.
  */
 export function useMemberDinners() {
-  const [load, setLoad] = useState<DinnersLoad>({ state: 'loading' })
+  const { load, reload: refresh } = useLoad<MemberDinners>('/api/me/dinners', BOOKING_TEXTS.loadFailed)
   const { pending: busy, run } = usePendingKey<number>((error) =>
     toast({ title: BOOKING_TEXTS.errorTitle, description: errorMessage(error), variant: 'destructive' }),
   )
-
-  const refresh = useCallback(() => fetchDinners().then(setLoad), [])
-  useEffect(() => {
-    let mounted = true
-    void fetchDinners().then((next) => mounted && setLoad(next))
-    return () => {
-      mounted = false
-    }
-  }, [])
 
   const act = (dinnerId: number, request: () => Promise<{ booking: BookingResult }>, leftWaitlist = false) =>
     run(dinnerId, async () => {

@@ -9,6 +9,7 @@ import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { track } from '@/client/analytics'
 import { apiRequest, errorMessage } from '@/client/api'
+import { usePendingAction } from '@/client/usePendingAction'
 import { PENDING_LABELS } from '@/domain/ui'
 
 /** What the sign-up says: entries of the message catalogues, handed over by the home page. */
@@ -29,7 +30,10 @@ export type QuickSignupTexts = {
  */
 export function QuickSignup({ texts }: { texts: QuickSignupTexts }) {
   const router = useRouter()
-  const [pending, setPending] = useState(false)
+  const { pending, run } = usePendingAction(
+    (failure) => toast({ title: texts.errorTitle, description: errorMessage(failure, texts.error), variant: 'destructive' }),
+    { leaves: true },
+  )
   const [error, setError] = useState<string | undefined>()
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -45,8 +49,7 @@ export function QuickSignup({ texts }: { texts: QuickSignupTexts }) {
       return
     }
     setError(undefined)
-    setPending(true)
-    try {
+    await run(async () => {
       const user = await apiRequest<{ id: number }>('POST', '/api/users', {
         email: parsed.data.email,
         firstName: '',
@@ -57,10 +60,7 @@ export function QuickSignup({ texts }: { texts: QuickSignupTexts }) {
       track('quick_signup_completed', {})
       toast({ title: texts.successTitle, description: texts.success })
       router.push(`/adhesion?userId=${user.id}&fromEmail=true`)
-    } catch (failure) {
-      toast({ title: texts.errorTitle, description: errorMessage(failure, texts.error), variant: 'destructive' })
-      setPending(false)
-    }
+    })
   }
 
   return (

@@ -12,3 +12,16 @@ export const ACCOUNT_TEXTS = {
   accountDeletedTitle: 'Compte supprimé',
   accountDeleted: 'Votre compte et vos données ont été effacés.',
 } as const
+
+/** /email/confirmer, the page the confirmation link opens (texts ours). */
+export const EMAIL_CONFIRMATION_TEXTS = {
+  title: 'Votre adresse e-mail',
+  question: 'Confirmez que cette adresse e-mail est bien la vôtre.',
+  confirm: 'Confirmer mon adresse',
+  confirmed: 'Adresse confirmée',
+  failed: 'Confirmation impossible',
+  mySpace: 'Aller à mon espace',
+  signInFirst:
+    'Pour confirmer votre adresse, connectez-vous avec le compte qui a demandé ce lien, puis rouvrez-le depuis votre messagerie.',
+  signIn: 'Se connecter',
+} as const

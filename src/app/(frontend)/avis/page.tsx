@@ -1,7 +1,5 @@
-import { PageHeader } from '@components/site/PageHeader'
-import { FeedbackForm } from '@components/site/dinners/FeedbackForm'
-import { MailedLinkOutcome } from '@components/site/dinners/MailedLinkAnswer'
-import { KitTheme } from '@components/ui/KitTheme'
+import { FeedbackForm } from '@components/site/dinners/afterwards/FeedbackForm'
+import { MailedLinkPage } from '@components/site/mailedLink/MailedLinkPage'
 
 import { FEEDBACK_ERRORS, FEEDBACK_TEXTS } from '@/domain/feedback'
 import { emailedLinkToken, type SearchParams } from '@/domain/links'
@@ -23,27 +21,20 @@ export default async function FeedbackPage({ searchParams }: { searchParams: Pro
   const secret = emailedLinkToken(await searchParams)
   const payload = await getPayloadClient()
   const view = secret ? await describeFeedbackLink(payload, secret) : ({ state: 'invalid', message: FEEDBACK_ERRORS.invalid } as const)
-  return (
-    <>
-      <PageHeader title={FEEDBACK_TEXTS.title} />
-      <div className="page-section">
-        <div className="site-container" style={{ maxWidth: 720 }}>
-          <KitTheme>
-            {view.state === 'valid' ? (
-              <FeedbackForm
-                token={secret}
-                dinner={view.dinner}
-                expiresAt={view.expiresAt}
-                answers={view.answers}
-                tablemates={view.tablemates}
-                commentMonths={(await getSiteSettings(payload)).feedbackCommentMonths}
-              />
-            ) : (
-              <MailedLinkOutcome ok={false} message={view.message} />
-            )}
-          </KitTheme>
-        </div>
-      </div>
-    </>
-  )
+  const link =
+    view.state === 'valid'
+      ? {
+          form: (
+            <FeedbackForm
+              token={secret}
+              dinner={view.dinner}
+              expiresAt={view.expiresAt}
+              answers={view.answers}
+              tablemates={view.tablemates}
+              commentMonths={(await getSiteSettings(payload)).feedbackCommentMonths}
+            />
+          ),
+        }
+      : { refused: view.message }
+  return <MailedLinkPage title={FEEDBACK_TEXTS.title} width={720} link={link} />
 }

@@ -12,11 +12,94 @@ import { Card } from '@components/ui/Card'
 import { stepsHeading } from '@/domain/contentTexts'
 import { FOUNDER_DISCOUNT_PERCENT, PLAN_CONDITIONS, PLANS } from '@/domain/plans'
 import { nextDinners } from '@/server/dinners/booking/listing'
-import { contentPage } from '@/server/content/pages'
+import { type ContentPage, contentPage } from '@/server/content/pages'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
 export const metadata = pageMetadata(PAGE_SEO.howItWorks)
+
+type HowItWorks = ContentPage<'howItWorks'>
+
+/** The steps an editor wrote, numbered. */
+function StepsSection({ steps }: { steps: HowItWorks['steps'] }) {
+  return (
+    <section className="page-section" aria-labelledby="steps-title">
+      <div className="site-container">
+        <Heading as="h2" size="7" id="steps-title" mb="5">
+          {stepsHeading(steps.length)}
+        </Heading>
+        <ol className="steps feature-grid">
+          {steps.map((step, index) => (
+            <li key={step.id ?? index} style={{ display: 'flex' }}>
+              <Card style={{ flex: 1 }}>
+                <Text as="p" size="2" color="gray" weight="medium">
+                  Étape {index + 1}
+                </Text>
+                <Heading as="h3" size="4" mt="1">
+                  {step.title}
+                </Heading>
+                <Text as="div" mt="2">
+                  <RichText data={step.text} className="prose prose--compact" />
+                </Text>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}
+
+/** The plans, the founder's discount and their conditions, and the way in. */
+function PlansSection() {
+  return (
+    <section className="page-section" aria-labelledby="plans-title">
+      <div className="site-container">
+        <Heading as="h2" size="7" id="plans-title">
+          Les formules
+        </Heading>
+        <Text as="p" color="gray" mt="1" mb="5">
+          Tarif membre fondateur : −{FOUNDER_DISCOUNT_PERCENT} % sur les formules Essentiel et Premium.
+        </Text>
+        <div className="plan-grid">
+          {PLANS.map((plan) => (
+            <Card key={plan.value}>
+              <Heading as="h3" size="5">
+                {plan.label}
+              </Heading>
+              <Text as="p" size="6" weight="bold" mt="2">
+                {plan.price === null ? 'Sans engagement' : `${plan.price} € / mois`}
+              </Text>
+              {plan.regularPrice !== null ? (
+                <Text as="p" size="2">
+                  au lieu de <span className="price-old">{plan.regularPrice} €</span>{' '}
+                  <Badge color="green">−{FOUNDER_DISCOUNT_PERCENT} % fondateur</Badge>
+                </Text>
+              ) : null}
+              <ul>
+                {plan.perks.map((perk) => (
+                  <li key={perk}>{perk}</li>
+                ))}
+              </ul>
+            </Card>
+          ))}
+        </div>
+        <ul style={{ marginTop: 'var(--space-4)' }}>
+          {PLAN_CONDITIONS.map((condition) => (
+            <li key={condition}>
+              <Text size="2">{condition}</Text>
+            </li>
+          ))}
+        </ul>
+        <div style={{ marginTop: 'var(--space-5)' }}>
+          <JoinButton location="plans" size="lg">
+            Devenir membre fondateur
+          </JoinButton>
+        </div>
+      </div>
+    </section>
+  )
+}
 
 export default async function HowItWorksPage() {
   const [page, dinners] = await Promise.all([contentPage('howItWorks'), nextDinners()])
@@ -26,78 +109,11 @@ export default async function HowItWorksPage() {
         {page.intro ? <p>{page.intro}</p> : null}
       </PageHeader>
 
-      <section className="page-section" aria-labelledby="steps-title">
-        <div className="site-container">
-          <Heading as="h2" size="7" id="steps-title" mb="5">
-            {stepsHeading(page.steps.length)}
-          </Heading>
-          <ol className="steps feature-grid">
-            {page.steps.map((step, index) => (
-              <li key={step.id ?? index} style={{ display: 'flex' }}>
-                <Card style={{ flex: 1 }}>
-                  <Text as="p" size="2" color="gray" weight="medium">
-                    Étape {index + 1}
-                  </Text>
-                  <Heading as="h3" size="4" mt="1">
-                    {step.title}
-                  </Heading>
-                  <Text as="div" mt="2">
-                    <RichText data={step.text} className="prose prose--compact" />
-                  </Text>
-                </Card>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <StepsSection steps={page.steps} />
 
       <NextDinnersSection dinners={dinners} />
 
-      <section className="page-section" aria-labelledby="plans-title">
-        <div className="site-container">
-          <Heading as="h2" size="7" id="plans-title">
-            Les formules
-          </Heading>
-          <Text as="p" color="gray" mt="1" mb="5">
-            Tarif membre fondateur : −{FOUNDER_DISCOUNT_PERCENT} % sur les formules Essentiel et Premium.
-          </Text>
-          <div className="plan-grid">
-            {PLANS.map((plan) => (
-              <Card key={plan.value}>
-                <Heading as="h3" size="5">
-                  {plan.label}
-                </Heading>
-                <Text as="p" size="6" weight="bold" mt="2">
-                  {plan.price === null ? 'Sans engagement' : `${plan.price} € / mois`}
-                </Text>
-                {plan.regularPrice !== null ? (
-                  <Text as="p" size="2">
-                    au lieu de <span className="price-old">{plan.regularPrice} €</span>{' '}
-                    <Badge color="green">−{FOUNDER_DISCOUNT_PERCENT} % fondateur</Badge>
-                  </Text>
-                ) : null}
-                <ul>
-                  {plan.perks.map((perk) => (
-                    <li key={perk}>{perk}</li>
-                  ))}
-                </ul>
-              </Card>
-            ))}
-          </div>
-          <ul style={{ marginTop: 'var(--space-4)' }}>
-            {PLAN_CONDITIONS.map((condition) => (
-              <li key={condition}>
-                <Text size="2">{condition}</Text>
-              </li>
-            ))}
-          </ul>
-          <div style={{ marginTop: 'var(--space-5)' }}>
-            <JoinButton location="plans" size="lg">
-              Devenir membre fondateur
-            </JoinButton>
-          </div>
-        </div>
-      </section>
+      <PlansSection />
 
       <section className="page-section" aria-labelledby="faq-title">
         <div className="site-container" style={{ maxWidth: 800 }}>

@@ -1,5 +1,4 @@
-import { MailedLinkAnswer, MailedLinkOutcome } from '@components/site/dinners/MailedLinkAnswer'
-import { PageHeader } from '@components/site/PageHeader'
+import { MailedLinkPage } from '@components/site/mailedLink/MailedLinkPage'
 
 import { emailedLinkToken, type SearchParams } from '@/domain/links'
 import { PAGE_SEO } from '@/domain/pageSeo'
@@ -21,18 +20,9 @@ export default async function WaitlistOfferPage({ searchParams }: { searchParams
   const view = secret
     ? await describeOffer(await getPayloadClient(), secret)
     : ({ state: 'invalid', message: OFFER_TEXTS.invalid } as const)
-  return (
-    <>
-      <PageHeader title={OFFER_TEXTS.title} />
-      <div className="page-section">
-        <div className="site-container" style={{ maxWidth: 640 }}>
-          {view.state === 'open' ? (
-            <MailedLinkAnswer endpoint="/api/waitlist-offers/accept" token={secret} question={view.question} label={OFFER_TEXTS.accept} />
-          ) : (
-            <MailedLinkOutcome ok={false} message={view.message} />
-          )}
-        </div>
-      </div>
-    </>
-  )
+  const link =
+    view.state === 'open'
+      ? { action: { endpoint: '/api/waitlist-offers/accept', token: secret, question: view.question, label: OFFER_TEXTS.accept } }
+      : { refused: view.message }
+  return <MailedLinkPage title={OFFER_TEXTS.title} link={link} />
 }

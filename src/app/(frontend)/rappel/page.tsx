@@ -1,5 +1,4 @@
-import { PageHeader } from '@components/site/PageHeader'
-import { MailedLinkAnswer, MailedLinkOutcome } from '@components/site/dinners/MailedLinkAnswer'
+import { MailedLinkPage } from '@components/site/mailedLink/MailedLinkPage'
 
 import { emailedLinkToken, type SearchParams } from '@/domain/links'
 import { PAGE_SEO } from '@/domain/pageSeo'
@@ -22,24 +21,17 @@ export default async function ReminderPage({ searchParams }: { searchParams: Pro
     ? await describeReminderLink(await getPayloadClient(), secret)
     : ({ state: 'invalid', message: REMINDER_TEXTS.invalid } as const)
   const title = view.state === 'invalid' || view.action === 'come' ? REMINDER_TEXTS.comeTitle : REMINDER_TEXTS.withdrawTitle
-  return (
-    <>
-      <PageHeader title={title} />
-      <div className="page-section">
-        <div className="site-container" style={{ maxWidth: 640 }}>
-          {view.state === 'valid' ? (
-            <MailedLinkAnswer
-              endpoint="/api/reminders/answer"
-              token={secret}
-              question={view.question}
-              label={view.action === 'come' ? REMINDER_TEXTS.come : REMINDER_TEXTS.withdraw}
-              destructive={view.action === 'withdraw'}
-            />
-          ) : (
-            <MailedLinkOutcome ok={false} message={view.message} />
-          )}
-        </div>
-      </div>
-    </>
-  )
+  const link =
+    view.state === 'valid'
+      ? {
+          action: {
+            endpoint: '/api/reminders/answer',
+            token: secret,
+            question: view.question,
+            label: view.action === 'come' ? REMINDER_TEXTS.come : REMINDER_TEXTS.withdraw,
+            destructive: view.action === 'withdraw',
+          },
+        }
+      : { refused: view.message }
+  return <MailedLinkPage title={title} link={link} />
 }

@@ -1,11 +1,9 @@
-import { EmailConfirmation } from '@components/site/account/EmailConfirmation'
-import { PageHeader } from '@components/site/PageHeader'
-import { Card } from '@components/ui/Card'
-import { Link } from '@components/ui/Link'
-import { Text } from '@components/ui/typography'
+import { emailConfirmationLink, SignInToConfirm } from '@components/site/account/EmailConfirmation'
+import { MailedLinkPage } from '@components/site/mailedLink/MailedLinkPage'
 
 import { pageUser } from '@/server/auth/pageSession'
 import { emailedLinkToken, type SearchParams } from '@/domain/links'
+import { EMAIL_CONFIRMATION_TEXTS } from '@/domain/messages/accountTexts'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { pageMetadata } from '@/server/seo'
 
@@ -16,27 +14,9 @@ export const metadata = {
   robots: { index: false },
 }
 
+/** Where the confirmation link leads: signed in as its account, the button confirms the address. */
 export default async function ConfirmEmailPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const [params, user] = await Promise.all([searchParams, pageUser()])
-  return (
-    <>
-      <PageHeader title="Votre adresse e-mail" />
-      <div className="page-section">
-        <div className="site-container" style={{ maxWidth: 640 }}>
-          {user ? (
-            <EmailConfirmation token={emailedLinkToken(params)} />
-          ) : (
-            <Card>
-              <Text as="p">
-                Pour confirmer votre adresse, connectez-vous avec le compte qui a demandé ce lien, puis rouvrez-le depuis votre messagerie.
-              </Text>
-              <Text as="p" mt="3">
-                <Link href="/login">Se connecter</Link>
-              </Text>
-            </Card>
-          )}
-        </div>
-      </div>
-    </>
-  )
+  const link = user ? emailConfirmationLink(emailedLinkToken(params)) : { form: <SignInToConfirm /> }
+  return <MailedLinkPage title={EMAIL_CONFIRMATION_TEXTS.title} link={link} />
 }

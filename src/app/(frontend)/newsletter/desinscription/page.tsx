@@ -1,5 +1,4 @@
-import { PageHeader } from '@components/site/PageHeader'
-import { MailedLinkAnswer, MailedLinkOutcome } from '@components/site/dinners/MailedLinkAnswer'
+import { MailedLinkPage } from '@components/site/mailedLink/MailedLinkPage'
 
 import { fill } from '@/domain/fill'
 import { emailedLinkToken, type SearchParams } from '@/domain/links'
@@ -22,23 +21,16 @@ export default async function NewsletterUnsubscribePage({ searchParams }: { sear
   const view = secret
     ? await describeUnsubscribeLink(await getPayloadClient(), secret)
     : ({ state: 'invalid', message: NEWSLETTER_TEXTS.invalidLink } as const)
-  return (
-    <>
-      <PageHeader title={NEWSLETTER_TEXTS.pageTitle} />
-      <div className="page-section">
-        <div className="site-container" style={{ maxWidth: 640 }}>
-          {view.state === 'valid' ? (
-            <MailedLinkAnswer
-              endpoint={NEWSLETTER_PATHS.oneClick}
-              token={secret}
-              question={fill(NEWSLETTER_TEXTS.pageQuestion, { address: view.email })}
-              label={NEWSLETTER_TEXTS.pageButton}
-            />
-          ) : (
-            <MailedLinkOutcome ok={false} message={view.message} />
-          )}
-        </div>
-      </div>
-    </>
-  )
+  const link =
+    view.state === 'valid'
+      ? {
+          action: {
+            endpoint: NEWSLETTER_PATHS.oneClick,
+            token: secret,
+            question: fill(NEWSLETTER_TEXTS.pageQuestion, { address: view.email }),
+            label: NEWSLETTER_TEXTS.pageButton,
+          },
+        }
+      : { refused: view.message }
+  return <MailedLinkPage title={NEWSLETTER_TEXTS.pageTitle} link={link} />
 }

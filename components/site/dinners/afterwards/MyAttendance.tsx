@@ -1,14 +1,12 @@
 'use client'
 
-import { useEffect, useState } from 'react'
-
-import { type Load as SectionLoad, LoadStatus } from '@components/site/LoadStatus'
+import { LoadStatus } from '@components/site/LoadStatus'
 import { Badge } from '@components/ui/Badge'
 import { Card } from '@components/ui/Card'
 import { KitTheme } from '@components/ui/KitTheme'
 import { Heading, Text } from '@components/ui/typography'
 
-import { apiRequest, errorMessage } from '@/client/api'
+import { useLoad } from '@/client/useLoad'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { type AttendanceMark, attendanceMarkLabel } from '@/domain/attendance'
 import {
@@ -23,8 +21,6 @@ import { policySentence } from '@/domain/noShowPolicy'
 
 import { ContestDialog } from './ContestDialog'
 import { ReportDialog } from './ReportDialog'
-
-type Load = SectionLoad<MemberAttendance>
 
 const MARK_COLORS: Record<AttendanceMark, 'green' | 'red' | 'amber'> = { present: 'green', no_show: 'red', late_cancel: 'amber' }
 
@@ -79,19 +75,7 @@ function MarkItem({ mark, onContested }: { mark: MemberMark; onContested: (data:
 
 /** « Mes présences » in the member's space: the team's marks, the policy, a pause if any, and a contest for each recent absence. */
 export function MyAttendance() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' })
-  const fetchRecord = () =>
-    apiRequest<MemberAttendance>('GET', '/api/me/attendance').then(
-      (data): Load => ({ state: 'ready', data }),
-      (error: unknown): Load => ({ state: 'failed', message: errorMessage(error, TEXTS.loadFailed) }),
-    )
-  useEffect(() => {
-    let mounted = true
-    void fetchRecord().then((next) => mounted && setLoad(next))
-    return () => {
-      mounted = false
-    }
-  }, [])
+  const { load, reload, show } = useLoad<MemberAttendance>('/api/me/attendance', TEXTS.loadFailed)
 
   return (
     <KitTheme>
@@ -102,8 +86,8 @@ export function MyAttendance() {
         <Text as="p" mt="2">
           {TEXTS.intro}
         </Text>
-        <LoadStatus load={load} loadingText={TEXTS.loading} height="6rem" onRetry={() => void fetchRecord().then(setLoad)} />
-        {load.state === 'ready' ? <Record data={load.data} onChange={(data) => setLoad({ state: 'ready', data })} /> : null}
+        <LoadStatus load={load} loadingText={TEXTS.loading} height="6rem" onRetry={() => void reload()} />
+        {load.state === 'ready' ? <Record data={load.data} onChange={show} /> : null}
         <div className="button-row" style={{ marginTop: 'var(--space-3)' }}>
           <ReportDialog />
         </div>

@@ -71,16 +71,11 @@ const COMPARE: Record<Sort, (a: Row, b: Row) => number> = {
   status: (a, b) => Number(a.status === 'waitlisted') - Number(b.status === 'waitlisted') || collator.compare(a.name, b.name),
 }
 
-/**
- * A dinner's people, before and after composition: name, booking, their +1, what they eat, their
- * table once composed, the team's note. Searched, filtered and sorted here; « Imprimer la liste »
- * prints only it.
- */
-export function GuestList({ board, tables }: { board: DinnerBoard; tables: string[][] | null }) {
+/** The search, the diets-only filter and the sort, over every row with its latest note. */
+function useGuestRows(board: DinnerBoard, tables: string[][] | null) {
   const [query, setQuery] = useState('')
   const [dietsOnly, setDietsOnly] = useState(false)
   const [sort, setSort] = useState<Sort>('name')
-  const ids = useId()
   const notes = useGuestNotes(board.dinner.id)
   const all = useMemo(
     () => rowsOf(board, tables).map((row) => ({ ...row, note: notes.saved.get(row.id) ?? row.note })),
@@ -90,23 +85,69 @@ export function GuestList({ board, tables }: { board: DinnerBoard; tables: strin
   const shown = all
     .filter((row) => (!needle || row.name.toLocaleLowerCase('fr').includes(needle)) && (!dietsOnly || row.diet))
     .sort(COMPARE[sort])
+  return { query, setQuery, dietsOnly, setDietsOnly, sort, setSort, notes, all, shown }
+}
+
+/** The lists to download, and « Imprimer la liste ». */
+function ListTools({ dinnerId }: { dinnerId: number }) {
+  return (
+    <div className="club-guest-list__tools">
+      <Button el="anchor" url={EXPORT_URLS.dinner(dinnerId, 'guests')} buttonStyle="secondary" size="small" margin={false}>
+        {EXPORT_TEXTS.guests}
+      </Button>
+      <Button el="anchor" url={EXPORT_URLS.dinner(dinnerId, 'restaurant')} buttonStyle="secondary" size="small" margin={false}>
+        {EXPORT_TEXTS.restaurant}
+      </Button>
+      <Button buttonStyle="secondary" size="small" margin={false} onClick={() => window.print()}>
+        {TEXTS.print}
+      </Button>
+    </div>
+  )
+}
+
+/** One person: name, booking, +1, diet, table, and the team's note with its button. */
+function GuestRow({ row, onNote }: { row: Row; onNote: (row: Row) => void }) {
+  return (
+    <tr>
+      <th scope="row">{row.name}</th>
+      <td>{row.status === 'booked' ? TEXTS.booked : TEXTS.waitlisted}</td>
+      <td>{row.guest || TEXTS.none}</td>
+      <td>{row.diet || TEXTS.none}</td>
+      <td>{row.table ?? (row.status === 'booked' ? TEXTS.notSeated : TEXTS.none)}</td>
+      <td>
+        <div className="club-guest-list__note">
+          <span>{row.note || TEXTS.none}</span>
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            margin={false}
+            className="club-guest-list__tools"
+            aria-label={fill(row.note ? NOTE_TEXTS.edit : NOTE_TEXTS.add, { name: row.name })}
+            onClick={() => onNote(row)}
+          >
+            {row.note ? NOTE_TEXTS.editShort : NOTE_TEXTS.addShort}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  )
+}
+
+/**
+ * A dinner's people, before and after composition: name, booking, their +1, what they eat, their
+ * table once composed, the team's note. Searched, filtered and sorted here; « Imprimer la liste »
+ * prints only it.
+ */
+export function GuestList({ board, tables }: { board: DinnerBoard; tables: string[][] | null }) {
+  const ids = useId()
+  const { query, setQuery, dietsOnly, setDietsOnly, sort, setSort, notes, all, shown } = useGuestRows(board, tables)
   return (
     <section className="club-panel club-guest-list" aria-labelledby={`${ids}-title`}>
       <div className="club-guest-list__head">
         <h2 className="club-panel__title" id={`${ids}-title`}>
           {TEXTS.title}
         </h2>
-        <div className="club-guest-list__tools">
-          <Button el="anchor" url={EXPORT_URLS.dinner(board.dinner.id, 'guests')} buttonStyle="secondary" size="small" margin={false}>
-            {EXPORT_TEXTS.guests}
-          </Button>
-          <Button el="anchor" url={EXPORT_URLS.dinner(board.dinner.id, 'restaurant')} buttonStyle="secondary" size="small" margin={false}>
-            {EXPORT_TEXTS.restaurant}
-          </Button>
-          <Button buttonStyle="secondary" size="small" margin={false} onClick={() => window.print()}>
-            {TEXTS.print}
-          </Button>
-        </div>
+        <ListTools dinnerId={board.dinner.id} />
       </div>
       {all.length === 0 ? (
         <p className="club-muted">{TEXTS.empty}</p>
@@ -150,28 +191,7 @@ export function GuestList({ board, tables }: { board: DinnerBoard; tables: strin
                 </thead>
                 <tbody>
                   {shown.map((row) => (
-                    <tr key={`${row.status}-${row.id}`}>
-                      <th scope="row">{row.name}</th>
-                      <td>{row.status === 'booked' ? TEXTS.booked : TEXTS.waitlisted}</td>
-                      <td>{row.guest || TEXTS.none}</td>
-                      <td>{row.diet || TEXTS.none}</td>
-                      <td>{row.table ?? (row.status === 'booked' ? TEXTS.notSeated : TEXTS.none)}</td>
-                      <td>
-                        <div className="club-guest-list__note">
-                          <span>{row.note || TEXTS.none}</span>
-                          <Button
-                            buttonStyle="secondary"
-                            size="small"
-                            margin={false}
-                            className="club-guest-list__tools"
-                            aria-label={fill(row.note ? NOTE_TEXTS.edit : NOTE_TEXTS.add, { name: row.name })}
-                            onClick={() => notes.open(row)}
-                          >
-                            {row.note ? NOTE_TEXTS.editShort : NOTE_TEXTS.addShort}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
+                    <GuestRow key={`${row.status}-${row.id}`} row={row} onNote={notes.open} />
                   ))}
                 </tbody>
               </table>

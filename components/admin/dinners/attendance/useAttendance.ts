@@ -4,10 +4,10 @@ import { toast } from '@payloadcms/ui'
 import { useRef, useState } from 'react'
 
 import { apiRequest, errorMessage } from '@/client/api'
+import { usePendingKey } from '@/client/usePendingAction'
+import { useLoad } from '@/client/useLoad'
 import { fillCount } from '@/domain/plural'
 import { ATTENDANCE_TEXTS, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
-
-import { useAdminLoad } from '../common/useAdminLoad'
 
 type Attendance = { attendance: AttendanceRecord[] }
 
@@ -19,9 +19,8 @@ type Attendance = { attendance: AttendanceRecord[] }
  */
 export function useAttendance(dinnerId: number) {
   const url = `/api/admin/dinners/${dinnerId}/attendance`
-  const { load, reload, retry, show } = useAdminLoad<Attendance>(url, ATTENDANCE_TEXTS.loadFailed)
+  const { load, reload, retry, show } = useLoad<Attendance>(url, ATTENDANCE_TEXTS.loadFailed)
   const [chosen, setChosen] = useState<ReadonlyMap<number, AttendanceMark>>(new Map())
-  const [saving, setSaving] = useState<'marks' | 'all' | null>(null)
   const queued = useRef(new Map<number, AttendanceMark>())
   const running = useRef(false)
 
@@ -29,28 +28,30 @@ export function useAttendance(dinnerId: number) {
     toast.error(ATTENDANCE_TEXTS.errorTitle, { description: errorMessage(error) })
     await reload()
   }
+  const { pending: saving, run } = usePendingKey<'marks' | 'all'>(refused)
 
   const flush = async () => {
     if (running.current) return
     running.current = true
-    setSaving('marks')
     const marked = new Set<number>()
-    try {
-      while (queued.current.size > 0) {
-        const marks = [...queued.current].map(([bookingId, mark]) => ({ bookingId, mark }))
+    await run(
+      'marks',
+      async () => {
+        while (queued.current.size > 0) {
+          const marks = [...queued.current].map(([bookingId, mark]) => ({ bookingId, mark }))
+          queued.current.clear()
+          show(await apiRequest<Attendance>('PUT', url, { marks }))
+          for (const { bookingId } of marks) marked.add(bookingId)
+        }
+        toast.success(ATTENDANCE_TEXTS.savedTitle, { description: fillCount(ATTENDANCE_TEXTS.saved, marked.size) })
+      },
+      async (error) => {
         queued.current.clear()
-        show(await apiRequest<Attendance>('PUT', url, { marks }))
-        for (const { bookingId } of marks) marked.add(bookingId)
-      }
-      toast.success(ATTENDANCE_TEXTS.savedTitle, { description: fillCount(ATTENDANCE_TEXTS.saved, marked.size) })
-    } catch (error) {
-      queued.current.clear()
-      await refused(error)
-    } finally {
-      running.current = false
-      setSaving(null)
-      setChosen(new Map())
-    }
+        await refused(error)
+      },
+    )
+    running.current = false
+    setChosen(new Map())
   }
 
   const mark = (bookingId: number, value: AttendanceMark) => {
@@ -62,21 +63,16 @@ export function useAttendance(dinnerId: number) {
   const allPresent = async (records: AttendanceRecord[]) => {
     if (running.current) return
     running.current = true
-    setSaving('all')
-    try {
+    await run('all', async () => {
       const answer = await apiRequest<Attendance>('PUT', url, { allPresent: true })
       show(answer)
       const count =
         records.filter((record) => record.mark === null).length - answer.attendance.filter((record) => record.mark === null).length
       toast.success(ATTENDANCE_TEXTS.savedTitle, { description: fillCount(ATTENDANCE_TEXTS.saved, count) })
-    } catch (error) {
-      await refused(error)
-    } finally {
-      running.current = false
-      setSaving(null)
-      // A mark chosen meanwhile leaves now.
-      if (queued.current.size > 0) void flush()
-    }
+    })
+    running.current = false
+    // A mark chosen meanwhile leaves now.
+    if (queued.current.size > 0) void flush()
   }
 
   /** What each guest's radios show: the mark being saved, else the one stored. */

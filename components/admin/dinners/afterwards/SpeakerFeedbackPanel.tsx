@@ -3,15 +3,15 @@
 import { fill } from '@/domain/fill'
 import { FEEDBACK_STATS_TEXTS as TEXTS, type SpeakerStats } from '@/domain/feedbackStats'
 import { plural } from '@/domain/plural'
+import { useLoad } from '@/client/useLoad'
 
-import { LoadStatus } from '../common/LoadStatus'
-import { useAdminLoad } from '../common/useAdminLoad'
+import { LoadStatus } from '../../common/LoadStatus'
 
 const shown = (value: number) => String(value).replace('.', ',')
 
 /** « Avis par intervenant » on /admin/dinners, for admins: averages across dinners from three answers up, never with names. */
 export function SpeakerFeedbackPanel() {
-  const { load, retry } = useAdminLoad<{ speakers: SpeakerStats[] }>('/api/admin/feedback/speakers', TEXTS.loadFailed)
+  const { load, retry } = useLoad<{ speakers: SpeakerStats[] }>('/api/admin/feedback/speakers', TEXTS.loadFailed)
   return (
     <section className="club-dinners__section" aria-labelledby="speaker-feedback-title">
       <h2 id="speaker-feedback-title">{TEXTS.speakersHeading}</h2>

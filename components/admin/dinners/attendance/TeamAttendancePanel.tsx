@@ -5,6 +5,7 @@ import { useState } from 'react'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
+import { useLoad } from '@/client/useLoad'
 import { fill } from '@/domain/fill'
 import { ATTENDANCE_MARKS, type AttendanceMark, attendanceMarkLabel } from '@/domain/attendance'
 import {
@@ -20,8 +21,7 @@ import { frenchLongDate } from '@/domain/applicationStatus'
 import { formatDinnerDate } from '@/domain/dinners'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { LoadStatus } from '../common/LoadStatus'
-import { useAdminLoad } from '../common/useAdminLoad'
+import { LoadStatus } from '../../common/LoadStatus'
 
 /** One contest: the member's words, the mark the team keeps or sets instead, and its word back. */
 function ContestItem({
@@ -118,7 +118,7 @@ function PausedItem({ member, busy, onLift }: { member: PausedMember; busy: bool
  * e-mail), and the members whose bookings the no-show policy paused, each pause liftable.
  */
 export function TeamAttendancePanel() {
-  const { load, reload, retry, show } = useAdminLoad<TeamAttendance>('/api/admin/attendance', TEXTS.loadFailed)
+  const { load, reload, retry, show } = useLoad<TeamAttendance>('/api/admin/attendance', TEXTS.loadFailed)
   // A refusal (another admin answered or lifted first) says why, and the list is read again.
   const { pending, run } = usePendingKey<string>((error) => {
     toast.error(TEXTS.errorTitle, { description: errorMessage(error) })

@@ -4,21 +4,21 @@ import { Button, Pill, toast } from '@payloadcms/ui'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
+import { useLoad } from '@/client/useLoad'
 import { fill } from '@/domain/fill'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { type ConductReport, REPORT_CATEGORIES, REPORTS_ANCHOR, TEAM_REPORT_TEXTS as TEXTS } from '@/domain/conductReports'
 import { labelOf } from '@/domain/profile'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { LoadStatus } from '../common/LoadStatus'
-import { useAdminLoad } from '../common/useAdminLoad'
+import { LoadStatus } from '../../common/LoadStatus'
 
 /**
  * « Signalements » on /admin/dinners, for admins: what members reported about a tablemate, newest
  * first, the unread ones marked until an admin has read them (the navigation counts them).
  */
 export function ReportsPanel() {
-  const { load, reload, retry, show } = useAdminLoad<{ reports: ConductReport[] }>('/api/admin/reports', TEXTS.loadFailed)
+  const { load, reload, retry, show } = useLoad<{ reports: ConductReport[] }>('/api/admin/reports', TEXTS.loadFailed)
   const { pending, run } = usePendingKey<number>((error) => {
     toast.error(TEXTS.errorTitle, { description: errorMessage(error) })
     return reload()

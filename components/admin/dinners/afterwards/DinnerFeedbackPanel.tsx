@@ -5,9 +5,9 @@ import { frenchLongDate } from '@/domain/applicationStatus'
 import { FEEDBACK_SCORES } from '@/domain/feedback'
 import { type DinnerFeedbackStats, FEEDBACK_STATS_TEXTS as TEXTS } from '@/domain/feedbackStats'
 import { plural } from '@/domain/plural'
+import { useLoad } from '@/client/useLoad'
 
-import { LoadStatus } from '../common/LoadStatus'
-import { useAdminLoad } from '../common/useAdminLoad'
+import { LoadStatus } from '../../common/LoadStatus'
 
 const shown = (value: number | null) => (value === null ? TEXTS.notScored : String(value).replace('.', ','))
 
@@ -36,7 +36,7 @@ function ScoreRow({ label, summary }: { label: string; summary: DinnerFeedbackSt
  * beside the diversity the composition measured for it.
  */
 export function DinnerFeedbackPanel({ dinnerId }: { dinnerId: number }) {
-  const { load, retry } = useAdminLoad<{ stats: DinnerFeedbackStats }>(`/api/admin/dinners/${dinnerId}/feedback`, TEXTS.loadFailed)
+  const { load, retry } = useLoad<{ stats: DinnerFeedbackStats }>(`/api/admin/dinners/${dinnerId}/feedback`, TEXTS.loadFailed)
   const stats = load.state === 'ready' ? load.data.stats : null
   return (
     <section className="club-dinners__section" aria-labelledby="dinner-feedback-title">

@@ -8,8 +8,8 @@ import type { z } from 'zod'
 import { fill } from '@/domain/fill'
 import { GUEST_MESSAGE_LIMITS, type GuestMessage, guestMessageFormSchema, MAIL_LOG_TEXTS } from '@/domain/dinnerMailLog'
 
-import { AdminDialog } from '../common/AdminDialog'
-import { control, Field, FormButtons } from '../common/FormField'
+import { AdminDialog } from '../../common/AdminDialog'
+import { control, Field, FormButtons } from '../../common/FormField'
 
 type Input = z.input<typeof guestMessageFormSchema>
 const EMPTY: Input = { subject: '', body: '', table: '' }

@@ -8,7 +8,7 @@ import { fillCount } from '@/domain/plural'
 import { type DinnerMailLog, MAIL_LOG_TEXTS, MAIL_STATE_LABELS, mailKindLabel } from '@/domain/dinnerMailLog'
 import { bookingStatusLabel, formatDinnerDate } from '@/domain/dinners'
 
-import { LoadStatus } from '../common/LoadStatus'
+import { LoadStatus } from '../../common/LoadStatus'
 import { useGuestMails } from './useGuestMails'
 import { WriteToGuestsDialog } from './WriteToGuestsDialog'
 

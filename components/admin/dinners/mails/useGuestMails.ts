@@ -4,18 +4,17 @@ import { toast } from '@payloadcms/ui'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
+import { useLoad } from '@/client/useLoad'
 import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
 import { type DinnerMailLog, type GuestMessage, MAIL_LOG_TEXTS } from '@/domain/dinnerMailLog'
-
-import { useAdminLoad } from '../common/useAdminLoad'
 
 /**
  * A dinner's mail log, loaded once shown and again after each action: « Renvoyer » one mail
  * (`pending` is its id) and « Écrire aux convives » (`pending` is 'write'); each says how it went in a toast.
  */
 export function useGuestMails(dinnerId: number) {
-  const { load, reload, retry } = useAdminLoad<DinnerMailLog>(`/api/admin/dinners/${dinnerId}/mails`, MAIL_LOG_TEXTS.loadFailed)
+  const { load, reload, retry } = useLoad<DinnerMailLog>(`/api/admin/dinners/${dinnerId}/mails`, MAIL_LOG_TEXTS.loadFailed)
   const fail = (error: unknown) => toast.error(MAIL_LOG_TEXTS.errorTitle, { description: errorMessage(error) })
   const { pending, run } = usePendingKey<number | 'write'>(fail)
 

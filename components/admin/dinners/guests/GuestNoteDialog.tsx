@@ -9,8 +9,8 @@ import { GUEST_NOTE_TEXTS as TEXTS, guestNoteFormSchema } from '@/domain/guestNo
 import { GUEST_NOTE_MAX } from '@/domain/limits'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { AdminDialog } from '../common/AdminDialog'
-import { control, Field, FormButtons } from '../common/FormField'
+import { AdminDialog } from '../../common/AdminDialog'
+import { control, Field, FormButtons } from '../../common/FormField'
 
 type Schema = typeof guestNoteFormSchema
 

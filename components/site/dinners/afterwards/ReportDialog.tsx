@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
 
 import { Button } from '@components/ui/Button'
@@ -32,26 +32,20 @@ const formSchema = reportContentSchema.extend({
   memberId: z.string().min(1, { error: REPORT_ERRORS.memberRequired }),
 })
 
+type Form = UseFormReturn<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>
+
 type Load = { state: 'idle' | 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; dinners: TablemateDinner[] }
 
 const fromMemberSpace = (report: ReportInput) => apiRequest('POST', '/api/me/reports', report)
 
 /**
- * « Signaler un comportement »: a tablemate of one of the member's past dinners (by first name)
- * and what happened. The admins alone read it; the two are never seated together again. In the
- * member's space the dinners are loaded when it opens; the morning-after form gives its own
- * dinner and sends with its link.
+ * The dialog's state: open or not, the dinners and their tablemates (loaded when it first opens,
+ * unless given), and `submit`, which sends the report and says so in a toast.
  */
-export function ReportDialog({
-  dinners: given,
-  send = fromMemberSpace,
-}: {
-  dinners?: TablemateDinner[]
-  send?: (report: ReportInput) => Promise<unknown>
-} = {}) {
+function useReportDialog(given: TablemateDinner[] | undefined, send: (report: ReportInput) => Promise<unknown>) {
   const [open, setOpen] = useState(false)
   const [load, setLoad] = useState<Load>(given ? { state: 'ready', dinners: given } : { state: 'idle' })
-  const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
+  const form: Form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
     defaultValues: { dinnerId: given?.length === 1 ? String(given[0].dinnerId) : '', memberId: '', message: '' },
     resolver: zodResolver(formSchema),
   })
@@ -86,7 +80,76 @@ export function ReportDialog({
       toast({ title: TEXTS.errorTitle, description: errorMessage(error), variant: 'destructive' })
     }
   })
-  const submitting = form.formState.isSubmitting
+  return { open, show, load, form, dinners, tablemates, submit }
+}
+
+/** The report: which dinner, which tablemate, what kind of behaviour and what happened. */
+function ReportForm({
+  form,
+  dinners,
+  tablemates,
+  onSubmit,
+}: {
+  form: Form
+  dinners: TablemateDinner[]
+  tablemates: TablemateDinner['tablemates']
+  onSubmit: () => void
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <SelectField
+        control={form.control}
+        name="dinnerId"
+        label={TEXTS.dinnerLabel}
+        placeholder={TEXTS.choose}
+        options={dinners.map((dinner) => ({
+          value: String(dinner.dinnerId),
+          label: `« ${dinner.title} », ${formatDinnerDate(dinner.startsAt)}`,
+        }))}
+        required
+      />
+      <SelectField
+        control={form.control}
+        name="memberId"
+        label={TEXTS.tablemateLabel}
+        placeholder={TEXTS.choose}
+        options={tablemates.map((mate) => ({ value: String(mate.memberId), label: mate.firstName }))}
+        disabled={tablemates.length === 0}
+        required
+      />
+      <SelectField
+        control={form.control}
+        name="category"
+        label={TEXTS.categoryLabel}
+        placeholder={TEXTS.choose}
+        options={REPORT_CATEGORIES}
+        required
+      />
+      <TextareaField control={form.control} name="message" label={TEXTS.messageLabel} maxLength={REPORT_MESSAGE_MAX} rows={5} required />
+      <DialogFormActions
+        cancelLabel={TEXTS.cancel}
+        submitLabel={TEXTS.send}
+        pendingLabel={PENDING_LABELS.sending}
+        pending={form.formState.isSubmitting}
+      />
+    </form>
+  )
+}
+
+/**
+ * « Signaler un comportement »: a tablemate of one of the member's past dinners (by first name)
+ * and what happened. The admins alone read it; the two are never seated together again. In the
+ * member's space the dinners are loaded when it opens; the morning-after form gives its own
+ * dinner and sends with its link.
+ */
+export function ReportDialog({
+  dinners: given,
+  send = fromMemberSpace,
+}: {
+  dinners?: TablemateDinner[]
+  send?: (report: ReportInput) => Promise<unknown>
+} = {}) {
+  const { open, show, load, form, dinners, tablemates, submit } = useReportDialog(given, send)
   return (
     <Dialog.Root open={open} onOpenChange={show}>
       <Dialog.Trigger>
@@ -100,52 +163,7 @@ export function ReportDialog({
           </Text>
         ) : null}
         {load.state === 'ready' && dinners.length === 0 ? <Text as="p">{TEXTS.none}</Text> : null}
-        {dinners.length > 0 ? (
-          <form onSubmit={submit} noValidate>
-            <SelectField
-              control={form.control}
-              name="dinnerId"
-              label={TEXTS.dinnerLabel}
-              placeholder={TEXTS.choose}
-              options={dinners.map((dinner) => ({
-                value: String(dinner.dinnerId),
-                label: `« ${dinner.title} », ${formatDinnerDate(dinner.startsAt)}`,
-              }))}
-              required
-            />
-            <SelectField
-              control={form.control}
-              name="memberId"
-              label={TEXTS.tablemateLabel}
-              placeholder={TEXTS.choose}
-              options={tablemates.map((mate) => ({ value: String(mate.memberId), label: mate.firstName }))}
-              disabled={tablemates.length === 0}
-              required
-            />
-            <SelectField
-              control={form.control}
-              name="category"
-              label={TEXTS.categoryLabel}
-              placeholder={TEXTS.choose}
-              options={REPORT_CATEGORIES}
-              required
-            />
-            <TextareaField
-              control={form.control}
-              name="message"
-              label={TEXTS.messageLabel}
-              maxLength={REPORT_MESSAGE_MAX}
-              rows={5}
-              required
-            />
-            <DialogFormActions
-              cancelLabel={TEXTS.cancel}
-              submitLabel={TEXTS.send}
-              pendingLabel={PENDING_LABELS.sending}
-              pending={submitting}
-            />
-          </form>
-        ) : null}
+        {dinners.length > 0 ? <ReportForm form={form} dinners={dinners} tablemates={tablemates} onSubmit={submit} /> : null}
       </Dialog.Content>
     </Dialog.Root>
   )

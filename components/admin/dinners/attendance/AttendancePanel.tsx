@@ -8,7 +8,7 @@ import { TEAM_ATTENDANCE_ANCHOR, TEAM_ATTENDANCE_TEXTS } from '@/domain/attendan
 import { formatDinnerDate } from '@/domain/dinners'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { LoadStatus } from '../common/LoadStatus'
+import { LoadStatus } from '../../common/LoadStatus'
 import { useAttendance } from './useAttendance'
 
 function GuestAttendance({

@@ -5,7 +5,7 @@ import { DragHandleIcon } from '@payloadcms/ui'
 import { fill } from '@/domain/fill'
 import { TABLE_TEXTS } from '@/domain/tableTexts'
 
-import type { DragBinding } from '../dragBinding'
+import type { DragBinding } from '../../dragBinding'
 
 /** What the admin sees of a guest while composing tables: who they are, and what stands out. */
 export type GuestView = { id: string; firstName: string; sector: string; job: string; traits: string[] }

@@ -1,0 +1,243 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+
+import { usePathname, useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { type Control, type DefaultValues, useForm, useWatch } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { CheckboxGroupField } from '@components/ui/fields/CheckboxGroupField'
+import { RadioCardsField } from '@components/ui/fields/RadioCardsField'
+import { TextareaField } from '@components/ui/fields/TextareaField'
+import { TextField } from '@components/ui/fields/TextField'
+import { SubmitButton } from '@components/ui/SubmitButton'
+import { Card } from '@components/ui/Card'
+import { Link } from '@components/ui/Link'
+import { Flex, Text } from '@components/ui/typography'
+
+import { apiRequest, errorMessage } from '@/client/api'
+import { fill } from '@/domain/fill'
+import { frenchLongDate } from '@/domain/applicationStatus'
+import { formatDinnerDate } from '@/domain/dinners'
+import { emailedLinkPath } from '@/domain/links'
+import { ACCOUNT_LINK } from '@/domain/pages'
+import {
+  FEEDBACK_COMMENT_MAX,
+  FEEDBACK_SCORES,
+  FEEDBACK_TEXTS as TEXTS,
+  type FeedbackAnswers,
+  feedbackAnswersSchema,
+  type FeedbackTablemate,
+  REVOIR_TEXTS,
+  SCORE_OPTIONS,
+  SHARE_EMAIL_MAX,
+} from '@/domain/feedback'
+import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
+import { PENDING_LABELS } from '@/domain/ui'
+
+import { ReportDialog } from './ReportDialog'
+
+type Schema = typeof feedbackAnswersSchema
+
+const asTablemate = (mate: FeedbackTablemate) => ({ memberId: mate.memberId, firstName: mate.name })
+type Status = { ok: boolean; message: string } | null
+type Values = z.input<Schema>
+type Dinner = { id: number; title: string; startsAt: string }
+
+/** The form's values as the guest left them, or empty the first time. */
+const startingValues = (answers: FeedbackAnswers | null): DefaultValues<Values> =>
+  answers
+    ? {
+        evening: String(answers.evening),
+        speaker: String(answers.speaker),
+        conversation: String(answers.conversation),
+        comment: answers.comment,
+        revoir: answers.revoir.map(String),
+        shareEmail: answers.shareEmail,
+      }
+    : { comment: '', revoir: [], shareEmail: '' }
+
+/**
+ * The form's state: each submission takes the link and puts the next one in the address bar, so
+ * the page can be used again (a reload included) to change the answers until the link's date.
+ */
+function useFeedbackForm(token: string, answers: FeedbackAnswers | null) {
+  const router = useRouter()
+  const pathname = usePathname()
+  const [link, setLink] = useState(token)
+  const [answered, setAnswered] = useState(answers !== null)
+  const [status, setStatus] = useState<Status>(null)
+  const form = useForm<Values, unknown, z.output<Schema>>({
+    resolver: zodResolver(feedbackAnswersSchema),
+    defaultValues: startingValues(answers),
+  })
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const next = await apiRequest<{ token: string; expiresAt: string }>('POST', '/api/feedback', { token: link, ...values })
+      setLink(next.token)
+      setAnswered(true)
+      router.replace(emailedLinkPath(pathname, next.token), { scroll: false })
+      setStatus({ ok: true, message: fill(TEXTS.saved, { date: frenchLongDate(next.expiresAt) }) })
+    } catch (error) {
+      setStatus({ ok: false, message: errorMessage(error) })
+    }
+  })
+  return { form, link, answered, status, submit }
+}
+
+/** The tablemates the guest would like to meet again, and the address to share with them. */
+function RevoirFields({ control, tablemates }: { control: Control<Values, unknown, z.output<Schema>>; tablemates: FeedbackTablemate[] }) {
+  const ticked = useWatch({ control, name: 'revoir' })
+  if (tablemates.length === 0) {
+    return (
+      <Text as="p" mb="3">
+        {REVOIR_TEXTS.none}
+      </Text>
+    )
+  }
+  return (
+    // Left out of analytics' session replays: tablemates' names and one's ticks are no one's business.
+    <div className="ph-no-capture">
+      <CheckboxGroupField
+        control={control}
+        name="revoir"
+        label={REVOIR_TEXTS.legend}
+        hint={REVOIR_TEXTS.hint}
+        options={tablemates.map((mate) => ({ value: String(mate.memberId), label: mate.name }))}
+        columns="2"
+      />
+      {ticked && ticked.length > 0 ? (
+        <TextField
+          control={control}
+          name="shareEmail"
+          type="email"
+          autoComplete="email"
+          label={REVOIR_TEXTS.shareLabel}
+          hint={REVOIR_TEXTS.shareHint}
+          maxLength={SHARE_EMAIL_MAX}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/** « Signaler un comportement » beside the form, with the link, until the guest has answered; then in the member's space. */
+function ReportTablemate({
+  dinner,
+  tablemates,
+  link,
+  expiresAt,
+  answered,
+}: {
+  dinner: Dinner
+  tablemates: FeedbackTablemate[]
+  link: string
+  expiresAt: string
+  answered: boolean
+}) {
+  if (tablemates.length === 0) return null
+  if (answered) {
+    return (
+      <Text as="p" mt="5" size="2">
+        {REVOIR_TEXTS.reportInSpace} <Link href={ACCOUNT_LINK.mySpace.path}>{REVOIR_TEXTS.reportInSpaceLink}</Link>
+      </Text>
+    )
+  }
+  return (
+    <Flex mt="5" gap="3" align="center" wrap="wrap">
+      <Text as="p">{REVOIR_TEXTS.reportIntro}</Text>
+      <ReportDialog
+        dinners={[{ dinnerId: dinner.id, title: dinner.title, startsAt: dinner.startsAt, tablemates: tablemates.map(asTablemate) }]}
+        send={({ memberId, category, message }) => apiRequest('POST', '/api/feedback/report', { token: link, memberId, category, message })}
+      />
+      <Text as="p" size="2" color="gray">
+        {fill(REVOIR_TEXTS.reportUntil, { date: frenchLongDate(expiresAt) })}
+      </Text>
+    </Flex>
+  )
+}
+
+/** The dinner it is about, and the reminder that nothing said at the table is asked. */
+function FeedbackIntro({ dinner }: { dinner: Dinner }) {
+  return (
+    <>
+      <Text as="p" weight="medium">
+        {fill(TEXTS.about, { title: dinner.title, date: formatDinnerDate(dinner.startsAt) })}
+      </Text>
+      <Text as="p" mt="2">
+        {TEXTS.intro}
+      </Text>
+      <Text as="p" mt="2" mb="4" role="note" weight="medium">
+        {TEXTS.offTheRecord}
+      </Text>
+    </>
+  )
+}
+
+/**
+ * The morning-after form a mailed link opens: three scores and a comment, and the reminder that
+ * nothing said at the table is asked; the tablemates the guest would like to meet again (« revoir »)
+ * and, beside, « Signaler un comportement ». The answers can be changed until the link's date.
+ */
+export function FeedbackForm({
+  token,
+  dinner,
+  expiresAt,
+  answers,
+  tablemates,
+  commentMonths,
+}: {
+  token: string
+  dinner: Dinner
+  expiresAt: string
+  answers: FeedbackAnswers | null
+  tablemates: FeedbackTablemate[]
+  /** How long the team keeps a comment (the settings' feedbackCommentMonths). */
+  commentMonths: number
+}) {
+  const { form, link, answered, status, submit } = useFeedbackForm(token, answers)
+  return (
+    <Card>
+      <FeedbackIntro dinner={dinner} />
+      {answered && !status ? (
+        <Text as="p" mb="3">
+          {fill(TEXTS.changeUntil, { date: frenchLongDate(expiresAt) })}
+        </Text>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        {FEEDBACK_SCORES.map((score) => (
+          <RadioCardsField
+            key={score.name}
+            control={form.control}
+            name={score.name}
+            label={score.label}
+            hint={TEXTS.scoreHint}
+            options={SCORE_OPTIONS}
+            columns="5"
+            selectedLabel={WIZARD_TEXTS.choiceSelected}
+            required
+          />
+        ))}
+        <TextareaField
+          control={form.control}
+          name="comment"
+          label={TEXTS.commentLabel}
+          hint={fill(TEXTS.commentHint, { months: commentMonths })}
+          maxLength={FEEDBACK_COMMENT_MAX}
+          rows={4}
+        />
+        <RevoirFields control={form.control} tablemates={tablemates} />
+        {status ? (
+          <Text as="p" mb="3" role={status.ok ? 'status' : 'alert'} color={status.ok ? undefined : 'red'}>
+            {status.message}
+          </Text>
+        ) : null}
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={PENDING_LABELS.sending}>
+          {answered ? TEXTS.update : TEXTS.send}
+        </SubmitButton>
+      </form>
+      <ReportTablemate dinner={dinner} tablemates={tablemates} link={link} expiresAt={expiresAt} answered={answered} />
+    </Card>
+  )
+}
