@@ -20,7 +20,16 @@ const NO_MODULE_STATE = {
  * What runs in the server process: a module-level `let` there would exist once per Next layer.
  * The bench scripts are one-shot measuring runs, one process with one copy of each module.
  */
-const SERVER_CODE = ['src/server/**', 'src/start/**', 'src/app/**', 'src/*.ts', 'collections/**', 'globals/**', 'scripts/**', 'payload.config.ts']
+const SERVER_CODE = [
+  'src/server/**',
+  'src/start/**',
+  'src/app/**',
+  'src/*.ts',
+  'collections/**',
+  'globals/**',
+  'scripts/**',
+  'payload.config.ts',
+]
 
 /**
  * Next's own configuration (React, hooks, Next, imports, jsx-a11y's core rules, typescript-eslint's

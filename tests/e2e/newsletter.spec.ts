@@ -43,12 +43,15 @@ test('an admin sends the week’s letter now: it reaches the opted-in demo peopl
   await expect(page.getByText(/^La lettre de la semaine part à \d+ personnes, par lots\.$/)).toBeVisible()
 
   await expect
-    .poll(async () => {
-      const letters = await Promise.all(
-        opted.map(async (person) => (await mailsTo(person.email)).filter((m) => m.subject.startsWith(LETTER))),
-      )
-      return letters.filter((found) => found.length > 0).length
-    })
+    .poll(
+      async () => {
+        const letters = await Promise.all(
+          opted.map(async (person) => (await mailsTo(person.email)).filter((m) => m.subject.startsWith(LETTER))),
+        )
+        return letters.filter((found) => found.length > 0).length
+      },
+      { timeout: 60_000 },
+    )
     .toBe(opted.length)
   const [person] = opted
   const [letter] = (await mailsTo(person.email)).filter((m) => m.subject.startsWith(LETTER))

@@ -62,13 +62,8 @@ test('« Revoir » : two tablemates who tick each other are introduced by one ma
   await expect(revoir.getByRole('checkbox')).toHaveCount(3)
   await expect(revoir.getByText(/nous vous présentons l’un à l’autre par un seul e-mail/)).toBeVisible()
   await expectNoAxeViolations(zoePage)
-  await giveScores(zoePage)
-  await revoir.getByRole('checkbox', { name: 'Yann' }).check()
-  await zoePage.getByLabel(/^L’adresse à transmettre/).fill('zoe.perso@exemple.fr')
-  await zoePage.getByRole('button', { name: 'Envoyer mon avis' }).click()
-  await expect(zoePage.getByRole('status').filter({ hasText: 'Votre avis est enregistré.' })).toBeVisible()
-
-  // « Signaler un comportement » on the same page: its dinner is already chosen.
+  // « Signaler un comportement » on the same page, before the answers are sent (the
+  // link files reports until then): its dinner is already chosen.
   await zoePage.getByRole('button', { name: 'Signaler un comportement' }).click()
   const dialog = zoePage.getByRole('dialog', { name: 'Signaler un comportement' })
   await dialog.getByRole('combobox', { name: /^La personne/ }).click()
@@ -78,6 +73,12 @@ test('« Revoir » : two tablemates who tick each other are introduced by one ma
   await dialog.getByLabel(/^Ce qui s’est passé/).fill('Il m’a coupé la parole toute la soirée, avec mépris.')
   await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click()
   await expect(toasts(zoePage).getByText('Signalement envoyé')).toBeVisible()
+  await giveScores(zoePage)
+  await revoir.getByRole('checkbox', { name: 'Yann' }).check()
+  await zoePage.getByLabel(/^L’adresse à transmettre/).fill('zoe.perso@exemple.fr')
+  await zoePage.getByRole('button', { name: 'Envoyer mon avis' }).click()
+  await expect(zoePage.getByRole('status').filter({ hasText: 'Votre avis est enregistré.' })).toBeVisible()
+  await expect(zoePage.getByRole('button', { name: 'Signaler un comportement' })).toBeHidden()
   await zoePage.close()
 
   // Yann sees nothing of Zoé's tick; he ticks her back.
