@@ -66,7 +66,7 @@ function EntryRow({ entry }: { entry: AuditEntryView }) {
       <td>{entry.subject ?? AUDIT_TEXTS.none}</td>
       <td>
         {entry.record.href ? (
-          <a href={entry.record.href} aria-label={`${AUDIT_TEXTS.open} : ${entry.kindLabel}, ${auditTime(entry.at)}`}>
+          <a href={entry.record.href} aria-label={`${AUDIT_TEXTS.open} : ${entry.kindLabel}, ${auditTime(entry.at)}`}>
             {AUDIT_TEXTS.open}
           </a>
         ) : (

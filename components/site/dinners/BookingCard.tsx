@@ -53,7 +53,7 @@ function BookingNote({ booking, waiting, cancellable }: { booking: MemberBooking
     <div className="dinner-card__note">
       {venue ? (
         <Text as="p">
-          <strong>{BOOKING_TEXTS.venue} :</strong> {venue.name}, {venue.address}
+          <strong>{BOOKING_TEXTS.venue} :</strong> {venue.name}, {venue.address}
           {tableNumber ? (
             <>
               <br />
