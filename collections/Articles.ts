@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
 import { articleUrlError } from '@/domain/articles'
-import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TEXT_MAX, BONUS_LABEL_MAX } from '@/domain/limits'
 import { CONTENT_GROUP } from '@/domain/contentTexts'
+import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TEXT_MAX, BONUS_LABEL_MAX } from '@/domain/limits'
 import { isEditorialUser } from '@/domain/roles'
 
 import { editorial, hiddenUnlessAdmin } from './access/roles'
 import { themeOptions } from './fields/options'
-import { noControlCharacters } from './hooks/noControlCharacters'
 import { appendPosition, compactAfterDelete, lockBeforeDelete, revalidateAfterChange } from './hooks/articlePositions'
+import { noControlCharacters } from './hooks/noControlCharacters'
 
 export const Articles: CollectionConfig = {
   slug: 'articles',

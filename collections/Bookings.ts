@@ -1,13 +1,13 @@
 import type { Access, CollectionConfig, Field } from 'payload'
 
 import { ATTENDANCE_MARKS } from '@/domain/attendance'
-import { BOOKING_STATUSES } from '@/domain/dinners'
-import { BOOKING_LABELS, DINNER_LABELS } from '@/domain/dinnerAdminTexts'
-import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
-
 import { DIETARY_OTHER_MAX } from '@/domain/dietary'
+import { BOOKING_LABELS, DINNER_LABELS } from '@/domain/dinnerAdminTexts'
+import { BOOKING_STATUSES } from '@/domain/dinners'
 import { GUEST_NOTE_MAX, NAME_MAX } from '@/domain/limits'
 import { isAdminUser } from '@/domain/roles'
+import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
+
 import { adminOnlyField, hiddenUnlessAdmin } from './access/roles'
 import { selectOptions } from './fields/options'
 

@@ -5,8 +5,8 @@ import { CLUB_GROUP } from '@/domain/contentTexts'
 import { CONTACT_MESSAGE_MAX, NAME_MAX } from '@/domain/limits'
 
 import { adminOnly, adminOrFlow, hiddenUnlessAdmin, inFlow } from './access/roles'
-import { noControlCharacters } from './hooks/noControlCharacters'
 import { selectOptions } from './fields/options'
+import { noControlCharacters } from './hooks/noControlCharacters'
 
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',

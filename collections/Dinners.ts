@@ -1,20 +1,19 @@
 import type { CollectionConfig, FieldAccess, PayloadRequest, Where } from 'payload'
 
-import { DINNER_SEATS_LIMITS, DINNER_STATUSES, SPEAKER_BIO_MAX, SPEAKER_ROLES } from '@/domain/dinners'
 import { DINNER_LABELS } from '@/domain/dinnerAdminTexts'
+import { DINNER_SEATS_LIMITS, DINNER_STATUSES, SPEAKER_BIO_MAX, SPEAKER_ROLES } from '@/domain/dinners'
 import { NAME_MAX, SHORT_TEXT_MAX } from '@/domain/limits'
+import { isAdminUser } from '@/domain/roles'
 import { DEFAULT_TABLE_SIZE, TABLE_SIZE_LIMITS } from '@/domain/tables/weights'
 import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
-
 import { bookedDinnerIds, isSeatedGuest } from '@/server/dinners/booking/seating'
 
-import { isAdminUser } from '@/domain/roles'
 import { adminOnly, hiddenUnlessAdmin } from './access/roles'
 import { selectOptions, themeOptions } from './fields/options'
-import { noControlCharacters } from './hooks/noControlCharacters'
-import { cancelledOnlyByItsAction, tableBoundsInOrder } from './hooks/dinnerChecks'
 import { announceChanges, planFeedbackRequest } from './hooks/dinnerChanges'
+import { cancelledOnlyByItsAction, tableBoundsInOrder } from './hooks/dinnerChecks'
 import { promoteWhenSeatsFree } from './hooks/dinnerSeats'
+import { noControlCharacters } from './hooks/noControlCharacters'
 
 /** The venue: admins, and once the tables are confirmed the guests seated at one (wherever they read it from). */
 const venueAccess: { read: FieldAccess } = {

@@ -1,6 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { DECISION_FIELD_HINT, SOURCE_LABELS } from '@/domain/adminTexts'
 import { APPLICATION_STATUSES, APPLICATION_STATUS_LABELS, AB_GROUPS } from '@/domain/applicationStatus'
+import { CLUB_GROUP } from '@/domain/contentTexts'
 import { ALLERGIES, DIET_PREFERENCES, DIETARY_OTHER_MAX } from '@/domain/dietary'
 import {
   ISO_DATE_LENGTH,
@@ -14,13 +16,11 @@ import {
   URL_MAX,
   WIZARD_STEPS,
 } from '@/domain/limits'
-import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
 import { NO_SHOW_SETTINGS_LABELS, USER_POLICY_LABELS } from '@/domain/noShowPolicy'
+import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
 import { PLANS } from '@/domain/plans'
 import { IDENTITIES, LANGUAGES, SECTORS } from '@/domain/profile'
-import { CLUB_GROUP } from '@/domain/contentTexts'
 import { canEnterAdminPanel, ROLE_LABELS, ROLES } from '@/domain/roles'
-import { DECISION_FIELD_HINT, SOURCE_LABELS } from '@/domain/adminTexts'
 import { secureCookies } from '@/server/env'
 
 import {
@@ -37,13 +37,13 @@ import {
 } from './access/roles'
 import { selectOptions, stringOptions, themeOptions } from './fields/options'
 import { languagesChosen, linkedinUrl, pastIsoDate, phoneNumber, noMarkup, presentation, themesChosen } from './fields/validators'
+import { auditAccountChanges, auditErasure } from './hooks/auditTrail'
 import { stripInternalKeys } from './hooks/internalKeys'
+import { keepWhatErasureMustNot } from './hooks/keptAfterErasure'
 import { noControlCharacters } from './hooks/noControlCharacters'
 import { enforcePasswordLength } from './hooks/passwordLength'
-import { guardUserWrites } from './hooks/userWrites'
-import { auditAccountChanges, auditErasure } from './hooks/auditTrail'
-import { keepWhatErasureMustNot } from './hooks/keptAfterErasure'
 import { computeSearchText } from './hooks/searchText'
+import { guardUserWrites } from './hooks/userWrites'
 
 /** Fields only the server (registration flow) or an admin may write. */
 const serverOwned = { create: adminOrRegistrationField, update: adminOrRegistrationField }

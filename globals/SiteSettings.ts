@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
+import { AUDIT_RETENTION_YEARS, AUDIT_SETTINGS_LABELS } from '@/domain/audit'
 import { LEGAL_DEFAULTS, SITE_DEFAULTS } from '@/domain/brand'
 import { CLUB_GROUP, SETTINGS_LABELS } from '@/domain/contentTexts'
-import { AUDIT_RETENTION_YEARS, AUDIT_SETTINGS_LABELS } from '@/domain/audit'
 import { FEEDBACK_COMMENT_MONTHS, FEEDBACK_SETTINGS_LABELS } from '@/domain/feedback'
 import { NO_SHOW_POLICY_BOUNDS, NO_SHOW_POLICY_DEFAULTS, NO_SHOW_SETTINGS_LABELS, type NoShowPolicy } from '@/domain/noShowPolicy'
 import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'

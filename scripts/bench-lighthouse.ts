@@ -13,9 +13,9 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../tests/support/chromium'
 import { fail } from './lib'
 import { startBenchServer } from './productionServer'
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../tests/support/chromium'
 
 const PORT = 3302
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)

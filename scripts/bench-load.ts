@@ -25,10 +25,10 @@ import { randomBytes } from 'node:crypto'
 
 import pg from 'pg'
 
-import { STEP1_THEMES, STEP_ANSWERS } from '../tests/support/stepAnswers'
 import { fail } from './lib'
 import { startBenchServer } from './productionServer'
 import { startProxiedInstances } from './proxiedInstances'
+import { STEP1_THEMES, STEP_ANSWERS } from '../tests/support/stepAnswers'
 
 const PORT = 3303
 const PROXIED = process.env.BENCH_PROXY === '1'

@@ -11,8 +11,8 @@
  */
 import { checkHardRules, composeTables, type CompositionInput, type TableGuest } from '../src/domain/tables'
 import { evaluate } from '../src/domain/tables/objective'
-import { buildProblem, type Problem } from '../src/domain/tables/problem'
 import { randomInt, seededRandom } from '../src/domain/tables/prng'
+import { buildProblem, type Problem } from '../src/domain/tables/problem'
 import { generateGuests } from '../tests/support/tableGuests'
 
 const SIZES = [24, 48, 80, 200]

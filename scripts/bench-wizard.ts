@@ -17,10 +17,10 @@ import { randomBytes } from 'node:crypto'
 
 import autocannon from 'autocannon'
 
-import { STEP1_THEMES, STEP_ANSWERS } from '../tests/support/stepAnswers'
 import { fail } from './lib'
 import { kB, pageJavaScript } from './pageJavaScript'
 import { startBenchServer } from './productionServer'
+import { STEP1_THEMES, STEP_ANSWERS } from '../tests/support/stepAnswers'
 
 const PORT = 3301
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 60)

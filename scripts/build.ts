@@ -2,9 +2,9 @@
  * npm run build: next build, then the entry points `npm start` runs outside Next (scripts/compileServer.ts).
  * Loading the Payload config needs a database address, so one is ensured.
  */
-import { ensureDatabase } from '../tooling/db/local'
 import { compileServer } from './compileServer'
 import { bin, fail, runCommand } from './lib'
+import { ensureDatabase } from '../tooling/db/local'
 
 async function main() {
   const uri = await ensureDatabase()

@@ -1,6 +1,6 @@
 /** npm run db:stop: stops the embedded PostgreSQL of .data/postgres. */
-import { localCluster } from '../tooling/db/local'
 import { fail } from './lib'
+import { localCluster } from '../tooling/db/local'
 
 localCluster()
   .stop()

@@ -1,9 +1,9 @@
 /** npm run dev: database (embedded unless DATABASE_URI), migrations, demo seed, then next dev on :3000. */
 import { spawn } from 'node:child_process'
 
-import { localCluster } from '../tooling/db/local'
 import { bin, fail } from './lib'
 import { prepareDatabase } from './prepare'
+import { localCluster } from '../tooling/db/local'
 
 const embedded = !process.env.DATABASE_URI
 

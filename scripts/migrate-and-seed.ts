@@ -7,11 +7,11 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
+import { fail } from './lib'
 import { bootInstance } from '../src/server/boot/bootInstance'
 import { printCredentials } from '../src/server/boot/printCredentials'
 import { ensureDemoMember, seedDemoContent, seedDemoEvening } from '../tooling/seed/demoContent'
 import { recordDemoDecisions } from '../tooling/seed/demoDecisions'
-import { fail } from './lib'
 
 /** The demo content of an empty database, and a member to book as with the demo dinners. */
 async function seedDemo(payload: Payload, req: Partial<PayloadRequest>): Promise<() => void> {

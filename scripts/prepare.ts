@@ -1,5 +1,5 @@
-import { ensureDatabase } from '../tooling/db/local'
 import { bin, runCommand } from './lib'
+import { ensureDatabase } from '../tooling/db/local'
 
 /** Node's exit code when the event loop empties with a top-level await unsettled. */
 const UNSETTLED_TOP_LEVEL_AWAIT = 13

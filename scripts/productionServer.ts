@@ -4,11 +4,11 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { clearNextRuntimeCaches, copyBuild } from '../src/start/nextCaches'
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../tooling/db/throwawayDatabase'
 import { compileServer } from './compileServer'
 import { bin, runCommand } from './lib'
 import { prepareDatabase } from './prepare'
+import { clearNextRuntimeCaches, copyBuild } from '../src/start/nextCaches'
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../tooling/db/throwawayDatabase'
 
 export type ProductionServer = {
   url: string

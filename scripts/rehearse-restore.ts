@@ -16,11 +16,11 @@ import { promisify } from 'node:util'
 
 import pg from 'pg'
 
-import { EmbeddedCluster } from '../tooling/db/embeddedPostgres'
 import { fail } from './lib'
 import { prepareDatabase } from './prepare'
 import { answering } from './productionServer'
 import { killGroup, launchInstance } from './proxiedInstances'
+import { EmbeddedCluster } from '../tooling/db/embeddedPostgres'
 
 const execFileAsync = promisify(execFile)
 const BIN_DIR = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin'

@@ -5,8 +5,8 @@
  * several, comma-separated), STRIPE_STAND_IN_STRICT=0 to accept POSTs without an Idempotency-Key
  * as real Stripe does. Its clock follows the wall clock; POST /_stand-in/clock/advance moves it.
  */
-import { startStripeStandIn } from '../tooling/stripe'
 import { fail } from './lib'
+import { startStripeStandIn } from '../tooling/stripe'
 
 const webhookUrls = (process.env.STRIPE_STAND_IN_WEBHOOK_URL ?? 'http://localhost:3000/api/billing/stripe')
   .split(',')

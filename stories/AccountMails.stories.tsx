@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 
 import { addressChangeNoticeText, confirmationText, passwordResetText } from '@/server/account/accountMailTexts'
-import { applicantMailText } from '@/server/registration/applicantMailTexts'
 import { type MailBlock, signature } from '@/server/email/mailContent'
 import { MailCard } from '@/server/email/templates/MailCard'
+import { applicantMailText } from '@/server/registration/applicantMailTexts'
 
-import { MAIL_FRAME, MAIL_SETTINGS } from '../tests/support/mailSettings'
 import { MAIL_DECORATORS } from './support/mailPreview'
+import { MAIL_FRAME, MAIL_SETTINGS } from '../tests/support/mailSettings'
 
 /**
  * The mails about an application and an account, with the words people receive (the same

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { type ComponentProps, useState } from 'react'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 
+import { AdminFrame } from './support/AdminFrame'
 import { AddGuestDialog } from '../components/admin/dinners/guests/AddGuestDialog'
 import type { CandidateSearch } from '../components/admin/dinners/guests/useTeamBooking'
 import { TEAM_BOOKING_TEXTS } from '../src/domain/teamBookings'
-import { AdminFrame } from './support/AdminFrame'
 
 const onAdd = fn()
 const onQuery = fn()

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 
-import { ApplicationCard } from '../components/admin/review/ApplicationCard'
 import { AdminFrame } from './support/AdminFrame'
 import { APPLICATION, APPROVED, UNFINISHED } from './support/application'
+import { ApplicationCard } from '../components/admin/review/ApplicationCard'
 
 const meta = {
   title: 'Admin/ApplicationCard',

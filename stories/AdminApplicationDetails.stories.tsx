@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 
-import { AdminDialog } from '../components/admin/common/AdminDialog'
-import { ApplicationDetails, DecisionBar } from '../components/admin/review/ApplicationDetails'
 import type { ApplicationRecord } from '@/domain/api/applications'
+
 import { AdminFrame } from './support/AdminFrame'
 import {
   APPLICATION,
@@ -15,6 +14,8 @@ import {
   SHARED_PHONE,
   UNFINISHED,
 } from './support/application'
+import { AdminDialog } from '../components/admin/common/AdminDialog'
+import { ApplicationDetails, DecisionBar } from '../components/admin/review/ApplicationDetails'
 
 /** The 'Voir détails' dialog as the dashboard opens it: the answers, and the decision at its foot. */
 function DetailsDialog({

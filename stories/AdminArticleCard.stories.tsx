@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 
-import { ArticleCard } from '../components/admin/articles/ArticleCard'
 import { AdminFrame } from './support/AdminFrame'
 import { ACTIVE_ARTICLE, BONUS_ARTICLE, INACTIVE_ARTICLE } from './support/articles'
+import { ArticleCard } from '../components/admin/articles/ArticleCard'
 
 const meta = {
   title: 'Admin/ArticleCard',

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 
-import { ArticleFormDialog } from '../components/admin/articles/ArticleFormDialog'
-import { EmptyArticles } from '../components/admin/articles/EmptyArticles'
 import { AdminFrame } from './support/AdminFrame'
 import { BONUS_ARTICLE } from './support/articles'
+import { ArticleFormDialog } from '../components/admin/articles/ArticleFormDialog'
+import { EmptyArticles } from '../components/admin/articles/EmptyArticles'
 
 const meta = {
   title: 'Admin/ArticleForm',

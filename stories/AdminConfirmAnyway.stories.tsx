@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { useState } from 'react'
 import { expect, fn, screen, userEvent, within } from 'storybook/test'
 
+import { AdminFrame } from './support/AdminFrame'
 import { ConfirmDialog } from '../components/admin/common/ConfirmDialog'
 import { DINNER_VIEW_TEXTS, TABLE_ERRORS } from '../src/domain/dinnerAdminTexts'
 import { OUT_OF_BOUNDS_REASON_MAX } from '../src/domain/limits'
-import { AdminFrame } from './support/AdminFrame'
 
 const onConfirm = fn()
 

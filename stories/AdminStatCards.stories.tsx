@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 
+import { AdminFrame } from './support/AdminFrame'
 import { ComparisonPanel } from '../components/admin/abtest/ComparisonPanel'
 import { GroupStatCard } from '../components/admin/abtest/GroupStatCard'
 import { ReviewCounters } from '../components/admin/review/ReviewCounters'
 import { compareGroups, groupStats } from '../src/domain/abtestStats'
-import { AdminFrame } from './support/AdminFrame'
 
 function StatCards({ a, b }: { a: [number, number]; b: [number, number] }) {
   const groupA = groupStats(...a)

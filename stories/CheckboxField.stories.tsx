@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 
-import { CheckboxField } from '../components/ui/fields/CheckboxField'
 import { FormHarness } from './support/FormHarness'
+import { CheckboxField } from '../components/ui/fields/CheckboxField'
 
 function Demo({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   return (

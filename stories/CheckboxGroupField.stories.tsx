@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 
+import { FormHarness } from './support/FormHarness'
 import { CheckboxGroupField } from '../components/ui/fields/CheckboxGroupField'
 import { LANGUAGES } from '../src/domain/profile'
 import { THEMES } from '../src/domain/themes'
-import { FormHarness } from './support/FormHarness'
 
 const options = THEMES.map((t) => ({ value: t.id, label: t.title }))
 

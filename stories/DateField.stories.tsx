@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 
-import { DateField } from '../components/ui/fields/TextField'
 import { FormHarness } from './support/FormHarness'
+import { DateField } from '../components/ui/fields/TextField'
 
 function Demo({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   return (

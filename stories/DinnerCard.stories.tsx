@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 
+import type { MemberBooking, PublicDinner } from '@/domain/api/dinners'
+
 import { BookingCard } from '../components/site/dinners/BookingCard'
 import { DinnerCard } from '../components/site/dinners/DinnerCard'
-import type { MemberBooking, PublicDinner } from '@/domain/api/dinners'
 
 const DAY = 86_400_000
 

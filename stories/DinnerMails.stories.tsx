@@ -5,8 +5,8 @@ import { bookingNewsText, type BookingNews, changeMailText, offerMailText, table
 import { guestMessageText } from '@/server/dinners/mails/guestMailTexts'
 import { askMailText, briefMailText } from '@/server/dinners/reminders/reminderMailTexts'
 
-import { MAIL_SETTINGS } from '../tests/support/mailSettings'
 import { hasOneButton, mail, MAIL_DECORATORS } from './support/mailPreview'
+import { MAIL_SETTINGS } from '../tests/support/mailSettings'
 
 /**
  * Every mail about a dinner, with the words the members receive (the same functions fill the

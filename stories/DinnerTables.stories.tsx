@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { useState } from 'react'
 import { expect, fn, userEvent, within } from 'storybook/test'
 
+import { AdminFrame } from './support/AdminFrame'
+import { demoDinner } from './support/tables'
 import { GuestChip } from '../components/admin/dinners/tables/GuestChip'
 import { TableCard } from '../components/admin/dinners/tables/TableCard'
 import { TablesBoard } from '../components/admin/dinners/tables/TablesBoard'
 import { LANGUAGES } from '../src/domain/profile'
 import { moveGuest } from '../src/domain/tables'
-import { AdminFrame } from './support/AdminFrame'
-import { demoDinner } from './support/tables'
 
 const dinner = demoDinner()
 const firstId = dinner.result.tables[0][0]

@@ -4,8 +4,8 @@ import { expect, within } from 'storybook/test'
 import type { MailBlock } from '@/server/email/mailContent'
 import { MailCard } from '@/server/email/templates/MailCard'
 
-import { MAIL_FRAME } from '../tests/support/mailSettings'
 import { MAIL_DECORATORS } from './support/mailPreview'
+import { MAIL_FRAME } from '../tests/support/mailSettings'
 
 const meta = {
   title: 'Mails/Frame',

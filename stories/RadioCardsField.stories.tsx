@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 
+import { FormHarness } from './support/FormHarness'
 import { RadioCardsField } from '../components/ui/fields/RadioCardsField'
 import { WIZARD_TEXTS } from '../src/domain/messages/wizardTexts'
 import { PLANS } from '../src/domain/plans'
-import { FormHarness } from './support/FormHarness'
 
 const options = PLANS.map((p) => ({ value: p.value, label: p.label }))
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
+import { APPLICANT } from './support/applicant'
+import { expectToast } from './support/toasts'
 import { Step1Account } from '../components/registration/steps/Step1Account'
 import { Step1Profile } from '../components/registration/steps/Step1Profile'
 import { Step2Identity } from '../components/registration/steps/Step2Identity'
@@ -12,8 +14,6 @@ import { Step7Rules } from '../components/registration/steps/Step7Rules'
 import { Step8Confirmation } from '../components/registration/steps/Step8Confirmation'
 import { VALIDATION } from '../src/domain/messages/validation'
 import { defaultPersonalityResponses } from '../src/domain/personality'
-import { APPLICANT } from './support/applicant'
-import { expectToast } from './support/toasts'
 
 /** The wizard's steps (SPEC §2), each with the rules of SPEC §5 it checks before saving. */
 function Steps({

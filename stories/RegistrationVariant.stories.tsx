@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
+import { expectToast } from './support/toasts'
 import { RegistrationScreen } from '../components/registration/RegistrationScreen'
 import { setAnalyticsProvider, type FlagValue } from '../src/client/analytics'
 import { DEFAULT_BRAND } from '../src/domain/brand'
@@ -8,7 +9,6 @@ import { CONSENT_DATE_KEY, CONSENT_KEY } from '../src/domain/consent'
 import { AB_FLAG } from '../src/domain/limits'
 import { VALIDATION } from '../src/domain/messages/validation'
 import { WIZARD_TEXTS } from '../src/domain/messages/wizardTexts'
-import { expectToast } from './support/toasts'
 
 /**
  * The form of step 1 for a visitor (SPEC §2 variant wrapper). PostHog lies outside: its place

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 
+import { FormHarness } from './support/FormHarness'
 import { SelectField } from '../components/ui/fields/SelectField'
 import { CONTACT_SUBJECTS, contactSubjectLabel } from '../src/domain/contact'
-import { FormHarness } from './support/FormHarness'
 
 const options = CONTACT_SUBJECTS.map((s) => ({ value: s.value, label: contactSubjectLabel(s.value) }))
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 
+import { FormHarness } from './support/FormHarness'
 import { SliderField } from '../components/ui/fields/SliderField'
 import { PERSONALITY_SLIDERS, SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from '../src/domain/personality'
-import { FormHarness } from './support/FormHarness'
 
 const item = PERSONALITY_SLIDERS[0]
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 
-import { SwitchField } from '../components/ui/fields/SwitchField'
 import { FormHarness } from './support/FormHarness'
+import { SwitchField } from '../components/ui/fields/SwitchField'
 
 function Demo({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   return (

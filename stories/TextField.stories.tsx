@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { z } from 'zod'
 
+import { FormHarness } from './support/FormHarness'
 import { TextField } from '../components/ui/fields/TextField'
 import { emailField, passwordField, requiredText } from '../src/domain/fields'
 import { VALIDATION } from '../src/domain/messages/validation'
-import { FormHarness } from './support/FormHarness'
 
 const schema = z.object({
   name: requiredText(VALIDATION.firstNameRequired),

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, userEvent, within } from 'storybook/test'
 
+import { FormHarness } from './support/FormHarness'
 import { TextareaField } from '../components/ui/fields/TextareaField'
 import { PRESENTATION_MAX, PRESENTATION_MIN } from '../src/domain/limits'
-import { FormHarness } from './support/FormHarness'
 
 function Demo() {
   return (

@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
-import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 import { ARTICLE_ORDER_LOCK, COMPACT_POSITIONS_SQL } from '@/server/articles/order'
+import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 import { operationTransaction } from '@/server/db/transaction'
 
 /**

@@ -2,8 +2,8 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Dinner } from '@/payload-types'
 import { operationTransaction } from '@/server/db/transaction'
-import { announceDinnerChange } from '@/server/dinners/team/dinnerChanges'
 import { planFeedback } from '@/server/dinners/base/feedbackJobs'
+import { announceDinnerChange } from '@/server/dinners/team/dinnerChanges'
 
 /** A new date, time or place reaches every guest's mailbox and calendar, in the change's transaction. */
 export const announceChanges: CollectionAfterChangeHook<Dinner> = async ({ doc, previousDoc, operation, req }) => {

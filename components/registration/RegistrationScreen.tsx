@@ -9,7 +9,6 @@ import type { Brand } from '@/domain/brand'
 import { LAST_SAVED_STEP } from '@/domain/limits'
 
 import { usePreloadStep } from './lazySteps'
-import { WizardStep } from './WizardStep'
 import { useRegistrationVariant } from './useRegistrationVariant'
 import { useStepFocus } from './useStepFocus'
 import { useStepSubmissions } from './useStepSubmissions'
@@ -17,6 +16,7 @@ import { type WizardRoute, useWizardView } from './useWizardView'
 import { WizardFrame } from './WizardFrame'
 import { WizardPlaceholder } from './WizardPlaceholder'
 import { WizardProgress } from './WizardProgress'
+import { WizardStep } from './WizardStep'
 
 const TITLES = [
   'Votre profil',

@@ -3,10 +3,10 @@
 import { LoadingText } from '@components/ui/LoadingText'
 
 import type { VariantChoice } from '@/domain/abtest'
+import type { UserRecord } from '@/domain/api/users'
 import type { Brand } from '@/domain/brand'
 import { WIZARD_STEPS } from '@/domain/limits'
 import { WIZARD_SCREEN_TEXTS } from '@/domain/messages/wizardScreenTexts'
-import type { UserRecord } from '@/domain/api/users'
 
 import {
   SimplifiedForm,

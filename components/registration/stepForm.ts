@@ -7,8 +7,8 @@ import { scrollClearOfToasts } from '@components/ui/clearOfToasts'
 import { firstInvalidField, focusField } from '@components/ui/fields/invalidField'
 import { toast } from '@components/ui/Toast'
 
-import { VALIDATION_TITLE } from '@/domain/messages/validationTitle'
 import type { UserRecord } from '@/domain/api/users'
+import { VALIDATION_TITLE } from '@/domain/messages/validationTitle'
 
 /** How long a field waits for its toast to be laid out before it is scrolled into view anyway. */
 const TOAST_WAIT_MS = 800

@@ -2,18 +2,18 @@
 
 import type { z } from 'zod'
 
-import { toast } from '@components/ui/Toast'
 import { showRequestError } from '@components/common/requestErrorToast'
+import { toast } from '@components/ui/Toast'
 
 import { track } from '@/client/analytics'
 import { apiRequest } from '@/client/api'
 import { trackRegistrationCompleted } from '@/client/registrationVariant'
 import { usePendingAction } from '@/client/usePendingAction'
 import type { VariantChoice } from '@/domain/abtest'
+import type { UserRecord } from '@/domain/api/users'
 import { WIZARD_STEPS } from '@/domain/limits'
 import { WIZARD_TOASTS } from '@/domain/messages/wizardToasts'
 import type { SavedStep, STEP_SCHEMAS, step1Schema } from '@/domain/registration'
-import type { UserRecord } from '@/domain/api/users'
 
 type StepAnswer = { completed: boolean; registrationStep: number; user: UserRecord }
 

@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 import { type SessionState, useSessionUser } from '@/client/session'
-import { canonicalStepUrl, namesStepExplicitly, requestedStep, stepToShow, stepUrl, type WizardQuery } from '@/domain/wizardRoutes'
 import type { UserRecord } from '@/domain/api/users'
+import { canonicalStepUrl, namesStepExplicitly, requestedStep, stepToShow, stepUrl, type WizardQuery } from '@/domain/wizardRoutes'
 
 /**
  * Makes the address name the step shown, without a navigation: the screen (and what is typed in

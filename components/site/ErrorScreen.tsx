@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 
+import { PageTitle } from '@components/site/PageTitle'
 import { Button } from '@components/ui/Button'
 import { Link } from '@components/ui/Link'
 import { Flex } from '@components/ui/typography'
-
-import { PageTitle } from '@components/site/PageTitle'
 
 import { ERROR_PAGES, HEADER_LINKS } from '@/domain/pages'
 

@@ -1,5 +1,6 @@
-import { Heading, Text } from '@components/ui/typography'
 import type { ReactNode } from 'react'
+
+import { Heading, Text } from '@components/ui/typography'
 
 type PageTitleProps = {
   kicker?: string

@@ -5,7 +5,6 @@ import { useSyncExternalStore } from 'react'
 
 import { Cross2Icon } from './icons/Cross2Icon'
 import { useKitSettings } from './kitSettings'
-
 import { KitTheme } from './KitTheme'
 import { dismissToast, getToasts, markShown, subscribe, type ToastItem } from './toastStore'
 

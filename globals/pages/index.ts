@@ -1,8 +1,8 @@
 import type { Field } from 'payload'
 
 import { PAGE_FIELD_LABELS, PRIVACY_SITE_PARTS } from '@/domain/contentTexts'
-import { HOW_IT_WORKS_SEED, LEGAL_NOTICE_SEED, MANIFESTO_SEED, PRIVACY_SEED } from '@/server/content/seedTexts'
 import { markdownToContent } from '@/server/content/editor'
+import { HOW_IT_WORKS_SEED, LEGAL_NOTICE_SEED, MANIFESTO_SEED, PRIVACY_SEED } from '@/server/content/seedTexts'
 
 import { contentPage, richTextField } from './contentPage'
 

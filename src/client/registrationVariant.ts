@@ -1,5 +1,5 @@
-import type { AbGroup } from '@/domain/applicationStatus'
 import { CONTROL_OUTSIDE_EXPERIMENT, isAbVariant, type VariantChoice, variantOfGroup } from '@/domain/abtest'
+import type { AbGroup } from '@/domain/applicationStatus'
 import { AB_FLAG, AB_POLL_ATTEMPTS, AB_POLL_INTERVAL_MS } from '@/domain/limits'
 
 import { featureFlag, type FlagValue, track } from './analytics'

@@ -1,6 +1,6 @@
-import { type Brand, withBrand } from './brand'
 import { z } from 'zod'
 
+import { type Brand, withBrand } from './brand'
 import { emailField, requiredText } from './fields'
 import { CONTACT_MESSAGE_MAX, NAME_MAX } from './limits'
 import { VALIDATION } from './messages/validation'

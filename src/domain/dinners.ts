@@ -1,6 +1,6 @@
 /** Dinners and bookings (DESIGN §11, SPEC §9): the facts, the rules and the French texts, once. */
-import { fill } from './fill'
 import { DIETARY_OTHER_MAX } from './dietary'
+import { fill } from './fill'
 import { PLANS, type PricingPlan } from './plans'
 import { HOUR_MS } from './time'
 

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 import { APPLICATION_STATUSES } from './applicationStatus'
-import { VALIDATION } from './messages/validation'
 import { optionalText, requiredText } from './fields'
 import { REVIEW_NOTES_MAX } from './limits'
+import { VALIDATION } from './messages/validation'
 
 /**
  * The review dashboard (SPEC §2 Admin panel): its tabs, list queries and bulk decisions.

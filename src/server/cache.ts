@@ -5,9 +5,9 @@ import type { Payload } from 'payload'
 
 import { afterCommit } from './db/payloadInternals'
 import { openTransaction, outsideTransaction, sql, type Transaction } from './db/transaction'
-import { processMicroCache } from './serving/microCache'
 import { expireInNextTagsManifest } from './nextInternals'
 import { processWide } from './processWide'
+import { processMicroCache } from './serving/microCache'
 
 /** Tags of the data the public pages cache; the collection hooks expire them on change. */
 export const CACHE_TAGS = {

@@ -14,8 +14,8 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
-import { buildFileServer } from '@/server/serving/buildFiles'
 import { announceSanitisedForwarding, dropUntrustedForwarding } from '@/server/http/clientAddress'
+import { buildFileServer } from '@/server/serving/buildFiles'
 import { isCacheableRequest, MICRO_CACHE_REFRESH_DELAY_MS, processMicroCache } from '@/server/serving/microCache'
 import { assertProductionSiteUrl } from '@/server/serving/securityHeaders'
 import { stopGracefullyOnSignals } from '@/server/shutdown'

@@ -1,6 +1,7 @@
-import { defaultPersonalityResponses } from '../../src/domain/personality'
 import type { ApplicationRecord } from '@/domain/api/applications'
+
 import { APPLICANT } from './applicant'
+import { defaultPersonalityResponses } from '../../src/domain/personality'
 
 /** A completed, pending application as the review dashboard receives it. */
 export const APPLICATION: ApplicationRecord = {

@@ -1,6 +1,6 @@
+import type { GuestView } from '../../components/admin/dinners/tables/GuestChip'
 import { composeTables, type CompositionInput } from '../../src/domain/tables'
 import { generateGuests } from '../../tests/support/tableGuests'
-import type { GuestView } from '../../components/admin/dinners/tables/GuestChip'
 
 const FIRST_NAMES = [
   'Camille',

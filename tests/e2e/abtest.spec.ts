@@ -1,10 +1,5 @@
 import { expect, test } from '@playwright/test'
 
-import { withBrand } from '../../src/domain/brand'
-import { AB_REDIRECT_DELAY_MS } from '../../src/domain/limits'
-import { TOASTS } from '../../src/domain/messages/toasts'
-import { VALIDATION } from '../../src/domain/messages/validation'
-import { WIZARD_TEXTS } from '../../src/domain/messages/wizardTexts'
 import { expectNoAxeViolations, toasts, uniqueEmail, withStoredConsent } from './support'
 import {
   checkThemes,
@@ -19,6 +14,11 @@ import {
   PASSWORD,
   submit,
 } from './wizardSteps'
+import { withBrand } from '../../src/domain/brand'
+import { AB_REDIRECT_DELAY_MS } from '../../src/domain/limits'
+import { TOASTS } from '../../src/domain/messages/toasts'
+import { VALIDATION } from '../../src/domain/messages/validation'
+import { WIZARD_TEXTS } from '../../src/domain/messages/wizardTexts'
 
 // SPEC's 'Sélectionnés: n/8 (minimum 3 requis)' in French typography (a no-break space before the colon).
 const counter = (n: number) => `Sélectionnés\u00a0: ${n}/8 (minimum 3 requis)`

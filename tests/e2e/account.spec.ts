@@ -1,12 +1,12 @@
 import { type APIRequest, expect, test, type Page } from '@playwright/test'
 
+import { E2E_BASE_URL } from './fixtures'
+import { adminRequest, expectNoAxeViolations, mailsTo, toasts, withStoredConsent } from './support'
+import { applicantByApi } from './wizardSteps'
 import { DINNER_TIME_ZONE } from '../../src/domain/dinners'
 import { LOGIN_FAILURES_BEFORE_DELAY } from '../../src/domain/limits'
 import { TOASTS } from '../../src/domain/messages/toasts'
 import { VALIDATION } from '../../src/domain/messages/validation'
-import { E2E_BASE_URL } from './fixtures'
-import { adminRequest, expectNoAxeViolations, mailsTo, toasts, withStoredConsent } from './support'
-import { applicantByApi } from './wizardSteps'
 
 const PASSWORD = 'mot-de-passe-e2e'
 

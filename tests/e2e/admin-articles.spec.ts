@@ -1,11 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { TOASTS } from '../../src/domain/messages/toasts'
 import { editorRequest, listArticles, loginToAdmin, restoreArticles } from './admin'
 import { E2E_EDITOR } from './fixtures'
 import { focusByKeyboard } from './keyboard'
 import { closePayloadNavigationOnPhone } from './layout'
 import { expectNoAxeViolations } from './support'
+import { TOASTS } from '../../src/domain/messages/toasts'
 
 /** These tests change the articles; the seeded selection is put back after them. */
 let api: APIRequestContext

@@ -1,12 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-import { TOASTS } from '../../src/domain/messages/toasts'
 import { cmsCount, loginToAdmin, newApplication } from './admin'
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import { focusByKeyboard, pressOn } from './keyboard'
 import { attachScreenshot } from './layout'
 import { adminRequest, expectNoAxeViolations, mailsTo } from './support'
 import { applicantByApi, PASSWORD } from './wizardSteps'
+import { TOASTS } from '../../src/domain/messages/toasts'
 
 const unique = () => `T${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 

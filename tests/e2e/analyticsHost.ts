@@ -2,8 +2,8 @@ import { gunzipSync } from 'node:zlib'
 
 import type { Page, Request, Route } from '@playwright/test'
 
-import { AB_FLAG } from '../../src/domain/limits'
 import { E2E_ANALYTICS_HOST } from './fixtures'
+import { AB_FLAG } from '../../src/domain/limits'
 
 /** One event as PostHog receives it. */
 export type SentEvent = { event: string; properties: Record<string, unknown> }

@@ -3,8 +3,8 @@ import { gunzipSync } from 'node:zlib'
 
 import { expect, test } from '@playwright/test'
 
-import { scriptSources } from '../../scripts/pageJavaScript'
 import { E2E_BASE_URL } from './fixtures'
+import { scriptSources } from '../../scripts/pageJavaScript'
 
 type Raw = { status: number; headers: IncomingHttpHeaders; body: Buffer }
 

@@ -7,9 +7,9 @@
  */
 import { setPriority } from 'node:os'
 
-import { buildOnThrowawayDatabase } from '../../scripts/productionServer'
-import { fail } from '../../scripts/lib'
 import { E2E_ADMIN, E2E_EDITOR, E2E_MEMBER, E2E_SERVER_ENV, serverPort } from './fixtures'
+import { fail } from '../../scripts/lib'
+import { buildOnThrowawayDatabase } from '../../scripts/productionServer'
 
 setPriority(19)
 

@@ -5,10 +5,10 @@ import { DINNER_TIME_ZONE } from '@/domain/dinners'
 
 import { loginToAdmin, openDialog } from './admin'
 import { E2E_ADMIN, E2E_BASE_URL, E2E_MEMBER } from './fixtures'
-import { invitationOf } from '../support/calendar'
-import { attachScreenshot, expectScreenFits } from './layout'
 import { focusByKeyboard } from './keyboard'
+import { attachScreenshot, expectScreenFits } from './layout'
 import { expectNoAxeViolations, loginAsMember, mailsTo, toasts } from './support'
+import { invitationOf } from '../support/calendar'
 
 /**
  * The dinners as people use them, on the demo content: the public pages announce the next dinners

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../support/chromium'
 import { MAIN_PAGES } from './mainPages'
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../support/chromium'
 
 /**
  * The club's faces never hold the first paint back, and the page barely moves when they

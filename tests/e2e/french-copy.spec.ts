@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-import { ALL_ACCEPTED, ALL_REFUSED } from '../../src/domain/consent'
-import { describeCookieChoice, NO_CHOICE_YET } from '../../src/domain/cookieChoices'
 import { typographyProblems } from './frenchTypography'
 import { withStoredConsent } from './support'
+import { ALL_ACCEPTED, ALL_REFUSED } from '../../src/domain/consent'
+import { describeCookieChoice, NO_CHOICE_YET } from '../../src/domain/cookieChoices'
 
 /** The copy as a visitor reads it (every screen's typography: phone-layout.spec.ts). */
 

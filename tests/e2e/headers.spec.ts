@@ -1,7 +1,7 @@
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
 
-import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import { loginToAdmin } from './admin'
+import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import { withStoredConsent } from './support'
 import { applicantByApi, PASSWORD } from './wizardSteps'
 

@@ -6,9 +6,9 @@ import { promisify } from 'node:util'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { PUBLIC_PAGES } from '../../src/domain/pages'
 import { loginAsMember, withStoredConsent } from './support'
 import { signInApplicantAt } from './wizardSteps'
+import { PUBLIC_PAGES } from '../../src/domain/pages'
 
 /**
  * Valid HTML: the W3C Nu HTML Checker (vnu-jar, on Debian's Java) reads every public

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { SITE_DEFAULTS } from '../../src/domain/brand'
-import { CONTENT_PAGES } from '../../src/domain/contentTexts'
-import { pngImage } from '../support/image'
 import { E2E_BASE_URL } from './fixtures'
 import { facesIn } from './layout'
 import { MAIN_PAGES } from './mainPages'
 import { adminRequest } from './support'
+import { SITE_DEFAULTS } from '../../src/domain/brand'
+import { CONTENT_PAGES } from '../../src/domain/contentTexts'
+import { pngImage } from '../support/image'
 
 /**
  * The club's identity: the mark in the header and the footer, the club's faces served by the

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
-import { STEP1_THEMES } from '../support/stepAnswers'
 import { E2E_BASE_URL, E2E_MAILBOX_URL } from './fixtures'
 import { toasts, uniqueEmail, withStoredConsent } from './support'
 import { applicantByApi, fillFullStep1, PASSWORD } from './wizardSteps'
+import { STEP1_THEMES } from '../support/stepAnswers'
 
 /** What a visitor reads when the database cannot be reached. */
 const UNAVAILABLE = 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.'

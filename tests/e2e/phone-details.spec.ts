@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-import { VALIDATION } from '../../src/domain/messages/validation'
 import { SCREEN_WIDTHS } from './layout'
 import { toasts, withStoredConsent } from './support'
 import { expectToastInViewportOnTop } from './toastPlacement'
+import { VALIDATION } from '../../src/domain/messages/validation'
 
 /** The phone layout's particular points (the per-screen checks are in phone-layout.spec.ts). */
 

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-import { API_ERRORS } from '../../src/domain/messages/apiErrors'
-import { TOASTS } from '../../src/domain/messages/toasts'
-import { VALIDATION } from '../../src/domain/messages/validation'
 import { E2E_BASE_URL } from './fixtures'
 import { facesIn } from './layout'
 import { adminRequest, expectNoAxeViolations, mailsTo, toasts, uniqueEmail, withStoredConsent } from './support'
+import { API_ERRORS } from '../../src/domain/messages/apiErrors'
+import { TOASTS } from '../../src/domain/messages/toasts'
+import { VALIDATION } from '../../src/domain/messages/validation'
 
 const PUBLIC_PAGES = ['/', '/manifeste', '/comment-ca-marche', '/thematiques', '/cookies', '/mentions-legales', '/confidentialite']
 

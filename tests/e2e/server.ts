@@ -9,9 +9,9 @@ import { join } from 'node:path'
 
 import { Client } from 'pg'
 
+import { E2E_ADMIN, E2E_EDITOR, E2E_MEMBER, E2E_SERVER_ENV, E2E_SLOTS, mailboxUrl, serverPort } from './fixtures'
 import { type ProductionServer, startProductionServer } from '../../scripts/productionServer'
 import { startSmtpSink } from '../support/smtpSink'
-import { E2E_ADMIN, E2E_EDITOR, E2E_MEMBER, E2E_SERVER_ENV, E2E_SLOTS, mailboxUrl, serverPort } from './fixtures'
 
 /** Each stage says when it starts, so that a server that never answers shows where it stopped. */
 function stage(name: string): void {

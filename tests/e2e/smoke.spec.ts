@@ -1,10 +1,10 @@
 import { type APIResponse, expect, test } from '@playwright/test'
 
+import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
+import { adminRequest, withStoredConsent } from './support'
 import { PUBLIC_PAGES, SESSION_SHELL_PAGES } from '../../src/domain/pages'
 import { nonceOf } from '../../src/server/serving/securityHeaders'
 import { DEMO_ARTICLES } from '../../tooling/seed/demoArticles'
-import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
-import { adminRequest, withStoredConsent } from './support'
 
 test('the home page answers in French with the weekly selection', async ({ page }) => {
   const response = await page.goto('/')

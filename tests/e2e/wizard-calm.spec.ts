@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { VALIDATION } from '../../src/domain/messages/validation'
-import { WIZARD_TEXTS } from '../../src/domain/messages/wizardTexts'
 import { E2E_BASE_URL } from './fixtures'
 import { attachScreenshot } from './layout'
-import { expectToastInViewportOnTop, focusedFieldError, toastPlacement } from './toastPlacement'
 import { toasts, uniqueEmail, withStoredConsent } from './support'
+import { expectToastInViewportOnTop, focusedFieldError, toastPlacement } from './toastPlacement'
 import { applicantByApi, checkThemes, PASSWORD } from './wizardSteps'
+import { VALIDATION } from '../../src/domain/messages/validation'
+import { WIZARD_TEXTS } from '../../src/domain/messages/wizardTexts'
 
 /** The wizard on a phone, within SPEC (its toasts stay). */
 

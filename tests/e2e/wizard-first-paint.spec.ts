@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { WIZARD_TEXTS } from '../../src/domain/messages/wizardTexts'
 import { E2E_BASE_URL } from './fixtures'
 import { uniqueEmail, withStoredConsent } from './support'
 import { applicantByApi, fillFullStep1 } from './wizardSteps'
+import { WIZARD_TEXTS } from '../../src/domain/messages/wizardTexts'
 
 /** The page's cumulative layout shift as the browser measured it (layout-shift entries not caused by input). */
 async function layoutShift(page: Page): Promise<number> {

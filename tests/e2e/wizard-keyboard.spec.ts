@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { TOASTS } from '../../src/domain/messages/toasts'
 import { E2E_BASE_URL } from './fixtures'
 import { focusByKeyboard, pressOn, typeInto } from './keyboard'
 import { toasts, uniqueEmail, withStoredConsent } from './support'
 import { expectStep, PASSWORD } from './wizardSteps'
+import { TOASTS } from '../../src/domain/messages/toasts'
 
 test.beforeEach(async ({ page }) => withStoredConsent(page))
 

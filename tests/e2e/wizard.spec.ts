@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { TOASTS } from '../../src/domain/messages/toasts'
-import { VALIDATION } from '../../src/domain/messages/validation'
 import { E2E_BASE_URL } from './fixtures'
 import { expectNoAxeViolations, mailsTo, toasts, uniqueEmail, withStoredConsent } from './support'
 import { applicantByApi, checkThemes, expectStep, expectValidation, fillStep2, PASSWORD, registerInBrowser, submit } from './wizardSteps'
+import { TOASTS } from '../../src/domain/messages/toasts'
+import { VALIDATION } from '../../src/domain/messages/validation'
 
 test.beforeEach(async ({ page }) => withStoredConsent(page))
 

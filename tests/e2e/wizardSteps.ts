@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
-import { VALIDATION } from '../../src/domain/messages/validation'
 import { E2E_BASE_URL } from './fixtures'
-import { STEP1_THEMES, STEP_ANSWERS } from '../support/stepAnswers'
 import { toasts, uniqueEmail } from './support'
+import { VALIDATION } from '../../src/domain/messages/validation'
+import { STEP1_THEMES, STEP_ANSWERS } from '../support/stepAnswers'
 
 /** Helpers of the wizard journeys: filling each step with valid answers, and what a step shows. */
 export const PASSWORD = 'mot-de-passe-wizard'

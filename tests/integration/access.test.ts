@@ -1,8 +1,7 @@
+import { Forbidden } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { VALIDATION } from '@/domain/messages/validation'
-import { Forbidden } from 'payload'
-
 import type { User } from '@/payload-types'
 
 import { ADMIN, completedApplicant, ensureTeamMember, ready, registerApplicant } from './support/api'

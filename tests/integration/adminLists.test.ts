@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as abStats from '@/app/(frontend)/api/admin/abtest/stats/route'
-import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
 import * as abUsers from '@/app/(frontend)/api/admin/abtest/users/route'
+import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
 import * as counts from '@/app/(frontend)/api/admin/applications/counts/route'
 import * as pending from '@/app/(frontend)/api/admin/applications/pending/route'
 import * as unfinished from '@/app/(frontend)/api/admin/applications/unfinished/route'

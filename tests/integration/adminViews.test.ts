@@ -1,20 +1,21 @@
-import config from '@payload-config'
 import { getVisibleEntities } from '@payloadcms/ui/shared'
 import type { AdminViewServerProps, PayloadRequest } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { AbTestView } from '@/admin/views/AbTestView'
-import { DinnerBoardView } from '@/admin/views/DinnerBoardView'
-import { DinnersView } from '@/admin/views/DinnersView'
 import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
 import { DinnerBoardManager } from '@components/admin/dinners/DinnerBoardManager'
 import { DinnersManager } from '@components/admin/dinners/DinnersManager'
+
+import { AbTestView } from '@/admin/views/AbTestView'
+import { DinnerBoardView } from '@/admin/views/DinnerBoardView'
+import { DinnersView } from '@/admin/views/DinnersView'
 import { ReviewDashboardView } from '@/admin/views/ReviewDashboardView'
 import type { User } from '@/payload-types'
+import config from '@payload-config'
 
-import { CONTENT_PAGE_GLOBALS } from '../../globals/pages'
 import { ADMIN, adminCookie, ensureTeamMember, ready, registerApplicant } from './support/api'
 import { dinner } from './support/dinners'
+import { CONTENT_PAGE_GLOBALS } from '../../globals/pages'
 
 /** The props Payload gives a view, for the session `user` (null: a visitor without one). */
 async function viewProps(user: User | null, segments: string[] = []): Promise<AdminViewServerProps> {

@@ -2,8 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as attendance from '@/app/(frontend)/api/admin/dinners/[id]/attendance/route'
 import * as cancelRoute from '@/app/(frontend)/api/dinners/[id]/bookings/me/route'
-import * as exportRoute from '@/app/(frontend)/api/me/export/route'
 import * as myDinners from '@/app/(frontend)/api/me/dinners/route'
+import * as exportRoute from '@/app/(frontend)/api/me/export/route'
 import type { AttendanceRecord } from '@/domain/attendance'
 import { pool } from '@/server/db/pool'
 

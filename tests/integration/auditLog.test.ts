@@ -1,22 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
-import * as login from '@/app/(frontend)/api/auth/login/route'
-import * as journal from '@/app/(frontend)/api/admin/journal/route'
-import * as me from '@/app/(frontend)/api/me/route'
-import * as exportData from '@/app/(frontend)/api/me/export/route'
 import * as tablesConfirm from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
 import * as tables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
+import * as journal from '@/app/(frontend)/api/admin/journal/route'
+import * as login from '@/app/(frontend)/api/auth/login/route'
+import * as exportData from '@/app/(frontend)/api/me/export/route'
+import * as me from '@/app/(frontend)/api/me/route'
 import { parisDay } from '@/domain/dinners'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { VALIDATION } from '@/domain/messages/validation'
+import { purgeExpiredAudit, recordAudit } from '@/server/audit/auditLog'
 import { pool } from '@/server/db/pool'
 import { inTransaction } from '@/server/db/transaction'
-import { purgeExpiredAudit, recordAudit } from '@/server/audit/auditLog'
 
 import { adminCookie, call, completedApplicant, editorCookie, ensureTeamMember, ready, registerApplicant, uniqueEmail } from './support/api'
-import { book, dinner, members } from './support/dinners'
 import { cms } from './support/cms'
+import { book, dinner, members } from './support/dinners'
 
 let admin: string
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CACHE_EXPIRY_CHANNEL, CACHE_TAGS, type CacheExpiryMessage, expireAfterCommit } from '@/server/cache'
 import { startCacheExpiryListener } from '@/server/cacheExpiryListener'
 import { inTransaction } from '@/server/db/transaction'
-import { processMicroCache } from '@/server/serving/microCache'
 import { NEXT_TAGS_MANIFEST } from '@/server/nextInternals'
+import { processMicroCache } from '@/server/serving/microCache'
 
 import { ready } from './support/api'
 

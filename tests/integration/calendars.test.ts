@@ -1,17 +1,16 @@
 import ICAL from 'ical.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import * as reverse from '@/app/(frontend)/api/admin/applications/[id]/reverse/route'
 import * as forgot from '@/app/(frontend)/api/auth/forgot-password/route'
 import * as reset from '@/app/(frontend)/api/auth/reset-password/route'
 import * as feed from '@/app/(frontend)/api/calendar/[token]/route'
 import * as feedSettings from '@/app/(frontend)/api/me/calendar-feed/route'
 import * as download from '@/app/(frontend)/api/me/dinners/[id]/calendar/route'
-
-import { invitationOf } from '../support/calendar'
+import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import { pool } from '@/server/db/pool'
 
+import { invitationOf } from '../support/calendar'
 import { adminCookie, call, mailedToken, ready, smtp } from './support/api'
 import { book, dinner, member } from './support/dinners'
 

@@ -1,12 +1,11 @@
 import { parse } from 'csv-parse/sync'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import * as applications from '@/app/(frontend)/api/admin/exports/applications/route'
-import * as bookings from '@/app/(frontend)/api/admin/exports/bookings/route'
 import * as guests from '@/app/(frontend)/api/admin/dinners/[id]/exports/guests/route'
 import * as restaurant from '@/app/(frontend)/api/admin/dinners/[id]/exports/restaurant/route'
+import * as applications from '@/app/(frontend)/api/admin/exports/applications/route'
+import * as bookings from '@/app/(frontend)/api/admin/exports/bookings/route'
 import { pool } from '@/server/db/pool'
-
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
 
 import { adminCookie, call, completedApplicant, editorCookie, freshIp, ready, registerApplicant } from './support/api'

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import * as cancelRoute from '@/app/(frontend)/api/admin/dinners/[id]/cancel/route'
 import * as feedbackRoute from '@/app/(frontend)/api/feedback/route'
 import * as exportRoute from '@/app/(frontend)/api/me/export/route'
 import * as meRoute from '@/app/(frontend)/api/me/route'
+import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import { pool } from '@/server/db/pool'
 import { describeFeedbackLink, eraseOldComments, sendFeedbackRequests } from '@/server/dinners/afterwards/feedback'
 import { feedbackTime } from '@/server/dinners/base/feedbackJobs'

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as notes from '@/app/(frontend)/api/admin/dinners/[id]/notes/route'
-import * as exportData from '@/app/(frontend)/api/me/export/route'
 import * as tables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
+import * as exportData from '@/app/(frontend)/api/me/export/route'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { VALIDATION } from '@/domain/messages/validation'
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import * as confirm from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
 import * as tables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
+import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import { pool } from '@/server/db/pool'
 
 import { adminCookie, call, ready, smtp } from './support/api'

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import * as teamList from '@/app/(frontend)/api/admin/attendance/route'
 import * as answerRoute from '@/app/(frontend)/api/admin/attendance/contests/[id]/route'
+import * as teamList from '@/app/(frontend)/api/admin/attendance/route'
 import * as attendance from '@/app/(frontend)/api/admin/dinners/[id]/attendance/route'
 import * as pauseRoute from '@/app/(frontend)/api/admin/members/[id]/pause/route'
 import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'

@@ -1,13 +1,13 @@
 import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
-import { freePort } from '../../tooling/db/embeddedPostgres'
-import { isDatabaseOutage } from '@/server/http/outage'
 import { pool } from '@/server/db/pool'
 import { inTransaction, sql } from '@/server/db/transaction'
+import { isDatabaseOutage } from '@/server/http/outage'
 import { errorResponse } from '@/server/http/respond'
 
 import { ready } from './support/api'
+import { freePort } from '../../tooling/db/embeddedPostgres'
 
 /** What a visitor reads when the database cannot be reached. */
 const UNAVAILABLE = 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.'

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import * as user from '@/app/(frontend)/api/auth/user/route'
 import * as login from '@/app/(frontend)/api/auth/login/route'
+import * as user from '@/app/(frontend)/api/auth/user/route'
 import * as register from '@/app/(frontend)/api/register/route'
 import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
 import * as quickSignup from '@/app/(frontend)/api/users/route'

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import * as reverseRoute from '@/app/(frontend)/api/admin/applications/[id]/reverse/route'
 import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
+import * as rejected from '@/app/(frontend)/api/admin/applications/rejected/route'
 import * as bulk from '@/app/(frontend)/api/admin/applications/review/route'
 import * as exportData from '@/app/(frontend)/api/me/export/route'
-import * as rejected from '@/app/(frontend)/api/admin/applications/rejected/route'
-import * as reverseRoute from '@/app/(frontend)/api/admin/applications/[id]/reverse/route'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { VALIDATION } from '@/domain/messages/validation'
 import { pool } from '@/server/db/pool'

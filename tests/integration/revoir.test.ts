@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import * as feedbackRoute from '@/app/(frontend)/api/feedback/route'
 import * as feedbackReportRoute from '@/app/(frontend)/api/feedback/report/route'
+import * as feedbackRoute from '@/app/(frontend)/api/feedback/route'
 import * as exportRoute from '@/app/(frontend)/api/me/export/route'
 import * as meRoute from '@/app/(frontend)/api/me/route'
 import * as tablematesRoute from '@/app/(frontend)/api/me/tablemates/route'

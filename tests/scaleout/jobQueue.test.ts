@@ -7,10 +7,10 @@ import { SCHEDULE } from '@/server/jobs/schedule'
 import { TASKS } from '@/server/queue/enqueue'
 import { SHUTDOWN_GRACE_MS } from '@/server/shutdown'
 
+import { query } from './clients'
 import { answering } from '../../scripts/productionServer'
 import { killGroup, launchInstance } from '../../scripts/proxiedInstances'
 import { startSmtpSink } from '../support/smtpSink'
-import { query } from './clients'
 
 /**
  * The job queue across a deploy and a crash: three instances of their own on a database of their

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 
+import { query, signUp } from './clients'
 import { answering } from '../../scripts/productionServer'
 import { killGroup, launchInstance } from '../../scripts/proxiedInstances'
 import { createThrowawayDatabase } from '../../tooling/db/throwawayDatabase'
 import { pngImage, uploadForm } from '../support/image'
-import { query, signUp } from './clients'
 
 const { proxy, accessLog, instances, admin, b } = inject('topology')
 const [A, B] = instances

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 const require = createRequire(import.meta.url)
 const postcss = require('postcss')
+
 const { dropUnused } = require('../../scripts/css-unused.cjs')
 
 const drop = (css: string, readers: string[] = [], namers: string[] = []) =>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { summariseDiets } from '@/domain/dietary'
-import { isMember } from '@/domain/membership'
 import {
   canStillCancel,
   DINNER_TIME_ZONE,
@@ -11,9 +10,11 @@ import {
   planAllowance,
   seatsLeftText,
 } from '@/domain/dinners'
-import { demoDinners, demoMembers, parisEvening } from '../../tooling/seed/demoDinners'
-import { composeTables } from '@/domain/tables'
+import { isMember } from '@/domain/membership'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
+import { composeTables } from '@/domain/tables'
+
+import { demoDinners, demoMembers, parisEvening } from '../../tooling/seed/demoDinners'
 
 describe('the booking rules of SPEC §9, in words a member reads', () => {
   it('each plan’s limit: essential one a month, premium unlimited with a guest, test one trial dinner', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
 
 import { VALIDATION } from '@/domain/messages/validation'
 import { defaultPersonalityResponses } from '@/domain/personality'
@@ -13,7 +14,6 @@ import {
   step6Schema,
   step7Schema,
 } from '@/domain/registration'
-import type { z } from 'zod'
 
 function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value)

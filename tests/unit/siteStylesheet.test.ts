@@ -5,8 +5,8 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const require = createRequire(import.meta.url)
-const { siteStylesheet } = require('../../scripts/site-stylesheet.cjs')
 const loader = require('../../scripts/site-stylesheet-loader.cjs')
+const { siteStylesheet } = require('../../scripts/site-stylesheet.cjs')
 
 const MANIFEST = 'src/app/(frontend)/site.stylesheet'
 

@@ -13,8 +13,8 @@ import {
 } from '@/domain/tables'
 import { planLanguages, pinnedLanguages } from '@/domain/tables/languages'
 import { evaluate } from '@/domain/tables/objective'
-import { buildProblem } from '@/domain/tables/problem'
 import { seededRandom } from '@/domain/tables/prng'
+import { buildProblem } from '@/domain/tables/problem'
 import { greedySeating, improveBySwaps } from '@/domain/tables/search'
 import { tableSizes } from '@/domain/tables/sizes'
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import { checkHardRules, composeTables, type CompositionInput } from '@/domain/tables'
-
 import { seededRandom } from '@/domain/tables/prng'
 
 import { generateGuests, makeGuest } from '../support/tableGuests'

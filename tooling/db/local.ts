@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 
 import { DATA_DIR, LOCAL_DB_NAME, LOCAL_DB_STATE } from '@/server/env'
+
 import { EmbeddedCluster } from './embeddedPostgres'
 
 /** The developer's embedded PostgreSQL in .data/postgres (DESIGN §3). */

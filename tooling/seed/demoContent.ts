@@ -5,8 +5,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { operationTransaction } from '@/server/db/transaction'
 
 import { seedAbHistory } from './demoAbHistory'
-import { DEMO_ARTICLES } from './demoArticles'
 import { demoApplicants } from './demoApplicants'
+import { DEMO_ARTICLES } from './demoArticles'
 import { demoDinners, demoMembers } from './demoDinners'
 import { seedLastWeeksDinner } from './demoEvening'
 

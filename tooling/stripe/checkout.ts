@@ -8,8 +8,8 @@
  */
 import { confirm, createIntent } from './charging'
 import { createCustomer } from './customers'
-import { attach, createPaymentMethod } from './paymentMethods'
 import { newId } from './ids'
+import { attach, createPaymentMethod } from './paymentMethods'
 import type { CheckoutSession, Customer, PaymentIntent, SetupIntent } from './shapes'
 import type { StandIn } from './state'
 import { startSubscription } from './subscriptions'

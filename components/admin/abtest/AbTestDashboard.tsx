@@ -3,18 +3,18 @@
 import { useState } from 'react'
 
 import { AB_TEXTS } from '@/domain/adminTexts'
+import type { AbTestStats, AbUser } from '@/domain/api/abtest'
 import { fill } from '@/domain/fill'
 import type { Page } from '@/domain/paging'
 import { AB_USER_TAB_LABELS, AB_USER_TABS, type AbUserTab, abUsersUrl } from '@/domain/review'
-import type { AbTestStats, AbUser } from '@/domain/api/abtest'
 
+import { AbUsersTable } from './AbUsersTable'
+import { ComparisonPanel } from './ComparisonPanel'
+import { GroupStatCard } from './GroupStatCard'
 import { AdminTabs } from '../common/AdminTabs'
 import { PagedResults } from '../common/PagedResults'
 import { StatCard } from '../common/StatCard'
 import { usePagedList } from '../common/usePagedList'
-import { AbUsersTable } from './AbUsersTable'
-import { ComparisonPanel } from './ComparisonPanel'
-import { GroupStatCard } from './GroupStatCard'
 
 /** /admin/abtest (SPEC §2 A/B statistics, DESIGN §6): the groups, the comparison, and the users by group. */
 export function AbTestDashboard({ stats, initial }: { stats: AbTestStats; initial: { url: string; page: Page<AbUser> } }) {

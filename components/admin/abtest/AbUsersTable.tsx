@@ -1,6 +1,6 @@
 import { AB_TEXTS, DETAILS_TEXTS } from '@/domain/adminTexts'
-import { frenchLongDate } from '@/domain/applicationStatus'
 import type { AbUser } from '@/domain/api/abtest'
+import { frenchLongDate } from '@/domain/applicationStatus'
 
 import { StatusPill } from '../common/StatusPill'
 

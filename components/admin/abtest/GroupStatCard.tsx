@@ -1,6 +1,6 @@
+import type { GroupStats } from '@/domain/abtestStats'
 import { AB_TEXTS } from '@/domain/adminTexts'
 import { fillCount } from '@/domain/plural'
-import type { GroupStats } from '@/domain/abtestStats'
 
 import { RateBar, StatCard } from '../common/StatCard'
 

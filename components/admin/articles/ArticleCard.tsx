@@ -3,10 +3,10 @@
 import { Button, DragHandleIcon, Pill } from '@payloadcms/ui'
 
 import { ARTICLE_TEXTS } from '@/domain/adminTexts'
-import { fill } from '@/domain/fill'
-import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
-import { themeColor, themeTitle } from '@/domain/themes'
 import type { AdminArticle } from '@/domain/api/articles'
+import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
+import { fill } from '@/domain/fill'
+import { themeColor, themeTitle } from '@/domain/themes'
 
 import type { DragBinding } from '../dragBinding'
 

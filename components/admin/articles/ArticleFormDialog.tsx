@@ -6,10 +6,10 @@ import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { ARTICLE_TEXTS } from '@/domain/adminTexts'
+import type { AdminArticle } from '@/domain/api/articles'
 import { articleCreateSchema } from '@/domain/articles'
 import { THEMES } from '@/domain/themes'
 import { PENDING_LABELS } from '@/domain/ui'
-import type { AdminArticle } from '@/domain/api/articles'
 
 import { AdminDialog } from '../common/AdminDialog'
 import { control, Field, FormButtons } from '../common/FormField'

@@ -4,14 +4,14 @@ import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { ARTICLE_TEXTS } from '@/domain/adminTexts'
-import { fill } from '@/domain/fill'
 import type { AdminArticle } from '@/domain/api/articles'
+import { fill } from '@/domain/fill'
 
-import { ConfirmDialog } from '../common/ConfirmDialog'
 import { ArticleFormDialog } from './ArticleFormDialog'
 import { EmptyArticles } from './EmptyArticles'
 import { SortableArticleList } from './SortableArticleList'
 import { useArticleList } from './useArticleList'
+import { ConfirmDialog } from '../common/ConfirmDialog'
 
 /**
  * /admin/articles (SPEC §2 Article management): the articles in their home-page order, moved by

@@ -15,8 +15,8 @@ import { CSS } from '@dnd-kit/utilities'
 import { Fragment, useMemo } from 'react'
 
 import { ARTICLE_TEXTS } from '@/domain/adminTexts'
-import { WEEKLY_ARTICLES } from '@/domain/limits'
 import type { AdminArticle } from '@/domain/api/articles'
+import { WEEKLY_ARTICLES } from '@/domain/limits'
 
 import { ArticleCard } from './ArticleCard'
 import { dragAccessibility } from './dragAnnouncements'

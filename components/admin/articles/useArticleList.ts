@@ -6,8 +6,8 @@ import { useState } from 'react'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
-import { TOASTS } from '@/domain/messages/toasts'
 import type { AdminArticle } from '@/domain/api/articles'
+import { TOASTS } from '@/domain/messages/toasts'
 
 import type { ArticleInput } from './ArticleFormDialog'
 

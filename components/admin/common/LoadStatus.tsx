@@ -2,8 +2,8 @@
 
 import { Button } from '@payloadcms/ui'
 
-import { CONTROL_LABELS } from '@/domain/ui'
 import type { Load } from '@/client/useLoad'
+import { CONTROL_LABELS } from '@/domain/ui'
 
 /** While a panel loads, its loading line; when it failed, why, and a button to try again. */
 export function LoadStatus<T>({ load, loadingText, onRetry }: { load: Load<T>; loadingText: string; onRetry: () => void }) {

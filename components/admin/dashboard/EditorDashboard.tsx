@@ -1,9 +1,9 @@
 import Link from 'next/link'
 
 import { EDITOR_TEXTS } from '@/domain/adminTexts'
+import type { AdminArticle } from '@/domain/api/articles'
 import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
-import type { AdminArticle } from '@/domain/api/articles'
 
 /** What an editor sees at /admin: a way to the articles, and no applicant data. */
 export function EditorDashboard({ name, articles }: { name: string; articles: AdminArticle[] }) {

@@ -1,9 +1,9 @@
 import { Pill } from '@payloadcms/ui'
 
+import type { DinnerBoard } from '@/domain/api/dinners'
 import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import { DINNER_STATUSES, formatDinnerDate, speakerRoleLabel } from '@/domain/dinners'
 import { themeTitle } from '@/domain/themes'
-import type { DinnerBoard } from '@/domain/api/dinners'
 
 /** The facts of a dinner at the top of its board: when, where (the venue included: admins only), who speaks. */
 export function DinnerFacts({ dinner }: { dinner: DinnerBoard['dinner'] }) {

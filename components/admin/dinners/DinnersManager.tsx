@@ -6,17 +6,17 @@ import { useRouter } from 'next/navigation'
 import { apiRequest } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
 import { ADMIN_NAV } from '@/domain/adminTexts'
-import { fill } from '@/domain/fill'
+import type { DinnerSummary } from '@/domain/api/dinners'
 import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import { DINNER_STATUSES, formatDinnerDate } from '@/domain/dinners'
+import { fill } from '@/domain/fill'
 import { themeColor, themeTitle } from '@/domain/themes'
-import type { DinnerSummary } from '@/domain/api/dinners'
 
-import { BookingsExportPanel } from './BookingsExportPanel'
-import { DinnerDrawerButton } from './DinnerDrawerButton'
 import { ReportsPanel } from './afterwards/ReportsPanel'
 import { SpeakerFeedbackPanel } from './afterwards/SpeakerFeedbackPanel'
 import { TeamAttendancePanel } from './attendance/TeamAttendancePanel'
+import { BookingsExportPanel } from './BookingsExportPanel'
+import { DinnerDrawerButton } from './DinnerDrawerButton'
 
 const STATUS_STYLES = { draft: 'light-gray', published: 'success', closed: 'warning', done: 'light', cancelled: 'error' } as const
 const TABLE_LABELS = {

@@ -5,11 +5,11 @@ import { useState } from 'react'
 
 import { ApiRequestError, apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
+import type { Arrangement, DinnerBoard } from '@/domain/api/dinners'
+import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
-import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import { moveGuest, tableOf } from '@/domain/tables'
-import type { Arrangement, DinnerBoard } from '@/domain/api/dinners'
 
 import { useSeatingView } from './tables/useSeatingView'
 

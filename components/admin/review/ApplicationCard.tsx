@@ -3,10 +3,10 @@
 import { Button } from '@payloadcms/ui'
 
 import { REVIEW_TEXTS } from '@/domain/adminTexts'
-import { fill } from '@/domain/fill'
-import { frenchLongDate } from '@/domain/applicationStatus'
-import { labelOf, SECTORS } from '@/domain/profile'
 import type { ApplicationRecord } from '@/domain/api/applications'
+import { frenchLongDate } from '@/domain/applicationStatus'
+import { fill } from '@/domain/fill'
+import { labelOf, SECTORS } from '@/domain/profile'
 
 import { StatusPill } from '../common/StatusPill'
 

@@ -5,20 +5,20 @@ import Link from 'next/link'
 import { type ReactNode, useId, useState } from 'react'
 
 import { AB_TEXTS, DETAILS_TEXTS, SOURCE_LABELS } from '@/domain/adminTexts'
+import type { ApplicationRecord } from '@/domain/api/applications'
+import { frenchLongDate, type ReviewAction } from '@/domain/applicationStatus'
 import { fill } from '@/domain/fill'
 import { carryOverSentence, EARLIER_RECORDS_TEXTS, type EarlierRecords } from '@/domain/keptAfterErasure'
-import { frenchLongDate, type ReviewAction } from '@/domain/applicationStatus'
 import { REVIEW_NOTES_MAX } from '@/domain/limits'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_DEFAULT, SLIDER_MAX, SLIDER_MIN } from '@/domain/personality'
 import { PLANS } from '@/domain/plans'
 import { IDENTITIES, LANGUAGES, labelOf, SECTORS } from '@/domain/profile'
 import { themeTitle } from '@/domain/themes'
-import type { ApplicationRecord } from '@/domain/api/applications'
 
-import { StatusPill } from '../common/StatusPill'
 import { decisionLine } from './ApplicationCard'
 import { DecisionHistory } from './DecisionHistory'
 import { ReversalForm } from './ReversalForm'
+import { StatusPill } from '../common/StatusPill'
 
 function Facts({ items }: { items: Array<[string, ReactNode]> }) {
   return (

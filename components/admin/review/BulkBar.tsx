@@ -5,9 +5,9 @@ import { useId, useState } from 'react'
 
 import { usePendingAction } from '@/client/usePendingAction'
 import { DETAILS_TEXTS, REVIEW_TEXTS } from '@/domain/adminTexts'
-import { fillCount } from '@/domain/plural'
 import type { ReviewAction } from '@/domain/applicationStatus'
 import { REVIEW_NOTES_MAX } from '@/domain/limits'
+import { fillCount } from '@/domain/plural'
 
 /** The selected pending applications: one optional note, then approve or reject them all. */
 export function BulkBar({

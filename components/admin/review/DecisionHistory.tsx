@@ -1,7 +1,7 @@
 import { DETAILS_TEXTS } from '@/domain/adminTexts'
-import { fill } from '@/domain/fill'
-import { frenchLongDate } from '@/domain/applicationStatus'
 import type { DecisionEntry } from '@/domain/api/applications'
+import { frenchLongDate } from '@/domain/applicationStatus'
+import { fill } from '@/domain/fill'
 
 /**
  * Every decision on the application, oldest first, once there are two or more: a changed decision

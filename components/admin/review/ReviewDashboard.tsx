@@ -3,16 +3,12 @@
 import { useEffect, useMemo } from 'react'
 
 import { DETAILS_TEXTS, REVIEW_TEXTS } from '@/domain/adminTexts'
-import { fill } from '@/domain/fill'
+import type { ApplicationCounts, ApplicationRecord } from '@/domain/api/applications'
 import { EXPORT_URLS } from '@/domain/exports'
+import { fill } from '@/domain/fill'
 import type { Page } from '@/domain/paging'
 import { REVIEW_TAB_LABELS, REVIEW_TABS, type ReviewTab } from '@/domain/review'
-import type { ApplicationCounts, ApplicationRecord } from '@/domain/api/applications'
 
-import { AdminDialog } from '../common/AdminDialog'
-import { AdminTabs } from '../common/AdminTabs'
-import { PagedResults } from '../common/PagedResults'
-import { usePagedList } from '../common/usePagedList'
 import { ApplicationCard, applicantName, detailsButtonId } from './ApplicationCard'
 import { ApplicationDetails, DecisionBar } from './ApplicationDetails'
 import { ReviewCounters } from './ReviewCounters'
@@ -21,6 +17,10 @@ import { ReviewToolbar } from './ReviewToolbar'
 import { SelectionControls } from './SelectionControls'
 import { useReviewDecisions } from './useReviewDecisions'
 import { useReviewQuery } from './useReviewQuery'
+import { AdminDialog } from '../common/AdminDialog'
+import { AdminTabs } from '../common/AdminTabs'
+import { PagedResults } from '../common/PagedResults'
+import { usePagedList } from '../common/usePagedList'
 
 type Initial = { counts: ApplicationCounts; url: string; page: Page<ApplicationRecord> }
 

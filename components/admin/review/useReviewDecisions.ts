@@ -6,11 +6,11 @@ import { useCallback, useState } from 'react'
 import { apiRequest, ApiRequestError } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
 import { DETAILS_TEXTS, REVIEW_TEXTS } from '@/domain/adminTexts'
-import { fill } from '@/domain/fill'
-import { fillCount } from '@/domain/plural'
-import type { ReviewAction } from '@/domain/applicationStatus'
-import { TOASTS } from '@/domain/messages/toasts'
 import type { ApplicationCounts, ApplicationRecord, BulkReviewResult } from '@/domain/api/applications'
+import type { ReviewAction } from '@/domain/applicationStatus'
+import { fill } from '@/domain/fill'
+import { TOASTS } from '@/domain/messages/toasts'
+import { fillCount } from '@/domain/plural'
 
 const failureText = (error: unknown) =>
   error instanceof ApiRequestError && error.serverMessage ? `${TOASTS.reviewError} : ${error.serverMessage}` : TOASTS.reviewError

@@ -3,14 +3,14 @@
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { NameFields, NewsletterField, ThemesField } from '@components/common/boundProfileFields'
 import { lazyZodResolver } from '@components/ui/fields/lazyResolver'
-import { Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'
+import { Text } from '@components/ui/typography'
 
 import type { step1UpdateSchema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { NameFields, NewsletterField, ThemesField } from '@components/common/boundProfileFields'
 import { reportInvalid, STEP_FORM_OPTIONS, type StepProps } from '../stepForm'
 
 const resolver = lazyZodResolver(() => import('@/domain/registration').then((m) => m.step1UpdateSchema))

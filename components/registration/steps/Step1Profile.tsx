@@ -5,16 +5,16 @@ import { flushSync } from 'react-dom'
 import type { FieldErrors } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { NEW_PASSWORD_FIELDS } from '@components/common/newPasswordLabels'
+import { NAME_AUTOCOMPLETE, NameRow, PROFILE_LABELS, SignUpActions, THEME_COLUMNS, THEME_OPTIONS } from '@components/common/profileFields'
+import { showRequestError } from '@components/common/requestErrorToast'
 import { CheckboxGroupControl } from '@components/ui/fields/CheckboxGroupControl'
 import { type FieldMessages, lazySchema } from '@components/ui/fields/lazySchema'
 import { SwitchControl } from '@components/ui/fields/SwitchControl'
 import { TextInput, type TextInputProps } from '@components/ui/fields/TextInput'
-import { NEW_PASSWORD_FIELDS } from '@components/common/newPasswordLabels'
-import { showRequestError } from '@components/common/requestErrorToast'
 
 import type { step1Schema } from '@/domain/registration'
 
-import { NAME_AUTOCOMPLETE, NameRow, PROFILE_LABELS, SignUpActions, THEME_COLUMNS, THEME_OPTIONS } from '@components/common/profileFields'
 import { reportInvalid } from '../stepForm'
 
 type Values = z.input<typeof step1Schema>

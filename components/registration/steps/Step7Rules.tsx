@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { NewPasswordFields } from '@components/common/NewPasswordFields'
 import { Card } from '@components/ui/Card'
 import { CheckboxField } from '@components/ui/fields/CheckboxField'
-import { Heading, Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'
-import { NewPasswordFields } from '@components/common/NewPasswordFields'
+import { Heading, Text } from '@components/ui/typography'
 
 import { COMMUNITY_RULES } from '@/domain/club'
 import { step7NewPasswordSchema, step7Schema } from '@/domain/registration'

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { showRequestError } from '@components/common/requestErrorToast'
 import { Button } from '@components/ui/Button'
 import { Dialog } from '@components/ui/Dialog'
 import { KitTheme } from '@components/ui/KitTheme'
@@ -13,8 +14,6 @@ import { Flex } from '@components/ui/typography'
 import { apiRequest } from '@/client/api'
 import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { PENDING_LABELS } from '@/domain/ui'
-
-import { showRequestError } from '@components/common/requestErrorToast'
 
 /** Status page actions: community access, log out, download or erase one's data. */
 export function AccountActions({ approved }: { approved: boolean }) {

@@ -6,6 +6,8 @@ import { type ReactNode, useState } from 'react'
 import { FormProvider, useForm, useFormContext } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { NewPasswordFields } from '@components/common/NewPasswordFields'
+import { showRequestError } from '@components/common/requestErrorToast'
 import { Card } from '@components/ui/Card'
 import { TextField } from '@components/ui/fields/TextField'
 import { KitTheme } from '@components/ui/KitTheme'
@@ -16,9 +18,6 @@ import { apiRequest } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
 import { emailChangeSchema, passwordChangeSchema } from '@/domain/account'
 import { PENDING_LABELS } from '@/domain/ui'
-
-import { showRequestError } from '@components/common/requestErrorToast'
-import { NewPasswordFields } from '@components/common/NewPasswordFields'
 
 /** Sends a form's values; on success, says so in a status line (and resets the form). */
 function useAccountRequest(url: string, onDone: () => void) {

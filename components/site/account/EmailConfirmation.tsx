@@ -3,8 +3,8 @@ import { Card } from '@components/ui/Card'
 import { Link } from '@components/ui/Link'
 import { Text } from '@components/ui/typography'
 
-import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { EMAIL_CONFIRMATION_TEXTS as TEXTS } from '@/domain/messages/accountTexts'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { PENDING_LABELS } from '@/domain/ui'
 
 const WORDING = { titles: { ok: TEXTS.confirmed, failed: TEXTS.failed }, mySpace: TEXTS.mySpace }

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { showRequestError } from '@components/common/requestErrorToast'
 import { Button } from '@components/ui/Button'
 import { Card } from '@components/ui/Card'
 import { KitTheme } from '@components/ui/KitTheme'
@@ -11,8 +12,6 @@ import { apiRequest } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
 import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { PENDING_LABELS } from '@/domain/ui'
-
-import { showRequestError } from '@components/common/requestErrorToast'
 
 /**
  * Whether the account's address is proven, on /status: what is awaited, and a new link on

@@ -5,17 +5,16 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { showRequestError } from '@components/common/requestErrorToast'
 import { TextField } from '@components/ui/fields/TextField'
-import { Text } from '@components/ui/typography'
 import { SubmitButton } from '@components/ui/SubmitButton'
+import { Text } from '@components/ui/typography'
 
 import { apiRequest } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
 import { forgotPasswordSchema } from '@/domain/auth'
 import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { PENDING_LABELS } from '@/domain/ui'
-
-import { showRequestError } from '@components/common/requestErrorToast'
 
 /** Asks for the reset e-mail; the answer is the same whether the address has an account. */
 export function ForgotPasswordForm() {

@@ -2,14 +2,13 @@
 
 import { useId, useState } from 'react'
 
+import { showRequestError } from '@components/common/requestErrorToast'
 import { Card } from '@components/ui/Card'
 import { SwitchControl } from '@components/ui/fields/SwitchControl'
 import { KitTheme } from '@components/ui/KitTheme'
 import { Heading, Text } from '@components/ui/typography'
 
 import { usePendingAction } from '@/client/usePendingAction'
-
-import { showRequestError } from '@components/common/requestErrorToast'
 
 type Props = {
   heading: string

@@ -6,6 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { ThemesField } from '@components/common/boundProfileFields'
+import { showRequestError } from '@components/common/requestErrorToast'
 import { Card } from '@components/ui/Card'
 import { CheckboxGroupField } from '@components/ui/fields/CheckboxGroupField'
 import { TextareaField } from '@components/ui/fields/TextareaField'
@@ -16,13 +17,11 @@ import { Heading, Text } from '@components/ui/typography'
 import { apiRequest } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
 import { PROFILE_TEXTS } from '@/domain/account'
+import type { UserRecord } from '@/domain/api/users'
 import { ALLERGY_OPTIONS, DIET_PREFERENCE_OPTIONS, DIETARY_OTHER_MAX } from '@/domain/dietary'
 import { LANGUAGES } from '@/domain/profile'
 import { memberProfileSchema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
-import type { UserRecord } from '@/domain/api/users'
-
-import { showRequestError } from '@components/common/requestErrorToast'
 
 type Input = z.input<typeof memberProfileSchema>
 

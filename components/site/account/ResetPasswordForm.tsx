@@ -5,19 +5,18 @@ import { useRouter } from 'next/navigation'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { NewPasswordFields } from '@components/common/NewPasswordFields'
+import { showRequestError } from '@components/common/requestErrorToast'
 import { Link } from '@components/ui/Link'
+import { SubmitButton } from '@components/ui/SubmitButton'
 import { toast } from '@components/ui/Toast'
 import { Text } from '@components/ui/typography'
-import { SubmitButton } from '@components/ui/SubmitButton'
 
 import { apiRequest } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
 import { resetPasswordSchema } from '@/domain/auth'
 import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { PENDING_LABELS } from '@/domain/ui'
-
-import { showRequestError } from '@components/common/requestErrorToast'
-import { NewPasswordFields } from '@components/common/NewPasswordFields'
 
 /** Chooses the new password from the e-mailed link's token; then the applicant is signed in. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -3,8 +3,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { Button } from '@components/ui/Button'
-import { Link } from '@components/ui/Link'
 import { Cross2Icon } from '@components/ui/icons/Cross2Icon'
+import { Link } from '@components/ui/Link'
 import { Text } from '@components/ui/typography'
 
 import { readBannerConsent, saveBannerConsent, subscribeConsent } from '@/client/consentStorage'

@@ -1,13 +1,13 @@
 'use client'
 
+import { Badge } from '@components/ui/Badge'
 import { Button } from '@components/ui/Button'
 import { ConfirmDialog } from '@components/ui/ConfirmDialog'
-import { Badge } from '@components/ui/Badge'
 import { Text } from '@components/ui/typography'
 
-import { fill } from '@/domain/fill'
-import { BOOKING_TEXTS, canStillCancel, cancellationDeadline, formatDinnerDate } from '@/domain/dinners'
 import type { MemberBooking } from '@/domain/api/dinners'
+import { BOOKING_TEXTS, canStillCancel, cancellationDeadline, formatDinnerDate } from '@/domain/dinners'
+import { fill } from '@/domain/fill'
 
 import { DinnerCard } from './DinnerCard'
 

@@ -9,11 +9,11 @@ import { toast } from '@components/ui/Toast'
 import { Flex, Heading, Text } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'
-import { usePendingAction } from '@/client/usePendingAction'
 import { useLoad } from '@/client/useLoad'
-import { fill } from '@/domain/fill'
-import { CALENDAR_FEED_TEXTS as TEXTS } from '@/domain/dinners'
+import { usePendingAction } from '@/client/usePendingAction'
 import { frenchLongDate } from '@/domain/applicationStatus'
+import { CALENDAR_FEED_TEXTS as TEXTS } from '@/domain/dinners'
+import { fill } from '@/domain/fill'
 
 type Feed = { createdAt: string | null }
 type MadeFeed = { url: string; webcal: string; createdAt: string }

@@ -4,10 +4,10 @@ import { Badge } from '@components/ui/Badge'
 import { Card } from '@components/ui/Card'
 import { Heading, Text } from '@components/ui/typography'
 
-import { ThemeLabel } from '../ThemeLabel'
-
-import { BOOKING_TEXTS, formatDinnerDate, seatsLeftText, speakerRoleLabel } from '@/domain/dinners'
 import type { PublicDinner } from '@/domain/api/dinners'
+import { BOOKING_TEXTS, formatDinnerDate, seatsLeftText, speakerRoleLabel } from '@/domain/dinners'
+
+import { ThemeLabel } from '../ThemeLabel'
 
 /**
  * One dinner as anyone may read it (DESIGN §11): theme, date, city, speakers and seats left,

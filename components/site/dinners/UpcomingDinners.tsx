@@ -1,15 +1,15 @@
 'use client'
 
-import { Button } from '@components/ui/Button'
 import { Badge } from '@components/ui/Badge'
+import { Button } from '@components/ui/Button'
 import { Heading, Text } from '@components/ui/typography'
 
+import type { MemberDinners } from '@/domain/api/dinners'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { MEMBER_ATTENDANCE_TEXTS } from '@/domain/attendanceContests'
-import { BOOKING_TEXTS, PLAN_BOOKING_RULES } from '@/domain/dinners'
 import type { BookingGuest } from '@/domain/bookingSchema'
+import { BOOKING_TEXTS, PLAN_BOOKING_RULES } from '@/domain/dinners'
 import type { PricingPlan } from '@/domain/plans'
-import type { MemberDinners } from '@/domain/api/dinners'
 
 import { DinnerCard } from './DinnerCard'
 import { GuestBookingDialog } from './GuestBookingDialog'

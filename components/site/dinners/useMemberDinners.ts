@@ -3,11 +3,11 @@
 import { toast } from '@components/ui/Toast'
 
 import { apiRequest, errorMessage } from '@/client/api'
-import { usePendingKey } from '@/client/usePendingAction'
 import { type Load, useLoad } from '@/client/useLoad'
-import { BOOKING_TEXTS, type BookingStatus } from '@/domain/dinners'
+import { usePendingKey } from '@/client/usePendingAction'
 import type { BookingResult, MemberDinners } from '@/domain/api/dinners'
 import type { BookingGuest } from '@/domain/bookingSchema'
+import { BOOKING_TEXTS, type BookingStatus } from '@/domain/dinners'
 
 export type DinnersLoad = Load<MemberDinners>
 

@@ -2,10 +2,10 @@ import { Badge } from '@components/ui/Badge'
 import { Card } from '@components/ui/Card'
 import { Heading, Text } from '@components/ui/typography'
 
-import { ThemeLabel } from '../ThemeLabel'
-
-import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
 import type { PublicArticle } from '@/domain/api/articles'
+import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
+
+import { ThemeLabel } from '../ThemeLabel'
 
 /** One article of the weekly selection: theme badge, bonus label, source; opens in a new tab. */
 export function ArticleCard({ article }: { article: PublicArticle }) {

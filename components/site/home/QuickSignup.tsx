@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation'
 import { type FormEvent, useState } from 'react'
 
 import { TextInput } from '@components/ui/fields/TextInput'
-import { toast } from '@components/ui/Toast'
 import { SubmitButton } from '@components/ui/SubmitButton'
+import { toast } from '@components/ui/Toast'
 
 import { track } from '@/client/analytics'
 import { apiRequest, errorMessage } from '@/client/api'

@@ -4,9 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Button } from '@components/ui/Button'
 import { Card } from '@components/ui/Card'
-import { Link } from '@components/ui/Link'
 import { ChevronLeftIcon } from '@components/ui/icons/ChevronLeftIcon'
 import { ChevronRightIcon } from '@components/ui/icons/ChevronRightIcon'
+import { Link } from '@components/ui/Link'
 import { Heading, Text } from '@components/ui/typography'
 
 import { CONTROL_LABELS } from '@/domain/ui'

@@ -3,8 +3,8 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 
 import { Button } from '@components/ui/Button'
-import { Link } from '@components/ui/Link'
 import { HamburgerMenuIcon } from '@components/ui/icons/HamburgerMenuIcon'
+import { Link } from '@components/ui/Link'
 
 import { ACCOUNT_LINK, HEADER_LINKS } from '@/domain/pages'
 import { JOIN_LABEL, CONTROL_LABELS } from '@/domain/ui'

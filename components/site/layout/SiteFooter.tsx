@@ -5,8 +5,8 @@ import { Heading, Text } from '@components/ui/typography'
 
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 
-import { ContactDialog } from '../contact/ContactDialog'
 import { AccountLink } from './AccountLink'
+import { ContactDialog } from '../contact/ContactDialog'
 
 /** Footer of every page: the mark and name, tagline, social links, the account link, cookies and legal pages, contact button. */
 export function SiteFooter({ settings }: { settings: SiteSettingsValues }) {

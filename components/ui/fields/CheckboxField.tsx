@@ -4,8 +4,8 @@ import { Checkbox } from '@radix-ui/themes'
 import type { FieldValues } from 'react-hook-form'
 
 import { BesideLabelShell } from './FieldShell'
-import { useBoundField } from './useBoundField'
 import type { BoundFieldProps } from './types'
+import { useBoundField } from './useBoundField'
 import { RadixStyles } from '../RadixStyles'
 
 /** One checkbox with its label (e.g. accepting the rules), bound to a boolean. */

@@ -4,10 +4,10 @@ import { RadioCards } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 
-import { CheckCircledIcon } from '../icons/CheckCircledIcon'
 import { FieldShell } from './FieldShell'
 import type { BoundFieldProps } from './types'
 import { useBoundField } from './useBoundField'
+import { CheckCircledIcon } from '../icons/CheckCircledIcon'
 import { RadixStyles } from '../RadixStyles'
 
 type RadioCardsFieldProps<T extends FieldValues> = BoundFieldProps<T> & {

@@ -1,5 +1,6 @@
-import { LogoMark } from '@components/ui/LogoMark'
 import type { ServerProps } from 'payload'
+
+import { LogoMark } from '@components/ui/LogoMark'
 
 import { getSiteSettings } from '@/server/settings/siteSettings'
 

@@ -1,11 +1,11 @@
 import type { ServerProps } from 'payload'
 
+import { ClubNavGroup } from '@components/admin/nav/ClubNavGroup'
+
 import { ADMIN_NAV } from '@/domain/adminTexts'
 import { unreadReports } from '@/domain/conductReports'
 import { ADMIN_VIEWS, roleOf } from '@/domain/roles'
 import { unreadReportCount } from '@/server/dinners/afterwards/conductReports'
-
-import { ClubNavGroup } from '@components/admin/nav/ClubNavGroup'
 
 const LABELS = {
   dashboard: ADMIN_NAV.dashboard,

@@ -1,13 +1,13 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { AbTestDashboard } from '@components/admin/abtest/AbTestDashboard'
+import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
+
 import { ADMIN_NAV } from '@/domain/adminTexts'
 import { abUsersQuerySchema, abUsersUrl } from '@/domain/review'
 import type { User } from '@/payload-types'
 import { abTestStats, abTestUsers } from '@/server/admin/abtest'
 import { guardView } from '@/server/admin/viewGuard'
-
-import { AbTestDashboard } from '@components/admin/abtest/AbTestDashboard'
-import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
 
 import { AdminViewShell } from './AdminViewShell'
 

@@ -1,12 +1,12 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { ArticlesManager } from '@components/admin/articles/ArticlesManager'
+import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
+
 import { ADMIN_NAV } from '@/domain/adminTexts'
 import type { User } from '@/payload-types'
 import { guardView } from '@/server/admin/viewGuard'
 import { listArticles } from '@/server/articles/articles'
-
-import { ArticlesManager } from '@components/admin/articles/ArticlesManager'
-import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
 
 import { AdminViewShell } from './AdminViewShell'
 

@@ -1,16 +1,16 @@
 import Link from 'next/link'
 import type { AdminViewServerProps } from 'payload'
 
+import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
+import { DinnerBoardManager } from '@components/admin/dinners/DinnerBoardManager'
+
 import { ADMIN_NAV } from '@/domain/adminTexts'
 import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import type { User } from '@/payload-types'
 import { guardView } from '@/server/admin/viewGuard'
+import { dinnerBoard } from '@/server/dinners/tables/tables'
 import { parseId } from '@/server/http/body'
 import { ApiError } from '@/server/http/errors'
-import { dinnerBoard } from '@/server/dinners/tables/tables'
-
-import { DinnerBoardManager } from '@components/admin/dinners/DinnerBoardManager'
-import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
 
 import { AdminViewShell } from './AdminViewShell'
 

@@ -1,12 +1,12 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
+import { DinnersManager } from '@components/admin/dinners/DinnersManager'
+
 import { ADMIN_NAV } from '@/domain/adminTexts'
 import type { User } from '@/payload-types'
 import { guardView } from '@/server/admin/viewGuard'
 import { dinnersOverview } from '@/server/dinners/team/overview'
-
-import { DinnersManager } from '@components/admin/dinners/DinnersManager'
-import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
 
 import { AdminViewShell } from './AdminViewShell'
 

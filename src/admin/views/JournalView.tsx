@@ -1,13 +1,13 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { ADMIN_NAV } from '@/domain/adminTexts'
-import { auditQuerySchema, journalUrl, NO_AUDIT_FILTERS } from '@/domain/audit'
-import { auditPage } from '@/server/audit/auditLog'
-import { guardView } from '@/server/admin/viewGuard'
-import { outsideTransaction } from '@/server/db/transaction'
-
 import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
 import { AuditJournal } from '@components/admin/journal/AuditJournal'
+
+import { ADMIN_NAV } from '@/domain/adminTexts'
+import { auditQuerySchema, journalUrl, NO_AUDIT_FILTERS } from '@/domain/audit'
+import { guardView } from '@/server/admin/viewGuard'
+import { auditPage } from '@/server/audit/auditLog'
+import { outsideTransaction } from '@/server/db/transaction'
 
 import { AdminViewShell } from './AdminViewShell'
 

@@ -1,16 +1,16 @@
 import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
+import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
+import { EditorDashboard } from '@components/admin/dashboard/EditorDashboard'
+import { ReviewDashboard } from '@components/admin/review/ReviewDashboard'
+
 import { applicationsUrl, listQuerySchema } from '@/domain/review'
 import { isAdminUser } from '@/domain/roles'
 import type { User } from '@/payload-types'
 import { applicationCounts, listApplications } from '@/server/admin/applicationLists'
 import { guardView } from '@/server/admin/viewGuard'
 import { listArticles } from '@/server/articles/articles'
-
-import { ReviewDashboard } from '@components/admin/review/ReviewDashboard'
-import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
-import { EditorDashboard } from '@components/admin/dashboard/EditorDashboard'
 
 /**
  * /admin, in place of Payload's dashboard (Payload's shell is already around it): the review

@@ -2,9 +2,8 @@
 
 import { useEffect } from 'react'
 
-import { Button } from '@components/ui/Button'
-
 import { ErrorScreen } from '@components/site/ErrorScreen'
+import { Button } from '@components/ui/Button'
 
 import { ERROR_PAGES } from '@/domain/pages'
 

@@ -14,13 +14,13 @@ import { Toaster } from '@components/ui/Toast'
 
 import { SITE_DEFAULTS } from '@/domain/brand'
 import { KIT_SETTINGS } from '@/domain/ui'
-import { nonceOf } from '@/server/serving/securityHeaders'
 import { metadataBase } from '@/server/seo'
+import { nonceOf } from '@/server/serving/securityHeaders'
 import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
 
+import { FAVICON } from './favicon'
 import { SiteRadixStyles } from './SiteRadixStyles'
 import { SiteStylesheet } from './SiteStylesheet'
-import { FAVICON } from './favicon'
 
 /**
  * Pages are rendered on request, never at build time, so that Next writes the request's CSP nonce

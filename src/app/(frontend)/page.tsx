@@ -1,6 +1,3 @@
-import { Link } from '@components/ui/Link'
-import { Heading, Text } from '@components/ui/typography'
-
 import { Artwork } from '@components/site/art/Artwork'
 import { HeroArt } from '@components/site/art/HeroArt'
 import { NextDinnersSection } from '@components/site/dinners/NextDinners'
@@ -9,6 +6,8 @@ import { QuickSignup } from '@components/site/home/QuickSignup'
 import { ThemesCarousel } from '@components/site/home/ThemesCarousel'
 import { WeeklySelection } from '@components/site/home/WeeklySelection'
 import { JoinButton } from '@components/site/layout/JoinButton'
+import { Link } from '@components/ui/Link'
+import { Heading, Text } from '@components/ui/typography'
 
 import { WEEKLY_ARTICLES } from '@/domain/limits'
 import { TOASTS } from '@/domain/messages/toasts'

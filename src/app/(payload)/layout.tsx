@@ -1,9 +1,10 @@
 /* Payload's admin shell (generated shape, kept thin). */
-import config from '@payload-config'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import React from 'react'
+
+import config from '@payload-config'
 
 import { importMap } from './admin/importMap.js'
 import './custom.css'

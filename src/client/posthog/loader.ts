@@ -1,9 +1,9 @@
 import type { PostHog } from 'posthog-js'
 
-import { setAnalyticsProvider } from '../analytics'
-import { analyticsAllowed } from '../consentStorage'
 import { posthogTarget } from '@/domain/analytics'
 
+import { setAnalyticsProvider } from '../analytics'
+import { analyticsAllowed } from '../consentStorage'
 import { posthogSettings } from './settings'
 
 /**

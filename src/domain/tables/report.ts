@@ -1,7 +1,7 @@
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, type ChoiceId, type SliderId } from '../personality'
+import { sharedLanguages } from './colleagues'
 import { evaluate } from './objective'
 import type { Problem } from './problem'
-import { sharedLanguages } from './colleagues'
 import type { GuestTrait, ObjectiveParts, TableReport } from './types'
 import { TRAIT_THRESHOLD, TRAITS_SHOWN } from './weights'
 

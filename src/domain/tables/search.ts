@@ -1,6 +1,6 @@
 import type { LanguagePlan } from './languages'
-import type { Problem } from './problem'
 import { shuffle } from './prng'
+import type { Problem } from './problem'
 import { Seating } from './seating'
 
 const IMPROVEMENT = 1e-9

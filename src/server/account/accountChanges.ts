@@ -1,18 +1,17 @@
 import type { Payload } from 'payload'
-
 import type { z } from 'zod'
 
 import { type emailChangeSchema, type passwordChangeSchema, PROFILE_TEXTS } from '@/domain/account'
 import { isMember } from '@/domain/membership'
-import type { memberProfileSchema } from '@/domain/registration'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
+import type { memberProfileSchema } from '@/domain/registration'
 import type { TrustedFlow } from '@/domain/roles'
 import type { User } from '@/payload-types'
 
+import { cancelAddressChange, sendAddressChangeNotice, sendConfirmation } from './emailConfirmation'
 import { isCurrentPassword } from '../auth/password'
 import { pool } from '../db/pool'
 import { ApiError } from '../http/errors'
-import { cancelAddressChange, sendAddressChangeNotice, sendConfirmation } from './emailConfirmation'
 
 async function assertCurrentPassword(payload: Payload, user: User, password: string): Promise<void> {
   if (!(await isCurrentPassword(payload, user.id, password))) throw new ApiError(400, API_ERRORS.currentPasswordWrong)

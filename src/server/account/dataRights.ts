@@ -2,10 +2,10 @@ import type { Payload, Where } from 'payload'
 
 import type { User } from '@/payload-types'
 
+import { auditPerson, recordAudit } from '../audit/auditLog'
 import { closeSession } from '../auth/session'
 import { CACHE_TAGS, expireInTransaction } from '../cache'
 import { pool } from '../db/pool'
-import { auditPerson, recordAudit } from '../audit/auditLog'
 import { inTransaction, outsideTransaction, sql } from '../db/transaction'
 import { releaseSeats } from '../dinners/base/bookings'
 import { deliverOrRetryLater } from '../email/outbox'

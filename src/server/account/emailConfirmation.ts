@@ -1,5 +1,3 @@
-import { hashOfToken, newSecretToken } from '../auth/secretTokens'
-
 import type { Payload } from 'payload'
 
 import { EMAIL_CONFIRMATION_HOURS } from '@/domain/limits'
@@ -7,14 +5,15 @@ import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import type { User } from '@/payload-types'
 
-import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { addressChangeNoticeText, type ConfirmationKind, confirmationText } from './accountMailTexts'
+import { carryOverTo } from './keptAfterErasure'
+import { hashOfToken, newSecretToken } from '../auth/secretTokens'
+import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { emailedLink } from '../email/emailedLink'
 import { composeMail } from '../email/layout'
 import { deliverInBackground, enqueueMail } from '../email/outbox'
 import { ApiError } from '../http/errors'
 import { getSiteSettings } from '../settings/siteSettings'
-import { carryOverTo } from './keptAfterErasure'
 
 /**
  * Proven e-mail addresses (DESIGN §4): a link sent to the address, valid 48 hours and once. The

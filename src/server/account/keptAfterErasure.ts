@@ -4,10 +4,10 @@ import type { EarlierRecords } from '@/domain/keptAfterErasure'
 import { policyWindowStart } from '@/domain/noShowPolicy'
 import type { User } from '@/payload-types'
 
+import { memberKeys } from './memberKeys'
 import { pool } from '../db/pool'
 import { sql, type Transaction } from '../db/transaction'
 import { getSiteSettings } from '../settings/siteSettings'
-import { memberKeys } from './memberKeys'
 
 /**
  * What an erasure must not wipe (src/domain/keptAfterErasure.ts; tables in the migrations

@@ -3,14 +3,14 @@ import { APIError, type Payload } from 'payload'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 import type { User } from '@/payload-types'
 
+import { cancelAddressChange } from './emailConfirmation'
+import { resetMail } from './passwordResetMail'
 import { withPasswordHashing } from '../auth/hashingGate'
 import { issueSession } from '../auth/session'
 import { inTransaction, outsideTransaction } from '../db/transaction'
 import { revokeCalendarFeed } from '../dinners/booking/calendars'
 import { deliverInBackground, enqueueMail } from '../email/outbox'
-import { resetMail } from './passwordResetMail'
 import { ApiError } from '../http/errors'
-import { cancelAddressChange } from './emailConfirmation'
 
 /**
  * Queues the reset e-mail when the address has an account and says nothing either way; the mail

@@ -2,11 +2,11 @@ import type { Payload } from 'payload'
 
 import { PAGE_SEO } from '@/domain/pageSeo'
 
-import { getSiteSettings } from '../settings/siteSettings'
 import { passwordResetText } from './accountMailTexts'
 import { emailedLink } from '../email/emailedLink'
 import { composeMail } from '../email/layout'
 import type { OutgoingMail } from '../email/outbox'
+import { getSiteSettings } from '../settings/siteSettings'
 
 /** Where the e-mailed link leads: the site's own reset page, not Payload's admin. */
 function resetLink(token: string): string {

@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { compareGroups, groupStats } from '@/domain/abtestStats'
+import { type AbTestStats, type AbUser, toAbUser } from '@/domain/api/abtest'
 import type { Page } from '@/domain/paging'
 import type { abUsersQuerySchema } from '@/domain/review'
-import { type AbTestStats, type AbUser, toAbUser } from '@/domain/api/abtest'
 import type { User } from '@/payload-types'
 
-import { pool } from '../db/pool'
 import { pageOfUsers } from './listing'
+import { pool } from '../db/pool'
 
 /**
  * Counts per group in SQL, never by loading every user (DESIGN §6): from the counts the users

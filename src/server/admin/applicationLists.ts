@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
 
+import { type ApplicationCounts, type ApplicationRecord, toApplicationRecord } from '@/domain/api/applications'
 import type { Page } from '@/domain/paging'
 import type { ListQuery, ReviewTab } from '@/domain/review'
-import { type ApplicationCounts, type ApplicationRecord, toApplicationRecord } from '@/domain/api/applications'
 import type { User } from '@/payload-types'
 
+import { decisionsOf } from './decisionHistory'
+import { pageOfUsers } from './listing'
 import { earlierRecordsOf } from '../account/keptAfterErasure'
 import { pool } from '../db/pool'
 import { outsideTransaction } from '../db/transaction'
-import { decisionsOf } from './decisionHistory'
-import { pageOfUsers } from './listing'
 
 /** One page of a review tab, filtered, sorted and paged in SQL; read as the admin. */
 export async function listApplications(payload: Payload, admin: User, tab: ReviewTab, query: ListQuery): Promise<Page<ApplicationRecord>> {

@@ -1,18 +1,18 @@
 import type { Payload } from 'payload'
 
+import { type ApplicationRecord, type BulkReviewResult, toApplicationRecord } from '@/domain/api/applications'
 import { REVIEW_ACTIONS, type ReviewAction } from '@/domain/applicationStatus'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
-import { type ApplicationRecord, type BulkReviewResult, toApplicationRecord } from '@/domain/api/applications'
 import type { User } from '@/payload-types'
 
+import { decisionsOf, recordDecision } from './decisionHistory'
 import { carryOverTo, earlierRecordsOf } from '../account/keptAfterErasure'
 import { auditPerson, recordAudit } from '../audit/auditLog'
 import { inTransaction, outsideTransaction, sql, type Transaction } from '../db/transaction'
-import { queueApplicantMail } from '../registration/applicantMails'
 import { revokeCalendarFeed } from '../dinners/booking/calendars'
 import { deliverMail } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
-import { decisionsOf, recordDecision } from './decisionHistory'
+import { queueApplicantMail } from '../registration/applicantMails'
 
 type Row = { role: string; registration_completed: boolean | null; application_status: string | null }
 

@@ -3,10 +3,10 @@ import type { Payload } from 'payload'
 import type { User } from '@/payload-types'
 
 import { requireAdmin } from '../auth/session'
-import { getPayloadClient } from '../payload'
 import { parseId } from '../http/body'
 import { notFound } from '../http/errors'
 import { route } from '../http/respond'
+import { getPayloadClient } from '../payload'
 
 type RecordContext = { params: Promise<{ id: string }> }
 

@@ -8,11 +8,11 @@ import { canEnterAdminPanel } from '@/domain/roles'
 
 import { throttledLogin } from '../auth/login'
 import { hasSessionCookie } from '../auth/session'
-import { assertDatabaseReachable, isDatabaseOutage } from '../http/outage'
-import { getPayloadClient } from '../payload'
 import { parseJsonObject, readLimitedBytes } from '../http/body'
 import { ApiError, errorHeaders, unavailable } from '../http/errors'
+import { assertDatabaseReachable, isDatabaseOutage } from '../http/outage'
 import { assertSameOrigin } from '../http/sameOrigin'
+import { getPayloadClient } from '../payload'
 
 /**
  * Payload's own REST API (/cms-api) serves its admin. Around it:

@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import type { articleCreateSchema, articleUpdateSchema } from '@/domain/articles'
-import { API_ERRORS } from '@/domain/messages/apiErrors'
-import { WEEKLY_ARTICLES } from '@/domain/limits'
 import { type PublicArticle, toAdminArticle, toPublicArticle, type AdminArticle } from '@/domain/api/articles'
+import type { articleCreateSchema, articleUpdateSchema } from '@/domain/articles'
+import { WEEKLY_ARTICLES } from '@/domain/limits'
+import { API_ERRORS } from '@/domain/messages/apiErrors'
 import type { Article, User } from '@/payload-types'
 
-import { inTransaction, intArray, sql } from '../db/transaction'
-import { ApiError, notFound } from '../http/errors'
 import { ARTICLE_ORDER_LOCK } from './order'
 import { CACHE_TAGS, cachedByTag, expireInTransaction } from '../cache'
+import { inTransaction, intArray, sql } from '../db/transaction'
+import { ApiError, notFound } from '../http/errors'
 
 /** The active articles in position order, at most the weekly 5; read as a visitor (the newsletter reads them so, outside Next's cache). */
 export async function loadActiveArticles(payload: Payload): Promise<PublicArticle[]> {

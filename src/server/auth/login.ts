@@ -5,13 +5,13 @@ import { APIError, AuthenticationError, type Payload } from 'payload'
 import { FAILED_LOGIN_MIN_MS } from '@/domain/limits'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 
+import { withPasswordHashing } from './hashingGate'
+import { clearFailures, reserveAttempt, throttleKey } from './loginThrottle'
+import { spendAPasswordCheck } from './password'
 import { pool } from '../db/pool'
 import { clientAddress } from '../http/clientAddress'
 import { ApiError } from '../http/errors'
 import { enforceRateLimit } from '../http/rateLimit'
-import { withPasswordHashing } from './hashingGate'
-import { clearFailures, reserveAttempt, throttleKey } from './loginThrottle'
-import { spendAPasswordCheck } from './password'
 
 async function accountExists(payload: Payload, email: string): Promise<boolean> {
   const { rowCount } = await pool(payload).query('SELECT 1 FROM users WHERE email = $1', [email.trim().toLowerCase()])

@@ -3,8 +3,8 @@ import { promisify } from 'node:util'
 
 import type { Payload } from 'payload'
 
-import { pool } from '../db/pool'
 import { withPasswordHashing } from './hashingGate'
+import { pool } from '../db/pool'
 
 const derive = promisify(pbkdf2)
 

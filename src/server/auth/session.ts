@@ -12,10 +12,10 @@ import { addSessionToUser } from 'payload/shared'
 import { hasRole, type Role } from '@/domain/roles'
 import type { User } from '@/payload-types'
 
-import { assertDatabaseReachable } from '../http/outage'
 import { asSessionUser } from '../db/payloadInternals'
 import type { Transaction } from '../db/transaction'
 import { forbidden, unauthenticated } from '../http/errors'
+import { assertDatabaseReachable } from '../http/outage'
 
 /** The session is Payload's HTTP-only cookie (DESIGN §4); these helpers read and set it. */
 

@@ -1,14 +1,14 @@
-import config from '@payload-config'
 import { getPayload, type Payload, type PayloadRequest } from 'payload'
 
 import { migrations } from '@/migrations'
+import config from '@payload-config'
 
 import { asPayloadMigrations } from '../db/payloadInternals'
 import { databaseUri, isProduction } from '../env'
-import { migrateJobQueue } from '../jobs/runner'
 import { underBootLock } from './bootLock'
 import { printCredentials } from './printCredentials'
 import { ensureTeamAccount } from './teamAccounts'
+import { migrateJobQueue } from '../jobs/runner'
 
 /** More first-start content, in the accounts' transaction; answers what to print once it is committed. */
 export type FirstStartContent = (payload: Payload, req: Partial<PayloadRequest>) => Promise<() => void>

@@ -4,10 +4,10 @@ import type { z } from 'zod'
 import { contactSubjectLabel, type contactSchema } from '@/domain/contact'
 import type { User } from '@/payload-types'
 
+import { contactMailText } from './contactMailTexts'
 import { composeMail } from '../email/layout'
 import { mailMessage } from '../email/message'
 import { getSiteSettings } from '../settings/siteSettings'
-import { contactMailText } from './contactMailTexts'
 
 /**
  * Stores the message first, then e-mails it to the team (DESIGN §8). When SMTP fails the

@@ -2,12 +2,12 @@ import type { Payload } from 'payload'
 
 import { SENT_MAIL_BODY_DAYS } from '@/domain/dinnerMailLog'
 
-import { afterCommit } from '../db/payloadInternals'
-import { pool } from '../db/pool'
-import { sql, type Transaction } from '../db/transaction'
 import { WORST_CASE_SEND_MS } from './adapter'
 import type { CalendarMethod, MailParts } from './mailContent'
 import { mailMessage } from './message'
+import { afterCommit } from '../db/payloadInternals'
+import { pool } from '../db/pool'
+import { sql, type Transaction } from '../db/transaction'
 
 /**
  * A transactional outbox for the mails that follow a decision (DESIGN §8): the mail is written in

@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import type { BoardGuest, DinnerBoard } from '@/domain/api/dinners'
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/domain/applicationStatus'
 import { type AttendanceMark, attendanceMarkLabel } from '@/domain/attendance'
+import { ALLERGIES, DIET_PREFERENCES, type DietaryGuest, summariseDiets } from '@/domain/dietary'
 import { GUEST_LIST_TEXTS } from '@/domain/dinnerAdminTexts'
 import { BOOKING_STATUSES, DINNER_TIME_ZONE, parisDay } from '@/domain/dinners'
-import { ALLERGIES, DIET_PREFERENCES, type DietaryGuest, summariseDiets } from '@/domain/dietary'
 import {
   type ApplicationsExportQuery,
   type BookingsExportQuery,
@@ -20,12 +20,12 @@ import { PLANS } from '@/domain/plans'
 import { labelOf, SECTORS } from '@/domain/profile'
 import type { User } from '@/payload-types'
 
+import { csvResponse, oneBatch } from './csvResponse'
 import { applicantSelection } from '../admin/listing'
 import { auditPerson, recordAudit } from '../audit/auditLog'
 import { batchesOf } from '../db/cursor'
 import { outsideTransaction } from '../db/transaction'
 import { dinnerBoard } from '../dinners/tables/tables'
-import { csvResponse, oneBatch } from './csvResponse'
 
 /**
  * The team's CSV exports, for admins (the routes check it). The long ones (applications,

@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { RATE_LIMITS, type RateLimitName } from '@/domain/limits'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 
-import { pool } from '../db/pool'
 import { clientAddress } from './clientAddress'
 import { ApiError } from './errors'
+import { pool } from '../db/pool'
 
 /**
  * Fixed-window counters in Postgres (table rate_limits), so that the limits hold across

@@ -3,8 +3,8 @@ import { AuthenticationError, Forbidden, NotFound, UnauthorizedError, Validation
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { VALIDATION } from '@/domain/messages/validation'
 
-import { isDatabaseOutage } from './outage'
 import { ApiError, errorHeaders, unavailable } from './errors'
+import { isDatabaseOutage } from './outage'
 import { assertNotFromAnotherSite, assertSameOriginJson } from './sameOrigin'
 
 type Handler<C> = (req: Request, context: C) => Promise<Response>

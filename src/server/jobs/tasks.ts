@@ -1,23 +1,23 @@
-import type { Payload } from 'payload'
 import type { JobHelpers, Task, TaskList } from 'graphile-worker'
+import type { Payload } from 'payload'
 
 import { policyWindowStart } from '@/domain/noShowPolicy'
 
+import { releaseDeadWorkers } from './recovery'
+import { SCHEDULE } from './schedule'
 import { purgeKeptNoShows } from '../account/keptAfterErasure'
+import { purgeExpiredAudit } from '../audit/auditLog'
+import { inTransaction } from '../db/transaction'
 import { eraseOldComments, sendFeedbackRequests } from '../dinners/afterwards/feedback'
 import { feedbackJob } from '../dinners/base/feedbackJobs'
 import { reminderJob } from '../dinners/base/reminderJobs'
-import { sendReminder } from '../dinners/reminders/reminders'
-import { expireOffer } from '../dinners/booking/waitlistOfferAnswers'
 import { offerJob } from '../dinners/base/waitlistOffers'
+import { expireOffer } from '../dinners/booking/waitlistOfferAnswers'
+import { sendReminder } from '../dinners/reminders/reminders'
 import { deliverDueMails, dropOldMailBodies } from '../email/outbox'
-import { purgeExpiredAudit } from '../audit/auditLog'
-import { inTransaction } from '../db/transaction'
 import { newsletterRound } from '../newsletter/sending'
-import { getSiteSettings } from '../settings/siteSettings'
-import { releaseDeadWorkers } from './recovery'
 import { TASKS } from '../queue/enqueue'
-import { SCHEDULE } from './schedule'
+import { getSiteSettings } from '../settings/siteSettings'
 
 /**
  * A round that the instance's shutdown cut short goes on at once on another instance: it is queued

@@ -6,14 +6,14 @@ import type { Payload } from 'payload'
 import { DINNER_TIME_ZONE, NEXT_DINNERS_SHOWN } from '@/domain/dinners'
 import { NEWSLETTER_PATHS } from '@/domain/newsletter'
 
+import { NEWSLETTER_MAIL_TEXTS, newsletterText } from './newsletterMailTexts'
+import { newsletterSettings } from './settings'
 import { loadActiveArticles } from '../articles/articles'
 import { upcomingDinners } from '../dinners/booking/listing'
 import { emailedLink } from '../email/emailedLink'
 import { composeMail } from '../email/layout'
 import { siteUrl } from '../env'
 import { getSiteSettings } from '../settings/siteSettings'
-import { NEWSLETTER_MAIL_TEXTS, newsletterText } from './newsletterMailTexts'
-import { newsletterSettings } from './settings'
 
 /**
  * One week's letter, the same for everyone but the token: each copy gets the person's signed token

@@ -3,14 +3,14 @@
  * mail texts: the editors' introduction, the week's five articles, the next dinners with seats,
  * and the footer's way out. `unsubscribeHref` and the List-Unsubscribe addresses are built by content.ts.
  */
-import { fill } from '@/domain/fill'
 import type { PublicArticle } from '@/domain/api/articles'
 import type { PublicDinner } from '@/domain/api/dinners'
 import { formatDinnerDate, seatsLeftText } from '@/domain/dinners'
+import { fill } from '@/domain/fill'
 import { safeHref } from '@/domain/links'
 
-import type { MailBlock, MailContent } from '../email/mailContent'
 import { type MailText, spaceLink } from '../dinners/base/dinnerMailTexts'
+import type { MailBlock, MailContent } from '../email/mailContent'
 
 /** The letter's own words (the pages and the editors' panel have theirs in src/domain/newsletter.ts). */
 export const NEWSLETTER_MAIL_TEXTS = {

@@ -4,16 +4,16 @@ import { fill } from '@/domain/fill'
 import { type NewsletterPreview, newsletterDue, newsletterWeek, nextNewsletterAt } from '@/domain/newsletter'
 import type { User } from '@/payload-types'
 
+import { composeNewsletter, type NewsletterLetter, personalLetter } from './content'
+import { NEWSLETTER_MAIL_TEXTS } from './newsletterMailTexts'
+import { newsletterSettings } from './settings'
+import { unsubscribeToken } from './unsubscribeToken'
 import { auditPerson, recordAudit } from '../audit/auditLog'
 import { pool } from '../db/pool'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { LOGO_CID } from '../email/layout'
 import { deliverDueMails, deliverInBackground, enqueueMail, NEWSLETTER_MAIL_KIND } from '../email/outbox'
 import { TASKS } from '../queue/enqueue'
-import { composeNewsletter, type NewsletterLetter, personalLetter } from './content'
-import { NEWSLETTER_MAIL_TEXTS } from './newsletterMailTexts'
-import { newsletterSettings } from './settings'
-import { unsubscribeToken } from './unsubscribeToken'
 
 /** Copies queued per statement: one statement carries the letter once and this many tokens. */
 const QUEUED_PER_STATEMENT = 500

@@ -3,10 +3,10 @@ import type { Payload } from 'payload'
 import { maskedEmail, NEWSLETTER_TEXTS } from '@/domain/newsletter'
 import type { User } from '@/payload-types'
 
-import { pool } from '../db/pool'
-import { ApiError } from '../http/errors'
 import { dropUnwantedCopies } from './sending'
 import { accountOfUnsubscribeToken } from './unsubscribeToken'
+import { pool } from '../db/pool'
+import { ApiError } from '../http/errors'
 
 /** What the unsubscribe page shows before its button is pressed (a mail scanner only opens it). */
 export type UnsubscribeLinkView = { state: 'valid'; email: string } | { state: 'invalid'; message: string }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { DAY_MS } from '@/domain/time'
 import { UNSUBSCRIBE_LINK_DAYS } from '@/domain/newsletter'
+import { DAY_MS } from '@/domain/time'
 
 import { payloadSecret } from '../env'
 

@@ -6,10 +6,10 @@ import type { User } from '@/payload-types'
 
 import { sql, type Transaction } from '../db/transaction'
 import { siteUrl } from '../env'
-import { getSiteSettings } from '../settings/siteSettings'
 import { applicantMailText, type Kind, type Welcome } from './applicantMailTexts'
 import { composeMail } from '../email/layout'
 import { enqueueMail, type OutgoingMail } from '../email/outbox'
+import { getSiteSettings } from '../settings/siteSettings'
 
 /** The next dinners open to booking, for the acceptance mail. */
 async function welcomeOf(tx: Transaction, user: User): Promise<Welcome> {

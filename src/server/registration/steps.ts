@@ -7,13 +7,13 @@ import { VALIDATION } from '@/domain/messages/validation'
 import { STEP_SCHEMAS, type SavedStep, step7NewPasswordSchema } from '@/domain/registration'
 import type { User } from '@/payload-types'
 
+import { queueApplicantMail } from './applicantMails'
 import { withPasswordHashing } from '../auth/hashingGate'
 import { issueSession } from '../auth/session'
 import { inTransaction, sql } from '../db/transaction'
-import { queueApplicantMail } from './applicantMails'
 import { deliverOrRetryLater } from '../email/outbox'
-import { badRequest } from '../http/errors'
 import { validate } from '../http/body'
+import { badRequest } from '../http/errors'
 
 type StepData<S extends SavedStep> = z.output<(typeof STEP_SCHEMAS)[S]>
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ready } from '../support/api'
 import { type Account, ACTORS, type Actor, applicant, type Cast, cast, freshAccount, accountOf } from './actors'
 import { isFrenchSentence } from './french'
 import type { Row } from './matrix'
+import { ready } from '../support/api'
 
 let shared: Cast
 

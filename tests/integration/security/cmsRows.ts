@@ -3,12 +3,12 @@ import { expect } from 'vitest'
 
 import { CONTENT_PAGES } from '@/domain/contentTexts'
 
-import { pngImage, uploadForm } from '../../support/image'
-import { ready, uniqueEmail } from '../support/api'
-import { dinner } from '../support/dinners'
-import { cms } from '../support/cms'
 import { type Account, ACTORS, type Cast } from './actors'
 import type { Answer, Cell, Row } from './matrix'
+import { pngImage, uploadForm } from '../../support/image'
+import { ready, uniqueEmail } from '../support/api'
+import { cms } from '../support/cms'
+import { dinner } from '../support/dinners'
 
 type Statuses = Row['expect']
 type Doc = { id: number | string }

@@ -13,9 +13,9 @@ import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { pool } from '@/server/db/pool'
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
 
+import { type Account, applicant, teamAccount } from './actors'
 import { freshIp, ready } from '../support/api'
 import { cms } from '../support/cms'
-import { type Account, applicant, teamAccount } from './actors'
 
 /**
  * Cross-site request forgery: every state-changing /api route accepts only JSON from

@@ -4,10 +4,10 @@ import { beforeAll, expect, it } from 'vitest'
 import * as login from '@/app/(frontend)/api/auth/login/route'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 
+import { type Account, applicant } from './actors'
 import { call, ready, uniqueEmail } from '../support/api'
 import { cms } from '../support/cms'
 import { realPasswordCost } from '../support/passwordCost'
-import { type Account, applicant } from './actors'
 
 /**
  * Account enumeration by timing: a wrong password on an existing account and any

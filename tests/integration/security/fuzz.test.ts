@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import * as reviewOne from '@/app/(frontend)/api/admin/applications/[id]/review/route'
 import * as reverseOne from '@/app/(frontend)/api/admin/applications/[id]/reverse/route'
+import * as reviewOne from '@/app/(frontend)/api/admin/applications/[id]/review/route'
 import * as reviewMany from '@/app/(frontend)/api/admin/applications/review/route'
 import * as teamGuests from '@/app/(frontend)/api/admin/dinners/[id]/guests/route'
 import * as articleById from '@/app/(frontend)/api/articles/[id]/route'
@@ -19,11 +19,11 @@ import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
 import * as quickSignup from '@/app/(frontend)/api/users/route'
 import { pool } from '@/server/db/pool'
 
+import { type Account, applicant, teamAccount } from './actors'
+import type { Answer } from './matrix'
 import { call, ready, STEP1, uniqueEmail } from '../support/api'
 import { cms } from '../support/cms'
 import { dinner } from '../support/dinners'
-import { type Account, applicant, teamAccount } from './actors'
-import type { Answer } from './matrix'
 
 /**
  * A fuzz pass over every write route: each field of a valid body replaced by hostile

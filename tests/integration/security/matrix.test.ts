@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
-import config from '@payload-config'
 import { describe, expect, it } from 'vitest'
+
+import config from '@payload-config'
 
 import { ACTORS } from './actors'
 import { API_ROWS } from './apiRows'

@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
 
-import { migrations } from '@/migrations'
 import * as login from '@/app/(frontend)/api/auth/login/route'
 import * as register from '@/app/(frontend)/api/register/route'
 import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
 import { defaultPersonalityResponses } from '@/domain/personality'
-import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
+import { migrations } from '@/migrations'
 import { asPayloadMigrations } from '@/server/db/payloadInternals'
 import { pool } from '@/server/db/pool'
-import { getPayloadClient } from '@/server/payload'
+import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
 import { migrateJobQueue } from '@/server/jobs/runner'
+import { getPayloadClient } from '@/server/payload'
 
 import type { ReturnTypeOfSink } from '../../support/smtpSink'
 import { uniqueEmail } from '../../support/uniqueEmail'

@@ -1,8 +1,8 @@
-import config from '@payload-config'
 import { handleEndpoints } from 'payload'
 
 import { guardCmsApi } from '@/server/api/cmsApi'
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
+import config from '@payload-config'
 
 import { freshIp } from './api'
 

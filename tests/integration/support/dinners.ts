@@ -1,13 +1,13 @@
 import * as cancel from '@/app/(frontend)/api/dinners/[id]/bookings/me/route'
 import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
-import type { PricingPlan } from '@/domain/plans'
 import { PERSONALITY_SLIDERS } from '@/domain/personality'
+import type { PricingPlan } from '@/domain/plans'
 import type { Dinner } from '@/payload-types'
 import { issueSession } from '@/server/auth/session'
 import { pool } from '@/server/db/pool'
 
-import { parisEvening } from '../../../tooling/seed/demoDinners'
 import { call, ready, uniqueEmail } from './api'
+import { parisEvening } from '../../../tooling/seed/demoDinners'
 
 let serial = 0
 

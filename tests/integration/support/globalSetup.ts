@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node'
 
-import { createThrowawayDatabase } from '../../../tooling/db/throwawayDatabase'
 import { INTEGRATION_WORKERS } from './workers'
+import { createThrowawayDatabase } from '../../../tooling/db/throwawayDatabase'
 
 declare module 'vitest' {
   export interface ProvidedContext {

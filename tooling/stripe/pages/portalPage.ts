@@ -7,10 +7,10 @@
  * back to the portal, or follows the session's flow to its `return_url`.
  */
 import type { Reply } from '../api'
-import { attach, createPaymentMethod, describe } from '../paymentMethods'
 import { endSubscription } from '../collection'
 import { productName } from '../invoices'
 import { formatAmount, formatDate, intervalWord } from '../money'
+import { attach, createPaymentMethod, describe } from '../paymentMethods'
 import type { Customer, PortalConfiguration, PortalSession, Price, Subscription } from '../shapes'
 import { nowFor, type StandIn } from '../state'
 import { changeItems, invoiceNow, periodOf, type ProrationBehavior } from '../subscriptions'

@@ -1,4 +1,5 @@
 /** Every API route the stand-in serves, resource by resource. */
+import { portalRoutes } from './billingPortal'
 import { catalogRoutes } from './catalog'
 import { checkoutRoutes } from './checkoutSessions'
 import { couponRoutes } from './coupons'
@@ -6,7 +7,6 @@ import { customerRoutes } from './customers'
 import { eventRoutes } from './events'
 import { invoiceRoutes } from './invoices'
 import { paymentRoutes } from './payments'
-import { portalRoutes } from './billingPortal'
 import type { Route } from './route'
 import { subscriptionRoutes } from './subscriptions'
 import { testClockRoutes } from './testClocks'

@@ -1,11 +1,11 @@
 'use client'
 
-import { fill } from '@/domain/fill'
+import { useLoad } from '@/client/useLoad'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { FEEDBACK_SCORES } from '@/domain/feedback'
 import { type DinnerFeedbackStats, FEEDBACK_STATS_TEXTS as TEXTS } from '@/domain/feedbackStats'
+import { fill } from '@/domain/fill'
 import { plural } from '@/domain/plural'
-import { useLoad } from '@/client/useLoad'
 
 import { LoadStatus } from '../../common/LoadStatus'
 

@@ -3,11 +3,11 @@
 import { Button, Pill, toast } from '@payloadcms/ui'
 
 import { apiRequest, errorMessage } from '@/client/api'
-import { usePendingKey } from '@/client/usePendingAction'
 import { useLoad } from '@/client/useLoad'
-import { fill } from '@/domain/fill'
+import { usePendingKey } from '@/client/usePendingAction'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { type ConductReport, REPORT_CATEGORIES, REPORTS_ANCHOR, TEAM_REPORT_TEXTS as TEXTS } from '@/domain/conductReports'
+import { fill } from '@/domain/fill'
 import { labelOf } from '@/domain/profile'
 import { PENDING_LABELS } from '@/domain/ui'
 

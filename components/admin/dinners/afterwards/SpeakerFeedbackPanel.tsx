@@ -1,9 +1,9 @@
 'use client'
 
-import { fill } from '@/domain/fill'
-import { FEEDBACK_STATS_TEXTS as TEXTS, type SpeakerStats } from '@/domain/feedbackStats'
-import { plural } from '@/domain/plural'
 import { useLoad } from '@/client/useLoad'
+import { FEEDBACK_STATS_TEXTS as TEXTS, type SpeakerStats } from '@/domain/feedbackStats'
+import { fill } from '@/domain/fill'
+import { plural } from '@/domain/plural'
 
 import { LoadStatus } from '../../common/LoadStatus'
 

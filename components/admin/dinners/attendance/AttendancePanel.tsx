@@ -2,14 +2,14 @@
 
 import { Button } from '@payloadcms/ui'
 
-import { fill } from '@/domain/fill'
 import { ATTENDANCE_MARKS, ATTENDANCE_TEXTS, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
 import { TEAM_ATTENDANCE_ANCHOR, TEAM_ATTENDANCE_TEXTS } from '@/domain/attendanceContests'
 import { formatDinnerDate } from '@/domain/dinners'
+import { fill } from '@/domain/fill'
 import { PENDING_LABELS } from '@/domain/ui'
 
-import { LoadStatus } from '../../common/LoadStatus'
 import { useAttendance } from './useAttendance'
+import { LoadStatus } from '../../common/LoadStatus'
 
 function GuestAttendance({
   record,

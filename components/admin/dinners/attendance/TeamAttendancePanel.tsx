@@ -4,9 +4,9 @@ import { Button, toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { apiRequest, errorMessage } from '@/client/api'
-import { usePendingKey } from '@/client/usePendingAction'
 import { useLoad } from '@/client/useLoad'
-import { fill } from '@/domain/fill'
+import { usePendingKey } from '@/client/usePendingAction'
+import { frenchLongDate } from '@/domain/applicationStatus'
 import { ATTENDANCE_MARKS, type AttendanceMark, attendanceMarkLabel } from '@/domain/attendance'
 import {
   CONTEST_MESSAGE_MAX,
@@ -17,8 +17,8 @@ import {
   TEAM_ATTENDANCE_TEXTS as TEXTS,
   type TeamAttendance,
 } from '@/domain/attendanceContests'
-import { frenchLongDate } from '@/domain/applicationStatus'
 import { formatDinnerDate } from '@/domain/dinners'
+import { fill } from '@/domain/fill'
 import { PENDING_LABELS } from '@/domain/ui'
 
 import { LoadStatus } from '../../common/LoadStatus'

@@ -4,10 +4,10 @@ import { toast } from '@payloadcms/ui'
 import { useRef, useState } from 'react'
 
 import { apiRequest, errorMessage } from '@/client/api'
-import { usePendingKey } from '@/client/usePendingAction'
 import { useLoad } from '@/client/useLoad'
-import { fillCount } from '@/domain/plural'
+import { usePendingKey } from '@/client/usePendingAction'
 import { ATTENDANCE_TEXTS, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
+import { fillCount } from '@/domain/plural'
 
 type Attendance = { attendance: AttendanceRecord[] }
 

@@ -4,9 +4,9 @@ import { Button } from '@payloadcms/ui'
 
 import { type GuestCandidate, TEAM_BOOKING_TEXTS as TEXTS } from '@/domain/teamBookings'
 
+import type { CandidateSearch } from './useTeamBooking'
 import { AdminDialog } from '../../common/AdminDialog'
 import { Field } from '../../common/FormField'
-import type { CandidateSearch } from './useTeamBooking'
 
 /** What the search says under the field: nothing yet, under way, no match, or the server's refusal. */
 function SearchStatus({ search }: { search: CandidateSearch }) {

@@ -1,6 +1,6 @@
-import { fillCount } from '@/domain/plural'
 import { type DietaryGuest, summariseDiets } from '@/domain/dietary'
 import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
+import { fillCount } from '@/domain/plural'
 
 /** The dinner's dietary needs for the restaurant: counts per allergy and preference, the guests' notes, the unknown +1s. */
 export function DietSummary({ guests }: { guests: DietaryGuest[] }) {

@@ -3,13 +3,13 @@
 import { Button } from '@payloadcms/ui'
 import { useId, useMemo, useState } from 'react'
 
+import type { DinnerBoard } from '@/domain/api/dinners'
+import { GUEST_LIST_TEXTS as TEXTS } from '@/domain/dinnerAdminTexts'
+import { EXPORT_TEXTS, EXPORT_URLS } from '@/domain/exports'
 import { fill } from '@/domain/fill'
 import { frenchCollator as collator } from '@/domain/frenchOrder'
-import { GUEST_LIST_TEXTS as TEXTS } from '@/domain/dinnerAdminTexts'
-import { fillCount } from '@/domain/plural'
 import { GUEST_NOTE_TEXTS as NOTE_TEXTS } from '@/domain/guestNotes'
-import type { DinnerBoard } from '@/domain/api/dinners'
-import { EXPORT_TEXTS, EXPORT_URLS } from '@/domain/exports'
+import { fillCount } from '@/domain/plural'
 
 import { GuestNoteDialog } from './GuestNoteDialog'
 import { useGuestNotes } from './useGuestNotes'

@@ -1,10 +1,10 @@
 import { Button } from '@payloadcms/ui'
 
+import type { DinnerBoard } from '@/domain/api/dinners'
+import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import { seatsTaken } from '@/domain/dinners'
 import { fillCount } from '@/domain/plural'
 import { TEAM_BOOKING_TEXTS } from '@/domain/teamBookings'
-import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
-import type { DinnerBoard } from '@/domain/api/dinners'
 
 /** The dinner's guests: how many and the seats they take (and « Ajouter un convive » while it may), then the waitlist in order. */
 export function GuestsPanel({ board, onAdd }: { board: DinnerBoard; onAdd?: () => void }) {

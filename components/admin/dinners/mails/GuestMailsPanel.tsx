@@ -3,14 +3,14 @@
 import { Button, Pill } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { fill } from '@/domain/fill'
-import { fillCount } from '@/domain/plural'
 import { type DinnerMailLog, MAIL_LOG_TEXTS, MAIL_STATE_LABELS, mailKindLabel } from '@/domain/dinnerMailLog'
 import { bookingStatusLabel, formatDinnerDate } from '@/domain/dinners'
+import { fill } from '@/domain/fill'
+import { fillCount } from '@/domain/plural'
 
-import { LoadStatus } from '../../common/LoadStatus'
 import { useGuestMails } from './useGuestMails'
 import { WriteToGuestsDialog } from './WriteToGuestsDialog'
+import { LoadStatus } from '../../common/LoadStatus'
 
 const STATE_STYLES = { planned: 'light', queued: 'light-gray', sent: 'success', retrying: 'warning', failed: 'error' } as const
 

@@ -5,8 +5,8 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
-import { fill } from '@/domain/fill'
 import { GUEST_MESSAGE_LIMITS, type GuestMessage, guestMessageFormSchema, MAIL_LOG_TEXTS } from '@/domain/dinnerMailLog'
+import { fill } from '@/domain/fill'
 
 import { AdminDialog } from '../../common/AdminDialog'
 import { control, Field, FormButtons } from '../../common/FormField'

@@ -3,11 +3,11 @@
 import { toast } from '@payloadcms/ui'
 
 import { apiRequest, errorMessage } from '@/client/api'
-import { usePendingKey } from '@/client/usePendingAction'
 import { useLoad } from '@/client/useLoad'
+import { usePendingKey } from '@/client/usePendingAction'
+import { type DinnerMailLog, type GuestMessage, MAIL_LOG_TEXTS } from '@/domain/dinnerMailLog'
 import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
-import { type DinnerMailLog, type GuestMessage, MAIL_LOG_TEXTS } from '@/domain/dinnerMailLog'
 
 /**
  * A dinner's mail log, loaded once shown and again after each action: « Renvoyer » one mail

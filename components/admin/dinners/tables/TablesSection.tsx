@@ -2,11 +2,11 @@
 
 import { Button } from '@payloadcms/ui'
 
-import { fill } from '@/domain/fill'
+import type { DinnerBoard } from '@/domain/api/dinners'
 import { DINNER_VIEW_TEXTS, TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { formatDinnerDate } from '@/domain/dinners'
+import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
-import type { DinnerBoard } from '@/domain/api/dinners'
 
 import { TablesBoard } from './TablesBoard'
 import type { SeatingView } from './useSeatingView'

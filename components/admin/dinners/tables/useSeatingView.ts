@@ -2,8 +2,8 @@
 
 import { useMemo } from 'react'
 
-import { labelOf, SECTORS } from '@/domain/profile'
 import type { DinnerBoard } from '@/domain/api/dinners'
+import { labelOf, SECTORS } from '@/domain/profile'
 
 /** Whether the stored tables seat exactly the guests booked now (a booking or a cancellation since makes them stale). */
 function seatsEveryone(board: DinnerBoard): boolean {

@@ -1,27 +1,23 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-
 import { usePathname, useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { type Control, type DefaultValues, useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { Card } from '@components/ui/Card'
 import { CheckboxGroupField } from '@components/ui/fields/CheckboxGroupField'
 import { RadioCardsField } from '@components/ui/fields/RadioCardsField'
 import { TextareaField } from '@components/ui/fields/TextareaField'
 import { TextField } from '@components/ui/fields/TextField'
-import { SubmitButton } from '@components/ui/SubmitButton'
-import { Card } from '@components/ui/Card'
 import { Link } from '@components/ui/Link'
+import { SubmitButton } from '@components/ui/SubmitButton'
 import { Flex, Text } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'
-import { fill } from '@/domain/fill'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { formatDinnerDate } from '@/domain/dinners'
-import { emailedLinkPath } from '@/domain/links'
-import { ACCOUNT_LINK } from '@/domain/pages'
 import {
   FEEDBACK_COMMENT_MAX,
   FEEDBACK_SCORES,
@@ -33,7 +29,10 @@ import {
   SCORE_OPTIONS,
   SHARE_EMAIL_MAX,
 } from '@/domain/feedback'
+import { fill } from '@/domain/fill'
+import { emailedLinkPath } from '@/domain/links'
 import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
+import { ACCOUNT_LINK } from '@/domain/pages'
 import { PENDING_LABELS } from '@/domain/ui'
 
 import { ReportDialog } from './ReportDialog'

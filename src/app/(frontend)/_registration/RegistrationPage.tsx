@@ -1,10 +1,10 @@
+import { RegistrationScreen } from '@components/registration/RegistrationScreen'
+
 import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import type { WizardQuery } from '@/domain/wizardRoutes'
 import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
-
-import { RegistrationScreen } from '@components/registration/RegistrationScreen'
 
 export const registrationMetadata = pageMetadata(PAGE_SEO.registration)
 

@@ -1,5 +1,4 @@
 import { RegistrationPage, registrationMetadata } from '@/app/(frontend)/_registration/RegistrationPage'
-
 import type { WizardQuery } from '@/domain/wizardRoutes'
 
 export const dynamic = 'force-dynamic'

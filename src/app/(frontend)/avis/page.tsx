@@ -6,8 +6,8 @@ import { emailedLinkToken, type SearchParams } from '@/domain/links'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { describeFeedbackLink } from '@/server/dinners/afterwards/feedback'
 import { getPayloadClient } from '@/server/payload'
-import { getSiteSettings } from '@/server/settings/siteSettings'
 import { pageMetadata } from '@/server/seo'
+import { getSiteSettings } from '@/server/settings/siteSettings'
 
 export const dynamic = 'force-dynamic'
 

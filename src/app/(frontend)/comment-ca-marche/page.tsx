@@ -1,19 +1,18 @@
-import { Heading, Text } from '@components/ui/typography'
-
 import { StepsArt } from '@components/site/art/StepsArt'
+import { RichText } from '@components/site/content/RichText'
 import { NextDinnersSection } from '@components/site/dinners/NextDinners'
 import { JoinButton } from '@components/site/layout/JoinButton'
-import { RichText } from '@components/site/content/RichText'
 import { PageHeader } from '@components/site/PageHeader'
 import { Accordion } from '@components/ui/Accordion'
 import { Badge } from '@components/ui/Badge'
 import { Card } from '@components/ui/Card'
+import { Heading, Text } from '@components/ui/typography'
 
 import { stepsHeading } from '@/domain/contentTexts'
-import { FOUNDER_DISCOUNT_PERCENT, PLAN_CONDITIONS, PLANS } from '@/domain/plans'
-import { nextDinners } from '@/server/dinners/booking/listing'
-import { type ContentPage, contentPage } from '@/server/content/pages'
 import { PAGE_SEO } from '@/domain/pageSeo'
+import { FOUNDER_DISCOUNT_PERCENT, PLAN_CONDITIONS, PLANS } from '@/domain/plans'
+import { type ContentPage, contentPage } from '@/server/content/pages'
+import { nextDinners } from '@/server/dinners/booking/listing'
 import { pageMetadata } from '@/server/seo'
 
 export const metadata = pageMetadata(PAGE_SEO.howItWorks)

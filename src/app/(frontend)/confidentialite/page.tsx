@@ -4,8 +4,8 @@ import { PageHeader } from '@components/site/PageHeader'
 
 import { PRIVACY_CONTACT } from '@/domain/contentTexts'
 import { keptAfterErasurePrivacy } from '@/domain/keptAfterErasure'
-import { contentPage } from '@/server/content/pages'
 import { PAGE_SEO } from '@/domain/pageSeo'
+import { contentPage } from '@/server/content/pages'
 import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
 

@@ -1,8 +1,7 @@
-import { Heading, Text } from '@components/ui/typography'
-
+import { LegalArt } from '@components/site/art/LegalArt'
 import { CookiePreferencesForm } from '@components/site/consent/CookiePreferencesForm'
 import { PageHeader } from '@components/site/PageHeader'
-import { LegalArt } from '@components/site/art/LegalArt'
+import { Heading, Text } from '@components/ui/typography'
 
 import {
   ANALYTICS_DATA_MAX_AGE_MONTHS,

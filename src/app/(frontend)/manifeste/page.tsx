@@ -1,10 +1,10 @@
 import { ManifestoArt } from '@components/site/art/ManifestoArt'
-import { JoinButton } from '@components/site/layout/JoinButton'
 import { RichText } from '@components/site/content/RichText'
+import { JoinButton } from '@components/site/layout/JoinButton'
 import { PageHeader } from '@components/site/PageHeader'
 
-import { contentPage } from '@/server/content/pages'
 import { PAGE_SEO } from '@/domain/pageSeo'
+import { contentPage } from '@/server/content/pages'
 import { pageMetadata } from '@/server/seo'
 
 export const metadata = pageMetadata(PAGE_SEO.manifesto)

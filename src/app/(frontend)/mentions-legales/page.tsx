@@ -1,12 +1,11 @@
-import { Heading } from '@components/ui/typography'
-
 import { LegalArt } from '@components/site/art/LegalArt'
 import { RichText } from '@components/site/content/RichText'
 import { PageHeader } from '@components/site/PageHeader'
+import { Heading } from '@components/ui/typography'
 
 import { LEGAL_NOTICE } from '@/domain/contentTexts'
-import { contentPage } from '@/server/content/pages'
 import { PAGE_SEO } from '@/domain/pageSeo'
+import { contentPage } from '@/server/content/pages'
 import { pageMetadata } from '@/server/seo'
 import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
 

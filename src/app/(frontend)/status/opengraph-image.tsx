@@ -1,5 +1,5 @@
-import { PAGE_SEO } from '@/domain/pageSeo'
 import { openGraphAlt, openGraphImage } from '@/app/_og/openGraphImage'
+import { PAGE_SEO } from '@/domain/pageSeo'
 
 export { contentType, size } from '@/app/_og/openGraphImage'
 export const alt = openGraphAlt(PAGE_SEO.status)

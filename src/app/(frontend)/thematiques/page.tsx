@@ -1,13 +1,12 @@
-import { Heading, Text } from '@components/ui/typography'
-
 import { ThemesArt } from '@components/site/art/ThemesArt'
 import { JoinButton } from '@components/site/layout/JoinButton'
 import { PageHeader } from '@components/site/PageHeader'
 import { Card } from '@components/ui/Card'
+import { Heading, Text } from '@components/ui/typography'
 
 import { MIN_THEMES } from '@/domain/limits'
-import { THEMES } from '@/domain/themes'
 import { PAGE_SEO } from '@/domain/pageSeo'
+import { THEMES } from '@/domain/themes'
 import { pageMetadata } from '@/server/seo'
 
 export const metadata = pageMetadata(PAGE_SEO.themes)

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { type ConductReport, REPORT_ERRORS, type ReportInput, type TablemateDinner } from '@/domain/conductReports'
 import type { User } from '@/payload-types'
 
+import { reportToAdminsText } from './afterwardsMailTexts'
 import { pool } from '../../db/pool'
 import { inTransaction, sql } from '../../db/transaction'
 import { composeMail } from '../../email/layout'
@@ -10,7 +11,6 @@ import { deliverOrRetryLater, enqueueMail } from '../../email/outbox'
 import { siteUrl } from '../../env'
 import { ApiError, notFound } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
-import { reportToAdminsText } from './afterwardsMailTexts'
 
 /** How far back a member finds the tablemates they may report. */
 const TABLEMATES_MONTHS = 12

@@ -2,9 +2,13 @@ import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 
 import { REPORT_ERRORS, type ReportInput } from '@/domain/conductReports'
-import { PAGE_SEO } from '@/domain/pageSeo'
 import { FEEDBACK_ERRORS, FEEDBACK_LINK_DAYS, type FeedbackAnswers, type FeedbackView } from '@/domain/feedback'
+import { PAGE_SEO } from '@/domain/pageSeo'
+import { DAY_MS } from '@/domain/time'
 
+import { feedbackMailText } from './afterwardsMailTexts'
+import { fileReport } from './conductReports'
+import { feedbackTablemates, ownWishes, recordWishes } from './revoir'
 import { hashOfToken, newSecretToken } from '../../auth/secretTokens'
 import { pool } from '../../db/pool'
 import { inTransaction, outsideTransaction, sql, type Transaction } from '../../db/transaction'
@@ -12,12 +16,8 @@ import { emailedLink } from '../../email/emailedLink'
 import { deliverOrRetryLater } from '../../email/outbox'
 import { ApiError } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
-import type { FeedbackJob } from '../base/feedbackJobs'
-import { feedbackMailText } from './afterwardsMailTexts'
-import { fileReport } from './conductReports'
 import { queueMemberMail } from '../base/dinnerMails'
-import { feedbackTablemates, ownWishes, recordWishes } from './revoir'
-import { DAY_MS } from '@/domain/time'
+import type { FeedbackJob } from '../base/feedbackJobs'
 
 /**
  * The morning after a dinner: a job per dinner asks each guest who came for their

@@ -2,11 +2,11 @@ import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 import { REPORT_ERRORS } from '@/domain/conductReports'
 import type { FeedbackTablemate } from '@/domain/feedback'
 
+import { introductionText, type IntroducedMember } from './afterwardsMailTexts'
 import { intArray, sql, type Transaction } from '../../db/transaction'
 import { composeMail } from '../../email/layout'
 import { enqueueMail } from '../../email/outbox'
 import { ApiError } from '../../http/errors'
-import { introductionText, type IntroducedMember } from './afterwardsMailTexts'
 
 /**
  * « Revoir »: on the morning-after form a guest ticks the tablemates they would like to

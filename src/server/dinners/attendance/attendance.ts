@@ -3,12 +3,12 @@ import type { Payload } from 'payload'
 import { ATTENDANCE_ERRORS, type AttendanceInput, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
 import type { User } from '@/payload-types'
 
+import { applyNoShowPolicy } from './noShowPolicy'
 import { type AuditPerson, auditPeople, auditPerson, recordAudit } from '../../audit/auditLog'
 import { inTransaction, intArray, sql, type Transaction } from '../../db/transaction'
 import { deliverOrRetryLater } from '../../email/outbox'
 import { ApiError, notFound } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
-import { applyNoShowPolicy } from './noShowPolicy'
 
 type MarkRow = {
   booking_id: number

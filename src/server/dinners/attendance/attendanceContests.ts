@@ -14,20 +14,20 @@ import {
   type TeamAttendance,
 } from '@/domain/attendanceContests'
 import { policyWindowStart } from '@/domain/noShowPolicy'
+import { DAY_MS } from '@/domain/time'
 import type { User } from '@/payload-types'
 
+import { contestAnswerText, contestToTeamText } from './attendanceMailTexts'
+import { applyNoShowPolicy, carriedOverNoShows, countedNoShows, pausedMembers } from './noShowPolicy'
 import { auditPeople, auditPerson, recordAudit } from '../../audit/auditLog'
 import { inTransaction, sql, type Transaction } from '../../db/transaction'
-import { deliverOrRetryLater, enqueueMail } from '../../email/outbox'
 import { composeMail } from '../../email/layout'
+import { deliverOrRetryLater, enqueueMail } from '../../email/outbox'
 import { siteUrl } from '../../env'
 import { ApiError, notFound } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
-import { contestAnswerText, contestToTeamText } from './attendanceMailTexts'
 import { queueMemberMail } from '../base/dinnerMails'
 import { pausedUntilOf } from '../base/pause'
-import { applyNoShowPolicy, carriedOverNoShows, countedNoShows, pausedMembers } from './noShowPolicy'
-import { DAY_MS } from '@/domain/time'
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null)
 

@@ -1,19 +1,19 @@
 import type { Payload } from 'payload'
 
+import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 import { CONTEST_ERRORS, type PausedMember } from '@/domain/attendanceContests'
 import { pauseEnd, policyStep, policyWindowStart, type NoShowPolicy } from '@/domain/noShowPolicy'
-import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 import type { User } from '@/payload-types'
 
+import { noShowPauseText, noShowWarningText, pauseLiftedText } from './attendanceMailTexts'
 import { auditPeople, auditPerson, recordAudit } from '../../audit/auditLog'
 import { inTransaction, sql, type Transaction } from '../../db/transaction'
 import { deliverOrRetryLater } from '../../email/outbox'
 import { siteUrl } from '../../env'
 import { ApiError, notFound } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
-import { noShowPauseText, noShowWarningText, pauseLiftedText } from './attendanceMailTexts'
-import type { DinnerFacts, MailText } from '../base/dinnerMailTexts'
 import { queueMemberMail } from '../base/dinnerMails'
+import type { DinnerFacts, MailText } from '../base/dinnerMailTexts'
 
 /**
  * The no-show policy applied: the clock is this process's (`Date.now()`), so that tests

@@ -1,5 +1,8 @@
 import type { Payload } from 'payload'
 
+import type { BookingResult } from '@/domain/api/dinners'
+import type { SiteSettingsValues } from '@/domain/api/siteSettings'
+import type { BookingChoice } from '@/domain/bookingSchema'
 import {
   ACTIVE_BOOKING_STATUSES,
   BOOKING_ERRORS,
@@ -9,23 +12,20 @@ import {
   PLAN_BOOKING_RULES,
   seatsTaken,
 } from '@/domain/dinners'
-import type { PricingPlan } from '@/domain/plans'
 import { isMember } from '@/domain/membership'
-import type { BookingResult } from '@/domain/api/dinners'
-import type { BookingChoice } from '@/domain/bookingSchema'
-import type { SiteSettingsValues } from '@/domain/api/siteSettings'
+import type { PricingPlan } from '@/domain/plans'
 import type { User } from '@/payload-types'
 
+import { confirmedDinnerFacts, queueBookingMail, queueTableMail } from './dinnerMails'
+import { assertNotPaused } from './pause'
+import { planReminders, retireReminders } from './reminderJobs'
+import { offerFreedSeats, withdrawOffer } from './waitlistOffers'
 import { CACHE_TAGS, expireInTransaction } from '../../cache'
 import { pool } from '../../db/pool'
 import { inTransaction, sql, type Transaction } from '../../db/transaction'
 import { deliverAfterCommit, deliverOrRetryLater } from '../../email/outbox'
 import { ApiError, notFound } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
-import { confirmedDinnerFacts, queueBookingMail, queueTableMail } from './dinnerMails'
-import { assertNotPaused } from './pause'
-import { planReminders, retireReminders } from './reminderJobs'
-import { offerFreedSeats, withdrawOffer } from './waitlistOffers'
 
 export type DinnerRow = {
   id: number

@@ -1,10 +1,5 @@
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 
-import { sql, type Transaction } from '../../db/transaction'
-import { composeMail } from '../../email/layout'
-import type { CalendarMethod } from '../../email/mailContent'
-import { enqueueMail } from '../../email/outbox'
-import { siteUrl } from '../../env'
 import {
   bookingNewsText,
   type BookingNews,
@@ -15,6 +10,11 @@ import {
   tableMailText,
 } from './dinnerMailTexts'
 import { dinnerCalendar, type InvitedDinner, nextSequence } from './invitation'
+import { sql, type Transaction } from '../../db/transaction'
+import { composeMail } from '../../email/layout'
+import type { CalendarMethod } from '../../email/mailContent'
+import { enqueueMail } from '../../email/outbox'
+import { siteUrl } from '../../env'
 
 type Guest = { email: string; first_name: string | null }
 /** A booking the mail is about: whose it is, and its id (the invitation's UID). */

@@ -3,14 +3,14 @@ import { z } from 'zod'
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 import { seatsTaken } from '@/domain/dinners'
 import { PAGE_SEO } from '@/domain/pageSeo'
+import { HOUR_MS } from '@/domain/time'
 
+import { type MailedBooking, queueDinnerMail } from './dinnerMails'
+import { offerMailText } from './dinnerMailTexts'
 import { hashOfToken, newSecretToken } from '../../auth/secretTokens'
 import { sql, type Transaction } from '../../db/transaction'
 import { emailedLink } from '../../email/emailedLink'
 import { dropJob, planJob, TASKS } from '../../queue/enqueue'
-import { type MailedBooking, queueDinnerMail } from './dinnerMails'
-import { offerMailText } from './dinnerMailTexts'
-import { HOUR_MS } from '@/domain/time'
 
 export const offerJobKey = (bookingId: number) => `offer-expiry:${bookingId}`
 export const offerJob = z.object({ bookingId: z.number().int() })

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { MemberBooking, MemberDinners, PublicDinner } from '@/domain/api/dinners'
 import {
   ACTIVE_BOOKING_STATUSES,
   DINNER_TIME_ZONE,
@@ -8,7 +9,6 @@ import {
   UPCOMING_DINNERS_LIMIT,
   UPCOMING_DINNERS_REVALIDATE_SECONDS,
 } from '@/domain/dinners'
-import type { MemberBooking, MemberDinners, PublicDinner } from '@/domain/api/dinners'
 import type { Booking, Dinner, User } from '@/payload-types'
 
 import { cachedByTag, CACHE_TAGS, pagesChangeAt } from '../../cache'

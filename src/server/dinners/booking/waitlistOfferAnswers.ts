@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
+import { BOOKING_ERRORS, formatDinnerDate } from '@/domain/dinners'
 import { fill } from '@/domain/fill'
 import { isMember } from '@/domain/membership'
-import { BOOKING_ERRORS, formatDinnerDate } from '@/domain/dinners'
 import { OFFER_TEXTS } from '@/domain/waitlistOffers'
 
 import { hashOfToken } from '../../auth/secretTokens'
@@ -11,12 +11,12 @@ import { pool } from '../../db/pool'
 import { inTransaction, sql } from '../../db/transaction'
 import { deliverOrRetryLater } from '../../email/outbox'
 import { ApiError } from '../../http/errors'
+import { dropJob } from '../../queue/enqueue'
 import { getSiteSettings } from '../../settings/siteSettings'
 import { type DinnerRow, lockMemberAndDinner, promoteFromWaitlist, tableFor } from '../base/bookings'
 import { confirmedDinnerFacts, queueBookingMail, queueTableMail } from '../base/dinnerMails'
 import { planReminders } from '../base/reminderJobs'
 import { type OfferJob, offerJobKey } from '../base/waitlistOffers'
-import { dropJob } from '../../queue/enqueue'
 
 type OfferRow = {
   booking_id: number

@@ -3,13 +3,13 @@ import type { Payload } from 'payload'
 import { type GuestMessage, MAIL_LOG_ERRORS } from '@/domain/dinnerMailLog'
 import type { User } from '@/payload-types'
 
+import { guestMessageText } from './guestMailTexts'
 import { inTransaction, sql } from '../../db/transaction'
 import { deliverInBackground } from '../../email/outbox'
+import { siteUrl } from '../../env'
 import { ApiError, notFound } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
-import { siteUrl } from '../../env'
 import { type MailedBooking, queueDinnerMail } from '../base/dinnerMails'
-import { guestMessageText } from './guestMailTexts'
 
 /**
  * « Écrire aux convives »: the team's message goes to each guest holding a seat (or those of one

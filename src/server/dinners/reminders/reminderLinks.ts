@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { fill } from '@/domain/fill'
 import { formatDinnerDate } from '@/domain/dinners'
+import { fill } from '@/domain/fill'
 import { type ReminderAction, REMINDER_TEXTS } from '@/domain/reminders'
 
 import { hashOfToken } from '../../auth/secretTokens'

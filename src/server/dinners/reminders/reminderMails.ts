@@ -3,11 +3,11 @@ import { cancellationDeadline } from '@/domain/dinners'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { tablemateLine } from '@/domain/tablemateNaming'
 
+import { askMailText, type BriefFacts, briefMailText } from './reminderMailTexts'
 import { sql, type Transaction } from '../../db/transaction'
 import { emailedLink } from '../../email/emailedLink'
 import { siteUrl } from '../../env'
 import { type MailedBooking, queueDinnerMail } from '../base/dinnerMails'
-import { askMailText, type BriefFacts, briefMailText } from './reminderMailTexts'
 
 /** A booked guest's dinner, as the reminders need it. */
 export type ReminderFacts = MailedBooking & {

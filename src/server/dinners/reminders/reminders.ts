@@ -2,12 +2,12 @@ import type { Payload } from 'payload'
 
 import { cancellationDeadline } from '@/domain/dinners'
 
+import { queueAskMail, queueBriefMail, type ReminderFacts } from './reminderMails'
 import { hashOfToken, newSecretToken } from '../../auth/secretTokens'
 import { inTransaction, sql, type Transaction } from '../../db/transaction'
 import { deliverOrRetryLater } from '../../email/outbox'
 import { getSiteSettings } from '../../settings/siteSettings'
 import type { ReminderJob } from '../base/reminderJobs'
-import { queueAskMail, queueBriefMail, type ReminderFacts } from './reminderMails'
 
 /** Two one-click links for the 72-hour reminder, stored hashed, valid until the free-cancellation deadline. */
 async function createLinks(tx: Transaction, facts: ReminderFacts): Promise<{ come: string; withdraw: string }> {

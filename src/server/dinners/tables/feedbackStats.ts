@@ -2,14 +2,13 @@ import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 
 import { DINNER_TIME_ZONE } from '@/domain/dinners'
-
 import { FEEDBACK_SCORES, type FeedbackScore } from '@/domain/feedback'
 import { type DinnerFeedbackStats, type ScoreSummary, MIN_ANSWERS_SHOWN, type SpeakerStats } from '@/domain/feedbackStats'
 import { describeTables } from '@/domain/tables'
 import type { User } from '@/payload-types'
 
-import { pool } from '../../db/pool'
 import { dinnerBoard } from './tables'
+import { pool } from '../../db/pool'
 
 type Answer = Record<FeedbackScore, number> & { table_number: string | number | null; comment: string | null; updated_at: Date }
 

@@ -1,24 +1,24 @@
 import type { Payload } from 'payload'
 
+import type { Arrangement, DinnerBoard } from '@/domain/api/dinners'
 import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { seatsTaken } from '@/domain/dinners'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
-import { checkHardRules, composeTables, recomposeUnpinned, type TableGuest } from '@/domain/tables'
 import { pastBoundsOf } from '@/domain/tableBounds'
 import { tablesToRecompose } from '@/domain/tableChanges'
-import type { Arrangement, DinnerBoard } from '@/domain/api/dinners'
+import { checkHardRules, composeTables, recomposeUnpinned, type TableGuest } from '@/domain/tables'
 import type { Booking, DinnerTable, User } from '@/payload-types'
 
+import { auditTables } from './tablesAudit'
+import { auditPerson, recordAudit } from '../../audit/auditLog'
 import { CACHE_TAGS, expireInTransaction } from '../../cache'
 import { pool } from '../../db/pool'
 import { inTransaction, sql, type Transaction } from '../../db/transaction'
 import { deliverInBackground } from '../../email/outbox'
 import { ApiError, notFound } from '../../http/errors'
+import { getSiteSettings } from '../../settings/siteSettings'
 import { reportedPairs } from '../base/bookings'
 import { confirmedDinnerFacts, type MailedBooking, queueTableMail } from '../base/dinnerMails'
-import { getSiteSettings } from '../../settings/siteSettings'
-import { auditPerson, recordAudit } from '../../audit/auditLog'
-import { auditTables } from './tablesAudit'
 
 const asMember = (booking: Booking) => booking.member as User
 

@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
 
 import { DINNER_ACTION_ERRORS } from '@/domain/dinnerAdminTexts'
+import { isAdminUser } from '@/domain/roles'
 import type { User } from '@/payload-types'
 
-import { CACHE_TAGS, expireInTransaction } from '../../cache'
 import { auditPerson, recordAudit } from '../../audit/auditLog'
+import { CACHE_TAGS, expireInTransaction } from '../../cache'
 import { inTransaction, sql } from '../../db/transaction'
 import { deliverInBackground } from '../../email/outbox'
 import { ApiError, forbidden, notFound } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
-import { isAdminUser } from '@/domain/roles'
 import { endExtras } from '../base/bookings'
 import { type MailedBooking, queueBookingMail } from '../base/dinnerMails'
 import { dropFeedback } from '../base/feedbackJobs'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { fill } from '@/domain/fill'
 import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { DINNER_SEATS_LIMITS } from '@/domain/dinners'
+import { fill } from '@/domain/fill'
 import { tsQuery } from '@/domain/search'
 import { type GuestCandidate, TEAM_BOOKING_TEXTS as TEXTS, type TeamBookingResult } from '@/domain/teamBookings'
 import type { User } from '@/payload-types'

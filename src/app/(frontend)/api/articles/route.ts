@@ -1,6 +1,6 @@
 import { articleCreateSchema } from '@/domain/articles'
-import { createArticle, listArticles } from '@/server/articles/articles'
 import { EDITORIAL_ROLES } from '@/domain/roles'
+import { createArticle, listArticles } from '@/server/articles/articles'
 import { requireRole } from '@/server/auth/session'
 import { readBody } from '@/server/http/body'
 import { json, route } from '@/server/http/respond'

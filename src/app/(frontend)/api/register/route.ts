@@ -1,11 +1,11 @@
 import { AB_GROUP_OF_VARIANT } from '@/domain/abtest'
+import { toUserRecord } from '@/domain/api/users'
 import { abVariantField, simplifiedSchema, step1Schema } from '@/domain/registration'
 import { readJsonObject, validate } from '@/server/http/body'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 import { createAccount } from '@/server/registration/accounts'
-import { toUserRecord } from '@/domain/api/users'
 
 export const dynamic = 'force-dynamic'
 

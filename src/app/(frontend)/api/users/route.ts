@@ -1,10 +1,10 @@
+import { toUserRecord } from '@/domain/api/users'
 import { quickSignupSchema } from '@/domain/registration'
 import { readBody } from '@/server/http/body'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 import { createAccount } from '@/server/registration/accounts'
-import { toUserRecord } from '@/domain/api/users'
 
 export const dynamic = 'force-dynamic'
 

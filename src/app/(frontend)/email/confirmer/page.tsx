@@ -1,10 +1,10 @@
 import { emailConfirmationLink, SignInToConfirm } from '@components/site/account/EmailConfirmation'
 import { MailedLinkPage } from '@components/site/mailedLink/MailedLinkPage'
 
-import { pageUser } from '@/server/auth/pageSession'
 import { emailedLinkToken, type SearchParams } from '@/domain/links'
 import { EMAIL_CONFIRMATION_TEXTS } from '@/domain/messages/accountTexts'
 import { PAGE_SEO } from '@/domain/pageSeo'
+import { pageUser } from '@/server/auth/pageSession'
 import { pageMetadata } from '@/server/seo'
 
 export const dynamic = 'force-dynamic'

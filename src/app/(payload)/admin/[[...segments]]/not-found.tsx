@@ -1,7 +1,8 @@
 /* Payload's admin 404 (generated shape, kept thin). */
-import config from '@payload-config'
 import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
+
+import config from '@payload-config'
 
 import { importMap } from '../importMap.js'
 

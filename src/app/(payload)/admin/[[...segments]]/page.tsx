@@ -1,7 +1,8 @@
 /* Payload's admin pages (generated shape, kept thin). */
-import config from '@payload-config'
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
+
+import config from '@payload-config'
 
 import { importMap } from '../importMap.js'
 

@@ -1,6 +1,6 @@
 import { articleUpdateSchema } from '@/domain/articles'
-import { deleteArticle, updateArticle } from '@/server/articles/articles'
 import { EDITORIAL_ROLES } from '@/domain/roles'
+import { deleteArticle, updateArticle } from '@/server/articles/articles'
 import { requireRole } from '@/server/auth/session'
 import { parseId, readBody } from '@/server/http/body'
 import { notFound } from '@/server/http/errors'

@@ -1,6 +1,6 @@
 import { reorderSchema } from '@/domain/articles'
-import { reorderArticles } from '@/server/articles/articles'
 import { EDITORIAL_ROLES } from '@/domain/roles'
+import { reorderArticles } from '@/server/articles/articles'
 import { requireRole } from '@/server/auth/session'
 import { readBody } from '@/server/http/body'
 import { json, route } from '@/server/http/respond'

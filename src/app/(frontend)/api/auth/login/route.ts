@@ -1,10 +1,10 @@
+import { toUserRecord } from '@/domain/api/users'
 import { loginSchema } from '@/domain/auth'
 import { throttledLogin } from '@/server/auth/login'
 import { openSession } from '@/server/auth/session'
 import { readBody } from '@/server/http/body'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
-import { toUserRecord } from '@/domain/api/users'
 
 export const dynamic = 'force-dynamic'
 

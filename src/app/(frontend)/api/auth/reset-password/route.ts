@@ -1,10 +1,10 @@
+import { toUserRecord } from '@/domain/api/users'
 import { resetPasswordSchema } from '@/domain/auth'
 import { resetPassword } from '@/server/account/passwordReset'
 import { readBody } from '@/server/http/body'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
-import { toUserRecord } from '@/domain/api/users'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
+import { toUserRecord } from '@/domain/api/users'
 import { requireUser } from '@/server/auth/session'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
-import { toUserRecord } from '@/domain/api/users'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
-import { assertMember } from '@/server/dinners/base/bookings'
 import { requireUser } from '@/server/auth/session'
+import { assertMember } from '@/server/dinners/base/bookings'
 import { memberDinners } from '@/server/dinners/booking/listing'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'

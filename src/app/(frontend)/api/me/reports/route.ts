@@ -1,7 +1,7 @@
 import { reportSchema } from '@/domain/conductReports'
 import { requireUser } from '@/server/auth/session'
-import { assertMember } from '@/server/dinners/base/bookings'
 import { reportTablemate } from '@/server/dinners/afterwards/conductReports'
+import { assertMember } from '@/server/dinners/base/bookings'
 import { readBody } from '@/server/http/body'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'

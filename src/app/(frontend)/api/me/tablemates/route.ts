@@ -1,6 +1,6 @@
 import { requireUser } from '@/server/auth/session'
-import { assertMember } from '@/server/dinners/base/bookings'
 import { tablemateDinners } from '@/server/dinners/afterwards/conductReports'
+import { assertMember } from '@/server/dinners/base/bookings'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 

@@ -1,5 +1,5 @@
-import { fillCount } from '@/domain/plural'
 import { NEWSLETTER_TEXTS } from '@/domain/newsletter'
+import { fillCount } from '@/domain/plural'
 import { requireAdmin } from '@/server/auth/session'
 import { ApiError } from '@/server/http/errors'
 import { json, route } from '@/server/http/respond'

@@ -1,3 +1,4 @@
+import { toUserRecord } from '@/domain/api/users'
 import { stepRequestSchema, type SavedStep } from '@/domain/registration'
 import { requireUser } from '@/server/auth/session'
 import { readBody } from '@/server/http/body'
@@ -5,7 +6,6 @@ import { forbidden } from '@/server/http/errors'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 import { saveStep } from '@/server/registration/steps'
-import { toUserRecord } from '@/domain/api/users'
 
 export const dynamic = 'force-dynamic'
 

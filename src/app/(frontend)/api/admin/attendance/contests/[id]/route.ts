@@ -1,6 +1,6 @@
 import { contestAnswerSchema } from '@/domain/attendanceContests'
-import { answerContest, teamAttendance } from '@/server/dinners/attendance/attendanceContests'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
+import { answerContest, teamAttendance } from '@/server/dinners/attendance/attendanceContests'
 import { readBody } from '@/server/http/body'
 import { json } from '@/server/http/respond'
 

@@ -1,6 +1,6 @@
 import { attendanceSchema } from '@/domain/attendance'
-import { markAttendance, readAttendance } from '@/server/dinners/attendance/attendance'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
+import { markAttendance, readAttendance } from '@/server/dinners/attendance/attendance'
 import { readBody } from '@/server/http/body'
 import { json } from '@/server/http/respond'
 

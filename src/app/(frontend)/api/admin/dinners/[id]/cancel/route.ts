@@ -1,5 +1,5 @@
-import { cancelDinner } from '@/server/dinners/team/dinnerCancellation'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
+import { cancelDinner } from '@/server/dinners/team/dinnerCancellation'
 import { json } from '@/server/http/respond'
 
 export const dynamic = 'force-dynamic'

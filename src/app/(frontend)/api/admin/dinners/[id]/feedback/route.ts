@@ -1,5 +1,5 @@
-import { dinnerFeedbackStats } from '@/server/dinners/tables/feedbackStats'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
+import { dinnerFeedbackStats } from '@/server/dinners/tables/feedbackStats'
 import { json } from '@/server/http/respond'
 
 export const dynamic = 'force-dynamic'

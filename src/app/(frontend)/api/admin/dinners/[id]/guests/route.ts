@@ -1,6 +1,6 @@
 import { candidateQuerySchema, teamBookingSchema } from '@/domain/teamBookings'
-import { addGuestByTeam, guestCandidates } from '@/server/dinners/team/teamBookings'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
+import { addGuestByTeam, guestCandidates } from '@/server/dinners/team/teamBookings'
 import { readBody } from '@/server/http/body'
 import { readQuery } from '@/server/http/paging'
 import { json } from '@/server/http/respond'

@@ -1,5 +1,5 @@
-import { dinnerMailLog } from '@/server/dinners/mails/mailLog'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
+import { dinnerMailLog } from '@/server/dinners/mails/mailLog'
 import { json } from '@/server/http/respond'
 
 export const dynamic = 'force-dynamic'

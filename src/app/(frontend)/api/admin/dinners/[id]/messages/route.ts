@@ -1,6 +1,6 @@
 import { guestMessageSchema } from '@/domain/dinnerMailLog'
-import { writeToGuests } from '@/server/dinners/mails/guestMessages'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
+import { writeToGuests } from '@/server/dinners/mails/guestMessages'
 import { readBody } from '@/server/http/body'
 import { json } from '@/server/http/respond'
 

@@ -1,6 +1,6 @@
 import { guestNoteSchema } from '@/domain/guestNotes'
-import { setGuestNote } from '@/server/dinners/team/guestNotes'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
+import { setGuestNote } from '@/server/dinners/team/guestNotes'
 import { readBody } from '@/server/http/body'
 import { json } from '@/server/http/respond'
 

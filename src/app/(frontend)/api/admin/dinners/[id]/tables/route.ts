@@ -1,6 +1,6 @@
 import { arrangementSchema, tablesActionSchema } from '@/domain/tablesSchema'
-import { composeDinner, dinnerBoard, saveArrangement } from '@/server/dinners/tables/tables'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
+import { composeDinner, dinnerBoard, saveArrangement } from '@/server/dinners/tables/tables'
 import { readBody } from '@/server/http/body'
 import { json } from '@/server/http/respond'
 

@@ -1,6 +1,6 @@
-import { liftPause } from '@/server/dinners/attendance/noShowPolicy'
-import { teamAttendance } from '@/server/dinners/attendance/attendanceContests'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
+import { teamAttendance } from '@/server/dinners/attendance/attendanceContests'
+import { liftPause } from '@/server/dinners/attendance/noShowPolicy'
 import { json } from '@/server/http/respond'
 
 export const dynamic = 'force-dynamic'

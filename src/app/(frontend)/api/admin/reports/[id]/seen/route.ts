@@ -1,5 +1,5 @@
-import { conductReports, markReportSeen } from '@/server/dinners/afterwards/conductReports'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
+import { conductReports, markReportSeen } from '@/server/dinners/afterwards/conductReports'
 import { json } from '@/server/http/respond'
 
 export const dynamic = 'force-dynamic'

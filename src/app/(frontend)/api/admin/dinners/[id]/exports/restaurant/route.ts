@@ -1,5 +1,5 @@
-import { restaurantSheetExport } from '@/server/exports/exports'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
+import { restaurantSheetExport } from '@/server/exports/exports'
 import { recordingGetRoute } from '@/server/http/respond'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { tablesConfirmSchema } from '@/domain/tablesSchema'
-import { confirmTables } from '@/server/dinners/tables/tables'
 import { adminRecordRoute } from '@/server/api/adminRecordRoute'
+import { confirmTables } from '@/server/dinners/tables/tables'
 import { readBody } from '@/server/http/body'
 import { json } from '@/server/http/respond'
 
