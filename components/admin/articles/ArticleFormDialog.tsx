@@ -41,8 +41,10 @@ function useArticleForm(open: boolean, article: AdminArticle | null) {
     defaultValues: valuesOf(article),
   })
   const { reset } = form
+  // Emptied as it closes too: opened on another article, it never shows the last one's values,
+  // even for the moment before they are replaced.
   useEffect(() => {
-    if (open) reset(valuesOf(article))
+    reset(valuesOf(open ? article : null))
   }, [open, article, reset])
   const isBonus = useWatch({ control: form.control, name: 'isBonus' })
   return { form, isBonus }
