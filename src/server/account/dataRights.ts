@@ -35,6 +35,7 @@ export async function exportUserData(payload: Payload, user: User) {
   const messages = await payload.find({
     collection: 'contact-messages',
     where: ownMessages(user),
+    // One person's own messages, which the contact form's rate limit keeps few; the export owes them all.
     pagination: false,
     depth: 0,
     overrideAccess: true,

@@ -78,6 +78,7 @@ export async function pageOfUsers(
     ? await payload.find({
         collection: 'users',
         where: { id: { in: ids } },
+        // Bounded by the page already cut in SQL (pageIds): at most `query.limit` rows.
         pagination: false,
         depth: read.depth ?? 0,
         ...(read.populate ? { populate: read.populate } : {}),

@@ -34,6 +34,7 @@ export async function listArticles(payload: Payload, user: User): Promise<AdminA
   const result = await payload.find({
     collection: 'articles',
     sort: ['position', 'id'],
+    // The curation list: the week's five and the few kept for later, each placed by hand by an editor.
     pagination: false,
     depth: 0,
     user,
