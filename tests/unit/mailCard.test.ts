@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { cancellationDeadline, formatDinnerDate } from '@/domain/dinners'
+import { chosenScore } from '@/domain/feedback'
 import { venueAddress, venueMapUrl } from '@/domain/venue'
+import { feedbackMailText } from '@/server/dinners/afterwards/afterwardsMailTexts'
 import { tableMailText } from '@/server/dinners/base/dinnerMailTexts'
 import { composeMail } from '@/server/email/layout'
 import { mailSubject } from '@/server/email/mailContent'
@@ -90,5 +92,29 @@ describe('the frame of every mail', () => {
     expect(wordmark).toMatch(/font-family:Fraunces,.*?, sans-serif;/)
     expect(wordmark).not.toMatch(/Times|[\s,]serif/)
     expect(html).toMatch(/padding-bottom:20px[^"]*border-bottom:1px solid/)
+  })
+})
+
+describe('the morning-after request', () => {
+  const href = `${SITE}/avis?token=abc-123`
+  const request = () =>
+    composeMail(MAIL_SETTINGS, {
+      firstName: 'Margaux',
+      paragraphs: feedbackMailText(dinner, new Date(Date.now() + 7 * DAY), href).paragraphs,
+    })
+
+  it('leads with five stars, each the signed link with its score, before the button, and mentions « revoir »', async () => {
+    const { html, text } = await request()
+    const stars = [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>★<\/a>/g)].map((match) => match[1].replaceAll('&amp;', '&'))
+    expect(stars).toEqual([1, 2, 3, 4, 5].map((score) => `${href}&score=${score}`))
+    expect(html.indexOf('★')).toBeLessThan(html.indexOf('Donner mon avis'))
+    expect(html).toContain('aria-label="1 sur 5, décevant"')
+    expect(text).toContain(`5 sur 5, excellent : ${href}&score=5`)
+    expect(text).toMatch(/revoir/)
+  })
+
+  it('opens the form with a score only from 1 to 5', () => {
+    expect(chosenScore('4')).toBe(4)
+    for (const value of ['0', '6', '4.5', ' 4', 'x', undefined, ['4', '5']]) expect(chosenScore(value)).toBeNull()
   })
 })
