@@ -49,7 +49,7 @@ export const MAIL_CLASSES = {
 export const MAIL_DARK_STYLE = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .${MAIL_CLASSES.body} { background-color: ${DARK_COLORS.page} !important; color: ${DARK_COLORS.text} !important; }
+  body, .${MAIL_CLASSES.body} { background-color: ${DARK_COLORS.page} !important; color: ${DARK_COLORS.text} !important; }
   .${MAIL_CLASSES.card} { background-color: ${DARK_COLORS.card} !important; }
   .${MAIL_CLASSES.text} { color: ${DARK_COLORS.text} !important; }
   .${MAIL_CLASSES.muted} { color: ${DARK_COLORS.muted} !important; }
