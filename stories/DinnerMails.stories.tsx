@@ -111,7 +111,8 @@ export const MorningBrief: Story = {
     ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(/À votre table : Camille, Médias & Communication ; Dominique/)).toBeVisible()
+    await expect(canvas.getByText('À votre table')).toBeVisible()
+    await expect(canvas.getByText(/Camille, Médias & Communication/)).toBeVisible()
     await expect(canvas.getByText(/Votre invité, Hélène : Sans lactose\./)).toBeVisible()
   },
 }
