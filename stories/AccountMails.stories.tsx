@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 
 import { addressChangeNoticeText, confirmationText, passwordResetText } from '@/server/account/accountMailTexts'
-import { type MailBlock, signature } from '@/server/email/mailContent'
+import { type MailBlock, mailSubject, signature } from '@/server/email/mailContent'
 import { MailCard } from '@/server/email/templates/MailCard'
 import { applicantMailText } from '@/server/registration/applicantMailTexts'
 
@@ -26,7 +26,7 @@ function mail(subject: string, paragraphs: readonly (MailBlock | false | null | 
   const blocks: MailBlock[] = ['Bonjour Camille,', ...paragraphs.filter((block): block is MailBlock => Boolean(block)), signature(brand)]
   return (
     <div>
-      <p style={{ fontFamily: 'sans-serif', fontSize: 13, color: '#555' }}>Objet : {subject}</p>
+      <p style={{ fontFamily: 'sans-serif', fontSize: 13, color: '#555' }}>Objet : {mailSubject(brand.name, subject)}</p>
       <MailCard frame={MAIL_FRAME} blocks={blocks} logoSrc="/email-logo.png" />
     </div>
   )
@@ -34,7 +34,7 @@ function mail(subject: string, paragraphs: readonly (MailBlock | false | null | 
 
 function applicant(...args: Parameters<typeof applicantMailText>) {
   const text = applicantMailText(...args)
-  return mail(text.subject(brand), text.paragraphs(brand))
+  return mail(text.subject, text.paragraphs(brand))
 }
 
 export const ApplicationReceived: Story = {

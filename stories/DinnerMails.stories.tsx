@@ -24,6 +24,7 @@ const DAY = 24 * 60 * 60 * 1000
 const dinner = { title: 'L’Europe face aux nouveaux empires', starts_at: new Date(Date.now() + 10 * DAY), city: 'Paris' }
 const confirmed = {
   ...dinner,
+  id: 1,
   venue_name: 'Le Salon des Arcades',
   venue_address: '18 rue de Rivoli, 75004 Paris',
   speakers: [{ name: 'Hélène Carrère', role: 'journalist' }],
@@ -52,9 +53,23 @@ export const DinnerCancelledByTheTeam: Story = {
 }
 
 export const TablesConfirmed: Story = {
-  render: () => mail(tableMailText({ tableNumber: 2, plus_one: true }, confirmed, SITE)),
+  render: () =>
+    mail(
+      tableMailText(
+        { tableNumber: 2, plus_one: true, tablemates: ['Camille, Médias & Communication', 'Un·e convive, Finance & Banque'] },
+        confirmed,
+        SITE,
+        MAIL_SETTINGS.contactEmail,
+      ),
+    ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/Votre table : table 2, avec votre invité/)).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Table 2, avec votre invité')).toBeVisible()
+    await expect(canvas.getByText(/Camille, Médias & Communication/)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Voir sur le plan' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('openstreetmap.org'),
+    )
   },
 }
 
@@ -96,7 +111,8 @@ export const MorningBrief: Story = {
     ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(/À votre table : Camille, Médias & Communication ; Dominique/)).toBeVisible()
+    await expect(canvas.getByText('À votre table')).toBeVisible()
+    await expect(canvas.getByText(/Camille, Médias & Communication/)).toBeVisible()
     await expect(canvas.getByText(/Votre invité, Hélène : Sans lactose\./)).toBeVisible()
   },
 }

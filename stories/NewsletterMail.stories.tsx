@@ -20,15 +20,35 @@ const FACTS: NewsletterFacts = {
   intro: 'Cette semaine, l’Europe et le travail occupent nos tables.\n\nBonne lecture, et à bientôt autour d’un dîner.',
   articles: [
     {
+      theme: 'technology-future',
       title: 'Le marché du travail se tend en Europe',
       url: 'https://example.org/travail',
       source: 'Le Journal',
       description: 'Pénuries et salaires.',
     },
-    { title: 'Ce que l’IA change aux rédactions', url: 'https://example.org/ia', source: 'La Revue', description: 'Une enquête.' },
-    { title: 'Les villes moyennes reprennent des couleurs', url: 'https://example.org/villes', source: 'L’Hebdo', description: '' },
-    { title: 'Le climat au menu des cantines', url: 'https://example.org/climat', source: 'Le Quotidien', description: 'Reportage.' },
     {
+      theme: 'culture-creativity',
+      title: 'Ce que l’IA change aux rédactions',
+      url: 'https://example.org/ia',
+      source: 'La Revue',
+      description: 'Une enquête.',
+    },
+    {
+      theme: 'environment-climate',
+      title: 'Les villes moyennes reprennent des couleurs',
+      url: 'https://example.org/villes',
+      source: 'L’Hebdo',
+      description: '',
+    },
+    {
+      theme: 'politics-democracy',
+      title: 'Le climat au menu des cantines',
+      url: 'https://example.org/climat',
+      source: 'Le Quotidien',
+      description: 'Reportage.',
+    },
+    {
+      theme: 'economy-work',
       title: 'Débat : faut-il réformer le Sénat ?',
       url: 'https://example.org/senat',
       source: 'La Tribune',
@@ -36,10 +56,15 @@ const FACTS: NewsletterFacts = {
     },
   ],
   dinners: [
-    { title: 'L’Europe face aux nouveaux empires', startsAt: new Date(Date.now() + 5 * DAY).toISOString(), city: 'Paris', seatsLeft: 3 },
-    { title: 'Travailler demain', startsAt: new Date(Date.now() + 12 * DAY).toISOString(), city: 'Lyon', seatsLeft: 1 },
+    {
+      id: 1,
+      title: 'L’Europe face aux nouveaux empires',
+      startsAt: new Date(Date.now() + 5 * DAY).toISOString(),
+      city: 'Paris',
+      seatsLeft: 3,
+    },
+    { id: 2, title: 'Travailler demain', startsAt: new Date(Date.now() + 12 * DAY).toISOString(), city: 'Lyon', seatsLeft: 1 },
   ],
-  brandOf: 'du Cercle',
   weekOf: '30 novembre',
   site: SITE,
   unsubscribeHref: `${SITE}/newsletter/desinscription?token=a`,
@@ -53,7 +78,7 @@ const letter = (facts: NewsletterFacts) => {
 export const ThisWeek: Story = {
   render: () => letter(FACTS),
   play: async (context) => {
-    await hasOneButton('Voir les dîners')(context)
+    await hasOneButton('Voir tous les dîners')(context)
     const canvas = within(context.canvasElement)
     const articles = canvas.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('https://example.org/'))
     await expect(articles.map((link) => link.textContent)).toEqual(FACTS.articles.map((article) => article.title))
@@ -61,7 +86,12 @@ export const ThisWeek: Story = {
       'href',
       `${SITE}/newsletter/desinscription?token=a`,
     )
-    await expect(canvas.getByText(/Travailler demain · .+ · Lyon · 1 place restante/)).toBeVisible()
+    await expect(canvas.getByText(/· Lyon · 1 place restante/)).toBeVisible()
+    await expect(canvas.getAllByRole('link', { name: 'Réserver' }).map((link) => link.getAttribute('href'))).toEqual([
+      `${SITE}/status#dinner-1`,
+      `${SITE}/status#dinner-2`,
+    ])
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Les cinq articles de la semaine' })).toBeVisible()
   },
 }
 
@@ -70,6 +100,6 @@ export const NoDinnerWithSeats: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Aucun dîner n’a de place libre pour l’instant : les prochains seront annoncés ici.')).toBeVisible()
-    await expect(canvas.queryByRole('link', { name: 'Voir les dîners' })).toBeNull()
+    await expect(canvas.queryByRole('link', { name: 'Voir tous les dîners' })).toBeNull()
   },
 }

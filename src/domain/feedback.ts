@@ -43,6 +43,17 @@ export const SCORE_OPTIONS = [
 /** A tablemate as the form shows them: by first name (with an initial when two share it). */
 export type FeedbackTablemate = { memberId: number; name: string }
 
+/**
+ * The mail's one-tap stars: the form's link with `?score=n`, and the form opens with that score
+ * chosen for the evening. Only a choice shown: nothing is recorded until the guest sends the form.
+ */
+export const FEEDBACK_SCORE_PARAM = 'score'
+
+/** The score a star chose (1 to 5), or null for anything else in the address. */
+export function chosenScore(value: string | string[] | undefined): number | null {
+  return typeof value === 'string' && /^[1-5]$/.test(value) ? Number(value) : null
+}
+
 /** A guest's answers as the page shows them again (the scores as the radio groups hold them). */
 export type FeedbackView =
   | { state: 'invalid' | 'used' | 'expired'; message: string }

@@ -72,7 +72,7 @@ export const NEWSLETTER_URLS = {
 export const UNSUBSCRIBE_LINK_DAYS = 180
 
 /** GET /api/admin/newsletter: the editors' preview. */
-export type NewsletterPreview = { subject: string; html: string; nextSendAt: string; recipients: number }
+export type NewsletterPreview = { subject: string; html: string; hasIntro: boolean; nextSendAt: string; recipients: number }
 
 /** An address as the unsubscribe page names it (« c•••@exemple.fr »): a forwarded letter does not show it whole. */
 export function maskedEmail(email: string): string {
@@ -105,6 +105,9 @@ export const NEWSLETTER_TEXTS = {
     other: 'La lettre de la semaine part à {count} personnes, par lots.',
   },
   alreadySent: 'La lettre de cette semaine est déjà partie : elle part une fois par semaine.',
+  /** The introduction is the editors' word at the head of each letter: one sent by hand never leaves without it. */
+  introMissing:
+    'La lettre n’a pas encore de texte d’introduction : écrivez-le dans le champ « Texte d’introduction » et enregistrez avant de l’envoyer.',
   previewFailed: 'L’aperçu n’a pas pu être chargé.',
   previewLoading: 'Chargement de l’aperçu…',
   previewTitle: 'Aperçu de la lettre hebdomadaire',

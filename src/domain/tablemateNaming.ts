@@ -1,6 +1,6 @@
 /**
- * Whether a member's first name reaches their tablemates (the morning brief lists each tablemate's
- * first name and sector): the member's choice in their space, on by default (texts ours; SPEC is silent).
+ * Whether a member's first name reaches their tablemates (the table mail and the morning brief list
+ * each tablemate's first name and sector): the member's choice in their space, on by default (texts ours; SPEC is silent).
  */
 import { z } from 'zod'
 
@@ -14,15 +14,15 @@ export const tablemateNamingSchema = z.object({ named: z.boolean({ error: VALIDA
 export const TABLEMATE_NAMING_TEXTS = {
   spaceHeading: 'Vos voisins de table',
   spaceIntro:
-    'Le matin du dîner, chaque convive reçoit par e-mail le prénom et le secteur d’activité de ses voisins de table, pour faire connaissance. Rien d’autre ne leur est communiqué.',
-  spaceSwitch: 'Donner mon prénom à mes voisins de table, dans l’e-mail du matin du dîner',
-  named: 'L’e-mail du matin donnera à vos voisins de table votre prénom et votre secteur.',
-  unnamed: 'L’e-mail du matin ne donnera à vos voisins de table que votre secteur d’activité.',
-  /** How a tablemate who chose not to be named appears in a brief. */
+    'Quand les tables sont confirmées, puis le matin du dîner, chaque convive reçoit par e-mail le prénom et le secteur d’activité de ses voisins de table, pour faire connaissance. Rien d’autre ne leur est communiqué.',
+  spaceSwitch: 'Donner mon prénom à mes voisins de table, dans les e-mails du dîner',
+  named: 'Les e-mails du dîner donneront à vos voisins de table votre prénom et votre secteur.',
+  unnamed: 'Les e-mails du dîner ne donneront à vos voisins de table que votre secteur d’activité.',
+  /** How a tablemate who chose not to be named appears in the table mail and the brief. */
   unnamedMate: 'Un·e convive',
 } as const
 
-/** A tablemate as a brief lists them: « Prénom, secteur », or only the sector for one who chose not to be named. */
+/** A tablemate as the table mail and the brief list them: « Prénom, secteur », or only the sector for one who chose not to be named. */
 export function tablemateLine(mate: { firstName: string | null; sector: string | null; named: boolean }): string {
   const sector = SECTORS.find((s) => s.value === mate.sector)?.label
   const who = mate.named && mate.firstName ? mate.firstName : TABLEMATE_NAMING_TEXTS.unnamedMate

@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 
 import type { MailText } from '@/server/dinners/base/dinnerMailTexts'
-import { type MailBlock, type MailFrame, signature } from '@/server/email/mailContent'
+import { type MailBlock, type MailFrame, mailSubject, signature } from '@/server/email/mailContent'
 import { MailCard } from '@/server/email/templates/MailCard'
 
 import { MAIL_FRAME, MAIL_SETTINGS } from '../../tests/support/mailSettings'
@@ -15,9 +15,7 @@ export function mail(text: MailText, { toTeam = false, unsubscribe }: { toTeam?:
   const blocks: MailBlock[] = toTeam ? text.paragraphs : ['Bonjour Margaux,', ...text.paragraphs, signature(MAIL_SETTINGS.brand)]
   return (
     <div>
-      <p style={{ fontFamily: 'sans-serif', fontSize: 13, color: '#555' }}>
-        Objet : {MAIL_SETTINGS.brand.name} : {text.subject}
-      </p>
+      <p style={{ fontFamily: 'sans-serif', fontSize: 13, color: '#555' }}>Objet : {mailSubject(MAIL_SETTINGS.brand.name, text.subject)}</p>
       <MailCard frame={{ ...MAIL_FRAME, unsubscribe }} blocks={blocks} logoSrc="/email-logo.png" />
     </div>
   )

@@ -370,9 +370,10 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
     const mails = (await mailsTo(E2E_MEMBER.email)).filter((mail) => mail.subject.includes('votre table'))
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toContain(EUROPE)
-    expect(mails[0].text).toContain(`Lieu : ${EUROPE_VENUE} (Paris)`)
+    expect(mails[0].text).toContain(`LIEU\n${EUROPE_VENUE.replace(', ', '\n')}\nVoir sur le plan : https://www.openstreetmap.org/`)
     expect(mails[0].text).toContain('Hélène Carrère (journaliste)')
-    expect(mails[0].text).toContain(`Votre table : table ${to}`)
+    expect(mails[0].text).toContain(`VOTRE TABLE\nTable ${to}`)
+    expect(mails[0].text).toMatch(/À VOTRE TABLE\n.+, /)
   }).toPass({ timeout: 15_000 })
 
   const member = await browser.newPage()

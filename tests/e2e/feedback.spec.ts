@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { E2E_BASE_URL } from './fixtures'
-import { adminRequest, expectNoAxeViolations, feedbackDueNow, mailedFeedbackLink, publishedDinner } from './support'
+import { adminRequest, expectNoAxeViolations, feedbackDueNow, mailedFeedbackLink, mailsTo, publishedDinner } from './support'
 import { applicantByApi } from './wizardSteps'
 
 const HOUR = 60 * 60 * 1000
@@ -30,15 +30,24 @@ test('« Votre avis sur le dîner » : three scores and a comment, sent once by 
   const link = await mailedFeedbackLink(email)
   expect(link).toMatch(/\/avis\?token=/)
 
+  // The mail leads with one star a score: the same link, the score chosen on the form, nothing sent.
+  const [request] = (await mailsTo(email)).filter((mail) => mail.subject.includes('votre avis sur le dîner'))
+  expect(request.text).toContain(`4 sur 5, très bien : ${link}&score=4`)
+  expect(request.text).toMatch(/revoir/)
+  expect(request.html.match(/>★<\/a>/g)).toHaveLength(5)
+
   const guest = await browser.newPage()
-  await guest.goto(link)
+  await guest.goto(`${link}&score=4`)
   await expect(guest.getByRole('heading', { level: 1, name: 'Votre avis sur le dîner' })).toBeVisible()
+  await expect(
+    guest.getByRole('group', { name: /^La soirée dans son ensemble/ }).getByRole('radio', { name: '4 · Très bien' }),
+  ).toBeChecked()
   await expect(guest.getByText(/ce formulaire ne vous demande jamais ce qui a été dit/)).toBeVisible()
   // How long a comment is kept comes from the club's settings (24 months unless changed).
   await expect(guest.getByText(/effacé au bout de 24 mois\.$/)).toBeVisible()
   await expectNoAxeViolations(guest)
   await guest.getByRole('button', { name: 'Envoyer mon avis' }).click()
-  await expect(guest.getByText('Choisissez une note de 1 à 5.')).toHaveCount(3)
+  await expect(guest.getByText('Choisissez une note de 1 à 5.')).toHaveCount(2)
 
   const score = (label: RegExp, value: string) => guest.getByRole('group', { name: label }).getByRole('radio', { name: value })
   await score(/^La soirée dans son ensemble/, '5 · Excellent').click()

@@ -5,7 +5,7 @@ import { E2E_BASE_URL, E2E_EDITOR, E2E_MAILBOX_URL } from './fixtures'
 import { attachScreenshot, expectScreenFits } from './layout'
 import { adminRequest, expectNoAxeViolations, loginAsMember, mailsTo } from './support'
 
-const LETTER = 'La lettre du Cercle'
+const LETTER = 'Le Cercle\u00a0: la lettre de la semaine du'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -31,14 +31,29 @@ test('an admin sends the week’s letter now: it reaches the opted-in demo peopl
   // On a Monday morning the app's own schedule may have sent this week's letter already: not here.
   expect((await fetch(new URL('/newsletter/not-sent', E2E_MAILBOX_URL), { method: 'POST' })).status).toBe(200)
 
+  // The letter opens on the editors' introduction: without one, the panel asks for it and cannot send.
+  expect((await admin.post('/cms-api/globals/newsletter', { data: { intro: '' } })).status()).toBe(200)
   await loginToAdmin(page, undefined, '/admin/globals/newsletter')
   const panel = page.getByRole('region', { name: 'Aperçu de la lettre' })
+  const sendNow = panel.getByRole('button', { name: 'Envoyer la lettre de la semaine maintenant' })
+  await expect(panel.getByText(/^La lettre n’a pas encore de texte d’introduction/)).toBeVisible()
+  await expect(sendNow).toBeDisabled()
+  // The panel is ours; the select and tabs around it are Payload's own.
+  await expectNoAxeViolations(page, '.club-newsletter')
+  await attachScreenshot(page, testInfo, 'newsletter-admin-no-intro', { fullPage: true })
+  expect((await admin.post('/api/admin/newsletter/send')).status()).toBe(409)
+  await page.getByLabel('Texte d’introduction').fill('Cette semaine, l’Europe occupe nos tables.\n\nBonne lecture !')
+  await page.getByRole('button', { name: 'Sauvegarder' }).click()
+  await expect(page.getByText('Mis à jour avec succès.').first()).toBeVisible()
+  await page.reload()
+  await expect(panel.getByText(/^La lettre n’a pas encore de texte d’introduction/)).toHaveCount(0)
+  await expect(panel.frameLocator('iframe[title="Aperçu de la lettre hebdomadaire"]').getByText('Bonne lecture !')).toBeVisible()
   await expect(panel.getByRole('status')).toContainText(
     /^Prochain envoi\s:\slundi .+ à 08\s+h\s+00, à \d+ personnes inscrites à ce jour\.$/,
   )
   await expect(panel.frameLocator('iframe[title="Aperçu de la lettre hebdomadaire"]').getByText('Les prochains dîners')).toBeVisible()
   await attachScreenshot(page, testInfo, 'newsletter-admin', { fullPage: true })
-  await panel.getByRole('button', { name: 'Envoyer la lettre de la semaine maintenant' }).click()
+  await sendNow.click()
   await page.getByRole('dialog').getByRole('button', { name: 'Envoyer maintenant' }).click()
   await expect(page.getByText(/^La lettre de la semaine part à \d+ personnes, par lots\.$/)).toBeVisible()
 
@@ -56,6 +71,8 @@ test('an admin sends the week’s letter now: it reaches the opted-in demo peopl
   const [person] = opted
   const [letter] = (await mailsTo(person.email)).filter((m) => m.subject.startsWith(LETTER))
   expect(letter.text).toContain('Les cinq articles de la semaine')
+  expect(letter.text).toMatch(/^Bonjour [^,\n]+,\n\nCette semaine, l’Europe occupe nos tables\./)
+  expect(letter.text).toMatch(/\nRéserver : http\S+\/status#dinner-\d+\n/)
   expect(letter.html).toContain('Se désinscrire de la lettre')
   expect(letter.listUnsubscribePost).toBe('List-Unsubscribe=One-Click')
   const oneClick = /<(https?:[^>]+)>/.exec(letter.listUnsubscribe)?.[1] ?? ''

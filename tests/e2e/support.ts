@@ -43,7 +43,8 @@ async function expectRadixStyles(page: Page) {
 }
 
 /** Runs axe (WCAG 2.x A/AA rules) in the page, and checks its Radix components' styles; fails with the list of violations. */
-export async function expectNoAxeViolations(page: Page) {
+/** axe at 0 on the page, or only inside `within` (a selector) where the rest is Payload's own. */
+export async function expectNoAxeViolations(page: Page, within?: string) {
   // After a client navigation Next streams the new page's <title> in: wait for it to be there.
   await expect(page).toHaveTitle(/\S/)
   // A fading element (Payload's sidebar opens with an opacity transition) is measured at its end;
@@ -55,12 +56,12 @@ export async function expectNoAxeViolations(page: Page) {
   )
   // Once per document: a check after a client navigation or an opened dialog reuses it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH })
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (include) => {
     const axe = (
       window as unknown as {
         axe: {
           run: (
-            ctx: Document,
+            ctx: Document | { include: string[] },
             opts: object,
           ) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }>
         }
@@ -71,10 +72,12 @@ export async function expectNoAxeViolations(page: Page) {
     const scrolled = window.scrollY
     window.scrollTo({ top: 0, behavior: 'instant' })
     const result = await axe
-      .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
+      .run(include ? { include: [include] } : document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      })
       .finally(() => window.scrollTo({ top: scrolled, behavior: 'instant' }))
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-  })
+  }, within)
   expect(violations).toEqual([])
   await expectRadixStyles(page)
 }

@@ -76,9 +76,12 @@ describe('tables: compose, move, pin, confirm', () => {
     for (const g of guests) {
       const number = finalTables.findIndex((t) => t.includes(String(g.id))) + 1
       const mail = await smtp().waitFor(g.email, 'votre table')
-      expect(mail.text).toContain('Le Salon Vert, 12 rue Secrète, 75003 Paris')
+      expect(mail.text).toContain('LIEU\nLe Salon Vert\n12 rue Secrète, 75003 Paris')
       expect(mail.text).toContain('Claire Martin (journaliste)')
-      expect(mail.text).toContain(`Votre table : table ${number}`)
+      expect(mail.text).toContain(`VOTRE TABLE\nTable ${number}`)
+      // Every guest is seated before the mails leave: each names the whole table, the first one mailed too.
+      const mates = /À VOTRE TABLE\n((?:.+\n)+)/.exec(mail.text)?.[1].trim().split('\n') ?? []
+      expect(mates).toHaveLength(finalTables[number - 1].length - 1)
       expect(mailsTo(g.email).filter((m) => m.subject.includes('votre table'))).toHaveLength(1)
       const mine = await space(g)
       expect(mine.body.bookings[0]).toMatchObject({
@@ -117,8 +120,8 @@ describe('tables: compose, move, pin, confirm', () => {
 
     expect((await unbook(seated[2], d.id)).status).toBe(200)
     const mail = await smtp().waitFor(next.email, 'votre table')
-    expect(mail.text).toContain('Le Salon Vert, 12 rue Secrète, 75003 Paris')
-    expect(mail.text).toContain('Votre table : table 1')
+    expect(mail.text).toContain('LIEU\nLe Salon Vert\n12 rue Secrète, 75003 Paris')
+    expect(mail.text).toContain('VOTRE TABLE\nTable 1')
     expect(mailsTo(next.email).filter((m) => m.subject.includes('une place s’est libérée'))).toHaveLength(0)
     expect((await space(next)).body.bookings[0]).toMatchObject({ status: 'booked', tableNumber: 1, venue: { name: 'Le Salon Vert' } })
     const board = await call(tables.GET, { cookie: admin, params })
@@ -146,7 +149,7 @@ describe('tables: compose, move, pin, confirm', () => {
     )
     expect((await unbook(seated.find((g) => String(g.id) === first[1]) as Member, d.id)).status).toBe(200)
     const mail = await smtp().waitFor(next.email, 'votre table')
-    expect(mail.text).toContain('Votre table : table 2')
+    expect(mail.text).toContain('VOTRE TABLE\nTable 2')
     const board = (await call(tables.GET, { cookie: admin, params: { id: String(d.id) } })).body
     expect(board.arrangement.tables[1].sort()).toEqual([...second, String(next.id)].sort())
   })

@@ -23,7 +23,7 @@ import { startInstances, stopInstances } from './support/jobRunners'
 import { until } from './support/until'
 import { refusedRecipients } from './support/workerSetup'
 
-const LETTER = 'La lettre du Cercle'
+const LETTER = 'Le Cercle\u00a0: la lettre de la semaine du'
 const SITE = 'http://localhost:3000'
 
 /**
@@ -148,6 +148,11 @@ describe('the weekly newsletter, on the job queue', () => {
     expect(letter.text).toContain('Se désinscrire de la lettre : ')
     expect(letter.html).toContain('Se désinscrire de la lettre')
     expect(letter.text).toContain('Les prochains dîners')
+    // Each copy greets its reader by first name, the name escaped in the HTML part.
+    const { rows: names } = await (await db()).query<{ first_name: string }>('SELECT first_name FROM users WHERE id = $1', [r.id])
+    expect(letter.text.split('\n')[0]).toBe(`Bonjour ${names[0].first_name},`)
+    expect(letter.html).toContain(`Bonjour ${names[0].first_name},`)
+    expect(letter.text + letter.html).not.toMatch(/prenom[0-9a-f]{32}/)
     const headers = unsubscribeAddresses(letter.listUnsubscribe)
     expect(letter.listUnsubscribePost).toBe('List-Unsubscribe=One-Click')
     expect(headers.url).toMatch(new RegExp(`^${SITE}/api/newsletter/unsubscribe\\?token=${r.id}\\.\\d+\\.[\\w-]{43}$`))
@@ -361,8 +366,15 @@ describe('the editors’ preview, their test and the admins’ « maintenant »'
     await dinner({ days: 5 / (24 * 60), title: 'Dîner de la lettre', seats: 8 })
     const answer = await call(preview.GET, { cookie: editor })
     expect(answer.status).toBe(200)
-    expect(answer.body.subject).toMatch(/^La lettre du Cercle · semaine du \d{1,2} \p{L}+$/u)
+    expect(answer.body.subject).toMatch(/^Le Cercle\u00a0: la lettre de la semaine du \d{1,2} \p{L}+$/u)
+    expect(answer.body.hasIntro).toBe(true)
     expect(answer.body.html).toContain('Deux dîners à ne pas manquer.')
+    // Sections under headings; each article with its theme; each dinner with its own « Réserver ».
+    expect(answer.body.html).toMatch(/<h2[^>]*>Les cinq articles de la semaine<\/h2>/)
+    expect(answer.body.html).toMatch(/<h2[^>]*>Les prochains dîners<\/h2>/)
+    expect(answer.body.html).toContain('Économie &amp; Travail · Le Journal')
+    const booked = await pool(payload).query<{ id: number }>(`SELECT id FROM dinners WHERE title = 'Dîner de la lettre'`)
+    expect(answer.body.html).toMatch(new RegExp(`<a [^>]*href="${SITE}/status#dinner-${booked.rows[0].id}"[^>]*>Réserver</a>`))
     expect(answer.body.html).toContain('L’article de la lettre')
     expect(answer.body.html).toContain('https://example.org/lettre')
     expect(answer.body.html).toContain('Dîner de la lettre')
@@ -378,13 +390,25 @@ describe('the editors’ preview, their test and the admins’ « maintenant »'
     const test = await call(sendTest.POST, { method: 'POST', cookie: editor })
     expect(test.status).toBe(200)
     expect(test.body.message).toBe(`La lettre de test est partie à ${me.user?.email ?? me.email}.`)
-    const mail = await smtp().waitFor(me.user?.email ?? me.email, '[Test] La lettre du Cercle')
+    const mail = await smtp().waitFor(me.user?.email ?? me.email, `[Test] ${LETTER}`)
     expect(mail.text).toContain('Se désinscrire de la lettre')
 
     expect((await call(sendNow.POST, { method: 'POST', cookie: editor })).status).toBe(403)
     const r = await reader()
     await (await db()).query('DELETE FROM newsletter_issues WHERE week = $1', [newsletterWeek(new Date())])
     const admin = await adminCookie()
+    // Without the editors' introduction, the letter is not sent: the admin is told why, in French.
+    const payload = await ready()
+    const { intro } = await payload.findGlobal({ slug: 'newsletter', overrideAccess: true })
+    await payload.updateGlobal({ slug: 'newsletter', overrideAccess: true, data: { intro: '  ' } })
+    expect((await call(preview.GET, { cookie: editor })).body.hasIntro).toBe(false)
+    const refused = await call(sendNow.POST, { method: 'POST', cookie: admin })
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/^La lettre n’a pas encore de texte d’introduction/) },
+    })
+    expect((await (await db()).query('SELECT 1 FROM newsletter_issues WHERE week = $1', [newsletterWeek(new Date())])).rowCount).toBe(0)
+    await payload.updateGlobal({ slug: 'newsletter', overrideAccess: true, data: { intro: intro || 'Le mot de la rédaction.' } })
     const now = await call(sendNow.POST, { method: 'POST', cookie: admin })
     expect(now.status).toBe(200)
     expect(now.body.message).toMatch(/^La lettre de la semaine part à \d+ personnes?/)

@@ -187,10 +187,13 @@ describe('the brief on the morning of the dinner', () => {
     await sendReminder(payload, { bookingId: (await bookingOf(d.id, camille.id)).id, kind: 'brief' })
     const brief = await smtp().waitFor(camille.email, 'c’est ce soir')
     expect(mailsTo(camille.email, 'c’est ce soir')).toHaveLength(1)
-    expect(brief.text).toContain('Lieu : Le Salon Vert, 12 rue Secrète, 75003 Paris (Paris)')
-    expect(brief.text).toContain('Intervenants : Claire Martin (journaliste)')
-    expect(brief.text).toMatch(/Votre table : table 1/)
-    expect(brief.text).toMatch(/À votre table : Membre\d+, Médias & Communication/)
+    // The key facts as a card: each label above its value, the city once, and the venue on a map.
+    expect(brief.text).toContain(
+      'LIEU\nLe Salon Vert\n12 rue Secrète, 75003 Paris\nVoir sur le plan : https://www.openstreetmap.org/search?query=',
+    )
+    expect(brief.text).toContain('INTERVENANTS\nClaire Martin (journaliste)')
+    expect(brief.text).toMatch(/VOTRE TABLE\nTable 1/)
+    expect(brief.text).toMatch(/À VOTRE TABLE\nMembre\d+, Médias & Communication\n/)
     expect(brief.text).toMatch(/Vos besoins alimentaires|Aucun besoin alimentaire/)
     expect(brief.text).toContain('equipe@lecercle.example')
     for (const other of guests.slice(1)) expect(brief.text + brief.html).not.toContain(other.email)
@@ -214,6 +217,23 @@ describe('the brief on the morning of the dinner', () => {
     const { rows } = await pool(payload).query<{ first_name: string }>('SELECT first_name FROM users WHERE id = $1', [discreet.id])
     expect(brief.text + brief.html).not.toContain(`${rows[0].first_name},`)
     expect(brief.text).toContain(`${TABLEMATE_NAMING_TEXTS.unnamedMate}, Médias & Communication`)
+    // The table mail, days before, kept the same promise: the named tablemates by first name, the discreet one by sector.
+    const tableMail = await smtp().waitFor(reader.email, 'votre table')
+    const { rows: named } = await pool(payload).query<{ first_name: string }>('SELECT first_name FROM users WHERE id = ANY($1)', [
+      guests.slice(2).map((m) => m.id),
+    ])
+    const mates = /À VOTRE TABLE\n((?:.+\n)+)/.exec(tableMail.text)?.[1] ?? ''
+    expect(mates.trim().split('\n').sort()).toEqual(
+      [
+        ...named.map((m) => `${m.first_name}, Médias & Communication`),
+        `${TABLEMATE_NAMING_TEXTS.unnamedMate}, Médias & Communication`,
+      ].sort(),
+    )
+    expect(tableMail.text + tableMail.html).not.toContain(`${rows[0].first_name},`)
+    for (const m of named) expect(tableMail.html).toContain(`${m.first_name}, Médias &amp; Communication`)
+    // The discreet member's own mail names the others all the same.
+    const discreetMail = await smtp().waitFor(discreet.email, 'votre table')
+    for (const m of named) expect(discreetMail.text).toContain(`${m.first_name}, Médias & Communication`)
     // The privacy page says what the brief gives, and that a member may choose so.
     expect(PRIVACY_SEED.body).toContain('le prénom et le secteur d’activité de ses voisins de table')
     expect(PRIVACY_SEED.body).toContain('vous pouvez demander que vos voisins ne reçoivent que votre secteur')

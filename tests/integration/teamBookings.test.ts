@@ -72,7 +72,7 @@ describe('a member added by the team', () => {
     const shown = after.arrangement.tables
     const changes = await call(confirm.POST, { cookie: admin, params: params(d.id), body: { basedOn: after.composedAt, shown } })
     expect(changes.status).toBe(200)
-    expect((await smtp().waitFor(late.email, 'votre table')).text).toContain(`Votre table : table ${emptiest + 1}`)
+    expect((await smtp().waitFor(late.email, 'votre table')).text).toContain(`VOTRE TABLE\nTable ${emptiest + 1}`)
     for (const g of guests) expect(mailsTo(g, 'votre table')).toHaveLength(1)
 
     // The dinner full, the next one added takes one more seat rather than the waitlist.

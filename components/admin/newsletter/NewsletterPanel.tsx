@@ -17,7 +17,8 @@ import { LoadStatus } from '../common/LoadStatus'
 
 /**
  * Under the newsletter's fields: the letter as it would leave now (in a sandboxed frame: its HTML
- * is the mail's own), « S'envoyer un test », and for admins the week's letter sent now.
+ * is the mail's own), « S'envoyer un test », and for admins the week's letter sent now, which
+ * waits for the editors' introduction (the panel asks for it; the server refuses without it).
  */
 export function NewsletterPanel({ canSendNow }: { canSendNow: boolean }) {
   const id = useId()
@@ -51,6 +52,11 @@ export function NewsletterPanel({ canSendNow }: { canSendNow: boolean }) {
           <p>
             <strong>{load.data.subject}</strong>
           </p>
+          {load.data.hasIntro ? null : (
+            <p className="club-newsletter__ask" id={`${id}-intro`}>
+              {NEWSLETTER_TEXTS.introMissing}
+            </p>
+          )}
           <div className="club-toolbar">
             <Button
               buttonStyle="secondary"
@@ -63,7 +69,14 @@ export function NewsletterPanel({ canSendNow }: { canSendNow: boolean }) {
               {busy === 'test' ? PENDING_LABELS.sending : NEWSLETTER_TEXTS.sendTest}
             </Button>
             {canSendNow ? (
-              <Button buttonStyle="secondary" size="small" margin={false} disabled={busy !== null} onClick={() => setConfirming(true)}>
+              <Button
+                buttonStyle="secondary"
+                size="small"
+                margin={false}
+                disabled={busy !== null || !load.data.hasIntro}
+                onClick={() => setConfirming(true)}
+                extraButtonProps={{ 'aria-describedby': load.data.hasIntro ? undefined : `${id}-intro` }}
+              >
                 {NEWSLETTER_TEXTS.sendNow}
               </Button>
             ) : null}

@@ -11,6 +11,7 @@ import { hashOfToken, newSecretToken } from '../auth/secretTokens'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { emailedLink } from '../email/emailedLink'
 import { composeMail } from '../email/layout'
+import { mailSubject } from '../email/mailContent'
 import { deliverInBackground, enqueueMail } from '../email/outbox'
 import { ApiError } from '../http/errors'
 import { getSiteSettings } from '../settings/siteSettings'
@@ -32,7 +33,7 @@ async function mailFor(payload: Payload, user: Pick<User, 'firstName'>, address:
   const { subject, paragraphs } = confirmationText(kind, confirmationLink(token))
   return {
     to: address,
-    subject: `${settings.brandName} : ${subject}`,
+    subject: mailSubject(settings.brandName, subject),
     kind: `email-confirmation-${kind}`,
     ...(await composeMail(settings, { firstName: user.firstName, paragraphs })),
   }
@@ -74,7 +75,7 @@ export async function sendAddressChangeNotice(
   const mail = {
     to: user.email,
     kind: 'email-change-notice',
-    subject: `${settings.brandName} : ${subject}`,
+    subject: mailSubject(settings.brandName, subject),
     ...(await composeMail(settings, { firstName: user.firstName, paragraphs })),
   }
   const mailId = await inTransaction(payload, (tx) => enqueueMail(tx, mail))

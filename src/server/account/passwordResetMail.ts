@@ -5,6 +5,7 @@ import { PAGE_SEO } from '@/domain/pageSeo'
 import { passwordResetText } from './accountMailTexts'
 import { emailedLink } from '../email/emailedLink'
 import { composeMail } from '../email/layout'
+import { mailSubject } from '../email/mailContent'
 import type { OutgoingMail } from '../email/outbox'
 import { getSiteSettings } from '../settings/siteSettings'
 
@@ -16,5 +17,5 @@ function resetLink(token: string): string {
 export async function resetMail(payload: Payload, to: string, token: string): Promise<OutgoingMail> {
   const settings = await getSiteSettings(payload)
   const { subject, paragraphs } = passwordResetText(settings.brand, resetLink(token))
-  return { to, kind: 'password-reset', subject: `${settings.brandName} : ${subject}`, ...(await composeMail(settings, { paragraphs })) }
+  return { to, kind: 'password-reset', subject: mailSubject(settings.brandName, subject), ...(await composeMail(settings, { paragraphs })) }
 }

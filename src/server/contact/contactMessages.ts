@@ -6,6 +6,7 @@ import type { User } from '@/payload-types'
 
 import { contactMailText } from './contactMailTexts'
 import { composeMail } from '../email/layout'
+import { mailSubject } from '../email/mailContent'
 import { mailMessage } from '../email/message'
 import { getSiteSettings } from '../settings/siteSettings'
 
@@ -32,7 +33,7 @@ export async function submitContactMessage(payload: Payload, input: z.output<typ
       mailMessage({
         to: settings.contactEmail,
         replyTo: { name: input.name, address: input.email },
-        subject: mail.subject,
+        subject: mailSubject(settings.brandName, mail.subject),
         text,
         html,
       }),

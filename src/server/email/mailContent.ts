@@ -5,8 +5,19 @@ import type { Brand } from '@/domain/brand'
  * A `secondary` one is a plain link beside it (« Je me désiste » under « Je viens »).
  */
 export type MailAction = { label: string; href: string; secondary?: boolean }
-/** A paragraph (one line, or lines that belong together) or the mail's button. */
-export type MailBlock = string | readonly string[] | MailAction
+/** A fact of a mail's card: its label, its value (one line or several), and a link beside it if any. */
+export type MailFact = { label: string; value: string | readonly string[]; link?: { label: string; href: string } }
+/** The key facts of a mail (date, venue, table…) laid out as a card, not as « label : value » lines. */
+export type MailFacts = { facts: readonly MailFact[] }
+/** A section's title in a longer mail (the weekly letter). */
+export type MailHeading = { heading: string }
+/**
+ * A one-tap score: a question and one link per score (1 to 5), each drawn as a star. The links
+ * only open a form with that score chosen; the reader still sends it.
+ */
+export type MailStars = { question: string; scores: readonly { label: string; href: string }[] }
+/** A paragraph (one line, or lines that belong together), the mail's button, a card of facts, a heading or stars. */
+export type MailBlock = string | readonly string[] | MailAction | MailFacts | MailHeading | MailStars
 
 export type MailContent = {
   /** Whom the greeting names: « Bonjour Camille, », or « Bonjour, » without a first name. */
@@ -25,6 +36,21 @@ type MailUnsubscribe = { reason: string; label: string; href: string }
 export type MailFrame = { brandName: string; contactEmail: string; publisher: string; address: string; unsubscribe?: MailUnsubscribe }
 
 export const isAction = (block: MailBlock): block is MailAction => typeof block === 'object' && 'href' in block
+export const isFacts = (block: MailBlock): block is MailFacts => typeof block === 'object' && 'facts' in block
+export const isHeading = (block: MailBlock): block is MailHeading => typeof block === 'object' && 'heading' in block
+export const isStars = (block: MailBlock): block is MailStars => typeof block === 'object' && 'scores' in block
+/** Lines of text: a paragraph, as opposed to the structured blocks above. */
+export const isLines = (block: MailBlock): block is string | readonly string[] => typeof block === 'string' || Array.isArray(block)
+
+/**
+ * Every subject starts with the club's name and this separator (« Le Cercle : … », a no-break
+ * space before the colon as French typography wants), so a mailbox groups the club's mails.
+ */
+const SUBJECT_SEPARATOR = '\u00a0: '
+
+export function mailSubject(brandName: string, subject: string): string {
+  return `${brandName}${SUBJECT_SEPARATOR}${subject}`
+}
 
 export function signature(brand: Brand): string {
   return `L’équipe ${brand.of}`

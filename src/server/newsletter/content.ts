@@ -12,13 +12,16 @@ import { loadActiveArticles } from '../articles/articles'
 import { upcomingDinners } from '../dinners/booking/listing'
 import { emailedLink } from '../email/emailedLink'
 import { composeMail } from '../email/layout'
+import { mailSubject } from '../email/mailContent'
 import { siteUrl } from '../env'
 import { getSiteSettings } from '../settings/siteSettings'
 
 /**
- * One week's letter, the same for everyone but the token: each copy gets the person's signed token
- * in place of `tokenMark` (letters, digits and `-_.` never need escaping). The mark is drawn anew
- * for each letter: an editor who wrote it in an article's address would send everyone's token away.
+ * One week's letter, the same for everyone but the token and the greeting: each copy gets the
+ * person's signed token in place of `tokenMark` (letters, digits and `-_.` never need escaping),
+ * and their first name in place of `nameMark` (« Bonjour Camille, », or « Bonjour, » without one).
+ * The marks are drawn anew for each letter: an editor who wrote one in an article's address would
+ * send everyone's token away.
  */
 export type NewsletterLetter = {
   subject: string
@@ -27,6 +30,19 @@ export type NewsletterLetter = {
   replyTo: string
   headers: Record<string, string>
   tokenMark: string
+  nameMark: string
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
+
+/**
+ * What takes the greeting's mark (the space before it included) in each part of a person's copy:
+ * « Bonjour Camille, » with the name escaped for HTML, or « Bonjour, » without a first name.
+ */
+export function greetingName(firstName: string | null | undefined): { text: string; html: string } {
+  const name = firstName?.trim()
+  if (!name) return { text: '', html: '' }
+  return { text: ` ${name}`, html: ` ${name.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char])}` }
 }
 
 /** `contact@club.fr` in a mailto URI (RFC 6068): the local part percent-encoded. */
@@ -44,20 +60,20 @@ export async function composeNewsletter(payload: Payload, now: Date = new Date()
     upcomingDinners(payload),
   ])
   const tokenMark = `jeton${randomBytes(16).toString('hex')}`
+  const nameMark = `prenom${randomBytes(16).toString('hex')}`
   const text = newsletterText({
     intro,
     articles,
     dinners: dinners.filter((dinner) => dinner.seatsLeft > 0).slice(0, NEXT_DINNERS_SHOWN),
-    brandOf: settings.brand.of,
     weekOf: DateTime.fromJSDate(now, { zone: DINNER_TIME_ZONE }).startOf('week').setLocale('fr').toFormat('d MMMM'),
     site: siteUrl(),
     unsubscribeHref: emailedLink(NEWSLETTER_PATHS.unsubscribePage, tokenMark),
   })
-  const mail = await composeMail(settings, { paragraphs: text.paragraphs, unsubscribe: text.unsubscribe })
+  const mail = await composeMail(settings, { firstName: nameMark, paragraphs: text.paragraphs, unsubscribe: text.unsubscribe })
   const oneClick = `${siteUrl()}${NEWSLETTER_PATHS.oneClick}?token=${tokenMark}`
   const mailto = `mailto:${mailtoAddress(settings.contactEmail)}?subject=${encodeURIComponent(`${NEWSLETTER_MAIL_TEXTS.unsubscribeMailtoSubject} ${tokenMark}`)}`
   return {
-    subject: text.subject,
+    subject: mailSubject(settings.brandName, text.subject),
     text: mail.text,
     html: mail.html,
     replyTo: mail.replyTo,
@@ -67,16 +83,18 @@ export async function composeNewsletter(payload: Payload, now: Date = new Date()
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
     tokenMark,
+    nameMark: ` ${nameMark}`,
   }
 }
 
-/** A person's copy: their own signed token wherever the letter has the mark. */
-export function personalLetter(letter: NewsletterLetter, token: string): NewsletterLetter {
+/** A person's copy: their own signed token and first name wherever the letter has the marks. */
+export function personalLetter(letter: NewsletterLetter, token: string, firstName: string | null): NewsletterLetter {
   const put = (value: string) => value.replaceAll(letter.tokenMark, token)
+  const name = greetingName(firstName)
   return {
     ...letter,
-    text: put(letter.text),
-    html: put(letter.html),
+    text: put(letter.text).replaceAll(letter.nameMark, name.text),
+    html: put(letter.html).replaceAll(letter.nameMark, name.html),
     headers: Object.fromEntries(Object.entries(letter.headers).map(([name, value]) => [name, put(value)])),
   }
 }

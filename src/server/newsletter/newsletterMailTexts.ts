@@ -5,22 +5,24 @@
  */
 import type { PublicArticle } from '@/domain/api/articles'
 import type { PublicDinner } from '@/domain/api/dinners'
-import { formatDinnerDate, seatsLeftText } from '@/domain/dinners'
+import { dinnerBookingPath, formatDinnerDate, seatsLeftText } from '@/domain/dinners'
 import { fill } from '@/domain/fill'
 import { safeHref } from '@/domain/links'
+import { themeTitle } from '@/domain/themes'
 
 import { type MailText, spaceLink } from '../dinners/base/dinnerMailTexts'
 import type { MailBlock, MailContent } from '../email/mailContent'
 
 /** The letter's own words (the pages and the editors' panel have theirs in src/domain/newsletter.ts). */
 export const NEWSLETTER_MAIL_TEXTS = {
-  subject: 'La lettre {brandOf} · semaine du {date}',
+  subject: 'la lettre de la semaine du {date}',
   testSubject: '[Test] {subject}',
   articlesHeading: 'Les cinq articles de la semaine',
   dinnersHeading: 'Les prochains dîners',
   noDinners: 'Aucun dîner n’a de place libre pour l’instant : les prochains seront annoncés ici.',
-  dinnerLine: '{title} · {date} · {city} · {seats}',
-  seeDinners: 'Voir les dîners',
+  dinnerWhen: '{date} · {city} · {seats}',
+  book: 'Réserver',
+  seeDinners: 'Voir tous les dîners',
   unsubscribe: 'Se désinscrire de la lettre',
   footer: 'Vous recevez cette lettre parce que vous l’avez demandée en vous inscrivant.',
   /** The subject of the mailto in List-Unsubscribe: such a mail reaches the team, who unsubscribe its sender. */
@@ -30,11 +32,9 @@ export const NEWSLETTER_MAIL_TEXTS = {
 export type NewsletterFacts = {
   /** The editors' text; a blank line separates two paragraphs. */
   intro: string
-  articles: readonly Pick<PublicArticle, 'title' | 'url' | 'source' | 'description'>[]
+  articles: readonly Pick<PublicArticle, 'title' | 'url' | 'source' | 'description' | 'theme'>[]
   /** The next dinners that still have seats, soonest first. */
-  dinners: readonly Pick<PublicDinner, 'title' | 'startsAt' | 'city' | 'seatsLeft'>[]
-  /** « du Cercle »: the brand's form after « de ». */
-  brandOf: string
+  dinners: readonly Pick<PublicDinner, 'id' | 'title' | 'startsAt' | 'city' | 'seatsLeft'>[]
   /** « 30 novembre »: the Monday of the week. */
   weekOf: string
   site: string
@@ -50,28 +50,44 @@ function introBlocks(intro: string): MailBlock[] {
     .filter((lines) => lines.some(Boolean))
 }
 
+/** An article: its title (the link), then its theme and source, then what it is about. */
+function articleBlocks(article: NewsletterFacts['articles'][number]): MailBlock[] {
+  const href = safeHref(article.url)
+  const about = [[themeTitle(article.theme), article.source].filter(Boolean).join(' · '), article.description].filter(Boolean)
+  return [href ? { label: article.title, href, secondary: true } : article.title, about]
+}
+
+/** A dinner: its title, when and where with the seats left, and its own way to book. */
+function dinnerBlocks(dinner: NewsletterFacts['dinners'][number], site: string): MailBlock[] {
+  return [
+    [
+      dinner.title,
+      fill(NEWSLETTER_MAIL_TEXTS.dinnerWhen, {
+        date: formatDinnerDate(dinner.startsAt),
+        city: dinner.city,
+        seats: seatsLeftText(dinner.seatsLeft),
+      }),
+    ],
+    { label: NEWSLETTER_MAIL_TEXTS.book, href: `${site}${dinnerBookingPath(dinner.id)}`, secondary: true },
+  ]
+}
+
+/**
+ * The letter: the editors' introduction, then a section a heading: the week's articles, each with
+ * its theme, and the next dinners, each with its « Réserver ». The greeting is composeMail's.
+ */
 export function newsletterText(facts: NewsletterFacts): NewsletterText {
-  const articles = facts.articles.flatMap((article): MailBlock[] => {
-    const href = safeHref(article.url)
-    const about = [article.source, article.description].filter(Boolean).join(' · ')
-    return [href ? { label: article.title, href, secondary: true } : article.title, ...(about ? [about] : [])]
-  })
-  const dinners = facts.dinners.map((dinner) =>
-    fill(NEWSLETTER_MAIL_TEXTS.dinnerLine, {
-      title: dinner.title,
-      date: formatDinnerDate(dinner.startsAt),
-      city: dinner.city,
-      seats: seatsLeftText(dinner.seatsLeft),
-    }),
-  )
   return {
-    subject: fill(NEWSLETTER_MAIL_TEXTS.subject, { brandOf: facts.brandOf, date: facts.weekOf }),
+    subject: fill(NEWSLETTER_MAIL_TEXTS.subject, { date: facts.weekOf }),
     paragraphs: [
       ...introBlocks(facts.intro),
-      ...(articles.length > 0 ? [NEWSLETTER_MAIL_TEXTS.articlesHeading, ...articles] : []),
-      NEWSLETTER_MAIL_TEXTS.dinnersHeading,
-      ...(dinners.length > 0
-        ? [dinners, { ...spaceLink(facts.site), label: NEWSLETTER_MAIL_TEXTS.seeDinners }]
+      ...(facts.articles.length > 0 ? [{ heading: NEWSLETTER_MAIL_TEXTS.articlesHeading }, ...facts.articles.flatMap(articleBlocks)] : []),
+      { heading: NEWSLETTER_MAIL_TEXTS.dinnersHeading },
+      ...(facts.dinners.length > 0
+        ? [
+            ...facts.dinners.flatMap((dinner) => dinnerBlocks(dinner, facts.site)),
+            { ...spaceLink(facts.site), label: NEWSLETTER_MAIL_TEXTS.seeDinners },
+          ]
         : [NEWSLETTER_MAIL_TEXTS.noDinners]),
     ],
     unsubscribe: { reason: NEWSLETTER_MAIL_TEXTS.footer, label: NEWSLETTER_MAIL_TEXTS.unsubscribe, href: facts.unsubscribeHref },

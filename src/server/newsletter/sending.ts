@@ -4,7 +4,7 @@ import { fill } from '@/domain/fill'
 import { type NewsletterPreview, newsletterDue, newsletterWeek, nextNewsletterAt } from '@/domain/newsletter'
 import type { User } from '@/payload-types'
 
-import { composeNewsletter, type NewsletterLetter, personalLetter } from './content'
+import { composeNewsletter, greetingName, type NewsletterLetter, personalLetter } from './content'
 import { NEWSLETTER_MAIL_TEXTS } from './newsletterMailTexts'
 import { newsletterSettings } from './settings'
 import { unsubscribeToken } from './unsubscribeToken'
@@ -22,7 +22,7 @@ const QUEUED_PER_STATEMENT = 500
  * Who receives the letter: the accounts that asked for it (step 1 of the registration, or their
  * space) and proved their address. Team accounts never asked.
  */
-const RECIPIENTS = `SELECT id, email FROM users WHERE newsletter AND email_verified_at IS NOT NULL ORDER BY id`
+const RECIPIENTS = `SELECT id, email, first_name FROM users WHERE newsletter AND email_verified_at IS NOT NULL ORDER BY id`
 
 /**
  * A queued copy leaves only if it is still wanted: its reader still subscribed, at the same proven
@@ -38,17 +38,22 @@ async function newsletterRecipientCount(payload: Payload): Promise<number> {
   return rows[0].n
 }
 
-/** Queues one copy per recipient, each with its own token, in the issue's transaction. */
+/** Queues one copy per recipient, each with its own token and greeting, in the issue's transaction. */
 async function queueCopies(tx: Transaction, week: string, letter: NewsletterLetter, now: Date): Promise<number> {
-  const recipients = await tx.query<{ id: number; email: string }>(sql.raw(RECIPIENTS))
+  const recipients = await tx.query<{ id: number; email: string; first_name: string | null }>(sql.raw(RECIPIENTS))
   for (let start = 0; start < recipients.length; start += QUEUED_PER_STATEMENT) {
-    const chunk = recipients.slice(start, start + QUEUED_PER_STATEMENT).map((r) => ({ ...r, token: unsubscribeToken(r.id, now) }))
+    const chunk = recipients.slice(start, start + QUEUED_PER_STATEMENT).map((r) => {
+      const name = greetingName(r.first_name)
+      return { id: r.id, email: r.email, token: unsubscribeToken(r.id, now), name_text: name.text, name_html: name.html }
+    })
     await tx.query(sql`
-      WITH r AS (SELECT * FROM json_to_recordset(${JSON.stringify(chunk)}::json) AS r(id int, email text, token text)),
+      WITH r AS (SELECT * FROM json_to_recordset(${JSON.stringify(chunk)}::json)
+                   AS r(id int, email text, token text, name_text text, name_html text)),
       mails AS (
         INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, reply_to, headers)
-        SELECT ${NEWSLETTER_MAIL_KIND}, r.email, ${letter.subject}, replace(${letter.text}, ${letter.tokenMark}, r.token),
-               replace(${letter.html}, ${letter.tokenMark}, r.token), ${letter.replyTo},
+        SELECT ${NEWSLETTER_MAIL_KIND}, r.email, ${letter.subject},
+               replace(replace(${letter.text}, ${letter.tokenMark}, r.token), ${letter.nameMark}, r.name_text),
+               replace(replace(${letter.html}, ${letter.tokenMark}, r.token), ${letter.nameMark}, r.name_html), ${letter.replyTo},
                replace(${JSON.stringify(letter.headers)}, ${letter.tokenMark}, r.token)::jsonb
           FROM r ORDER BY r.id
         RETURNING id, recipient)
@@ -148,9 +153,11 @@ export async function newsletterRound(payload: Payload, now: Date = new Date(), 
 
 /**
  * An admin sends the week's letter now rather than at its hour; it still leaves once in the week,
- * in batches, the first one started at once on the queue.
+ * in batches, the first one started at once on the queue. Not without the editors' introduction:
+ * a letter sent by hand is one someone chose to send, and it opens on their word.
  */
-export async function sendNewsletterNow(payload: Payload, admin: User): Promise<Opened> {
+export async function sendNewsletterNow(payload: Payload, admin: User): Promise<Opened | { opened: false; introMissing: true }> {
+  if (!(await newsletterSettings(payload)).intro) return { opened: false, introMissing: true }
   const opened = await openIssue(payload, new Date(), admin)
   if (opened.opened) {
     await pool(payload).query(`SELECT graphile_worker.add_job($1, '{}'::json, queue_name => 'newsletter', job_key => 'newsletter-now')`, [
@@ -162,7 +169,7 @@ export async function sendNewsletterNow(payload: Payload, admin: User): Promise<
 
 /** « S'envoyer un test »: the letter as it would leave now, to the editor's own address only. */
 export async function sendTestNewsletter(payload: Payload, editor: User): Promise<void> {
-  const letter = personalLetter(await composeNewsletter(payload), unsubscribeToken(editor.id))
+  const letter = personalLetter(await composeNewsletter(payload), unsubscribeToken(editor.id), editor.firstName ?? null)
   const id = await inTransaction(payload, (tx) =>
     enqueueMail(tx, {
       kind: 'newsletter_test',
@@ -177,7 +184,10 @@ export async function sendTestNewsletter(payload: Payload, editor: User): Promis
   deliverInBackground(payload, id)
 }
 
-/** What the editors' panel shows: the letter as it would leave now, when it will, and to how many. */
+/** How the preview greets its reader: each copy names its own. */
+const PREVIEW_GREETING = ' « prénom »'
+
+/** What the editors' panel shows: the letter as it would leave now, whether it has its introduction, when it will leave, and to how many. */
 export async function newsletterPreview(payload: Payload): Promise<NewsletterPreview> {
   const [letter, settings, recipients] = await Promise.all([
     composeNewsletter(payload),
@@ -186,8 +196,12 @@ export async function newsletterPreview(payload: Payload): Promise<NewsletterPre
   ])
   return {
     subject: letter.subject,
+    hasIntro: settings.intro !== '',
     // Links without a token, and the logo from the site (a browser cannot show the mail's cid: attachment).
-    html: letter.html.replaceAll(`?token=${letter.tokenMark}`, '').replaceAll(`cid:${LOGO_CID}`, '/email-logo.png'),
+    html: letter.html
+      .replaceAll(`?token=${letter.tokenMark}`, '')
+      .replaceAll(`cid:${LOGO_CID}`, '/email-logo.png')
+      .replaceAll(letter.nameMark, PREVIEW_GREETING),
     nextSendAt: nextNewsletterAt(settings, new Date()).toISOString(),
     recipients,
   }

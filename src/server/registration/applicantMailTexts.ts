@@ -19,7 +19,7 @@ export function applicantMailText(
   notes?: string | null,
   welcome: Welcome = { plan: null, dinners: [] },
   reversed = false,
-): { subject: (brand: Brand) => string; paragraphs: (brand: Brand) => MailContent['paragraphs'] } {
+): { subject: string; paragraphs: (brand: Brand) => MailContent['paragraphs'] } {
   const statusLink = 'Vous pouvez suivre votre candidature à tout moment depuis votre espace.'
   const statusAction = { label: 'Suivre ma candidature', href: `${site}/status` }
   const teamNote = notes ? `Message de l’équipe : ${notes}` : null
@@ -28,7 +28,7 @@ export function applicantMailText(
   switch (kind) {
     case 'received':
       return {
-        subject: (brand) => `${brand.name} : nous avons bien reçu votre demande d’adhésion`,
+        subject: 'nous avons bien reçu votre demande d’adhésion',
         paragraphs: (brand) => [
           [
             `Merci pour votre demande d’adhésion ${brand.to}. Notre équipe l’examinera très prochainement.`,
@@ -40,7 +40,7 @@ export function applicantMailText(
       }
     case 'approved':
       return {
-        subject: (brand) => `${brand.name} : votre candidature est acceptée`,
+        subject: 'votre candidature est acceptée',
         paragraphs: (brand) => [
           change,
           `Bonne nouvelle : votre candidature ${brand.to} a été acceptée. Bienvenue parmi nous !`,
@@ -56,7 +56,7 @@ export function applicantMailText(
       }
     case 'rejected':
       return {
-        subject: (brand) => `${brand.name} : réponse à votre candidature`,
+        subject: 'réponse à votre candidature',
         paragraphs: (brand) => [
           change,
           `Merci de l’intérêt que vous portez ${brand.to}. Nous ne sommes malheureusement pas en mesure de donner suite à votre candidature pour le moment.`,

@@ -8,6 +8,7 @@ import { sql, type Transaction } from '../db/transaction'
 import { siteUrl } from '../env'
 import { applicantMailText, type Kind, type Welcome } from './applicantMailTexts'
 import { composeMail } from '../email/layout'
+import { mailSubject } from '../email/mailContent'
 import { enqueueMail, type OutgoingMail } from '../email/outbox'
 import { getSiteSettings } from '../settings/siteSettings'
 
@@ -25,7 +26,7 @@ async function applicantMail(payload: Payload, user: User, kind: Kind, welcome?:
   const settings = await getSiteSettings(payload)
   const { subject, paragraphs } = applicantMailText(kind, siteUrl(), user.reviewNotes, welcome, reversed)
   const composed = await composeMail(settings, { firstName: user.firstName, paragraphs: paragraphs(settings.brand) })
-  return { to: user.email, subject: subject(settings.brand), ...composed, kind: `application-${kind}` }
+  return { to: user.email, subject: mailSubject(settings.brandName, subject), ...composed, kind: `application-${kind}` }
 }
 
 /**

@@ -44,8 +44,13 @@ type Status = { ok: boolean; message: string } | null
 type Values = z.input<Schema>
 type Dinner = { id: number; title: string; startsAt: string }
 
-/** The form's values as the guest left them, or empty the first time. */
-const startingValues = (answers: FeedbackAnswers | null): DefaultValues<Values> =>
+/** The form's values as the guest left them, or empty the first time; a star tapped in the mail chooses the evening's score. */
+const startingValues = (answers: FeedbackAnswers | null, score: number | null): DefaultValues<Values> => ({
+  ...storedValues(answers),
+  ...(score !== null && { evening: String(score) }),
+})
+
+const storedValues = (answers: FeedbackAnswers | null): DefaultValues<Values> =>
   answers
     ? {
         evening: String(answers.evening),
@@ -61,7 +66,7 @@ const startingValues = (answers: FeedbackAnswers | null): DefaultValues<Values> 
  * The form's state: each submission takes the link and puts the next one in the address bar, so
  * the page can be used again (a reload included) to change the answers until the link's date.
  */
-function useFeedbackForm(token: string, answers: FeedbackAnswers | null) {
+function useFeedbackForm(token: string, answers: FeedbackAnswers | null, score: number | null) {
   const router = useRouter()
   const pathname = usePathname()
   const [link, setLink] = useState(token)
@@ -69,7 +74,7 @@ function useFeedbackForm(token: string, answers: FeedbackAnswers | null) {
   const [status, setStatus] = useState<Status>(null)
   const form = useForm<Values, unknown, z.output<Schema>>({
     resolver: zodResolver(feedbackAnswersSchema),
-    defaultValues: startingValues(answers),
+    defaultValues: startingValues(answers, score),
   })
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -186,6 +191,7 @@ export function FeedbackForm({
   answers,
   tablemates,
   commentMonths,
+  chosenScore = null,
 }: {
   token: string
   dinner: Dinner
@@ -194,8 +200,10 @@ export function FeedbackForm({
   tablemates: FeedbackTablemate[]
   /** How long the team keeps a comment (the settings' feedbackCommentMonths). */
   commentMonths: number
+  /** The evening's score a star of the mail chose (1 to 5), shown chosen; the guest still sends the form. */
+  chosenScore?: number | null
 }) {
-  const { form, link, answered, status, submit } = useFeedbackForm(token, answers)
+  const { form, link, answered, status, submit } = useFeedbackForm(token, answers, chosenScore)
   return (
     <Card>
       <FeedbackIntro dinner={dinner} />

@@ -1,7 +1,7 @@
 import { FeedbackForm } from '@components/site/dinners/afterwards/FeedbackForm'
 import { MailedLinkPage } from '@components/site/mailedLink/MailedLinkPage'
 
-import { FEEDBACK_ERRORS, FEEDBACK_TEXTS } from '@/domain/feedback'
+import { chosenScore, FEEDBACK_ERRORS, FEEDBACK_SCORE_PARAM, FEEDBACK_TEXTS } from '@/domain/feedback'
 import { emailedLinkToken, type SearchParams } from '@/domain/links'
 import { PAGE_SEO } from '@/domain/pageSeo'
 import { describeFeedbackLink } from '@/server/dinners/afterwards/feedback'
@@ -16,9 +16,10 @@ export const metadata = {
   robots: { index: false },
 }
 
-/** Where the morning-after mail leads: reading the link changes nothing, the form's button does. */
+/** Where the morning-after mail leads: reading the link (a star's score included) changes nothing, the form's button does. */
 export default async function FeedbackPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const secret = emailedLinkToken(await searchParams)
+  const params = await searchParams
+  const secret = emailedLinkToken(params)
   const payload = await getPayloadClient()
   const view = secret ? await describeFeedbackLink(payload, secret) : ({ state: 'invalid', message: FEEDBACK_ERRORS.invalid } as const)
   const link =
@@ -32,6 +33,7 @@ export default async function FeedbackPage({ searchParams }: { searchParams: Pro
               answers={view.answers}
               tablemates={view.tablemates}
               commentMonths={(await getSiteSettings(payload)).feedbackCommentMonths}
+              chosenScore={chosenScore(params[FEEDBACK_SCORE_PARAM])}
             />
           ),
         }

@@ -6,19 +6,39 @@
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { REPORTS_ANCHOR } from '@/domain/conductReports'
 import { formatDinnerDate } from '@/domain/dinners'
+import { FEEDBACK_SCORE_PARAM, SCORE_OPTIONS } from '@/domain/feedback'
 
 import type { DinnerFacts, MailText } from '../base/dinnerMailTexts'
 
-/** The morning after: how was the evening? The link (full address) opens the form until `until`. */
+/** A star's link: the form's own signed link, with the score it opens chosen. */
+function withScore(href: string, score: string): string {
+  const url = new URL(href)
+  url.searchParams.set(FEEDBACK_SCORE_PARAM, score)
+  return url.href
+}
+
+/**
+ * The morning after: how was the evening? It leads with one star a score, each opening the form
+ * (the link, a full address, until `until`) with that score chosen; the guest completes and sends it there.
+ */
 export function feedbackMailText(dinner: DinnerFacts, until: Date, href: string): MailText {
   return {
-    subject: `votre avis sur le dîner « ${dinner.title} »`,
+    subject: `votre avis sur le dîner « ${dinner.title} »`,
     paragraphs: [
-      `Merci pour votre présence au dîner « ${dinner.title} » hier soir. Comment s’est passée la soirée ?`,
-      'Trois notes et, si vous le souhaitez, un mot pour l’équipe : deux minutes qui nous aident à composer les prochaines tables.',
-      'Ce qui se dit à table reste à table : nous ne vous demandons jamais ce qui a été dit, ni par qui.',
-      `Le lien vous est personnel ; il sert jusqu’au ${frenchLongDate(until)}.`,
+      `Merci pour votre présence au dîner « ${dinner.title} » hier soir.`,
+      {
+        question: 'Comment s’est passée la soirée ? Touchez une étoile :',
+        scores: SCORE_OPTIONS.map((option) => ({
+          label: `${option.value} sur 5, ${option.label.split(' · ')[1].toLowerCase()}`,
+          href: withScore(href, option.value),
+        })),
+      },
+      'Le formulaire s’ouvre avec votre note ; deux autres notes et, si vous le souhaitez, un mot pour l’équipe. Vous pouvez aussi y dire quels convives vous aimeriez revoir : si c’est réciproque, nous vous présentons l’un à l’autre.',
       { label: 'Donner mon avis', href },
+      [
+        'Ce qui se dit à table reste à table : nous ne vous demandons jamais ce qui a été dit, ni par qui.',
+        `Le lien vous est personnel ; il sert jusqu’au ${frenchLongDate(until)}.`,
+      ],
     ],
   }
 }

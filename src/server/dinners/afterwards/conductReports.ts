@@ -7,6 +7,7 @@ import { reportToAdminsText } from './afterwardsMailTexts'
 import { pool } from '../../db/pool'
 import { inTransaction, sql } from '../../db/transaction'
 import { composeMail } from '../../email/layout'
+import { mailSubject } from '../../email/mailContent'
 import { deliverOrRetryLater, enqueueMail } from '../../email/outbox'
 import { siteUrl } from '../../env'
 import { ApiError, notFound } from '../../http/errors'
@@ -85,7 +86,7 @@ export async function fileReport(payload: Payload, reporterId: number, input: Re
     const ids: number[] = []
     for (const { email } of admins) {
       ids.push(
-        await enqueueMail(tx, { kind: 'conduct-report', to: email, subject: `${settings.brand.name} : ${text.subject}`, ...composed }),
+        await enqueueMail(tx, { kind: 'conduct-report', to: email, subject: mailSubject(settings.brand.name, text.subject), ...composed }),
       )
     }
     return ids

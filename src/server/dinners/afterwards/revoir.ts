@@ -5,6 +5,7 @@ import type { FeedbackTablemate } from '@/domain/feedback'
 import { introductionText, type IntroducedMember } from './afterwardsMailTexts'
 import { intArray, sql, type Transaction } from '../../db/transaction'
 import { composeMail } from '../../email/layout'
+import { mailSubject } from '../../email/mailContent'
 import { enqueueMail } from '../../email/outbox'
 import { ApiError } from '../../http/errors'
 
@@ -100,7 +101,7 @@ async function queueIntroduction(settings: SiteSettingsValues, tx: Transaction, 
     kind: 'revoir-introduction',
     to: rows.map((row) => row.account).join(', '),
     blind: true,
-    subject: `${settings.brand.name} : ${text.subject}`,
+    subject: mailSubject(settings.brand.name, text.subject),
     ...composed,
     replyTo: undefined,
   })

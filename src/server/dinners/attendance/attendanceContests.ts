@@ -22,6 +22,7 @@ import { applyNoShowPolicy, carriedOverNoShows, countedNoShows, pausedMembers } 
 import { auditPeople, auditPerson, recordAudit } from '../../audit/auditLog'
 import { inTransaction, sql, type Transaction } from '../../db/transaction'
 import { composeMail } from '../../email/layout'
+import { mailSubject } from '../../email/mailContent'
 import { deliverOrRetryLater, enqueueMail } from '../../email/outbox'
 import { siteUrl } from '../../env'
 import { ApiError, notFound } from '../../http/errors'
@@ -128,7 +129,7 @@ export async function contestMark(payload: Payload, user: User, input: ContestIn
       await enqueueMail(tx, {
         kind: 'attendance-contest',
         to: settings.contactEmail,
-        subject: `${settings.brand.name} : ${text.subject}`,
+        subject: mailSubject(settings.brand.name, text.subject),
         ...composed,
         replyTo: { name, address: user.email },
         bookingId: row.booking_id,

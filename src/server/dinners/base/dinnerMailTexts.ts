@@ -3,10 +3,11 @@
  * settings): the queueing code fills them in, and the stories show every one of them to designers
  * (stories/DinnerMails.stories.tsx). `site` is the site's address, for the links.
  */
-import { CANCEL_DEADLINE_HOURS, canStillCancel, formatDinnerDate, speakerRoleLabel } from '@/domain/dinners'
+import { cancellationDeadline, canStillCancel, formatDinnerDate, speakerRoleLabel } from '@/domain/dinners'
+import { venueAddress, venueMapUrl } from '@/domain/venue'
 import { OFFER_TEXTS } from '@/domain/waitlistOffers'
 
-import type { CalendarMethod, MailAction, MailBlock } from '../../email/mailContent'
+import type { CalendarMethod, MailAction, MailBlock, MailFact } from '../../email/mailContent'
 
 export type DinnerFacts = { title: string; starts_at: Date | string; city: string }
 export type MailText = { subject: string; paragraphs: MailBlock[] }
@@ -20,10 +21,14 @@ const CALENDAR_NOTE = {
   CANCEL: 'L’invitation jointe retire le dîner de votre agenda.',
 } satisfies Record<CalendarMethod, string>
 
+/** The last moment to withdraw, as the member's space shows it (the same computation, Paris time). */
+const withdrawUntil = (dinner: DinnerFacts) => `jusqu’au ${formatDinnerDate(cancellationDeadline(new Date(dinner.starts_at)))}`
+const TOO_LATE_TO_WITHDRAW = 'Si vous ne pouvez plus venir, répondez à ce message pour prévenir l’équipe.'
+
 function cancelAdvice(dinner: DinnerFacts): string {
   return canStillCancel(new Date(dinner.starts_at))
-    ? `Si vous ne pouvez plus venir, annulez depuis votre espace jusqu’à ${CANCEL_DEADLINE_HOURS} heures avant le dîner, pour laisser la place au suivant.`
-    : 'Si vous ne pouvez plus venir, répondez à ce message pour prévenir l’équipe.'
+    ? `Si vous ne pouvez plus venir, annulez depuis votre espace ${withdrawUntil(dinner)}, pour laisser la place au suivant.`
+    : TOO_LATE_TO_WITHDRAW
 }
 
 /** What a member is told when their booking changes, with the calendar method it carries, if any. */
@@ -105,6 +110,7 @@ export function bookingNewsText(
 }
 
 export type ConfirmedDinner = DinnerFacts & {
+  id: number
   venue_name: string
   venue_address: string
   speakers: { name: string; role: string }[]
@@ -113,19 +119,48 @@ export type ConfirmedDinner = DinnerFacts & {
 export const speakerList = (speakers: { name: string; role: string }[]) =>
   speakers.map((s) => `${s.name} (${speakerRoleLabel(s.role).toLowerCase()})`).join(', ')
 
-/** The confirmation of the tables: the date, the venue, the speakers and the guest's table number. */
-export function tableMailText(seat: { tableNumber: number; plus_one: boolean | null }, dinner: ConfirmedDinner, site: string): MailText {
+/** The card's facts about a confirmed dinner's venue: its name and address, and a map link. */
+export function venueFact(venue: { name: string; address: string; city: string }): MailFact {
+  return {
+    label: 'Lieu',
+    value: [venue.name, venueAddress(venue.address, venue.city)],
+    link: { label: 'Voir sur le plan', href: venueMapUrl(venue) },
+  }
+}
+
+/** How to reach the team on the evening itself. */
+export function contactFact(contactEmail: string): MailFact {
+  return { label: 'Un imprévu le soir même', value: contactEmail, link: { label: 'Écrire à l’équipe', href: `mailto:${contactEmail}` } }
+}
+
+/** A guest's seat once the tables are confirmed: their table, and their tablemates as the brief names them. */
+export type Seat = { tableNumber: number; plus_one: boolean | null; tablemates: readonly string[] }
+
+/**
+ * The confirmation of the tables, keeping the booking mail's promise: the date, the venue with a
+ * map, the table and the tablemates' first names and sectors (the sector alone for one who chose
+ * not to be named), the speakers, the last moment to withdraw and whom to write to that evening.
+ */
+export function tableMailText(seat: Seat, dinner: ConfirmedDinner, site: string, contactEmail: string): MailText {
   const speakers = speakerList(dinner.speakers)
+  const canWithdraw = canStillCancel(new Date(dinner.starts_at))
   return {
     subject: `votre table pour « ${dinner.title} »`,
     paragraphs: [
-      `Les tables du dîner « ${dinner.title} » sont composées. Voici ce qu’il faut savoir :`,
-      [
-        `Date : ${formatDinnerDate(new Date(dinner.starts_at))}`,
-        `Lieu : ${dinner.venue_name}, ${dinner.venue_address} (${dinner.city})`,
-        ...(speakers ? [`Intervenants : ${speakers}`] : []),
-        `Votre table : table ${seat.tableNumber}${seat.plus_one ? ', avec votre invité' : ''}`,
-      ],
+      `Les tables du dîner « ${dinner.title} » sont composées : voici votre place et vos voisins de table.`,
+      {
+        facts: [
+          { label: 'Date', value: formatDinnerDate(new Date(dinner.starts_at)) },
+          venueFact({ name: dinner.venue_name, address: dinner.venue_address, city: dinner.city }),
+          { label: 'Votre table', value: `Table ${seat.tableNumber}${seat.plus_one ? ', avec votre invité' : ''}` },
+          ...(seat.tablemates.length > 0 ? [{ label: 'À votre table', value: seat.tablemates }] : []),
+          ...(speakers ? [{ label: 'Intervenants', value: speakers }] : []),
+          canWithdraw
+            ? { label: 'Se désister', value: `Depuis votre espace, ${withdrawUntil(dinner)}` }
+            : { label: 'Se désister', value: TOO_LATE_TO_WITHDRAW },
+          contactFact(contactEmail),
+        ],
+      },
       'Ce qui se dit à table reste à table.',
       'L’invitation jointe met à jour le dîner dans votre agenda, avec le lieu.',
       spaceLink(site),

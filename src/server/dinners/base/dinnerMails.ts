@@ -1,4 +1,5 @@
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'
+import { tablemateLine } from '@/domain/tablemateNaming'
 
 import {
   bookingNewsText,
@@ -12,7 +13,7 @@ import {
 import { dinnerCalendar, type InvitedDinner, nextSequence } from './invitation'
 import { sql, type Transaction } from '../../db/transaction'
 import { composeMail } from '../../email/layout'
-import type { CalendarMethod } from '../../email/mailContent'
+import { type CalendarMethod, mailSubject } from '../../email/mailContent'
 import { enqueueMail } from '../../email/outbox'
 import { siteUrl } from '../../env'
 
@@ -61,7 +62,7 @@ export async function queueDinnerMail(
 async function addressed(settings: SiteSettingsValues, tx: Transaction, memberId: number, text: MailText) {
   const to = await guest(tx, memberId)
   const composed = await composeMail(settings, { firstName: to.first_name, paragraphs: text.paragraphs })
-  return { to, composed, subject: `${settings.brand.name} : ${text.subject}` }
+  return { to, composed, subject: mailSubject(settings.brand.name, text.subject) }
 }
 
 /** A mail to a member about their record rather than one booking (the no-show policy), in the caller's transaction. */
@@ -102,23 +103,43 @@ export type SeatedGuest = MailedBooking & { tableNumber: number }
 /** What the table mail tells a guest of a dinner whose tables are confirmed. */
 export async function confirmedDinnerFacts(tx: Transaction, dinnerId: number): Promise<ConfirmedDinner> {
   const [row] = await tx.query<Omit<ConfirmedDinner, 'speakers'>>(sql`
-    SELECT title, starts_at, city, venue_name, venue_address FROM dinners WHERE id = ${dinnerId}`)
+    SELECT id, title, starts_at, city, venue_name, venue_address FROM dinners WHERE id = ${dinnerId}`)
   const speakers = await tx.query<{ name: string; role: string }>(
     sql`SELECT name, role FROM dinners_speakers WHERE _parent_id = ${dinnerId} ORDER BY _order`,
   )
   return { ...row, speakers }
 }
 
-/** The confirmation of the tables, and the venue revealed in the guest's calendar (the same UID, a higher SEQUENCE). */
+/**
+ * A guest's tablemates as the table mail and the morning brief list them: first name and sector,
+ * the sector alone for one who chose not to be named (nothing more personal), named ones first.
+ */
+export async function tablemateLines(
+  tx: Transaction,
+  seat: { dinnerId: number; tableNumber: number; memberId: number },
+): Promise<string[]> {
+  const rows = await tx.query<{ first_name: string | null; sector: string | null; named: boolean }>(sql`
+    SELECT u.first_name, u.sector, COALESCE(u.named_to_tablemates, true) AS named FROM bookings b JOIN users u ON u.id = b.member_id
+     WHERE b.dinner_id = ${seat.dinnerId} AND b.table_number = ${seat.tableNumber} AND b.status = 'booked'
+       AND b.member_id <> ${seat.memberId}
+     ORDER BY COALESCE(u.named_to_tablemates, true) DESC, u.first_name`)
+  return rows.map((row) => tablemateLine({ firstName: row.first_name, sector: row.sector, named: row.named }))
+}
+
+/**
+ * The confirmation of the tables, with the guest's tablemates as seated in the caller's
+ * transaction, and the venue revealed in the guest's calendar (the same UID, a higher SEQUENCE).
+ */
 export async function queueTableMail(
   settings: SiteSettingsValues,
   tx: Transaction,
   seat: SeatedGuest,
   dinner: ConfirmedDinner,
 ): Promise<number> {
+  const tablemates = await tablemateLines(tx, { dinnerId: dinner.id, tableNumber: seat.tableNumber, memberId: seat.member_id })
   return queueDinnerMail(settings, tx, seat, {
     kind: 'dinner-table',
-    text: tableMailText(seat, dinner, siteUrl()),
+    text: tableMailText({ ...seat, tablemates }, dinner, siteUrl(), settings.contactEmail),
     calendar: { method: 'REQUEST', dinner: invitedDinner(dinner, { name: dinner.venue_name, address: dinner.venue_address }) },
   })
 }

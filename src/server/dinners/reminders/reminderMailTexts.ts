@@ -5,7 +5,7 @@
 import { formatDinnerDate } from '@/domain/dinners'
 import { REMINDER_TEXTS } from '@/domain/reminders'
 
-import { type DinnerFacts, type MailText, spaceLink, speakerList } from '../base/dinnerMailTexts'
+import { contactFact, type DinnerFacts, type MailText, spaceLink, speakerList, venueFact } from '../base/dinnerMailTexts'
 
 /** « Vous venez toujours ? »: the two one-click links (full addresses), valid until cancelling stops being free. */
 export function askMailText(dinner: DinnerFacts, deadline: Date, links: { come: string; withdraw: string }): MailText {
@@ -45,22 +45,24 @@ export function briefMailText(facts: BriefFacts, contactEmail: string, site: str
     subject: `c’est ce soir, « ${facts.title} »`,
     paragraphs: [
       `C’est ce soir : voici ce qu’il faut savoir pour le dîner « ${facts.title} ».`,
-      [
-        `Heure : ${formatDinnerDate(new Date(facts.starts_at))}`,
-        facts.seat
-          ? `Lieu : ${facts.seat.venue_name}, ${facts.seat.venue_address} (${facts.city})`
-          : 'Lieu : l’équipe vous l’écrit dès que les tables sont composées.',
-        ...(speakers ? [`Intervenants : ${speakers}`] : []),
-        ...(facts.seat ? [`Votre table : table ${facts.seat.table_number}`] : []),
-        ...(facts.tablemates.length > 0 ? [`À votre table : ${facts.tablemates.join(' ; ')}`] : []),
-      ],
+      {
+        facts: [
+          { label: 'Heure', value: formatDinnerDate(new Date(facts.starts_at)) },
+          facts.seat
+            ? venueFact({ name: facts.seat.venue_name, address: facts.seat.venue_address, city: facts.city })
+            : { label: 'Lieu', value: 'L’équipe vous l’écrit dès que les tables sont composées.' },
+          ...(speakers ? [{ label: 'Intervenants', value: speakers }] : []),
+          ...(facts.seat ? [{ label: 'Votre table', value: `Table ${facts.seat.table_number}` }] : []),
+          ...(facts.tablemates.length > 0 ? [{ label: 'À votre table', value: facts.tablemates }] : []),
+          contactFact(contactEmail),
+        ],
+      },
       [
         facts.needs.length > 0
           ? `Vos besoins alimentaires, transmis au restaurant : ${facts.needs.join(', ')}.`
           : 'Aucun besoin alimentaire n’est indiqué pour vous.',
         ...(facts.guest ? [guestLine(facts.guest)] : []),
       ],
-      `Un imprévu, un retard ? Répondez à ce message ou écrivez à ${contactEmail}.`,
       'Ce qui se dit à table reste à table.',
       spaceLink(site),
     ],

@@ -1,13 +1,12 @@
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 import { cancellationDeadline } from '@/domain/dinners'
 import { PAGE_SEO } from '@/domain/pageSeo'
-import { tablemateLine } from '@/domain/tablemateNaming'
 
 import { askMailText, type BriefFacts, briefMailText } from './reminderMailTexts'
 import { sql, type Transaction } from '../../db/transaction'
 import { emailedLink } from '../../email/emailedLink'
 import { siteUrl } from '../../env'
-import { type MailedBooking, queueDinnerMail } from '../base/dinnerMails'
+import { type MailedBooking, queueDinnerMail, tablemateLines } from '../base/dinnerMails'
 
 /** A booked guest's dinner, as the reminders need it. */
 export type ReminderFacts = MailedBooking & {
@@ -39,15 +38,10 @@ export async function queueAskMail(
   })
 }
 
-/** The tablemates as the brief lists them (a member who chose not to be named, by their sector only). */
+/** The tablemates once the tables are confirmed, as the table mail named them. */
 async function tablemates(tx: Transaction, facts: ReminderFacts): Promise<string[]> {
   if (!facts.tables_confirmed_at || facts.table_number === null) return []
-  const rows = await tx.query<{ first_name: string | null; sector: string | null; named: boolean }>(sql`
-    SELECT u.first_name, u.sector, COALESCE(u.named_to_tablemates, true) AS named FROM bookings b JOIN users u ON u.id = b.member_id
-     WHERE b.dinner_id = ${facts.dinner_id} AND b.table_number = ${facts.table_number} AND b.status = 'booked'
-       AND b.member_id <> ${facts.member_id}
-     ORDER BY COALESCE(u.named_to_tablemates, true) DESC, u.first_name`)
-  return rows.map((row) => tablemateLine({ firstName: row.first_name, sector: row.sector, named: row.named }))
+  return tablemateLines(tx, { dinnerId: facts.dinner_id, tableNumber: facts.table_number, memberId: facts.member_id })
 }
 
 async function dietaryNeeds(tx: Transaction, memberId: number): Promise<string[]> {

@@ -18,7 +18,7 @@ import { deliverInBackground } from '../../email/outbox'
 import { ApiError, notFound } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
 import { reportedPairs } from '../base/bookings'
-import { confirmedDinnerFacts, type MailedBooking, queueTableMail } from '../base/dinnerMails'
+import { confirmedDinnerFacts, type MailedBooking, queueTableMail, type SeatedGuest } from '../base/dinnerMails'
 
 const asMember = (booking: Booking) => booking.member as User
 
@@ -371,7 +371,7 @@ export async function confirmTables(
       throw new ApiError(409, [TABLE_ERRORS.outOfBounds, ...outOfBounds, TABLE_ERRORS.outOfBoundsHow].join(' '))
     }
     const facts = await confirmedDinnerFacts(tx, dinnerId)
-    const queued: number[] = []
+    const moved: SeatedGuest[] = []
     for (const [index, table] of tables.entries()) {
       for (const memberId of table) {
         const [booking] = await tx.query<MailedBooking>(sql`
@@ -379,9 +379,12 @@ export async function confirmTables(
            WHERE dinner_id = ${dinnerId} AND member_id = ${Number(memberId)} AND status IN ('booked', 'attended')
              AND table_number IS DISTINCT FROM ${index + 1}
           RETURNING id, member_id, plus_one`)
-        if (booking) queued.push(await queueTableMail(settings, tx, { ...booking, tableNumber: index + 1 }, facts))
+        if (booking) moved.push({ ...booking, tableNumber: index + 1 })
       }
     }
+    // Every guest seated first: each mail then names the whole table.
+    const queued: number[] = []
+    for (const seat of moved) queued.push(await queueTableMail(settings, tx, seat, facts))
     if (confirmedSeen && queued.length === 0) throw new ApiError(409, TABLE_ERRORS.nothingChanged)
     // Bookings close with the tables: a new guest would have no table.
     if (!confirmedSeen) {

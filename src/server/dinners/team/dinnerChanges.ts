@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { formatDinnerDate } from '@/domain/dinners'
+import { venueAddress } from '@/domain/venue'
 
 import { sql, type Transaction } from '../../db/transaction'
 import { deliverAfterCommit } from '../../email/outbox'
@@ -18,7 +19,7 @@ function changedLines(before: DinnerPlace, after: DinnerPlace, venueRevealed: bo
   if (new Date(before.startsAt).getTime() !== new Date(after.startsAt).getTime())
     lines.push(`Date : ${formatDinnerDate(after.startsAt)} (au lieu du ${formatDinnerDate(before.startsAt)})`)
   if (venueRevealed && (before.venueName !== after.venueName || before.venueAddress !== after.venueAddress || before.city !== after.city))
-    lines.push(`Lieu : ${after.venueName}, ${after.venueAddress} (${after.city})`)
+    lines.push(`Lieu : ${after.venueName}, ${venueAddress(after.venueAddress ?? '', after.city)}`)
   else if (before.city !== after.city) lines.push(`Ville : ${after.city} (au lieu de ${before.city})`)
   return lines
 }

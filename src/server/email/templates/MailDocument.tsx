@@ -5,9 +5,12 @@ import { Preview } from '@react-email/preview'
 
 import type { MailBlock, MailFrame } from '../mailContent'
 import { MailCard } from './MailCard'
-import { mailStyle } from './mailStyle'
+import { MAIL_CLASSES, MAIL_DARK_STYLE, mailStyle } from './mailStyle'
 
-/** The whole HTML document of a mail; `preview` is the line a mailbox shows beside the subject. */
+/**
+ * The whole HTML document of a mail; `preview` is the line a mailbox shows beside the subject.
+ * The color-scheme metas tell Apple Mail and others the mail has its own dark colours.
+ */
 export function MailDocument({
   frame,
   blocks,
@@ -21,9 +24,13 @@ export function MailDocument({
 }) {
   return (
     <Html lang="fr">
-      <Head />
+      <Head>
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <style>{MAIL_DARK_STYLE}</style>
+      </Head>
       <Preview>{preview}</Preview>
-      <Body style={mailStyle.body}>
+      <Body style={mailStyle.body} className={MAIL_CLASSES.body}>
         <MailCard frame={frame} blocks={blocks} logoSrc={logoSrc} />
       </Body>
     </Html>
