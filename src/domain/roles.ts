@@ -5,7 +5,7 @@ export type Role = (typeof ROLES)[number]
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrateur',
   editor: 'Éditeur',
-  applicant: 'Candidat',
+  applicant: 'Membre ou candidat',
 }
 
 /** The roles that may enter Payload's admin panel at all. */
