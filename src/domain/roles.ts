@@ -26,6 +26,9 @@ export const ADMIN_VIEWS = {
 } as const satisfies Record<string, { path: string; roles: readonly Role[] }>
 export type AdminViewKey = keyof typeof ADMIN_VIEWS
 
+/** The admin's refusal view, under /admin: what a team member gets on a screen of another role. */
+export const REFUSAL_PATH = '/acces-refuse'
+
 /**
  * The writes our own route handlers vouch for (DESIGN §4): server code sets one as
  * `req.context.flow` when it calls the Local API, which an HTTP client never can.
