@@ -11,7 +11,8 @@ async function menu(page: Page): Promise<Record<string, string[]>> {
   const shown: Record<string, string[]> = {}
   for (const group of await groups.all()) {
     const label = (await group.locator('.nav-group__label').first().textContent())?.trim() ?? ''
-    shown[label] = (await group.locator('.nav__link').allTextContents()).map((text) => text.trim()).filter(Boolean)
+    // An entry's own name, without the count some carry (« Dîners et tables · 1 signalement non lu »).
+    shown[label] = (await group.locator('.nav__link').allTextContents()).map((text) => text.split(' · ')[0].trim()).filter(Boolean)
   }
   return shown
 }

@@ -39,7 +39,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         entries.filter({ hasText: 'a exporté les candidatures en attente, restreintes par une recherche.' }).first(),
       ).toBeVisible()
       await expect(
-        entries.filter({ hasText: /a exporté la liste des convives du dîner « .+ » du \d+(er)? \p{L}+ \d{4}\./u }).first(),
+        entries.filter({ hasText: /a exporté la liste des convives du dîner «\s.+\s» du \d+(er)? \p{L}+ \d{4}\./u }).first(),
       ).toBeVisible()
       expect(await journalText(page)).not.toMatch(RAW)
 
