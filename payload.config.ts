@@ -19,9 +19,11 @@ import { Users } from './collections/Users'
 import { Newsletter } from './globals/Newsletter'
 import { CONTENT_PAGE_GLOBALS } from './globals/pages'
 import { SiteSettings } from './globals/SiteSettings'
-import { ADMIN_NAV } from './src/domain/adminTexts'
+import { ADMIN_NAV, GUARD_TEXTS } from './src/domain/adminTexts'
+import { PAYLOAD_FRENCH } from './src/domain/adminTranslations'
 import { SITE_DEFAULTS } from './src/domain/brand'
 import { UPLOAD_MAX_BYTES } from './src/domain/limits'
+import { REFUSAL_PATH } from './src/domain/roles'
 import { migrations } from './src/migrations'
 import { contentEditor } from './src/server/content/editor'
 import { asPayloadMigrations, reportFailedCommits } from './src/server/db/payloadInternals'
@@ -89,6 +91,12 @@ export default buildConfig({
           exact: true,
           meta: { title: ADMIN_NAV.dinners },
         },
+        forbidden: {
+          Component: '/src/admin/views/ForbiddenView#ForbiddenView',
+          path: REFUSAL_PATH,
+          exact: true,
+          meta: { title: GUARD_TEXTS.forbiddenTitle },
+        },
         journal: {
           Component: '/src/admin/views/JournalView#JournalView',
           path: '/journal',
@@ -98,7 +106,8 @@ export default buildConfig({
       },
     },
   },
-  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  // Payload's French, with the stock strings that read badly replaced (src/domain/adminTranslations.ts).
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr', translations: { fr: PAYLOAD_FRENCH } },
   collections: [Users, Articles, ContactMessages, Media, Dinners, Bookings, DinnerTables].map(withStrictSelects),
   globals: [SiteSettings, ...CONTENT_PAGE_GLOBALS, Newsletter].map(withStrictSelects),
   editor: contentEditor,

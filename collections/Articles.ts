@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { DEFAULT_BONUS_LABEL } from '@/domain/articleLabels'
 import { articleUrlError } from '@/domain/articles'
-import { CONTENT_GROUP } from '@/domain/contentTexts'
+import { SERVED_BY_A_VIEW } from '@/domain/contentTexts'
 import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TEXT_MAX, BONUS_LABEL_MAX } from '@/domain/limits'
 import { isEditorialUser } from '@/domain/roles'
 
@@ -18,7 +18,7 @@ export const Articles: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['position', 'title', 'theme', 'isActive', 'isBonus'],
-    group: CONTENT_GROUP,
+    group: SERVED_BY_A_VIEW,
     // Editors curate through « Gestion des Articles », their one entry for articles.
     hidden: hiddenUnlessAdmin,
   },

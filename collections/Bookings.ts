@@ -1,8 +1,9 @@
 import type { Access, CollectionConfig, Field } from 'payload'
 
 import { ATTENDANCE_MARKS } from '@/domain/attendance'
+import { SERVED_BY_A_VIEW } from '@/domain/contentTexts'
 import { DIETARY_OTHER_MAX } from '@/domain/dietary'
-import { BOOKING_LABELS, DINNER_LABELS } from '@/domain/dinnerAdminTexts'
+import { BOOKING_LABELS } from '@/domain/dinnerAdminTexts'
 import { BOOKING_STATUSES } from '@/domain/dinners'
 import { GUEST_NOTE_MAX, NAME_MAX } from '@/domain/limits'
 import { isAdminUser } from '@/domain/roles'
@@ -30,7 +31,7 @@ export const Bookings: CollectionConfig = {
   labels: { singular: BOOKING_LABELS.singular, plural: BOOKING_LABELS.plural },
   admin: {
     defaultColumns: ['dinner', 'member', 'status', 'plusOne', 'updatedAt'],
-    group: DINNER_LABELS.group,
+    group: SERVED_BY_A_VIEW,
     hidden: hiddenUnlessAdmin,
   },
   access: {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { DINNER_LABELS, TABLES_LABELS } from '@/domain/dinnerAdminTexts'
+import { SERVED_BY_A_VIEW } from '@/domain/contentTexts'
+import { TABLES_LABELS } from '@/domain/dinnerAdminTexts'
 import { OUT_OF_BOUNDS_REASON_MAX } from '@/domain/limits'
 
 import { adminOnly, hiddenUnlessAdmin } from './access/roles'
@@ -14,7 +15,7 @@ export const DinnerTables: CollectionConfig = {
   labels: { singular: TABLES_LABELS.singular, plural: TABLES_LABELS.plural },
   admin: {
     defaultColumns: ['dinner', 'confirmedAt', 'updatedAt'],
-    group: DINNER_LABELS.group,
+    group: SERVED_BY_A_VIEW,
     hidden: hiddenUnlessAdmin,
   },
   access: {

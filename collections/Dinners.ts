@@ -1,5 +1,6 @@
 import type { CollectionConfig, FieldAccess, PayloadRequest, Where } from 'payload'
 
+import { SERVED_BY_A_VIEW } from '@/domain/contentTexts'
 import { DINNER_LABELS } from '@/domain/dinnerAdminTexts'
 import { DINNER_SEATS_LIMITS, DINNER_STATUSES, SPEAKER_BIO_MAX, SPEAKER_ROLES } from '@/domain/dinners'
 import { NAME_MAX, SHORT_TEXT_MAX } from '@/domain/limits'
@@ -34,7 +35,7 @@ export const Dinners: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'startsAt', 'city', 'status', 'seats'],
-    group: DINNER_LABELS.group,
+    group: SERVED_BY_A_VIEW,
     hidden: hiddenUnlessAdmin,
   },
   access: {

@@ -239,7 +239,7 @@ export interface User {
   abTestGroup?: ('A' | 'B') | null;
   searchText?: string | null;
   /**
-   * Se change au « Tableau de bord », dans « Candidatures » : la raison d’un changement de décision y est demandée, le candidat prévenu et l’historique gardé.
+   * Se change dans « Candidatures » : la raison d’un changement de décision y est demandée, le candidat prévenu et l’historique gardé.
    */
   applicationStatus: 'pending' | 'approved' | 'rejected';
   reviewedAt?: string | null;

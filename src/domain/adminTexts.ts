@@ -4,7 +4,10 @@
  */
 export const ADMIN_NAV = {
   group: 'Le club',
-  dashboard: 'Tableau de bord',
+  /** An admin's /admin: the review of applications, named as its page is. */
+  dashboard: 'Candidatures',
+  /** An editor's /admin: a dashboard of their own. */
+  editorDashboard: 'Tableau de bord',
   abtest: 'Statistiques A/B',
   articles: 'Gestion des Articles',
   dinners: 'Dîners et tables',
@@ -12,7 +15,7 @@ export const ADMIN_NAV = {
 } as const
 
 export const REVIEW_TEXTS = {
-  title: 'Candidatures',
+  title: ADMIN_NAV.dashboard,
   intro: 'Les demandes d’adhésion terminées, à examiner, et les inscriptions encore en cours.',
   counters: { total: 'Total', pending: 'En attente', approved: 'Approuvées', rejected: 'Rejetées' },
   countersLabel: 'Candidatures terminées',
@@ -239,4 +242,4 @@ export const GUARD_TEXTS = {
 } as const
 
 /** Under the decision in Payload's form of an account, where it is read-only. */
-export const DECISION_FIELD_HINT = `Se change au « ${ADMIN_NAV.dashboard} », dans « ${REVIEW_TEXTS.title} » : la raison d’un changement de décision y est demandée, le candidat prévenu et l’historique gardé.`
+export const DECISION_FIELD_HINT = `Se change dans « ${REVIEW_TEXTS.title} » : la raison d’un changement de décision y est demandée, le candidat prévenu et l’historique gardé.`

@@ -54,17 +54,26 @@ export function auditRecordHref(type: string, id: string | null): string | null 
 /** A field's value before and after the change (null: it had none). */
 export type AuditChanges = Record<string, [unknown, unknown]>
 
-/** One entry as « Journal » shows it. */
-export type AuditEntryView = {
-  id: number
-  at: string
+/** What an entry records, with what the log can say of its dinner and of a page's fields. */
+export type AuditFacts = {
   kind: AuditKind
-  kindLabel: string
   actor: string | null
   subject: string | null
   record: { type: string; id: string | null; href: string | null }
+  /** The dinner the entry is about (its own, or its booking's), as it is now; null when none is left. */
+  dinner: { title: string; startsAt: string } | null
+  /** A page's or the settings' name and their fields' names, as Payload's config gives them. */
+  labels: AuditLabels
   changes: AuditChanges
 }
+
+/** What an entry says after its author's name, and the finer facts as short lines below it. */
+export type AuditSentence = { what: string; details: string[] }
+
+/** One entry as « Journal » shows it. */
+export type AuditEntryView = AuditFacts & { id: number; at: string; kindLabel: string; sentence: AuditSentence }
+
+export type AuditLabels = { record: string | null; fields: Record<string, string> }
 
 /** The French names of the fields the entries name; a settings field keeps its own name. */
 export const AUDIT_FIELD_LABELS: Record<string, string> = {
@@ -141,7 +150,7 @@ export const AUDIT_TEXTS = {
   to: 'Au',
   filter: 'Filtrer',
   reset: 'Effacer les filtres',
-  columns: { at: 'Date', kind: 'Type', actor: 'Par', subject: 'Concerne', record: 'Fiche', changes: 'Avant → après' },
+  listLabel: 'Entrées du journal',
   system: 'Le site',
   open: 'Ouvrir la fiche',
   none: '—',

@@ -3,7 +3,13 @@ import { KEPT_AFTER_ERASURE_HEADING } from './keptAfterErasure'
 /** Labels of the content editors change in Payload's admin: pages, images, settings. */
 export const CONTENT_GROUP = 'Contenu du site'
 /** The navigation group of the accounts, the contact messages and the site's settings (admins only). */
-export const CLUB_GROUP = 'Le club'
+export const CLUB_GROUP = 'Comptes et réglages'
+/**
+ * The group of a collection whose job one of our views does (« Dîners et tables », « Gestion des
+ * Articles »): out of the navigation, so that each job has one entry, its routes still open (the
+ * views and « Journal » link to its records).
+ */
+export const SERVED_BY_A_VIEW = false
 
 export const SETTINGS_LABELS = {
   waitlistOfferHours: 'Délai pour accepter une place libérée (heures)',

@@ -1,6 +1,5 @@
 /** The team's French labels for dinners, bookings and tables in Payload's admin (texts ours). */
 export const DINNER_LABELS = {
-  group: 'Dîners',
   singular: 'Dîner',
   plural: 'Dîners',
   title: 'Titre',

@@ -5,7 +5,7 @@ export type Role = (typeof ROLES)[number]
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrateur',
   editor: 'Éditeur',
-  applicant: 'Candidat',
+  applicant: 'Membre ou candidat',
 }
 
 /** The roles that may enter Payload's admin panel at all. */
@@ -25,6 +25,9 @@ export const ADMIN_VIEWS = {
   journal: { path: '/admin/journal', roles: ['admin'] },
 } as const satisfies Record<string, { path: string; roles: readonly Role[] }>
 export type AdminViewKey = keyof typeof ADMIN_VIEWS
+
+/** The admin's refusal view, under /admin: what a team member gets on a screen of another role. */
+export const REFUSAL_PATH = '/acces-refuse'
 
 /**
  * The writes our own route handlers vouch for (DESIGN §4): server code sets one as

@@ -121,6 +121,13 @@ describe('the audit log is written with the change it records', () => {
     ).toEqual([Number(first[0]), Number(second[0])].sort())
     expect(rows.find((row) => row.subject_id === Number(first[0]))?.changes).toEqual({ table: [1, 2] })
     expect(rows[3].changes).toEqual({ guestsTold: [null, 12] })
+    // « Journal » names the dinner by its title and day.
+    const told = await readJournal('?type=tables.composed')
+    expect(told.body[0].sentence.what).toMatch(
+      /^a composé les tables du dîner «\u00a0Dîner du journal\u00a0» du \d+(er)? \p{L}+ \d{4}\u00a0: 2 tables pour 12 convives$/u,
+    )
+    const confirmedEntry = await readJournal('?type=tables.confirmed')
+    expect(confirmedEntry.body[0].sentence.what).toContain('a confirmé les tables du dîner «\u00a0Dîner du journal\u00a0»')
   })
 
   it('a role changed by an admin and a settings edit, in Payload’s own API', async () => {
@@ -142,6 +149,10 @@ describe('the audit log is written with the change it records', () => {
     )
     expect(rows[0].changes.tagline[1]).toBe(tagline)
     expect(Object.keys(rows[0].changes)).toEqual(['tagline'])
+    // Told with the field's name in the settings' form.
+    const told = (await readJournal('?type=settings.edited')).body[0].sentence
+    expect(told.what).toBe('a modifié les réglages du site')
+    expect(told.details).toEqual([expect.stringMatching(new RegExp(`^Slogan\u00a0: «\u00a0${tagline}\u00a0»`))])
   })
 
   it('an address changed by an admin, and a content page edited, in Payload’s own API', async () => {
@@ -160,6 +171,10 @@ describe('the audit log is written with the change it records', () => {
         "SELECT record_id, changes FROM audit_log WHERE kind = 'page.edited' ORDER BY id DESC LIMIT 1",
       )
       expect(rows[0]).toEqual({ record_id: 'page-manifeste', changes: { kicker: [page.body.kicker, kicker] } })
+      expect((await readJournal('?type=page.edited')).body[0].sentence).toEqual({
+        what: 'a modifié la page « Manifeste »',
+        details: [`Surtitre\u00a0: «\u00a0${kicker}\u00a0» (auparavant «\u00a0${page.body.kicker}\u00a0»)`],
+      })
     } finally {
       await cms('POST', 'globals/page-manifeste', { cookie: admin, body: { kicker: page.body.kicker } })
     }
@@ -339,8 +354,11 @@ describe('GET /api/admin/journal', () => {
         actor: 'Équipe Admin <admin@test.example>',
         record: { type: 'users', id: String(done.id), href: `/admin/collections/users/${done.id}` },
         changes: { applicationStatus: ['pending', 'approved'] },
+        // Told in French, naming the applicant as the log kept them.
+        sentence: { what: expect.stringMatching(/^a approuvé la candidature de .+ <.+>$/), details: [] },
       }),
     ])
+    expect(res.body[0].sentence.what).toContain(done.email)
     expect(res.headers.get('X-Total-Count')).toBe('1')
 
     // The journal's dates are days in Paris: between midnight there and midnight UTC, UTC's date is yesterday.

@@ -4,14 +4,12 @@ import { Button } from '@payloadcms/ui'
 import { type FormEvent, useState } from 'react'
 
 import {
-  AUDIT_FIELD_LABELS,
   AUDIT_KIND_KEYS,
   AUDIT_KINDS,
   AUDIT_TEXTS,
   type AuditEntryView,
   type AuditFilters,
   auditTime,
-  auditValue,
   journalUrl,
   NO_AUDIT_FILTERS,
 } from '@/domain/audit'
@@ -19,21 +17,6 @@ import type { Page } from '@/domain/paging'
 
 import { PagedResults } from '../common/PagedResults'
 import { usePagedList } from '../common/usePagedList'
-
-function Changes({ changes }: { changes: AuditEntryView['changes'] }) {
-  const fields = Object.entries(changes)
-  if (fields.length === 0) return <>{AUDIT_TEXTS.none}</>
-  return (
-    <ul className="club-audit__changes">
-      {fields.map(([field, [before, after]]) => (
-        <li key={field}>
-          <span className="club-audit__field">{AUDIT_FIELD_LABELS[field] ?? field}</span> : {auditValue(field, before)} →{' '}
-          {auditValue(field, after)}
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 /** The filters being typed, those applied, the page shown, and the list they select. */
 function useAuditJournal(initial: { url: string; page: Page<AuditEntryView> }) {
@@ -56,27 +39,35 @@ function useAuditJournal(initial: { url: string; page: Page<AuditEntryView> }) {
   return { draft, list, setPage, apply, reset, set }
 }
 
-/** One entry: when, what, who, about whom, a link to the record, and what changed. */
-function EntryRow({ entry }: { entry: AuditEntryView }) {
+/** One entry: who, when, what they did as a sentence, the finer facts, and a link to the record. */
+function Entry({ entry }: { entry: AuditEntryView }) {
+  const { what, details } = entry.sentence
   return (
-    <tr>
-      <td className="club-audit__at">{auditTime(entry.at)}</td>
-      <th scope="row">{entry.kindLabel}</th>
-      <td>{entry.actor ?? AUDIT_TEXTS.system}</td>
-      <td>{entry.subject ?? AUDIT_TEXTS.none}</td>
-      <td>
-        {entry.record.href ? (
-          <a href={entry.record.href} aria-label={`${AUDIT_TEXTS.open} : ${entry.kindLabel}, ${auditTime(entry.at)}`}>
-            {AUDIT_TEXTS.open}
-          </a>
-        ) : (
-          AUDIT_TEXTS.none
-        )}
-      </td>
-      <td>
-        <Changes changes={entry.changes} />
-      </td>
-    </tr>
+    <li className="club-audit__entry">
+      <p className="club-audit__head">
+        <span className="club-audit__who">{entry.actor ?? AUDIT_TEXTS.system}</span>
+        <time className="club-audit__at" dateTime={entry.at}>
+          {auditTime(entry.at)}
+        </time>
+      </p>
+      <p className="club-audit__what">{what}.</p>
+      {details.length > 0 ? (
+        <ul className="club-audit__details">
+          {details.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+      {entry.record.href ? (
+        <a
+          className="club-audit__open"
+          href={entry.record.href}
+          aria-label={`${AUDIT_TEXTS.open}\u00a0: ${entry.kindLabel}, ${auditTime(entry.at)}`}
+        >
+          {AUDIT_TEXTS.open}
+        </a>
+      ) : null}
+    </li>
   )
 }
 
@@ -121,24 +112,11 @@ export function AuditJournal({ initial }: { initial: { url: string; page: Page<A
       </form>
       <PagedResults list={list} texts={AUDIT_TEXTS} onPage={setPage}>
         {(entries) => (
-          <div className="club-table-wrap">
-            <table className="club-table club-audit">
-              <thead>
-                <tr>
-                  {Object.values(AUDIT_TEXTS.columns).map((label) => (
-                    <th key={label} scope="col">
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <EntryRow key={entry.id} entry={entry} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ol className="club-audit" aria-label={AUDIT_TEXTS.listLabel}>
+            {entries.map((entry) => (
+              <Entry key={entry.id} entry={entry} />
+            ))}
+          </ol>
         )}
       </PagedResults>
     </>

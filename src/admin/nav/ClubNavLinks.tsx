@@ -17,12 +17,16 @@ const LABELS = {
 
 /**
  * Our views in Payload's navigation, before the collections: only those the user's role may open.
+ * An admin's /admin is named by its page (« Candidatures »), an editor's is their dashboard.
  * An admin sees beside « Dîners » how many members' reports nobody has read yet.
  */
 export async function ClubNavLinks({ user, payload }: ServerProps) {
   const role = roleOf(user)
   const unread = role === 'admin' ? await unreadReportCount(payload) : 0
-  const label = (key: keyof typeof LABELS) => (key === 'dinners' && unread > 0 ? `${LABELS[key]} · ${unreadReports(unread)}` : LABELS[key])
+  const label = (key: keyof typeof LABELS) => {
+    if (key === 'dashboard' && role !== 'admin') return ADMIN_NAV.editorDashboard
+    return key === 'dinners' && unread > 0 ? `${LABELS[key]} · ${unreadReports(unread)}` : LABELS[key]
+  }
   const links = (Object.keys(ADMIN_VIEWS) as Array<keyof typeof ADMIN_VIEWS>)
     .filter((key) => role && (ADMIN_VIEWS[key].roles as readonly string[]).includes(role))
     .map((key) => ({ href: ADMIN_VIEWS[key].path, label: label(key) }))

@@ -6,6 +6,7 @@ import { AuditJournal } from '@components/admin/journal/AuditJournal'
 import { ADMIN_NAV } from '@/domain/adminTexts'
 import { auditQuerySchema, journalUrl, NO_AUDIT_FILTERS } from '@/domain/audit'
 import { guardView } from '@/server/admin/viewGuard'
+import { globalAuditLabels } from '@/server/audit/auditLabels'
 import { auditPage } from '@/server/audit/auditLog'
 import { outsideTransaction } from '@/server/db/transaction'
 
@@ -15,7 +16,9 @@ import { AdminViewShell } from './AdminViewShell'
 export async function JournalView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   const allowed = guardView(req.user, 'journal') === 'show'
-  const first = allowed ? await auditPage(outsideTransaction(req.payload), auditQuerySchema.parse({})) : null
+  const first = allowed
+    ? await auditPage(outsideTransaction(req.payload), auditQuerySchema.parse({}), globalAuditLabels(req.payload.config))
+    : null
   return (
     <AdminViewShell props={props} title={ADMIN_NAV.journal}>
       {first ? (

@@ -2,6 +2,7 @@
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
+import { refusedOr } from '@/admin/routing/refusedRoutes'
 import config from '@payload-config'
 
 import { importMap } from '../importMap.js'
@@ -14,6 +15,7 @@ type Args = {
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
   generatePageMetadata({ config, params, searchParams })
 
-const Page = ({ params, searchParams }: Args) => RootPage({ config, params, searchParams, importMap })
+// A screen hidden from the member's role is answered « Accès refusé », as our own views do.
+const Page = ({ params, searchParams }: Args) => RootPage({ config, params: refusedOr(config, params), searchParams, importMap })
 
 export default Page

@@ -1,4 +1,5 @@
 import { auditQuerySchema } from '@/domain/audit'
+import { globalAuditLabels } from '@/server/audit/auditLabels'
 import { auditPage } from '@/server/audit/auditLog'
 import { requireAdmin } from '@/server/auth/session'
 import { outsideTransaction } from '@/server/db/transaction'
@@ -12,5 +13,5 @@ export const dynamic = 'force-dynamic'
 export const GET = route(async (req) => {
   const payload = await getPayloadClient()
   await requireAdmin(payload, req)
-  return pageResponse(await auditPage(outsideTransaction(payload), readQuery(req, auditQuerySchema)))
+  return pageResponse(await auditPage(outsideTransaction(payload), readQuery(req, auditQuerySchema), globalAuditLabels(payload.config)))
 })

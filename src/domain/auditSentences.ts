@@ -1,0 +1,215 @@
+import { DateTime } from 'luxon'
+
+import { APPLICATION_STATUS_LABELS, frenchLongDate } from './applicationStatus'
+import { AUDIT_FIELD_LABELS, type AuditFacts, type AuditKind, type AuditSentence, auditValue } from './audit'
+import { DINNER_TIME_ZONE } from './dinners'
+import { EXPORT_KINDS, type ExportKind } from './exports'
+import { NEWSLETTER_LABELS } from './newsletter'
+import { plural } from './plural'
+import type { ReviewTab } from './review'
+
+/**
+ * « Journal » in plain French: each kind of entry told as a sentence whose grammatical subject is
+ * whoever acted (« Équipe Admin a composé les tables du dîner « … » du 12 décembre 2026 »), naming
+ * what it is about, and the finer facts as short lines below. No field name, raw value or arrow.
+ */
+
+type Said = AuditSentence | string
+
+const q = (text: string | number) => `«\u00a0${text}\u00a0»`
+const detail = (label: string, text: string) => `${label}\u00a0: ${text}`
+
+/** « 1er décembre 2026 », « 12 décembre 2026 », in Paris. */
+function longDate(value: string | Date): string {
+  return frenchLongDate(value).replace(/^1 /, '1er ')
+}
+
+/** The person an entry is about, as the log kept them (their name and address then, or a pseudonym). */
+const personOf = (entry: AuditFacts) => entry.subject ?? 'une personne effacée'
+
+/** « dîner « Nouveaux empires » du 12 décembre 2026 », or its number once the dinner is gone. */
+function dinnerOf(entry: AuditFacts): string {
+  if (entry.dinner) return `dîner ${q(entry.dinner.title)} du ${longDate(entry.dinner.startsAt)}`
+  return entry.record.type === 'dinners' && entry.record.id ? `dîner n°\u00a0${entry.record.id}, supprimé depuis` : 'dîner supprimé depuis'
+}
+
+const after = (entry: AuditFacts, field: string): unknown => entry.changes[field]?.[1] ?? null
+const before = (entry: AuditFacts, field: string): unknown => entry.changes[field]?.[0] ?? null
+const has = (value: unknown) => value !== null && value !== undefined && value !== ''
+/** A value by its French name (a status, a mark, a role), quoted. */
+const shown = (field: string, value: unknown) => q(auditValue(field, value))
+const count = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0)
+
+/** A written note or reason, quoted as the team typed it. */
+function noteLines(entry: AuditFacts, ...fields: string[]): string[] {
+  return fields
+    .filter((field) => has(after(entry, field)))
+    .map((field) => detail(AUDIT_FIELD_LABELS[field], q(String(after(entry, field)))))
+}
+
+function decided(entry: AuditFacts): Said {
+  const status = after(entry, 'applicationStatus')
+  const verb = status === 'approved' ? 'a approuvé' : status === 'rejected' ? 'a rejeté' : 'a statué sur'
+  return { what: `${verb} la candidature de ${personOf(entry)}`, details: noteLines(entry, 'reviewNotes') }
+}
+
+function reversed(entry: AuditFacts): Said {
+  const [was, now] = [before(entry, 'applicationStatus'), after(entry, 'applicationStatus')]
+  const known = (value: unknown) => typeof value === 'string' && value in APPLICATION_STATUS_LABELS
+  const change = known(was) && known(now) ? `\u00a0: ${shown('applicationStatus', was)} devient ${shown('applicationStatus', now)}` : ''
+  return {
+    what: `a changé la décision sur la candidature de ${personOf(entry)}${change}`,
+    details: noteLines(entry, 'reason', 'reviewNotes'),
+  }
+}
+
+function composed(entry: AuditFacts): Said {
+  const verb = has(before(entry, 'tables')) ? 'a recomposé' : 'a composé'
+  const size = `${plural(count(after(entry, 'tables')), ['table', 'tables'])} pour ${plural(count(after(entry, 'guests')), ['convive', 'convives'])}`
+  return `${verb} les tables du ${dinnerOf(entry)}\u00a0: ${size}`
+}
+
+function pinned(entry: AuditFacts): Said {
+  const [was, now] = [before(entry, 'pinnedTo'), after(entry, 'pinnedTo')]
+  if (has(now)) return `a épinglé ${personOf(entry)} à la table ${now} au ${dinnerOf(entry)}`
+  return `a désépinglé ${personOf(entry)}${has(was) ? ` de la table ${was}` : ''} au ${dinnerOf(entry)}`
+}
+
+function confirmed(entry: AuditFacts): Said {
+  const told = plural(count(after(entry, 'guestsTold')), ['convive prévenu', 'convives prévenus'])
+  return { what: `a confirmé les tables du ${dinnerOf(entry)}\u00a0: ${told}`, details: noteLines(entry, 'outOfBoundsReason') }
+}
+
+function bookingChanged(entry: AuditFacts): Said {
+  const where = `au ${dinnerOf(entry)}`
+  if ('teamNote' in entry.changes) {
+    const note = after(entry, 'teamNote')
+    if (!has(note)) return `a effacé la note de l’équipe sur ${personOf(entry)} ${where}`
+    return { what: `a écrit une note de l’équipe sur ${personOf(entry)} ${where}`, details: noteLines(entry, 'teamNote') }
+  }
+  const was = before(entry, 'bookingStatus')
+  const seats = entry.changes.dinnerSeats
+  return {
+    what: `a inscrit ${personOf(entry)} ${where}${has(was) ? ` (réservation auparavant ${shown('bookingStatus', was)})` : ''}`,
+    details: seats ? [`Places du dîner portées de ${seats[0]} à ${seats[1]}`] : [],
+  }
+}
+
+function marked(entry: AuditFacts): Said {
+  const was = before(entry, 'attendance')
+  const earlier = has(was) ? ` (auparavant ${shown('attendance', was)})` : ''
+  return `a noté ${personOf(entry)} ${shown('attendance', after(entry, 'attendance'))} au ${dinnerOf(entry)}${earlier}`
+}
+
+function contestAnswered(entry: AuditFacts): Said {
+  const mark = shown('attendance', after(entry, 'attendance'))
+  if (after(entry, 'contestOutcome') === 'changed') {
+    return `a donné raison à ${personOf(entry)}, qui contestait sa marque au ${dinnerOf(entry)}\u00a0: désormais ${mark}`
+  }
+  return `a maintenu la marque ${mark} de ${personOf(entry)} au ${dinnerOf(entry)}, après sa contestation`
+}
+
+function pauseLifted(entry: AuditFacts): Said {
+  const until = before(entry, 'bookingsPausedUntil')
+  return `a levé la pause des réservations de ${personOf(entry)}${typeof until === 'string' ? `, prévue jusqu’au ${longDate(until)}` : ''}`
+}
+
+function changedValue(entry: AuditFacts, field: string): string {
+  const was = before(entry, field)
+  return `${shown(field, after(entry, field))}${has(was) ? ` (auparavant ${shown(field, was)})` : ''}`
+}
+
+/** A field of a page or of the settings: its new value when short, else only that it changed. */
+function fieldLine(entry: AuditFacts, field: string): string {
+  const label = entry.labels.fields[field] ?? AUDIT_FIELD_LABELS[field] ?? 'Autre champ'
+  const [was, now] = entry.changes[field]
+  const short = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value)
+  if (!short(was) || !short(now) || String(now ?? '').length > 120 || String(was ?? '').length > 120) return detail(label, 'modifié')
+  const value = (v: unknown) => (typeof v === 'boolean' ? (v ? 'oui' : 'non') : auditValue(field, v))
+  return detail(label, `${q(value(now))}${has(was) ? ` (auparavant ${q(value(was))})` : ''}`)
+}
+
+function edited(what: (entry: AuditFacts) => string) {
+  return (entry: AuditFacts): Said => ({
+    what: `a modifié ${what(entry)}`,
+    details: Object.keys(entry.changes).map((field) => fieldLine(entry, field)),
+  })
+}
+
+/** « 2026-W49 » → « semaine du 30 novembre 2026 » (the week's Monday). */
+export function weekOf(week: string): string {
+  const monday = DateTime.fromISO(`${week}-1`, { zone: DINNER_TIME_ZONE })
+  return monday.isValid ? `semaine du ${longDate(monday.toJSDate())}` : `semaine ${week}`
+}
+
+function sentNow(entry: AuditFacts): Said {
+  const week = after(entry, 'week')
+  const to = plural(count(after(entry, 'recipients')), ['abonné', 'abonnés'])
+  return `a envoyé à la main la lettre de la ${typeof week === 'string' ? weekOf(week) : 'semaine'} à ${to}`
+}
+
+const EXPORTED_TABS: Record<ReviewTab, string> = {
+  pending: 'les candidatures en attente',
+  approved: 'les candidatures approuvées',
+  rejected: 'les candidatures rejetées',
+  unfinished: 'les inscriptions en cours',
+}
+
+/** Which export an entry records: the kind's name is what the entry keeps. */
+const exportKindOf = (entry: AuditFacts) =>
+  (Object.keys(EXPORT_KINDS) as ExportKind[]).find((kind) => EXPORT_KINDS[kind] === after(entry, 'export'))
+
+function exported(entry: AuditFacts): Said {
+  const kind = exportKindOf(entry)
+  if (kind === 'guests') return `a exporté la liste des convives du ${dinnerOf(entry)}`
+  if (kind === 'restaurant') return `a exporté la fiche restaurant du ${dinnerOf(entry)}`
+  if (kind === 'bookings') {
+    const [from, to] = [after(entry, 'from'), after(entry, 'to')]
+    const period = typeof from === 'string' && typeof to === 'string' ? ` du ${longDate(from)} au ${longDate(to)}` : ''
+    return `a exporté les réservations des dîners${period}`
+  }
+  if (kind !== 'applications') return 'a fait un export CSV'
+  // The log keeps whether a search narrowed the list, never its words (a name typed there).
+  const searched = after(entry, 'searched') === true ? ', restreintes par une recherche' : ''
+  const tab = EXPORTED_TABS[after(entry, 'tab') as ReviewTab] ?? 'les candidatures'
+  return `a exporté ${tab}${searched}`
+}
+
+function erased(entry: AuditFacts): Said {
+  const role = after(entry, 'role') ?? before(entry, 'role')
+  const details = has(role) ? [detail('Compte de l’équipe', shown('role', role))] : []
+  if (entry.actor !== null && entry.actor === entry.subject) return { what: 'a effacé son compte', details }
+  return { what: `a effacé le compte de ${personOf(entry)}`, details }
+}
+
+/** Each kind of entry, told as a sentence: the one table « Journal » reads. */
+export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts) => Said> = {
+  'application.decided': decided,
+  'application.reversed': reversed,
+  'tables.composed': composed,
+  'tables.moved': (entry) =>
+    `a changé ${personOf(entry)} de table au ${dinnerOf(entry)}\u00a0: de la table ${before(entry, 'table')} à la table ${after(entry, 'table')}`,
+  'tables.pinned': pinned,
+  'tables.confirmed': confirmed,
+  'booking.changed': bookingChanged,
+  'dinner.cancelled': (entry) =>
+    `a annulé le ${dinnerOf(entry)}\u00a0: ${plural(count(after(entry, 'bookingsCancelled')), ['réservation annulée', 'réservations annulées'])}`,
+  'attendance.marked': marked,
+  'attendance.contestAnswered': contestAnswered,
+  'member.pauseLifted': pauseLifted,
+  'account.role': (entry) => `a donné à ${personOf(entry)} le rôle ${changedValue(entry, 'role')}`,
+  'account.email': (entry) => `a changé l’adresse e-mail de ${personOf(entry)}\u00a0: ${changedValue(entry, 'email')}`,
+  'settings.edited': edited(() => 'les réglages du site'),
+  'page.edited': edited((entry) => (entry.labels.record ? entry.labels.record.replace(/^Page/, 'la page') : 'une page du site')),
+  'newsletter.edited': edited(() => `la ${NEWSLETTER_LABELS.global.toLowerCase()}`),
+  'newsletter.sentNow': sentNow,
+  'export.csv': exported,
+  'gdpr.export': () => 'a téléchargé ses données personnelles',
+  'gdpr.erasure': erased,
+}
+
+/** An entry as « Journal » tells it. */
+export function auditSentence(entry: AuditFacts): AuditSentence {
+  const said = AUDIT_SENTENCES[entry.kind]?.(entry) ?? 'a fait une action que ce journal ne sait pas encore décrire'
+  return typeof said === 'string' ? { what: said, details: [] } : said
+}

@@ -1,0 +1,175 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { AUDIT_KIND_KEYS, type AuditFacts, type AuditKind } from '@/domain/audit'
+import { AUDIT_SENTENCES, auditSentence, weekOf } from '@/domain/auditSentences'
+
+const ADMIN = 'Équipe Admin <admin@test.example>'
+const JEANNE = 'Jeanne Martin <jeanne@test.example>'
+const DINNER = { title: 'L’Europe face aux nouveaux empires', startsAt: '2026-12-12T19:30:00.000Z' }
+
+function facts(kind: AuditKind, changes: AuditFacts['changes'], more: Partial<AuditFacts> = {}): AuditFacts {
+  return {
+    kind,
+    actor: ADMIN,
+    subject: JEANNE,
+    record: { type: 'dinners', id: '7', href: '/admin/dinners/7' },
+    dinner: DINNER,
+    labels: { record: null, fields: {} },
+    changes,
+    ...more,
+  }
+}
+
+/** Each kind with the changes its writers record (src/server, collections/hooks), and what « Journal » says. */
+const WRITTEN: Array<[AuditFacts, string, string[]?]> = [
+  [
+    facts('application.decided', { applicationStatus: ['pending', 'approved'], reviewNotes: [null, 'Bienvenue'] }),
+    `a approuvé la candidature de ${JEANNE}`,
+    ['Note\u00a0: «\u00a0Bienvenue\u00a0»'],
+  ],
+  [
+    facts('application.reversed', { applicationStatus: ['approved', 'rejected'], reason: [null, 'Erreur de saisie'] }),
+    `a changé la décision sur la candidature de ${JEANNE}\u00a0: «\u00a0Approuvée\u00a0» devient «\u00a0Rejetée\u00a0»`,
+    ['Raison du changement\u00a0: «\u00a0Erreur de saisie\u00a0»'],
+  ],
+  [
+    facts('tables.composed', { tables: [null, 3], guests: [null, 18] }, { subject: null }),
+    'a composé les tables du dîner «\u00a0L’Europe face aux nouveaux empires\u00a0» du 12 décembre 2026\u00a0: 3 tables pour 18 convives',
+  ],
+  [facts('tables.composed', { tables: [3, 2], guests: [null, 12] }, { subject: null }), 'a recomposé les tables du dîner'],
+  [facts('tables.moved', { table: [1, 2] }), `a changé ${JEANNE} de table au dîner`],
+  [facts('tables.pinned', { pinnedTo: [null, 2] }), `a épinglé ${JEANNE} à la table 2 au dîner`],
+  [facts('tables.pinned', { pinnedTo: [2, null] }), `a désépinglé ${JEANNE} de la table 2 au dîner`],
+  [facts('tables.confirmed', { guestsTold: [null, 1] }, { subject: null }), 'a confirmé les tables du dîner', []],
+  [facts('booking.changed', { bookingStatus: [null, 'booked'], dinnerSeats: [12, 13] }), `a inscrit ${JEANNE} au dîner`],
+  [facts('booking.changed', { teamNote: [null, 'Végétarienne'] }), `a écrit une note de l’équipe sur ${JEANNE} au dîner`],
+  [facts('booking.changed', { teamNote: ['Végétarienne', null] }), `a effacé la note de l’équipe sur ${JEANNE} au dîner`],
+  [facts('dinner.cancelled', { status: ['open', 'cancelled'], bookingsCancelled: [null, 2] }, { subject: null }), 'a annulé le dîner'],
+  [facts('attendance.marked', { attendance: ['present', 'no_show'] }), `a noté ${JEANNE} «\u00a0Absent sans prévenir\u00a0» au dîner`],
+  [
+    facts('attendance.contestAnswered', { attendance: ['no_show', 'present'], contestOutcome: [null, 'changed'] }),
+    `a donné raison à ${JEANNE}`,
+  ],
+  [facts('attendance.contestAnswered', { attendance: ['no_show', 'no_show'], contestOutcome: [null, 'kept'] }), 'a maintenu la marque'],
+  [
+    facts(
+      'member.pauseLifted',
+      { bookingsPausedUntil: ['2026-12-31T23:00:00.000Z', null] },
+      { record: { type: 'users', id: '3', href: null } },
+    ),
+    `a levé la pause des réservations de ${JEANNE}, prévue jusqu’au 1er janvier 2027`,
+  ],
+  [
+    facts('account.role', { role: ['applicant', 'editor'] }),
+    `a donné à ${JEANNE} le rôle «\u00a0Éditeur\u00a0» (auparavant «\u00a0Membre ou candidat\u00a0»)`,
+  ],
+  [facts('account.email', { email: ['ancienne@test.example', 'jeanne@test.example'] }), `a changé l’adresse e-mail de ${JEANNE}`],
+  [
+    facts(
+      'settings.edited',
+      { tagline: ['Ancien', 'Nouveau'], waitlistOfferHours: [12, 6], brand: [{ a: 1 }, { a: 2 }] },
+      { labels: { record: 'Réglages du site', fields: { tagline: 'Slogan', waitlistOfferHours: 'Délai (heures)' } } },
+    ),
+    'a modifié les réglages du site',
+    [
+      'Slogan\u00a0: «\u00a0Nouveau\u00a0» (auparavant «\u00a0Ancien\u00a0»)',
+      'Délai (heures)\u00a0: «\u00a06\u00a0» (auparavant «\u00a012\u00a0»)',
+      'Autre champ\u00a0: modifié',
+    ],
+  ],
+  [
+    facts('page.edited', { title: ['Avant', 'Après'] }, { labels: { record: 'Page « Manifeste »', fields: { title: 'Titre' } } }),
+    'a modifié la page « Manifeste »',
+  ],
+  [
+    facts('newsletter.edited', { intro: [null, 'Cette semaine…'] }),
+    'a modifié la lettre hebdomadaire',
+    ['Introduction\u00a0: «\u00a0Cette semaine…\u00a0»'],
+  ],
+  [
+    facts('newsletter.sentNow', { week: [null, '2026-W49'], recipients: [null, 120] }, { subject: null }),
+    'a envoyé à la main la lettre de la semaine du 30 novembre 2026 à 120 abonnés',
+  ],
+  [
+    facts(
+      'export.csv',
+      { export: [null, 'Candidatures'], tab: [null, 'pending'], searched: [null, true] },
+      { subject: null, dinner: null },
+    ),
+    'a exporté les candidatures en attente, restreintes par une recherche',
+  ],
+  [
+    facts('export.csv', { export: [null, 'Convives d’un dîner'], dinner: [null, 7] }, { subject: null }),
+    'a exporté la liste des convives du dîner «',
+  ],
+  [
+    facts('export.csv', { export: [null, 'Fiche restaurant'], dinner: [null, 7] }, { subject: null }),
+    'a exporté la fiche restaurant du dîner «',
+  ],
+  [
+    facts(
+      'export.csv',
+      { export: [null, 'Réservations d’une période'], from: [null, '2026-12-01'], to: [null, '2026-12-31'] },
+      { subject: null },
+    ),
+    'a exporté les réservations des dîners du 1er décembre 2026 au 31 décembre 2026',
+  ],
+  [facts('gdpr.export', {}, { actor: JEANNE }), 'a téléchargé ses données personnelles'],
+  [facts('gdpr.erasure', {}, { actor: 'Personne effacée · 0a1b2c3d', subject: 'Personne effacée · 0a1b2c3d' }), 'a effacé son compte'],
+  [
+    facts('gdpr.erasure', { role: ['editor', null] }),
+    `a effacé le compte de ${JEANNE}`,
+    ['Compte de l’équipe\u00a0: «\u00a0Éditeur\u00a0»'],
+  ],
+]
+
+/** The audit kinds the code writes: `kind: '…'` beside a recordAudit, auditGlobalEdits('…'), the account fields' kinds. */
+function kindsWritten(): Set<string> {
+  const files = ['src/server', 'collections', 'globals'].flatMap((root) =>
+    (readdirSync(root, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file)).map((file) => join(root, file)),
+  )
+  const kinds = new Set<string>()
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8')
+    if (!/recordAudit|auditGlobalEdits|AuditKind/.test(text)) continue
+    for (const line of text.split('\n').filter((l) => /\bkind\b|auditGlobalEdits\(|ACCOUNT_FIELDS|'account\./.test(l)))
+      for (const [, kind] of line.matchAll(/'([a-z]+\.[a-zA-Z]+)'/g)) kinds.add(kind)
+  }
+  return kinds
+}
+
+describe('« Journal » in plain French', () => {
+  it('every kind the code writes, and every kind the log knows, has a sentence', () => {
+    const written = kindsWritten()
+    expect(written.size).toBeGreaterThanOrEqual(15)
+    for (const kind of written) expect(Object.keys(AUDIT_SENTENCES), kind).toContain(kind)
+    expect(Object.keys(AUDIT_SENTENCES).sort()).toEqual([...AUDIT_KIND_KEYS].sort())
+    // Each kind has an example below, as its writers record it.
+    expect(new Set(WRITTEN.map(([entry]) => entry.kind))).toEqual(new Set(AUDIT_KIND_KEYS))
+  })
+
+  it('each entry reads as a sentence naming its subject, with no field name, raw value or arrow', () => {
+    for (const [entry, starts, details] of WRITTEN) {
+      const said = auditSentence(entry)
+      expect(said.what, entry.kind).toContain(starts)
+      if (details) expect(said.details, entry.kind).toEqual(details)
+      const text = [said.what, ...said.details].join('\n')
+      expect(text, entry.kind).not.toMatch(/→|—|undefined|null|NaN|\[object|\{|W\d\d/)
+      // A field's own name never shows (« table » and « tables » are also French words).
+      for (const field of Object.keys(entry.changes).filter((key) => !['table', 'tables'].includes(key)))
+        expect(text, `${entry.kind}: ${field}`).not.toMatch(new RegExp(`(?<!\\p{L})${field}(?!\\p{L})`, 'u'))
+      // French typography: a no-break space before a colon.
+      expect(text, entry.kind).not.toMatch(/[^\u00a0]:/)
+    }
+  })
+
+  it('names the dinner by title and day, or by its number once deleted', () => {
+    const gone = facts('tables.composed', { tables: [null, 2], guests: [null, 8] }, { dinner: null })
+    expect(auditSentence(gone).what).toBe('a composé les tables du dîner n°\u00a07, supprimé depuis\u00a0: 2 tables pour 8 convives')
+    expect(weekOf('2026-W49')).toBe('semaine du 30 novembre 2026')
+    expect(weekOf('2027-W01')).toBe('semaine du 4 janvier 2027')
+  })
+})
