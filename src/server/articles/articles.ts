@@ -48,6 +48,7 @@ export async function listArticles(payload: Payload, user: User): Promise<AdminA
  * the week's selection, made from the list as they see it).
  */
 export async function previewArticles(payload: Payload, user: User, ids: number[]): Promise<PublicArticle[]> {
+  if (ids.length === 0) return []
   const result = await payload.find({
     collection: 'articles',
     where: { id: { in: ids } },
