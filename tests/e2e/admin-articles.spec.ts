@@ -183,7 +183,8 @@ test('create (French errors first), edit, deactivate (dimmed, off the home page)
   await dialog.getByRole('button', { name: 'Enregistrer' }).click()
   await expect(dialog.getByText('Le titre est obligatoire.')).toBeVisible()
   await expect(dialog.getByText('Veuillez saisir une URL valide.')).toBeVisible()
-  await expect(dialog.getByLabel('Titre *')).toBeFocused()
+  // The address comes first (pasting it fills the rest): the first field in error takes the focus.
+  await expect(dialog.getByLabel('Adresse (URL) *')).toBeFocused()
   const title = `Un article du test ${Date.now()}`
   await dialog.getByLabel('Titre *').fill(title)
   await dialog.getByLabel('Description *').fill('Ce que l’on en retient, en deux lignes.')
