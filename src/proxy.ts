@@ -10,12 +10,13 @@ import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from '@/server
  * (DESIGN §4). `next start` behind any server is thus as safe as `npm start`.
  */
 export function proxy(request: NextRequest): NextResponse {
-  const policy = contentSecurityPolicy(newNonce())
+  const path = request.nextUrl.pathname
+  const policy = contentSecurityPolicy(newNonce(), path)
   const headers = new Headers(request.headers)
   headers.set(CLIENT_ADDRESS_HEADER, addressFromForwarded(request.headers.get('x-forwarded-for')))
   headers.set('content-security-policy', policy)
   const response = NextResponse.next({ request: { headers } })
   response.headers.set('Content-Security-Policy', policy)
-  for (const [name, value] of Object.entries(staticSecurityHeaders())) response.headers.set(name, value)
+  for (const [name, value] of Object.entries(staticSecurityHeaders(path))) response.headers.set(name, value)
   return response
 }

@@ -4,6 +4,7 @@ import { CONTENT_GROUP, CONTENT_PAGES, type ContentPageKey, PAGE_FIELD_LABELS } 
 import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 import { contentEditor, seededContent } from '@/server/content/editor'
 
+import { pagePreview } from './pagePreview'
 import { anyone, editorial } from '../../collections/access/roles'
 import { auditGlobalEdits } from '../../collections/hooks/auditTrail'
 import { noControlCharactersInGlobal } from '../../collections/hooks/noControlCharacters'
@@ -28,11 +29,15 @@ export function richTextField(name: string, label: string, markdown?: string): F
  * tells its editors what the site shows beside their text.
  */
 export function contentPage(key: ContentPageKey, seed: Seed, fields: Field[] = [], description?: string): GlobalConfig {
-  const { slug, label } = CONTENT_PAGES[key]
+  const { slug, label, path } = CONTENT_PAGES[key]
   return {
     slug,
     label,
-    admin: { group: CONTENT_GROUP, ...(description ? { description } : {}) },
+    admin: {
+      group: CONTENT_GROUP,
+      ...(description ? { description } : {}),
+      ...pagePreview(path),
+    },
     access: { read: anyone, update: editorial },
     hooks: {
       beforeValidate: [noControlCharactersInGlobal],

@@ -173,7 +173,7 @@ export const AB_TEXTS = {
 export const ARTICLE_TEXTS = {
   title: 'Gestion des Articles',
   intro:
-    'Les cinq premiers articles actifs forment la sélection de la semaine, affichée sur la page d’accueil. Glissez-déposez les articles, ou utilisez Monter et Descendre, pour changer leur ordre.',
+    'Les cinq premiers articles actifs forment la sélection de la semaine, affichée sur la page d’accueil. Glissez-déposez les articles, ou utilisez Monter et Descendre dans le menu de chacun, pour changer leur ordre.',
   newArticle: 'Nouvel article',
   empty: 'Aucun article',
   emptyHint: 'Ajoutez le premier article de la sélection de la semaine.',
@@ -188,6 +188,14 @@ export const ARTICLE_TEXTS = {
   open: 'Lire l’article',
   newTab: '(nouvel onglet)',
   drag: 'Déplacer « {title} »',
+  activeSwitch: 'Actif : « {title} »',
+  menu: 'Actions pour « {title} »',
+  preview: 'Aperçu de la page d’accueil',
+  previewHint: 'La sélection de la semaine telle que les visiteurs la verront, dans l’ordre de la liste.',
+  previewFrame: 'Aperçu de la sélection de la semaine',
+  readPage: 'Remplir depuis la page',
+  readingPage: 'Lecture de la page...',
+  pageRead: 'Titre, description et source remplis depuis la page : relisez-les.',
   moveUp: 'Monter',
   moveDown: 'Descendre',
   activate: 'Activer',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { optionalText, requiredText } from './fields'
-import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TEXT_MAX, BONUS_LABEL_MAX } from './limits'
+import { ARTICLE_DESCRIPTION_MAX, ARTICLE_TEXT_MAX, BONUS_LABEL_MAX, WEEKLY_ARTICLES } from './limits'
 import { VALIDATION } from './messages/validation'
 import { isThemeId } from './themes'
 
@@ -39,6 +39,9 @@ export const articleCreateSchema = z.object({
 /** PUT accepts the same fields, or only some of them (e.g. `{ isActive }` when toggling). */
 export const articleUpdateSchema = z.object(articleFields).partial()
 
+/** POST /api/articles/from-url: the address whose page fills the form. */
+export const articlePageSchema = z.object({ url: articleUrl })
+
 export const reorderSchema = z.object({
   articleIds: z
     .array(z.coerce.number({ error: VALIDATION.articleIdsInvalid }).int().positive(), {
@@ -47,3 +50,15 @@ export const reorderSchema = z.object({
     .min(1, { error: VALIDATION.articleIdsInvalid })
     .refine((ids) => new Set(ids).size === ids.length, { error: VALIDATION.articleIdsInvalid }),
 })
+
+/** The editors' preview of the week's selection, a page the articles screen shows in a frame: `?articles=3,1,5`. */
+export const WEEKLY_PREVIEW_PATH = '/apercu/selection-de-la-semaine'
+
+/** The preview's articles, from its `articles` parameter: at most the week's five ids, each once. */
+export function previewIds(param: string | string[] | undefined): number[] {
+  const ids = String(param ?? '')
+    .split(',')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0)
+  return [...new Set(ids)].slice(0, WEEKLY_ARTICLES)
+}

@@ -86,3 +86,13 @@ export const PRIVACY_CONTACT = 'Pour exercer vos droits ou pour toute question s
 
 /** What the privacy page's editors read above their text: the site adds its own parts below it. */
 export const PRIVACY_SITE_PARTS = `Sous ce texte, le site ajoute de lui-même la section « ${KEPT_AFTER_ERASURE_HEADING} » et l’adresse de contact des réglages du site.`
+
+/** The editable pages' edit view: a link to the page, and the live preview's two widths (DESIGN's 390 and 1440 px). */
+export const PAGE_PREVIEW = {
+  viewPage: 'Voir la page',
+  newTab: '(nouvel onglet)',
+  breakpoints: [
+    { name: 'telephone', label: 'Téléphone (390 px)', width: 390, height: 844 },
+    { name: 'ordinateur', label: 'Ordinateur (1440 px)', width: 1440, height: 900 },
+  ],
+} as const

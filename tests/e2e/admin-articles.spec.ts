@@ -1,10 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { editorRequest, listArticles, loginToAdmin, restoreArticles } from './admin'
-import { E2E_EDITOR } from './fixtures'
+import { E2E_ARTICLE_PAGE, E2E_BASE_URL, E2E_EDITOR, E2E_MAILBOX_URL } from './fixtures'
 import { focusByKeyboard } from './keyboard'
 import { closePayloadNavigationOnPhone } from './layout'
 import { expectNoAxeViolations } from './support'
+import { ARTICLE_TEXTS } from '../../src/domain/adminTexts'
+import { ARTICLE_PAGE_ERRORS } from '../../src/domain/articlePage'
+import { API_ERRORS } from '../../src/domain/messages/apiErrors'
 import { TOASTS } from '../../src/domain/messages/toasts'
 
 /** These tests change the articles; the seeded selection is put back after them. */
@@ -31,6 +34,15 @@ async function openArticles(page: Page) {
 const list = (page: Page) => page.getByRole('list', { name: 'Articles, dans l’ordre de la page d’accueil' })
 const titlesShown = (page: Page) => list(page).getByRole('heading', { level: 3 }).allTextContents()
 const card = (page: Page, title: string) => list(page).getByRole('article', { name: title })
+const activeSwitch = (page: Page, title: string) => card(page, title).getByRole('switch', { name: /^Actif/ })
+
+/** One of an article's actions, from the menu of its row. */
+async function rowAction(page: Page, title: string, action: string) {
+  await card(page, title)
+    .getByRole('button', { name: /^Actions pour/ })
+    .click()
+  await page.getByRole('menu').getByRole('menuitem', { name: action, exact: true }).click()
+}
 
 /** The weekly selection on the public home page, in its order (the page may take one request to refresh). */
 async function expectHomeSelection(page: Page, titles: string[]) {
@@ -73,7 +85,9 @@ test('an editor sees their own dashboard, no applicant data, and the articles vi
   await expectNoAxeViolations(page)
 })
 
-test('reorder with the keyboard (Space, ArrowDown, Space), then with the pointer, then with Monter / Descendre', async ({ page }) => {
+test('reorder with the keyboard (Space, ArrowDown, Space), then with the pointer, then with Monter / Descendre in the menu', async ({
+  page,
+}) => {
   await openArticles(page)
   const before = await titlesShown(page)
   // Keyboard: the first article goes one place down.
@@ -111,14 +125,10 @@ test('reorder with the keyboard (Space, ArrowDown, Space), then with the pointer
   const afterPointer = [afterKeyboard[2], afterKeyboard[0], afterKeyboard[1], ...afterKeyboard.slice(3)]
   await expect.poll(() => titlesShown(page)).toEqual(afterPointer)
 
-  // Buttons: the first one goes down, then up again.
-  await card(page, afterPointer[0])
-    .getByRole('button', { name: /^Descendre/ })
-    .click()
+  // The menu: the first one goes down, then up again.
+  await rowAction(page, afterPointer[0], 'Descendre')
   await expect.poll(() => titlesShown(page)).toEqual([afterPointer[1], afterPointer[0], ...afterPointer.slice(2)])
-  await card(page, afterPointer[0])
-    .getByRole('button', { name: /^Monter/ })
-    .click()
+  await rowAction(page, afterPointer[0], 'Monter')
   await expect.poll(() => titlesShown(page)).toEqual(afterPointer)
 
   // The server says the same once the last move is saved (the list shows a move before its save
@@ -173,7 +183,8 @@ test('create (French errors first), edit, deactivate (dimmed, off the home page)
   await dialog.getByRole('button', { name: 'Enregistrer' }).click()
   await expect(dialog.getByText('Le titre est obligatoire.')).toBeVisible()
   await expect(dialog.getByText('Veuillez saisir une URL valide.')).toBeVisible()
-  await expect(dialog.getByLabel('Titre *')).toBeFocused()
+  // The address comes first (pasting it fills the rest): the first field in error takes the focus.
+  await expect(dialog.getByLabel('Adresse (URL) *')).toBeFocused()
   const title = `Un article du test ${Date.now()}`
   await dialog.getByLabel('Titre *').fill(title)
   await dialog.getByLabel('Description *').fill('Ce que l’on en retient, en deux lignes.')
@@ -192,9 +203,7 @@ test('create (French errors first), edit, deactivate (dimmed, off the home page)
   await expect(card(page, title).getByText('Inédit')).toBeVisible()
   expect((await titlesShown(page)).at(-1)).toBe(title)
 
-  await card(page, title)
-    .getByRole('button', { name: /^Modifier/ })
-    .click()
+  await rowAction(page, title, 'Modifier')
   const edit = page.getByRole('dialog', { name: 'Modifier l’article' })
   await expect(edit.getByLabel('Titre *')).toHaveValue(title)
   const renamed = `${title} (modifié)`
@@ -203,34 +212,138 @@ test('create (French errors first), edit, deactivate (dimmed, off the home page)
   await expect(page.getByText(TOASTS.articleUpdatedTitle)).toBeVisible()
   await expect(card(page, renamed)).toBeVisible()
 
-  // The first article of the selection leaves the home page when deactivated.
+  // The first article of the selection leaves the home page when switched off.
   const first = (await titlesShown(page))[0]
-  await card(page, first)
-    .getByRole('button', { name: /^Désactiver/ })
-    .click()
+  await activeSwitch(page, first).click()
+  await expect(activeSwitch(page, first)).not.toBeChecked()
   await expect(card(page, first)).toHaveClass(/club-article--inactive/)
+  await expect(page.getByText(TOASTS.articleUpdatedTitle).last()).toBeVisible()
   await expect(card(page, first).getByText('Inactif')).toBeVisible()
   const active = (await listArticles(api)).filter((article) => article.isActive).map((article) => article.title)
   expect(active).not.toContain(first)
   await expectHomeSelection(page, active.slice(0, 5))
-  await card(page, first)
-    .getByRole('button', { name: /^Activer/ })
-    .click()
+  await activeSwitch(page, first).click()
   await expect(card(page, first)).not.toHaveClass(/club-article--inactive/)
 
-  await card(page, renamed)
-    .getByRole('button', { name: /^Supprimer/ })
-    .click()
+  await rowAction(page, renamed, 'Supprimer')
   const confirm = page.getByRole('dialog', { name: 'Supprimer l’article ?' })
   await expect(confirm.getByText(renamed, { exact: false })).toBeVisible()
   await confirm.getByRole('button', { name: 'Annuler' }).click()
   await expect(card(page, renamed)).toBeVisible()
-  await card(page, renamed)
-    .getByRole('button', { name: /^Supprimer/ })
-    .click()
+  await rowAction(page, renamed, 'Supprimer')
   await confirm.getByRole('button', { name: 'Supprimer' }).click()
   await expect(page.getByText(TOASTS.articleDeletedTitle)).toBeVisible()
   await expect(card(page, renamed)).toHaveCount(0)
+})
+
+/** The preview beside the list: the home page's section, as the site renders it, in a frame. */
+const preview = (page: Page) => page.frameLocator('iframe[title="Aperçu de la sélection de la semaine"]')
+const previewTitles = async (page: Page) =>
+  (await preview(page).getByRole('link').allTextContents()).map((text) => text.replace(/\s*\(nouvel onglet\)$/, ''))
+const weeklyTitles = async () =>
+  (await listArticles(api))
+    .filter((article) => article.isActive)
+    .map((article) => article.title)
+    .slice(0, 5)
+
+test('the preview shows the week’s selection as the home page will, in the list’s order, and follows a move', async ({ page }) => {
+  await openArticles(page)
+  await expect(preview(page).getByRole('heading', { name: 'La sélection de la semaine' })).toBeVisible()
+  await expect.poll(() => previewTitles(page)).toEqual(await weeklyTitles())
+  const [first, second] = await weeklyTitles()
+  await rowAction(page, first, 'Descendre')
+  await expectSaved(page)
+  await expect.poll(() => previewTitles(page)).toEqual(await weeklyTitles())
+  expect((await previewTitles(page)).slice(0, 2)).toEqual([second, first])
+  // The menu is a menu: Escape closes it and gives the focus back to its button; axe passes with it open.
+  const menuButton = card(page, first).getByRole('button', { name: /^Actions pour/ })
+  await menuButton.click()
+  await expect(page.getByRole('menu')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toBeHidden()
+  await expect(menuButton).toBeFocused()
+  await rowAction(page, first, 'Monter')
+  await expectSaved(page)
+})
+
+test('the preview page is the editors’: a visitor gets a refusal, no article', async ({ page, playwright }) => {
+  const visitor = await playwright.request.newContext({ baseURL: E2E_BASE_URL })
+  const ids = (await listArticles(api)).map((article) => article.id).join(',')
+  const answer = await visitor.get(`/apercu/selection-de-la-semaine?articles=${ids}`)
+  const html = await answer.text()
+  expect(html).toContain('Votre rôle ne donne pas accès à cette page.')
+  for (const title of await weeklyTitles()) expect(html).not.toContain(title)
+  expect(answer.headers()['x-frame-options']).toBe('SAMEORIGIN')
+  await visitor.dispose()
+  await loginToAdmin(page, E2E_EDITOR, `/apercu/selection-de-la-semaine?articles=${ids}`)
+  await expect(page.getByRole('heading', { name: 'La sélection de la semaine' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('the switch moves at once, and goes back with the server’s French refusal', async ({ page }) => {
+  const created = await api.post('/api/articles', {
+    data: {
+      title: `Un article bientôt supprimé ${Date.now()}`,
+      description: 'D.',
+      url: 'https://example.org/s',
+      source: 'S',
+      theme: 'economy-work',
+    },
+  })
+  const article = (await created.json()) as { id: number; title: string }
+  await openArticles(page)
+  await expect(activeSwitch(page, article.title)).toBeChecked()
+  // Another editor deletes it meanwhile: the switch is refused, and shows what is saved.
+  expect((await api.delete(`/api/articles/${article.id}`)).status()).toBe(200)
+  await activeSwitch(page, article.title).click()
+  await expect(page.getByText(API_ERRORS.notFound).last()).toBeVisible()
+  await expect(activeSwitch(page, article.title)).toBeChecked()
+})
+
+test('pasting an article’s address fills its title, description and source from the page', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openArticles(page)
+  await page.getByRole('button', { name: /Nouvel article/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Nouvel article' })
+  const address = new URL(E2E_ARTICLE_PAGE.path, E2E_MAILBOX_URL).href
+  await page.evaluate((text) => navigator.clipboard.writeText(text), address)
+  await dialog.getByLabel('Adresse (URL) *').focus()
+  await page.keyboard.press('ControlOrMeta+V')
+  await expect(dialog.getByLabel('Adresse (URL) *')).toHaveValue(address)
+  await expect(dialog.getByLabel('Titre *')).toHaveValue(E2E_ARTICLE_PAGE.title)
+  await expect(dialog.getByLabel('Description *')).toHaveValue(E2E_ARTICLE_PAGE.description)
+  await expect(dialog.getByLabel('Source *')).toHaveValue(E2E_ARTICLE_PAGE.siteName)
+  await expect(dialog.getByRole('status')).toHaveText(ARTICLE_TEXTS.pageRead)
+  // What the editor typed stays; an address on a private network is refused, in French.
+  await dialog.getByLabel('Titre *').fill('Mon propre titre')
+  await dialog.getByLabel('Adresse (URL) *').fill('http://10.0.0.1/article')
+  await dialog.getByRole('button', { name: ARTICLE_TEXTS.readPage }).click()
+  await expect(dialog.getByRole('status')).toHaveText(ARTICLE_PAGE_ERRORS.refused)
+  await expect(dialog.getByLabel('Titre *')).toHaveValue('Mon propre titre')
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Annuler' }).click()
+})
+
+test.describe('in dark mode, at 390 px', () => {
+  test.use({ colorScheme: 'dark', viewport: { width: 390, height: 844 } })
+
+  test('the rows, their menu, the preview and the form pass axe', async ({ page }) => {
+    await openArticles(page)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await closePayloadNavigationOnPhone(page)
+    await expect(preview(page).getByRole('heading', { name: 'La sélection de la semaine' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    const [first] = await weeklyTitles()
+    await card(page, first)
+      .getByRole('button', { name: /^Actions pour/ })
+      .click()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: /Nouvel article/ }).click()
+    await expect(page.getByRole('dialog', { name: 'Nouvel article' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
 })
 
 test('with no article at all: « Aucun article » and a button to create the first one', async ({ page }) => {

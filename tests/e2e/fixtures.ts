@@ -39,3 +39,14 @@ export const E2E_SERVER_ENV: Record<string, string> = {
   NEXT_PUBLIC_POSTHOG_KEY: E2E_ANALYTICS_KEY,
   NEXT_PUBLIC_POSTHOG_HOST: E2E_ANALYTICS_HOST,
 }
+
+/** An article's page as a newspaper's site serves it, from each slot's mailbox server (admin-articles.spec.ts pastes its address). */
+export const E2E_ARTICLE_PAGE = {
+  path: '/article-page',
+  title: 'Les villes face à la chaleur',
+  description: 'Comment les villes se préparent aux étés brûlants.',
+  siteName: 'La Gazette du test',
+}
+export const articlePageHtml = () => `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Onglet</title>
+<meta property="og:title" content="${E2E_ARTICLE_PAGE.title}"><meta property="og:description" content="${E2E_ARTICLE_PAGE.description}">
+<meta property="og:site_name" content="${E2E_ARTICLE_PAGE.siteName}"></head><body><h1>${E2E_ARTICLE_PAGE.title}</h1></body></html>`

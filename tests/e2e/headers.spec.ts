@@ -1,5 +1,7 @@
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
 
+import { CONTENT_PAGES } from '@/domain/contentTexts'
+
 import { loginToAdmin } from './admin'
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import { withStoredConsent } from './support'
@@ -37,10 +39,14 @@ function policyOf(response: APIResponse): Map<string, string> {
   )
 }
 
+/** The editable pages, which the admin's live preview frames: the site alone may frame them. */
+const FRAMED_BY_THE_ADMIN: string[] = Object.values(CONTENT_PAGES).map((page) => page.path)
+
 function expectSecurityHeaders(response: APIResponse, path: string) {
   const headers = response.headers()
+  const framed = FRAMED_BY_THE_ADMIN.includes(path)
   expect(headers['x-content-type-options'], path).toBe('nosniff')
-  expect(headers['x-frame-options'], path).toBe('DENY')
+  expect(headers['x-frame-options'], path).toBe(framed ? 'SAMEORIGIN' : 'DENY')
   expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin')
   expect(headers['permissions-policy'], path).toContain('camera=()')
   expect(headers['permissions-policy'], path).toContain('geolocation=()')
@@ -48,7 +54,8 @@ function expectSecurityHeaders(response: APIResponse, path: string) {
   expect(headers['strict-transport-security'], path).toBeUndefined()
   const policy = policyOf(response)
   expect(policy.get('default-src'), path).toBe("'self'")
-  expect(policy.get('frame-ancestors'), path).toBe("'none'")
+  expect(policy.get('frame-ancestors'), path).toBe(framed ? "'self'" : "'none'")
+  expect(policy.get('frame-src'), path).toBe(path.startsWith('/admin') ? "'self'" : "'none'")
   expect(policy.get('object-src'), path).toBe("'none'")
   expect(policy.get('base-uri'), path).toBe("'self'")
   const scripts = policy.get('script-src') ?? ''

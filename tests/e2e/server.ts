@@ -9,7 +9,17 @@ import { join } from 'node:path'
 
 import { Client } from 'pg'
 
-import { E2E_ADMIN, E2E_EDITOR, E2E_MEMBER, E2E_SERVER_ENV, E2E_SLOTS, mailboxUrl, serverPort } from './fixtures'
+import {
+  articlePageHtml,
+  E2E_ADMIN,
+  E2E_ARTICLE_PAGE,
+  E2E_EDITOR,
+  E2E_MEMBER,
+  E2E_SERVER_ENV,
+  E2E_SLOTS,
+  mailboxUrl,
+  serverPort,
+} from './fixtures'
 import { type ProductionServer, startProductionServer } from '../../scripts/productionServer'
 import { startSmtpSink } from '../support/smtpSink'
 
@@ -24,6 +34,8 @@ function stage(name: string): void {
  */
 const PASSWORDS_AT_TEST_COST =
   `${process.env.NODE_OPTIONS ?? ''} --require "${join(process.cwd(), 'tests/support/passwordCost.cjs')}"`.trim()
+/** …and lets the page reader reach the slot's article page on 127.0.0.1 (articlePageOrigins.cjs says why). */
+const PRELOADS = `${PASSWORDS_AT_TEST_COST} --require "${join(process.cwd(), 'tests/support/articlePageOrigins.cjs')}"`
 
 type Slot = { server?: ProductionServer; mailbox: Server; closeSmtp: () => Promise<void> }
 
@@ -78,7 +90,7 @@ async function newsletterNotSent(databaseUri: string): Promise<number> {
  * GET /mails: the mails received. POST /database/crash and /database/restart: an outage
  * (outage.spec.ts). POST /reminders/due?email=…: that member's reminders fall due; POST
  * /feedback/due?dinner=…: that dinner's morning-after mails; POST /newsletter/not-sent: no weekly
- * newsletter sent yet.
+ * newsletter sent yet. GET /article-page: an article's page with its Open Graph tags.
  */
 function mailbox(received: () => unknown[], server: () => ProductionServer | undefined): Server {
   const database = () => server()?.database
@@ -117,6 +129,10 @@ function mailbox(received: () => unknown[], server: () => ProductionServer | und
         .catch((error: Error) => res.writeHead(500).end(error.message))
       return
     }
+    if (req.url === E2E_ARTICLE_PAGE.path) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(articlePageHtml())
+      return
+    }
     res.setHeader('Content-Type', 'application/json')
     res.end(JSON.stringify(received()))
   })
@@ -145,7 +161,7 @@ async function startSlot(index: number, slots: Slot[], build: { build: boolean |
     ...build,
     // The first slot runs from .next; the others from a copy each, so that no slot reads another's cached data.
     ...(index > 0 ? { distDir: `.next-e2e-${index}` } : {}),
-    env: { ...E2E_SERVER_ENV, SMTP_URL: smtp.url, NODE_OPTIONS: PASSWORDS_AT_TEST_COST },
+    env: { ...E2E_SERVER_ENV, SMTP_URL: smtp.url, NODE_OPTIONS: PRELOADS, E2E_ARTICLE_PAGE_ORIGINS: new URL(mailboxUrl(index)).origin },
   })
 }
 

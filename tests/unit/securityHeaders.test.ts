@@ -46,3 +46,18 @@ describe('security headers', () => {
     expect(() => assertProductionSiteUrl()).not.toThrow()
   })
 })
+
+describe('framing', () => {
+  it('lets only the admin frame the pages it previews, and only from the site itself', () => {
+    for (const path of ['/manifeste', '/comment-ca-marche', '/apercu/selection-de-la-semaine']) {
+      expect(contentSecurityPolicy('abc', path)).toMatch(/frame-ancestors 'self'(;|$)/)
+      expect(staticSecurityHeaders(path)['X-Frame-Options']).toBe('SAMEORIGIN')
+    }
+    for (const path of ['/', '/login', '/status', '/admin', '/admin/articles']) {
+      expect(contentSecurityPolicy('abc', path)).toMatch(/frame-ancestors 'none'(;|$)/)
+      expect(staticSecurityHeaders(path)['X-Frame-Options']).toBe('DENY')
+    }
+    expect(contentSecurityPolicy('abc', '/admin/articles')).toContain("frame-src 'self';")
+    expect(contentSecurityPolicy('abc', '/manifeste')).toContain("frame-src 'none';")
+  })
+})

@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { Button } from '@payloadcms/ui'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
@@ -11,6 +12,7 @@ import { articleCreateSchema } from '@/domain/articles'
 import { THEMES } from '@/domain/themes'
 import { PENDING_LABELS } from '@/domain/ui'
 
+import { usePageFill } from './usePageFill'
 import { AdminDialog } from '../common/AdminDialog'
 import { control, Field, FormButtons } from '../common/FormField'
 
@@ -40,14 +42,61 @@ function useArticleForm(open: boolean, article: AdminArticle | null) {
     resolver: zodResolver(articleCreateSchema),
     defaultValues: valuesOf(article),
   })
-  const { reset } = form
+  const { reset, getValues, setValue } = form
+  const pageFill = usePageFill({
+    get: (name) => getValues(name),
+    set: (name, value) => setValue(name, value, { shouldValidate: true }),
+  })
+  const forget = pageFill.reset
   // Emptied as it closes too: opened on another article, it never shows the last one's values,
   // even for the moment before they are replaced.
   useEffect(() => {
     reset(valuesOf(open ? article : null))
-  }, [open, article, reset])
+    forget()
+  }, [open, article, reset, forget])
   const isBonus = useWatch({ control: form.control, name: 'isBonus' })
-  return { form, isBonus }
+  return { form, isBonus, pageFill }
+}
+
+/**
+ * The article's address; pasting it, or « Remplir depuis la page », has the server read the page
+ * and fill the title, description and source (said in a live region, as is a refusal).
+ */
+function UrlField({ form, pageFill }: Pick<ReturnType<typeof useArticleForm>, 'form' | 'pageFill'>) {
+  const error = form.formState.errors.url?.message
+  const F = ARTICLE_TEXTS.fields
+  const { message } = pageFill
+  return (
+    <div className="club-article-url">
+      <Field label={`${F.url} *`} hint={F.urlHint} error={error}>
+        {(ids) => (
+          <input
+            className="club-input"
+            type="url"
+            inputMode="url"
+            {...control(form.register('url'), ids, error)}
+            // The pasted text is in the field once the paste is done: read it then.
+            onPaste={() => setTimeout(() => pageFill.read(form.getValues('url').trim()))}
+            aria-required
+          />
+        )}
+      </Field>
+      <div className="club-article-url__read">
+        <Button
+          buttonStyle="secondary"
+          size="small"
+          margin={false}
+          disabled={pageFill.pending}
+          onClick={() => pageFill.read(form.getValues('url').trim())}
+        >
+          {ARTICLE_TEXTS.readPage}
+        </Button>
+        <p role="status" className={message?.failed ? 'club-field__error' : 'club-hint'}>
+          {message?.text}
+        </p>
+      </div>
+    </div>
+  )
 }
 
 /** The theme, chosen among the club's eight. */
@@ -87,7 +136,7 @@ export function ArticleFormDialog({
   onSubmit: (values: ArticleInput) => void
   onClose: () => void
 }) {
-  const { form, isBonus } = useArticleForm(open, article)
+  const { form, isBonus, pageFill } = useArticleForm(open, article)
   const { register, handleSubmit, formState } = form
   const errors = formState.errors
   const F = ARTICLE_TEXTS.fields
@@ -98,6 +147,7 @@ export function ArticleFormDialog({
         noValidate
         onSubmit={handleSubmit((values) => onSubmit({ ...values, bonusLabel: values.isBonus ? values.bonusLabel : '' }))}
       >
+        <UrlField form={form} pageFill={pageFill} />
         <Field label={`${F.title} *`} error={errors.title?.message}>
           {(ids) => <input className="club-input" {...control(register('title'), ids, errors.title?.message)} aria-required />}
         </Field>
@@ -107,17 +157,6 @@ export function ArticleFormDialog({
               className="club-textarea"
               rows={3}
               {...control(register('description'), ids, errors.description?.message)}
-              aria-required
-            />
-          )}
-        </Field>
-        <Field label={`${F.url} *`} hint={F.urlHint} error={errors.url?.message}>
-          {(ids) => (
-            <input
-              className="club-input"
-              type="url"
-              inputMode="url"
-              {...control(register('url'), ids, errors.url?.message)}
               aria-required
             />
           )}

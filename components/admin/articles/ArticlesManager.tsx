@@ -11,12 +11,14 @@ import { ArticleFormDialog } from './ArticleFormDialog'
 import { EmptyArticles } from './EmptyArticles'
 import { SortableArticleList } from './SortableArticleList'
 import { useArticleList } from './useArticleList'
+import { WeeklyPreview } from './WeeklyPreview'
 import { ConfirmDialog } from '../common/ConfirmDialog'
 
 /**
  * /admin/articles (SPEC §2 Article management): the articles in their home-page order, moved by
- * drag and drop (pointer, touch, keyboard) or with Monter / Descendre; each move is saved at once
- * (the list shows it first, and goes back if saving fails); create, edit, activate and delete.
+ * drag and drop (pointer, touch, keyboard) or with Monter / Descendre; each move and switch is
+ * saved at once (the list shows it first, and goes back if saving fails); create, edit, delete;
+ * beside the list, the home page's selection as it will look.
  */
 export function ArticlesManager({ initial }: { initial: AdminArticle[] }) {
   const { articles, pending, move, toggle, save, remove } = useArticleList(initial)
@@ -40,14 +42,17 @@ export function ArticlesManager({ initial }: { initial: AdminArticle[] }) {
       {articles.length === 0 ? (
         <EmptyArticles onCreate={() => setEditing('new')} />
       ) : (
-        <SortableArticleList
-          articles={articles}
-          onReorder={move}
-          onToggle={(article) => void toggle(article)}
-          onEdit={setEditing}
-          onDelete={setDeleting}
-          busy={pending}
-        />
+        <div className="club-articles__columns">
+          <SortableArticleList
+            articles={articles}
+            onReorder={move}
+            onToggle={(article) => void toggle(article)}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+            busy={pending}
+          />
+          <WeeklyPreview articles={articles} />
+        </div>
       )}
 
       <ArticleFormDialog

@@ -16,12 +16,12 @@ import { Fragment, useMemo } from 'react'
 
 import { ARTICLE_TEXTS } from '@/domain/adminTexts'
 import type { AdminArticle } from '@/domain/api/articles'
-import { WEEKLY_ARTICLES } from '@/domain/limits'
 
-import { ArticleCard } from './ArticleCard'
+import { ArticleRow } from './ArticleRow'
 import { dragAccessibility } from './dragAnnouncements'
+import { weeklyArticles } from './weeklyArticles'
 
-type CardActions = Omit<Parameters<typeof ArticleCard>[0], 'article' | 'index' | 'count' | 'inWeekly' | 'drag'>
+type CardActions = Omit<Parameters<typeof ArticleRow>[0], 'article' | 'index' | 'count' | 'inWeekly' | 'drag'>
 
 function SortableArticle({
   article,
@@ -32,7 +32,7 @@ function SortableArticle({
 }: { article: AdminArticle; index: number; count: number; inWeekly: boolean } & CardActions) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: article.id })
   return (
-    <ArticleCard
+    <ArticleRow
       article={article}
       index={index}
       count={count}
@@ -50,12 +50,7 @@ function SortableArticle({
 
 /** The ids of the week's selection: the first five active articles, in order. */
 function weeklyIds(articles: AdminArticle[]): Set<number> {
-  return new Set(
-    articles
-      .filter((article) => article.isActive)
-      .slice(0, WEEKLY_ARTICLES)
-      .map((article) => article.id),
-  )
+  return new Set(weeklyArticles(articles).map((article) => article.id))
 }
 
 /**

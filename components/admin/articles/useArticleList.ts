@@ -16,8 +16,8 @@ const failed = (fallback: string) => (error: unknown) => toast.error(TOASTS.erro
 
 /**
  * The articles in their home-page order and each change to them, saved at once and said in a
- * toast; one change at a time (`pending`). A move shows first and goes back if saving fails; the
- * others load the list again once saved, after `done` (which closes the dialog that asked).
+ * toast; one change at a time (`pending`). A move or a switch shows first and goes back if saving
+ * fails; the others load the list again once saved, after `done` (which closes the dialog that asked).
  */
 export function useArticleList(initial: AdminArticle[]) {
   const [articles, setArticles] = useState(initial)
@@ -44,12 +44,25 @@ export function useArticleList(initial: AdminArticle[]) {
   /** Moves the article at `from` to `to` (both in range). */
   const move = (from: number, to: number) => void saveOrder(arrayMove(articles, from, to))
 
-  const toggle = (article: AdminArticle) =>
-    run(async () => {
-      await apiRequest('PUT', `/api/articles/${article.id}`, { isActive: !article.isActive })
-      toast.success(TOASTS.articleUpdatedTitle, { description: TOASTS.articleUpdated })
-      await reload()
-    }, failed(TOASTS.articleUpdateError))
+  /** One article's state as `change` makes it, the others as they are. */
+  const patch = (id: number, change: Partial<AdminArticle>) =>
+    setArticles((list) => list.map((article) => (article.id === id ? { ...article, ...change } : article)))
+
+  /** The switch moves at once; the server's answer then says what was saved, or the switch goes back. */
+  const toggle = (article: AdminArticle) => {
+    patch(article.id, { isActive: !article.isActive })
+    return run(
+      async () => {
+        const saved = await apiRequest<AdminArticle>('PUT', `/api/articles/${article.id}`, { isActive: !article.isActive })
+        patch(saved.id, saved)
+        toast.success(TOASTS.articleUpdatedTitle, { description: TOASTS.articleUpdated })
+      },
+      (error) => {
+        patch(article.id, { isActive: article.isActive })
+        failed(TOASTS.articleUpdateError)(error)
+      },
+    )
+  }
 
   /** Creates an article (`editing` null) or saves the one edited. */
   const save = (editing: AdminArticle | null, values: ArticleInput, done: () => void) =>

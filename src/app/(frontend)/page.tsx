@@ -4,12 +4,11 @@ import { NextDinnersSection } from '@components/site/dinners/NextDinners'
 import { FeatureCards } from '@components/site/home/FeatureCards'
 import { QuickSignup } from '@components/site/home/QuickSignup'
 import { ThemesCarousel } from '@components/site/home/ThemesCarousel'
-import { WeeklySelection } from '@components/site/home/WeeklySelection'
+import { WeeklySection } from '@components/site/home/WeeklySection'
 import { JoinButton } from '@components/site/layout/JoinButton'
 import { Link } from '@components/ui/Link'
 import { Heading, Text } from '@components/ui/typography'
 
-import { WEEKLY_ARTICLES } from '@/domain/limits'
 import { TOASTS } from '@/domain/messages/toasts'
 import { VALIDATION } from '@/domain/messages/validation'
 import { PAGE_SEO } from '@/domain/pageSeo'
@@ -79,18 +78,7 @@ export default async function HomePage() {
         </div>
       </div>
 
-      <section className="page-section" aria-labelledby="weekly-title">
-        <div className="site-container">
-          <Heading as="h2" size="7" id="weekly-title">
-            La sélection de la semaine
-          </Heading>
-          <Text as="p" color="gray" mt="1" mb="5">
-            {WEEKLY_ARTICLES} articles choisis par l’équipe pour préparer les prochains dîners.
-          </Text>
-          {/* Not behind Suspense, whose fallback would stay forever without JavaScript: the list is in the HTML. */}
-          <WeeklySelection articles={articles} />
-        </div>
-      </section>
+      <WeeklySection articles={articles} />
 
       <section className="page-section" aria-labelledby="signup-title">
         <div className="site-container">

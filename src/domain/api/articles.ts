@@ -21,3 +21,6 @@ export function toAdminArticle(a: Article) {
 
 export type PublicArticle = ReturnType<typeof toPublicArticle>
 export type AdminArticle = ReturnType<typeof toAdminArticle>
+
+/** What an article's page says of itself (its Open Graph tags, else its title and description). */
+export type ArticlePageInfo = { title: string; description: string; source: string }

@@ -43,6 +43,24 @@ export async function listArticles(payload: Payload, user: User): Promise<AdminA
   return result.docs.map(toAdminArticle)
 }
 
+/**
+ * The articles of `ids` as the home page would show them, in that order (the editors' preview of
+ * the week's selection, made from the list as they see it).
+ */
+export async function previewArticles(payload: Payload, user: User, ids: number[]): Promise<PublicArticle[]> {
+  if (ids.length === 0) return []
+  const result = await payload.find({
+    collection: 'articles',
+    where: { id: { in: ids } },
+    limit: WEEKLY_ARTICLES,
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  const byId = new Map(result.docs.map((doc) => [doc.id, toPublicArticle(doc)]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
 export async function createArticle(payload: Payload, user: User, data: z.output<typeof articleCreateSchema>) {
   // The collection's hooks expire the selection with the change (revalidateAfterChange).
   const doc = await payload.create({ collection: 'articles', data, user, overrideAccess: false, depth: 0 })

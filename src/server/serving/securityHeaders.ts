@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 
 import { analyticsOrigins, posthogTarget } from '@/domain/analytics'
+import { WEEKLY_PREVIEW_PATH } from '@/domain/articles'
+import { CONTENT_PAGES } from '@/domain/contentTexts'
 
 import { siteUrl } from '../env'
 
@@ -25,7 +27,17 @@ function isHttpsSite(): boolean {
   return siteUrl().startsWith('https://')
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The pages the admin shows in a frame: the editable pages (Payload's live preview) and the
+ * editors' preview of the week's selection. Our own origin alone may frame them, no one may frame
+ * any other page, and only the admin's pages frame anything (and only ours).
+ */
+const FRAMED_BY_THE_ADMIN = new Set<string>([...Object.values(CONTENT_PAGES).map((page) => page.path), WEEKLY_PREVIEW_PATH])
+const framedByTheAdmin = (path: string) => FRAMED_BY_THE_ADMIN.has(path)
+const framesOurPages = (path: string) => path === '/admin' || path.startsWith('/admin/')
+
+/** The policy of the response to `path` (its framing depends on it). */
+export function contentSecurityPolicy(nonce: string, path = ''): string {
   const analytics = analyticsSources()
   const plus = (sources: string) => (analytics ? `${sources} ${analytics}` : sources)
   return [
@@ -37,11 +49,11 @@ export function contentSecurityPolicy(nonce: string): string {
     "font-src 'self' data:",
     plus("connect-src 'self'"),
     "worker-src 'self' blob:",
-    "frame-src 'none'",
+    framesOurPages(path) ? "frame-src 'self'" : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedByTheAdmin(path) ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     ...(isHttpsSite() ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
 }
@@ -51,11 +63,11 @@ export function nonceOf(policy: string | null | undefined): string | undefined {
   return /'nonce-([^']+)'/.exec(policy ?? '')?.[1]
 }
 
-/** The same on every response; the CSP is added per response (its nonce). */
-export function staticSecurityHeaders(): Record<string, string> {
+/** The same on every response to `path`; the CSP is added per response (its nonce). */
+export function staticSecurityHeaders(path = ''): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
+    'X-Frame-Options': framedByTheAdmin(path) ? 'SAMEORIGIN' : 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     'Cross-Origin-Opener-Policy': 'same-origin',

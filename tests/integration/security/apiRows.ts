@@ -37,6 +37,7 @@ import * as reportSeen from '@/app/(frontend)/api/admin/reports/[id]/seen/route'
 import * as teamReports from '@/app/(frontend)/api/admin/reports/route'
 import * as articleById from '@/app/(frontend)/api/articles/[id]/route'
 import * as activeArticles from '@/app/(frontend)/api/articles/active/route'
+import * as articleFromUrl from '@/app/(frontend)/api/articles/from-url/route'
 import * as reorder from '@/app/(frontend)/api/articles/reorder/route'
 import * as articles from '@/app/(frontend)/api/articles/route'
 import * as resend from '@/app/(frontend)/api/auth/confirm-email/resend/route'
@@ -327,6 +328,12 @@ export const API_ROWS: Row[] = [
       const { docs } = await payload.find({ collection: 'articles', sort: 'position', limit: 0, overrideAccess: true })
       return as(cell, reorder.POST, { body: { articleIds: docs.map((doc) => doc.id) } })
     },
+  },
+  {
+    // Editors reach the page reader, whose address check refuses a private network (422).
+    route: 'POST /api/articles/from-url',
+    expect: [401, 403, 403, 422, 422],
+    send: (cell) => as(cell, articleFromUrl.POST, { body: { url: 'http://10.0.0.1/article' } }),
   },
   ...(
     [

@@ -1,6 +1,7 @@
 import { frTranslations } from '@payloadcms/translations/languages/fr'
 
 import * as account from '@/domain/account'
+import * as articlePage from '@/domain/articlePage'
 import * as attendance from '@/domain/attendance'
 import * as contests from '@/domain/attendanceContests'
 import * as reports from '@/domain/conductReports'
@@ -33,6 +34,7 @@ const CATALOGUE = [
   ...strings(feedback),
   ...strings(dinnerTexts),
   ...strings(account),
+  ...strings(articlePage),
   ...strings(attendance),
   ...strings(contests),
   ...strings(reports),

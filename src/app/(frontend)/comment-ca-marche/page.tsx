@@ -1,4 +1,5 @@
 import { StepsArt } from '@components/site/art/StepsArt'
+import { LivePreviewRefresh } from '@components/site/content/LivePreviewRefresh'
 import { RichText } from '@components/site/content/RichText'
 import { NextDinnersSection } from '@components/site/dinners/NextDinners'
 import { JoinButton } from '@components/site/layout/JoinButton'
@@ -128,6 +129,7 @@ export default async function HowItWorksPage() {
           />
         </div>
       </section>
+      <LivePreviewRefresh />
     </>
   )
 }

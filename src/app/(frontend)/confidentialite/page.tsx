@@ -1,4 +1,5 @@
 import { LegalArt } from '@components/site/art/LegalArt'
+import { LivePreviewRefresh } from '@components/site/content/LivePreviewRefresh'
 import { RichText } from '@components/site/content/RichText'
 import { PageHeader } from '@components/site/PageHeader'
 
@@ -33,6 +34,7 @@ export default async function PrivacyPage() {
           </p>
         </div>
       </div>
+      <LivePreviewRefresh />
     </>
   )
 }

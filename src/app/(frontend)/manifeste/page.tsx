@@ -1,4 +1,5 @@
 import { ManifestoArt } from '@components/site/art/ManifestoArt'
+import { LivePreviewRefresh } from '@components/site/content/LivePreviewRefresh'
 import { RichText } from '@components/site/content/RichText'
 import { JoinButton } from '@components/site/layout/JoinButton'
 import { PageHeader } from '@components/site/PageHeader'
@@ -26,6 +27,7 @@ export default async function ManifestePage() {
           </div>
         </div>
       </div>
+      <LivePreviewRefresh />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { LegalArt } from '@components/site/art/LegalArt'
+import { LivePreviewRefresh } from '@components/site/content/LivePreviewRefresh'
 import { RichText } from '@components/site/content/RichText'
 import { PageHeader } from '@components/site/PageHeader'
 import { Heading } from '@components/ui/typography'
@@ -49,6 +50,7 @@ export default async function LegalNoticePage() {
           <RichText data={page.body} className="" />
         </div>
       </div>
+      <LivePreviewRefresh />
     </>
   )
 }

@@ -12,6 +12,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ViewPageLink as ViewPageLink_125fa385cb125ca6cd512bee40ab1757 } from '../../../../src/admin/fields/ViewPageLink'
 import { NewsletterPanel as NewsletterPanel_8703b214ff8a2afb2469290514e4228b } from '../../../../src/admin/fields/NewsletterPanel'
 import { AdminIcon as AdminIcon_4033955ce5670c3133721372fb896a4e } from '../../../../src/admin/graphics/AdminIcon'
 import { AdminLogo as AdminLogo_b090d2abeea12018c07b83e0d33c4ead } from '../../../../src/admin/graphics/AdminLogo'
@@ -43,6 +44,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/admin/fields/ViewPageLink#ViewPageLink": ViewPageLink_125fa385cb125ca6cd512bee40ab1757,
   "/src/admin/fields/NewsletterPanel#NewsletterPanel": NewsletterPanel_8703b214ff8a2afb2469290514e4228b,
   "/src/admin/graphics/AdminIcon#AdminIcon": AdminIcon_4033955ce5670c3133721372fb896a4e,
   "/src/admin/graphics/AdminLogo#AdminLogo": AdminLogo_b090d2abeea12018c07b83e0d33c4ead,

@@ -1,0 +1,49 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { CONTENT_PAGES } from '@/domain/contentTexts'
+
+import { loginToAdmin } from './admin'
+import { E2E_EDITOR } from './fixtures'
+import { adminRequest } from './support'
+
+const EDIT_VIEW = `/admin/globals/${CONTENT_PAGES.manifesto.slug}`
+
+async function expectViewPageLink(page: Page) {
+  const link = page.getByRole('link', { name: /^Voir la page/ })
+  await expect(link).toHaveAttribute('href', CONTENT_PAGES.manifesto.path)
+  await expect(link).toHaveAttribute('target', '_blank')
+}
+
+test('an editable page’s edit view links to the page, and its live preview renders it again on each save', async ({ page, playwright }) => {
+  const admin = await adminRequest(playwright.request)
+  const path = `/cms-api/globals/${CONTENT_PAGES.manifesto.slug}`
+  const original = ((await (await admin.get(path)).json()) as { title: string }).title
+  try {
+    await loginToAdmin(page, E2E_EDITOR, EDIT_VIEW)
+    await expectViewPageLink(page)
+
+    await page.locator('#live-preview-toggler').click()
+    const framed = page.frameLocator('.live-preview-iframe')
+    await expect(framed.getByRole('heading', { level: 1, name: original })).toBeVisible()
+    const title = page.getByLabel('Titre *', { exact: true })
+    await title.fill(`${original} (aperçu)`)
+    await page.getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(page.getByText('Mis à jour avec succès.').first()).toBeVisible()
+    await expect(framed.getByRole('heading', { level: 1, name: `${original} (aperçu)` })).toBeVisible()
+  } finally {
+    expect((await admin.post(path, { data: { title: original } })).status()).toBe(200)
+    await admin.dispose()
+  }
+})
+
+test.describe('in dark mode, at 390 px', () => {
+  test.use({ colorScheme: 'dark', viewport: { width: 390, height: 844 } })
+
+  // Not axe on the whole view: Payload's own edit view (its rich-text toolbar, upload zone and tabs) has findings of its own.
+  test('the edit view shows « Voir la page »', async ({ page }) => {
+    await loginToAdmin(page, E2E_EDITOR, EDIT_VIEW)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await expectViewPageLink(page)
+    await expect(page.getByRole('link', { name: /^Voir la page/ })).toBeInViewport()
+  })
+})
