@@ -5,6 +5,7 @@
 import { z } from 'zod'
 
 import { ATTENDANCE_MARKS, type AttendanceMark } from './attendance'
+import type { FeedbackWindow } from './feedback'
 import { recordIdField } from './fields'
 import { VALIDATION } from './messages/validation'
 import { absencesInWords, type NoShowPolicy } from './noShowPolicy'
@@ -66,6 +67,7 @@ type Contest = {
 /** One mark as the member sees it in « Mes présences ». */
 export type MemberMark = {
   bookingId: number
+  dinnerId: number
   dinnerTitle: string
   startsAt: string
   mark: AttendanceMark
@@ -75,6 +77,8 @@ export type MemberMark = {
   contest: Contest | null
   /** Until when the member may still contest it (null: not contestable, or contested already). */
   contestUntil: string | null
+  /** The morning-after feedback while it may still be given or changed from the space, else null. */
+  feedback: FeedbackWindow | null
 }
 
 export type MemberAttendance = {
