@@ -41,7 +41,7 @@ for (const { width, colorScheme } of [
 
       await page.goto('/status')
       const main = page.getByRole('main')
-      const section = (name: string) => page.getByRole('region', { name })
+      const section = (name: string) => page.getByRole('region', { name, exact: true })
       await expect(section('Mes dîners').getByRole('heading', { name: 'Mon prochain dîner' })).toBeVisible()
       await expect(section('Mes dîners').getByRole('article').first()).toHaveAccessibleName(next)
       // Dined already: no newcomer's welcome.

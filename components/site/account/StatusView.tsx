@@ -6,6 +6,7 @@ import { useEffect } from 'react'
 import { PageTitle } from '@components/site/PageTitle'
 import { Badge } from '@components/ui/Badge'
 import { Card } from '@components/ui/Card'
+import { KitTheme } from '@components/ui/KitTheme'
 import { Link } from '@components/ui/Link'
 import { Skeleton } from '@components/ui/Skeleton'
 import { Heading, Text } from '@components/ui/typography'
@@ -143,7 +144,9 @@ function Application({ user }: { user: UserRecord }) {
   }
   return (
     <>
-      <SpaceContents />
+      <KitTheme>
+        <SpaceContents />
+      </KitTheme>
       <EmailStatus email={user.email} pendingEmail={user.pendingEmail} verified={user.emailVerified} />
       <MemberDinners plan={user.pricingPlan} welcome={<ApplicationCard user={user} />}>
         <AccountRest user={user} />
