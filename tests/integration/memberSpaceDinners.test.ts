@@ -8,6 +8,7 @@ import * as naming from '@/app/(frontend)/api/me/tablemate-naming/route'
 import * as linkAnswer from '@/app/(frontend)/api/reminders/answer/route'
 import type { MemberBooking, MemberDinners } from '@/domain/api/dinners'
 import type { MemberAttendance } from '@/domain/attendanceContests'
+import { issueSession } from '@/server/auth/session'
 import { pool } from '@/server/db/pool'
 import { describeFeedbackLink, sendFeedbackRequests } from '@/server/dinners/afterwards/feedback'
 import { sendReminder } from '@/server/dinners/reminders/reminders'
@@ -88,9 +89,11 @@ describe('« Donner mon avis » and « Revoir mes voisins » from the space, sig
 
     // Past the request's date: closed, said so, nothing recorded.
     vi.useFakeTimers({ now: Date.now() + 8 * DAY, toFake: ['Date'] })
-    expect(await feedbackOf(ana, d.id)).toMatchObject({ status: 410, body: { message: expect.stringMatching(/est clos/) } })
-    expect((await giveFeedback(ana, d.id, { ...scores, evening: 1 })).status).toBe(410)
-    const closed = (await call(attendance.GET, { cookie: ana.cookie })).body as MemberAttendance
+    // A session opened then (sessions last 7 days, as long as the feedback).
+    const later = { cookie: (await issueSession(await ready(), ana.id)).split(';')[0] }
+    expect(await feedbackOf(later, d.id)).toMatchObject({ status: 410, body: { message: expect.stringMatching(/est clos/) } })
+    expect((await giveFeedback(later, d.id, { ...scores, evening: 1 })).status).toBe(410)
+    const closed = (await call(attendance.GET, { cookie: later.cookie })).body as MemberAttendance
     expect(closed.marks.find((m) => m.dinnerId === d.id)?.feedback).toBeNull()
   })
 
