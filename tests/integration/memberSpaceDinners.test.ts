@@ -152,10 +152,10 @@ describe('the next dinner in the space: the reminder answered there, the tablema
   })
 
   it('tells a waitlist left from a seat cancelled, and greets as a newcomer only until the first dinner', async () => {
-    const full = await dinner({ days: 7, seats: 1, title: 'Dîner complet, liste quittée' })
+    const full = await dinner({ days: 7, seats: 4, tableSizeMin: 4, tableSizeMax: 4, title: 'Dîner complet, liste quittée' })
     const open = await dinner({ days: 8, title: 'Dîner réservé puis annulé' })
-    const [first, waiting] = await members(2)
-    expect((await book(first, full.id)).status).toBe(201)
+    const [waiting, ...seated] = await members(5)
+    for (const m of seated) expect((await book(m, full.id)).status).toBe(201)
     expect((await book(waiting, full.id)).body.booking.status).toBe('waitlisted')
     expect((await book(waiting, open.id)).status).toBe(201)
     expect((await unbook(waiting, full.id)).status).toBe(200)

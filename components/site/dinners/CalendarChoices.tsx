@@ -12,10 +12,13 @@ import { MEMBER_SPACE_TEXTS as TEXTS } from '@/domain/memberSpace'
 export function CalendarChoices({
   choices,
   label = TEXTS.calendar,
+  linkLabel = TEXTS.calendarLabel,
   subject,
 }: {
   choices: CalendarChoice[]
   label?: string
+  /** A service's link as a screen reader names it, « {service} » filled in. */
+  linkLabel?: string
   subject: string
 }) {
   return (
