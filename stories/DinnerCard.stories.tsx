@@ -102,7 +102,7 @@ export const Seated: Story = {
     await expect(canvas.getByText(/Le Salon des Arcades, 18 rue de Rivoli, 75004 Paris/)).toBeVisible()
     await expect(canvas.getByText('Table 2')).toBeVisible()
     await expect(canvas.getByText(/À votre table : Claire, Médias & communication ; Un·e convive/)).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Le Salon des Arcades sur OpenStreetMap (nouvel onglet)' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: /^Voir sur la carte\s: Le Salon des Arcades \(OpenStreetMap/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/search\?query=/),
     )

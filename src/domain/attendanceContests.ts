@@ -64,7 +64,7 @@ type Contest = {
   answer: { outcome: ContestOutcome; reply: string; at: string } | null
 }
 
-/** One mark as the member sees it in « Mes présences ». */
+/** One mark as the member sees it in « Mes dîners passés ». */
 export type MemberMark = {
   bookingId: number
   dinnerId: number
@@ -107,10 +107,10 @@ export type PausedMember = { id: number; name: string; email: string; pausedUnti
 export type TeamAttendance = { contests: OpenContest[]; paused: PausedMember[] }
 
 export const MEMBER_ATTENDANCE_TEXTS = {
-  heading: 'Mes présences',
+  heading: 'Mes dîners passés',
   intro:
-    'Après chaque dîner, l’équipe note votre présence. Si une marque vous semble fausse, contestez-la : l’équipe vous répond par e-mail.',
-  empty: 'Aucune présence notée pour l’instant.',
+    'Après chaque dîner, l’équipe note votre présence, et votre avis est ouvert quelques jours. Si une marque vous semble fausse, contestez-la : l’équipe vous répond par e-mail.',
+  empty: 'Aucun dîner passé pour l’instant.',
   paused: 'Vos réservations sont suspendues jusqu’au {date}. Vous pouvez toujours écrire à l’équipe.',
   notCounted: 'Ne compte plus',
   contest: 'Contester',

@@ -116,7 +116,7 @@ export const BOOKING_ERRORS = {
   tooLate: `Il est trop tard pour annuler : l’annulation est possible jusqu’à ${CANCEL_DEADLINE_HOURS} heures avant le dîner.`,
   noBooking: 'Vous n’avez pas de réservation à ce dîner.',
   paused:
-    'Vos réservations sont suspendues jusqu’au {date}, après plusieurs absences sans prévenir. Si c’est une erreur, contestez la marque depuis « Mes présences » ou écrivez à l’équipe.',
+    'Vos réservations sont suspendues jusqu’au {date}, après plusieurs absences sans prévenir. Si c’est une erreur, contestez la marque depuis « Mes dîners passés » ou écrivez à l’équipe.',
   bodyInvalid: 'Requête de réservation invalide.',
   guestNameRequired: 'Indiquez le prénom de votre invité.',
   guestNameTooLong: 'Le prénom de votre invité est trop long.',

@@ -6,7 +6,7 @@ export const MEMBER_SPACE_SECTIONS = {
   dinners: { id: 'mes-diners', label: 'Mes dîners' },
   open: { id: 'diners-ouverts', label: 'Dîners ouverts' },
   past: { id: 'diners-passes', label: 'Dîners passés' },
-  account: { id: 'mon-compte', label: 'Mon compte' },
+  account: { id: 'mes-reglages', label: 'Mes réglages' },
 } as const
 
 /** The next dinner, first in « Mes dîners ». */
@@ -26,9 +26,10 @@ export const MEMBER_SPACE_TEXTS = {
   notMarked: 'Présence pas encore notée',
   history: 'Annulations ({count})',
   historyHint: 'Les dîners annulés, par vous ou par l’équipe.',
-  accountHeading: 'Mon compte',
+  accountHeading: 'Mes réglages',
   map: 'Voir sur la carte',
-  mapLabel: '{venue} sur OpenStreetMap (nouvel onglet)',
+  /** Holds the visible words, as a link's name must. */
+  mapLabel: 'Voir sur la carte : {venue} (OpenStreetMap, nouvel onglet)',
   tablemates: 'À votre table : {names}.',
   calendar: 'Ajouter à mon agenda :',
   calendarLabel: '{service} : ajouter ce dîner',

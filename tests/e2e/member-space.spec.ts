@@ -46,9 +46,9 @@ for (const { width, colorScheme } of [
       await expect(section('Mes dîners').getByRole('article').first()).toHaveAccessibleName(next)
       // Dined already: no newcomer's welcome.
       await expect(main.getByText('Bienvenue dans le cercle !')).toHaveCount(0)
-      // The next dinner first, then the open ones, then the past ones, then the account.
+      // The next dinner first, then the open ones, then the past ones, then the settings.
       const top = async (name: string) => (await section(name).boundingBox())?.y ?? Number.NaN
-      const order = [await top('Mes dîners'), await top('Dîners ouverts'), await top('Mes dîners passés'), await top('Mon compte')]
+      const order = [await top('Mes dîners'), await top('Dîners ouverts'), await top('Mes dîners passés'), await top('Mes réglages')]
       expect([...order].sort((a, b) => a - b)).toEqual(order)
       // Its calendars, and a cancellation that promises nothing it cannot keep.
       const card = section('Mes dîners').getByRole('article', { name: next })

@@ -82,7 +82,7 @@ function memberMark(row: MarkRow, windowStart: Date, now: number, feedback: Feed
   }
 }
 
-/** « Mes présences »: the member's marks, newest dinner first, the absences that count, and a pause if any. */
+/** « Mes dîners passés »: the member's marks, newest dinner first, the absences that count, and a pause if any. */
 export async function memberAttendance(payload: Payload, user: User): Promise<MemberAttendance> {
   const { noShowPolicy: policy } = await getSiteSettings(payload)
   return inTransaction(payload, async (tx) => {

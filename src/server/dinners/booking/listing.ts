@@ -164,7 +164,7 @@ export async function memberDinners(payload: Payload, user: User): Promise<Membe
     pausedUntilOf(outsideTransaction(payload), user.id),
     bookingExtras(payload, user.id),
   ])
-  // A dinner the team has marked (it was held) moves to « Mes présences »: « Mes dîners » keeps what is to come.
+  // A dinner the team has marked (it was held) moves to « Mes dîners passés »: « Mes dîners » keeps what is to come.
   const bookings = (docs as Booking[]).filter(
     (b) => typeof b.dinner === 'object' && b.dinner && !b.attendance && (b.status !== 'cancelled' || b.dinner.startsAt > now),
   )
