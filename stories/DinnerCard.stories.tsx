@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test'
 import type { MemberBooking, PublicDinner } from '@/domain/api/dinners'
 
 import { BookingCard } from '../components/site/dinners/BookingCard'
+import { CancelledHistory } from '../components/site/dinners/CancelledHistory'
 import { DinnerCard } from '../components/site/dinners/DinnerCard'
 
 const DAY = 86_400_000
@@ -55,12 +56,16 @@ const booking: MemberBooking = {
   guest: null,
   tableNumber: null,
   venue: null,
+  tablemates: [],
+  reminderAsked: false,
+  feedback: null,
+  leftWaitlist: false,
 }
 const onCancel = fn()
 
 /** A member's booking before the tables: the venue comes later; cancelling asks once more. */
 export const Booked: Story = {
-  render: () => <BookingCard booking={booking} pending={false} onCancel={onCancel} />,
+  render: () => <BookingCard booking={booking} pending={false} onCancel={onCancel} onAnswer={fn()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Place réservée')).toBeVisible()
@@ -83,9 +88,11 @@ export const Seated: Story = {
         guest: { firstName: 'Hélène', dietaryNeeds: 'Sans gluten' },
         tableNumber: 2,
         venue: { name: 'Le Salon des Arcades', address: '18 rue de Rivoli, 75004 Paris' },
+        tablemates: ['Claire, Médias & communication', 'Un·e convive, Finance & banque'],
       }}
       pending={false}
       onCancel={fn()}
+      onAnswer={fn()}
     />
   ),
   play: async ({ canvasElement }) => {
@@ -94,6 +101,30 @@ export const Seated: Story = {
     await expect(canvas.getByText('Besoins alimentaires de votre invité : Sans gluten')).toBeVisible()
     await expect(canvas.getByText(/Le Salon des Arcades, 18 rue de Rivoli, 75004 Paris/)).toBeVisible()
     await expect(canvas.getByText('Table 2')).toBeVisible()
+    await expect(canvas.getByText(/À votre table : Claire, Médias & communication ; Un·e convive/)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: /^Voir sur la carte\s: Le Salon des Arcades \(OpenStreetMap/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/search\?query=/),
+    )
+    await expect(canvas.getByRole('link', { name: 'Google Agenda : ajouter ce dîner' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('calendar.google.com/calendar/render?action=TEMPLATE'),
+    )
+    await expect(canvas.getByRole('link', { name: 'Apple / iCal' })).toHaveAttribute('href', '/api/me/dinners/1/calendar')
+  },
+}
+
+const onAnswer = fn()
+const onBook = fn()
+
+/** The 72-hour reminder waits for an answer: « Je viens » at once, « Je me désiste » asked once more. */
+export const ReminderAsked: Story = {
+  render: () => <BookingCard booking={{ ...booking, reminderAsked: true }} pending={false} onCancel={fn()} onAnswer={onAnswer} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/^Vous venez toujours\u00a0\? Dites-le-nous avant le /)).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Je viens' }))
+    await expect(onAnswer).toHaveBeenCalledWith('come')
   },
 }
 
@@ -109,24 +140,40 @@ export const WaitlistedTooLate: Story = {
       }}
       pending={false}
       onCancel={fn()}
+      onAnswer={fn()}
     />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Liste d’attente, position 3')).toBeVisible()
     await expect(canvas.getByText('Vous êtes sur la liste d’attente : nous vous écrirons si une place se libère.')).toBeVisible()
-    await expect(canvas.getByText('L’annulation n’est plus possible à moins de 48 heures du dîner.')).toBeVisible()
-    await expect(canvas.queryByRole('button', { name: 'Annuler ma réservation' })).toBeNull()
+    // A place on the waitlist has no seat to cancel by a date: only the list to leave, until 48 hours before.
+    await expect(canvas.queryByText(/Annulation possible/)).toBeNull()
+    await expect(canvas.queryByRole('button', { name: 'Quitter la liste d’attente' })).toBeNull()
   },
 }
 
-/** The team cancelled the dinner: the card says so, with nothing left to do. */
-export const DinnerCancelledByTheTeam: Story = {
-  render: () => <BookingCard booking={{ ...booking, status: 'cancelled', dinnerCancelled: true }} pending={false} onCancel={fn()} />,
+/** The cancelled bookings, folded into a history: the team's cancellation, a waitlist left, and one to book again. */
+export const CancelledBookings: Story = {
+  render: () => (
+    <CancelledHistory
+      bookings={[
+        { ...booking, status: 'cancelled', dinnerCancelled: true },
+        { ...booking, dinner: { ...dinner, id: 2, title: 'La ville de demain' }, status: 'cancelled', leftWaitlist: true },
+        { ...booking, dinner: { ...dinner, id: 3, title: 'Le sport et la cité' }, status: 'cancelled' },
+      ]}
+      openIds={new Set([3])}
+      busy={null}
+      onBook={onBook}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByText('Annulations (3)'))
     await expect(canvas.getByText('Dîner annulé')).toBeVisible()
-    await expect(canvas.getByText('L’équipe a annulé ce dîner : il ne compte pas dans votre formule.')).toBeVisible()
-    await expect(canvas.queryByRole('button')).toBeNull()
+    await expect(canvas.getByText('Liste d’attente quittée')).toBeVisible()
+    await expect(canvas.getAllByRole('button', { name: 'Réserver de nouveau' })).toHaveLength(1)
+    await userEvent.click(canvas.getByRole('button', { name: 'Réserver de nouveau' }))
+    await expect(onBook).toHaveBeenCalledWith(3)
   },
 }

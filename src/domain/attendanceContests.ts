@@ -5,6 +5,7 @@
 import { z } from 'zod'
 
 import { ATTENDANCE_MARKS, type AttendanceMark } from './attendance'
+import type { FeedbackWindow } from './feedback'
 import { recordIdField } from './fields'
 import { VALIDATION } from './messages/validation'
 import { absencesInWords, type NoShowPolicy } from './noShowPolicy'
@@ -63,9 +64,10 @@ type Contest = {
   answer: { outcome: ContestOutcome; reply: string; at: string } | null
 }
 
-/** One mark as the member sees it in « Mes présences ». */
+/** One mark as the member sees it in « Mes dîners passés ». */
 export type MemberMark = {
   bookingId: number
+  dinnerId: number
   dinnerTitle: string
   startsAt: string
   mark: AttendanceMark
@@ -75,6 +77,8 @@ export type MemberMark = {
   contest: Contest | null
   /** Until when the member may still contest it (null: not contestable, or contested already). */
   contestUntil: string | null
+  /** The morning-after feedback while it may still be given or changed from the space, else null. */
+  feedback: FeedbackWindow | null
 }
 
 export type MemberAttendance = {
@@ -103,10 +107,10 @@ export type PausedMember = { id: number; name: string; email: string; pausedUnti
 export type TeamAttendance = { contests: OpenContest[]; paused: PausedMember[] }
 
 export const MEMBER_ATTENDANCE_TEXTS = {
-  heading: 'Mes présences',
+  heading: 'Mes dîners passés',
   intro:
-    'Après chaque dîner, l’équipe note votre présence. Si une marque vous semble fausse, contestez-la : l’équipe vous répond par e-mail.',
-  empty: 'Aucune présence notée pour l’instant.',
+    'Après chaque dîner, l’équipe note votre présence, et votre avis est ouvert quelques jours. Si une marque vous semble fausse, contestez-la : l’équipe vous répond par e-mail.',
+  empty: 'Aucun dîner passé pour l’instant.',
   paused: 'Vos réservations sont suspendues jusqu’au {date}. Vous pouvez toujours écrire à l’équipe.',
   notCounted: 'Ne compte plus',
   contest: 'Contester',

@@ -121,7 +121,7 @@ export const BOOKING_ERRORS = {
   tooLate: `Il est trop tard pour annuler : l’annulation est possible jusqu’à ${CANCEL_DEADLINE_HOURS} heures avant le dîner.`,
   noBooking: 'Vous n’avez pas de réservation à ce dîner.',
   paused:
-    'Vos réservations sont suspendues jusqu’au {date}, après plusieurs absences sans prévenir. Si c’est une erreur, contestez la marque depuis « Mes présences » ou écrivez à l’équipe.',
+    'Vos réservations sont suspendues jusqu’au {date}, après plusieurs absences sans prévenir. Si c’est une erreur, contestez la marque depuis « Mes dîners passés » ou écrivez à l’équipe.',
   bodyInvalid: 'Requête de réservation invalide.',
   guestNameRequired: 'Indiquez le prénom de votre invité.',
   guestNameTooLong: 'Le prénom de votre invité est trop long.',
@@ -163,8 +163,9 @@ export const BOOKING_TEXTS = {
   waitlistNote: 'Vous êtes sur la liste d’attente : nous vous écrirons si une place se libère.',
   tooLateNote: `L’annulation n’est plus possible à moins de ${CANCEL_DEADLINE_HOURS} heures du dîner.`,
   cancelQuestion: 'Annuler votre réservation ?',
+  // Said before knowing whether anyone waits: the seat goes to the waitlist if there is one, else back on sale.
   cancelExplained:
-    'Votre place sera proposée au premier membre de la liste d’attente. Vous pourrez réserver de nouveau tant qu’il reste des places.',
+    'Votre place sera rendue : au premier membre de la liste d’attente s’il y en a une, sinon à la réservation. Vous pourrez réserver de nouveau tant qu’il reste des places.',
   cancelConfirm: 'Annuler la réservation',
   keep: 'Garder ma place',
   cancelling: 'Annulation...',
@@ -185,7 +186,9 @@ export const BOOKING_TEXTS = {
   cancelledBadge: 'Annulée',
   dinnerCancelledBadge: 'Dîner annulé',
   dinnerCancelledNote: 'L’équipe a annulé ce dîner : il ne compte pas dans votre formule.',
-  cancelledNote: 'Vous avez annulé cette réservation. Vous pouvez réserver de nouveau parmi les dîners ouverts.',
+  cancelledNote: 'Vous avez annulé cette réservation.',
+  leftWaitlistBadge: 'Liste d’attente quittée',
+  leftWaitlistNote: 'Vous avez quitté la liste d’attente de ce dîner.',
   withGuestNamed: 'avec {name}',
   guestTitle: 'Votre invité',
   guestExplained: 'Son prénom figurera sur le plan de table ; ses besoins alimentaires seront transmis au restaurant.',
@@ -202,7 +205,11 @@ export const CALENDAR_FEED_TEXTS = {
   heading: 'Mon agenda',
   intro: 'Abonnez votre agenda à vos dîners : les réservations et les places en liste d’attente s’y ajoutent d’elles-mêmes.',
   none: 'Vous n’avez pas encore de lien d’agenda.',
-  since: 'Lien d’agenda créé le {date}. Pour des raisons de sécurité, il ne s’affiche qu’une fois.',
+  since: 'Lien d’agenda créé le {date}.',
+  /** A feed made before addresses were kept sealed: only its hash is left, which cannot give it back. */
+  sinceHidden:
+    'Lien d’agenda créé le {date}. Il ne peut plus s’afficher : remplacez-le pour l’ajouter à un autre agenda (les agendas déjà abonnés devront l’être de nouveau).',
+  feedName: 'Mes dîners',
   create: 'Créer mon lien d’agenda',
   renew: 'Remplacer mon lien d’agenda',
   renewQuestion: 'Remplacer votre lien d’agenda ?',
@@ -211,7 +218,7 @@ export const CALENDAR_FEED_TEXTS = {
   keep: 'Garder le lien actuel',
   working: 'Création du lien...',
   label: 'Votre lien d’agenda (privé : ne le partagez pas)',
-  subscribe: 'Ouvrir dans mon agenda',
+  subscribe: 'M’abonner dans :',
   copy: 'Copier le lien',
   copied: 'Lien copié.',
   failed: 'Le lien d’agenda n’a pas pu être chargé.',

@@ -56,7 +56,7 @@ export function chosenScore(value: string | string[] | undefined): number | null
 
 /** A guest's answers as the page shows them again (the scores as the radio groups hold them). */
 export type FeedbackView =
-  | { state: 'invalid' | 'used' | 'expired'; message: string }
+  | { state: 'invalid' | 'used' | 'expired'; message: string; dinnerId: number | null }
   | {
       state: 'valid'
       dinner: { id: number; title: string; startsAt: string }
@@ -64,6 +64,12 @@ export type FeedbackView =
       answers: FeedbackAnswers | null
       tablemates: FeedbackTablemate[]
     }
+
+/** The form as the member's space shows it, signed in (no link): the same facts, and how long comments are kept. */
+export type MemberFeedbackView = Omit<Extract<FeedbackView, { state: 'valid' }>, 'state'> & { commentMonths: number }
+
+/** A past dinner's feedback while it may still be given or changed: until when, and whether it was. */
+export type FeedbackWindow = { until: string; answered: boolean }
 
 const invalid = { error: VALIDATION.bodyInvalid }
 
@@ -74,6 +80,8 @@ export const FEEDBACK_ERRORS = {
   used: 'Ce lien a déjà servi : votre avis est enregistré. Pour le modifier, reprenez la page ouverte après votre envoi.',
   expired: `Ce lien a expiré : l’avis se donne dans les ${FEEDBACK_LINK_DAYS} jours qui suivent le dîner.`,
   notAGuest: 'Cette réservation n’a plus de dîner à commenter.',
+  notAsked: 'Aucun avis n’est demandé pour ce dîner : il se donne après un dîner où vous étiez présent.',
+  closed: `L’avis sur ce dîner est clos : il se donne dans les ${FEEDBACK_LINK_DAYS} jours qui suivent le dîner.`,
   reportAfterAnswer:
     'Votre avis est envoyé\u00a0: ce lien ne sert plus à signaler un comportement. Connectez-vous à votre espace membre pour le faire.',
 } as const
@@ -131,6 +139,7 @@ export const FEEDBACK_TEXTS = {
   update: 'Mettre à jour mon avis',
   savedTitle: 'Merci pour votre avis',
   saved: 'Votre avis est enregistré. Vous pouvez le modifier depuis cette page jusqu’au {date}.',
+  savedInSpace: 'Votre avis est enregistré. Vous pouvez le modifier depuis votre espace jusqu’au {date}.',
   errorTitle: 'Avis non enregistré',
   changeUntil: 'Vous avez déjà répondu : modifiez votre avis si vous le souhaitez, jusqu’au {date}.',
   about: 'Dîner « {title} », {date}',
@@ -149,4 +158,25 @@ export const REVOIR_TEXTS = {
   reportUntil: 'Ce lien permet de signaler un comportement jusqu’à l’envoi de votre avis, et au plus tard le {date}.',
   reportInSpace: 'Pour signaler un comportement après l’envoi de votre avis, connectez-vous à votre espace membre\u00a0:',
   reportInSpaceLink: 'Mon espace membre',
+} as const
+
+/** The form's « revoir » part, where « Revoir mes voisins » leads. */
+export const FEEDBACK_REVOIR_ANCHOR = 'revoir'
+
+/** The space's form for a past dinner, and the route it reads and posts. */
+export const memberFeedbackPath = (dinnerId: number) => `/status/avis/${dinnerId}`
+export const memberFeedbackUrl = (dinnerId: number) => `/api/me/dinners/${dinnerId}/feedback`
+
+/** The morning-after form from the member's space, and the way to it from a past dinner (texts ours). */
+export const SPACE_FEEDBACK_TEXTS = {
+  give: 'Donner mon avis',
+  change: 'Modifier mon avis',
+  revoir: 'Revoir mes voisins',
+  openUntil: 'Avis ouvert jusqu’au {date}.',
+  loading: 'Chargement du formulaire...',
+  loadFailed: 'Le formulaire n’a pas pu être chargé.',
+  back: 'Retour à mes dîners passés',
+  /** Under a mailed link that served or expired: the same dinner, in the space. */
+  seeInSpace: 'Retrouver ce dîner dans mon espace',
+  lostLink: 'Retrouver mes dîners passés dans mon espace',
 } as const

@@ -1,4 +1,7 @@
+import { z } from 'zod'
+
 import { CANCEL_DEADLINE_HOURS } from './dinners'
+import { VALIDATION } from './messages/validation'
 
 /** « Vous venez toujours ? » leaves this long before a dinner: a day before cancelling stops being free. */
 export const ASK_REMINDER_HOURS = 72
@@ -23,4 +26,9 @@ export const REMINDER_TEXTS = {
   expired: `Ce lien a expiré : à moins de ${CANCEL_DEADLINE_HOURS} heures du dîner, répondez au message de rappel pour prévenir l’équipe.`,
   inactive: 'Cette réservation n’est plus active : rien n’a changé.',
   mySpace: 'Ouvrir mon espace',
+  /** In the member's space, beside the next dinner, while the 72-hour reminder waits for an answer. */
+  spaceQuestion: 'Vous venez toujours ? Dites-le-nous avant le {date}.',
+  notAsked: 'Aucune question de rappel n’attend de réponse pour ce dîner.',
 } as const
+
+export const reminderAnswerSchema = z.object({ action: z.enum(['come', 'withdraw'], { error: VALIDATION.bodyInvalid }) })

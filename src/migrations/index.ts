@@ -36,6 +36,7 @@ import * as migration_20261206_110000_report_categories from './20261206_110000_
 import * as migration_20261206_120000_kept_after_erasure from './20261206_120000_kept_after_erasure'
 import * as migration_20261206_130000_job_queue_workers from './20261206_130000_job_queue_workers'
 import * as migration_20261206_140000_kept_keys_until_carried_over from './20261206_140000_kept_keys_until_carried_over'
+import * as migration_20261207_010000_calendar_feed_sealed from './20261207_010000_calendar_feed_sealed'
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261206_140000_kept_keys_until_carried_over.up,
     down: migration_20261206_140000_kept_keys_until_carried_over.down,
     name: '20261206_140000_kept_keys_until_carried_over',
+  },
+  {
+    up: migration_20261207_010000_calendar_feed_sealed.up,
+    down: migration_20261207_010000_calendar_feed_sealed.down,
+    name: '20261207_010000_calendar_feed_sealed',
   },
 ]

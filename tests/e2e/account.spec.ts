@@ -114,8 +114,8 @@ test.describe('status page', () => {
     await page.reload()
     await expect(page.getByText('Approuvée', { exact: true })).toBeVisible()
     await expect(page.getByText('Ravis de vous accueillir.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Accéder à la communauté' })).toHaveAttribute('href', '#upcoming-title')
-    await expect(page.locator('#upcoming-title')).toHaveText('Dîners ouverts')
+    // SPEC §2: to the club's home.
+    await expect(page.getByRole('link', { name: 'Accéder à la communauté' })).toHaveAttribute('href', '/')
 
     await page.getByRole('button', { name: 'Se déconnecter' }).click()
     await expect(page).toHaveURL(`${E2E_BASE_URL}/`)

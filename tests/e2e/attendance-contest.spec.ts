@@ -48,7 +48,7 @@ test('« Mes présences » : a paused member contests a mark, the team keeps it 
   await admin.dispose()
 
   await page.goto('/status')
-  const record = page.getByRole('region', { name: 'Mes présences' })
+  const record = page.getByRole('region', { name: 'Mes dîners passés' })
   await expect(record.getByText(/^Vos réservations sont suspendues jusqu’au /)).toBeVisible()
   await expect(record.getByText(/^Trois absences sans prévenir comptent en ce moment\./)).toBeVisible()
   await expect(record.getByText('Absent sans prévenir')).toHaveCount(3)

@@ -8,12 +8,12 @@ const HELD = 'Que peut encore la diplomatie ?'
 
 /**
  * The demo content's dinner of last week (tooling/seed/demoEvening.ts), as a fresh `npm run dev`
- * shows it: the demo member finds it in « Mes présences » and may report a tablemate of it; the team
+ * shows it: the demo member finds it in « Mes dîners passés » and may report a tablemate of it; the team
  * sees its marks, its answers beside its tables, the speaker's averages and the report.
  */
 test('demo content: last week’s dinner, held, shows every screen after the dinner', async ({ page, browser, playwright }) => {
   await loginAsMember(page)
-  const record = page.getByRole('region', { name: 'Mes présences' })
+  const record = page.getByRole('region', { name: 'Mes dîners passés' })
   await expect(record.getByRole('listitem').filter({ hasText: HELD }).getByText('Présent')).toBeVisible()
   await page.getByRole('button', { name: 'Signaler un comportement' }).click()
   const dialog = page.getByRole('dialog', { name: 'Signaler un comportement' })

@@ -103,7 +103,11 @@ test('a member sees the dinners on their themes first, books one, cancels it and
   await expectNoAxeViolations(page)
   await dialog.getByRole('button', { name: 'Annuler la réservation' }).click()
   await expect(toasts(page).getByText('Votre réservation est annulée.')).toBeVisible()
-  await expect(dinnerCard(bookings(page), AI).getByText('Annulée', { exact: true })).toBeVisible()
+  // The cancelled booking folds into the history, which says what ended it.
+  const history = bookings(page).getByRole('group').filter({ hasText: 'Annulations (1)' })
+  await history.getByText('Annulations (1)').click()
+  await expect(history.getByText('Annulée', { exact: true })).toBeVisible()
+  await expect(history.getByText(/Vous avez annulé cette réservation\.$/)).toBeVisible()
   await expect(dinnerCard(list, AI)).toBeVisible()
 
   // The mailbox: the booking came with an HTML part and an invitation, the cancellation withdrew it.
@@ -145,20 +149,34 @@ test('a member sees the dinners on their themes first, books one, cancels it and
 
   // A waitlist place has its own words; a booked dinner goes to a calendar as a file.
   await expect(dinnerCard(bookings(page), CLIMATE).getByRole('button', { name: 'Quitter la liste d’attente' })).toBeVisible()
-  await expect(dinnerCard(bookings(page), CLIMATE).getByRole('link', { name: 'Ajouter à mon agenda' })).toHaveCount(0)
+  await expect(dinnerCard(bookings(page), CLIMATE).getByRole('link', { name: 'Apple / iCal' })).toHaveCount(0)
+  await expect(dinnerCard(bookings(page), AI).getByRole('link', { name: 'Google Agenda : ajouter ce dîner' })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
+  )
+  await expect(dinnerCard(bookings(page), AI).getByRole('link', { name: 'Outlook : ajouter ce dîner' })).toHaveAttribute(
+    'href',
+    /^https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?/,
+  )
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    dinnerCard(bookings(page), AI).getByRole('link', { name: 'Ajouter à mon agenda' }).click(),
+    dinnerCard(bookings(page), AI).getByRole('link', { name: 'Apple / iCal' }).click(),
   ])
   expect(download.suggestedFilename()).toBe('diner.ics')
 
-  // « Mon agenda » : a private feed, shown once, that a calendar application reads without a session.
+  // « Mon agenda » : a private feed that a calendar application reads without a session, shown again after a reload.
   const feed = page.getByRole('region', { name: 'Mon agenda' })
   await expect(feed.getByText('Vous n’avez pas encore de lien d’agenda.')).toBeVisible()
   await feed.getByRole('button', { name: 'Créer mon lien d’agenda' }).click()
   const address = await feed.getByLabel(/Votre lien d’agenda/).inputValue()
   expect(address).toMatch(/\/api\/calendar\/[\w-]{43}$/)
-  await expect(feed.getByRole('link', { name: 'Ouvrir dans mon agenda' })).toHaveAttribute('href', /^webcal:\/\//)
+  await expect(feed.getByRole('link', { name: 'Apple / iCal' })).toHaveAttribute('href', /^webcal:\/\//)
+  await expect(feed.getByRole('link', { name: 'Google Agenda : m’abonner à mes dîners' })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?cid=webcal/,
+  )
+  await page.reload()
+  await expect(feed.getByLabel(/Votre lien d’agenda/)).toHaveValue(address)
   await expectNoAxeViolations(page)
   const subscribed = await (await playwrightRequest.newContext()).get(new URL(new URL(address).pathname, E2E_BASE_URL).href)
   expect(subscribed.status()).toBe(200)

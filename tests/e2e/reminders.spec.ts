@@ -21,7 +21,7 @@ test('« Vous venez toujours ? » : « Je viens » asks, then confirms once; a f
   await loginAsMember(page)
   // A member is not asked to apply: the calls to join lead to their dinners.
   await page.goto('/')
-  await expect(page.getByRole('main').getByRole('link', { name: 'Mes dîners' }).first()).toHaveAttribute('href', '/status')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Mes dîners' }).first()).toHaveAttribute('href', '/status#mes-diners')
   await expect(page.getByRole('link', { name: 'Devenir membre fondateur' })).toHaveCount(0)
   const booked = await page.request.post(`/api/dinners/${await dinnerId(page, AI)}/bookings`, {
     data: {},
@@ -73,6 +73,8 @@ test('« Vous venez toujours ? » : « Je viens » asks, then confirms once; a f
   // The member's space says so, and the cancellation was mailed.
   await page.goto('/status')
   const myDinners = page.locator('section', { has: page.getByRole('heading', { name: 'Mes dîners', level: 2 }) })
-  await expect(myDinners.getByRole('article', { name: AI }).getByText('Annulée', { exact: true })).toBeVisible()
+  const history = myDinners.getByRole('group').filter({ hasText: /Annulations \(\d+\)/ })
+  await history.getByText(/Annulations \(\d+\)/).click()
+  await expect(history.getByRole('listitem').filter({ hasText: AI }).getByText('Annulée', { exact: true })).toBeVisible()
   await expect.poll(cancellations).toBe(cancelledBefore + 1)
 })

@@ -81,14 +81,21 @@ describe('« Mes dîners » as a private calendar feed', () => {
     expect((await book(guest, full.id)).body.booking.status).toBe('waitlisted')
     expect((await book(other, elsewhere.id)).status).toBe(201)
 
-    expect((await call(feedSettings.GET, { cookie: guest.cookie })).body).toEqual({ createdAt: null })
+    expect((await call(feedSettings.GET, { cookie: guest.cookie })).body).toEqual({ createdAt: null, address: null })
     const made = await call(feedSettings.POST, { cookie: guest.cookie, body: {} })
     expect(made.status).toBe(201)
-    expect(made.body.url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/[\w-]{43}$/)
-    expect(made.body.webcal).toBe(made.body.url.replace('http:', 'webcal:'))
-    expect((await call(feedSettings.GET, { cookie: guest.cookie })).body.createdAt).toBe(made.body.createdAt)
+    const url: string = made.body.address.url
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/calendar\/[\w-]{43}$/)
+    expect(made.body.address.webcal).toBe(url.replace('http:', 'webcal:'))
+    // After a reload, the same address again (kept sealed): copying it does not cut the calendars subscribed.
+    expect((await call(feedSettings.GET, { cookie: guest.cookie })).body).toEqual(made.body)
+    const [stored] = (await pool(await ready()).query('SELECT token_hash, token_sealed FROM calendar_feeds WHERE user_id = $1', [guest.id]))
+      .rows
+    const secret = url.split('/').pop()!
+    expect(stored.token_sealed).not.toContain(secret)
+    expect(stored.token_hash).not.toContain(secret)
 
-    const answer = await feedAt(made.body.url)
+    const answer = await feedAt(url)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('cache-control')).toBe('private, no-store')
     const { method, events } = eventsOf(answer.text)
@@ -101,13 +108,31 @@ describe('« Mes dîners » as a private calendar feed', () => {
     expect(answer.text).not.toContain(guest.email)
 
     const renewed = await call(feedSettings.POST, { cookie: guest.cookie, body: {} })
-    expect(renewed.body.url).not.toBe(made.body.url)
-    expect((await feedAt(made.body.url)).status).toBe(404)
-    expect((await feedAt(renewed.body.url)).status).toBe(200)
+    expect(renewed.body.address.url).not.toBe(url)
+    expect((await feedAt(url)).status).toBe(404)
+    expect((await feedAt(renewed.body.address.url)).status).toBe(200)
+  })
+
+  it('a feed made before addresses were sealed goes on working; its address cannot be shown, nor one sealed for another member', async () => {
+    const [older, other] = [await member(), await member()]
+    const made = await call(feedSettings.POST, { cookie: older.cookie, body: {} })
+    const db = pool(await ready())
+    await db.query('UPDATE calendar_feeds SET token_sealed = NULL WHERE user_id = $1', [older.id])
+    expect((await call(feedSettings.GET, { cookie: older.cookie })).body).toEqual({ createdAt: made.body.createdAt, address: null })
+    expect((await feedAt(made.body.address.url)).status).toBe(200)
+
+    // Another member's sealed value copied onto this row does not open here (the owner is bound in).
+    await call(feedSettings.POST, { cookie: other.cookie, body: {} })
+    await db.query(
+      'UPDATE calendar_feeds SET token_sealed = (SELECT token_sealed FROM calendar_feeds WHERE user_id = $2) WHERE user_id = $1',
+      [older.id, other.id],
+    )
+    expect((await call(feedSettings.GET, { cookie: older.cookie })).body.address).toBeNull()
   })
 
   it('stops working on a password reset and once the person is no longer a member, whichever way that happened', async () => {
-    const feedOf = async (who: { cookie: string }) => (await call(feedSettings.POST, { cookie: who.cookie, body: {} })).body.url as string
+    const feedOf = async (who: { cookie: string }) =>
+      (await call(feedSettings.POST, { cookie: who.cookie, body: {} })).body.address.url as string
     // A password reset: whoever held the account may have copied the address.
     const resetting = await member()
     const beforeReset = await feedOf(resetting)

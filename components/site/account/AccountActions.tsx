@@ -15,12 +15,10 @@ import { apiRequest } from '@/client/api'
 import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { PENDING_LABELS } from '@/domain/ui'
 
-/** Status page actions: community access, log out, download or erase one's data. */
-export function AccountActions({ approved }: { approved: boolean }) {
+/** Log out, then home (SPEC §4); a failure is logged and changes nothing of where the visitor goes. */
+function useLogout() {
   const router = useRouter()
-  const [deleting, setDeleting] = useState(false)
-
-  const logout = async () => {
+  return async () => {
     try {
       await apiRequest('POST', '/api/auth/logout')
     } catch (error) {
@@ -29,7 +27,35 @@ export function AccountActions({ approved }: { approved: boolean }) {
     router.push('/')
     router.refresh()
   }
+}
 
+/** Status page actions (SPEC §2): « Accéder à la communauté » for an approved applicant, and « Se déconnecter ». */
+export function AccountActions({ approved }: { approved: boolean }) {
+  const logout = useLogout()
+  return (
+    <KitTheme>
+      <Flex gap="3" wrap="wrap" mt="5">
+        {approved ? (
+          <Button asChild size="lg">
+            {/* SPEC §2: to /, the club's home, where the week's selection and the next dinners are. */}
+            <Link href="/">{ACCOUNT_TEXTS.community}</Link>
+          </Button>
+        ) : null}
+        <Button variant="outline" size="lg" onClick={logout}>
+          {ACCOUNT_TEXTS.logout}
+        </Button>
+      </Flex>
+    </KitTheme>
+  )
+}
+
+/**
+ * One's data, last on the page and away from « Se déconnecter »: the download, and the erasure,
+ * quiet (an outline) and asked once more, since it cannot be undone.
+ */
+export function AccountData() {
+  const router = useRouter()
+  const [deleting, setDeleting] = useState(false)
   const erase = async () => {
     setDeleting(true)
     try {
@@ -42,29 +68,19 @@ export function AccountActions({ approved }: { approved: boolean }) {
       setDeleting(false)
     }
   }
-
   return (
     <KitTheme>
-      <Flex gap="3" wrap="wrap" mt="5">
-        {approved ? (
-          <Button asChild size="lg">
-            {/* SPEC §4's words; the club's community is its dinners, listed below on this page, so the link goes where it says. */}
-            <Link href="#upcoming-title">Accéder à la communauté</Link>
-          </Button>
-        ) : null}
-        <Button variant="outline" size="lg" onClick={logout}>
-          Se déconnecter
-        </Button>
-      </Flex>
-      <Flex gap="3" wrap="wrap" mt="6">
-        <Button asChild variant="secondary">
+      <Flex gap="3" wrap="wrap" mt="7" className="account-data">
+        <Button asChild variant="outline">
           <a href="/api/me/export" download>
             Télécharger mes données
           </a>
         </Button>
         <Dialog.Root>
           <Dialog.Trigger>
-            <Button variant="destructive">Supprimer mon compte</Button>
+            <Button variant="ghost" className="account-data__erase">
+              Supprimer mon compte
+            </Button>
           </Dialog.Trigger>
           <Dialog.Content
             title="Supprimer votre compte ?"

@@ -103,7 +103,7 @@ export function ProfileSettings({ user }: { user: UserRecord }) {
                 rows={3}
                 maxLength={DIETARY_OTHER_MAX}
               />
-              <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving} variant="secondary">
+              <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
                 {PROFILE_TEXTS.save}
               </SubmitButton>
               <Text as="p" role="status" size="2" mt="2">

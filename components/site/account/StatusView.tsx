@@ -6,6 +6,7 @@ import { useEffect } from 'react'
 import { PageTitle } from '@components/site/PageTitle'
 import { Badge } from '@components/ui/Badge'
 import { Card } from '@components/ui/Card'
+import { KitTheme } from '@components/ui/KitTheme'
 import { Link } from '@components/ui/Link'
 import { Skeleton } from '@components/ui/Skeleton'
 import { Heading, Text } from '@components/ui/typography'
@@ -18,13 +19,13 @@ import { isMember } from '@/domain/membership'
 import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
 import { afterLoginUrl } from '@/domain/wizardRoutes'
 
-import { AccountActions } from './AccountActions'
+import { AccountActions, AccountData } from './AccountActions'
 import { AccountSettings } from './AccountSettings'
 import { EmailStatus } from './EmailStatus'
 import { NewsletterSettings } from './NewsletterSettings'
 import { ProfileSettings } from './ProfileSettings'
+import { SpaceContents } from './SpaceContents'
 import { TablemateNamingSettings } from './TablemateNamingSettings'
-import { MyAttendance } from '../dinners/afterwards/MyAttendance'
 import { MemberDinners } from '../dinners/MemberDinners'
 
 /**
@@ -68,48 +69,53 @@ export function StatusView() {
   )
 }
 
-function Application({ user }: { user: UserRecord }) {
+/** The application's state: its badge, title and description, when it was sent, and the team's note. */
+function ApplicationCard({ user }: { user: UserRecord }) {
   const texts = statusPageTexts(user.applicationStatus)
+  if (!user.registrationCompleted) {
+    return (
+      <Card>
+        <Heading as="h2" size="6">
+          Votre inscription n’est pas terminée
+        </Heading>
+        <Text as="p" mt="2">
+          Reprenez-la là où vous l’aviez laissée : vos réponses sont conservées.
+        </Text>
+        <Text as="p" mt="3">
+          <Link href={afterLoginUrl(user)}>Continuer mon inscription</Link>
+        </Text>
+      </Card>
+    )
+  }
+  return (
+    <Card>
+      <Badge color={texts.badgeColor} size="2">
+        {applicationStatusLabel(user.applicationStatus)}
+      </Badge>
+      <Heading as="h2" size="6" mt="3">
+        {texts.title}
+      </Heading>
+      <Text as="p" mt="2">
+        {texts.description}
+      </Text>
+      <Text as="p" size="2" color="gray" mt="3">
+        Demande envoyée le {frenchLongDate(user.rulesAcceptedAt ?? user.createdAt)}
+      </Text>
+      {user.reviewNotes ? (
+        <Text as="p" mt="3">
+          <strong>Message de l’équipe :</strong> {user.reviewNotes}
+        </Text>
+      ) : null}
+    </Card>
+  )
+}
+
+/** Profile, preferences and the account's own actions: last, after the dinners. */
+function AccountRest({ user }: { user: UserRecord }) {
   return (
     <>
-      <EmailStatus email={user.email} pendingEmail={user.pendingEmail} verified={user.emailVerified} />
-      {user.registrationCompleted ? (
-        <Card>
-          <Badge color={texts.badgeColor} size="2">
-            {applicationStatusLabel(user.applicationStatus)}
-          </Badge>
-          <Heading as="h2" size="6" mt="3">
-            {texts.title}
-          </Heading>
-          <Text as="p" mt="2">
-            {texts.description}
-          </Text>
-          <Text as="p" size="2" color="gray" mt="3">
-            Demande envoyée le {frenchLongDate(user.rulesAcceptedAt ?? user.createdAt)}
-          </Text>
-          {user.reviewNotes ? (
-            <Text as="p" mt="3">
-              <strong>Message de l’équipe :</strong> {user.reviewNotes}
-            </Text>
-          ) : null}
-        </Card>
-      ) : (
-        <Card>
-          <Heading as="h2" size="6">
-            Votre inscription n’est pas terminée
-          </Heading>
-          <Text as="p" mt="2">
-            Reprenez-la là où vous l’aviez laissée : vos réponses sont conservées.
-          </Text>
-          <Text as="p" mt="3">
-            <Link href={afterLoginUrl(user)}>Continuer mon inscription</Link>
-          </Text>
-        </Card>
-      )}
       {isMember(user) ? (
         <>
-          <MemberDinners plan={user.pricingPlan} />
-          <MyAttendance />
           <ProfileSettings user={user} />
           <TablemateNamingSettings named={user.namedToTablemates} />
         </>
@@ -117,6 +123,34 @@ function Application({ user }: { user: UserRecord }) {
       <NewsletterSettings subscribed={user.newsletter} />
       <AccountActions approved={user.applicationStatus === 'approved'} />
       <AccountSettings hasPassword={user.hasPassword} />
+      <AccountData />
+    </>
+  )
+}
+
+/**
+ * A member's space opens on their dinners, the next one first; the welcome (« Bienvenue dans le
+ * cercle ! ») only until their first dinner. An applicant's shows their application first.
+ */
+function Application({ user }: { user: UserRecord }) {
+  if (!isMember(user)) {
+    return (
+      <>
+        <EmailStatus email={user.email} pendingEmail={user.pendingEmail} verified={user.emailVerified} />
+        <ApplicationCard user={user} />
+        <AccountRest user={user} />
+      </>
+    )
+  }
+  return (
+    <>
+      <KitTheme>
+        <SpaceContents />
+      </KitTheme>
+      <EmailStatus email={user.email} pendingEmail={user.pendingEmail} verified={user.emailVerified} />
+      <MemberDinners plan={user.pricingPlan} welcome={<ApplicationCard user={user} />}>
+        <AccountRest user={user} />
+      </MemberDinners>
     </>
   )
 }

@@ -3,13 +3,17 @@
 import { Badge } from '@components/ui/Badge'
 import { Button } from '@components/ui/Button'
 import { ConfirmDialog } from '@components/ui/ConfirmDialog'
-import { Text } from '@components/ui/typography'
 
 import type { MemberBooking } from '@/domain/api/dinners'
-import { BOOKING_TEXTS, canStillCancel, cancellationDeadline, formatDinnerDate } from '@/domain/dinners'
+import { dinnerCalendarChoices } from '@/domain/calendarLinks'
+import { BOOKING_TEXTS, canStillCancel } from '@/domain/dinners'
 import { fill } from '@/domain/fill'
+import type { ReminderAction } from '@/domain/reminders'
 
+import { BookingDetails } from './BookingDetails'
+import { CalendarChoices } from './CalendarChoices'
 import { DinnerCard } from './DinnerCard'
+import { ReminderAnswer } from './ReminderAnswer'
 
 /** What the cancel button and its confirmation say, for a seat or a place on the waitlist. */
 const CANCEL_WORDS = {
@@ -46,100 +50,67 @@ function BookingBadge({ booking, waiting }: { booking: MemberBooking; waiting: b
   )
 }
 
-/** The venue and the table once confirmed, the +1's diet, and until when cancelling is free. */
-function BookingNote({ booking, waiting, cancellable }: { booking: MemberBooking; waiting: boolean; cancellable: boolean }) {
-  const { dinner, tableNumber, venue, guest } = booking
-  return (
-    <div className="dinner-card__note">
-      {venue ? (
-        <Text as="p">
-          <strong>{BOOKING_TEXTS.venue} :</strong> {venue.name}, {venue.address}
-          {tableNumber ? (
-            <>
-              <br />
-              <strong>{fill(BOOKING_TEXTS.table, { number: tableNumber })}</strong>
-            </>
-          ) : null}
-        </Text>
-      ) : (
-        <Text as="p" color="gray">
-          {waiting ? BOOKING_TEXTS.waitlistNote : BOOKING_TEXTS.venueHidden}
-        </Text>
-      )}
-      {guest?.dietaryNeeds ? (
-        <Text as="p" size="2" mt="1">
-          {fill(BOOKING_TEXTS.guestDiet, { needs: guest.dietaryNeeds })}
-        </Text>
-      ) : null}
-      <Text as="p" size="2" color="gray" mt="1">
-        {cancellable
-          ? fill(BOOKING_TEXTS.cancelUntil, { date: formatDinnerDate(cancellationDeadline(new Date(dinner.startsAt))) })
-          : BOOKING_TEXTS.tooLateNote}
-      </Text>
-    </div>
-  )
+/** « Ajouter à mon agenda » in the three calendars: the venue once known, the city before. */
+function DinnerCalendars({ booking }: { booking: MemberBooking }) {
+  const { dinner, venue } = booking
+  const event = {
+    title: dinner.title,
+    startsAt: dinner.startsAt,
+    location: venue ? `${venue.name}, ${venue.address}` : dinner.city,
+    details: venue ? '' : BOOKING_TEXTS.venueHidden,
+  }
+  return <CalendarChoices choices={dinnerCalendarChoices(event, `/api/me/dinners/${dinner.id}/calendar`)} subject={dinner.title} />
+}
+
+export type BookingActions = {
+  pending: boolean
+  onCancel: () => void
+  onAnswer: (action: ReminderAction) => void
 }
 
 /**
- * One of the member's bookings: its state, the venue and their table once the tables are
- * confirmed, and the cancellation (asked once more) until 48 hours before the dinner.
+ * One of the member's bookings: its state, the venue, the table and the tablemates once the tables
+ * are confirmed, the reminder's question while it waits for an answer, the calendars, and the
+ * cancellation (asked once more) until 48 hours before the dinner.
  */
-export function BookingCard({ booking, pending, onCancel }: { booking: MemberBooking; pending: boolean; onCancel: () => void }) {
+export function BookingCard({
+  booking,
+  pending,
+  onCancel,
+  onAnswer,
+  headingLevel,
+}: BookingActions & { booking: MemberBooking; headingLevel?: 'h2' | 'h3' | 'h4' }) {
   const { dinner, status } = booking
-  if (status === 'cancelled') return <CancelledCard booking={booking} />
   const waiting = status === 'waitlisted'
   const cancellable = canStillCancel(new Date(dinner.startsAt)) && (status === 'booked' || waiting)
   const words = CANCEL_WORDS[waiting ? 'waitlisted' : 'booked']
   return (
-    <DinnerCard dinner={dinner} idPrefix="booked-dinner" badges={<BookingBadge booking={booking} waiting={waiting} />}>
-      <BookingNote booking={booking} waiting={waiting} cancellable={cancellable} />
-      {cancellable || !waiting ? (
+    <DinnerCard
+      dinner={dinner}
+      idPrefix="booked-dinner"
+      headingLevel={headingLevel}
+      badges={<BookingBadge booking={booking} waiting={waiting} />}
+    >
+      <BookingDetails booking={booking} />
+      {booking.reminderAsked ? <ReminderAnswer dinner={dinner} pending={pending} onAnswer={onAnswer} /> : null}
+      {waiting ? null : <DinnerCalendars booking={booking} />}
+      {cancellable ? (
         <div className="dinner-card__actions">
-          {waiting ? null : (
-            <Button asChild variant="outline">
-              <a href={`/api/me/dinners/${dinner.id}/calendar`} download="diner.ics">
-                {BOOKING_TEXTS.addToCalendar}
-              </a>
-            </Button>
-          )}
-          {cancellable ? (
-            <ConfirmDialog
-              trigger={
-                <Button variant="outline" disabled={pending}>
-                  {pending ? words.pending : words.action}
-                </Button>
-              }
-              title={words.question}
-              description={words.explained}
-              keepLabel={words.keep}
-              confirmLabel={words.confirm}
-              onConfirm={onCancel}
-              destructive
-            />
-          ) : null}
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" disabled={pending}>
+                {pending ? words.pending : words.action}
+              </Button>
+            }
+            title={words.question}
+            description={words.explained}
+            keepLabel={words.keep}
+            confirmLabel={words.confirm}
+            onConfirm={onCancel}
+            destructive
+          />
         </div>
       ) : null}
-    </DinnerCard>
-  )
-}
-
-/** A booking that ended before the dinner: the member's own cancellation, or the team's of the dinner itself. */
-function CancelledCard({ booking }: { booking: MemberBooking }) {
-  return (
-    <DinnerCard
-      dinner={booking.dinner}
-      idPrefix="booked-dinner"
-      badges={
-        <Badge color={booking.dinnerCancelled ? 'red' : 'gray'}>
-          {booking.dinnerCancelled ? BOOKING_TEXTS.dinnerCancelledBadge : BOOKING_TEXTS.cancelledBadge}
-        </Badge>
-      }
-    >
-      <div className="dinner-card__note">
-        <Text as="p" color="gray">
-          {booking.dinnerCancelled ? BOOKING_TEXTS.dinnerCancelledNote : BOOKING_TEXTS.cancelledNote}
-        </Text>
-      </div>
     </DinnerCard>
   )
 }

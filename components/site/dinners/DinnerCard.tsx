@@ -25,7 +25,7 @@ export function DinnerCard({
   dinner: PublicDinner
   badges?: ReactNode
   children?: ReactNode
-  headingLevel?: 'h2' | 'h3'
+  headingLevel?: 'h2' | 'h3' | 'h4'
   idPrefix?: string
 }) {
   const full = dinner.seatsLeft === 0

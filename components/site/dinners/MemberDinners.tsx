@@ -1,37 +1,72 @@
 'use client'
 
-import { KitTheme } from '@components/ui/KitTheme'
+import type { ReactNode } from 'react'
 
+import { KitTheme } from '@components/ui/KitTheme'
+import { Heading } from '@components/ui/typography'
+
+import { useScrollToHash } from '@/client/useScrollToHash'
+import { MEMBER_SPACE_SECTIONS, MEMBER_SPACE_TEXTS } from '@/domain/memberSpace'
 import type { PricingPlan } from '@/domain/plans'
 
+import { MyAttendance } from './afterwards/MyAttendance'
 import { CalendarFeed } from './CalendarFeed'
-import { MyBookings } from './MyBookings'
+import { MyBookings, splitBookings } from './MyBookings'
 import { PlanSummary } from './PlanSummary'
 import { UpcomingDinners } from './UpcomingDinners'
 import { useMemberDinners } from './useMemberDinners'
 
 /**
- * A member's dinners, in their space (/status): « Mes dîners » (with the venue and their table once
- * the tables are confirmed, cancellable until 48 hours before), « Dîners ouverts » (those on their
- * themes first, to book or to wait for), « Ma formule » and their calendar feed.
+ * A member's dinners, in their space (/status), built around the next one: « Mes dîners » (the next
+ * dinner first, the later ones, the cancelled ones folded away), « Dîners ouverts » (those on their
+ * themes first), then « Mes dîners passés » (the marks, and the feedback while open). `welcome`
+ * goes first for a member who has not dined yet; `account` (plan, calendar, profile) goes last.
  */
-export function MemberDinners({ plan }: { plan: PricingPlan | null }) {
-  const { load, busy, refresh, book, cancel } = useMemberDinners()
+export function MemberDinners({
+  plan,
+  welcome,
+  children,
+}: {
+  plan: PricingPlan | null
+  welcome: ReactNode
+  /** The rest of « Mon compte », after the plan and the calendar: profile and settings. */
+  children: ReactNode
+}) {
+  const { load, busy, refresh, book, cancel, answer } = useMemberDinners()
+  const ready = load.state === 'ready' ? load.data : null
+  useScrollToHash(ready !== null)
+  const openIds = new Set(ready?.upcoming.map((dinner) => dinner.id) ?? [])
   return (
     <KitTheme>
-      <MyBookings load={load} busy={busy} onRetry={() => void refresh()} onCancel={(dinnerId) => void cancel(dinnerId)} />
-      {load.state === 'ready' ? (
+      {ready && !ready.dined ? welcome : null}
+      <MyBookings
+        load={load}
+        openIds={openIds}
+        busy={busy}
+        onRetry={() => void refresh()}
+        onCancel={(dinnerId) => void cancel(dinnerId)}
+        onAnswer={(dinnerId, action) => void answer(dinnerId, action)}
+        onBook={(dinnerId) => void book(dinnerId, null)}
+      />
+      {ready ? (
         <UpcomingDinners
-          dinners={load.data.upcoming}
-          hasBookings={load.data.bookings.some((booking) => booking.status !== 'cancelled')}
-          pausedUntil={load.data.pausedUntil}
+          dinners={ready.upcoming}
+          hasBookings={ready.bookings.some((booking) => booking.status !== 'cancelled')}
+          pausedUntil={ready.pausedUntil}
           plan={plan}
           busy={busy}
           onBook={(dinnerId, guest) => void book(dinnerId, guest)}
         />
       ) : null}
-      {load.state === 'ready' ? <PlanSummary plan={plan} usage={load.data.planUsage} /> : null}
-      <CalendarFeed />
+      <MyAttendance unmarked={ready ? splitBookings(ready.bookings).past : []} />
+      <section className="member-dinners" id={MEMBER_SPACE_SECTIONS.account.id} aria-labelledby="my-account-title">
+        <Heading as="h2" size="6" id="my-account-title">
+          {MEMBER_SPACE_TEXTS.accountHeading}
+        </Heading>
+        {ready ? <PlanSummary plan={plan} usage={ready.planUsage} /> : null}
+        <CalendarFeed />
+        {children}
+      </section>
     </KitTheme>
   )
 }

@@ -9,7 +9,7 @@ export function PlanSummary({ plan, usage }: { plan: PricingPlan | null; usage: 
   return (
     <Card mt="6" asChild>
       <section aria-labelledby="plan-title">
-        <Heading as="h2" size="5" id="plan-title">
+        <Heading as="h3" size="5" id="plan-title">
           {PLAN_TEXTS.heading}
         </Heading>
         {plan ? (

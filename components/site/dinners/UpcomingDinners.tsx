@@ -9,6 +9,7 @@ import { frenchLongDate } from '@/domain/applicationStatus'
 import { MEMBER_ATTENDANCE_TEXTS } from '@/domain/attendanceContests'
 import type { BookingGuest } from '@/domain/bookingSchema'
 import { BOOKING_TEXTS, PLAN_BOOKING_RULES } from '@/domain/dinners'
+import { MEMBER_SPACE_SECTIONS } from '@/domain/memberSpace'
 import type { PricingPlan } from '@/domain/plans'
 
 import { DinnerCard } from './DinnerCard'
@@ -59,7 +60,7 @@ export function UpcomingDinners({
   onBook: (dinnerId: number, guest: BookingGuest | null) => void
 }) {
   return (
-    <section className="member-dinners" aria-labelledby="upcoming-title">
+    <section className="member-dinners" id={MEMBER_SPACE_SECTIONS.open.id} aria-labelledby="upcoming-title">
       <Heading as="h2" size="6" id="upcoming-title">
         {BOOKING_TEXTS.openHeading}
       </Heading>

@@ -8,6 +8,7 @@ import { usePendingKey } from '@/client/usePendingAction'
 import type { BookingResult, MemberDinners } from '@/domain/api/dinners'
 import type { BookingGuest } from '@/domain/bookingSchema'
 import { BOOKING_TEXTS, type BookingStatus } from '@/domain/dinners'
+import { type ReminderAction, REMINDER_TEXTS } from '@/domain/reminders'
 
 export type DinnersLoad = Load<MemberDinners>
 
@@ -44,5 +45,13 @@ export function useMemberDinners() {
     return act(dinnerId, () => apiRequest('DELETE', `/api/dinners/${dinnerId}/bookings/me`), waiting)
   }
 
-  return { load, busy, refresh, book, cancel }
+  /** « Je viens » or « Je me désiste » from the space, as the reminder's links answer. */
+  const answer = (dinnerId: number, action: ReminderAction) =>
+    run(dinnerId, async () => {
+      const { message } = await apiRequest<{ message: string }>('POST', `/api/me/dinners/${dinnerId}/reminder`, { action })
+      toast({ title: action === 'come' ? REMINDER_TEXTS.comeTitle : REMINDER_TEXTS.withdrawTitle, description: message })
+      await refresh()
+    })
+
+  return { load, busy, refresh, book, cancel, answer }
 }

@@ -6,11 +6,12 @@ import { Link } from '@components/ui/Link'
 import { type AnalyticsEvents, track } from '@/client/analytics'
 import { useSessionUser } from '@/client/session'
 import { isMember } from '@/domain/membership'
+import { MEMBER_DINNERS_PATH } from '@/domain/memberSpace'
 import { JOIN_LABEL, MEMBER_CALL } from '@/domain/ui'
 
 type Location = AnalyticsEvents['signup_started']['location']
 
-/** "Adhésion" call to action → /inscription (sends the start-of-sign-up event with its place); « Mes dîners » for a member. */
+/** "Adhésion" call to action → /inscription (sends the start-of-sign-up event with its place); « Mes dîners » for a member, at the dinners of their space (« Mon espace » opens its top). */
 export function JoinButton({
   location,
   children = JOIN_LABEL,
@@ -27,7 +28,7 @@ export function JoinButton({
   if (session.state === 'ready' && session.user && isMember(session.user)) {
     return (
       <Button asChild size={size}>
-        <Link href="/status" onClick={onNavigate}>
+        <Link href={MEMBER_DINNERS_PATH} onClick={onNavigate}>
           {MEMBER_CALL}
         </Link>
       </Button>

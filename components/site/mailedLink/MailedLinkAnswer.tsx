@@ -9,6 +9,7 @@ import { Heading, Text } from '@components/ui/typography'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
+import { ACCOUNT_LINK } from '@/domain/pages'
 import { REMINDER_TEXTS } from '@/domain/reminders'
 import { PENDING_LABELS } from '@/domain/ui'
 
@@ -20,6 +21,8 @@ export type OutcomeWording = {
   titles?: { ok: string; failed: string }
   /** The way back to the member's space. */
   mySpace?: string
+  /** Where in the space that way leads (the space itself by default). */
+  spaceHref?: string
 }
 
 /** The button a mailed link's page offers: the route it posts the link's token to, and its words. */
@@ -69,7 +72,13 @@ export function MailedLinkAnswer({
 }
 
 /** What became of the answer, or why the link cannot serve, with the way to the member's space. */
-export function MailedLinkOutcome({ ok, message, titles, mySpace = REMINDER_TEXTS.mySpace }: Outcome & OutcomeWording) {
+export function MailedLinkOutcome({
+  ok,
+  message,
+  titles,
+  mySpace = REMINDER_TEXTS.mySpace,
+  spaceHref = ACCOUNT_LINK.mySpace.path,
+}: Outcome & OutcomeWording) {
   return (
     <Card>
       {titles ? (
@@ -81,7 +90,7 @@ export function MailedLinkOutcome({ ok, message, titles, mySpace = REMINDER_TEXT
         {message}
       </Text>
       <Text as="p" mt="3">
-        <Link href="/status">{mySpace}</Link>
+        <Link href={spaceHref}>{mySpace}</Link>
       </Text>
     </Card>
   )

@@ -35,7 +35,7 @@ export function MailedLinkBody({ link }: { link: MailedLink }) {
   return (
     <KitTheme>
       {'refused' in link ? (
-        <MailedLinkOutcome ok={false} message={link.refused} titles={link.titles} mySpace={link.mySpace} />
+        <MailedLinkOutcome ok={false} message={link.refused} titles={link.titles} mySpace={link.mySpace} spaceHref={link.spaceHref} />
       ) : 'action' in link ? (
         <MailedLinkAnswer {...link.action} />
       ) : (

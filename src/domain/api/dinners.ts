@@ -1,4 +1,5 @@
 import type { BookingStatus, PlanUsage } from '@/domain/dinners'
+import type { FeedbackWindow } from '@/domain/feedback'
 import type { CompositionInput } from '@/domain/tables'
 import type { Dinner } from '@/payload-types'
 
@@ -26,6 +27,14 @@ export type MemberBooking = {
   /** Once the tables are confirmed, for a guest seated at one. */
   tableNumber: number | null
   venue: { name: string; address: string } | null
+  /** Once the tables are confirmed: the tablemates, « Prénom, secteur » (the sector alone for one who chose not to be named). */
+  tablemates: string[]
+  /** The 72-hour reminder waits for « Je viens » or « Je me désiste ». */
+  reminderAsked: boolean
+  /** A dinner held but not yet marked: its morning-after feedback while open, else null. */
+  feedback: FeedbackWindow | null
+  /** The member left the waitlist (rather than cancelling a seat). */
+  leftWaitlist: boolean
 }
 
 export type MemberDinners = {
@@ -36,6 +45,8 @@ export type MemberDinners = {
   planUsage: PlanUsage
   /** The no-show policy paused the member's bookings until then (« Dîners ouverts » then books nothing). */
   pausedUntil: string | null
+  /** The member has sat at a dinner already: the space no longer greets them as a newcomer. */
+  dined: boolean
 }
 
 /** What booking, cancelling or joining a waitlist answers. */

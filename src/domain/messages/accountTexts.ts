@@ -11,6 +11,9 @@ export const ACCOUNT_TEXTS = {
   resetDone: 'Votre nouveau mot de passe est enregistré ; vous êtes connecté.',
   accountDeletedTitle: 'Compte supprimé',
   accountDeleted: 'Votre compte et vos données ont été effacés.',
+  /** SPEC §2's words, on /status for an approved applicant. */
+  community: 'Accéder à la communauté',
+  logout: 'Se déconnecter',
 } as const
 
 /** /email/confirmer, the page the confirmation link opens (texts ours). */

@@ -59,6 +59,8 @@ import * as myContest from '@/app/(frontend)/api/me/attendance/contest/route'
 import * as myAttendance from '@/app/(frontend)/api/me/attendance/route'
 import * as feedSettings from '@/app/(frontend)/api/me/calendar-feed/route'
 import * as dinnerFile from '@/app/(frontend)/api/me/dinners/[id]/calendar/route'
+import * as spaceFeedback from '@/app/(frontend)/api/me/dinners/[id]/feedback/route'
+import * as spaceReminder from '@/app/(frontend)/api/me/dinners/[id]/reminder/route'
 import * as myDinners from '@/app/(frontend)/api/me/dinners/route'
 import * as meEmail from '@/app/(frontend)/api/me/email/route'
 import * as meExport from '@/app/(frontend)/api/me/export/route'
@@ -419,6 +421,22 @@ export const API_ROWS: Row[] = [
           dietaryInfo: { allergies: [], preferences: [], otherInfo: '' },
         },
       }),
+  },
+  {
+    route: 'GET /api/me/dinners/[id]/feedback',
+    expect: MEMBERS_ONLY,
+    send: async (cell) => as(cell, spaceFeedback.GET, { params: { id: String((await dinner()).id) } }),
+  },
+  {
+    route: 'POST /api/me/dinners/[id]/feedback',
+    expect: MEMBERS_ONLY,
+    send: async (cell) =>
+      as(cell, spaceFeedback.POST, { params: { id: String((await dinner()).id) }, body: { evening: 5, speaker: 5, conversation: 5 } }),
+  },
+  {
+    route: 'POST /api/me/dinners/[id]/reminder',
+    expect: MEMBERS_ONLY,
+    send: async (cell) => as(cell, spaceReminder.POST, { params: { id: String((await dinner()).id) }, body: { action: 'come' } }),
   },
   { route: 'GET /api/me/calendar-feed', expect: MEMBERS_ONLY, send: (cell) => as(cell, feedSettings.GET) },
   { route: 'POST /api/me/calendar-feed', expect: MEMBERS_ONLY, send: (cell) => as(cell, feedSettings.POST, { body: {} }) },

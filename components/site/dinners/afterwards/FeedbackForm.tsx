@@ -21,10 +21,12 @@ import { formatDinnerDate } from '@/domain/dinners'
 import {
   FEEDBACK_COMMENT_MAX,
   FEEDBACK_SCORES,
+  FEEDBACK_REVOIR_ANCHOR,
   FEEDBACK_TEXTS as TEXTS,
   type FeedbackAnswers,
   feedbackAnswersSchema,
   type FeedbackTablemate,
+  memberFeedbackUrl,
   REVOIR_TEXTS,
   SCORE_OPTIONS,
   SHARE_EMAIL_MAX,
@@ -63,13 +65,20 @@ const storedValues = (answers: FeedbackAnswers | null): DefaultValues<Values> =>
     : { comment: '', revoir: [], shareEmail: '' }
 
 /**
- * The form's state: each submission takes the link and puts the next one in the address bar, so
- * the page can be used again (a reload included) to change the answers until the link's date.
+ * Where the answers go: with the mailed link (each submission takes the link and hands out the
+ * next), or from the member's space, signed in (the session is the proof, nothing to carry).
  */
-function useFeedbackForm(token: string, answers: FeedbackAnswers | null, score: number | null) {
+export type FeedbackSource = { kind: 'link'; token: string } | { kind: 'space' }
+
+/**
+ * The form's state: a submission by link puts the next link in the address bar, so the page can be
+ * used again (a reload included) to change the answers until the link's date; from the space the
+ * same page simply serves again.
+ */
+function useFeedbackForm(source: FeedbackSource, dinnerId: number, answers: FeedbackAnswers | null, score: number | null) {
   const router = useRouter()
   const pathname = usePathname()
-  const [link, setLink] = useState(token)
+  const [link, setLink] = useState(source.kind === 'link' ? source.token : '')
   const [answered, setAnswered] = useState(answers !== null)
   const [status, setStatus] = useState<Status>(null)
   const form = useForm<Values, unknown, z.output<Schema>>({
@@ -78,11 +87,17 @@ function useFeedbackForm(token: string, answers: FeedbackAnswers | null, score: 
   })
   const submit = form.handleSubmit(async (values) => {
     try {
-      const next = await apiRequest<{ token: string; expiresAt: string }>('POST', '/api/feedback', { token: link, ...values })
-      setLink(next.token)
+      let expiresAt: string
+      if (source.kind === 'link') {
+        const next = await apiRequest<{ token: string; expiresAt: string }>('POST', '/api/feedback', { token: link, ...values })
+        setLink(next.token)
+        router.replace(emailedLinkPath(pathname, next.token), { scroll: false })
+        expiresAt = next.expiresAt
+      } else {
+        ;({ expiresAt } = await apiRequest<{ expiresAt: string }>('POST', memberFeedbackUrl(dinnerId), values))
+      }
       setAnswered(true)
-      router.replace(emailedLinkPath(pathname, next.token), { scroll: false })
-      setStatus({ ok: true, message: fill(TEXTS.saved, { date: frenchLongDate(next.expiresAt) }) })
+      setStatus({ ok: true, message: fill(source.kind === 'link' ? TEXTS.saved : TEXTS.savedInSpace, { date: frenchLongDate(expiresAt) }) })
     } catch (error) {
       setStatus({ ok: false, message: errorMessage(error) })
     }
@@ -136,11 +151,22 @@ function ReportTablemate({
 }: {
   dinner: Dinner
   tablemates: FeedbackTablemate[]
+  /** The mailed link's token; '' in the member's space, where the session sends the report. */
   link: string
   expiresAt: string
   answered: boolean
 }) {
   if (tablemates.length === 0) return null
+  if (!link) {
+    return (
+      <Flex mt="5" gap="3" align="center" wrap="wrap">
+        <Text as="p">{REVOIR_TEXTS.reportIntro}</Text>
+        <ReportDialog
+          dinners={[{ dinnerId: dinner.id, title: dinner.title, startsAt: dinner.startsAt, tablemates: tablemates.map(asTablemate) }]}
+        />
+      </Flex>
+    )
+  }
   if (answered) {
     return (
       <Text as="p" mt="5" size="2">
@@ -185,7 +211,7 @@ function FeedbackIntro({ dinner }: { dinner: Dinner }) {
  * and, beside, « Signaler un comportement ». The answers can be changed until the link's date.
  */
 export function FeedbackForm({
-  token,
+  source,
   dinner,
   expiresAt,
   answers,
@@ -193,7 +219,7 @@ export function FeedbackForm({
   commentMonths,
   chosenScore = null,
 }: {
-  token: string
+  source: FeedbackSource
   dinner: Dinner
   expiresAt: string
   answers: FeedbackAnswers | null
@@ -203,7 +229,7 @@ export function FeedbackForm({
   /** The evening's score a star of the mail chose (1 to 5), shown chosen; the guest still sends the form. */
   chosenScore?: number | null
 }) {
-  const { form, link, answered, status, submit } = useFeedbackForm(token, answers, chosenScore)
+  const { form, link, answered, status, submit } = useFeedbackForm(source, dinner.id, answers, chosenScore)
   return (
     <Card>
       <FeedbackIntro dinner={dinner} />
@@ -234,7 +260,9 @@ export function FeedbackForm({
           maxLength={FEEDBACK_COMMENT_MAX}
           rows={4}
         />
-        <RevoirFields control={form.control} tablemates={tablemates} />
+        <div id={FEEDBACK_REVOIR_ANCHOR}>
+          <RevoirFields control={form.control} tablemates={tablemates} />
+        </div>
         {status ? (
           <Text as="p" mb="3" role={status.ok ? 'status' : 'alert'} color={status.ok ? undefined : 'red'}>
             {status.message}

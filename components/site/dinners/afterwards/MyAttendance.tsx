@@ -2,11 +2,14 @@
 
 import { LoadStatus } from '@components/site/LoadStatus'
 import { Badge } from '@components/ui/Badge'
+import { Button } from '@components/ui/Button'
 import { Card } from '@components/ui/Card'
 import { KitTheme } from '@components/ui/KitTheme'
+import { Link } from '@components/ui/Link'
 import { Heading, Text } from '@components/ui/typography'
 
 import { useLoad } from '@/client/useLoad'
+import type { MemberBooking } from '@/domain/api/dinners'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { type AttendanceMark, attendanceMarkLabel } from '@/domain/attendance'
 import {
@@ -17,6 +20,9 @@ import {
   type MemberMark,
 } from '@/domain/attendanceContests'
 import { formatDinnerDate } from '@/domain/dinners'
+import { FEEDBACK_REVOIR_ANCHOR, type FeedbackWindow, memberFeedbackPath, SPACE_FEEDBACK_TEXTS } from '@/domain/feedback'
+import { fill } from '@/domain/fill'
+import { MEMBER_SPACE_SECTIONS, MEMBER_SPACE_TEXTS } from '@/domain/memberSpace'
 import { policySentence } from '@/domain/noShowPolicy'
 
 import { ContestDialog } from './ContestDialog'
@@ -47,9 +53,54 @@ function ContestState({ mark }: { mark: MemberMark }) {
   )
 }
 
+/** « Donner mon avis » (or « Modifier mon avis ») and « Revoir mes voisins » while the feedback is open, signed in. */
+function FeedbackLinks({ dinnerId, feedback }: { dinnerId: number; feedback: FeedbackWindow | null }) {
+  if (!feedback) return null
+  return (
+    <>
+      <Button asChild size="sm">
+        <Link href={memberFeedbackPath(dinnerId)}>{feedback.answered ? SPACE_FEEDBACK_TEXTS.change : SPACE_FEEDBACK_TEXTS.give}</Link>
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <Link href={`${memberFeedbackPath(dinnerId)}#${FEEDBACK_REVOIR_ANCHOR}`}>{SPACE_FEEDBACK_TEXTS.revoir}</Link>
+      </Button>
+    </>
+  )
+}
+
+function FeedbackUntil({ feedback }: { feedback: FeedbackWindow | null }) {
+  if (!feedback) return null
+  return (
+    <Text as="p" size="2" color="gray" mt="1">
+      {fill(SPACE_FEEDBACK_TEXTS.openUntil, { date: frenchLongDate(feedback.until) })}
+    </Text>
+  )
+}
+
+/** A dinner held that the team has not marked yet: its date, and the feedback while open. */
+function UnmarkedItem({ booking }: { booking: MemberBooking }) {
+  return (
+    <li className="attendance-record" id={`diner-passe-${booking.dinner.id}`}>
+      <div>
+        <Text as="p" weight="medium">
+          {booking.dinner.title}
+        </Text>
+        <Text as="p" size="2" color="gray">
+          {formatDinnerDate(booking.dinner.startsAt)}
+        </Text>
+        <FeedbackUntil feedback={booking.feedback} />
+      </div>
+      <div className="attendance-record__side">
+        <Badge color="gray">{MEMBER_SPACE_TEXTS.notMarked}</Badge>
+        <FeedbackLinks dinnerId={booking.dinner.id} feedback={booking.feedback} />
+      </div>
+    </li>
+  )
+}
+
 function MarkItem({ mark, onContested }: { mark: MemberMark; onContested: (data: MemberAttendance) => void }) {
   return (
-    <li className="attendance-record">
+    <li className="attendance-record" id={`diner-passe-${mark.dinnerId}`}>
       <div>
         <Text as="p" weight="medium">
           {mark.dinnerTitle}
@@ -57,6 +108,7 @@ function MarkItem({ mark, onContested }: { mark: MemberMark; onContested: (data:
         <Text as="p" size="2" color="gray">
           {formatDinnerDate(mark.startsAt)}
         </Text>
+        <FeedbackUntil feedback={mark.feedback} />
         <ContestState mark={mark} />
         {mark.contestUntil ? (
           <Text as="p" size="2" color="gray" mt="1">
@@ -68,18 +120,23 @@ function MarkItem({ mark, onContested }: { mark: MemberMark; onContested: (data:
         <Badge color={MARK_COLORS[mark.mark]}>{attendanceMarkLabel(mark.mark)}</Badge>
         {mark.mark === 'no_show' && !mark.counts ? <Badge color="gray">{TEXTS.notCounted}</Badge> : null}
         {mark.contestUntil ? <ContestDialog mark={mark} onContested={onContested} /> : null}
+        <FeedbackLinks dinnerId={mark.dinnerId} feedback={mark.feedback} />
       </div>
     </li>
   )
 }
 
-/** « Mes présences » in the member's space: the team's marks, the policy, a pause if any, and a contest for each recent absence. */
-export function MyAttendance() {
+/**
+ * « Mes dîners passés » in the member's space: the dinners held and not yet marked (`unmarked`,
+ * from « Mes dîners »' load), the team's marks, the policy, a pause if any, a contest for each
+ * recent absence, and the feedback (« Donner mon avis », « Revoir mes voisins ») while open.
+ */
+export function MyAttendance({ unmarked = [] }: { unmarked?: MemberBooking[] }) {
   const { load, reload, show } = useLoad<MemberAttendance>('/api/me/attendance', TEXTS.loadFailed)
 
   return (
     <KitTheme>
-      <section className="member-dinners" aria-labelledby="my-attendance-title">
+      <section className="member-dinners" id={MEMBER_SPACE_SECTIONS.past.id} aria-labelledby="my-attendance-title">
         <Heading as="h2" size="6" id="my-attendance-title">
           {TEXTS.heading}
         </Heading>
@@ -87,7 +144,7 @@ export function MyAttendance() {
           {TEXTS.intro}
         </Text>
         <LoadStatus load={load} loadingText={TEXTS.loading} height="6rem" onRetry={() => void reload()} />
-        {load.state === 'ready' ? <Record data={load.data} onChange={show} /> : null}
+        {load.state === 'ready' ? <Record data={load.data} unmarked={unmarked} onChange={show} /> : null}
         <div className="button-row" style={{ marginTop: 'var(--space-3)' }}>
           <ReportDialog />
         </div>
@@ -96,7 +153,15 @@ export function MyAttendance() {
   )
 }
 
-function Record({ data, onChange }: { data: MemberAttendance; onChange: (data: MemberAttendance) => void }) {
+function Record({
+  data,
+  unmarked,
+  onChange,
+}: {
+  data: MemberAttendance
+  unmarked: MemberBooking[]
+  onChange: (data: MemberAttendance) => void
+}) {
   return (
     <Card mt="3">
       {data.pausedUntil ? (
@@ -108,12 +173,15 @@ function Record({ data, onChange }: { data: MemberAttendance; onChange: (data: M
         {countedAbsences(data.noShows)} {data.carriedOver > 0 ? `${carriedAbsences(data.carriedOver)} ` : null}
         {policySentence(data.policy)}
       </Text>
-      {data.marks.length === 0 ? (
+      {data.marks.length + unmarked.length === 0 ? (
         <Text as="p" mt="3">
           {TEXTS.empty}
         </Text>
       ) : (
         <ul className="attendance-records">
+          {unmarked.map((booking) => (
+            <UnmarkedItem key={booking.dinner.id} booking={booking} />
+          ))}
           {data.marks.map((mark) => (
             <MarkItem key={mark.bookingId} mark={mark} onContested={onChange} />
           ))}

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 
+import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 import { REPORT_ERRORS, type ReportInput } from '@/domain/conductReports'
 import { FEEDBACK_ERRORS, FEEDBACK_LINK_DAYS, type FeedbackAnswers, type FeedbackView } from '@/domain/feedback'
 import { PAGE_SEO } from '@/domain/pageSeo'
@@ -79,9 +80,9 @@ export async function eraseOldComments(payload: Payload): Promise<number> {
   return rowCount ?? 0
 }
 
-type LinkRow = {
+/** A guest's request, its dinner and the answers already given, as stored: by link or from the space. */
+export type RequestRow = {
   booking_id: number
-  used_at: Date | null
   expires_at: Date
   dinner_id: number
   title: string
@@ -92,6 +93,8 @@ type LinkRow = {
   comment: string | null
   share_email: string | null
 }
+
+type LinkRow = RequestRow & { used_at: Date | null }
 
 const LINK = `
   SELECT l.booking_id, l.used_at, r.expires_at, d.id AS dinner_id, d.title, d.starts_at,
@@ -109,7 +112,10 @@ function refusal(
   return null
 }
 
-function answersOf(row: LinkRow, revoir: number[]): FeedbackAnswers | null {
+export function answersOf(
+  row: Pick<LinkRow, 'evening' | 'speaker' | 'conversation' | 'comment' | 'share_email'>,
+  revoir: number[],
+): FeedbackAnswers | null {
   if (row.evening === null || row.speaker === null || row.conversation === null) return null
   const { evening, speaker, conversation } = row
   return { evening, speaker, conversation, comment: row.comment ?? '', revoir, shareEmail: row.share_email ?? '' }
@@ -120,7 +126,8 @@ export async function describeFeedbackLink(payload: Payload, token: string): Pro
   const { rows } = await pool(payload).query<LinkRow>(LINK, [hashOfToken(token)])
   const link = rows[0]
   const refused = refusal(link)
-  if (refused) return { state: refused.state, message: FEEDBACK_ERRORS[refused.state] }
+  // A link that served or expired still names its dinner: the page leads to it in the member's space.
+  if (refused) return { state: refused.state, message: FEEDBACK_ERRORS[refused.state], dinnerId: link?.dinner_id ?? null }
   const db = outsideTransaction(payload)
   const tablemates = await feedbackTablemates(db, link.booking_id)
   return {
@@ -143,10 +150,35 @@ async function takeLink(tx: Transaction, token: string) {
   return link
 }
 
+/** A guest whose answers are being recorded: their booking, themselves and the dinner. */
+type Answering = { booking_id: number; member_id: number; dinner_id: number }
+
 /**
- * The form's button: records the answers (or replaces them) and the « revoir » ticks, takes the
- * link under its row lock so that it serves once, and hands out the link for the next change,
- * valid until the same date. Introductions the ticks complete leave once committed.
+ * Records the answers (or replaces them) and the « revoir » ticks, in the caller's transaction,
+ * which holds the guest's request (link or session) under its lock. Returns the introductions'
+ * mails, to deliver once committed.
+ */
+export async function recordAnswers(
+  settings: SiteSettingsValues,
+  tx: Transaction,
+  guest: Answering,
+  answers: FeedbackAnswers,
+): Promise<number[]> {
+  await tx.query(sql`
+    INSERT INTO dinner_feedback (booking_id, evening, speaker, conversation, comment, share_email)
+    VALUES (${guest.booking_id}, ${answers.evening}, ${answers.speaker}, ${answers.conversation}, ${answers.comment || null},
+            ${answers.shareEmail || null})
+    ON CONFLICT (booking_id) DO UPDATE SET evening = EXCLUDED.evening, speaker = EXCLUDED.speaker, conversation = EXCLUDED.conversation,
+           comment = EXCLUDED.comment, share_email = EXCLUDED.share_email, updated_at = now()`)
+  const [dinner] = await tx.query<{ id: number; title: string; starts_at: Date; city: string }>(sql`
+    SELECT id, title, starts_at, city FROM dinners WHERE id = ${guest.dinner_id}`)
+  return recordWishes(settings, tx, { bookingId: guest.booking_id, memberId: guest.member_id, dinner }, answers.revoir)
+}
+
+/**
+ * The form's button: takes the link under its row lock so that it serves once, records the
+ * answers, and hands out the link for the next change, valid until the same date. Introductions
+ * the ticks complete leave once committed.
  */
 export async function saveFeedback(
   payload: Payload,
@@ -157,17 +189,8 @@ export async function saveFeedback(
   const { next, mails } = await inTransaction(payload, async (tx) => {
     const link = await takeLink(tx, token)
     await tx.query(sql`UPDATE feedback_links SET used_at = now() WHERE token_hash = ${hashOfToken(token)}`)
-    await tx.query(sql`
-      INSERT INTO dinner_feedback (booking_id, evening, speaker, conversation, comment, share_email)
-      VALUES (${link.booking_id}, ${answers.evening}, ${answers.speaker}, ${answers.conversation}, ${answers.comment || null},
-              ${answers.shareEmail || null})
-      ON CONFLICT (booking_id) DO UPDATE SET evening = EXCLUDED.evening, speaker = EXCLUDED.speaker, conversation = EXCLUDED.conversation,
-             comment = EXCLUDED.comment, share_email = EXCLUDED.share_email, updated_at = now()`)
-    const [dinner] = await tx.query<{ id: number; title: string; starts_at: Date; city: string }>(sql`
-      SELECT id, title, starts_at, city FROM dinners WHERE id = ${link.dinner_id}`)
-    const guest = { bookingId: link.booking_id, memberId: link.member_id, dinner }
     return {
-      mails: await recordWishes(settings, tx, guest, answers.revoir),
+      mails: await recordAnswers(settings, tx, link, answers),
       next: { token: await newLink(tx, link.booking_id), expiresAt: new Date(link.expires_at).toISOString() },
     }
   })

@@ -13,6 +13,7 @@ import {
   type OpenContest,
   type TeamAttendance,
 } from '@/domain/attendanceContests'
+import type { FeedbackWindow } from '@/domain/feedback'
 import { policyWindowStart } from '@/domain/noShowPolicy'
 import { DAY_MS } from '@/domain/time'
 import type { User } from '@/payload-types'
@@ -28,6 +29,7 @@ import { siteUrl } from '../../env'
 import { ApiError, notFound } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
 import { queueMemberMail } from '../base/dinnerMails'
+import { openFeedbackOf } from '../base/feedbackWindows'
 import { pausedUntilOf } from '../base/pause'
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null)
@@ -59,10 +61,12 @@ function contestUntil(row: MarkRow): Date | null {
   return new Date(new Date(row.marked_at).getTime() + CONTEST_WINDOW_DAYS * DAY_MS)
 }
 
-function memberMark(row: MarkRow, windowStart: Date, now: number): MemberMark {
+function memberMark(row: MarkRow, windowStart: Date, now: number, feedback: FeedbackWindow | null): MemberMark {
   const until = contestUntil(row)
   return {
     bookingId: row.booking_id,
+    dinnerId: row.dinner_id,
+    feedback,
     dinnerTitle: row.title,
     startsAt: new Date(row.starts_at).toISOString(),
     mark: row.attendance,
@@ -79,7 +83,7 @@ function memberMark(row: MarkRow, windowStart: Date, now: number): MemberMark {
   }
 }
 
-/** « Mes présences »: the member's marks, newest dinner first, the absences that count, and a pause if any. */
+/** « Mes dîners passés »: the member's marks, newest dinner first, the absences that count, and a pause if any. */
 export async function memberAttendance(payload: Payload, user: User): Promise<MemberAttendance> {
   const { noShowPolicy: policy } = await getSiteSettings(payload)
   return inTransaction(payload, async (tx) => {
@@ -87,8 +91,9 @@ export async function memberAttendance(payload: Payload, user: User): Promise<Me
       SELECT ${MARK_COLUMNS} FROM bookings b JOIN dinners d ON d.id = b.dinner_id
        WHERE b.member_id = ${user.id} AND b.attendance IS NOT NULL ORDER BY d.starts_at DESC, b.id DESC LIMIT 200`)
     const now = new Date()
+    const feedback = await openFeedbackOf(payload, user.id)
     return {
-      marks: rows.map((row) => memberMark(row, policyWindowStart(policy, now), now.getTime())),
+      marks: rows.map((row) => memberMark(row, policyWindowStart(policy, now), now.getTime(), feedback.get(row.booking_id) ?? null)),
       noShows: await countedNoShows(tx, user.id, policy),
       carriedOver: await carriedOverNoShows(tx, user.id, policy),
       policy,

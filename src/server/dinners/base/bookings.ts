@@ -210,8 +210,10 @@ export async function withdrawBooking(
       SELECT id, member_id, status, plus_one, table_number FROM bookings WHERE dinner_id = ${dinnerId} AND member_id = ${memberId}`)
     if (!booking || (booking.status !== 'booked' && booking.status !== 'waitlisted')) throw new ApiError(404, BOOKING_ERRORS.noBooking)
     if (!canStillCancel(new Date(dinner.starts_at))) throw conflict(BOOKING_ERRORS.tooLate)
+    // A place left on the waitlist keeps when it was queued: the space then says « liste quittée », not « réservation annulée ».
     await tx.query(sql`
-      UPDATE bookings SET status = 'cancelled', cancelled_at = now(), queued_at = NULL, table_number = NULL, updated_at = now()
+      UPDATE bookings SET status = 'cancelled', cancelled_at = now(), table_number = NULL, updated_at = now(),
+             queued_at = CASE WHEN status = 'waitlisted' THEN queued_at ELSE NULL END
        WHERE id = ${booking.id}`)
     await endExtras(tx, booking.id)
     const mails = booking.status === 'booked' ? [await queueBookingMail(settings, tx, booking, dinner, 'cancelled')] : []

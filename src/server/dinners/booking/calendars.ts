@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 
+import type { CalendarFeedState, FeedAddresses } from '@/domain/calendarLinks'
 import { BOOKING_ERRORS } from '@/domain/dinners'
 import { isMember } from '@/domain/membership'
 import type { User } from '@/payload-types'
 
+import { openSecret, sealSecret } from '../../auth/sealedSecrets'
 import { hashOfToken, newSecretToken } from '../../auth/secretTokens'
 import { pool } from '../../db/pool'
 import { outsideTransaction, sql, type Transaction } from '../../db/transaction'
@@ -63,25 +65,41 @@ export async function bookingCalendarFile(payload: Payload, user: User, dinnerId
   return publish(payload, rows)
 }
 
-/** Whether the member has a feed, and since when (its address is shown once, when made). */
-export async function calendarFeedState(payload: Payload, user: User): Promise<{ createdAt: string | null }> {
+const feedContext = (userId: number) => `calendar-feed:${userId}`
+
+function feedAddresses(token: string): FeedAddresses {
+  const url = `${siteUrl()}/api/calendar/${token}`
+  return { url, webcal: url.replace(/^https?:/, 'webcal:') }
+}
+
+/**
+ * Whether the member has a feed, since when, and its address again: the secret is kept sealed
+ * (sealedSecrets.ts) as well as hashed, so the member can copy it after a reload instead of
+ * replacing it, which would cut the calendars already subscribed. A feed made before it was
+ * sealed, or sealed under another PAYLOAD_SECRET, has no address to show: only « Remplacer ».
+ */
+export async function calendarFeedState(payload: Payload, user: User): Promise<CalendarFeedState> {
   assertMember(user)
-  const { rows } = await pool(payload).query<{ created_at: Date }>('SELECT created_at FROM calendar_feeds WHERE user_id = $1', [user.id])
-  return { createdAt: rows[0] ? new Date(rows[0].created_at).toISOString() : null }
+  const { rows } = await pool(payload).query<{ created_at: Date; token_sealed: string | null }>(
+    'SELECT created_at, token_sealed FROM calendar_feeds WHERE user_id = $1',
+    [user.id],
+  )
+  if (!rows[0]) return { createdAt: null, address: null }
+  const token = rows[0].token_sealed ? openSecret(rows[0].token_sealed, feedContext(user.id)) : null
+  return { createdAt: new Date(rows[0].created_at).toISOString(), address: token ? feedAddresses(token) : null }
 }
 
 /** A new private feed address for the member; the previous one stops working at once. */
-export async function renewCalendarFeed(payload: Payload, user: User): Promise<{ url: string; webcal: string; createdAt: string }> {
+export async function renewCalendarFeed(payload: Payload, user: User): Promise<CalendarFeedState> {
   assertMember(user)
   const token = newSecretToken()
   const { rows } = await pool(payload).query<{ created_at: Date }>(
-    `INSERT INTO calendar_feeds (user_id, token_hash) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, created_at = now()
+    `INSERT INTO calendar_feeds (user_id, token_hash, token_sealed) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, token_sealed = EXCLUDED.token_sealed, created_at = now()
      RETURNING created_at`,
-    [user.id, hashOfToken(token)],
+    [user.id, hashOfToken(token), sealSecret(token, feedContext(user.id))],
   )
-  const url = `${siteUrl()}/api/calendar/${token}`
-  return { url, webcal: url.replace(/^https?:/, 'webcal:'), createdAt: new Date(rows[0].created_at).toISOString() }
+  return { createdAt: new Date(rows[0].created_at).toISOString(), address: feedAddresses(token) }
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '@/domain/dinners'
 import type { Booking, Dinner, User } from '@/payload-types'
 
+import { type BookingExtras, bookingExtras } from './bookingExtras'
 import { cachedByTag, CACHE_TAGS, pagesChangeAt } from '../../cache'
 import { pool } from '../../db/pool'
 import { outsideTransaction } from '../../db/transaction'
@@ -118,7 +119,7 @@ async function planUsage(payload: Payload, memberId: number): Promise<PlanUsage>
   return { thisMonth: Number(rows[0]?.this_month ?? 0), ever: Number(rows[0]?.ever ?? 0) }
 }
 
-function memberBooking(booking: Booking, seatsLeft: number, position: number | null): MemberBooking {
+function memberBooking(booking: Booking, seatsLeft: number, position: number | null, extras: BookingExtras): MemberBooking {
   const dinner = booking.dinner as Dinner
   const venue = dinner.venueName && dinner.venueAddress ? { name: dinner.venueName, address: dinner.venueAddress } : null
   return {
@@ -133,6 +134,10 @@ function memberBooking(booking: Booking, seatsLeft: number, position: number | n
         : null,
     tableNumber: venue ? (booking.tableNumber ?? null) : null,
     venue,
+    tablemates: venue ? (extras.tablemates.get(booking.id) ?? []) : [],
+    reminderAsked: extras.asked.has(booking.id),
+    feedback: extras.feedback.get(booking.id) ?? null,
+    leftWaitlist: booking.status === 'cancelled' && Boolean(booking.queuedAt),
   }
 }
 
@@ -142,7 +147,7 @@ function memberBooking(booking: Booking, seatsLeft: number, position: number | n
  */
 export async function memberDinners(payload: Payload, user: User): Promise<MemberDinners> {
   const now = new Date().toISOString()
-  const [upcoming, { docs }, positions, usage, pausedUntil] = await Promise.all([
+  const [upcoming, { docs }, positions, usage, pausedUntil, extras] = await Promise.all([
     upcomingDinners(payload, user),
     payload.find({
       collection: 'bookings',
@@ -157,8 +162,9 @@ export async function memberDinners(payload: Payload, user: User): Promise<Membe
     waitlistPositions(payload, user.id),
     planUsage(payload, user.id),
     pausedUntilOf(outsideTransaction(payload), user.id),
+    bookingExtras(payload, user.id),
   ])
-  // A dinner the team has marked (it was held) moves to « Mes présences »: « Mes dîners » keeps what is to come.
+  // A dinner the team has marked (it was held) moves to « Mes dîners passés »: « Mes dîners » keeps what is to come.
   const bookings = (docs as Booking[]).filter(
     (b) => typeof b.dinner === 'object' && b.dinner && !b.attendance && (b.status !== 'cancelled' || b.dinner.startsAt > now),
   )
@@ -173,9 +179,10 @@ export async function memberDinners(payload: Payload, user: User): Promise<Membe
   return {
     upcoming: open,
     bookings: bookings
-      .map((b) => memberBooking(b, left.get((b.dinner as Dinner).id) ?? 0, positions.get((b.dinner as Dinner).id) ?? null))
+      .map((b) => memberBooking(b, left.get((b.dinner as Dinner).id) ?? 0, positions.get((b.dinner as Dinner).id) ?? null, extras))
       .sort((a, b) => a.dinner.startsAt.localeCompare(b.dinner.startsAt)),
     planUsage: usage,
     pausedUntil,
+    dined: extras.dined,
   }
 }

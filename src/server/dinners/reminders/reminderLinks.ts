@@ -82,7 +82,29 @@ async function useLink(tx: Transaction, hash: string): Promise<LinkRow> {
  * taken under the same locks, so a replayed or concurrent click changes nothing.
  */
 export async function answerReminderLink(payload: Payload, token: string): Promise<{ action: ReminderAction; message: string }> {
-  const hash = hashOfToken(token)
+  return answerByHash(payload, hashOfToken(token))
+}
+
+/**
+ * The same question answered from the member's space, signed in: the session proves who answers,
+ * and the booking's own link for that answer is taken, so the mail's links then say it served.
+ */
+export async function answerReminderInSpace(
+  payload: Payload,
+  memberId: number,
+  dinnerId: number,
+  action: ReminderAction,
+): Promise<{ action: ReminderAction; message: string }> {
+  const { rows } = await pool(payload).query<{ token_hash: string }>(
+    `SELECT l.token_hash FROM booking_links l JOIN bookings b ON b.id = l.booking_id
+      WHERE b.member_id = $1 AND b.dinner_id = $2 AND l.action = $3 ORDER BY l.used_at IS NULL DESC, l.expires_at DESC LIMIT 1`,
+    [memberId, dinnerId, action],
+  )
+  if (!rows[0]) throw new ApiError(404, REMINDER_TEXTS.notAsked)
+  return answerByHash(payload, rows[0].token_hash)
+}
+
+async function answerByHash(payload: Payload, hash: string): Promise<{ action: ReminderAction; message: string }> {
   const { rows } = await pool(payload).query<LinkRow>(LINK, [hash])
   const link = rows[0]
   if (!link) throw invalid()

@@ -6,7 +6,7 @@ import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
-/** « Mes présences »: the member's marks, their contests, the absences that count and a pause if any. */
+/** « Mes dîners passés »: the member's marks, their contests, the absences that count and a pause if any. */
 export const GET = route(async (req) => {
   const payload = await getPayloadClient()
   const user = await requireUser(payload, req)

@@ -8,7 +8,7 @@ import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
-/** The member contests one of their marks with a message to the team; answers « Mes présences » again. */
+/** The member contests one of their marks with a message to the team; answers « Mes dîners passés » again. */
 export const POST = route(async (req) => {
   const payload = await getPayloadClient()
   const user = await requireUser(payload, req)

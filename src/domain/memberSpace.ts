@@ -1,0 +1,39 @@
+/**
+ * The member's space (/status) built around the next dinner: its sections in order, the short
+ * contents list that moves between them on a phone, and their words (texts ours; SPEC is silent).
+ */
+export const MEMBER_SPACE_SECTIONS = {
+  dinners: { id: 'mes-diners', label: 'Mes dîners' },
+  open: { id: 'diners-ouverts', label: 'Dîners ouverts' },
+  past: { id: 'diners-passes', label: 'Dîners passés' },
+  account: { id: 'mes-reglages', label: 'Mes réglages' },
+} as const
+
+/** The next dinner, first in « Mes dîners ». */
+export const NEXT_DINNER_ANCHOR = 'prochain-diner'
+
+/** « Mes dîners » in the site's menu: the space, at its dinners (« Mon espace » opens it at the top). */
+export const MEMBER_DINNERS_PATH = `/status#${MEMBER_SPACE_SECTIONS.dinners.id}`
+
+export const MEMBER_SPACE_TEXTS = {
+  contents: 'Dans mon espace',
+  nextHeading: 'Mon prochain dîner',
+  noNext: 'Vous n’avez pas de dîner à venir.',
+  seeOpen: 'Voir les dîners ouverts',
+  laterHeading: 'Mes autres dîners à venir',
+  pastHeading: 'Mes dîners passés',
+  pastIntro: 'Vos dîners des derniers mois, la présence notée par l’équipe, et votre avis tant qu’il est ouvert.',
+  notMarked: 'Présence pas encore notée',
+  history: 'Annulations ({count})',
+  historyHint: 'Les dîners annulés, par vous ou par l’équipe.',
+  accountHeading: 'Mes réglages',
+  map: 'Voir sur la carte',
+  /** Holds the visible words, as a link's name must. */
+  mapLabel: 'Voir sur la carte : {venue} (OpenStreetMap, nouvel onglet)',
+  tablemates: 'À votre table : {names}.',
+  calendar: 'Ajouter à mon agenda :',
+  calendarLabel: '{service} : ajouter ce dîner',
+  feedLabel: '{service} : m’abonner à mes dîners',
+  bookAgain: 'Réserver de nouveau',
+  comeConfirmed: 'Votre venue est confirmée.',
+} as const
