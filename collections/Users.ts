@@ -21,6 +21,7 @@ import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS, SLIDER_DEFAULT, SLIDER_MAX, S
 import { PLANS } from '@/domain/plans'
 import { IDENTITIES, LANGUAGES, SECTORS } from '@/domain/profile'
 import { canEnterAdminPanel, ROLE_LABELS, ROLES } from '@/domain/roles'
+import { SESSION_MAX_AGE_SECONDS } from '@/domain/sessionHint'
 import { secureCookies } from '@/server/env'
 
 import {
@@ -104,7 +105,7 @@ export const Users: CollectionConfig = {
     // No lock per account: anyone could lock anyone out. Failed logins are slowed down per
     // account and client address instead (src/server/auth/loginThrottle.ts).
     maxLoginAttempts: 0,
-    tokenExpiration: 60 * 60 * 24 * 7,
+    tokenExpiration: SESSION_MAX_AGE_SECONDS,
     cookies: { secure: secureCookies(), sameSite: 'Lax' },
     // The reset mail is ours (src/server/account/passwordReset.ts), sent through the outbox.
     forgotPassword: { expiration: PASSWORD_RESET_VALIDITY_MS },

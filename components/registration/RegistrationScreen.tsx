@@ -8,6 +8,7 @@ import { variantFromQuery } from '@/domain/abtest'
 import type { Brand } from '@/domain/brand'
 import { LAST_SAVED_STEP } from '@/domain/limits'
 
+import { ApplicationIntro } from './ApplicationIntro'
 import { usePreloadStep } from './lazySteps'
 import { useRegistrationVariant } from './useRegistrationVariant'
 import { useStepFocus } from './useStepFocus'
@@ -61,6 +62,7 @@ export function RegistrationScreen({ brand, ...route }: WizardRoute & { brand: B
       <Heading as="h1" size="8" mb="5" ref={heading} tabIndex={-1}>
         {TITLES[step - 1]}
       </Heading>
+      {step === 1 && !account ? <ApplicationIntro /> : null}
       <WizardStep
         step={step}
         account={account}

@@ -9,7 +9,7 @@ import { analyticsAllowed } from './consentStorage'
  * in properties.
  */
 export type AnalyticsEvents = {
-  signup_started: { location: 'header' | 'drawer' | 'hero' | 'manifesto' | 'how-it-works' | 'themes' | 'footer' | 'plans' }
+  signup_started: { location: 'header' | 'drawer' | 'hero' | 'manifesto' | 'how-it-works' | 'themes' | 'footer' | 'plans' | 'dinner' }
   quick_signup_completed: Record<string, never>
   contact_opened: Record<string, never>
   contact_message_sent: { subject: string }

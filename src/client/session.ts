@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import type { UserRecord } from '@/domain/api/users'
+import { hasCookie, SESSION_HINT_COOKIE } from '@/domain/sessionHint'
 
 import { ApiRequestError, apiRequest, errorMessage } from './api'
 
@@ -14,6 +15,8 @@ import { ApiRequestError, apiRequest, errorMessage } from './api'
 export type SessionState = { state: 'loading' } | { state: 'ready'; user: UserRecord | null } | { state: 'failed'; message: string }
 
 async function askSessionUser(): Promise<UserRecord | null> {
+  // No session's hint, no session: nothing to ask (the server's 401 would be an error in the console).
+  if (!hasCookie(document.cookie, SESSION_HINT_COOKIE)) return null
   try {
     return (await apiRequest<{ user: UserRecord }>('GET', '/api/auth/user')).user
   } catch (error) {

@@ -51,6 +51,8 @@ export async function serve(port: number): Promise<void> {
     // Uncompressed: the cache compresses its copy itself, and Next's gzip, undone here, cost every fill 3 to 9 ms.
     const pending = fetch(`http://127.0.0.1:${port}${path}`, {
       headers: { [FILL_HEADER]: FILL_SECRET, 'accept-encoding': 'identity' },
+      // A redirect is not followed: its target's page would be kept under the address that redirects (a dinner's old title).
+      redirect: 'manual',
       signal: AbortSignal.timeout(FILL_TIMEOUT_MS),
     })
       .then(async (response) => {

@@ -8,11 +8,12 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { loginAsMember, withStoredConsent } from './support'
 import { signInApplicantAt } from './wizardSteps'
+import { dinnerPath } from '../../src/domain/dinnerPage'
 import { PUBLIC_PAGES } from '../../src/domain/pages'
 
 /**
  * Valid HTML: the W3C Nu HTML Checker (vnu-jar, on Debian's Java) reads every public
- * page, each step of the wizard and the member's pages as the browser shows them, in one run, and
+ * page (an upcoming dinner's too), each step of the wizard and the member's pages as the browser shows them, in one run, and
  * finds no error.
  */
 const VNU_JAR = join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar')
@@ -51,6 +52,11 @@ test('every public page, each wizard step and the member’s pages are valid HTM
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await keep(page, path)
   }
+  // An upcoming dinner's page, as its card links it.
+  const { dinners } = (await (await page.request.get('/api/dinners')).json()) as { dinners: { id: number; title: string }[] }
+  await page.goto(dinnerPath(dinners[0]))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(dinners[0].title)
+  await keep(page, 'dinner page')
   for (const path of [
     '/login',
     '/mot-de-passe-oublie',

@@ -4,6 +4,7 @@ import { E2E_BASE_URL } from './fixtures'
 import { uniqueEmail, withStoredConsent } from './support'
 import { applicantByApi, fillFullStep1 } from './wizardSteps'
 import { WIZARD_TEXTS } from '../../src/domain/messages/wizardTexts'
+import { SESSION_HINT_COOKIE } from '../../src/domain/sessionHint'
 
 /** The page's cumulative layout shift as the browser measured it (layout-shift entries not caused by input). */
 async function layoutShift(page: Page): Promise<number> {
@@ -48,6 +49,8 @@ test('a visitor scrolling step 1 as the page loads stays where they are: the ses
 }) => {
   await withStoredConsent(page)
   await page.setViewportSize({ width: 390, height: 600 })
+  // A browser with the session's hint (a session ended elsewhere) asks for it; one without asks nothing.
+  await page.context().addCookies([{ name: SESSION_HINT_COOKIE, value: '1', url: E2E_BASE_URL }])
   // The real session request, held until the visitor has scrolled (it is otherwise too quick on loopback).
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))

@@ -6,6 +6,7 @@ import * as user from '@/app/(frontend)/api/auth/user/route'
 import { LOGIN_FAILURES_BEFORE_DELAY } from '@/domain/limits'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { VALIDATION } from '@/domain/messages/validation'
+import { SESSION_HINT_COOKIE } from '@/domain/sessionHint'
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
 
 import { call, freshIp, ready, registerApplicant, STEP1, uniqueEmail } from './support/api'
@@ -128,5 +129,29 @@ describe('GET /api/auth/user and POST /api/auth/logout', () => {
     expect(res.status).toBe(200)
     expect(res.setCookie).toMatch(/payload-token=;|Expires=Thu, 01 Jan 1970/i)
     expect((await call(user.GET, { cookie: applicant.cookie })).status).toBe(401)
+  })
+})
+
+describe('the session’s readable hint (pages ask for the session only when it is there)', () => {
+  const hintOf = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`)) ?? ''
+
+  it('is set with the session, readable by the page and holding no secret, and cleared with it', async () => {
+    const applicant = await registerApplicant()
+    const opened = await call(login.POST, { body: { email: applicant.email, password: STEP1.password } })
+    expect(opened.headers.getSetCookie()[0]).toMatch(/^payload-token=.+HttpOnly/i)
+    expect(hintOf(opened.headers)).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=1; Expires=`))
+    expect(hintOf(opened.headers)).not.toMatch(/HttpOnly/i)
+    const closed = await call(logout.POST, { method: 'POST', cookie: opened.cookie })
+    expect(hintOf(closed.headers)).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=; Expires=Thu, 01 Jan 1970`))
+  })
+
+  it('a session cookie that finds no one (ended elsewhere) is cleared with its hint, so the pages stop asking', async () => {
+    const applicant = await registerApplicant()
+    await call(logout.POST, { method: 'POST', cookie: applicant.cookie })
+    const stale = await call(user.GET, { cookie: `${applicant.cookie}; ${SESSION_HINT_COOKIE}=1` })
+    expect(stale).toMatchObject({ status: 401, body: { message: API_ERRORS.unauthenticated } })
+    expect(stale.headers.getSetCookie()[0]).toMatch(/^payload-token=;/)
+    expect(hintOf(stale.headers)).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=;`))
+    expect((await call(user.GET)).headers.getSetCookie()).toEqual([])
   })
 })

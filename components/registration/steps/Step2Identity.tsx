@@ -4,14 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { PricingPoints } from '@components/common/PricingStory'
 import { RadioCardsField } from '@components/ui/fields/RadioCardsField'
 import { SelectField } from '@components/ui/fields/SelectField'
 import { DateField, TextField } from '@components/ui/fields/TextField'
 import { SubmitButton } from '@components/ui/SubmitButton'
 import { Text } from '@components/ui/typography'
 
+import { step2Greeting } from '@/domain/applicationIntro'
 import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
-import { FOUNDER_DISCOUNT_PERCENT, PLAN_CONDITIONS, PLANS } from '@/domain/plans'
+import { PLANS } from '@/domain/plans'
+import { planPrice, PRICING_TEXTS } from '@/domain/pricing'
 import { IDENTITIES } from '@/domain/profile'
 import { step2Schema } from '@/domain/registration'
 import { PENDING_LABELS } from '@/domain/ui'
@@ -26,9 +29,8 @@ const PLAN_OPTIONS = PLANS.map((plan) => ({
     <span>
       <strong>{plan.label}</strong>
       <Text as="span" size="2" style={{ display: 'block' }}>
-        {plan.price === null
-          ? 'Sans engagement'
-          : `${plan.price} € / mois au lieu de ${plan.regularPrice} € (−${FOUNDER_DISCOUNT_PERCENT} % fondateur)`}
+        {planPrice(plan.value)}
+        {plan.regularPrice !== null ? ` ${PRICING_TEXTS.insteadOf} ${plan.regularPrice} € (${PRICING_TEXTS.founderBadge})` : null}
       </Text>
       <Text as="span" size="1" color="gray" style={{ display: 'block' }}>
         {plan.perks.join(' · ')}
@@ -51,7 +53,7 @@ export function Step2Identity({ account, pending, onSubmit }: StepProps<z.output
   return (
     <form onSubmit={form.handleSubmit(onSubmit, reportInvalid)} noValidate>
       <Text as="p" size="4" mb="5">
-        Bonjour {account?.firstName || ''}, encore quelques questions : comptez environ 5 minutes.
+        {step2Greeting(account?.firstName || '')}
       </Text>
       <DateField control={form.control} name="birthDate" label="Date de naissance" autoComplete="bday" required />
       <TextField control={form.control} name="phone" label="Téléphone" type="tel" autoComplete="tel" inputMode="tel" required />
@@ -72,13 +74,7 @@ export function Step2Identity({ account, pending, onSubmit }: StepProps<z.output
         selectedLabel={WIZARD_TEXTS.planSelected}
         required
       />
-      <ul>
-        {PLAN_CONDITIONS.map((condition) => (
-          <li key={condition}>
-            <Text size="2">{condition}</Text>
-          </li>
-        ))}
-      </ul>
+      <PricingPoints compact />
       <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.saving}>
         Continuer
       </SubmitButton>

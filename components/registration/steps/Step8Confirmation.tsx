@@ -2,6 +2,8 @@ import { Button } from '@components/ui/Button'
 import { Link } from '@components/ui/Link'
 import { Text } from '@components/ui/typography'
 
+import { REVIEW_DELAY } from '@/domain/applicationIntro'
+
 /** SPEC §2 step 8: welcome and next steps. */
 export function Step8Confirmation() {
   return (
@@ -10,7 +12,7 @@ export function Step8Confirmation() {
         Merci ! Votre demande d’adhésion est enregistrée.
       </Text>
       <ol>
-        <li>Notre équipe examine votre candidature très prochainement.</li>
+        <li>Notre équipe examine votre candidature {REVIEW_DELAY}.</li>
         <li>Vous recevez un e-mail de confirmation (et pourrez suivre l’avancement depuis votre espace).</li>
         <li>Si votre profil correspond, nous vous invitons à rejoindre un cercle et à réserver votre premier dîner.</li>
       </ol>

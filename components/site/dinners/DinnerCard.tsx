@@ -2,9 +2,11 @@ import type { ReactNode } from 'react'
 
 import { Badge } from '@components/ui/Badge'
 import { Card } from '@components/ui/Card'
+import { Link } from '@components/ui/Link'
 import { Heading, Text } from '@components/ui/typography'
 
 import type { PublicDinner } from '@/domain/api/dinners'
+import { dinnerPath } from '@/domain/dinnerPage'
 import { BOOKING_TEXTS, formatDinnerDate, seatsLeftText, speakerRoleLabel } from '@/domain/dinners'
 
 import { ThemeLabel } from '../ThemeLabel'
@@ -13,7 +15,8 @@ import { ThemeLabel } from '../ThemeLabel'
  * One dinner as anyone may read it (DESIGN §11): theme, date, city, speakers and seats left,
  * never the venue. `badges` adds what concerns the reader (their themes, their booking), and
  * `children` their actions. `idPrefix` keeps the title's id unique where one dinner is shown
- * twice (a member's booking, and the same dinner among the next ones).
+ * twice (a member's booking, and the same dinner among the next ones). `linked` makes its title
+ * the link to the dinner's public page (only for dinners that have one: published and to come).
  */
 export function DinnerCard({
   dinner,
@@ -21,12 +24,14 @@ export function DinnerCard({
   children,
   headingLevel = 'h3',
   idPrefix = 'dinner',
+  linked = false,
 }: {
   dinner: PublicDinner
   badges?: ReactNode
   children?: ReactNode
   headingLevel?: 'h2' | 'h3' | 'h4'
   idPrefix?: string
+  linked?: boolean
 }) {
   const full = dinner.seatsLeft === 0
   const titleId = `${idPrefix}-${dinner.id}`
@@ -38,7 +43,7 @@ export function DinnerCard({
           {badges}
         </div>
         <Heading as={headingLevel} size="5" mt="2" id={titleId}>
-          {dinner.title}
+          {linked ? <Link href={dinnerPath(dinner)}>{dinner.title}</Link> : dinner.title}
         </Heading>
         <Text as="p" mt="1" weight="medium">
           {formatDinnerDate(dinner.startsAt)} · {dinner.city}

@@ -6,7 +6,7 @@ import { BOOKING_TEXTS } from '@/domain/dinners'
 
 import { DinnerCard } from './DinnerCard'
 
-/** « Les prochains dîners », a section of the home page and of « Comment ça marche »: the next dinners, in the page's HTML. */
+/** « Les prochains dîners », a section of the home page and of « Comment ça marche »: the next dinners, in the page's HTML, each linked to its page. */
 export function NextDinnersSection({ dinners }: { dinners: PublicDinner[] }) {
   return (
     <section className="page-section" aria-labelledby="dinners-title">
@@ -21,7 +21,7 @@ export function NextDinnersSection({ dinners }: { dinners: PublicDinner[] }) {
             <ul className="dinner-list">
               {dinners.map((dinner) => (
                 <li key={dinner.id}>
-                  <DinnerCard dinner={dinner} />
+                  <DinnerCard dinner={dinner} linked />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { Card } from '@components/ui/Card'
 import { Heading, Text } from '@components/ui/typography'
 
 import { DINNER_SIZE } from '@/domain/plans'
+import { PRICING_STORY } from '@/domain/pricing'
 
 const FEATURES = [
   {
@@ -11,7 +12,7 @@ const FEATURES = [
   { title: 'Un journaliste ou un expert', text: 'À chaque dîner, un intervenant lance la conversation sur un sujet d’actualité.' },
   { title: 'Off the record', text: 'Rien n’est enregistré : on parle librement, en confiance.' },
   { title: 'Des tables composées avec soin', text: 'Nous réunissons des profils complémentaires, d’horizons et d’âges variés.' },
-  { title: 'Chacun paie sa part', text: 'L’addition se partage à la fin du repas : chacun règle ce qu’il a consommé.' },
+  { title: 'Chacun paie sa part', text: PRICING_STORY.meal.text },
   { title: 'Une sélection chaque semaine', text: 'Cinq articles choisis par l’équipe pour nourrir les conversations à venir.' },
 ] as const
 

@@ -6,6 +6,7 @@ import { QuickSignup } from '@components/site/home/QuickSignup'
 import { ThemesCarousel } from '@components/site/home/ThemesCarousel'
 import { WeeklySection } from '@components/site/home/WeeklySection'
 import { JoinButton } from '@components/site/layout/JoinButton'
+import { PricingSection } from '@components/site/PricingSection'
 import { Link } from '@components/ui/Link'
 import { Heading, Text } from '@components/ui/typography'
 
@@ -71,6 +72,8 @@ export default async function HomePage() {
       </section>
 
       <NextDinnersSection dinners={dinners} />
+
+      <PricingSection />
 
       <div className="page-section">
         <div className="site-container">

@@ -7,9 +7,10 @@ import {
   logoutOperation,
   type Payload,
 } from 'payload'
-import { addSessionToUser } from 'payload/shared'
+import { addSessionToUser, generateCookie, getCookieExpiration } from 'payload/shared'
 
 import { hasRole, type Role } from '@/domain/roles'
+import { SESSION_HINT_COOKIE } from '@/domain/sessionHint'
 import type { User } from '@/payload-types'
 
 import { asSessionUser } from '../db/payloadInternals'
@@ -88,5 +89,34 @@ export async function issueSession(payload: Payload, userId: number, tx?: Transa
 export async function closeSession(payload: Payload, user: User): Promise<string> {
   const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
   await logoutOperation({ collection: payload.collections.users, req })
+  return endedSessionCookie(payload)
+}
+
+/** The Set-Cookie value that clears the session cookie. */
+export function endedSessionCookie(payload: Payload): string {
   return generateExpiredPayloadCookie({ collectionAuthConfig: authConfig(payload), cookiePrefix: payload.config.cookiePrefix })
+}
+
+/**
+ * The headers that send a session cookie made here (opening or closing the session) with its
+ * readable hint (src/domain/sessionHint.ts), set or cleared alongside it, for the same time.
+ */
+export function sessionCookieHeaders(payload: Payload, cookie: string): Headers {
+  const { cookies, tokenExpiration } = authConfig(payload)
+  const opens = !cookie.startsWith(`${payload.config.cookiePrefix}-token=;`)
+  const hint = generateCookie<false>({
+    returnCookieAsObject: false,
+    name: SESSION_HINT_COOKIE,
+    value: opens ? '1' : '',
+    expires: opens ? getCookieExpiration({ seconds: tokenExpiration }) : new Date(0),
+    path: '/',
+    domain: cookies.domain ?? undefined,
+    sameSite: typeof cookies.sameSite === 'string' ? cookies.sameSite : undefined,
+    secure: cookies.secure,
+    httpOnly: false,
+  })
+  const headers = new Headers()
+  headers.append('Set-Cookie', cookie)
+  headers.append('Set-Cookie', hint)
+  return headers
 }

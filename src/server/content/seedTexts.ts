@@ -5,6 +5,7 @@
 import { CONSENT_MAX_AGE_MONTHS, ANALYTICS_DATA_MAX_AGE_MONTHS } from '@/domain/consent'
 import { SENT_MAIL_BODY_DAYS } from '@/domain/dinnerMailLog'
 import { DINNER_SIZE } from '@/domain/plans'
+import { PRICING_STORY } from '@/domain/pricing'
 
 export const MANIFESTO_SEED = {
   kicker: 'Manifeste',
@@ -58,8 +59,7 @@ export const HOW_IT_WORKS_SEED = {
     },
     {
       question: 'Qui paie le repas ?',
-      answer:
-        'Chacun règle sa part à la fin du repas, directement au restaurant. L’abonnement donne accès aux dîners, il ne comprend pas le repas.',
+      answer: `${PRICING_STORY.meal.text} ${PRICING_STORY.subscription.text}`,
     },
     {
       question: 'Les échanges sont-ils enregistrés ?',
@@ -75,9 +75,12 @@ export const HOW_IT_WORKS_SEED = {
         'Notre équipe examine chaque demande d’adhésion pour composer des tables variées et bienveillantes. Vous suivez l’avancement de la vôtre depuis votre espace.',
     },
     {
+      question: 'Combien coûte le dîner découverte ?',
+      answer: PRICING_STORY.test.text,
+    },
+    {
       question: 'Suis-je engagé ?',
-      answer:
-        'Les formules Essentiel et Premium demandent un engagement minimum de 2 mois ; la formule Test est sans engagement. Aucune carte bancaire n’est demandée à ce stade.',
+      answer: `${PRICING_STORY.commitment.text} ${PRICING_STORY.payment.text}`,
     },
   ],
 }

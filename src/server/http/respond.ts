@@ -81,8 +81,11 @@ export function recordingGetRoute<C = unknown>(handler: Handler<C>): Handler<C> 
   })
 }
 
+/** A JSON answer, never stored (unless `headers` says otherwise); `headers` may repeat a name (two Set-Cookie). */
 export function json(data: unknown, status = 200, headers: HeadersInit = {}): Response {
-  return Response.json(data, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+  const all = new Headers(headers)
+  if (!all.has('Cache-Control')) all.set('Cache-Control', 'no-store')
+  return Response.json(data, { status, headers: all })
 }
 
 /** An iCalendar file (RFC 5545 §8.1): downloaded under `filename`, never stored by a shared cache. */

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 
+import { DINNER_PAGE_PATTERN } from '@/domain/dinnerPage'
 import { PUBLIC_PAGES, SESSION_SHELL_PAGES } from '@/domain/pages'
 
 import { processWide } from '../processWide'
@@ -35,6 +36,14 @@ const CACHEABLE = new Map<string, string>([
   ...SESSION_SHELL_PAGES.map((path) => [path, 'text/html'] as const),
   ['/api/articles/active', 'application/json'],
 ])
+
+/**
+ * The type a path's answer must have to be kept, when it is kept at all: the paths above, and the
+ * upcoming dinners' pages (only their 200s are kept: a past or unknown dinner's 404 is not).
+ */
+function cachedType(path: string): string | undefined {
+  return CACHEABLE.get(path) ?? (DINNER_PAGE_PATTERN.test(path) ? 'text/html' : undefined)
+}
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url']
 /** Headers of the stored response that are sent again (hop-by-hop and per-response ones are not). */
 const KEPT_HEADERS = [
@@ -68,7 +77,7 @@ function varyOnEncoding(vary: string | undefined): string {
 
 export function isCacheableRequest(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
-  if (!url || url.includes('?') || !CACHEABLE.has(url)) return false
+  if (!url || url.includes('?') || !cachedType(url)) return false
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return false
   return !/__prerender_bypass|__next_preview_data/.test(headers.cookie ?? '')
 }
@@ -112,7 +121,7 @@ export class MicroCache {
    * cookie, and the cache was not emptied since its render began (`renderedIn`, from currentGeneration()).
    */
   store(path: string, status: number, headers: IncomingHttpHeaders, body: Buffer, renderedIn: number): boolean {
-    const type = CACHEABLE.get(path)
+    const type = cachedType(path)
     if (
       renderedIn !== this.generation ||
       status !== 200 ||

@@ -2,16 +2,14 @@ import { StepsArt } from '@components/site/art/StepsArt'
 import { LivePreviewRefresh } from '@components/site/content/LivePreviewRefresh'
 import { RichText } from '@components/site/content/RichText'
 import { NextDinnersSection } from '@components/site/dinners/NextDinners'
-import { JoinButton } from '@components/site/layout/JoinButton'
 import { PageHeader } from '@components/site/PageHeader'
+import { PricingSection } from '@components/site/PricingSection'
 import { Accordion } from '@components/ui/Accordion'
-import { Badge } from '@components/ui/Badge'
 import { Card } from '@components/ui/Card'
 import { Heading, Text } from '@components/ui/typography'
 
 import { stepsHeading } from '@/domain/contentTexts'
 import { PAGE_SEO } from '@/domain/pageSeo'
-import { FOUNDER_DISCOUNT_PERCENT, PLAN_CONDITIONS, PLANS } from '@/domain/plans'
 import { type ContentPage, contentPage } from '@/server/content/pages'
 import { nextDinners } from '@/server/dinners/booking/listing'
 import { pageMetadata } from '@/server/seo'
@@ -50,57 +48,6 @@ function StepsSection({ steps }: { steps: HowItWorks['steps'] }) {
   )
 }
 
-/** The plans, the founder's discount and their conditions, and the way in. */
-function PlansSection() {
-  return (
-    <section className="page-section" aria-labelledby="plans-title">
-      <div className="site-container">
-        <Heading as="h2" size="7" id="plans-title">
-          Les formules
-        </Heading>
-        <Text as="p" color="gray" mt="1" mb="5">
-          Tarif membre fondateur : −{FOUNDER_DISCOUNT_PERCENT} % sur les formules Essentiel et Premium.
-        </Text>
-        <div className="plan-grid">
-          {PLANS.map((plan) => (
-            <Card key={plan.value}>
-              <Heading as="h3" size="5">
-                {plan.label}
-              </Heading>
-              <Text as="p" size="6" weight="bold" mt="2">
-                {plan.price === null ? 'Sans engagement' : `${plan.price} € / mois`}
-              </Text>
-              {plan.regularPrice !== null ? (
-                <Text as="p" size="2">
-                  au lieu de <span className="price-old">{plan.regularPrice} €</span>{' '}
-                  <Badge color="green">−{FOUNDER_DISCOUNT_PERCENT} % fondateur</Badge>
-                </Text>
-              ) : null}
-              <ul>
-                {plan.perks.map((perk) => (
-                  <li key={perk}>{perk}</li>
-                ))}
-              </ul>
-            </Card>
-          ))}
-        </div>
-        <ul style={{ marginTop: 'var(--space-4)' }}>
-          {PLAN_CONDITIONS.map((condition) => (
-            <li key={condition}>
-              <Text size="2">{condition}</Text>
-            </li>
-          ))}
-        </ul>
-        <div style={{ marginTop: 'var(--space-5)' }}>
-          <JoinButton location="plans" size="lg">
-            Devenir membre fondateur
-          </JoinButton>
-        </div>
-      </div>
-    </section>
-  )
-}
-
 export default async function HowItWorksPage() {
   const [page, dinners] = await Promise.all([contentPage('howItWorks'), nextDinners()])
   return (
@@ -113,7 +60,7 @@ export default async function HowItWorksPage() {
 
       <NextDinnersSection dinners={dinners} />
 
-      <PlansSection />
+      <PricingSection />
 
       <section className="page-section" aria-labelledby="faq-title">
         <div className="site-container" style={{ maxWidth: 800 }}>

@@ -11,18 +11,27 @@ import {
   PREFERENCES_KEY,
 } from '@/domain/consent'
 import { PAGE_SEO } from '@/domain/pageSeo'
+import { SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_MAX_AGE_SECONDS } from '@/domain/sessionHint'
 import { pageMetadata } from '@/server/seo'
 
 export const metadata = pageMetadata(PAGE_SEO.cookies)
+
+const SESSION_DURATION = `${SESSION_MAX_AGE_SECONDS / (24 * 60 * 60)} jours`
 
 const COLUMNS = ['Nom', 'Catégorie', 'Finalité', 'Durée'] as const
 
 const COOKIES = [
   {
-    name: 'payload-token',
+    name: SESSION_COOKIE,
     category: 'Nécessaire',
     purpose: 'Session de connexion (cookie HTTP uniquement, sécurisé).',
-    duration: '7 jours',
+    duration: SESSION_DURATION,
+  },
+  {
+    name: SESSION_HINT_COOKIE,
+    category: 'Nécessaire',
+    purpose: 'Indique aux pages qu’une session est ouverte, sans rien en révéler : elles ne la demandent au serveur que dans ce cas.',
+    duration: SESSION_DURATION,
   },
   {
     name: CONSENT_KEY,

@@ -18,7 +18,7 @@ import { outsideTransaction } from '../../db/transaction'
 import { getPayloadClient } from '../../payload'
 import { pausedUntilOf } from '../base/pause'
 
-async function seatsLeftOf(payload: Payload, dinners: Pick<Dinner, 'id' | 'seats'>[]): Promise<Map<number, number>> {
+export async function seatsLeftOf(payload: Payload, dinners: Pick<Dinner, 'id' | 'seats'>[]): Promise<Map<number, number>> {
   const ids = dinners.map((d) => d.id)
   const { rows } = await pool(payload).query<{
     dinner_id: number
@@ -32,7 +32,7 @@ async function seatsLeftOf(payload: Payload, dinners: Pick<Dinner, 'id' | 'seats
   return new Map(dinners.map((d) => [d.id, Math.max(0, d.seats - (held.get(d.id) ?? 0))]))
 }
 
-function toPublic(dinner: Dinner, seatsLeft: number): PublicDinner {
+export function toPublic(dinner: Dinner, seatsLeft: number): PublicDinner {
   return {
     id: dinner.id,
     title: dinner.title,
@@ -88,9 +88,14 @@ const cachedUpcomingDinners = cachedByTag(
   UPCOMING_DINNERS_REVALIDATE_SECONDS,
 )
 
+/** The published dinners not yet begun, soonest first, from the data cache (the sitemap lists their pages). */
+export async function publicDinners(now: number = Date.now()): Promise<PublicDinner[]> {
+  return (await cachedUpcomingDinners()).filter((dinner) => new Date(dinner.startsAt).getTime() > now)
+}
+
 /** The next published dinners not yet begun, for the public pages (from the data cache). */
 export async function nextDinners(now: number = Date.now()): Promise<PublicDinner[]> {
-  const dinners = (await cachedUpcomingDinners()).filter((dinner) => new Date(dinner.startsAt).getTime() > now)
+  const dinners = await publicDinners(now)
   // The first of them leaves the list when it begins: a page showing the list is not sent after that.
   if (dinners.length > 0) pagesChangeAt(new Date(dinners[0].startsAt).getTime())
   return dinners.slice(0, NEXT_DINNERS_SHOWN)

@@ -1,7 +1,7 @@
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { ADMIN_PANEL_ROLES, hasRole } from '@/domain/roles'
 import { deleteAccount } from '@/server/account/dataRights'
-import { requireUser } from '@/server/auth/session'
+import { requireUser, sessionCookieHeaders } from '@/server/auth/session'
 import { ApiError } from '@/server/http/errors'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
@@ -18,5 +18,5 @@ export const DELETE = route(async (req) => {
   const user = await requireUser(payload, req)
   if (hasRole(user, ADMIN_PANEL_ROLES)) throw new ApiError(403, API_ERRORS.teamAccountErasure)
   const cookie = await deleteAccount(payload, user)
-  return json({ deleted: true }, 200, { 'Set-Cookie': cookie })
+  return json({ deleted: true }, 200, sessionCookieHeaders(payload, cookie))
 })

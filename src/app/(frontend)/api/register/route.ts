@@ -1,6 +1,7 @@
 import { AB_GROUP_OF_VARIANT } from '@/domain/abtest'
 import { toUserRecord } from '@/domain/api/users'
 import { abVariantField, simplifiedSchema, step1Schema } from '@/domain/registration'
+import { sessionCookieHeaders } from '@/server/auth/session'
 import { readJsonObject, validate } from '@/server/http/body'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'
@@ -28,7 +29,7 @@ export const POST = route(async (req) => {
       registrationStep: 2,
       abTestGroup: variant === 'test' ? AB_GROUP_OF_VARIANT.test : null,
     })
-    return json(toUserRecord(user), 201, { 'Set-Cookie': cookie })
+    return json(toUserRecord(user), 201, sessionCookieHeaders(payload, cookie))
   }
 
   const data = validate(step1Schema, body)
@@ -38,5 +39,5 @@ export const POST = route(async (req) => {
     registrationStep: 2,
     abTestGroup: variant === 'control' ? AB_GROUP_OF_VARIANT.control : null,
   })
-  return json(toUserRecord(user), 201, { 'Set-Cookie': cookie })
+  return json(toUserRecord(user), 201, sessionCookieHeaders(payload, cookie))
 })

@@ -1,5 +1,6 @@
 import { toUserRecord } from '@/domain/api/users'
 import { quickSignupSchema } from '@/domain/registration'
+import { sessionCookieHeaders } from '@/server/auth/session'
 import { readBody } from '@/server/http/body'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'
@@ -19,5 +20,5 @@ export const POST = route(async (req) => {
     registrationStep: 1,
     abTestGroup: null,
   })
-  return json(toUserRecord(user), 201, { 'Set-Cookie': cookie })
+  return json(toUserRecord(user), 201, sessionCookieHeaders(payload, cookie))
 })

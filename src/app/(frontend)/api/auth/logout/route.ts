@@ -1,4 +1,4 @@
-import { closeSession, requireUser } from '@/server/auth/session'
+import { closeSession, requireUser, sessionCookieHeaders } from '@/server/auth/session'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 
@@ -8,5 +8,5 @@ export const POST = route(async (req) => {
   const payload = await getPayloadClient()
   const user = await requireUser(payload, req)
   const cookie = await closeSession(payload, user)
-  return json({ ok: true }, 200, { 'Set-Cookie': cookie })
+  return json({ ok: true }, 200, sessionCookieHeaders(payload, cookie))
 })

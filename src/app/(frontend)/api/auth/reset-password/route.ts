@@ -1,6 +1,7 @@
 import { toUserRecord } from '@/domain/api/users'
 import { resetPasswordSchema } from '@/domain/auth'
 import { resetPassword } from '@/server/account/passwordReset'
+import { sessionCookieHeaders } from '@/server/auth/session'
 import { readBody } from '@/server/http/body'
 import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'
@@ -13,5 +14,5 @@ export const POST = route(async (req) => {
   await enforceRateLimit(payload, req, 'passwordReset')
   const { token, password } = await readBody(req, resetPasswordSchema)
   const { user, cookie } = await resetPassword(payload, token, password)
-  return json({ user: toUserRecord(user) }, 200, { 'Set-Cookie': cookie })
+  return json({ user: toUserRecord(user) }, 200, sessionCookieHeaders(payload, cookie))
 })

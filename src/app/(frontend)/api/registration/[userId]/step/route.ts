@@ -1,6 +1,6 @@
 import { toUserRecord } from '@/domain/api/users'
 import { stepRequestSchema, type SavedStep } from '@/domain/registration'
-import { requireUser } from '@/server/auth/session'
+import { requireUser, sessionCookieHeaders } from '@/server/auth/session'
 import { readBody } from '@/server/http/body'
 import { forbidden } from '@/server/http/errors'
 import { json, route } from '@/server/http/respond'
@@ -22,6 +22,6 @@ export const POST = route<Context>(async (req, { params }) => {
   return json(
     { completed: result.completed, registrationStep: result.user.registrationStep, user: toUserRecord(result.user) },
     200,
-    result.cookie ? { 'Set-Cookie': result.cookie } : {},
+    result.cookie ? sessionCookieHeaders(payload, result.cookie) : {},
   )
 })

@@ -1,0 +1,142 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { E2E_BASE_URL } from './fixtures'
+import { MAIN_PAGES } from './mainPages'
+import { adminRequest, expectNoAxeViolations, withStoredConsent } from './support'
+import { signInApplicantAt } from './wizardSteps'
+import { dinnerPath } from '../../src/domain/dinnerPage'
+import { ERROR_PAGES, PUBLIC_PAGES } from '../../src/domain/pages'
+import { planPrice, PRICING_POINTS } from '../../src/domain/pricing'
+
+/**
+ * A first-time visitor: each upcoming dinner has a page of its own, shareable and never showing
+ * the venue; the prices read the same everywhere; and no page asks for a session nobody has.
+ */
+const EUROPE = 'L’Europe face aux nouveaux empires'
+const EUROPE_VENUE = ['Le Salon des Arcades', '18 rue de Rivoli']
+
+/** The first card on the home page whose title is `title`, and the address its link gives. */
+async function dinnerLinkOnHome(page: Page, title: string): Promise<string> {
+  await page.goto('/')
+  const link = page.getByRole('article', { name: title }).getByRole('link', { name: title })
+  const href = await link.getAttribute('href')
+  expect(href).toMatch(/^\/diners\/\d+-l-europe-face-aux-nouveaux-empires$/)
+  return href as string
+}
+
+test.describe('an upcoming dinner’s page', () => {
+  test('linked from its card: theme, date, city, speakers and seats left, its own canonical and card', async ({ page }) => {
+    await withStoredConsent(page)
+    const path = await dinnerLinkOnHome(page, EUROPE)
+    await page.getByRole('link', { name: EUROPE }).first().click()
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(EUROPE)
+    await expect(page.getByText('Monde & Géopolitique').first()).toBeVisible()
+    await expect(page.getByText(/places restantes|1 place restante|Complet/).first()).toBeVisible()
+    await expect(page.getByText('Paris', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Les intervenants', level: 2 })).toBeVisible()
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${E2E_BASE_URL}${path}`)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title())
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Dîner-débat, .+ · Paris/)
+
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+    const answer = await page.request.get(image as string)
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['content-type']).toBe('image/png')
+
+    expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`${E2E_BASE_URL}${path}`)
+  })
+
+  test('never the venue: neither in the HTML nor in the RSC payload', async ({ page }) => {
+    const path = await dinnerLinkOnHome(page, EUROPE)
+    const html = await (await page.request.get(path)).text()
+    const rsc = await (await page.request.get(path, { headers: { RSC: '1' } })).text()
+    expect(html).toContain(EUROPE)
+    for (const body of [html, rsc]) for (const secret of EUROPE_VENUE) expect(body).not.toContain(secret)
+  })
+
+  test('an old or missing title leads to the one address; past, draft and unknown dinners are a 404 in French', async ({
+    page,
+    playwright,
+  }) => {
+    const path = await dinnerLinkOnHome(page, EUROPE)
+    const id = Number(/\/diners\/(\d+)-/.exec(path)?.[1])
+    await page.goto(`/diners/${id}`)
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+    await page.goto(`/diners/${id}-un-ancien-titre`)
+    await expect(page).toHaveURL(new RegExp(`${path}$`))
+
+    const admin = await adminRequest(playwright.request)
+    const others = (await (await admin.get('/cms-api/dinners?limit=50&depth=0')).json()) as {
+      docs: { id: number; title: string; status: string; startsAt: string }[]
+    }
+    const draft = others.docs.find((d) => d.status === 'draft')
+    const past = others.docs.find((d) => new Date(d.startsAt).getTime() < Date.now())
+    await admin.dispose()
+    expect(draft && past).toBeTruthy()
+    for (const gone of [dinnerPath(draft!), dinnerPath(past!), '/diners/987654-inconnu']) {
+      const answer = await page.goto(gone)
+      expect(answer?.status(), gone).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ERROR_PAGES.notFound.title)
+      expect(await (await page.request.get(`${gone}/opengraph-image`)).status()).toBe(404)
+    }
+  })
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [390, 1440]) {
+      test(`no axe violation at ${width} px, ${colorScheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme })
+        await page.setViewportSize({ width, height: 900 })
+        await withStoredConsent(page)
+        await page.goto(await dinnerLinkOnHome(page, EUROPE))
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(EUROPE)
+        await expectNoAxeViolations(page)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      })
+    }
+  }
+})
+
+test.describe('one pricing story', () => {
+  test('the home page, « Comment ça marche » and the plan step say the same, from the same source', async ({ page }) => {
+    await withStoredConsent(page)
+    for (const path of ['/', '/comment-ca-marche']) {
+      await page.goto(path)
+      const plans = page.locator('section', { has: page.getByRole('heading', { name: 'Les formules', level: 2 }) })
+      for (const point of PRICING_POINTS) await expect(plans.getByText(point.text, { exact: true })).toBeVisible()
+      for (const plan of ['essential', 'premium', 'test'] as const) await expect(plans.getByText(planPrice(plan)).first()).toBeVisible()
+    }
+    await signInApplicantAt(page, 2)
+    await page.goto('/inscription')
+    await expect(page.getByText('Étape 1 sur 6', { exact: true })).toBeVisible()
+    for (const point of PRICING_POINTS) await expect(page.getByText(point.text, { exact: true })).toBeVisible()
+    await expect(page.getByText(/comptez environ 5 minutes/)).toBeVisible()
+  })
+
+  test('/inscription says up front: an application the team reviews, how long, when the answer comes', async ({ page }) => {
+    await withStoredConsent(page)
+    await page.goto('/inscription')
+    const intro = page.getByRole('region', { name: 'Avant de commencer' })
+    await expect(intro.getByText('Une demande d’adhésion')).toBeVisible()
+    await expect(intro.getByText('Environ 5 minutes')).toBeVisible()
+    await expect(intro.getByText('Une réponse très prochainement')).toBeVisible()
+  })
+})
+
+test('an anonymous visitor’s pages ask for no session: no console error, no failed request', async ({ page }) => {
+  test.setTimeout(120_000)
+  await withStoredConsent(page)
+  const problems: string[] = []
+  page.on('console', (message) => void (message.type() === 'error' && problems.push(`${page.url()}: ${message.text()}`)))
+  page.on('response', (response) => void (response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`)))
+  page.on('request', (request) => void (request.url().includes('/api/auth/user') && problems.push(`asked ${request.url()}`)))
+  const path = await dinnerLinkOnHome(page, EUROPE)
+  for (const address of new Set([...PUBLIC_PAGES.map((p) => p.path), ...MAIN_PAGES, '/mot-de-passe-oublie', path])) {
+    await page.goto(address)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+    // What the page asks once it is live (the header's account link, the join button) has been asked.
+    await page.waitForLoadState('networkidle')
+  }
+  expect(problems).toEqual([])
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('cercle-session')
+})
