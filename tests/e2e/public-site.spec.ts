@@ -149,7 +149,8 @@ test.describe('home page', () => {
 
   test('hero, six feature cards and the weekly selection opening in new tabs', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('link', { name: 'Devenir membre fondateur' })).toHaveAttribute('href', '/inscription')
+    // The hero's (« Les formules » below ends with the same call).
+    await expect(page.getByRole('link', { name: 'Devenir membre fondateur' }).first()).toHaveAttribute('href', '/inscription')
     await expect(page.locator('.feature-grid > li')).toHaveCount(6)
     const weekly = page.locator('section', { has: page.getByRole('heading', { name: 'La sélection de la semaine' }) })
     const links = weekly.getByRole('link')

@@ -43,7 +43,7 @@ describe('the pricing story', () => {
 
   it('the plan step of the application says the same prices and the same points', () => {
     const form = createElement(Step2Identity, { account: null, pending: false, onSubmit: async () => {} })
-    const step = html(createElement(Theme, null, createElement(KitSettingsProvider, { settings: KIT_SETTINGS, children: form })))
+    const step = html(createElement(Theme, null, KitSettingsProvider({ settings: KIT_SETTINGS, children: form })))
     for (const plan of PLANS) expect(step).toContain(planPrice(plan.value))
     for (const point of PRICING_POINTS) expect(step).toContain(point.text)
   })
