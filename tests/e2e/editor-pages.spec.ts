@@ -23,7 +23,7 @@ test('an editable page’s edit view links to the page, and its live preview ren
     await expectViewPageLink(page)
 
     await page.locator('#live-preview-toggler').click()
-    const framed = page.frameLocator('.live-preview-iframe')
+    const framed = page.locator('main iframe').contentFrame()
     await expect(framed.getByRole('heading', { level: 1, name: original })).toBeVisible()
     const title = page.getByLabel('Titre *', { exact: true })
     await title.fill(`${original} (aperçu)`)
