@@ -152,7 +152,7 @@ export const LateArrival: Story = {
     await expect(waiting.getByText('Arrivée')).toBeVisible()
     // Its menu places them too, without dragging at all (WCAG 2.5.7).
     await expect(waiting.getByRole('combobox', { name: `Placer ${name} à une table` })).toBeEnabled()
-    await expect(canvas.getByText('Place libérée\u00a0: Claire Dupont ne vient plus')).toBeVisible()
+    await expect(canvas.getByText(/^Place libérée\s: Claire Dupont ne vient plus$/)).toBeVisible()
     waiting.getByRole('button', { name: `Glisser ${name} vers une autre table` }).focus()
     await userEvent.keyboard(' ')
     await userEvent.keyboard('{ArrowRight}')
