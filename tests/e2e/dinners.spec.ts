@@ -347,7 +347,7 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
   await expect(page.getByText('15 convives prévenus par e-mail.').last()).toBeVisible()
   await expect(page.getByText(/^Tables confirmées le /)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Composer les tables', exact: true })).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Recomposer les tables touchées' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Recomposer seulement les tables concernées' })).toBeVisible()
   // A late change: one guest moves to the other table; only they will be told, once confirmed again.
   const confirmChanges = page.getByRole('button', { name: 'Confirmer les changements' })
   await expect(confirmChanges).toBeDisabled()

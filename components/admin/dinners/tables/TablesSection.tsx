@@ -94,11 +94,13 @@ function TablesState({
   seating,
   confirmed,
   locked,
+  toTell,
 }: {
   board: DinnerBoard
   seating: SeatingView
   confirmed: boolean
   locked: boolean
+  toTell: number
 }) {
   const { arrangement, arrivals } = seating
   const late = arrivals.length > 0 || seating.vacated.some((names) => names.length > 0)
@@ -118,6 +120,11 @@ function TablesState({
             <p className="club-hint">{fill(DINNER_VIEW_TEXTS.confirmedAnyway, { reason: board.confirmedOutOfBounds })}</p>
           ) : null}
           {locked ? null : <p className="club-hint">{DINNER_VIEW_TEXTS.reseatHelp}</p>}
+          {toTell > 0 ? (
+            <p className="club-hint">
+              <strong>{fillCount(DINNER_VIEW_TEXTS.toTell, toTell)}</strong>
+            </p>
+          ) : null}
         </>
       ) : (
         <p className="club-hint">{DINNER_VIEW_TEXTS.tablesHelp}</p>
@@ -178,7 +185,7 @@ export function TablesSection({
           />
         )}
       </div>
-      <TablesState board={board} seating={seating} confirmed={confirmed} locked={locked} />
+      <TablesState board={board} seating={seating} confirmed={confirmed} locked={locked} toTell={toTell} />
       {arrangement ? (
         <TablesBoard
           input={board.input}
