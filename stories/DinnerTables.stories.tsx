@@ -8,7 +8,7 @@ import { GuestChip } from '../components/admin/dinners/tables/GuestChip'
 import { TableCard } from '../components/admin/dinners/tables/TableCard'
 import { TablesBoard } from '../components/admin/dinners/tables/TablesBoard'
 import { LANGUAGES } from '../src/domain/profile'
-import { moveGuest } from '../src/domain/tables'
+import { moveGuest, seatGuest } from '../src/domain/tables'
 
 const dinner = demoDinner()
 const firstId = dinner.result.tables[0][0]
@@ -115,6 +115,51 @@ export const Tables: Story = {
     await userEvent.selectOptions(first.getByRole('combobox', { name: `Déplacer ${name} vers une autre table` }), 'Table 2')
     await expect(first.getByText(`${before - 1} convives`)).toBeVisible()
     await expect(within(canvas.getByRole('region', { name: 'Table 2' })).getByText(name)).toBeVisible()
+  },
+}
+
+/**
+ * After late changes: the tables stay as they were, a guest who left leaves a marked empty seat at
+ * table 1, and a guest booked since waits above the tables, highlighted, until placed.
+ */
+function LateBoard() {
+  const [arrival] = dinner.result.tables[1].slice(-1)
+  const [tables, setTables] = useState(dinner.result.tables.map((table) => table.filter((id) => id !== arrival)))
+  const arrivals = tables.flat().includes(arrival) ? [] : [arrival]
+  return (
+    <TablesBoard
+      input={dinner.input}
+      guests={dinner.guests}
+      tables={tables}
+      pinned={new Set()}
+      bounds={{ min: 6, max: 8 }}
+      onMove={(id, to) => setTables((current) => seatGuest(current, id, to))}
+      onPin={fn()}
+      arrivals={arrivals}
+      vacated={[arrivals.length > 0 ? ['Claire Dupont'] : [], [], []]}
+    />
+  )
+}
+
+/** The arrival is placed by the keyboard path of the drag: Space, an arrow to the first table, Space (or by its menu). */
+export const LateArrival: Story = {
+  render: () => <LateBoard />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const [arrival] = dinner.result.tables[1].slice(-1)
+    const name = dinner.guests[arrival].firstName
+    const waiting = within(canvas.getByRole('region', { name: 'Arrivées à placer' }))
+    await expect(waiting.getByText('Arrivée')).toBeVisible()
+    // Its menu places them too, without dragging at all (WCAG 2.5.7).
+    await expect(waiting.getByRole('combobox', { name: `Placer ${name} à une table` })).toBeEnabled()
+    await expect(canvas.getByText(/^Place libérée\s: Claire Dupont ne vient plus$/)).toBeVisible()
+    waiting.getByRole('button', { name: `Glisser ${name} vers une autre table` }).focus()
+    await userEvent.keyboard(' ')
+    await userEvent.keyboard('{ArrowRight}')
+    await userEvent.keyboard(' ')
+    await expect(within(canvas.getByRole('region', { name: 'Table 1' })).getByText(name)).toBeVisible()
+    await expect(canvas.queryByRole('region', { name: 'Arrivées à placer' })).toBeNull()
+    await expect(canvas.queryByText(/Place libérée/)).toBeNull()
   },
 }
 

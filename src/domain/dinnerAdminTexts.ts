@@ -71,7 +71,7 @@ export const TABLE_ERRORS = {
   alreadyConfirmed: 'Les tables de ce dîner sont déjà confirmées : les convives ont été prévenus.',
   noGuests: 'Aucun convive n’a encore réservé ce dîner : il n’y a pas de table à composer.',
   notComposed: 'Composez d’abord les tables.',
-  guestsChanged: 'Les réservations ont changé entre-temps : recomposez les tables avant de confirmer.',
+  guestsChanged: 'Les réservations ont changé entre-temps : rechargez la page pour voir les tables à jour.',
   pinsInvalid: 'Un convive épinglé doit l’être à la table où il se trouve.',
   rulesBroken: 'Les tables ne respectent pas les règles :',
   bodyInvalid: 'Plan de table invalide.',
@@ -87,7 +87,11 @@ export const TABLE_ERRORS = {
   nothingChanged: 'Personne n’a changé de table depuis la confirmation : il n’y a personne à prévenir.',
   alreadyHeld: 'Ce dîner a déjà commencé : ses tables ne changent plus.',
   nothingTouched:
-    'Aucune table n’est hors limites : il n’y a rien à recomposer. Déplacez un convive à la main, ou laissez la table comme elle est.',
+    'Aucune table n’a perdu de convive, n’en attend un ou n’est hors limites : il n’y a rien à recomposer. Déplacez un convive à la main, ou laissez la table comme elle est.',
+  arrivalsFirst: {
+    one: '{count} convive arrivé depuis la composition n’a pas encore de table : placez-le avant de confirmer.',
+    other: '{count} convives arrivés depuis la composition n’ont pas encore de table : placez-les avant de confirmer.',
+  },
 } as const
 
 /** The guest list that opens a dinner's page: who comes, with whom, what they eat, where they sit. */
@@ -137,6 +141,9 @@ export const DINNER_VIEW_TEXTS = {
   tablesNone: 'Tables à composer',
   tablesComposed: 'Tables composées',
   tablesConfirmed: 'Tables confirmées',
+  arrivalsToPlace: { one: '{count} arrivée à placer', other: '{count} arrivées à placer' },
+  seatsVacated: { one: '{count} place libérée', other: '{count} places libérées' },
+  guestsToTell: { one: '{count} convive à prévenir', other: '{count} convives à prévenir' },
   back: 'Tous les dîners',
   notFound: 'Ce dîner n’existe pas (ou plus).',
   guests: 'Convives',
@@ -152,7 +159,6 @@ export const DINNER_VIEW_TEXTS = {
   tablesHelp:
     'Déplacez un convive par glisser-déposer ou avec son menu, épinglez ceux qui doivent rester à leur table, puis recomposez le reste. Chaque changement est enregistré.',
   notComposedYet: 'Les tables ne sont pas encore composées.',
-  guestsChanged: 'Les réservations ont changé depuis la composition : recomposez les tables avant de les confirmer.',
   composedTitle: 'Tables composées',
   composedText: { one: '{count} table, selon les réponses des convives.', other: '{count} tables, selon les réponses des convives.' },
   savedTitle: 'Plan de table enregistré',
@@ -173,7 +179,10 @@ export const DINNER_VIEW_TEXTS = {
   confirmedOn: 'Tables confirmées le {date} : les convives ont reçu leur invitation.',
   reseatHelp:
     'Un convive s’est désisté au dernier moment ? Déplacez quelqu’un, recomposez les tables touchées, ou laissez une table incomplète. Seuls les convives qui changent de table seront prévenus.',
-  recomposeTouched: 'Recomposer les tables touchées',
+  recomposeTouched: 'Recomposer seulement les tables concernées',
+  recomposeAll: 'Recomposer toutes les tables',
+  lateChangesHelp:
+    'Des convives sont arrivés ou partis depuis la composition : les tables restent comme elles étaient. Placez chaque arrivée à la main, ou recomposez seulement les tables concernées.',
   confirmChanges: 'Confirmer les changements',
   toTell: {
     one: '{count} convive change de table : il sera prévenu quand vous confirmerez.',

@@ -8,24 +8,34 @@ export function guestsToTell(seated: DinnerBoard['seated'], tables: Tables): str
   return tables.flatMap((guests, index) => guests.filter((id) => seated[id] !== index + 1))
 }
 
+/** The tables as they stand after late changes (seatingState.ts): who sits where, who left each table, who is at none. */
+type LateTables = { tables: Tables; vacated: Tables; arrivals: readonly string[] }
+
 /**
- * The tables a late change touched (past their bounds, +1s counted), and the one other table they
- * need to come back within them: the fullest when a table is short, the emptiest when one is
- * overfull. Recomposing after the confirmation moves only their guests; everyone else keeps the
- * table they were told. Empty when no table is past its bounds.
+ * The tables « Recomposer seulement les tables concernées » recomposes: those a guest left, those
+ * past their bounds (+1s counted), and, while they cannot hold their guests and the arrivals within
+ * the bounds, the other table that helps most: the fullest when they are short, the emptiest when
+ * they are overfull (with arrivals and nothing else concerned, the emptiest). Every other table
+ * keeps its guests. Empty when nothing is left to recompose.
  */
-export function tablesToRecompose(board: Pick<DinnerBoard, 'guests' | 'dinner'>, tables: Tables): Set<number> {
+export function tablesToRecompose(board: Pick<DinnerBoard, 'guests' | 'dinner'>, { tables, vacated, arrivals }: LateTables): number[] {
   const plusOnes = new Set(board.guests.filter((guest) => guest.plusOne).map((guest) => guest.id))
   const bounds = { min: board.dinner.tableSizeMin, max: board.dinner.tableSizeMax }
-  const past = tablesPastBounds(tables, plusOnes, bounds)
-  const chosen = new Set(past.map(({ number }) => number - 1))
-  if (chosen.size === 0) return chosen
-  const people = (index: number) => tables[index].length + tables[index].filter((id) => plusOnes.has(id)).length
-  const short = past.some(({ people: count }) => count < bounds.min)
-  const [partner] = tables
-    .map((_, index) => index)
-    .filter((index) => !chosen.has(index))
-    .sort((a, b) => (short ? people(b) - people(a) : people(a) - people(b)))
-  if (partner !== undefined) chosen.add(partner)
-  return chosen
+  const seats = (ids: readonly string[]) => ids.length + ids.filter((id) => plusOnes.has(id)).length
+  const chosen = new Set(tablesPastBounds(tables, plusOnes, bounds).map(({ number }) => number - 1))
+  vacated.forEach((left, index) => left.length > 0 && chosen.add(index))
+  const arriving = seats(arrivals)
+  if (chosen.size === 0 && arriving === 0) return []
+  for (;;) {
+    const people = [...chosen].reduce((sum, index) => sum + seats(tables[index]), arriving)
+    const short = people < chosen.size * bounds.min
+    if (chosen.size > 0 && !short && people <= chosen.size * bounds.max) break
+    const [partner] = tables
+      .map((_, index) => index)
+      .filter((index) => !chosen.has(index))
+      .sort((a, b) => (short ? seats(tables[b]) - seats(tables[a]) : seats(tables[a]) - seats(tables[b])) || a - b)
+    if (partner === undefined) break
+    chosen.add(partner)
+  }
+  return [...chosen].sort((a, b) => a - b)
 }

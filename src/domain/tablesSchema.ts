@@ -13,8 +13,14 @@ const guestId = z.string({ error: TABLE_ERRORS.bodyInvalid }).regex(/^[1-9]\d{0,
 /** The composition time of the tables the admin's screen showed (null before any): a stale screen is refused. */
 const basedOn = z.iso.datetime({ error: TABLE_ERRORS.bodyInvalid }).nullable()
 
-/** POST /api/admin/dinners/{id}/tables (compose): on the tables the admin saw. */
-export const tablesActionSchema = z.strictObject({ basedOn }, { error: TABLE_ERRORS.bodyInvalid })
+/**
+ * POST /api/admin/dinners/{id}/tables (compose): on the tables the admin saw; every table, or only
+ * those late bookings and cancellations concern (always so once the tables are confirmed).
+ */
+export const tablesActionSchema = z.strictObject(
+  { basedOn, scope: z.enum(['all', 'concerned'], { error: TABLE_ERRORS.bodyInvalid }).optional() },
+  { error: TABLE_ERRORS.bodyInvalid },
+)
 
 /** Guest ids per table, as a screen shows or an admin arranges them. */
 const tablesOfGuests = z

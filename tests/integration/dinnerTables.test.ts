@@ -332,7 +332,7 @@ describe('tables: compose, move, pin, confirm', () => {
     expect(await confirmOn(d.id, composed.body.composedAt)).toMatchObject({ status: 200, body: { confirmedOutOfBounds: null } })
   })
 
-  it('refuses a member (403), a visitor (401), an arrangement that drops a guest (409) or is malformed (400)', async () => {
+  it('refuses a member (403), a visitor (401), an arrangement that seats someone not booked (409) or is malformed (400)', async () => {
     const d = await dinner({ seats: 8, tableSizeMin: 4 })
     const guests = await members(5)
     for (const g of guests) await book(g, d.id)
@@ -353,13 +353,14 @@ describe('tables: compose, move, pin, confirm', () => {
     expect((await call(tables.POST, { cookie: admin, params, body: {} })).status).toBe(400)
     const board = await call(tables.GET, { cookie: admin, params })
     expect(board.body.guests).toHaveLength(5)
-    const dropped = await call(tables.PUT, {
+    const outsider = await member()
+    const stranger = await call(tables.PUT, {
       cookie: admin,
       method: 'PUT',
       params,
-      body: { tables: [guests.slice(1).map((g) => String(g.id))], pins: [], basedOn: null },
+      body: { tables: [[...guests.map((g) => String(g.id)), String(outsider.id)]], pins: [], basedOn: null },
     })
-    expect(dropped).toMatchObject({
+    expect(stranger).toMatchObject({
       status: 409,
       body: { message: TABLE_ERRORS.guestsChanged },
     })

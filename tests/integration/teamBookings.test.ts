@@ -4,6 +4,7 @@ import * as teamGuests from '@/app/(frontend)/api/admin/dinners/[id]/guests/rout
 import * as confirm from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
 import * as tables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
 import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
+import { fillCount } from '@/domain/plural'
 import { pool } from '@/server/db/pool'
 
 import { adminCookie, call, editorCookie, ready, smtp } from './support/api'
@@ -18,6 +19,9 @@ const search = (dinnerId: number, q: string, cookie = admin) =>
   call(teamGuests.GET, { cookie, params: params(dinnerId), path: `/api/test?${new URLSearchParams({ q })}` })
 const add = (dinnerId: number, body: unknown, cookie = admin) => call(teamGuests.POST, { cookie, params: params(dinnerId), body })
 const board = async (dinnerId: number) => (await call(tables.GET, { cookie: admin, params: params(dinnerId) })).body
+/** The team's tables by hand (moves, an arrival placed), on the composition its screen showed. */
+const arrange = (dinnerId: number, tablesShown: string[][], basedOn: string) =>
+  call(tables.PUT, { cookie: admin, method: 'PUT', params: params(dinnerId), body: { tables: tablesShown, pins: [], basedOn } })
 const mailsTo = (who: Member, subject: string) =>
   smtp().received.filter((mail) => mail.to.includes(who.email) && mail.subject.includes(subject))
 
@@ -27,7 +31,7 @@ beforeAll(async () => {
 })
 
 describe('a member added by the team', () => {
-  it('after the confirmation: found by name, booked with their mail, seated at the emptiest table, and alone told when the changes are confirmed', async () => {
+  it('after the confirmation: found by name, booked with their mail, shown as an arrival to place, and alone told once placed and confirmed', async () => {
     const d = await dinner({ seats: 10, tableSizeMin: 4, tableSizeMax: 6, title: 'Dîner à compléter' })
     const guests = await members(9)
     for (const g of guests) await book(g, d.id)
@@ -62,15 +66,31 @@ describe('a member added by the team', () => {
     )
     expect((await search(d.id, lastName)).body).toEqual([])
 
-    // The board shows them at the emptiest table; confirming the changes tells them, and them only.
+    // The board keeps the tables and shows them unplaced: confirming waits until the team places them.
     const after = await board(d.id)
+    expect(after.arrangement.tables).toEqual(firstTables)
+    expect(after.arrivals).toEqual([String(late.id)])
+    const shownBefore = { basedOn: after.composedAt, shown: firstTables }
+    expect(await call(confirm.POST, { cookie: admin, params: params(d.id), body: shownBefore })).toMatchObject({
+      status: 409,
+      body: { message: fillCount(TABLE_ERRORS.arrivalsFirst, 1) },
+    })
     const emptiest = firstTables.reduce((best, table, index) => (table.length < firstTables[best].length ? index : best), 0)
-    expect(after.arrangement.tables[emptiest]).toContain(String(late.id))
-    // A screen read before the addition (it showed the first tables) is stale: it must reload first.
-    const stale = await call(confirm.POST, { cookie: admin, params: params(d.id), body: { basedOn: after.composedAt, shown: firstTables } })
+    const placedTables = firstTables.map((table, index) => (index === emptiest ? [...table, String(late.id)] : table))
+    const placed = await arrange(d.id, placedTables, after.composedAt)
+    expect(placed.status).toBe(200)
+    // A screen read before the placement (it showed the first tables) is stale: it must reload first.
+    const stale = await call(confirm.POST, {
+      cookie: admin,
+      params: params(d.id),
+      body: { basedOn: placed.body.composedAt, shown: firstTables },
+    })
     expect(stale).toMatchObject({ status: 409, body: { message: TABLE_ERRORS.changedMeanwhile } })
-    const shown = after.arrangement.tables
-    const changes = await call(confirm.POST, { cookie: admin, params: params(d.id), body: { basedOn: after.composedAt, shown } })
+    const changes = await call(confirm.POST, {
+      cookie: admin,
+      params: params(d.id),
+      body: { basedOn: placed.body.composedAt, shown: placedTables },
+    })
     expect(changes.status).toBe(200)
     expect((await smtp().waitFor(late.email, 'votre table')).text).toContain(`VOTRE TABLE\nTable ${emptiest + 1}`)
     for (const g of guests) expect(mailsTo(g, 'votre table')).toHaveLength(1)
@@ -90,9 +110,9 @@ describe('a member added by the team', () => {
       { kind: 'booking.changed', subject_id: late.id, changes: { bookingStatus: [null, 'booked'] } },
       { kind: 'booking.changed', subject_id: another.id, changes: { bookingStatus: [null, 'booked'], dinnerSeats: [10, 11] } },
     ])
-  })
+  }, 60_000)
 
-  it('joins the re-seating being prepared: moves made since the confirmation stay, the late guest at its emptiest table', async () => {
+  it('joins the re-seating being prepared: moves made since the confirmation stay, the late guest waits to be placed', async () => {
     const d = await dinner({ seats: 12, tableSizeMin: 4, tableSizeMax: 6, title: 'Dîner en re-placement' })
     const guests = await members(10)
     for (const g of guests) await book(g, d.id)
@@ -104,19 +124,14 @@ describe('a member added by the team', () => {
     // The admin moves one guest to the other table: a re-seating not yet confirmed.
     const [moved, ...stay] = told.arrangement.tables[0]
     const draft = [stay, [...told.arrangement.tables[1], moved]]
-    const saved = await call(tables.PUT, {
-      cookie: admin,
-      method: 'PUT',
-      params: params(d.id),
-      body: { tables: draft, pins: [], basedOn: told.composedAt },
-    })
+    const saved = await arrange(d.id, draft, told.composedAt)
     expect(saved.status).toBe(200)
 
     const late = await member()
     expect((await add(d.id, { member: late.id })).status).toBe(201)
-    const after = (await board(d.id)).arrangement.tables as string[][]
-    expect(after[1]).toEqual(draft[1])
-    expect(after[0]).toEqual([...draft[0], String(late.id)])
+    const after = await board(d.id)
+    expect(after.arrangement.tables).toEqual(draft)
+    expect(after.arrivals).toEqual([String(late.id)])
   })
 
   it('once only when two admins add the same member at once: one booking, one mail', async () => {

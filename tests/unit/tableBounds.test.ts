@@ -30,21 +30,47 @@ describe('a late change after confirmation', () => {
   })
 
   it('recomposes a short table with the fullest other one, an overfull one with the emptiest, nothing when all fit', () => {
-    const b = board(['1', '2', '3', '4', '5', '6', '7'].map((id) => guest(id)))
+    const b = board(['1', '2', '3', '4', '5', '6', '7', '8'].map((id) => guest(id)))
+    const late = (tables: string[][], vacated: string[][] = tables.map(() => []), arrivals: string[] = []) =>
+      tablesToRecompose(b, { tables, vacated, arrivals })
     expect(
-      tablesToRecompose(b, [
+      late([
         ['1', '2'],
         ['3', '4'],
         ['5', '6', '7'],
       ]),
-    ).toEqual(new Set())
-    expect(tablesToRecompose(b, [['1'], ['2', '3'], ['4', '5', '6']])).toEqual(new Set([0, 2]))
+    ).toEqual([])
+    expect(late([['1'], ['2', '3'], ['4', '5', '6']])).toEqual([0, 2])
     expect(
-      tablesToRecompose(b, [
+      late([
         ['1', '2', '3', '4'],
         ['5', '6'],
         ['7', '8'],
       ]),
-    ).toEqual(new Set([0, 1]))
+    ).toEqual([0, 1])
+  })
+
+  it('recomposes the tables a guest left, with the arrivals, and the emptiest when none was left', () => {
+    const b = board(['1', '2', '3', '4', '5', '6', '7', '8'].map((id) => guest(id)))
+    // Table 2 lost a guest and takes the arrival: table 1 keeps its guests.
+    expect(
+      tablesToRecompose(b, {
+        tables: [
+          ['1', '2', '3'],
+          ['4', '5'],
+        ],
+        vacated: [[], ['x']],
+        arrivals: ['6'],
+      }),
+    ).toEqual([1])
+    // Arrivals and nobody left: the emptiest table takes one, and the next emptiest joins for two (3 at most).
+    const three = [
+      ['1', '2', '3'],
+      ['4', '5'],
+      ['6', '7'],
+    ]
+    const none = [[], [], []]
+    expect(tablesToRecompose(b, { tables: three, vacated: none, arrivals: ['8'] })).toEqual([1])
+    expect(tablesToRecompose(b, { tables: three, vacated: none, arrivals: ['8', '9'] })).toEqual([1, 2])
   })
 })

@@ -92,7 +92,7 @@ function BoardColumns({ screen }: { screen: Board }) {
           toTell={toTell}
           locked={confirmed && !upcoming}
           pending={pending}
-          onCompose={() => void compose()}
+          onCompose={(scope) => void compose(scope)}
           confirmLabel={confirmLabel}
           onConfirm={() => setAsking('confirm')}
           onMove={move}

@@ -10,6 +10,7 @@ import type { DinnerSummary } from '@/domain/api/dinners'
 import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import { DINNER_STATUSES, formatDinnerDate } from '@/domain/dinners'
 import { fill } from '@/domain/fill'
+import { tablesNeedWork, tablesSummaryLabel } from '@/domain/seatingState'
 import { themeColor, themeTitle } from '@/domain/themes'
 
 import { ReportsPanel } from './afterwards/ReportsPanel'
@@ -19,11 +20,6 @@ import { BookingsExportPanel } from './BookingsExportPanel'
 import { DinnerDrawerButton } from './DinnerDrawerButton'
 
 const STATUS_STYLES = { draft: 'light-gray', published: 'success', closed: 'warning', done: 'light', cancelled: 'error' } as const
-const TABLE_LABELS = {
-  none: DINNER_VIEW_TEXTS.tablesNone,
-  composed: DINNER_VIEW_TEXTS.tablesComposed,
-  confirmed: DINNER_VIEW_TEXTS.tablesConfirmed,
-} as const
 
 function DinnerRow({
   dinner,
@@ -35,6 +31,7 @@ function DinnerRow({
   publishing: boolean
 }) {
   const titleId = `dinner-${dinner.id}-title`
+  const confirmed = dinner.tables.stage === 'confirmed'
   return (
     <li>
       <article className="club-card" aria-labelledby={titleId}>
@@ -47,8 +44,11 @@ function DinnerRow({
             <Pill size="small" pillStyle={STATUS_STYLES[dinner.status]}>
               {DINNER_STATUSES.find((status) => status.value === dinner.status)?.label}
             </Pill>
-            <Pill size="small" pillStyle={dinner.tables === 'confirmed' ? 'success' : 'light-gray'}>
-              {TABLE_LABELS[dinner.tables]}
+            <Pill
+              size="small"
+              pillStyle={tablesNeedWork(dinner.tables) ? 'warning' : dinner.tables.stage === 'confirmed' ? 'success' : 'light-gray'}
+            >
+              {tablesSummaryLabel(dinner.tables)}
             </Pill>
           </div>
           <p className="club-card__note">
@@ -63,9 +63,9 @@ function DinnerRow({
           <a
             className="btn btn--size-small btn--style-primary btn--no-margin"
             href={`/admin/dinners/${dinner.id}`}
-            aria-label={`${dinner.tables === 'confirmed' ? DINNER_VIEW_TEXTS.open : DINNER_VIEW_TEXTS.compose} « ${dinner.title} »`}
+            aria-label={`${confirmed ? DINNER_VIEW_TEXTS.open : DINNER_VIEW_TEXTS.compose} « ${dinner.title} »`}
           >
-            {dinner.tables === 'confirmed' ? DINNER_VIEW_TEXTS.open : DINNER_VIEW_TEXTS.compose}
+            {confirmed ? DINNER_VIEW_TEXTS.open : DINNER_VIEW_TEXTS.compose}
           </a>
           <DinnerDrawerButton id={dinner.id} label={DINNER_VIEW_TEXTS.edit} name={`${DINNER_VIEW_TEXTS.edit} « ${dinner.title} »`} />
           {dinner.status === 'draft' ? (

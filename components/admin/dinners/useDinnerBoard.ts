@@ -9,15 +9,16 @@ import type { Arrangement, DinnerBoard } from '@/domain/api/dinners'
 import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
 import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
-import { moveGuest, tableOf } from '@/domain/tables'
+import { vacatedAfter } from '@/domain/seatingState'
+import { seatGuest, tableOf } from '@/domain/tables'
 
 import { useSeatingView } from './tables/useSeatingView'
 
 type NameOf = (guestId: string) => string
 
-/** The arrangement once a guest moves to table `to`, and what the toast says. */
+/** The arrangement once a guest moves, or an arrival is placed, at table `to`, and what the toast says. */
 function moved(arrangement: Arrangement, guestId: string, to: number, nameOf: NameOf): [Arrangement, string] {
-  const next = { ...arrangement, tables: moveGuest(arrangement.tables, guestId, to) }
+  const next = { ...arrangement, tables: seatGuest(arrangement.tables, guestId, to) }
   return [next, fill(DINNER_VIEW_TEXTS.movedText, { name: nameOf(guestId), number: to + 1 })]
 }
 
@@ -47,11 +48,12 @@ export function useDinnerBoard(initial: DinnerBoard) {
     if (error instanceof ApiRequestError && error.status === 409) await reload().catch(() => undefined)
   }
 
-  const compose = () =>
+  /** Composes every table, or only those late bookings and cancellations concern (always so once confirmed). */
+  const compose = (scope?: 'all' | 'concerned') =>
     run(
       'compose',
       async () => {
-        const next = await apiRequest<DinnerBoard>('POST', url, { basedOn: board.composedAt })
+        const next = await apiRequest<DinnerBoard>('POST', url, { basedOn: board.composedAt, scope })
         setBoard(next)
         toast.success(DINNER_VIEW_TEXTS.composedTitle, {
           description: fillCount(DINNER_VIEW_TEXTS.composedText, next.arrangement?.tables.length ?? 0),
@@ -60,10 +62,13 @@ export function useDinnerBoard(initial: DinnerBoard) {
       fail,
     )
 
-  /** Shows the change at once, saves it on the composition shown, and goes back if that fails. */
+  /** Shows the change at once (a table that gets a guest back fills its empty seats), saves it on the composition shown, and goes back if that fails. */
   const save = (next: Arrangement, done: string) => {
     const previous = board
-    setBoard({ ...board, arrangement: next })
+    const vacated = board.arrangement
+      ? vacatedAfter({ tables: board.arrangement.tables, vacated: board.vacated }, next.tables)
+      : board.vacated
+    setBoard({ ...board, arrangement: next, vacated })
     return run(
       'save',
       async () => {

@@ -57,11 +57,23 @@ export type BookingResult = {
   seatsLeft: number
 }
 
+/** What the dinners' index and the board say of a dinner's tables (seatingState.ts): composed or confirmed, and what is left to do. */
+export type TablesSummary = {
+  stage: 'none' | 'composed' | 'confirmed'
+  /** Guests booked since, at no table yet. */
+  arrivals: number
+  /** Seats left empty by guests who cancelled since. */
+  vacated: number
+  /** Once confirmed, the guests whose table is not the one they were told (told when the changes are confirmed). */
+  toTell: number
+}
+
 /** A dinner as /admin/dinners lists it: when, where, its state, its seats, its waitlist and its tables. */
 export type DinnerSummary = Pick<Dinner, 'id' | 'title' | 'theme' | 'startsAt' | 'city' | 'status' | 'seats'> & {
   seatsTaken: number
   waitlisted: number
-  tables: 'none' | 'composed' | 'confirmed'
+  /** Where the tables stand, as the dinner's board shows them (seatingState.ts). */
+  tables: TablesSummary
 }
 
 /** What the admin sees of a booked guest while composing (DESIGN §11). */
@@ -105,7 +117,16 @@ export type DinnerBoard = {
     note: string
   }[]
   input: CompositionInput
+  /** The tables now: every booked guest at their table, but the arrivals (at none). */
   arrangement: Arrangement | null
+  /** For each table, the guests who left it since it was composed: their seats show empty. */
+  vacated: string[][]
+  /** The names of those guests, by id. */
+  left: Record<string, string>
+  /** Guests booked since the composition, at no table yet: the team places them. */
+  arrivals: string[]
+  /** What the dinners' index says of these tables. */
+  summary: TablesSummary
   composedAt: string | null
   confirmedAt: string | null
   /** Why tables past their bounds were confirmed anyway (« Confirmer malgré tout »), or null. */

@@ -15,3 +15,9 @@ export function moveGuest(tables: readonly (readonly string[])[], guestId: strin
     return [...table]
   })
 }
+
+/** The tables with a guest at table `to`: moved from their table, or placed there when they are at none yet (an arrival). */
+export function seatGuest(tables: readonly (readonly string[])[], guestId: string, to: number): string[][] {
+  if (tableOf(tables, guestId) !== -1 || to < 0 || to >= tables.length) return moveGuest(tables, guestId, to)
+  return tables.map((table, index) => (index === to ? [...table, guestId] : [...table]))
+}

@@ -159,3 +159,63 @@ export function describeTables(input: CompositionInput, tables: readonly (readon
     tables.map((table) => table.flatMap((id) => indexOf.get(id) ?? [])),
   )
 }
+
+/**
+ * Composes again only the tables `which` (indexes into `current`) with their guests and `arrivals`
+ * (ids of `input.guests` at no table), with the same rules (sizes, a shared language, reports
+ * kept apart, colleagues, past pairs); every other table keeps exactly its guests. A guest pinned
+ * in one of them stays at that table. When those tables cannot keep apart a pair a report
+ * separates, the emptiest other table joins them, and so on.
+ */
+export function recomposeTables(
+  input: CompositionInput,
+  current: readonly (readonly string[])[],
+  which: readonly number[],
+  arrivals: readonly string[],
+  options: CompositionOptions = {},
+): CompositionResult {
+  const result = recomposeOnly({ input, current, which, arrivals }, options)
+  const [emptiest] = current
+    .map((_, index) => index)
+    .filter((index) => !which.includes(index))
+    .sort((a, b) => current[a].length - current[b].length || a - b)
+  if (emptiest === undefined || (result.ok && result.parts.apartPairs === 0)) return result
+  return recomposeTables(
+    input,
+    current,
+    [...which, emptiest].sort((a, b) => a - b),
+    arrivals,
+    options,
+  )
+}
+
+type Recomposition = {
+  input: CompositionInput
+  current: readonly (readonly string[])[]
+  which: readonly number[]
+  arrivals: readonly string[]
+}
+
+function recomposeOnly({ input, current, which, arrivals }: Recomposition, options: CompositionOptions): CompositionResult {
+  const ids = new Set([...which.flatMap((index) => current[index] ?? []), ...arrivals])
+  const local = new Map(which.map((index, position) => [index, position]))
+  const guests = input.guests
+    .filter((guest) => ids.has(guest.id))
+    .map((guest) => ({ ...guest, pinnedTable: local.get(guest.pinnedTable ?? -1) ?? null }))
+  const inside = (group: readonly string[]) => group.filter((id) => ids.has(id))
+  const result = compose(
+    {
+      ...input,
+      guests,
+      pastTables: input.pastTables?.map(inside).filter((group) => group.length > 1),
+      apart: input.apart?.filter((pair) => pair.every((id) => ids.has(id))),
+      tableCount: which.length,
+    },
+    options,
+    which.map((index) => current[index]),
+  )
+  if (!result.ok) return result
+  const tables = current.map((table) => [...table])
+  which.forEach((index, position) => (tables[index] = result.tables[position]))
+  return { ...result, tables }
+}

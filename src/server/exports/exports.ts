@@ -110,12 +110,13 @@ export async function applicationsExport(payload: Payload, admin: User, query: A
   )
 }
 
-/** Each guest's table (1-based), as told once confirmed, else as composed; null before composition. */
+/**
+ * Each guest's table (1-based) as the dinner's board shows it (the same seating): null for a guest
+ * booked since the composition and not placed yet, or before any composition.
+ */
 function tableOf(board: DinnerBoard): (guestId: string) => number | null {
-  const composed = new Map(
-    (board.arrangement?.tables ?? []).flatMap((guests, index) => guests.map((id): [string, number] => [id, index + 1])),
-  )
-  return (guestId) => board.seated[guestId] ?? composed.get(guestId) ?? null
+  const shown = new Map((board.arrangement?.tables ?? []).flatMap((guests, index) => guests.map((id): [string, number] => [id, index + 1])))
+  return (guestId) => shown.get(guestId) ?? null
 }
 
 const byTableThenName = (table: (id: string) => number | null) => (a: BoardGuest, b: BoardGuest) =>

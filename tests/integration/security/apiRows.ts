@@ -135,7 +135,7 @@ async function bookedDinner(composed = false) {
   const params = { id: String(d.id) }
   if (!composed) return { params, composedAt: null }
   const admin = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, overrideAccess: true })).docs[0]
-  return { params, composedAt: (await composeDinner(payload, admin, d.id, null)).composedAt }
+  return { params, composedAt: (await composeDinner(payload, admin, d.id, { basedOn: null })).composedAt }
 }
 
 /** A member's absence at a dinner held yesterday, contested by them and awaiting the team's answer. */

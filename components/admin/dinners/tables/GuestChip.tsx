@@ -12,7 +12,7 @@ export type GuestView = { id: string; firstName: string; sector: string; job: st
 
 type Props = {
   guest: GuestView
-  /** The guest's table (0-based) and how many there are, for the move menu. */
+  /** The guest's table (0-based; -1 for an arrival at none yet) and how many there are, for the move menu. */
   table: number
   tableCount: number
   pinned: boolean
@@ -24,10 +24,17 @@ type Props = {
 
 /**
  * A guest at a table: first name, sector and job, the two or three traits that stand out; pin
- * them there, or move them with the menu, so that nobody needs to drag (WCAG 2.5.7).
+ * them there, or move them with the menu, so that nobody needs to drag (WCAG 2.5.7). An arrival
+ * (booked since the composition, at no table) is marked, and its menu places them.
  */
 export function GuestChip({ guest, table, tableCount, pinned, onPin, onMove, drag, disabled }: Props) {
-  const classes = ['club-guest', pinned ? 'club-guest--pinned' : '', drag?.dragging ? 'club-guest--dragging' : '']
+  const arrival = table === -1
+  const classes = [
+    'club-guest',
+    pinned ? 'club-guest--pinned' : '',
+    arrival ? 'club-guest--arrival' : '',
+    drag?.dragging ? 'club-guest--dragging' : '',
+  ]
   return (
     <li ref={drag?.setNodeRef} style={drag?.style} className={classes.filter(Boolean).join(' ')}>
       <button
@@ -43,6 +50,7 @@ export function GuestChip({ guest, table, tableCount, pinned, onPin, onMove, dra
         <span className="club-guest__name">
           {guest.firstName}
           {pinned ? <span className="club-guest__pin-badge">{TABLE_TEXTS.pinned}</span> : null}
+          {arrival ? <span className="club-guest__arrival-badge">{TABLE_TEXTS.arrival}</span> : null}
         </span>
         <span className="club-guest__job">{[guest.job, guest.sector].filter(Boolean).join(' · ')}</span>
         {guest.traits.length > 0 ? (
@@ -54,28 +62,15 @@ export function GuestChip({ guest, table, tableCount, pinned, onPin, onMove, dra
         ) : null}
       </div>
       <div className="club-guest__actions">
-        <button
-          type="button"
-          className="club-guest__pin"
-          aria-pressed={pinned}
-          aria-label={
-            pinned
-              ? fill(TABLE_TEXTS.unpinLabel, { name: guest.firstName })
-              : fill(TABLE_TEXTS.pinLabel, { name: guest.firstName, number: table + 1 })
-          }
-          onClick={() => onPin(guest.id, !pinned)}
-          disabled={disabled}
-        >
-          {pinned ? TABLE_TEXTS.unpin : TABLE_TEXTS.pin}
-        </button>
+        {arrival ? null : <PinButton guest={guest} table={table} pinned={pinned} onPin={onPin} disabled={disabled} />}
         <select
           className="club-guest__move"
-          aria-label={fill(TABLE_TEXTS.moveLabel, { name: guest.firstName })}
+          aria-label={fill(arrival ? TABLE_TEXTS.placeLabel : TABLE_TEXTS.moveLabel, { name: guest.firstName })}
           value=""
-          disabled={disabled || pinned || tableCount < 2}
+          disabled={disabled || pinned || tableCount < (arrival ? 1 : 2)}
           onChange={(event) => event.target.value !== '' && onMove(guest.id, Number(event.target.value))}
         >
-          <option value="">{TABLE_TEXTS.moveTo}</option>
+          <option value="">{arrival ? TABLE_TEXTS.placeTo : TABLE_TEXTS.moveTo}</option>
           {Array.from({ length: tableCount }, (_, index) => index)
             .filter((index) => index !== table)
             .map((index) => (
@@ -86,5 +81,25 @@ export function GuestChip({ guest, table, tableCount, pinned, onPin, onMove, dra
         </select>
       </div>
     </li>
+  )
+}
+
+/** « Épingler » a guest to their table, or no longer. */
+function PinButton({ guest, table, pinned, onPin, disabled }: Pick<Props, 'guest' | 'table' | 'pinned' | 'onPin' | 'disabled'>) {
+  return (
+    <button
+      type="button"
+      className="club-guest__pin"
+      aria-pressed={pinned}
+      aria-label={
+        pinned
+          ? fill(TABLE_TEXTS.unpinLabel, { name: guest.firstName })
+          : fill(TABLE_TEXTS.pinLabel, { name: guest.firstName, number: table + 1 })
+      }
+      onClick={() => onPin(guest.id, !pinned)}
+      disabled={disabled}
+    >
+      {pinned ? TABLE_TEXTS.unpin : TABLE_TEXTS.pin}
+    </button>
   )
 }

@@ -22,10 +22,12 @@ type Props = {
   drop?: { setNodeRef: (node: HTMLElement | null) => void; isOver: boolean }
   /** Guests a premium member brings: they take a seat at the table too. */
   companions?: number
+  /** The names of the guests who left this table since it was composed: each seat shows empty, marked. */
+  vacated?: string[]
 }
 
 /** One table of a dinner: its guests and its indicators (diversity, a shared language, balance). */
-export function TableCard({ index, report, bounds, names, children, drop, companions = 0 }: Props) {
+export function TableCard({ index, report, bounds, names, children, drop, companions = 0, vacated = [] }: Props) {
   const size = report.guestIds.length + companions
   const titleId = `table-${index + 1}-title`
   const outOfBounds = size < bounds.min || size > bounds.max
@@ -86,10 +88,17 @@ export function TableCard({ index, report, bounds, names, children, drop, compan
           {fill(TABLE_TEXTS.pastPairs, { names: report.pastPairs.map((pair) => nameList(pair)).join(' ; ') })}
         </p>
       ) : null}
-      {report.guestIds.length === 0 ? (
+      {report.guestIds.length === 0 && vacated.length === 0 ? (
         <p className="club-table-card__empty">{TABLE_TEXTS.emptyTable}</p>
       ) : (
-        <ul className="club-table-card__guests">{children}</ul>
+        <ul className="club-table-card__guests">
+          {children}
+          {vacated.map((name, seat) => (
+            <li key={`vacated-${seat}`} className="club-table-card__vacated">
+              {fill(TABLE_TEXTS.vacatedSeat, { name })}
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   )

@@ -1,6 +1,7 @@
 'use client'
 
 import {
+  type Announcements,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
@@ -33,6 +34,10 @@ type Props = {
   disabled?: boolean
   /** Members who bring a guest (premium): each takes one more seat at their table. */
   plusOnes?: ReadonlySet<string>
+  /** Guests booked since the composition, at no table: shown first, highlighted, to place. */
+  arrivals?: string[]
+  /** For each table, the names of the guests who left it since: their seats show empty. */
+  vacated?: string[][]
 }
 
 type ChipProps = Omit<Parameters<typeof GuestChip>[0], 'drag'>
@@ -55,16 +60,78 @@ function DraggableGuest(props: ChipProps) {
   )
 }
 
+/** Guests booked since the composition, at no table: highlighted above the tables, each dragged to one or placed by its menu. */
+function ArrivalsToPlace({
+  arrivals,
+  tables,
+  chipOf,
+  onMove,
+  onPin,
+  disabled,
+}: Pick<Props, 'tables' | 'onMove' | 'onPin' | 'disabled'> & { arrivals: string[]; chipOf: (id: string) => GuestView }) {
+  return (
+    <section className="club-arrivals" aria-labelledby="arrivals-title">
+      <h3 id="arrivals-title">{TABLE_TEXTS.arrivals}</h3>
+      <p className="club-hint">{TABLE_TEXTS.arrivalsHelp}</p>
+      <ul className="club-table-card__guests">
+        {arrivals.map((id) => (
+          <DraggableGuest
+            key={id}
+            guest={chipOf(id)}
+            table={-1}
+            tableCount={tables.length}
+            pinned={false}
+            onPin={onPin}
+            onMove={onMove}
+            disabled={disabled}
+          />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 function DroppableTable({ index, ...props }: Omit<Parameters<typeof TableCard>[0], 'drop'>) {
   const { setNodeRef, isOver } = useDroppable({ id: `table-${index}`, data: { index } })
   return <TableCard index={index} {...props} drop={{ setNodeRef, isOver }} />
 }
 
+const tableNumber = (over: { data: { current?: { index?: number } } } | null) => (over?.data.current?.index ?? -1) + 1
+
+/** What a screen reader hears as a guest is dragged (an arrival is picked up from no table). */
+function announcementsFor(tables: string[][], nameOf: (id: unknown) => string): Announcements {
+  const from = (id: unknown) => tableOf(tables, String(id))
+  return {
+    onDragStart: ({ active }) =>
+      from(active.id) === -1
+        ? fill(TABLE_TEXTS.dragPickedArrival, { name: nameOf(active.id) })
+        : fill(TABLE_TEXTS.dragPicked, { name: nameOf(active.id), number: from(active.id) + 1 }),
+    onDragOver: ({ active, over }) =>
+      over ? fill(TABLE_TEXTS.dragOver, { name: nameOf(active.id), number: tableNumber(over) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? fill(TABLE_TEXTS.dragDropped, { name: nameOf(active.id), number: tableNumber(over) }) : undefined,
+    onDragCancel: ({ active }) => fill(TABLE_TEXTS.dragCancelled, { name: nameOf(active.id) }),
+  }
+}
+
 /**
  * The dinner's tables, whose indicators follow each move (computed here, by the same pure code
- * as the composition). A guest moves by drag and drop (pointer, touch, keyboard) or by the menu.
+ * as the composition). A guest moves by drag and drop (pointer, touch, keyboard) or by the menu;
+ * the arrivals wait above the tables, and each table marks the seats of guests who left it.
  */
-export function TablesBoard({ input, guests, tables, pinned, bounds, onMove, onPin, disabled, plusOnes }: Props) {
+export function TablesBoard({
+  input,
+  guests,
+  tables,
+  pinned,
+  bounds,
+  onMove,
+  onPin,
+  disabled,
+  plusOnes,
+  arrivals = [],
+  vacated = [],
+}: Props) {
   const coordinateGetter = useMemo(() => tableKeyboardCoordinates((id) => tableOf(tables, id)), [tables])
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -74,7 +141,7 @@ export function TablesBoard({ input, guests, tables, pinned, bounds, onMove, onP
   const report = useMemo(() => describeTables(input, tables), [input, tables])
   const names = useMemo(() => Object.fromEntries(Object.entries(guests).map(([id, guest]) => [id, guest.firstName])), [guests])
   const nameOf = (id: unknown) => names[String(id)] ?? ''
-  const tableNumber = (over: { data: { current?: { index?: number } } } | null) => (over?.data.current?.index ?? -1) + 1
+  const traitsOf = (id: string) => (report.traits[id] ?? []).map((trait) => trait.label)
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const to = over?.data.current?.index
@@ -87,17 +154,17 @@ export function TablesBoard({ input, guests, tables, pinned, bounds, onMove, onP
       onDragEnd={onDragEnd}
       accessibility={{
         screenReaderInstructions: { draggable: TABLE_TEXTS.dragInstructions },
-        announcements: {
-          onDragStart: ({ active }) =>
-            fill(TABLE_TEXTS.dragPicked, { name: nameOf(active.id), number: tableOf(tables, String(active.id)) + 1 }),
-          onDragOver: ({ active, over }) =>
-            over ? fill(TABLE_TEXTS.dragOver, { name: nameOf(active.id), number: tableNumber(over) }) : undefined,
-          onDragEnd: ({ active, over }) =>
-            over ? fill(TABLE_TEXTS.dragDropped, { name: nameOf(active.id), number: tableNumber(over) }) : undefined,
-          onDragCancel: ({ active }) => fill(TABLE_TEXTS.dragCancelled, { name: nameOf(active.id) }),
-        },
+        announcements: announcementsFor(tables, nameOf),
       }}
     >
+      {arrivals.length > 0 ? (
+        <ArrivalsToPlace
+          arrivals={arrivals}
+          tables={tables}
+          chipOf={(id) => ({ ...guests[id], traits: traitsOf(id) })}
+          {...{ onMove, onPin, disabled }}
+        />
+      ) : null}
       <div className="club-tables">
         {tables.map((table, index) => (
           <DroppableTable
@@ -107,11 +174,12 @@ export function TablesBoard({ input, guests, tables, pinned, bounds, onMove, onP
             bounds={bounds}
             names={names}
             companions={table.filter((id) => plusOnes?.has(id)).length}
+            vacated={vacated[index]}
           >
             {table.map((id) => (
               <DraggableGuest
                 key={id}
-                guest={{ ...guests[id], traits: (report.traits[id] ?? []).map((trait) => trait.label) }}
+                guest={{ ...guests[id], traits: traitsOf(id) }}
                 table={index}
                 tableCount={tables.length}
                 pinned={pinned.has(id)}

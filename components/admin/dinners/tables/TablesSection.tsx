@@ -7,6 +7,8 @@ import { DINNER_VIEW_TEXTS, TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { formatDinnerDate } from '@/domain/dinners'
 import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
+import { tablesSummaryLabel } from '@/domain/seatingState'
+import { guestsToTell } from '@/domain/tableChanges'
 
 import { TablesBoard } from './TablesBoard'
 import type { SeatingView } from './useSeatingView'
@@ -21,7 +23,8 @@ type Props = {
   locked: boolean
   /** The change under way, if any: every button waits. */
   pending: string | null
-  onCompose: () => void
+  /** Every table, or only those late bookings and cancellations concern. */
+  onCompose: (scope?: 'all' | 'concerned') => void
   onConfirm: () => void
   /** « Confirmer les tables », or « Confirmer malgré tout » when a table is past its bounds. */
   confirmLabel: string
@@ -30,8 +33,10 @@ type Props = {
 }
 
 /**
- * Compose (again, around the pinned guests) and confirm; once confirmed, recompose the tables a
- * late change touched and confirm the changes, which tells only the guests whose table changed.
+ * Compose (again, around the pinned guests) and confirm; after late bookings or cancellations,
+ * and always once confirmed, recompose only the tables concerned (before the confirmation, every
+ * table too), then confirm, which tells only the guests whose table changed. Confirming waits
+ * until every arrival has a table.
  */
 function CompositionButtons({
   board,
@@ -43,27 +48,35 @@ function CompositionButtons({
   onConfirm,
   confirmLabel,
 }: Omit<Props, 'onMove' | 'onPin' | 'locked'>) {
-  const { arrangement, pinned } = seating
-  const composeLabel = confirmed
+  const { arrangement, pinned, arrivals } = seating
+  const late = arrivals.length > 0 || seating.vacated.some((names) => names.length > 0)
+  const concerned = confirmed || (arrangement !== null && late)
+  const composeLabel = concerned
     ? DINNER_VIEW_TEXTS.recomposeTouched
     : arrangement && pinned.size > 0
       ? DINNER_VIEW_TEXTS.recompose
       : DINNER_VIEW_TEXTS.compose
+  const busy = pending !== null || board.guests.length === 0
   return (
     <div className="club-dinner__buttons">
       <Button
         buttonStyle={arrangement ? 'secondary' : 'primary'}
         margin={false}
-        onClick={onCompose}
-        disabled={pending !== null || board.guests.length === 0}
+        onClick={() => onCompose(concerned ? 'concerned' : 'all')}
+        disabled={busy}
       >
         {pending === 'compose' ? DINNER_VIEW_TEXTS.composing : composeLabel}
       </Button>
+      {concerned && !confirmed ? (
+        <Button buttonStyle="secondary" margin={false} onClick={() => onCompose('all')} disabled={busy}>
+          {DINNER_VIEW_TEXTS.recomposeAll}
+        </Button>
+      ) : null}
       <Button
         buttonStyle="primary"
         margin={false}
         onClick={onConfirm}
-        disabled={pending !== null || !arrangement || (confirmed && toTell === 0)}
+        disabled={pending !== null || !arrangement || arrivals.length > 0 || (confirmed && toTell === 0)}
       >
         {confirmLabel}
       </Button>
@@ -71,25 +84,36 @@ function CompositionButtons({
   )
 }
 
-/** Where the tables stand: confirmed (when) or how to arrange them, and why none show (no guests, guests changed since, not composed yet). */
+/**
+ * Where the tables stand: what the dinners' index says of them (late arrivals, empty seats,
+ * guests to tell), confirmed (when) or how to arrange them, and why none show (no guests, not
+ * composed yet).
+ */
 function TablesState({
   board,
+  seating,
   confirmed,
   locked,
   toTell,
-  shown,
 }: {
   board: DinnerBoard
+  seating: SeatingView
   confirmed: boolean
   locked: boolean
   toTell: number
-  shown: boolean
 }) {
+  const { arrangement, arrivals } = seating
+  const late = arrivals.length > 0 || seating.vacated.some((names) => names.length > 0)
   return (
     <>
+      {arrangement ? (
+        <p className="club-dinner__summary" role="status">
+          <strong>{tablesSummaryLabel(summaryOf(board, seating, confirmed))}</strong>
+        </p>
+      ) : null}
       {confirmed ? (
         <>
-          <p className="club-success" role="status">
+          <p className="club-success">
             {fill(DINNER_VIEW_TEXTS.confirmedOn, { date: formatDinnerDate(board.confirmedAt ?? board.dinner.tablesConfirmedAt ?? '') })}
           </p>
           {board.confirmedOutOfBounds ? (
@@ -97,7 +121,7 @@ function TablesState({
           ) : null}
           {locked ? null : <p className="club-hint">{DINNER_VIEW_TEXTS.reseatHelp}</p>}
           {toTell > 0 ? (
-            <p className="club-hint" role="status">
+            <p className="club-hint">
               <strong>{fillCount(DINNER_VIEW_TEXTS.toTell, toTell)}</strong>
             </p>
           ) : null}
@@ -105,18 +129,27 @@ function TablesState({
       ) : (
         <p className="club-hint">{DINNER_VIEW_TEXTS.tablesHelp}</p>
       )}
+      {late && !locked ? <p className="club-hint">{DINNER_VIEW_TEXTS.lateChangesHelp}</p> : null}
+      {arrivals.length > 0 && !locked ? <p className="club-hint">{fillCount(TABLE_ERRORS.arrivalsFirst, arrivals.length)}</p> : null}
       {board.guests.length === 0 ? <p className="club-empty">{DINNER_VIEW_TEXTS.noGuests}</p> : null}
-      {board.guests.length > 0 && !shown ? (
+      {board.guests.length > 0 && !arrangement ? (
         <p className="club-empty" role="status">
-          {board.arrangement
-            ? confirmed
-              ? TABLE_ERRORS.guestsChanged
-              : DINNER_VIEW_TEXTS.guestsChanged
-            : DINNER_VIEW_TEXTS.notComposedYet}
+          {DINNER_VIEW_TEXTS.notComposedYet}
         </p>
       ) : null}
     </>
   )
+}
+
+/** The summary the index shows, following the board's moves before they are saved (the same computation). */
+function summaryOf(board: DinnerBoard, seating: SeatingView, confirmed: boolean) {
+  const tables = seating.arrangement?.tables ?? []
+  return {
+    stage: confirmed ? ('confirmed' as const) : ('composed' as const),
+    arrivals: seating.arrivals.length,
+    vacated: seating.vacated.flat().length,
+    toTell: confirmed ? guestsToTell(board.seated, tables).length : 0,
+  }
 }
 
 /** The board's "Tables": its buttons, where the composition stands, and the tables to arrange. */
@@ -152,7 +185,7 @@ export function TablesSection({
           />
         )}
       </div>
-      <TablesState board={board} confirmed={confirmed} locked={locked} toTell={toTell} shown={arrangement !== null} />
+      <TablesState board={board} seating={seating} confirmed={confirmed} locked={locked} toTell={toTell} />
       {arrangement ? (
         <TablesBoard
           input={board.input}
@@ -163,6 +196,8 @@ export function TablesSection({
           onMove={onMove}
           onPin={onPin}
           plusOnes={seating.plusOnes}
+          arrivals={seating.arrivals}
+          vacated={seating.vacated}
           disabled={locked || pending !== null}
         />
       ) : null}

@@ -4,21 +4,24 @@ import type { Arrangement, DinnerBoard } from '@/domain/api/dinners'
 import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { seatsTaken } from '@/domain/dinners'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
+import { fillCount } from '@/domain/plural'
+import { tablesSummary, vacatedAfter } from '@/domain/seatingState'
 import { pastBoundsOf } from '@/domain/tableBounds'
 import { tablesToRecompose } from '@/domain/tableChanges'
-import { checkHardRules, composeTables, recomposeUnpinned, type TableGuest } from '@/domain/tables'
-import type { Booking, DinnerTable, User } from '@/payload-types'
+import { checkHardRules, composeTables, recomposeTables, recomposeUnpinned, type TableGuest } from '@/domain/tables'
+import type { Booking, User } from '@/payload-types'
 
 import { auditTables } from './tablesAudit'
 import { auditPerson, recordAudit } from '../../audit/auditLog'
 import { CACHE_TAGS, expireInTransaction } from '../../cache'
 import { pool } from '../../db/pool'
-import { inTransaction, sql, type Transaction } from '../../db/transaction'
+import { intArray, inTransaction, outsideTransaction, sql, type Transaction } from '../../db/transaction'
 import { deliverInBackground } from '../../email/outbox'
 import { ApiError, notFound } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
 import { reportedPairs } from '../base/bookings'
 import { confirmedDinnerFacts, type MailedBooking, queueTableMail, type SeatedGuest } from '../base/dinnerMails'
+import { type Seating, seatingOf } from '../base/seatings'
 
 const asMember = (booking: Booking) => booking.member as User
 
@@ -69,66 +72,6 @@ async function pastTables(payload: Payload, dinnerId: number, guestIds: number[]
   return rows.map((r) => r.members.map(String))
 }
 
-async function storedTables(payload: Payload, admin: User, dinnerId: number, req?: Transaction['req']): Promise<DinnerTable | null> {
-  const { docs } = await payload.find({
-    collection: 'dinner-tables',
-    user: admin,
-    overrideAccess: false,
-    req,
-    depth: 0,
-    limit: 1,
-    where: { dinner: { equals: dinnerId } },
-  })
-  return docs[0] ?? null
-}
-
-function arrangementOf(doc: DinnerTable | null): Arrangement | null {
-  if (!doc || !doc.tables?.length) return null
-  return {
-    tables: doc.tables.map((t) => (t.guests ?? []).map((g) => String(typeof g === 'object' ? g.id : g))),
-    pins: (doc.pins ?? []).map((p) => ({
-      guest: String(typeof p.guest === 'object' ? p.guest.id : p.guest),
-      table: p.table,
-    })),
-  }
-}
-
-/**
- * Once confirmed, the tables are the guests' table numbers: a guest who cancels leaves theirs, and
- * whoever moves up from the waitlist takes the place (src/server/dinners/base/bookings.ts).
- */
-function toldTables(booked: Booking[]): string[][] {
-  const tables: string[][] = Array.from({ length: Math.max(0, ...booked.map((b) => b.tableNumber ?? 0)) }, () => [])
-  for (const booking of booked) if (booking.tableNumber) tables[booking.tableNumber - 1].push(String(asMember(booking).id))
-  return tables
-}
-
-/**
- * After the confirmation, the tables being re-seated (moved or recomposed since), else the tables
- * the guests were told; a guest who cancelled since leaves them, and a guest booked since without
- * a table (added by the team, teamBookings.ts) joins the emptiest, +1s counted, where nobody sits
- * whom a report keeps them apart from (`apart`) if such a table exists, so that confirming the
- * changes tells them. A pin goes with a guest who left, or who no longer sits at its table.
- */
-function afterConfirmation(booked: Booking[], stored: DinnerTable | null, apart: readonly (readonly [string, string])[]): Arrangement {
-  const draft = arrangementOf(stored)
-  const reseating = stored?.confirmedAt && stored.composedAt && new Date(stored.composedAt) > new Date(stored.confirmedAt)
-  const withGuest = new Map(booked.map((b) => [String(asMember(b).id), Boolean(b.plusOne)]))
-  const tables = (reseating && draft ? draft.tables : toldTables(booked)).map((table) => table.filter((id) => withGuest.has(id)))
-  const people = tables.map((table) => table.reduce((sum, id) => sum + seatsTaken(withGuest.get(id)), 0))
-  const seated = new Set(tables.flat())
-  const keptApart = (id: string, table: readonly string[]) =>
-    apart.some(([a, b]) => (a === id && table.includes(b)) || (b === id && table.includes(a)))
-  for (const [id, plusOne] of withGuest) {
-    if (seated.has(id) || tables.length === 0) continue
-    const order = tables.map((_, index) => index).sort((a, b) => people[a] - people[b] || a - b)
-    const table = order.find((index) => !keptApart(id, tables[index])) ?? order[0]
-    tables[table].push(id)
-    people[table] += seatsTaken(plusOne)
-  }
-  return { tables, pins: (draft?.pins ?? []).filter((pin) => tables[pin.table]?.includes(pin.guest)) }
-}
-
 /** Everything the composition screen needs for one dinner, read with the admin's rights. */
 export async function dinnerBoard(payload: Payload, admin: User, dinnerId: number): Promise<DinnerBoard> {
   const dinner = await payload.findByID({
@@ -140,17 +83,17 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
     disableErrors: true,
   })
   if (!dinner) throw notFound()
-  const [booked, waiting, stored] = await Promise.all([
+  const [booked, waiting, { stored, facts, state }] = await Promise.all([
     bookingsOf(payload, admin, dinnerId, 'booked'),
     bookingsOf(payload, admin, dinnerId, 'waitlisted'),
-    storedTables(payload, admin, dinnerId),
+    seatingOf(payload, admin, dinnerId),
   ])
   const members = booked.map(asMember)
   const apart = await reportedPairs(
     payload,
     members.map((m) => m.id),
   )
-  const arrangement = dinner.tablesConfirmedAt ? afterConfirmation(booked, stored, apart) : arrangementOf(stored)
+  const arrangement = state ? { tables: state.tables, pins: state.pins } : null
   const pinOf = new Map((arrangement?.pins ?? []).map((p) => [p.guest, p.table]))
   return {
     dinner: {
@@ -203,21 +146,32 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
       tableSize: { min: dinner.tableSizeMin, max: dinner.tableSizeMax },
     },
     arrangement,
+    vacated: state?.vacated ?? [],
+    left: await leftGuests(payload, state?.vacated.flat() ?? []),
+    arrivals: state?.arrivals ?? [],
+    summary: tablesSummary(state, facts, Boolean(dinner.tablesConfirmedAt)),
     composedAt: stored?.composedAt ?? null,
     confirmedAt: stored?.confirmedAt ?? null,
     confirmedOutOfBounds: stored?.outOfBoundsReason ?? null,
-    seated: dinner.tablesConfirmedAt
-      ? Object.fromEntries(booked.flatMap((b) => (b.tableNumber ? [[String(asMember(b).id), b.tableNumber]] : [])))
-      : {},
+    seated: Object.fromEntries(facts.booked.flatMap((guest) => (guest.told === null ? [] : [[guest.id, guest.told]]))),
   }
+}
+
+/** The names of the guests who left a table since (the board marks their empty seats with them). */
+async function leftGuests(payload: Payload, ids: string[]): Promise<Record<string, string>> {
+  if (ids.length === 0) return {}
+  const rows = await outsideTransaction(payload).query<{ id: number; first_name: string | null; last_name: string | null }>(
+    sql`SELECT id, first_name, last_name FROM users WHERE id = ANY(${intArray(ids.map(Number))}::int[])`,
+  )
+  return Object.fromEntries(rows.map((row) => [String(row.id), [row.first_name, row.last_name].filter(Boolean).join(' ')]))
 }
 
 /**
  * What a change of the tables may rely on, read under the dinner's row lock: the tables were not
- * confirmed since the admin's screen read them, the dinner has not begun, the
- * stored tables are still those the screen showed (`basedOn`, their composition time: of two
- * admins acting at once, the second is told to reload), and `seated` places exactly the guests
- * booked now (a booking or a cancellation since makes it stale).
+ * confirmed since the admin's screen read them, the dinner has not begun, and the stored tables
+ * are still those the screen showed (`basedOn`, their composition time: of two admins acting at
+ * once, the second is told to reload). Bookings may have changed since: the seating read here
+ * says how.
  */
 async function lockForTables(
   payload: Payload,
@@ -225,7 +179,6 @@ async function lockForTables(
   tx: Transaction,
   dinnerId: number,
   { basedOn, confirmedSeen }: { basedOn: string | null; confirmedSeen: boolean },
-  seated: () => string[][] | undefined,
 ) {
   const [row] = await tx.query<{ tables_confirmed_at: Date | null; started: boolean }>(
     sql`SELECT tables_confirmed_at, starts_at <= now() AS started FROM dinners WHERE id = ${dinnerId} FOR UPDATE`,
@@ -235,22 +188,25 @@ async function lockForTables(
   if (row.tables_confirmed_at && !confirmedSeen) throw new ApiError(409, TABLE_ERRORS.alreadyConfirmed)
   // Tables change until the evening begins: nobody is seated, or mailed a table, afterwards.
   if (row.started) throw new ApiError(409, TABLE_ERRORS.alreadyHeld)
-  const stored = await storedTables(payload, admin, dinnerId, tx.req)
-  if ((stored?.composedAt ?? null) !== basedOn) throw new ApiError(409, TABLE_ERRORS.changedMeanwhile)
-  const booked = await tx.query<{ member_id: number }>(
-    sql`SELECT member_id FROM bookings WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended')`,
-  )
-  const tables = seated() ?? arrangementOf(stored)?.tables
-  if (!tables) throw new ApiError(409, TABLE_ERRORS.notComposed)
-  const guests = tables.flat()
-  const expected = new Set(booked.map((b) => String(b.member_id)))
-  if (guests.length !== expected.size || new Set(guests).size !== guests.length || !guests.every((id) => expected.has(id))) {
-    throw new ApiError(409, TABLE_ERRORS.guestsChanged)
-  }
-  return { stored, tables }
+  const seating = await seatingOf(payload, admin, dinnerId, tx)
+  if ((seating.stored?.composedAt ?? null) !== basedOn) throw new ApiError(409, TABLE_ERRORS.changedMeanwhile)
+  return seating
 }
 
-/** Stores an arrangement (composed, or moved by hand) once `lockForTables` agrees. */
+/** Tables that seat booked guests only, each once (an arrival may still be at none); else someone cancelled since. */
+function checkBooked(seating: Seating, tables: readonly (readonly string[])[]) {
+  const booked = new Set(seating.facts.booked.map((guest) => guest.id))
+  const guests = tables.flat()
+  if (new Set(guests).size !== guests.length || !guests.every((id) => booked.has(id))) {
+    throw new ApiError(409, TABLE_ERRORS.guestsChanged)
+  }
+}
+
+/**
+ * Stores an arrangement (composed, or moved by hand) once `lockForTables` agrees. The guests who
+ * left a table stay in it as empty seats (vacatedAfter) until it gets guests back, is recomposed
+ * (`cleared`: the tables recomposed, or all of them), or the tables are confirmed.
+ */
 async function saveTables(
   payload: Payload,
   admin: User,
@@ -258,19 +214,26 @@ async function saveTables(
   arrangement: Arrangement,
   seen: { basedOn: string | null; confirmedSeen: boolean },
   how: 'composed' | 'arranged',
+  cleared: readonly number[] | 'all',
 ): Promise<void> {
   await inTransaction(payload, async (tx) => {
-    const { stored } = await lockForTables(payload, admin, tx, dinnerId, seen, () => arrangement.tables)
+    const seating = await lockForTables(payload, admin, tx, dinnerId, seen)
+    checkBooked(seating, arrangement.tables)
+    const { stored, state } = seating
+    const vacated =
+      state && cleared !== 'all' && state.tables.length === arrangement.tables.length
+        ? vacatedAfter(state, arrangement.tables).map((left, index) => (cleared.includes(index) ? [] : left))
+        : []
     const data = {
       dinner: dinnerId,
-      tables: arrangement.tables.map((guests) => ({ guests: guests.map(Number) })),
+      tables: arrangement.tables.map((guests, index) => ({ guests: [...guests, ...(vacated[index] ?? [])].map(Number) })),
       pins: arrangement.pins.map((p) => ({ guest: Number(p.guest), table: p.table, pinnedBy: admin.id })),
       composedAt: new Date().toISOString(),
     }
     const access = { user: admin, overrideAccess: false, req: tx.req } as const
     if (stored) await payload.update({ collection: 'dinner-tables', id: stored.id, data, ...access })
     else await payload.create({ collection: 'dinner-tables', data, ...access })
-    await auditTables(tx, admin, dinnerId, how, arrangementOf(stored), arrangement)
+    await auditTables(tx, admin, dinnerId, how, state, arrangement)
   })
 }
 
@@ -280,48 +243,51 @@ const seatingKey = (tables: readonly (readonly string[])[]) => JSON.stringify(ta
 const isConfirmed = (board: DinnerBoard) => Boolean(board.confirmedAt || board.dinner.tablesConfirmedAt)
 
 /**
- * After the confirmation, a late change re-seats only the tables it touched and the one they need
- * (tablesToRecompose): every guest elsewhere is held at the table they were told.
+ * « Recomposer seulement les tables concernées »: the tables a guest left or that need one, with
+ * the arrivals (tablesToRecompose); every other table keeps its guests.
  */
-function recomposeTouched(board: DinnerBoard, current: string[][]) {
-  const touched = tablesToRecompose(board, current)
-  if (touched.size === 0) throw new ApiError(409, TABLE_ERRORS.nothingTouched)
-  const held = new Map(current.flatMap((guests, index) => (touched.has(index) ? [] : guests.map((id): [string, number] => [id, index]))))
-  // Guests the admin pinned stay pinned, in a touched table too.
-  const input = {
-    ...board.input,
-    guests: board.input.guests.map((guest) => ({ ...guest, pinnedTable: held.get(guest.id) ?? guest.pinnedTable })),
-  }
-  return recomposeUnpinned(input, current)
+function recomposeConcerned(board: DinnerBoard, current: string[][]) {
+  const which = tablesToRecompose(board, { tables: current, vacated: board.vacated, arrivals: board.arrivals })
+  if (which.length === 0) throw new ApiError(409, TABLE_ERRORS.nothingTouched)
+  return { which, result: recomposeTables(board.input, current, which, board.arrivals) }
 }
 
 /**
  * Composes the tables with one button: everyone from scratch, or, when pins exist, the unpinned
  * guests around them (the pinned stay where they are). Seeded, so the same guests give the same
- * tables. Once confirmed, only the tables a late change touched are recomposed.
+ * tables. After late bookings or cancellations (`scope` « concerned »), and always once
+ * confirmed, only the tables concerned are recomposed.
  */
-export async function composeDinner(payload: Payload, admin: User, dinnerId: number, basedOn: string | null): Promise<DinnerBoard> {
+export async function composeDinner(
+  payload: Payload,
+  admin: User,
+  dinnerId: number,
+  { basedOn, scope = 'all' }: { basedOn: string | null; scope?: 'all' | 'concerned' },
+): Promise<DinnerBoard> {
   const board = await dinnerBoard(payload, admin, dinnerId)
   if (board.guests.length === 0) throw new ApiError(409, TABLE_ERRORS.noGuests)
   const pins = board.arrangement?.pins ?? []
   const current = board.arrangement?.tables
-  const seated = new Set(current?.flat())
-  const sameGuests = current && seated.size === board.guests.length && board.guests.every((g) => seated.has(g.id))
+  const sameGuests = current !== undefined && board.arrivals.length === 0
   const confirmedSeen = isConfirmed(board)
-  const result =
-    confirmedSeen && current
-      ? recomposeTouched(board, current)
-      : pins.length > 0 && current && sameGuests
-        ? recomposeUnpinned(board.input, current)
-        : composeTables(board.input)
+  const concerned = current && (confirmedSeen || scope === 'concerned') ? recomposeConcerned(board, current) : null
+  const result = concerned
+    ? concerned.result
+    : pins.length > 0 && current && sameGuests
+      ? recomposeUnpinned(board.input, current)
+      : composeTables(board.input)
   if (!result.ok) throw new ApiError(409, result.message)
-  // Pins of guests who have cancelled since go with them, and those of guests a late re-seating moved.
-  const kept = sameGuests ? pins.filter((pin) => result.tables[pin.table]?.includes(pin.guest)) : []
-  await saveTables(payload, admin, dinnerId, { tables: result.tables, pins: kept }, { basedOn, confirmedSeen }, 'composed')
+  // Pins of guests a recomposition moved go with them.
+  const kept = concerned || sameGuests ? pins.filter((pin) => result.tables[pin.table]?.includes(pin.guest)) : []
+  const seen = { basedOn, confirmedSeen }
+  await saveTables(payload, admin, dinnerId, { tables: result.tables, pins: kept }, seen, 'composed', concerned?.which ?? 'all')
   return dinnerBoard(payload, admin, dinnerId)
 }
 
-/** The admin's own arrangement (moves and pins by hand): every booked guest seated exactly once, pins where their guests sit. */
+/**
+ * The admin's own arrangement (moves, pins, arrivals placed by hand): booked guests only, each at
+ * one table at most, pins where their guests sit.
+ */
 export async function saveArrangement(
   payload: Payload,
   admin: User,
@@ -331,18 +297,20 @@ export async function saveArrangement(
   const { tables, pins } = arrangement
   if (pins.some((pin) => tables[pin.table]?.includes(pin.guest) !== true)) throw new ApiError(400, TABLE_ERRORS.pinsInvalid)
   // Moves after the confirmation only prepare a re-seating: nobody is told until it is confirmed again.
-  await saveTables(payload, admin, dinnerId, arrangement, { basedOn, confirmedSeen: true }, 'arranged')
+  await saveTables(payload, admin, dinnerId, arrangement, { basedOn, confirmedSeen: true }, 'arranged', [])
   return dinnerBoard(payload, admin, dinnerId)
 }
 
 /**
- * Confirms the tables the admin's screen showed (`basedOn`): each guest gets their table number and
- * an e-mail with the date, the venue, the speakers and their table, and the venue becomes visible in
- * their space. Under the dinner's row lock, so of two admins confirming at once one does it and the
- * other gets 409 (one mail each), and a member booking meanwhile either makes the tables stale
- * (409) or finds the bookings closed. Confirmed again after a late change, it tells only the
- * guests whose table changed: a booking is written, and its guest mailed, only when its table
- * number differs, so two admins re-confirming at once never mail anyone twice.
+ * Confirms the tables the admin's screen showed (`basedOn`, and `shown`: a booking or a
+ * cancellation since makes them stale): each guest gets their table number and an e-mail with the
+ * date, the venue, the speakers and their table, and the venue becomes visible in their space.
+ * Every booked guest must be at a table: an arrival is placed first. Under the dinner's row lock,
+ * so of two admins confirming at once one does it and the other gets 409 (one mail each), and a
+ * member booking meanwhile either makes the tables stale (409) or finds the bookings closed.
+ * Confirmed again after a late change, it tells only the guests whose table changed: a booking is
+ * written, and its guest mailed, only when its table number differs, so two admins re-confirming
+ * at once never mail anyone twice. The empty seats are forgotten: the confirmed tables are stored.
  */
 export async function confirmTables(
   payload: Payload,
@@ -353,16 +321,14 @@ export async function confirmTables(
   const board = await dinnerBoard(payload, admin, dinnerId)
   if (!board.arrangement) throw new ApiError(409, TABLE_ERRORS.notComposed)
   const confirmedSeen = isConfirmed(board)
-  // After a first confirmation the server seats a late guest itself: a screen that did not show them is stale.
-  if (confirmedSeen && shown && seatingKey(shown) !== seatingKey(board.arrangement.tables)) {
-    throw new ApiError(409, TABLE_ERRORS.changedMeanwhile)
-  }
 
   const settings = await getSiteSettings(payload)
   const mails = await inTransaction(payload, async (tx) => {
-    const { tables } = await lockForTables(payload, admin, tx, dinnerId, { basedOn, confirmedSeen }, () =>
-      confirmedSeen ? board.arrangement?.tables : undefined,
-    )
+    const { stored, state } = await lockForTables(payload, admin, tx, dinnerId, { basedOn, confirmedSeen })
+    if (!state) throw new ApiError(409, TABLE_ERRORS.notComposed)
+    if (shown && seatingKey(shown) !== seatingKey(state.tables)) throw new ApiError(409, TABLE_ERRORS.changedMeanwhile)
+    if (state.arrivals.length > 0) throw new ApiError(409, fillCount(TABLE_ERRORS.arrivalsFirst, state.arrivals.length))
+    const { tables } = state
     // Sizes are checked below: a table out of bounds may still be confirmed, with a reason.
     const broken = checkHardRules(board.input, tables).filter((rule) => rule.rule !== 'company' && rule.rule !== 'size')
     if (broken.length > 0) throw new ApiError(409, `${TABLE_ERRORS.rulesBroken} ${broken[0].message}`)
@@ -389,6 +355,17 @@ export async function confirmTables(
     // Bookings close with the tables: a new guest would have no table.
     if (!confirmedSeen) {
       await tx.query(sql`UPDATE dinners SET tables_confirmed_at = now(), status = 'closed', updated_at = now() WHERE id = ${dinnerId}`)
+    }
+    // The tables told are the tables stored: the empty seats of the guests who left are forgotten.
+    if (stored && state.vacated.some((left) => left.length > 0)) {
+      await payload.update({
+        collection: 'dinner-tables',
+        id: stored.id,
+        data: { tables: tables.map((guests) => ({ guests: guests.map(Number) })) },
+        user: admin,
+        overrideAccess: false,
+        req: tx.req,
+      })
     }
     await tx.query(
       sql`UPDATE dinner_tables SET confirmed_at = now(), confirmed_by_id = ${admin.id}, updated_at = now(),

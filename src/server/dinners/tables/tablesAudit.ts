@@ -14,7 +14,7 @@ const pinOf = (arrangement: Arrangement | null): Seats =>
 /**
  * The audit entries of a change of the tables (in its transaction): a composition is one entry
  * about the dinner; a change by hand is one entry per guest moved or pinned, so that « why was I
- * moved? » finds the answer under the guest's name. Tables are numbered from 1, as guests see them.
+ * moved? » finds the answer under the guest's name (an arrival placed by hand: from no table). Tables are numbered from 1, as guests see them.
  */
 export async function auditTables(
   tx: Transaction,
@@ -36,9 +36,7 @@ export async function auditTables(
     return
   }
   const [seatsBefore, seatsAfter, pinsBefore, pinsAfter] = [tableOf(before), tableOf(after), pinOf(before), pinOf(after)]
-  const moved = [...seatsAfter]
-    .filter(([guest, table]) => seatsBefore.has(guest) && seatsBefore.get(guest) !== table)
-    .map(([guest]) => guest)
+  const moved = [...seatsAfter].filter(([guest, table]) => seatsBefore.get(guest) !== table).map(([guest]) => guest)
   const pinned = [...new Set([...pinsBefore.keys(), ...pinsAfter.keys()])].filter((guest) => pinsBefore.get(guest) !== pinsAfter.get(guest))
   const people = await auditPeople(tx, [...new Set([...moved, ...pinned])].map(Number))
   for (const guest of moved) {

@@ -11,8 +11,7 @@ export const GET = adminRecordRoute(async (_req, { payload, user, id }) => json(
 
 /** Composes the tables with one button (the pinned guests stay where they are), over the tables the admin saw. */
 export const POST = adminRecordRoute(async (req, { payload, user, id }) => {
-  const { basedOn } = await readBody(req, tablesActionSchema)
-  return json(await composeDinner(payload, user, id, basedOn))
+  return json(await composeDinner(payload, user, id, await readBody(req, tablesActionSchema)))
 })
 
 /** Saves the admin's moves and pins. */
