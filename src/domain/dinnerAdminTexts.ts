@@ -153,6 +153,9 @@ export const DINNER_VIEW_TEXTS = {
   tablesHelp:
     'Déplacez un convive par glisser-déposer ou avec son menu, épinglez ceux qui doivent rester à leur table, puis recomposez le reste. Chaque changement est enregistré.',
   notComposedYet: 'Les tables ne sont pas encore composées.',
+  /** Once the dinner has begun: the board shows the evening as it was, nothing to arrange. */
+  tablesHeld: 'Le dîner a commencé : les tables restent telles qu’elles étaient ce soir-là.',
+  tablesNeverConfirmed: 'Aucune table n’a été confirmée pour ce dîner.',
   guestsChanged: 'Les réservations ont changé depuis la composition : recomposez les tables avant de les confirmer.',
   composedTitle: 'Tables composées',
   composedText: { one: '{count} table, selon les réponses des convives.', other: '{count} tables, selon les réponses des convives.' },

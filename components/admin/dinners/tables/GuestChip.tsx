@@ -20,13 +20,42 @@ type Props = {
   onMove: (guestId: string, to: number) => void
   drag?: DragBinding
   disabled?: boolean
+  /** The dinner has begun: the guest is shown where they sat, with nothing to move or pin. */
+  readOnly?: boolean
+}
+
+/** Who the guest is: first name (and whether pinned), job and sector, their standing-out traits. */
+function GuestWho({ guest, pinned }: { guest: GuestView; pinned: boolean }) {
+  return (
+    <div className="club-guest__who">
+      <span className="club-guest__name">
+        {guest.firstName}
+        {pinned ? <span className="club-guest__pin-badge">{TABLE_TEXTS.pinned}</span> : null}
+      </span>
+      <span className="club-guest__job">{[guest.job, guest.sector].filter(Boolean).join(' · ')}</span>
+      {guest.traits.length > 0 ? (
+        <ul className="club-guest__traits" aria-label={TABLE_TEXTS.traits}>
+          {guest.traits.map((trait) => (
+            <li key={trait}>{trait}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
 }
 
 /**
  * A guest at a table: first name, sector and job, the two or three traits that stand out; pin
  * them there, or move them with the menu, so that nobody needs to drag (WCAG 2.5.7).
  */
-export function GuestChip({ guest, table, tableCount, pinned, onPin, onMove, drag, disabled }: Props) {
+export function GuestChip({ guest, table, tableCount, pinned, onPin, onMove, drag, disabled, readOnly }: Props) {
+  if (readOnly) {
+    return (
+      <li className="club-guest club-guest--held">
+        <GuestWho guest={guest} pinned={false} />
+      </li>
+    )
+  }
   const classes = ['club-guest', pinned ? 'club-guest--pinned' : '', drag?.dragging ? 'club-guest--dragging' : '']
   return (
     <li ref={drag?.setNodeRef} style={drag?.style} className={classes.filter(Boolean).join(' ')}>
@@ -39,20 +68,7 @@ export function GuestChip({ guest, table, tableCount, pinned, onPin, onMove, dra
       >
         <DragHandleIcon />
       </button>
-      <div className="club-guest__who">
-        <span className="club-guest__name">
-          {guest.firstName}
-          {pinned ? <span className="club-guest__pin-badge">{TABLE_TEXTS.pinned}</span> : null}
-        </span>
-        <span className="club-guest__job">{[guest.job, guest.sector].filter(Boolean).join(' · ')}</span>
-        {guest.traits.length > 0 ? (
-          <ul className="club-guest__traits" aria-label={TABLE_TEXTS.traits}>
-            {guest.traits.map((trait) => (
-              <li key={trait}>{trait}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <GuestWho guest={guest} pinned={pinned} />
       <div className="club-guest__actions">
         <button
           type="button"

@@ -3,6 +3,7 @@
 import { Pill } from '@payloadcms/ui'
 import type { ReactNode } from 'react'
 
+import { REPORTS_ANCHOR } from '@/domain/conductReports'
 import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
 import { LANGUAGES } from '@/domain/profile'
@@ -22,10 +23,12 @@ type Props = {
   drop?: { setNodeRef: (node: HTMLElement | null) => void; isOver: boolean }
   /** Guests a premium member brings: they take a seat at the table too. */
   companions?: number
+  /** The dinner has begun: what the table was, a report between tablemates a thing to read rather than a seat to change. */
+  readOnly?: boolean
 }
 
 /** One table of a dinner: its guests and its indicators (diversity, a shared language, balance). */
-export function TableCard({ index, report, bounds, names, children, drop, companions = 0 }: Props) {
+export function TableCard({ index, report, bounds, names, children, drop, companions = 0, readOnly = false }: Props) {
   const size = report.guestIds.length + companions
   const titleId = `table-${index + 1}-title`
   const outOfBounds = size < bounds.min || size > bounds.max
@@ -76,18 +79,25 @@ export function TableCard({ index, report, bounds, names, children, drop, compan
           {fill(TABLE_TEXTS.colleagues, { names: nameList(conflict.guestIds) })}
         </p>
       ))}
-      {report.apartPairs.map((pair) => (
-        <p key={pair.join('-')} className="club-table-card__warning" role="note">
-          {fill(TABLE_TEXTS.apartPair, { names: nameList(pair) })}
-        </p>
-      ))}
+      {report.apartPairs.map((pair) =>
+        readOnly ? (
+          <p key={pair.join('-')} className="club-table-card__note">
+            {fill(TABLE_TEXTS.apartReported, { names: nameList(pair) })}{' '}
+            <a href={`/admin/dinners#${REPORTS_ANCHOR}`}>{TABLE_TEXTS.seeReports}</a>
+          </p>
+        ) : (
+          <p key={pair.join('-')} className="club-table-card__warning" role="note">
+            {fill(TABLE_TEXTS.apartPair, { names: nameList(pair) })}
+          </p>
+        ),
+      )}
       {report.pastPairs.length > 0 ? (
         <p className="club-table-card__note">
           {fill(TABLE_TEXTS.pastPairs, { names: report.pastPairs.map((pair) => nameList(pair)).join(' ; ') })}
         </p>
       ) : null}
       {report.guestIds.length === 0 ? (
-        <p className="club-table-card__empty">{TABLE_TEXTS.emptyTable}</p>
+        <p className="club-table-card__empty">{readOnly ? TABLE_TEXTS.emptyHeldTable : TABLE_TEXTS.emptyTable}</p>
       ) : (
         <ul className="club-table-card__guests">{children}</ul>
       )}

@@ -33,6 +33,8 @@ type Props = {
   disabled?: boolean
   /** Members who bring a guest (premium): each takes one more seat at their table. */
   plusOnes?: ReadonlySet<string>
+  /** The dinner has begun: the tables as they were, with nothing to drag, pin or move. */
+  readOnly?: boolean
 }
 
 type ChipProps = Omit<Parameters<typeof GuestChip>[0], 'drag'>
@@ -55,24 +57,67 @@ function DraggableGuest(props: ChipProps) {
   )
 }
 
+const firstNames = (guests: Props['guests']) => Object.fromEntries(Object.entries(guests).map(([id, guest]) => [id, guest.firstName]))
+
 function DroppableTable({ index, ...props }: Omit<Parameters<typeof TableCard>[0], 'drop'>) {
   const { setNodeRef, isOver } = useDroppable({ id: `table-${index}`, data: { index } })
   return <TableCard index={index} {...props} drop={{ setNodeRef, isOver }} />
 }
 
 /**
- * The dinner's tables, whose indicators follow each move (computed here, by the same pure code
- * as the composition). A guest moves by drag and drop (pointer, touch, keyboard) or by the menu.
+ * The tables as cards of their guests' chips, whose indicators follow each move (computed here,
+ * by the same pure code as the composition): droppable and draggable while the tables may change,
+ * a record of the evening once it has begun.
  */
-export function TablesBoard({ input, guests, tables, pinned, bounds, onMove, onPin, disabled, plusOnes }: Props) {
+function TableCards({ input, guests, tables, pinned, bounds, onMove, onPin, disabled, plusOnes, readOnly }: Props) {
+  const report = useMemo(() => describeTables(input, tables), [input, tables])
+  const names = useMemo(() => firstNames(guests), [guests])
+  const Card = readOnly ? TableCard : DroppableTable
+  const Chip = readOnly ? GuestChip : DraggableGuest
+  return (
+    <div className="club-tables">
+      {tables.map((table, index) => (
+        <Card
+          key={index}
+          index={index}
+          report={report.reports[index] as TableReport}
+          bounds={bounds}
+          names={names}
+          companions={table.filter((id) => plusOnes?.has(id)).length}
+          readOnly={readOnly}
+        >
+          {table.map((id) => (
+            <Chip
+              key={id}
+              guest={{ ...guests[id], traits: (report.traits[id] ?? []).map((trait) => trait.label) }}
+              table={index}
+              tableCount={tables.length}
+              pinned={!readOnly && pinned.has(id)}
+              onPin={onPin}
+              onMove={onMove}
+              disabled={disabled}
+              readOnly={readOnly}
+            />
+          ))}
+        </Card>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * The dinner's tables. A guest moves by drag and drop (pointer, touch, keyboard) or by the menu;
+ * once the dinner has begun (`readOnly`) nothing moves.
+ */
+export function TablesBoard(props: Props) {
+  const { tables, guests, onMove } = props
   const coordinateGetter = useMemo(() => tableKeyboardCoordinates((id) => tableOf(tables, id)), [tables])
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter }),
   )
-  const report = useMemo(() => describeTables(input, tables), [input, tables])
-  const names = useMemo(() => Object.fromEntries(Object.entries(guests).map(([id, guest]) => [id, guest.firstName])), [guests])
+  const names = useMemo(() => firstNames(guests), [guests])
   const nameOf = (id: unknown) => names[String(id)] ?? ''
   const tableNumber = (over: { data: { current?: { index?: number } } } | null) => (over?.data.current?.index ?? -1) + 1
 
@@ -81,6 +126,7 @@ export function TablesBoard({ input, guests, tables, pinned, bounds, onMove, onP
     if (typeof to === 'number' && to !== tableOf(tables, String(active.id))) onMove(String(active.id), to)
   }
 
+  if (props.readOnly) return <TableCards {...props} />
   return (
     <DndContext
       sensors={sensors}
@@ -98,31 +144,7 @@ export function TablesBoard({ input, guests, tables, pinned, bounds, onMove, onP
         },
       }}
     >
-      <div className="club-tables">
-        {tables.map((table, index) => (
-          <DroppableTable
-            key={index}
-            index={index}
-            report={report.reports[index] as TableReport}
-            bounds={bounds}
-            names={names}
-            companions={table.filter((id) => plusOnes?.has(id)).length}
-          >
-            {table.map((id) => (
-              <DraggableGuest
-                key={id}
-                guest={{ ...guests[id], traits: (report.traits[id] ?? []).map((trait) => trait.label) }}
-                table={index}
-                tableCount={tables.length}
-                pinned={pinned.has(id)}
-                onPin={onPin}
-                onMove={onMove}
-                disabled={disabled}
-              />
-            ))}
-          </DroppableTable>
-        ))}
-      </div>
+      <TableCards {...props} />
     </DndContext>
   )
 }
