@@ -102,6 +102,8 @@ export const GUEST_LIST_TEXTS = {
   sortStatus: 'Réservation',
   print: 'Imprimer la liste',
   columns: { name: 'Convive', status: 'Réservation', guest: 'Invité (+1)', diet: 'Régime et allergies', table: 'Table' },
+  /** Printed only: a box per guest that the host ticks at the door. */
+  checkIn: 'Arrivée',
   booked: 'Inscrit',
   waitlisted: 'Liste d’attente',
   notSeated: 'Pas encore placé',
