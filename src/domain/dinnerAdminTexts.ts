@@ -105,6 +105,8 @@ export const GUEST_LIST_TEXTS = {
   sortStatus: 'Réservation',
   print: 'Imprimer la liste',
   columns: { name: 'Convive', status: 'Réservation', guest: 'Invité (+1)', diet: 'Régime et allergies', table: 'Table' },
+  /** Printed only: a box per guest that the host ticks at the door. */
+  checkIn: 'Arrivée',
   booked: 'Inscrit',
   waitlisted: 'Liste d’attente',
   notSeated: 'Pas encore placé',
@@ -159,6 +161,9 @@ export const DINNER_VIEW_TEXTS = {
   tablesHelp:
     'Déplacez un convive par glisser-déposer ou avec son menu, épinglez ceux qui doivent rester à leur table, puis recomposez le reste. Chaque changement est enregistré.',
   notComposedYet: 'Les tables ne sont pas encore composées.',
+  /** Once the dinner has begun: the board shows the evening as it was, nothing to arrange. */
+  tablesHeld: 'Le dîner a commencé : les tables restent telles qu’elles étaient ce soir-là.',
+  tablesNeverConfirmed: 'Aucune table n’a été confirmée pour ce dîner.',
   composedTitle: 'Tables composées',
   composedText: { one: '{count} table, selon les réponses des convives.', other: '{count} tables, selon les réponses des convives.' },
   savedTitle: 'Plan de table enregistré',

@@ -59,6 +59,14 @@ export function canStillCancel(startsAt: Date, now: Date = new Date()): boolean 
 }
 
 /**
+ * Whether the dinner has begun at `now` (an instant, so the same in Paris as anywhere): from then
+ * on its tables no longer change and the team marks who came, as the server checks it.
+ */
+export function dinnerHasBegun(startsAt: Date | string, now: Date = new Date()): boolean {
+  return now.getTime() >= new Date(startsAt).getTime()
+}
+
+/**
  * The club's time zone, stated here only: dinners, the days the team filters by, and every date the
  * site, the mails, the exports and the audit log show are Paris time, whatever the server's zone.
  */

@@ -15,6 +15,10 @@ export const TABLE_TEXTS = {
   pastPairs: 'Déjà attablés ensemble : {names}',
   /** Only admins see the board: they may know a report is the reason. */
   apartPair: '{names} ne peuvent pas partager une table : un signalement les sépare. Déplacez l’un des deux.',
+  /** Once the dinner has begun nobody moves: a report between tablemates is the team's to read, not a seat to change. */
+  apartReported: 'Un signalement concerne {names}.',
+  seeReports: 'Lire les signalements',
+  emptyHeldTable: 'Aucun convive à cette table.',
   sizeOutOfBounds: 'Taille hors limites ({min} à {max}, invités compris)',
   pin: 'Épingler',
   unpin: 'Désépingler',

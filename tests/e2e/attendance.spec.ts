@@ -33,15 +33,17 @@ test('« Présences » : « Tous présents », then one guest changed twice with
 
   await loginToAdmin(page, E2E_ADMIN, `/admin/dinners/${doc.id}`)
   const panel = page.getByRole('region', { name: 'Présences' })
-  const guest = (name: string) => panel.getByRole('group', { name: `Présence de Convive ${name}` })
-  await expect(guest('Absente').getByText('Pas encore noté')).toBeVisible()
+  const guest = (name: string) => panel.getByRole('radiogroup', { name: `Présence de Convive ${name}` })
+  const row = (name: string) =>
+    panel.getByRole('listitem').filter({ has: page.getByRole('radiogroup', { name: `Présence de Convive ${name}` }) })
+  await expect(row('Absente').getByText('Pas encore noté')).toBeVisible()
   await expectNoAxeViolations(page)
 
   await panel.getByRole('button', { name: 'Tous présents' }).click()
   await expect(page.getByText('2 convives notés.')).toBeVisible()
   for (const name of ['Présente', 'Absente']) {
     await expect(guest(name).getByRole('radio', { name: 'Présent' })).toBeChecked()
-    await expect(guest(name).getByText(/^Noté par .+ le /)).toBeVisible()
+    await expect(row(name).getByText(/^Noté par .+ le /)).toBeVisible()
   }
   await expect(panel.getByRole('button', { name: 'Tous présents' })).toBeDisabled()
 

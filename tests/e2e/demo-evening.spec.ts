@@ -40,10 +40,10 @@ test('demo content: last week’s dinner, held, shows every screen after the din
   ).toHaveCount(2)
   const marks = team.getByRole('region', { name: 'Présences' })
   await expect(
-    marks.getByRole('group', { name: 'Présence de Ulysse Vidal' }).getByRole('radio', { name: 'Absent sans prévenir' }),
+    marks.getByRole('radiogroup', { name: 'Présence de Ulysse Vidal' }).getByRole('radio', { name: 'Absent sans prévenir' }),
   ).toBeChecked()
   await expect(
-    marks.getByRole('group', { name: 'Présence de Valentine Weber' }).getByRole('radio', { name: 'Annulation tardive' }),
+    marks.getByRole('radiogroup', { name: 'Présence de Valentine Weber' }).getByRole('radio', { name: 'Annulation tardive' }),
   ).toBeChecked()
   await expectNoAxeViolations(team)
 

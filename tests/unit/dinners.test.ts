@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { summariseDiets } from '@/domain/dietary'
 import {
   canStillCancel,
+  dinnerHasBegun,
   DINNER_TIME_ZONE,
   formatDinnerDate,
   parisDay,
@@ -29,6 +30,13 @@ describe('the booking rules of SPEC §9, in words a member reads', () => {
     const dinner = new Date('2027-01-15T19:00:00Z')
     expect(canStillCancel(dinner, new Date('2027-01-13T19:00:00Z'))).toBe(true)
     expect(canStillCancel(dinner, new Date('2027-01-13T19:01:00Z'))).toBe(false)
+  })
+
+  it('a dinner has begun from its start time on, whatever zone the clock reads in', () => {
+    const dinner = '2027-01-15T19:00:00Z'
+    expect(dinnerHasBegun(dinner, new Date('2027-01-15T19:59:59+01:00'))).toBe(false)
+    expect(dinnerHasBegun(dinner, new Date('2027-01-15T20:00:00+01:00'))).toBe(true)
+    expect(dinnerHasBegun(new Date(dinner), new Date('2027-01-16T08:00:00Z'))).toBe(true)
   })
 
   it('only an approved applicant is a member; the team never books', () => {

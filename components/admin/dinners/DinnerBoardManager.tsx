@@ -6,6 +6,7 @@ import { useState } from 'react'
 
 import type { DinnerBoard } from '@/domain/api/dinners'
 import { DINNER_VIEW_TEXTS, TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
+import { dinnerHasBegun } from '@/domain/dinners'
 import { OUT_OF_BOUNDS_REASON_MAX } from '@/domain/limits'
 import { fillCount } from '@/domain/plural'
 import { pastBoundsOf } from '@/domain/tableBounds'
@@ -46,8 +47,8 @@ function useBoardScreen(initial: DinnerBoard) {
   const toTell = confirmed && seating.arrangement ? guestsToTell(board.seated, seating.arrangement.tables).length : 0
   const confirmLabel =
     pastBounds.length > 0 ? DINNER_VIEW_TEXTS.confirmAnyway : confirmed ? DINNER_VIEW_TEXTS.confirmChanges : DINNER_VIEW_TEXTS.confirm
-  const [openedAt] = useState(() => Date.now())
-  const upcoming = new Date(dinner.startsAt).getTime() > openedAt
+  const [openedAt] = useState(() => new Date())
+  const upcoming = !dinnerHasBegun(dinner.startsAt, openedAt)
   const adding = useTeamBooking(dinner.id, reload)
   return { ...state, asking, setAsking, reason, setReason, pastBounds, cancelled, confirmed, toTell, confirmLabel, upcoming, adding }
 }
@@ -90,7 +91,7 @@ function BoardColumns({ screen }: { screen: Board }) {
           seating={seating}
           confirmed={confirmed}
           toTell={toTell}
-          locked={confirmed && !upcoming}
+          locked={!upcoming}
           pending={pending}
           onCompose={(scope) => void compose(scope)}
           confirmLabel={confirmLabel}
@@ -148,7 +149,8 @@ function ConfirmTablesDialog({ screen }: { screen: Board }) {
 }
 
 /**
- * /admin/dinners/{id}: the guest list first, then the guests and the waitlist, the dietary summary, and the tables: compose
+ * /admin/dinners/{id}: once the dinner has begun, attendance and feedback first and the tables read-only;
+ * before, the guest list first, then the guests and the waitlist, the dietary summary, and the tables: compose
  * with one button, move a guest (drag and drop or menu) or pin them, recompose the rest, confirm.
  * Each change is saved at once on the composition the screen shows (the server refuses a stale one).
  */
@@ -166,14 +168,15 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
         </p>
       ) : null}
 
-      <GuestList board={board} tables={seating.arrangement?.tables ?? null} />
-      <BoardColumns screen={screen} />
+      {/* Once the dinner has begun, who came and what they thought come first; the tables are a record. */}
       {cancelled || upcoming || dinner.status === 'draft' ? null : (
         <>
           <AttendancePanel dinnerId={dinner.id} />
           <DinnerFeedbackPanel dinnerId={dinner.id} />
         </>
       )}
+      <GuestList board={board} tables={seating.arrangement?.tables ?? null} />
+      <BoardColumns screen={screen} />
       <GuestMailsPanel key={dinner.status} dinnerId={dinner.id} canWrite={!cancelled && upcoming} />
 
       <ConfirmTablesDialog screen={screen} />

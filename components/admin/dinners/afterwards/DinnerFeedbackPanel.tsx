@@ -11,18 +11,34 @@ import { LoadStatus } from '../../common/LoadStatus'
 
 const shown = (value: number | null) => (value === null ? TEXTS.notScored : String(value).replace('.', ','))
 
-/** One score: its average and how the answers spread over 1 to 5, as a small bar chart with its numbers in words. */
-function ScoreRow({ label, summary }: { label: string; summary: DinnerFeedbackStats['scores'][keyof DinnerFeedbackStats['scores']] }) {
+/**
+ * One score: its average and how the answers spread over 1 to 5, as a small bar chart (each bar
+ * with its count above and its score below, on a baseline) with its numbers in words.
+ */
+export function ScoreCard({
+  label,
+  summary,
+}: {
+  label: string
+  summary: DinnerFeedbackStats['scores'][keyof DinnerFeedbackStats['scores']]
+}) {
   const most = Math.max(1, ...summary.counts)
   return (
     <li className="club-card club-feedback__score">
-      <h4>{label}</h4>
+      <h3>{label}</h3>
       <p className="club-hint">{summary.average === null ? TEXTS.noAverage : fill(TEXTS.average, { average: shown(summary.average) })}</p>
       <ol className="club-feedback__bars" aria-label={TEXTS.distribution}>
         {summary.counts.map((count, index) => (
-          <li key={index} aria-label={`${index + 1} : ${count}`}>
-            <span className="club-feedback__bar" style={{ blockSize: `${(100 * count) / most}%` }} />
-            <span aria-hidden="true">{index + 1}</span>
+          <li key={index} aria-label={`${index + 1} : ${count}`}>
+            <span className="club-feedback__count" aria-hidden="true">
+              {count}
+            </span>
+            <span className="club-feedback__track" aria-hidden="true">
+              <span className="club-feedback__bar" style={{ blockSize: `${(100 * count) / most}%` }} />
+            </span>
+            <span className="club-feedback__axis" aria-hidden="true">
+              {index + 1}
+            </span>
           </li>
         ))}
       </ol>
@@ -39,7 +55,7 @@ export function DinnerFeedbackPanel({ dinnerId }: { dinnerId: number }) {
   const { load, retry } = useLoad<{ stats: DinnerFeedbackStats }>(`/api/admin/dinners/${dinnerId}/feedback`, TEXTS.loadFailed)
   const stats = load.state === 'ready' ? load.data.stats : null
   return (
-    <section className="club-dinners__section" aria-labelledby="dinner-feedback-title">
+    <section className="club-dinners__section club-feedback" aria-labelledby="dinner-feedback-title">
       <h2 id="dinner-feedback-title">{TEXTS.heading}</h2>
       <LoadStatus load={load} loadingText={TEXTS.loading} onRetry={retry} />
       {stats && stats.answered === 0 ? <p className="club-empty">{TEXTS.none}</p> : null}
@@ -54,7 +70,7 @@ export function DinnerFeedbackPanel({ dinnerId }: { dinnerId: number }) {
           </p>
           <ul className="club-cards club-feedback__scores">
             {FEEDBACK_SCORES.map((score) => (
-              <ScoreRow key={score.name} label={score.label} summary={stats.scores[score.name]} />
+              <ScoreCard key={score.name} label={score.label} summary={stats.scores[score.name]} />
             ))}
           </ul>
           <h3>{TEXTS.comments}</h3>

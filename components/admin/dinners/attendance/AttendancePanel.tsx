@@ -11,7 +11,12 @@ import { PENDING_LABELS } from '@/domain/ui'
 import { useAttendance } from './useAttendance'
 import { LoadStatus } from '../../common/LoadStatus'
 
-function GuestAttendance({
+/**
+ * One guest on one line: their name, their marks as a segmented control (the browser's radios,
+ * drawn as segments: Tab reaches the chosen mark, the arrows choose the next one at once), who set
+ * the mark and when.
+ */
+export function GuestAttendance({
   record,
   shown,
   onMark,
@@ -21,16 +26,14 @@ function GuestAttendance({
   onMark: (mark: AttendanceMark) => void
 }) {
   return (
-    <fieldset className="club-attendance__guest" aria-busy={shown !== record.mark || undefined}>
-      <legend className="club-attendance__name">
-        <span className="visually-hidden">{ATTENDANCE_TEXTS.legendPrefix}</span>
-        {record.guest}
-      </legend>
-      <div className="club-attendance__marks">
+    <li className="club-attendance__guest" aria-busy={shown !== record.mark || undefined}>
+      <span className="club-attendance__name">{record.guest}</span>
+      <div className="club-segmented" role="radiogroup" aria-label={`${ATTENDANCE_TEXTS.legendPrefix}${record.guest}`}>
         {ATTENDANCE_MARKS.map((mark) => (
-          <label key={mark.value} className="club-attendance__mark">
+          <label key={mark.value} className="club-segmented__item">
             <input
               type="radio"
+              className="club-segmented__input"
               name={`attendance-${record.bookingId}`}
               value={mark.value}
               checked={shown === mark.value}
@@ -40,25 +43,25 @@ function GuestAttendance({
           </label>
         ))}
       </div>
-      <p className="club-hint club-attendance__record">
+      <span className="club-hint club-attendance__record">
         {record.mark && record.markedAt
           ? fill(ATTENDANCE_TEXTS.markedBy, { name: record.markedBy ?? '—', date: formatDinnerDate(record.markedAt) })
           : ATTENDANCE_TEXTS.notMarked}
-      </p>
+      </span>
       {record.contest ? (
         <p className="club-attendance__contest">
           {fill(TEAM_ATTENDANCE_TEXTS.contestNote, { message: record.contest })}{' '}
           <a href={`/admin/dinners#${TEAM_ATTENDANCE_ANCHOR}`}>{TEAM_ATTENDANCE_TEXTS.answerThere}</a>
         </p>
       ) : null}
-    </fieldset>
+    </li>
   )
 }
 
 /**
- * « Présences » on the page of a dinner that has begun: each guest's mark (present, absent without
- * notice, late cancellation), shown at once and saved in the background, with who set it and
- * when; « Tous présents » marks the guests not yet marked. Radio groups: arrows move between marks.
+ * « Présences », first on the page of a dinner that has begun: one line per guest with their mark
+ * (present, absent without notice, late cancellation), shown at once and saved in the background
+ * (the server checks each), with who set it and when; « Tous présents » marks the guests not yet marked.
  */
 export function AttendancePanel({ dinnerId }: { dinnerId: number }) {
   const { load, saving, retry, mark, allPresent, shownMark } = useAttendance(dinnerId)
@@ -76,23 +79,29 @@ export function AttendancePanel({ dinnerId }: { dinnerId: number }) {
             margin={false}
             disabled={saving !== null || unmarked === 0}
             onClick={() => void allPresent(records)}
-            tooltip={ATTENDANCE_TEXTS.allPresentHint}
+            extraButtonProps={{ 'aria-describedby': 'attendance-all-present' }}
           >
             {saving === 'all' ? PENDING_LABELS.saving : ATTENDANCE_TEXTS.allPresent}
           </Button>
         ) : null}
       </div>
-      <p className="club-hint">{ATTENDANCE_TEXTS.intro}</p>
+      <p className="club-hint">
+        {ATTENDANCE_TEXTS.intro} <span id="attendance-all-present">{ATTENDANCE_TEXTS.allPresentHint}</span>
+      </p>
       <LoadStatus load={load} loadingText={ATTENDANCE_TEXTS.loading} onRetry={retry} />
       {load.state === 'ready' && records.length === 0 ? <p className="club-muted">{ATTENDANCE_TEXTS.none}</p> : null}
-      {records.map((record) => (
-        <GuestAttendance
-          key={record.bookingId}
-          record={record}
-          shown={shownMark(record)}
-          onMark={(value) => mark(record.bookingId, value)}
-        />
-      ))}
+      {records.length > 0 ? (
+        <ul className="club-attendance__guests">
+          {records.map((record) => (
+            <GuestAttendance
+              key={record.bookingId}
+              record={record}
+              shown={shownMark(record)}
+              onMark={(value) => mark(record.bookingId, value)}
+            />
+          ))}
+        </ul>
+      ) : null}
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react'
 
 import type { DinnerBoard } from '@/domain/api/dinners'
 import { GUEST_LIST_TEXTS as TEXTS } from '@/domain/dinnerAdminTexts'
+import { formatDinnerDate } from '@/domain/dinners'
 import { EXPORT_TEXTS, EXPORT_URLS } from '@/domain/exports'
 import { fill } from '@/domain/fill'
 import { frenchCollator as collator } from '@/domain/frenchOrder'
@@ -105,6 +106,19 @@ function ListTools({ dinnerId }: { dinnerId: number }) {
   )
 }
 
+/** On paper only, above the list: which dinner, when and where, since the sheet leaves the screen that said it. */
+function PrintedHeading({ dinner }: { dinner: DinnerBoard['dinner'] }) {
+  return (
+    <div className="club-print-only club-guest-list__printed">
+      <p className="club-guest-list__printed-title">{dinner.title}</p>
+      <p>{formatDinnerDate(dinner.startsAt)}</p>
+      <p>
+        {dinner.venueName}, {dinner.venueAddress}
+      </p>
+    </div>
+  )
+}
+
 /** One person: name, booking, +1, diet, table, and the team's note with its button. */
 function GuestRow({ row, onNote }: { row: Row; onNote: (row: Row) => void }) {
   return (
@@ -114,6 +128,7 @@ function GuestRow({ row, onNote }: { row: Row; onNote: (row: Row) => void }) {
       <td>{row.guest || TEXTS.none}</td>
       <td>{row.diet || TEXTS.none}</td>
       <td>{row.table ?? (row.status === 'booked' ? TEXTS.notSeated : TEXTS.none)}</td>
+      <td className="club-print-only">{row.status === 'booked' ? <span className="club-guest-list__box" aria-hidden="true" /> : null}</td>
       <td>
         <div className="club-guest-list__note">
           <span>{row.note || TEXTS.none}</span>
@@ -136,13 +151,14 @@ function GuestRow({ row, onNote }: { row: Row; onNote: (row: Row) => void }) {
 /**
  * A dinner's people, before and after composition: name, booking, their +1, what they eat, their
  * table once composed, the team's note. Searched, filtered and sorted here; « Imprimer la liste »
- * prints only it.
+ * prints only it, under the dinner's title, date and venue, with a box per guest to tick at the door.
  */
 export function GuestList({ board, tables }: { board: DinnerBoard; tables: string[][] | null }) {
   const ids = useId()
   const { query, setQuery, dietsOnly, setDietsOnly, sort, setSort, notes, all, shown } = useGuestRows(board, tables)
   return (
     <section className="club-panel club-guest-list" aria-labelledby={`${ids}-title`}>
+      <PrintedHeading dinner={board.dinner} />
       <div className="club-guest-list__head">
         <h2 className="club-panel__title" id={`${ids}-title`}>
           {TEXTS.title}
@@ -186,6 +202,9 @@ export function GuestList({ board, tables }: { board: DinnerBoard; tables: strin
                     <th scope="col">{TEXTS.columns.guest}</th>
                     <th scope="col">{TEXTS.columns.diet}</th>
                     <th scope="col">{TEXTS.columns.table}</th>
+                    <th scope="col" className="club-print-only">
+                      {TEXTS.checkIn}
+                    </th>
                     <th scope="col">{NOTE_TEXTS.column}</th>
                   </tr>
                 </thead>

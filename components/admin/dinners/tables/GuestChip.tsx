@@ -20,6 +20,29 @@ type Props = {
   onMove: (guestId: string, to: number) => void
   drag?: DragBinding
   disabled?: boolean
+  /** The dinner has begun: the guest is shown where they sat, with nothing to move or pin. */
+  readOnly?: boolean
+}
+
+/** Who the guest is: first name (and whether pinned), job and sector, their standing-out traits. */
+function GuestWho({ guest, pinned, arrival = false }: { guest: GuestView; pinned: boolean; arrival?: boolean }) {
+  return (
+    <div className="club-guest__who">
+      <span className="club-guest__name">
+        {guest.firstName}
+        {pinned ? <span className="club-guest__pin-badge">{TABLE_TEXTS.pinned}</span> : null}
+        {arrival ? <span className="club-guest__arrival-badge">{TABLE_TEXTS.arrival}</span> : null}
+      </span>
+      <span className="club-guest__job">{[guest.job, guest.sector].filter(Boolean).join(' · ')}</span>
+      {guest.traits.length > 0 ? (
+        <ul className="club-guest__traits" aria-label={TABLE_TEXTS.traits}>
+          {guest.traits.map((trait) => (
+            <li key={trait}>{trait}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
 }
 
 /**
@@ -27,8 +50,15 @@ type Props = {
  * them there, or move them with the menu, so that nobody needs to drag (WCAG 2.5.7). An arrival
  * (booked since the composition, at no table) is marked, and its menu places them.
  */
-export function GuestChip({ guest, table, tableCount, pinned, onPin, onMove, drag, disabled }: Props) {
+export function GuestChip({ guest, table, tableCount, pinned, onPin, onMove, drag, disabled, readOnly }: Props) {
   const arrival = table === -1
+  if (readOnly) {
+    return (
+      <li className="club-guest club-guest--held">
+        <GuestWho guest={guest} pinned={false} arrival={arrival} />
+      </li>
+    )
+  }
   const classes = [
     'club-guest',
     pinned ? 'club-guest--pinned' : '',
@@ -46,21 +76,7 @@ export function GuestChip({ guest, table, tableCount, pinned, onPin, onMove, dra
       >
         <DragHandleIcon />
       </button>
-      <div className="club-guest__who">
-        <span className="club-guest__name">
-          {guest.firstName}
-          {pinned ? <span className="club-guest__pin-badge">{TABLE_TEXTS.pinned}</span> : null}
-          {arrival ? <span className="club-guest__arrival-badge">{TABLE_TEXTS.arrival}</span> : null}
-        </span>
-        <span className="club-guest__job">{[guest.job, guest.sector].filter(Boolean).join(' · ')}</span>
-        {guest.traits.length > 0 ? (
-          <ul className="club-guest__traits" aria-label={TABLE_TEXTS.traits}>
-            {guest.traits.map((trait) => (
-              <li key={trait}>{trait}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <GuestWho guest={guest} pinned={pinned} arrival={arrival} />
       <div className="club-guest__actions">
         {arrival ? null : <PinButton guest={guest} table={table} pinned={pinned} onPin={onPin} disabled={disabled} />}
         <select

@@ -38,6 +38,8 @@ type Props = {
   arrivals?: string[]
   /** For each table, the names of the guests who left it since: their seats show empty. */
   vacated?: string[][]
+  /** The dinner has begun: the tables as they were, with nothing to drag, pin or move. */
+  readOnly?: boolean
 }
 
 type ChipProps = Omit<Parameters<typeof GuestChip>[0], 'drag'>
@@ -114,12 +116,14 @@ function announcementsFor(tables: string[][], nameOf: (id: unknown) => string): 
   }
 }
 
+const firstNames = (guests: Props['guests']) => Object.fromEntries(Object.entries(guests).map(([id, guest]) => [id, guest.firstName]))
+
 /**
- * The dinner's tables, whose indicators follow each move (computed here, by the same pure code
- * as the composition). A guest moves by drag and drop (pointer, touch, keyboard) or by the menu;
- * the arrivals wait above the tables, and each table marks the seats of guests who left it.
+ * The tables as cards of their guests' chips, whose indicators follow each move (computed here,
+ * by the same pure code as the composition): droppable and draggable while the tables may change,
+ * each marking the seats of guests who left it; a record of the evening once it has begun.
  */
-export function TablesBoard({
+function TableCards({
   input,
   guests,
   tables,
@@ -131,33 +135,16 @@ export function TablesBoard({
   plusOnes,
   arrivals = [],
   vacated = [],
+  readOnly,
 }: Props) {
-  const coordinateGetter = useMemo(() => tableKeyboardCoordinates((id) => tableOf(tables, id)), [tables])
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
-  )
   const report = useMemo(() => describeTables(input, tables), [input, tables])
-  const names = useMemo(() => Object.fromEntries(Object.entries(guests).map(([id, guest]) => [id, guest.firstName])), [guests])
-  const nameOf = (id: unknown) => names[String(id)] ?? ''
+  const names = useMemo(() => firstNames(guests), [guests])
   const traitsOf = (id: string) => (report.traits[id] ?? []).map((trait) => trait.label)
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const to = over?.data.current?.index
-    if (typeof to === 'number' && to !== tableOf(tables, String(active.id))) onMove(String(active.id), to)
-  }
-
+  const Card = readOnly ? TableCard : DroppableTable
+  const Chip = readOnly ? GuestChip : DraggableGuest
   return (
-    <DndContext
-      sensors={sensors}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: { draggable: TABLE_TEXTS.dragInstructions },
-        announcements: announcementsFor(tables, nameOf),
-      }}
-    >
-      {arrivals.length > 0 ? (
+    <>
+      {arrivals.length > 0 && !readOnly ? (
         <ArrivalsToPlace
           arrivals={arrivals}
           tables={tables}
@@ -167,30 +154,67 @@ export function TablesBoard({
       ) : null}
       <div className="club-tables">
         {tables.map((table, index) => (
-          <DroppableTable
+          <Card
             key={index}
             index={index}
             report={report.reports[index] as TableReport}
             bounds={bounds}
             names={names}
             companions={table.filter((id) => plusOnes?.has(id)).length}
-            vacated={vacated[index]}
+            vacated={readOnly ? [] : vacated[index]}
+            readOnly={readOnly}
           >
             {table.map((id) => (
-              <DraggableGuest
+              <Chip
                 key={id}
                 guest={{ ...guests[id], traits: traitsOf(id) }}
                 table={index}
                 tableCount={tables.length}
-                pinned={pinned.has(id)}
+                pinned={!readOnly && pinned.has(id)}
                 onPin={onPin}
                 onMove={onMove}
                 disabled={disabled}
+                readOnly={readOnly}
               />
             ))}
-          </DroppableTable>
+          </Card>
         ))}
       </div>
+    </>
+  )
+}
+
+/**
+ * The dinner's tables. A guest moves by drag and drop (pointer, touch, keyboard) or by the menu;
+ * the arrivals wait above the tables. Once the dinner has begun (`readOnly`) nothing moves.
+ */
+export function TablesBoard(props: Props) {
+  const { tables, guests, onMove } = props
+  const coordinateGetter = useMemo(() => tableKeyboardCoordinates((id) => tableOf(tables, id)), [tables])
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
+  )
+  const names = useMemo(() => firstNames(guests), [guests])
+  const nameOf = (id: unknown) => names[String(id)] ?? ''
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const to = over?.data.current?.index
+    if (typeof to === 'number' && to !== tableOf(tables, String(active.id))) onMove(String(active.id), to)
+  }
+
+  if (props.readOnly) return <TableCards {...props} />
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: { draggable: TABLE_TEXTS.dragInstructions },
+        announcements: announcementsFor(tables, nameOf),
+      }}
+    >
+      <TableCards {...props} />
     </DndContext>
   )
 }

@@ -19,7 +19,7 @@ type Props = {
   confirmed: boolean
   /** Once confirmed, how many guests the tables shown would move (and tell). */
   toTell: number
-  /** The evening has begun: the tables no longer change. */
+  /** The evening has begun: the tables are shown as they were, with nothing to compose, move or confirm. */
   locked: boolean
   /** The change under way, if any: every button waits. */
   pending: string | null
@@ -119,20 +119,21 @@ function TablesState({
           {board.confirmedOutOfBounds ? (
             <p className="club-hint">{fill(DINNER_VIEW_TEXTS.confirmedAnyway, { reason: board.confirmedOutOfBounds })}</p>
           ) : null}
-          {locked ? null : <p className="club-hint">{DINNER_VIEW_TEXTS.reseatHelp}</p>}
-          {toTell > 0 ? (
-            <p className="club-hint">
+          <p className="club-hint">{locked ? DINNER_VIEW_TEXTS.tablesHeld : DINNER_VIEW_TEXTS.reseatHelp}</p>
+          {toTell > 0 && !locked ? (
+            <p className="club-hint" role="status">
               <strong>{fillCount(DINNER_VIEW_TEXTS.toTell, toTell)}</strong>
             </p>
           ) : null}
         </>
       ) : (
-        <p className="club-hint">{DINNER_VIEW_TEXTS.tablesHelp}</p>
+        <p className="club-hint">{locked ? DINNER_VIEW_TEXTS.tablesHeld : DINNER_VIEW_TEXTS.tablesHelp}</p>
       )}
       {late && !locked ? <p className="club-hint">{DINNER_VIEW_TEXTS.lateChangesHelp}</p> : null}
       {arrivals.length > 0 && !locked ? <p className="club-hint">{fillCount(TABLE_ERRORS.arrivalsFirst, arrivals.length)}</p> : null}
       {board.guests.length === 0 ? <p className="club-empty">{DINNER_VIEW_TEXTS.noGuests}</p> : null}
-      {board.guests.length > 0 && !arrangement ? (
+      {locked && !confirmed && board.guests.length > 0 ? <p className="club-empty">{DINNER_VIEW_TEXTS.tablesNeverConfirmed}</p> : null}
+      {board.guests.length > 0 && !arrangement && !locked ? (
         <p className="club-empty" role="status">
           {DINNER_VIEW_TEXTS.notComposedYet}
         </p>
@@ -199,6 +200,7 @@ export function TablesSection({
           arrivals={seating.arrivals}
           vacated={seating.vacated}
           disabled={locked || pending !== null}
+          readOnly={locked}
         />
       ) : null}
     </section>
