@@ -12,11 +12,11 @@ export const ARTICLE_PAGE_LIMITS = {
 
 export const ARTICLE_PAGE_ERRORS = {
   unreadable: 'Impossible de lire cette page. Remplissez les champs vous-même.',
-  refused: 'Impossible de lire cette page : son adresse mène à un réseau privé ou local.',
-  timeout: 'Impossible de lire cette page : elle met trop de temps à répondre.',
-  tooLarge: 'Impossible de lire cette page : elle est trop volumineuse.',
-  notHtml: 'Impossible de lire cette page : cette adresse ne mène pas à une page web.',
-  tooManyRedirects: 'Impossible de lire cette page : elle redirige trop de fois.',
+  refused: 'Impossible de lire cette page : son adresse mène à un réseau privé ou local.',
+  timeout: 'Impossible de lire cette page : elle met trop de temps à répondre.',
+  tooLarge: 'Impossible de lire cette page : elle est trop volumineuse.',
+  notHtml: 'Impossible de lire cette page : cette adresse ne mène pas à une page web.',
+  tooManyRedirects: 'Impossible de lire cette page : elle redirige trop de fois.',
 } as const
 
 export type ArticlePageError = keyof typeof ARTICLE_PAGE_ERRORS

@@ -107,7 +107,7 @@ export const NEWSLETTER_TEXTS = {
   alreadySent: 'La lettre de cette semaine est déjà partie : elle part une fois par semaine.',
   /** The introduction is the editors' word at the head of each letter: one sent by hand never leaves without it. */
   introMissing:
-    'La lettre n’a pas encore de texte d’introduction : écrivez-le dans le champ « Texte d’introduction » et enregistrez avant de l’envoyer.',
+    'La lettre n’a pas encore de texte d’introduction : écrivez-le dans le champ « Texte d’introduction » et enregistrez avant de l’envoyer.',
   previewFailed: 'L’aperçu n’a pas pu être chargé.',
   previewLoading: 'Chargement de l’aperçu…',
   previewTitle: 'Aperçu de la lettre hebdomadaire',

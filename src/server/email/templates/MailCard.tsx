@@ -67,7 +67,7 @@ export function MailCard({ frame, blocks, logoSrc }: { frame: MailFrame; blocks:
       ))}
       <Hr style={mailStyle.rule} className={MAIL_CLASSES.rule} />
       <Text style={mailStyle.footer} className={MAIL_CLASSES.muted}>
-        Une question ? Répondez à ce message ou écrivez à{' '}
+        Une question ? Répondez à ce message ou écrivez à{' '}
         <Link href={`mailto:${frame.contactEmail}`} style={mailStyle.link} className={MAIL_CLASSES.link}>
           {frame.contactEmail}
         </Link>
