@@ -1029,7 +1029,7 @@ export interface PageConfidentialite {
 export interface Newsletter {
   id: number;
   /**
-   * Quelques lignes en tête de la lettre, au-dessus des articles. Une ligne vide sépare deux paragraphes.
+   * Quelques lignes en tête de la lettre, au-dessus des articles. Une ligne vide sépare deux paragraphes. Le texte est effacé une fois la lettre partie : chaque semaine a le sien.
    */
   intro?: string | null;
   /**

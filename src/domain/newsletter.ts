@@ -129,7 +129,8 @@ export const NEWSLETTER_TEXTS = {
 export const NEWSLETTER_LABELS = {
   global: 'Lettre hebdomadaire',
   intro: 'Texte d’introduction',
-  introHelp: 'Quelques lignes en tête de la lettre, au-dessus des articles. Une ligne vide sépare deux paragraphes.',
+  introHelp:
+    'Quelques lignes en tête de la lettre, au-dessus des articles. Une ligne vide sépare deux paragraphes. Le texte est effacé une fois la lettre partie : chaque semaine a le sien.',
   schedule: 'Envoi',
   scheduleHelp: 'Réservé aux administrateurs. Heure de Paris.',
   day: 'Jour d’envoi',

@@ -412,6 +412,9 @@ describe('the editors’ preview, their test and the admins’ « maintenant »'
     const now = await call(sendNow.POST, { method: 'POST', cookie: admin })
     expect(now.status).toBe(200)
     expect(now.body.message).toMatch(/^La lettre de la semaine part à \d+ personnes?/)
+    // The introduction spoke for this week: the panel asks for next week's.
+    expect((await payload.findGlobal({ slug: 'newsletter', overrideAccess: true })).intro ?? '').toBe('')
+    expect((await call(preview.GET, { cookie: editor })).body.hasIntro).toBe(false)
     const again = await call(sendNow.POST, { method: 'POST', cookie: admin })
     expect(again.status).toBe(409)
     expect(again.body.message).toBe('La lettre de cette semaine est déjà partie : elle part une fois par semaine.')

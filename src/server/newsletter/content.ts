@@ -31,6 +31,8 @@ export type NewsletterLetter = {
   headers: Record<string, string>
   tokenMark: string
   nameMark: string
+  /** The editors' introduction the letter opens on ('' without one). */
+  intro: string
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
@@ -84,6 +86,7 @@ export async function composeNewsletter(payload: Payload, now: Date = new Date()
     },
     tokenMark,
     nameMark: ` ${nameMark}`,
+    intro,
   }
 }
 

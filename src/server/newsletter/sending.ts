@@ -65,15 +65,19 @@ async function queueCopies(tx: Transaction, week: string, letter: NewsletterLett
 
 type Opened = { opened: true; recipients: number } | { opened: false }
 
+async function issueOpened(payload: Payload, week: string): Promise<boolean> {
+  const { rowCount } = await pool(payload).query('SELECT 1 FROM newsletter_issues WHERE week = $1', [week])
+  return Boolean(rowCount)
+}
+
 /**
  * Opens the week's issue: the letter is composed, then the issue's row and a queued copy for each
- * recipient are written in one transaction. The week is the row's key: a second opening (another
+ * recipient are written, and the introduction it carries cleared, in one transaction. The week is the row's key: a second opening (another
  * instance, a restart, an admin's « maintenant ») inserts nothing and queues nothing.
  */
 async function openIssue(payload: Payload, now: Date, sentBy?: User): Promise<Opened> {
   const week = newsletterWeek(now)
-  const { rowCount } = await pool(payload).query('SELECT 1 FROM newsletter_issues WHERE week = $1', [week])
-  if (rowCount) return { opened: false }
+  if (await issueOpened(payload, week)) return { opened: false }
   const letter = await composeNewsletter(payload, now)
   return inTransaction(payload, async (tx) => {
     const inserted = await tx.query(sql`
@@ -82,6 +86,10 @@ async function openIssue(payload: Payload, now: Date, sentBy?: User): Promise<Op
     if (inserted.length === 0) return { opened: false }
     const recipients = await queueCopies(tx, week, letter, now)
     await tx.query(sql`UPDATE newsletter_issues SET recipients = ${recipients} WHERE week = ${week}`)
+    // An introduction speaks for its week: once the letter has it, the panel asks for next week's.
+    // Only the text this letter carries is cleared, not one an editor saved meanwhile.
+    const [stored] = await tx.query<{ intro: string | null }>(sql`SELECT intro FROM newsletter FOR UPDATE`)
+    if (letter.intro && stored?.intro?.trim() === letter.intro) await tx.query(sql`UPDATE newsletter SET intro = NULL, updated_at = now()`)
     if (sentBy) {
       await recordAudit(tx, {
         kind: 'newsletter.sentNow',
@@ -157,8 +165,11 @@ export async function newsletterRound(payload: Payload, now: Date = new Date(), 
  * a letter sent by hand is one someone chose to send, and it opens on their word.
  */
 export async function sendNewsletterNow(payload: Payload, admin: User): Promise<Opened | { opened: false; introMissing: true }> {
+  const now = new Date()
+  // A week's letter gone says so first: its introduction, cleared once it left, is not missing.
+  if (await issueOpened(payload, newsletterWeek(now))) return { opened: false }
   if (!(await newsletterSettings(payload)).intro) return { opened: false, introMissing: true }
-  const opened = await openIssue(payload, new Date(), admin)
+  const opened = await openIssue(payload, now, admin)
   if (opened.opened) {
     await pool(payload).query(`SELECT graphile_worker.add_job($1, '{}'::json, queue_name => 'newsletter', job_key => 'newsletter-now')`, [
       TASKS.newsletterRound,
