@@ -108,7 +108,7 @@ describe('POST /api/articles/from-url', () => {
     }
   })
 
-  it('refuses private, loopback, link-local and mapped addresses, by IP or by name', async () => {
+  it('refuses private, loopback, link-local and mapped addresses, by IP or by name, and ports other than the web’s', async () => {
     const refused = { status: 422, body: { message: ARTICLE_PAGE_ERRORS.refused } }
     for (const url of [
       `${otherOrigin}/og`,
@@ -119,6 +119,10 @@ describe('POST /api/articles/from-url', () => {
       'http://[::1]/',
       'http://[fd00::1]/',
       'http://[::ffff:7f00:1]/',
+      'http://[::7f00:1]/',
+      'http://[64:ff9b:1::a00:1]/',
+      // A public host, but a port that is not the web's.
+      'http://93.184.215.14:6379/',
     ]) {
       expect(await read(url), url).toMatchObject(refused)
     }

@@ -3,7 +3,7 @@ import https from 'node:https'
 
 import { ARTICLE_PAGE_LIMITS } from '@/domain/articlePage'
 
-import { assertPublicLiteral, publicOnlyLookup } from './addressGuard'
+import { assertWebAddress, publicOnlyLookup } from './addressGuard'
 import { headReader, type HeadTags } from './headReader'
 import { PageReadError } from './pageReadError'
 
@@ -29,7 +29,7 @@ const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml'])
 /** One GET, connected only to checked public addresses (unless the origin is allowed by a test). */
 function get(url: URL, signal: AbortSignal, allowedOrigins: readonly string[]): Promise<IncomingMessage> {
   const checked = !allowedOrigins.includes(url.origin)
-  if (checked) assertPublicLiteral(url)
+  if (checked) assertWebAddress(url)
   const client = url.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
     client
