@@ -106,7 +106,7 @@ export const Seated: Story = {
       'href',
       expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/search\?query=/),
     )
-    await expect(canvas.getByRole('link', { name: 'Google Agenda : ajouter ce dîner' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: /^Google Agenda\s: ajouter ce dîner$/ })).toHaveAttribute(
       'href',
       expect.stringContaining('calendar.google.com/calendar/render?action=TEMPLATE'),
     )
@@ -122,7 +122,7 @@ export const ReminderAsked: Story = {
   render: () => <BookingCard booking={{ ...booking, reminderAsked: true }} pending={false} onCancel={fn()} onAnswer={onAnswer} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(/^Vous venez toujours\u00a0\? Dites-le-nous avant le /)).toBeVisible()
+    await expect(canvas.getByText(/^Vous venez toujours\s\? Dites-le-nous avant le /)).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Je viens' }))
     await expect(onAnswer).toHaveBeenCalledWith('come')
   },
