@@ -34,7 +34,7 @@ export const PRICING_STORY = {
   },
   test: {
     title: 'Le dîner découverte',
-    text: 'La formule Test vous ouvre un premier dîner sans abonnement ni engagement : vous ne réglez que votre repas, puis vous choisissez de continuer, ou non.',
+    text: 'La formule Test vous ouvre un premier dîner, sans abonnement ni engagement ; ensuite, vous choisissez de continuer, ou non.',
   },
   commitment: {
     title: 'L’engagement',

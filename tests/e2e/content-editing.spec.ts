@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { CONTENT_PAGES } from '@/domain/contentTexts'
+import { PRICING_STORY } from '@/domain/pricing'
 
 import { loginToAdmin } from './admin'
 import { E2E_EDITOR } from './fixtures'
@@ -110,7 +111,7 @@ test('the how-it-works steps and FAQ come from the content, in order', async ({ 
   const faq = page.getByRole('region', { name: 'Questions fréquentes' })
   const questions = faq.locator('summary')
   await expect(questions.getByRole('heading', { level: 3 })).toHaveText(await questions.allTextContents())
-  const answer = page.getByText('Chacun règle sa part à la fin du repas, directement au restaurant.')
+  const answer = faq.getByText(PRICING_STORY.meal.text)
   await expect(answer).toBeHidden()
   await questions.filter({ hasText: 'Qui paie le repas ?' }).click()
   await expect(answer).toBeVisible()

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { PRICING_STORY } from '@/domain/pricing'
+
 test.use({ javaScriptEnabled: false })
 
 test('without JavaScript the weekly articles are in the page, not a loading message', async ({ page }) => {
@@ -22,8 +24,9 @@ test('without JavaScript the mobile menu opens by itself and leads to every page
 
 test('without JavaScript the questions of « Comment ça marche » still open', async ({ page }) => {
   await page.goto('/comment-ca-marche')
-  await page.locator('summary', { hasText: 'Qui paie le repas ?' }).click()
-  await expect(page.getByText('Chacun règle sa part à la fin du repas, directement au restaurant.')).toBeVisible()
+  const question = page.locator('details', { hasText: 'Qui paie le repas ?' })
+  await question.locator('summary').click()
+  await expect(question.getByText(PRICING_STORY.meal.text)).toBeVisible()
 })
 
 test('without JavaScript the wizard says it needs it and gives the contact address', async ({ page }) => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as login from '@/app/(frontend)/api/auth/login/route'
 import { CONTENT_PAGES } from '@/domain/contentTexts'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
+import { PRICING_STORY } from '@/domain/pricing'
 import { markdownToContent } from '@/server/content/editor'
 import { contentPage } from '@/server/content/pages'
 import { getSiteSettings } from '@/server/settings/siteSettings'
@@ -45,9 +46,8 @@ describe('the editable pages', () => {
       'Après le dîner',
     ])
     expect(howItWorks.faq?.map((item) => item.question)).toContain('Qui paie le repas ?')
-    expect(texts(howItWorks.faq?.[1].answer)).toBe(
-      'Chacun règle sa part à la fin du repas, directement au restaurant. L’abonnement donne accès aux dîners, il ne comprend pas le repas.',
-    )
+    // The FAQ's answer is the pricing story's own words (src/domain/pricing.ts).
+    expect(texts(howItWorks.faq?.[1].answer)).toBe(`${PRICING_STORY.meal.text} ${PRICING_STORY.subscription.text}`)
     expect(texts((await contentPage('privacy')).body)).toContain('Vous disposez d’un droit d’accès')
   })
 

@@ -103,7 +103,7 @@ describe('late changes after the composition', () => {
       ['Toutes les tables', '12'],
     ])
     expect((await confirmShown(d.id, placed.body)).status).toBe(200)
-    expect((await smtp().waitFor(newcomer.email, 'votre table')).text).toContain('Votre table : table 1')
+    expect((await smtp().waitFor(newcomer.email, 'votre table')).text).toMatch(/VOTRE TABLE\nTable 1\n/)
     expect(await indexLabel(d.id)).toBe('Tables confirmées')
   }, 60_000)
 

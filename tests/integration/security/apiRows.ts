@@ -651,8 +651,10 @@ export const API_ROWS: Row[] = [
     route: 'POST /api/admin/newsletter/send',
     expect: ADMIN_ONLY,
     send: async (cell) => {
-      // This week's letter not yet sent, so that the admin's cell sends it.
-      await pool(await ready()).query('DELETE FROM newsletter_issues WHERE week = $1', [newsletterWeek(new Date())])
+      // This week's letter not yet sent, with its introduction, so that the admin's cell sends it.
+      const payload = await ready()
+      await pool(payload).query('DELETE FROM newsletter_issues WHERE week = $1', [newsletterWeek(new Date())])
+      await payload.updateGlobal({ slug: 'newsletter', overrideAccess: true, data: { intro: 'Le mot de la rédaction.' } })
       return as(cell, newsletterSendNow.POST, { method: 'POST' })
     },
   },
