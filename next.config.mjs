@@ -14,6 +14,10 @@ const nextConfig = {
   // NEXT_DIST_DIR: a second e2e server runs from its own copy of the build (scripts/nextCaches.ts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The title, description and canonical address written in <head> for every visitor, not streamed
+  // into <body> after a page's generateMetadata resolves (what Next does for all but bots): the
+  // micro-cache keeps one copy for everyone, and a <title> in <body> is invalid HTML.
+  htmlLimitedBots: /.*/,
   generateEtags: false,
   compiler: {
     runAfterProductionCompile: async (build) => {

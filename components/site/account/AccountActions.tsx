@@ -78,7 +78,7 @@ export function AccountData() {
         </Button>
         <Dialog.Root>
           <Dialog.Trigger>
-            <Button variant="ghost" className="account-data__erase">
+            <Button variant="outline" color="red">
               Supprimer mon compte
             </Button>
           </Dialog.Trigger>
