@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => withStoredConsent(page))
 
 test('keyboard only: the whole wizard, from the home page to the confirmation', async ({ page }) => {
   await page.goto('/')
-  await pressOn(page, page.getByRole('link', { name: 'Devenir membre fondateur' }), 'Enter')
+  await pressOn(page, page.getByRole('link', { name: 'Devenir membre fondateur' }).first(), 'Enter')
   await expect(page).toHaveURL(/\/inscription$/)
 
   // Step 1

@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => withStoredConsent(page))
 test('the whole journey: every validation message, each step saved, confirmation and e-mail', async ({ page }) => {
   const email = uniqueEmail('parcours')
   await page.goto('/')
-  await page.getByRole('link', { name: 'Devenir membre fondateur' }).click()
+  await page.getByRole('link', { name: 'Devenir membre fondateur' }).first().click()
   await expect(page).toHaveURL(/\/inscription$/)
   await expect(page.getByRole('main').getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login')
   await expectNoAxeViolations(page)
