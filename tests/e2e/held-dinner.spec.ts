@@ -11,8 +11,8 @@ import { formatDinnerDate } from '../../src/domain/dinners'
 const HOUR = 60 * 60 * 1000
 const TITLE = 'Dîner d’hier soir'
 const GUESTS = [
-  ['Léa', 'Signale'],
-  ['Hugo', 'Voisin'],
+  ['Inès', 'Témoin'],
+  ['Malo', 'Attablé'],
   ['Nora', 'Voisine'],
   ['Paul', 'Convive'],
 ] as const
@@ -53,7 +53,7 @@ test('a held dinner’s page: attendance first, tables read-only, a mark by keyb
   const dinnerId = await publishedDinner(admin, TITLE)
   const [reporter, reported, ...others] = await Promise.all(GUESTS.map((name) => bookedMember(admin, dinnerId, name)))
   await confirmedTables(admin, dinnerId)
-  // The clock moves on: the dinner began three hours ago, and Léa reports Hugo the morning after.
+  // The clock moves on: the dinner began three hours ago, and Inès reports Malo the morning after.
   const startsAt = new Date(Date.now() - 3 * HOUR).toISOString()
   const moved = await admin.patch(`/cms-api/dinners/${dinnerId}`, { data: { startsAt } })
   expect(moved.status(), await moved.text()).toBe(200)
@@ -73,7 +73,7 @@ test('a held dinner’s page: attendance first, tables read-only, a mark by keyb
 
   const tables = page.getByRole('region', { name: 'Tables', exact: true })
   await expect(tables.getByRole('region', { name: 'Table 1' })).toBeVisible()
-  await expect(tables.getByText(/^Un signalement concerne (Léa, Hugo|Hugo, Léa)\./)).toBeVisible()
+  await expect(tables.getByText(/^Un signalement concerne (Inès, Malo|Malo, Inès)\./)).toBeVisible()
   await expect(tables.getByRole('link', { name: 'Lire les signalements' })).toBeVisible()
   await expect(page.getByText(/Déplacez l’un des deux/)).toHaveCount(0)
   await expect(tables.getByRole('button')).toHaveCount(0)
