@@ -17,9 +17,13 @@ const SIZES: Record<ButtonSize, '1' | '2' | '3'> = { sm: '1', default: '2', lg: 
 
 type ThemesProps = Omit<ComponentPropsWithoutRef<typeof ThemesButton>, 'variant' | 'size' | 'color'>
 
+/** Only red may tint another variant: an outlined red button for a grave but secondary action. */
+type ButtonTint = 'red'
+
 export type ButtonProps = ThemesProps & {
   variant?: ButtonVariant
   size?: ButtonSize
+  color?: ButtonTint
   /** Required when size is "icon": the button has no visible text. */
   'aria-label'?: string
 }
