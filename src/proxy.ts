@@ -1,9 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { hasCookie, SESSION_COOKIE, SESSION_HINT_COOKIE, SESSION_MAX_AGE_SECONDS } from '@/domain/sessionHint'
-import { secureCookies } from '@/server/env'
 import { addressFromForwarded, CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
 import { contentSecurityPolicy, newNonce, staticSecurityHeaders } from '@/server/serving/securityHeaders'
+import { secureCookies } from '@/server/siteOrigin'
 
 /**
  * Next's proxy (Next 16's middleware, on Node), before every request: the client's address for

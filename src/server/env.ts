@@ -4,6 +4,8 @@ import { join } from 'node:path'
 
 import { SITE_DEFAULTS } from '@/domain/brand'
 
+export { secureCookies, siteUrl } from './siteOrigin'
+
 /** Runtime configuration from the environment (README "Configuration"). */
 
 export const DATA_DIR = join(process.cwd(), '.data')
@@ -93,16 +95,6 @@ export function objectStorage():
     region: region ?? 'us-east-1',
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   }
-}
-
-/** The public origin of the site, used for CSRF/CORS, cookies and links in e-mails. */
-export function siteUrl(): string {
-  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '')
-}
-
-/** Session cookies are Secure whenever the site is served over https (always, in production). */
-export function secureCookies(): boolean {
-  return siteUrl().startsWith('https://')
 }
 
 export function smtpUrl(): string | undefined {

@@ -4,7 +4,7 @@ import { analyticsOrigins, posthogTarget } from '@/domain/analytics'
 import { WEEKLY_PREVIEW_PATH } from '@/domain/articles'
 import { CONTENT_PAGES } from '@/domain/contentTexts'
 
-import { siteUrl } from '../env'
+import { siteUrl } from '../siteOrigin'
 
 /**
  * The headers every response carries (DESIGN §4), set by Next's proxy (src/proxy.ts). Scripts run
