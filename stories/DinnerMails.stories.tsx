@@ -66,7 +66,7 @@ export const TablesConfirmed: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Table 2, avec votre invité')).toBeVisible()
     await expect(canvas.getByText(/Camille, Médias & Communication/)).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Voir sur le plan' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: 'Voir sur la carte' })).toHaveAttribute(
       'href',
       expect.stringContaining('openstreetmap.org'),
     )

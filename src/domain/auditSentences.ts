@@ -187,8 +187,11 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts) => Said> = {
   'application.decided': decided,
   'application.reversed': reversed,
   'tables.composed': composed,
+  // An arrival placed by hand had no table before.
   'tables.moved': (entry) =>
-    `a changé ${personOf(entry)} de table au ${dinnerOf(entry)}\u00a0: de la table ${before(entry, 'table')} à la table ${after(entry, 'table')}`,
+    has(before(entry, 'table'))
+      ? `a changé ${personOf(entry)} de table au ${dinnerOf(entry)}\u00a0: de la table ${before(entry, 'table')} à la table ${after(entry, 'table')}`
+      : `a placé ${personOf(entry)} à la table ${after(entry, 'table')} au ${dinnerOf(entry)}`,
   'tables.pinned': pinned,
   'tables.confirmed': confirmed,
   'booking.changed': bookingChanged,

@@ -75,8 +75,3 @@ export function feedCalendarChoices(feed: FeedAddresses, name: string): Calendar
     },
   ]
 }
-
-/** The venue on OpenStreetMap's search: a plain link, no map script on the site. */
-export function mapSearchUrl(address: string): string {
-  return withQuery('https://www.openstreetmap.org/search', { query: address })
-}

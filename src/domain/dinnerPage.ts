@@ -48,7 +48,6 @@ export const DINNER_PAGE_TEXTS = {
   venue: 'Le lieu exact est communiqué aux convives une fois les tables composées.',
   membersOnly: 'Les dîners sont réservés aux membres du cercle. Une fois votre candidature approuvée, vous réservez depuis votre espace.',
   apply: 'Demander mon adhésion',
-  book: 'Réserver depuis mon espace',
   pricing: 'Les formules et ce qu’elles comprennent',
   otherDinners: 'Tous les prochains dîners',
   imageAlt: 'Un dîner-débat du cercle : son titre, sa date, sa ville et ses intervenants',

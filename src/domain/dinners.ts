@@ -98,11 +98,6 @@ export function formatDinnerDate(value: string | Date): string {
   return `${day} à ${time.replace(':', '\u00a0h\u00a0')}`
 }
 
-/** Where a mail's « Réserver » leads: the dinner's card among the open ones of the member's space (its title's id). */
-export function dinnerBookingPath(id: number): string {
-  return `/status#dinner-${id}`
-}
-
 export function speakerRoleLabel(role: string): string {
   return SPEAKER_ROLES.find((r) => r.value === role)?.label ?? role
 }

@@ -1,3 +1,5 @@
+import { VENUE_MAP_TEXT } from './venue'
+
 /**
  * The member's space (/status) built around the next dinner: its sections in order, the short
  * contents list that moves between them on a phone, and their words (texts ours; SPEC is silent).
@@ -21,19 +23,16 @@ export const MEMBER_SPACE_TEXTS = {
   noNext: 'Vous n’avez pas de dîner à venir.',
   seeOpen: 'Voir les dîners ouverts',
   laterHeading: 'Mes autres dîners à venir',
-  pastHeading: 'Mes dîners passés',
-  pastIntro: 'Vos dîners des derniers mois, la présence notée par l’équipe, et votre avis tant qu’il est ouvert.',
   notMarked: 'Présence pas encore notée',
   history: 'Annulations ({count})',
   historyHint: 'Les dîners annulés, par vous ou par l’équipe.',
   accountHeading: 'Mes réglages',
-  map: 'Voir sur la carte',
+  map: VENUE_MAP_TEXT,
   /** Holds the visible words, as a link's name must. */
-  mapLabel: 'Voir sur la carte : {venue} (OpenStreetMap, nouvel onglet)',
+  mapLabel: `${VENUE_MAP_TEXT} : {venue} (OpenStreetMap, nouvel onglet)`,
   tablemates: 'À votre table : {names}.',
   calendar: 'Ajouter à mon agenda :',
   calendarLabel: '{service} : ajouter ce dîner',
   feedLabel: '{service} : m’abonner à mes dîners',
   bookAgain: 'Réserver de nouveau',
-  comeConfirmed: 'Votre venue est confirmée.',
 } as const

@@ -11,6 +11,9 @@ export function venueAddress(address: string, city: string): string {
   return where ? `${where}, ${town}` : town
 }
 
+/** The map link's words, in the mails and the space. */
+export const VENUE_MAP_TEXT = 'Voir sur la carte'
+
 /** The venue on a map: an OpenStreetMap search for its name and address. */
 export function venueMapUrl(venue: { name: string; address: string; city: string }): string {
   const query = [venue.name, venueAddress(venue.address, venue.city)].filter(Boolean).join(', ')

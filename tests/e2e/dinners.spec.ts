@@ -388,7 +388,7 @@ test('an admin composes the tables, moves a guest, confirms: the guest is e-mail
     const mails = (await mailsTo(E2E_MEMBER.email)).filter((mail) => mail.subject.includes('votre table'))
     expect(mails).toHaveLength(1)
     expect(mails[0].subject).toContain(EUROPE)
-    expect(mails[0].text).toContain(`LIEU\n${EUROPE_VENUE.replace(', ', '\n')}\nVoir sur le plan : https://www.openstreetmap.org/`)
+    expect(mails[0].text).toContain(`LIEU\n${EUROPE_VENUE.replace(', ', '\n')}\nVoir sur la carte : https://www.openstreetmap.org/`)
     expect(mails[0].text).toContain('Hélène Carrère (journaliste)')
     expect(mails[0].text).toContain(`VOTRE TABLE\nTable ${to}`)
     expect(mails[0].text).toMatch(/À VOTRE TABLE\n.+, /)

@@ -44,8 +44,9 @@ for (const { width, colorScheme } of [
       const section = (name: string) => page.getByRole('region', { name, exact: true })
       await expect(section('Mes dîners').getByRole('heading', { name: 'Mon prochain dîner' })).toBeVisible()
       await expect(section('Mes dîners').getByRole('article').first()).toHaveAccessibleName(next)
-      // Dined already: no newcomer's welcome.
-      await expect(main.getByText('Bienvenue dans le cercle !')).toHaveCount(0)
+      // Dined already: the application card (SPEC's status page) heads « Mes réglages », not the page.
+      await expect(main.getByText('Bienvenue dans le cercle !')).toHaveCount(1)
+      await expect(section('Mes réglages').getByText('Bienvenue dans le cercle !')).toBeVisible()
       // The next dinner first, then the open ones, then the past ones, then the settings.
       const top = async (name: string) => (await section(name).boundingBox())?.y ?? Number.NaN
       const order = [await top('Mes dîners'), await top('Dîners ouverts'), await top('Mes dîners passés'), await top('Mes réglages')]

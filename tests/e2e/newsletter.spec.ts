@@ -74,7 +74,7 @@ test('an admin sends the week’s letter now: it reaches the opted-in demo peopl
   const [letter] = (await mailsTo(person.email)).filter((m) => m.subject.startsWith(LETTER))
   expect(letter.text).toContain('Les cinq articles de la semaine')
   expect(letter.text).toMatch(/^Bonjour [^,\n]+,\n\nCette semaine, l’Europe occupe nos tables\./)
-  expect(letter.text).toMatch(/\nRéserver : http\S+\/status#dinner-\d+\n/)
+  expect(letter.text).toMatch(/\nRéserver : http\S+\/diners\/\d+-[a-z0-9-]+\n/)
   expect(letter.html).toContain('Se désinscrire de la lettre')
   expect(letter.listUnsubscribePost).toBe('List-Unsubscribe=One-Click')
   const oneClick = /<(https?:[^>]+)>/.exec(letter.listUnsubscribe)?.[1] ?? ''

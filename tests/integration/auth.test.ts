@@ -152,6 +152,8 @@ describe('the session’s readable hint (pages ask for the session only when it 
     expect(stale).toMatchObject({ status: 401, body: { message: API_ERRORS.unauthenticated } })
     expect(stale.headers.getSetCookie()[0]).toMatch(/^payload-token=;/)
     expect(hintOf(stale.headers)).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=;`))
+    // A hint left alone (its session cookie expired, the page came from the micro-cache) goes too.
+    expect(hintOf((await call(user.GET, { cookie: `${SESSION_HINT_COOKIE}=1` })).headers)).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=;`))
     expect((await call(user.GET)).headers.getSetCookie()).toEqual([])
   })
 })

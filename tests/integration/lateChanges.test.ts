@@ -164,4 +164,22 @@ describe('late changes after the composition', () => {
     const stale = await place(d.id, { ...now, arrangement: { tables: now.arrangement?.tables ?? [], pins: [] } }, String(leaving.id), 0)
     expect(stale.status).toBe(409)
   }, 60_000)
+
+  it('a guest leaves confirmed tables and nobody waits: confirming again forgets the empty seat and mails no one', async () => {
+    const d = await dinner({ seats: 12, tableSizeMin: 4, tableSizeMax: 6, title: 'Dîner à la place libérée' })
+    const guests = await members(10)
+    for (const g of guests) await book(g, d.id)
+    const composed = (await call(tables.POST, { cookie: admin, params: params(d.id), body: { basedOn: null } })).body as DinnerBoard
+    expect((await confirmShown(d.id, composed)).status).toBe(200)
+    for (const g of guests) await smtp().waitFor(g.email, 'votre table')
+    expect((await unbook(guests[0], d.id)).status).toBe(200)
+    expect(await indexLabel(d.id)).toBe('Tables confirmées — 1 place libérée')
+
+    expect((await confirmShown(d.id, await boardOf(d.id))).status).toBe(200)
+    expect(await indexLabel(d.id)).toBe('Tables confirmées')
+    expect((await boardOf(d.id)).vacated.flat()).toEqual([])
+    // Nothing left to store: confirming once more changes nothing, and says so.
+    expect(await confirmShown(d.id, await boardOf(d.id))).toMatchObject({ status: 409, body: { message: TABLE_ERRORS.nothingChanged } })
+    for (const g of guests.slice(1)) expect(tableMails(g)).toHaveLength(1)
+  }, 60_000)
 })

@@ -64,8 +64,11 @@ describe('« Donner mon avis » and « Revoir mes voisins » from the space, sig
     expect(benAsShown.name).toMatch(/^Membre\d+$/)
     expect(view.body.tablemates.map((mate: { memberId: number }) => mate.memberId)).not.toContain(absent.id)
 
+    const mailed = await mailedToken(ana.email, 'votre avis', 'avis')
     const saved = await giveFeedback(ana, d.id, { ...scores, revoir: [ben.id] })
     expect(saved).toMatchObject({ status: 200, body: { expiresAt: view.body.expiresAt } })
+    // A forwarded mail can no longer overwrite what she answered in her space.
+    expect(await describeFeedbackLink(await ready(), mailed)).toMatchObject({ state: 'used', dinnerId: d.id })
     expect((await feedbackOf(ana, d.id)).body.answers).toMatchObject({ evening: 4, speaker: 5, conversation: 3, revoir: [ben.id] })
     // Ben ticks Ana back from his space: both are introduced by one mail.
     expect((await giveFeedback(ben, d.id, { ...scores, revoir: [ana.id] })).status).toBe(200)

@@ -374,7 +374,7 @@ describe('the editors’ preview, their test and the admins’ « maintenant »'
     expect(answer.body.html).toMatch(/<h2[^>]*>Les prochains dîners<\/h2>/)
     expect(answer.body.html).toContain('Économie &amp; Travail · Le Journal')
     const booked = await pool(payload).query<{ id: number }>(`SELECT id FROM dinners WHERE title = 'Dîner de la lettre'`)
-    expect(answer.body.html).toMatch(new RegExp(`<a [^>]*href="${SITE}/status#dinner-${booked.rows[0].id}"[^>]*>Réserver</a>`))
+    expect(answer.body.html).toMatch(new RegExp(`<a [^>]*href="${SITE}/diners/${booked.rows[0].id}-diner-de-la-lettre"[^>]*>Réserver</a>`))
     expect(answer.body.html).toContain('L’article de la lettre')
     expect(answer.body.html).toContain('https://example.org/lettre')
     expect(answer.body.html).toContain('Dîner de la lettre')

@@ -189,7 +189,7 @@ describe('the brief on the morning of the dinner', () => {
     expect(mailsTo(camille.email, 'c’est ce soir')).toHaveLength(1)
     // The key facts as a card: each label above its value, the city once, and the venue on a map.
     expect(brief.text).toContain(
-      'LIEU\nLe Salon Vert\n12 rue Secrète, 75003 Paris\nVoir sur le plan : https://www.openstreetmap.org/search?query=',
+      'LIEU\nLe Salon Vert\n12 rue Secrète, 75003 Paris\nVoir sur la carte : https://www.openstreetmap.org/search?query=',
     )
     expect(brief.text).toContain('INTERVENANTS\nClaire Martin (journaliste)')
     expect(brief.text).toMatch(/VOTRE TABLE\nTable 1/)

@@ -41,6 +41,7 @@ const WRITTEN: Array<[AuditFacts, string, string[]?]> = [
   ],
   [facts('tables.composed', { tables: [3, 2], guests: [null, 12] }, { subject: null }), 'a recomposé les tables du dîner'],
   [facts('tables.moved', { table: [1, 2] }), `a changé ${JEANNE} de table au dîner`],
+  [facts('tables.moved', { table: [null, 2] }), `a placé ${JEANNE} à la table 2 au dîner`],
   [facts('tables.pinned', { pinnedTo: [null, 2] }), `a épinglé ${JEANNE} à la table 2 au dîner`],
   [facts('tables.pinned', { pinnedTo: [2, null] }), `a désépinglé ${JEANNE} de la table 2 au dîner`],
   [facts('tables.confirmed', { guestsTold: [null, 1] }, { subject: null }), 'a confirmé les tables du dîner', []],

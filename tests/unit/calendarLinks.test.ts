@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dinnerCalendarChoices, feedCalendarChoices, mapSearchUrl } from '@/domain/calendarLinks'
+import { dinnerCalendarChoices, feedCalendarChoices } from '@/domain/calendarLinks'
 import { openSecret, sealSecret } from '@/server/auth/sealedSecrets'
 
 const event = {
@@ -39,12 +39,6 @@ describe('the calendar choices of the member’s space', () => {
     expect(new URL(google.href).searchParams.get('cid')).toBe(feed.webcal)
     expect(apple.href).toBe(feed.webcal)
     expect(new URL(outlook.href).searchParams.get('url')).toBe(feed.url)
-  })
-
-  it('links the venue to OpenStreetMap’s search, encoded', () => {
-    expect(mapSearchUrl('12 rue Secrète, 75003 Paris')).toBe(
-      'https://www.openstreetmap.org/search?query=12+rue+Secr%C3%A8te%2C+75003+Paris',
-    )
   })
 })
 

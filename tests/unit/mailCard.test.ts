@@ -63,7 +63,7 @@ describe('the table mail', () => {
   it('says the same in plain text, each label above its value', async () => {
     const { text } = await tableMail()
     expect(text).toContain(
-      `DATE\n${formatDinnerDate(startsAt)}\n\nLIEU\nLe Salon des Arcades\n18 rue de Rivoli, 75004 Paris\nVoir sur le plan : https://www.openstreetmap.org/search?query=`,
+      `DATE\n${formatDinnerDate(startsAt)}\n\nLIEU\nLe Salon des Arcades\n18 rue de Rivoli, 75004 Paris\nVoir sur la carte : https://www.openstreetmap.org/search?query=`,
     )
     expect(text).toContain('VOTRE TABLE\nTable 2\n\nÀ VOTRE TABLE\nCamille, Finance & Banque\nUn·e convive, Santé')
     expect(text).toContain(`SE DÉSISTER\nDepuis votre espace, jusqu’au ${formatDinnerDate(cancellationDeadline(startsAt))}`)

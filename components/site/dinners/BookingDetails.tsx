@@ -1,18 +1,18 @@
 import { Text } from '@components/ui/typography'
 
 import type { MemberBooking } from '@/domain/api/dinners'
-import { mapSearchUrl } from '@/domain/calendarLinks'
 import { BOOKING_TEXTS, canStillCancel, cancellationDeadline, formatDinnerDate } from '@/domain/dinners'
 import { fill } from '@/domain/fill'
 import { MEMBER_SPACE_TEXTS } from '@/domain/memberSpace'
+import { venueAddress, venueMapUrl } from '@/domain/venue'
 
 /** The venue once the tables are confirmed, with a plain link to it on OpenStreetMap (no map script on the site). */
-function Venue({ venue }: { venue: NonNullable<MemberBooking['venue']> }) {
+function Venue({ venue, city }: { venue: NonNullable<MemberBooking['venue']>; city: string }) {
   return (
     <>
-      <strong>{BOOKING_TEXTS.venue} :</strong> {venue.name}, {venue.address}{' '}
+      <strong>{BOOKING_TEXTS.venue} :</strong> {venue.name}, {venueAddress(venue.address, city)}{' '}
       <a
-        href={mapSearchUrl(`${venue.name}, ${venue.address}`)}
+        href={venueMapUrl({ ...venue, city })}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={fill(MEMBER_SPACE_TEXTS.mapLabel, { venue: venue.name })}
@@ -35,7 +35,7 @@ export function BookingDetails({ booking }: { booking: MemberBooking }) {
     <div className="dinner-card__note">
       {venue && !waiting ? (
         <Text as="p">
-          <Venue venue={venue} />
+          <Venue venue={venue} city={dinner.city} />
           {tableNumber ? (
             <>
               <br />

@@ -20,7 +20,8 @@ import { useMemberDinners } from './useMemberDinners'
  * A member's dinners, in their space (/status), built around the next one: « Mes dîners » (the next
  * dinner first, the later ones, the cancelled ones folded away), « Dîners ouverts » (those on their
  * themes first), then « Mes dîners passés » (the marks, and the feedback while open). `welcome`
- * goes first for a member who has not dined yet; `account` (plan, calendar, profile) goes last.
+ * (the application card of SPEC's status page) goes first for a member who has not dined yet, and
+ * heads « Mes réglages » for everyone else; `account` (plan, calendar, profile) goes last.
  */
 export function MemberDinners({
   plan,
@@ -35,10 +36,11 @@ export function MemberDinners({
   const { load, busy, refresh, book, cancel, answer } = useMemberDinners()
   const ready = load.state === 'ready' ? load.data : null
   useScrollToHash(ready !== null)
+  const welcomeFirst = ready !== null && !ready.dined
   const openIds = new Set(ready?.upcoming.map((dinner) => dinner.id) ?? [])
   return (
     <KitTheme>
-      {ready && !ready.dined ? welcome : null}
+      {welcomeFirst ? welcome : null}
       <MyBookings
         load={load}
         openIds={openIds}
@@ -63,6 +65,7 @@ export function MemberDinners({
         <Heading as="h2" size="6" id="my-account-title">
           {MEMBER_SPACE_TEXTS.accountHeading}
         </Heading>
+        {welcomeFirst ? null : welcome}
         {ready ? <PlanSummary plan={plan} usage={ready.planUsage} /> : null}
         <CalendarFeed />
         {children}

@@ -5,7 +5,8 @@
  */
 import type { PublicArticle } from '@/domain/api/articles'
 import type { PublicDinner } from '@/domain/api/dinners'
-import { dinnerBookingPath, formatDinnerDate, seatsLeftText } from '@/domain/dinners'
+import { dinnerPath } from '@/domain/dinnerPage'
+import { formatDinnerDate, seatsLeftText } from '@/domain/dinners'
 import { fill } from '@/domain/fill'
 import { safeHref } from '@/domain/links'
 import { themeTitle } from '@/domain/themes'
@@ -57,7 +58,10 @@ function articleBlocks(article: NewsletterFacts['articles'][number]): MailBlock[
   return [href ? { label: article.title, href, secondary: true } : article.title, about]
 }
 
-/** A dinner: its title, when and where with the seats left, and its own way to book. */
+/**
+ * A dinner: its title, when and where with the seats left, and its « Réserver » to the dinner's own
+ * page, which every reader can open (the letter goes to applicants too) and which leads a member on.
+ */
 function dinnerBlocks(dinner: NewsletterFacts['dinners'][number], site: string): MailBlock[] {
   return [
     [
@@ -68,7 +72,7 @@ function dinnerBlocks(dinner: NewsletterFacts['dinners'][number], site: string):
         seats: seatsLeftText(dinner.seatsLeft),
       }),
     ],
-    { label: NEWSLETTER_MAIL_TEXTS.book, href: `${site}${dinnerBookingPath(dinner.id)}`, secondary: true },
+    { label: NEWSLETTER_MAIL_TEXTS.book, href: `${site}${dinnerPath(dinner)}`, secondary: true },
   ]
 }
 

@@ -11,7 +11,8 @@ import { getSiteSettings } from '../../settings/siteSettings'
 
 /**
  * The morning-after form from the member's space, signed in: the session proves who answers, so
- * no mailed link is taken or handed out. The rest is the mail's: one request per guest asked (the
+ * no link is handed out, and the mailed ones stop working (a forwarded mail must not overwrite
+ * what the member has just answered). The rest is the mail's: one request per guest asked (the
  * job wrote it), the same deadline, the same recording of the answers and of « revoir ».
  * « now » is this process's clock, as for the mailed links (tests move it).
  */
@@ -69,6 +70,7 @@ export async function saveMemberFeedback(
   const settings = await getSiteSettings(payload)
   const { expiresAt, mails } = await inTransaction(payload, async (tx) => {
     const row = openRequest(await requestOf(tx, memberId, dinnerId, true))
+    await tx.query(sql`UPDATE feedback_links SET used_at = now() WHERE booking_id = ${row.booking_id} AND used_at IS NULL`)
     return { expiresAt: new Date(row.expires_at).toISOString(), mails: await recordAnswers(settings, tx, row, answers) }
   })
   for (const id of mails) await deliverOrRetryLater(payload, id)

@@ -4,7 +4,7 @@
  * (stories/DinnerMails.stories.tsx). `site` is the site's address, for the links.
  */
 import { cancellationDeadline, canStillCancel, formatDinnerDate, speakerRoleLabel } from '@/domain/dinners'
-import { venueAddress, venueMapUrl } from '@/domain/venue'
+import { VENUE_MAP_TEXT, venueAddress, venueMapUrl } from '@/domain/venue'
 import { OFFER_TEXTS } from '@/domain/waitlistOffers'
 
 import type { CalendarMethod, MailAction, MailBlock, MailFact } from '../../email/mailContent'
@@ -124,7 +124,7 @@ export function venueFact(venue: { name: string; address: string; city: string }
   return {
     label: 'Lieu',
     value: [venue.name, venueAddress(venue.address, venue.city)],
-    link: { label: 'Voir sur le plan', href: venueMapUrl(venue) },
+    link: { label: VENUE_MAP_TEXT, href: venueMapUrl(venue) },
   }
 }
 

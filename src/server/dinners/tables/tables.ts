@@ -351,13 +351,16 @@ export async function confirmTables(
     // Every guest seated first: each mail then names the whole table.
     const queued: number[] = []
     for (const seat of moved) queued.push(await queueTableMail(settings, tx, seat, facts))
-    if (confirmedSeen && queued.length === 0) throw new ApiError(409, TABLE_ERRORS.nothingChanged)
+    // Confirming again with no one moved still stores the tables when a guest left: that is how the
+    // team clears the « place libérée » warning without recomposing.
+    const vacated = state.vacated.some((left) => left.length > 0)
+    if (confirmedSeen && queued.length === 0 && !vacated) throw new ApiError(409, TABLE_ERRORS.nothingChanged)
     // Bookings close with the tables: a new guest would have no table.
     if (!confirmedSeen) {
       await tx.query(sql`UPDATE dinners SET tables_confirmed_at = now(), status = 'closed', updated_at = now() WHERE id = ${dinnerId}`)
     }
     // The tables told are the tables stored: the empty seats of the guests who left are forgotten.
-    if (stored && state.vacated.some((left) => left.length > 0)) {
+    if (stored && vacated) {
       await payload.update({
         collection: 'dinner-tables',
         id: stored.id,

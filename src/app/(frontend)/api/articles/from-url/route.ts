@@ -3,6 +3,7 @@ import { EDITORIAL_ROLES } from '@/domain/roles'
 import { articlePageForEditor } from '@/server/articles/pageReader/readArticlePage'
 import { requireRole } from '@/server/auth/session'
 import { readBody } from '@/server/http/body'
+import { enforceRateLimit } from '@/server/http/rateLimit'
 import { json, route } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
 
@@ -12,6 +13,7 @@ export const dynamic = 'force-dynamic'
 export const POST = route(async (req) => {
   const payload = await getPayloadClient()
   await requireRole(payload, req, EDITORIAL_ROLES)
+  await enforceRateLimit(payload, req, 'articlePage')
   const { url } = await readBody(req, articlePageSchema)
   return json(await articlePageForEditor(url))
 })

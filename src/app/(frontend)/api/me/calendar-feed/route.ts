@@ -6,14 +6,14 @@ import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
-/** Whether the member has a private calendar feed, and since when. */
+/** The member's private calendar feed: whether there is one, since when, and its address to copy again. */
 export const GET = route(async (req) => {
   const payload = await getPayloadClient()
   const user = await requireUser(payload, req)
   return json(await calendarFeedState(payload, user))
 })
 
-/** A new feed address, shown this once; the previous one stops working. */
+/** « Remplacer »: a new feed address; the previous one stops working. */
 export const POST = route(async (req) => {
   const payload = await getPayloadClient()
   const user = await requireUser(payload, req)
