@@ -65,6 +65,8 @@ export const RATE_LIMITS = {
   newsletterTest: { max: 5, windowSeconds: 600 },
   // « Depuis une adresse »: each one makes the server fetch a page elsewhere.
   articlePage: { max: 20, windowSeconds: 600 },
+  // Opening Checkout or the portal: each is a call to Stripe.
+  billing: { max: 20, windowSeconds: 600 },
 } as const
 export type RateLimitName = keyof typeof RATE_LIMITS
 
