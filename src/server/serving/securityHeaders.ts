@@ -36,6 +36,20 @@ const FRAMED_BY_THE_ADMIN = new Set<string>([...Object.values(CONTENT_PAGES).map
 const framedByTheAdmin = (path: string) => FRAMED_BY_THE_ADMIN.has(path)
 const framesOurPages = (path: string) => path === '/admin' || path.startsWith('/admin/')
 
+/**
+ * Where a form may send the browser: our own routes, and Stripe's hosted Checkout and customer
+ * portal, which a member reaches from a form posted to us and answered with a redirect (Chromium
+ * checks `form-action` against that redirect). Nothing of Stripe runs, loads or is framed in our
+ * pages: card and bank details are typed on Stripe's own pages. `STRIPE_API_URL` names the local
+ * stand-in that serves those pages in development and tests; it is allowed only when set.
+ */
+const STRIPE_HOSTED_PAGES = ['https://checkout.stripe.com', 'https://billing.stripe.com']
+
+function formTargets(): string {
+  const standIn = process.env.STRIPE_API_URL ? URL.parse(process.env.STRIPE_API_URL)?.origin : undefined
+  return ["'self'", ...STRIPE_HOSTED_PAGES, ...(standIn && standIn !== 'null' ? [standIn] : [])].join(' ')
+}
+
 /** The policy of the response to `path` (its framing depends on it). */
 export function contentSecurityPolicy(nonce: string, path = ''): string {
   const analytics = analyticsSources()
@@ -52,7 +66,7 @@ export function contentSecurityPolicy(nonce: string, path = ''): string {
     framesOurPages(path) ? "frame-src 'self'" : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${formTargets()}`,
     framedByTheAdmin(path) ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     ...(isHttpsSite() ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
