@@ -87,6 +87,15 @@ export async function exportUserData(payload: Payload, user: User) {
        LEFT JOIN mail_outbox o ON o.id = s.mail_id WHERE s.user_id = $1 ORDER BY s.week`,
     [user.id],
   )
+  // Their paid membership as the club keeps it (their card or bank details are Stripe's, never here).
+  const { rows: memberships } = await pool(payload).query(
+    `SELECT status, plan, billing_interval AS "interval", rate, amount_cents AS "amountCentsTaxIncluded", currency,
+            status_since AS "statusSince", current_period_end AS "currentPeriodEnd", cancel_at AS "cancelAt",
+            last_payment_at AS "lastPaymentAt", last_payment_cents AS "lastPaymentCents", stripe_customer_id AS "stripeCustomerId",
+            offered_reason AS "offeredReason", invited_at AS "invitedAt", created_at AS "createdAt"
+       FROM memberships WHERE member_id = $1`,
+    [user.id],
+  )
   await recordAudit(outsideTransaction(payload), {
     kind: 'gdpr.export',
     actor: auditPerson(user),
@@ -101,6 +110,7 @@ export async function exportUserData(payload: Payload, user: User) {
     applicationDecisions,
     auditEntries,
     newsletter: { subscribed: Boolean(stored.newsletter), lettersSent },
+    membership: memberships[0] ?? null,
     dinnerFeedback: await feedbackOf(payload, user.id),
     ...(await afterDinnerOf(payload, user.id)),
   }
