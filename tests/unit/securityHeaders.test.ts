@@ -63,7 +63,10 @@ describe('framing', () => {
 })
 
 describe('Stripe’s hosted pages', () => {
-  it('lets a form lead to Checkout and the customer portal, and to the stand-in only when STRIPE_API_URL names it', () => {
+  it('with billing on, lets a form lead to Checkout and the portal, and to the stand-in only when STRIPE_API_URL names it', () => {
+    vi.stubEnv('STRIPE_SECRET_KEY', '')
+    expect(contentSecurityPolicy('abc')).toMatch(/form-action 'self'(;|$)/)
+    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_cle')
     vi.stubEnv('STRIPE_API_URL', '')
     const policy = contentSecurityPolicy('abc', '/activation')
     expect(policy).toContain("form-action 'self' https://checkout.stripe.com https://billing.stripe.com;")
