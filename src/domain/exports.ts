@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MEMBERSHIP_STATUS_KEYS, type MembershipStatus } from './billing/membershipStates'
+import { teamMembershipsQuerySchema } from './billing/teamMemberships'
 import { optionalDay } from './fields'
 import { VALIDATION } from './messages/validation'
 import { listQuerySchema, REVIEW_TABS } from './review'
@@ -42,7 +42,6 @@ export const EXPORT_TEXTS = {
   allTables: 'Toutes les tables',
   memberships: 'Exporter en CSV (comptabilité)',
   membershipsHint: 'Les adhésions du statut choisi, montants TTC, avec les identifiants Stripe pour rapprocher les paiements.',
-  statusInvalid: 'Statut d’adhésion inconnu.',
 } as const
 
 /** Column headers, in French, one list per export. */
@@ -114,9 +113,7 @@ export const bookingsExportSchema = z
 export type BookingsExportQuery = z.output<typeof bookingsExportSchema>
 
 /** GET /api/admin/exports/memberships.csv?status=: every membership, or those of one status (as the view filters them). */
-export const membershipsExportSchema = z.object({
-  status: z.enum(['', ...MEMBERSHIP_STATUS_KEYS] as ['', ...MembershipStatus[]], { error: EXPORT_TEXTS.statusInvalid }).default(''),
-})
+export const membershipsExportSchema = teamMembershipsQuerySchema.pick({ status: true })
 export type MembershipsExportQuery = z.output<typeof membershipsExportSchema>
 
 /** The file names, dated, so that two exports never overwrite each other in Downloads. */

@@ -31,6 +31,7 @@ import * as speakerFeedback from '@/app/(frontend)/api/admin/feedback/speakers/r
 import * as journal from '@/app/(frontend)/api/admin/journal/route'
 import * as resendMail from '@/app/(frontend)/api/admin/mails/[id]/resend/route'
 import * as memberPause from '@/app/(frontend)/api/admin/members/[id]/pause/route'
+import * as teamMemberships from '@/app/(frontend)/api/admin/memberships/route'
 import * as newsletterPreview from '@/app/(frontend)/api/admin/newsletter/route'
 import * as newsletterSendNow from '@/app/(frontend)/api/admin/newsletter/send/route'
 import * as newsletterTest from '@/app/(frontend)/api/admin/newsletter/test/route'
@@ -657,6 +658,15 @@ export const API_ROWS: Row[] = [
       await pool(payload).query('DELETE FROM newsletter_issues WHERE week = $1', [newsletterWeek(new Date())])
       await payload.updateGlobal({ slug: 'newsletter', overrideAccess: true, data: { intro: 'Le mot de la rédaction.' } })
       return as(cell, newsletterSendNow.POST, { method: 'POST' })
+    },
+  },
+  {
+    route: 'GET /api/admin/memberships',
+    expect: ADMIN_ONLY,
+    send: async (cell) => as(cell, teamMemberships.GET),
+    verify: (cell, answer) => {
+      // Who has paid, and how much, reaches admins only.
+      if (cell.actor !== 'admin') expect(answer.body.totals).toBeUndefined()
     },
   },
   {

@@ -1,0 +1,231 @@
+import { parse } from 'csv-parse/sync'
+import type { AdminViewServerProps } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
+import { MembershipsDashboard } from '@components/admin/memberships/MembershipsDashboard'
+
+import { MembershipsView } from '@/admin/views/MembershipsView'
+import * as membershipsExport from '@/app/(frontend)/api/admin/exports/memberships.csv/route'
+import * as list from '@/app/(frontend)/api/admin/memberships/route'
+import * as exportRoute from '@/app/(frontend)/api/me/export/route'
+import * as meRoute from '@/app/(frontend)/api/me/route'
+import type { User } from '@/payload-types'
+import { purgeKeptBillingRecords } from '@/server/account/keptBillingRecords'
+import { erasedPersonLabel } from '@/server/audit/auditLog'
+import { pool } from '@/server/db/pool'
+import { inTransaction } from '@/server/db/transaction'
+
+import { ADMIN, adminCookie, call, editorCookie, ensureTeamMember, ready, registerApplicant } from './support/api'
+import { type Member, member } from './support/dinners'
+
+const YEAR = 365.25 * 24 * 60 * 60 * 1000
+
+let admin: string
+
+const db = async () => pool(await ready())
+/** What a spreadsheet reads: « ; »-separated rows. */
+const sheet = (text: string) => parse(text, { delimiter: ';' }) as string[][]
+
+/** A member's membership as Stripe's webhooks would have left it (the writer is billing-core's, tested there). */
+async function membership(who: Member, row: Record<string, unknown>): Promise<void> {
+  const columns = { status: 'active', plan: 'premium', billing_interval: 'month', rate: 'founder', amount_cents: 7900, ...row }
+  const names = Object.keys(columns)
+  await (
+    await db()
+  ).query(
+    `INSERT INTO memberships (member_id, ${names.join(', ')}) VALUES ($1, ${names.map((_, i) => `$${i + 2}`).join(', ')})
+     ON CONFLICT (member_id) DO UPDATE SET ${names.map((name) => `${name} = EXCLUDED.${name}`).join(', ')}`,
+    [who.id, ...Object.values(columns)],
+  )
+}
+
+beforeAll(async () => {
+  await ready()
+  admin = await adminCookie()
+})
+
+describe('GET /api/admin/exports/memberships.csv', () => {
+  it('every membership for the accountant: TTC amounts a spreadsheet adds up, Stripe’s ids, hostile cells neutralised, in the Journal', async () => {
+    const paying = await member({ lastName: `Payant${Date.now()}` })
+    await membership(paying, {
+      stripe_customer_id: 'cus_compta1',
+      stripe_subscription_id: 'sub_compta1',
+      last_payment_at: new Date('2026-12-02T09:00:00Z'),
+      last_payment_cents: 7900,
+    })
+    const offered = await member({ lastName: '=HYPERLINK("https://evil.example","Cliquez")' })
+    await membership(offered, { status: 'offered', amount_cents: 2300, plan: 'essential', offered_reason: '@SUM(1+1)' })
+
+    const res = await call(membershipsExport.GET, { cookie: admin, path: '/api/admin/exports/memberships.csv' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="adhesions-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const [header, ...rows] = sheet(res.text)
+    const byId = (id: number) => Object.fromEntries(header.map((name, i) => [name, rows.find((row) => row[0] === String(id))?.[i]]))
+    expect(byId(paying.id)).toMatchObject({
+      Formule: 'Premium',
+      Fréquence: 'par mois',
+      Tarif: 'Tarif fondateur',
+      Statut: 'Active',
+      'Montant TTC (€)': '79,00',
+      'Dernier paiement le': '2026-12-02 10:00',
+      'Dernier paiement TTC (€)': '79,00',
+      'Client Stripe': 'cus_compta1',
+      'Abonnement Stripe': 'sub_compta1',
+    })
+    expect(byId(offered.id)).toMatchObject({
+      Nom: '\'=HYPERLINK("https://evil.example","Cliquez")',
+      Statut: 'Offerte',
+      'Montant TTC (€)': '23,00',
+      'Raison (offerte)': "'@SUM(1+1)",
+    })
+
+    const filtered = await call(membershipsExport.GET, { cookie: admin, path: '/api/admin/exports/memberships.csv?status=offered' })
+    const statuses = new Set(
+      sheet(filtered.text)
+        .slice(1)
+        .map((row) => row[7]),
+    )
+    expect([...statuses]).toEqual(['Offerte'])
+    const { rows: logged } = await (
+      await db()
+    ).query<{ changes: Record<string, unknown[]> }>(
+      "SELECT changes FROM audit_log WHERE kind = 'export.csv' AND record_id = 'memberships' ORDER BY id DESC LIMIT 1",
+    )
+    expect(logged[0].changes).toEqual({ export: [null, 'Adhésions'], status: [null, 'offered'] })
+  })
+
+  it('refuses an unknown status in French, a visitor, an editor and a member', async () => {
+    const path = '/api/admin/exports/memberships.csv?status=payee'
+    expect(await call(membershipsExport.GET, { cookie: admin, path })).toMatchObject({
+      status: 400,
+      body: { message: 'Statut d’adhésion inconnu.' },
+    })
+    expect((await call(membershipsExport.GET, { path })).status).toBe(401)
+    for (const cookie of [await editorCookie(), (await member()).cookie]) {
+      const refused = await call(membershipsExport.GET, { cookie, path: '/api/admin/exports/memberships.csv' })
+      expect(refused.status).toBe(403)
+      expect(refused.headers.get('content-type')).not.toMatch(/csv/)
+    }
+  })
+})
+
+describe('GET /api/admin/memberships', () => {
+  it('one page of a status, paged in SQL, and the revenue of every membership being paid (an annual price as a twelfth)', async () => {
+    const before = await call(list.GET, { cookie: admin })
+    expect(before.status).toBe(200)
+    const monthly = await member({ lastName: 'Mensuelle' })
+    await membership(monthly, { amount_cents: 7900 })
+    const yearly = await member({ lastName: 'Annuelle' })
+    await membership(yearly, { billing_interval: 'year', amount_cents: 79_200 })
+    const failing = await member({ lastName: 'Échec' })
+    await membership(failing, { status: 'past_due', amount_cents: 2300 })
+
+    const after = await call(list.GET, { cookie: admin })
+    expect(after.body.totals.mrrCents - before.body.totals.mrrCents).toBe(7900 + 6600)
+    expect(after.body.totals.counts.past_due - before.body.totals.counts.past_due).toBe(1)
+    const failed = await call(list.GET, { cookie: admin, path: '/api/admin/memberships?status=past_due' })
+    expect(failed.body.docs.every((row: { status: string }) => row.status === 'past_due')).toBe(true)
+    expect(failed.body.docs.find((row: { memberId: number }) => row.memberId === failing.id)).toMatchObject({
+      name: expect.stringContaining('Échec'),
+      email: failing.email,
+      amountCents: 2300,
+    })
+    expect(failed.body.docs.length).toBeLessThanOrEqual(failed.body.limit)
+  })
+
+  it('refuses an unknown status in French, a visitor, an editor and a member', async () => {
+    expect(await call(list.GET, { cookie: admin, path: '/api/admin/memberships?status=payee' })).toMatchObject({
+      status: 400,
+      body: { message: 'Statut d’adhésion inconnu.' },
+    })
+    expect((await call(list.GET, {})).status).toBe(401)
+    expect((await call(list.GET, { cookie: await editorCookie() })).status).toBe(403)
+    expect((await call(list.GET, { cookie: (await member()).cookie })).status).toBe(403)
+  })
+})
+
+/** The props Payload gives a view, for the session `user` (null: a visitor without one). */
+async function viewProps(user: User | null): Promise<AdminViewServerProps> {
+  const payload = await ready()
+  const req = { user: user ? { ...user, collection: 'users' } : null, payload, i18n: { language: 'fr' } }
+  return {
+    initPageResult: { req, permissions: {}, visibleEntities: { collections: [], globals: [] } },
+    params: { segments: ['adhesions'] },
+    searchParams: {},
+  } as unknown as AdminViewServerProps
+}
+
+async function userByEmail(email: string): Promise<User> {
+  return (await (await ready()).find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).docs[0]
+}
+
+async function outcome(user: User | null): Promise<string> {
+  try {
+    await MembershipsView(await viewProps(user))
+    return 'rendered'
+  } catch (error) {
+    const digest = (error as { digest?: string }).digest ?? ''
+    if (digest.startsWith('NEXT_REDIRECT')) return `redirect ${digest.split(';')[2]}`
+    throw error
+  }
+}
+
+describe('/admin/adhesions', () => {
+  it('a visitor goes to the login, an applicant is refused, an editor reads nothing of it; an admin sees the list with billing off', async () => {
+    const applicant = await (await ready()).findByID({ collection: 'users', id: (await registerApplicant()).id, overrideAccess: true })
+    expect(await outcome(null)).toBe(`redirect /admin/login?redirect=${encodeURIComponent('/admin/adhesions')}`)
+    expect(await outcome(applicant)).toBe('redirect /admin/unauthorized')
+    await ensureTeamMember('editor', 'editeur.adhesions@test.example', 'editor-password-1')
+    const shown = async (user: User) =>
+      ((await MembershipsView(await viewProps(user))) as { props: { children: { type: unknown; props: Record<string, unknown> } } }).props
+        .children
+    expect((await shown(await userByEmail('editeur.adhesions@test.example'))).type).toBe(ForbiddenNotice)
+    const view = await shown(await userByEmail(ADMIN.email))
+    expect(view.type).toBe(MembershipsDashboard)
+    // No Stripe key in the tests: the view says payments are off.
+    expect(view.props.billingOn).toBe(false)
+  })
+})
+
+describe('erasure and the member’s own data', () => {
+  it('the export holds the membership; erasure keeps its billing facts under the Journal’s pseudonym for ten years, then they go', async () => {
+    const paying = await member()
+    await membership(paying, {
+      stripe_customer_id: `cus_efface${paying.id}`,
+      stripe_subscription_id: `sub_efface${paying.id}`,
+      last_payment_at: new Date('2026-11-02T09:00:00Z'),
+      last_payment_cents: 7900,
+    })
+    const mine = await call(exportRoute.GET, { method: 'GET', cookie: paying.cookie })
+    expect(mine.body.membership).toMatchObject({
+      status: 'active',
+      plan: 'premium',
+      amountCentsTaxIncluded: 7900,
+      stripeCustomerId: `cus_efface${paying.id}`,
+    })
+    const neverPaid = await member()
+    await membership(neverPaid, { status: 'to_activate' })
+
+    expect((await call(meRoute.DELETE, { method: 'DELETE', cookie: paying.cookie })).status).toBe(200)
+    expect((await call(meRoute.DELETE, { method: 'DELETE', cookie: neverPaid.cookie })).status).toBe(200)
+    const { rows } = await (
+      await db()
+    ).query(`SELECT * FROM kept_billing_records WHERE stripe_customer_id = $1 OR pseudonym = $2`, [
+      `cus_efface${paying.id}`,
+      erasedPersonLabel(neverPaid.id),
+    ])
+    expect(rows).toHaveLength(1)
+    const [kept] = rows
+    expect(kept).toMatchObject({ pseudonym: erasedPersonLabel(paying.id), plan: 'premium', amount_cents: 7900, last_payment_cents: 7900 })
+    expect(JSON.stringify(kept)).not.toContain(paying.email)
+    expect(new Date(kept.keep_until).getTime() - Date.now()).toBeGreaterThan(9.99 * YEAR)
+
+    const payload = await ready()
+    await inTransaction(payload, (tx) => purgeKeptBillingRecords(tx, new Date(Date.now() + 9 * YEAR)))
+    expect((await (await db()).query('SELECT 1 FROM kept_billing_records WHERE id = $1', [kept.id])).rows).toHaveLength(1)
+    await inTransaction(payload, (tx) => purgeKeptBillingRecords(tx, new Date(Date.now() + 11 * YEAR)))
+    expect((await (await db()).query('SELECT 1 FROM kept_billing_records WHERE id = $1', [kept.id])).rows).toHaveLength(0)
+  })
+})
