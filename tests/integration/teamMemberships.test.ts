@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import type { AdminViewServerProps } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
 import { MembershipsDashboard } from '@components/admin/memberships/MembershipsDashboard'
@@ -18,6 +18,8 @@ import { inTransaction } from '@/server/db/transaction'
 
 import { ADMIN, adminCookie, call, editorCookie, ensureTeamMember, ready, registerApplicant } from './support/api'
 import { type Member, member } from './support/dinners'
+import { type StripeStandIn, startStripeStandIn } from '../../tooling/stripe'
+import { GOOD_CARD, once, stripeFor, submit } from '../support/stripeStandIn'
 
 const YEAR = 365.25 * 24 * 60 * 60 * 1000
 
@@ -227,5 +229,62 @@ describe('erasure and the member’s own data', () => {
     expect((await (await db()).query('SELECT 1 FROM kept_billing_records WHERE id = $1', [kept.id])).rows).toHaveLength(1)
     await inTransaction(payload, (tx) => purgeKeptBillingRecords(tx, new Date(Date.now() + 11 * YEAR)))
     expect((await (await db()).query('SELECT 1 FROM kept_billing_records WHERE id = $1', [kept.id])).rows).toHaveLength(0)
+  })
+})
+
+describe('erasure with billing on', () => {
+  let standIn: StripeStandIn
+
+  beforeAll(async () => {
+    standIn = await startStripeStandIn()
+    vi.stubEnv('STRIPE_SECRET_KEY', standIn.secretKey)
+    vi.stubEnv('STRIPE_API_URL', standIn.url)
+  })
+
+  afterAll(async () => {
+    vi.unstubAllEnvs()
+    await standIn.stop()
+  })
+
+  it('ends the member’s subscription at Stripe before the account goes: nobody is charged for an erased account', async () => {
+    const stripe = stripeFor(standIn)
+    const product = await stripe.products.create({ name: 'Premium' }, once())
+    const price = await stripe.prices.create(
+      { product: product.id, unit_amount: 7900, currency: 'eur', recurring: { interval: 'month' } },
+      once(),
+    )
+    const session = await stripe.checkout.sessions.create(
+      { mode: 'subscription', line_items: [{ price: price.id, quantity: 1 }], success_url: 'http://localhost:3000/status/adhesion' },
+      once(),
+    )
+    const paying = await member()
+    expect((await submit(session.url ?? '', { ...GOOD_CARD, email: paying.email })).status).toBe(303)
+    const paid = await stripe.checkout.sessions.retrieve(session.id)
+    await membership(paying, {
+      stripe_customer_id: String(paid.customer),
+      stripe_subscription_id: String(paid.subscription),
+      last_payment_at: new Date(),
+      last_payment_cents: 7900,
+    })
+
+    expect((await call(meRoute.DELETE, { method: 'DELETE', cookie: paying.cookie })).status).toBe(200)
+    expect((await stripe.subscriptions.retrieve(String(paid.subscription))).status).toBe('canceled')
+    const { rows } = await (await db()).query('SELECT 1 FROM kept_billing_records WHERE stripe_subscription_id = $1', [paid.subscription])
+    expect(rows).toHaveLength(1)
+  })
+
+  it('keeps the account whole when Stripe cannot be reached, and says so in French', async () => {
+    const paying = await member()
+    await membership(paying, { stripe_customer_id: 'cus_injoignable', stripe_subscription_id: 'sub_injoignable' })
+    vi.stubEnv('STRIPE_API_URL', 'http://127.0.0.1:9')
+    try {
+      expect(await call(meRoute.DELETE, { method: 'DELETE', cookie: paying.cookie })).toMatchObject({
+        status: 503,
+        body: { message: 'Le service de paiement ne répond pas. Veuillez réessayer dans quelques instants.' },
+      })
+    } finally {
+      vi.stubEnv('STRIPE_API_URL', standIn.url)
+    }
+    expect((await (await db()).query('SELECT 1 FROM users WHERE id = $1', [paying.id])).rows).toHaveLength(1)
   })
 })

@@ -4,6 +4,7 @@ import type { User } from '@/payload-types'
 
 import { auditPerson, recordAudit } from '../audit/auditLog'
 import { closeSession } from '../auth/session'
+import { endSubscriptionBeforeErasure } from '../billing/erasure'
 import { CACHE_TAGS, expireInTransaction } from '../cache'
 import { pool } from '../db/pool'
 import { inTransaction, outsideTransaction, sql } from '../db/transaction'
@@ -172,9 +173,12 @@ async function feedbackOf(payload: Payload, memberId: number) {
  * contests, feedback and « revoir » ticks) and the mails it was sent or sent the team are deleted together (its confirmation links go with the account); the seats it held at
  * dinners yet to come go to their waitlists; the session ends. What the erasure must not wipe (the
  * reports about the person and their absences that count, under keyed hashes) is kept by the
- * users' delete hook (keptAfterErasure.ts), in the same transaction.
+ * users' delete hook (keptAfterErasure.ts), in the same transaction. A paid subscription ends at
+ * Stripe before anything else: nobody is charged for an account that no longer exists.
  */
 export async function deleteAccount(payload: Payload, user: User): Promise<string> {
+  // First, while the account and its session are still whole: a failure leaves nothing half-erased.
+  await endSubscriptionBeforeErasure(payload, user.id)
   const cookie = await closeSession(payload, user)
   const settings = await getSiteSettings(payload)
   const mails = await inTransaction(payload, async (tx) => {
