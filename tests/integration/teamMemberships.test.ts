@@ -1,22 +1,17 @@
 import { parse } from 'csv-parse/sync'
-import type { AdminViewServerProps } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
-import { MembershipsDashboard } from '@components/admin/memberships/MembershipsDashboard'
-
-import { MembershipsView } from '@/admin/views/MembershipsView'
 import * as membershipsExport from '@/app/(frontend)/api/admin/exports/memberships.csv/route'
+import * as offer from '@/app/(frontend)/api/admin/memberships/[id]/offer/route'
 import * as list from '@/app/(frontend)/api/admin/memberships/route'
 import * as exportRoute from '@/app/(frontend)/api/me/export/route'
 import * as meRoute from '@/app/(frontend)/api/me/route'
-import type { User } from '@/payload-types'
 import { purgeKeptBillingRecords } from '@/server/account/keptBillingRecords'
 import { erasedPersonLabel } from '@/server/audit/auditLog'
 import { pool } from '@/server/db/pool'
 import { inTransaction } from '@/server/db/transaction'
 
-import { ADMIN, adminCookie, call, editorCookie, ensureTeamMember, ready, registerApplicant } from './support/api'
+import { ADMIN, adminCookie, call, editorCookie, ready } from './support/api'
 import { type Member, member } from './support/dinners'
 import { type StripeStandIn, startStripeStandIn } from '../../tooling/stripe'
 import { GOOD_CARD, once, stripeFor, submit } from '../support/stripeStandIn'
@@ -148,46 +143,27 @@ describe('GET /api/admin/memberships', () => {
   })
 })
 
-/** The props Payload gives a view, for the session `user` (null: a visitor without one). */
-async function viewProps(user: User | null): Promise<AdminViewServerProps> {
-  const payload = await ready()
-  const req = { user: user ? { ...user, collection: 'users' } : null, payload, i18n: { language: 'fr' } }
-  return {
-    initPageResult: { req, permissions: {}, visibleEntities: { collections: [], globals: [] } },
-    params: { segments: ['adhesions'] },
-    searchParams: {},
-  } as unknown as AdminViewServerProps
-}
-
-async function userByEmail(email: string): Promise<User> {
-  return (await (await ready()).find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })).docs[0]
-}
-
-async function outcome(user: User | null): Promise<string> {
-  try {
-    await MembershipsView(await viewProps(user))
-    return 'rendered'
-  } catch (error) {
-    const digest = (error as { digest?: string }).digest ?? ''
-    if (digest.startsWith('NEXT_REDIRECT')) return `redirect ${digest.split(';')[2]}`
-    throw error
-  }
-}
-
-describe('/admin/adhesions', () => {
-  it('a visitor goes to the login, an applicant is refused, an editor reads nothing of it; an admin sees the list with billing off', async () => {
-    const applicant = await (await ready()).findByID({ collection: 'users', id: (await registerApplicant()).id, overrideAccess: true })
-    expect(await outcome(null)).toBe(`redirect /admin/login?redirect=${encodeURIComponent('/admin/adhesions')}`)
-    expect(await outcome(applicant)).toBe('redirect /admin/unauthorized')
-    await ensureTeamMember('editor', 'editeur.adhesions@test.example', 'editor-password-1')
-    const shown = async (user: User) =>
-      ((await MembershipsView(await viewProps(user))) as { props: { children: { type: unknown; props: Record<string, unknown> } } }).props
-        .children
-    expect((await shown(await userByEmail('editeur.adhesions@test.example'))).type).toBe(ForbiddenNotice)
-    const view = await shown(await userByEmail(ADMIN.email))
-    expect(view.type).toBe(MembershipsDashboard)
-    // No Stripe key in the tests: the view says payments are off.
-    expect(view.props.billingOn).toBe(false)
+describe('POST /api/admin/memberships/{id}/offer', () => {
+  it('offers the membership with its reason, told by the Journal; a reason is required, in French', async () => {
+    const guest = await member({ lastName: 'Invitée' })
+    await membership(guest, { status: 'to_activate' })
+    const params = { id: String(guest.id) }
+    expect(await call(offer.POST, { cookie: admin, params, body: { reason: '  ' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Indiquez pourquoi l’adhésion est offerte (1 à 500 caractères).' },
+    })
+    const offered = await call(offer.POST, { cookie: admin, params, body: { reason: 'Intervenante de janvier' } })
+    expect(offered).toMatchObject({ status: 200, body: { status: 'offered', offeredReason: 'Intervenante de janvier' } })
+    const { rows } = await (
+      await db()
+    ).query<{ actor_label: string; changes: Record<string, unknown[]> }>(
+      "SELECT actor_label, changes FROM audit_log WHERE kind = 'membership.offered' AND subject_id = $1",
+      [guest.id],
+    )
+    expect(rows).toHaveLength(1)
+    expect(rows[0].actor_label).toContain(ADMIN.email)
+    expect(rows[0].changes).toMatchObject({ membershipStatus: ['to_activate', 'offered'], reason: [null, 'Intervenante de janvier'] })
+    expect((await call(offer.POST, { cookie: (await member()).cookie, params, body: { reason: 'Moi' } })).status).toBe(403)
   })
 })
 

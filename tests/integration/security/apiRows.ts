@@ -31,6 +31,7 @@ import * as speakerFeedback from '@/app/(frontend)/api/admin/feedback/speakers/r
 import * as journal from '@/app/(frontend)/api/admin/journal/route'
 import * as resendMail from '@/app/(frontend)/api/admin/mails/[id]/resend/route'
 import * as memberPause from '@/app/(frontend)/api/admin/members/[id]/pause/route'
+import * as offerMembership from '@/app/(frontend)/api/admin/memberships/[id]/offer/route'
 import * as teamMemberships from '@/app/(frontend)/api/admin/memberships/route'
 import * as newsletterPreview from '@/app/(frontend)/api/admin/newsletter/route'
 import * as newsletterSendNow from '@/app/(frontend)/api/admin/newsletter/send/route'
@@ -162,6 +163,16 @@ async function unreadReport(): Promise<{ id: string }> {
 }
 
 /** A member whose bookings the no-show policy paused. */
+/** A member whose membership is still to activate (as an approval opens it). */
+async function memberToActivate(): Promise<{ id: string }> {
+  const who = await member()
+  await pool(await ready()).query(
+    `INSERT INTO memberships (member_id, status, plan, billing_interval, rate, amount_cents) VALUES ($1, 'to_activate', 'premium', 'month', 'founder', 7900)`,
+    [who.id],
+  )
+  return { id: String(who.id) }
+}
+
 async function pausedMember(): Promise<{ id: string }> {
   const who = await member()
   await pool(await ready()).query("UPDATE users SET bookings_paused_until = now() + interval '30 days' WHERE id = $1", [who.id])
@@ -667,6 +678,14 @@ export const API_ROWS: Row[] = [
     verify: (cell, answer) => {
       // Who has paid, and how much, reaches admins only.
       if (cell.actor !== 'admin') expect(answer.body.totals).toBeUndefined()
+    },
+  },
+  {
+    route: 'POST /api/admin/memberships/[id]/offer',
+    expect: ADMIN_ONLY,
+    send: async (cell) => as(cell, offerMembership.POST, { params: await memberToActivate(), body: { reason: 'Matrice' } }),
+    verify: (cell, answer) => {
+      if (cell.actor === 'admin') expect(answer.body.status).toBe('offered')
     },
   },
   {
