@@ -8,6 +8,7 @@ import { SCHEDULE } from './schedule'
 import { purgeKeptNoShows } from '../account/keptAfterErasure'
 import { purgeKeptBillingRecords } from '../account/keptBillingRecords'
 import { purgeExpiredAudit } from '../audit/auditLog'
+import { reconcileMemberships } from '../billing/sync/reconciliation'
 import { inTransaction } from '../db/transaction'
 import { eraseOldComments, sendFeedbackRequests } from '../dinners/afterwards/feedback'
 import { feedbackJob } from '../dinners/base/feedbackJobs'
@@ -70,6 +71,9 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
         await purgeKeptNoShows(tx, policyWindowStart(noShowPolicy, new Date()))
         await purgeKeptBillingRecords(tx, new Date())
       })
+    },
+    [TASKS.membershipReconciliation]: async () => {
+      await reconcileMemberships(await payload())
     },
     [TASKS.releaseDeadWorkers]: async (_cron, helpers) => {
       await helpers.withPgClient(releaseDeadWorkers)

@@ -1,4 +1,4 @@
-import { teamMembershipsQuerySchema } from '@/domain/billing/teamMemberships'
+import { teamMembershipsQuerySchema } from '@/domain/billing/billingTexts'
 import { requireAdmin } from '@/server/auth/session'
 import { teamMemberships } from '@/server/billing/teamMemberships'
 import { readQuery } from '@/server/http/paging'
@@ -7,7 +7,7 @@ import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
-/** « Adhésions »: one page of the memberships (`?status=&page=`) and the totals of all (admins). */
+/** « Adhésions »: a page of memberships (of one status, or all), the monthly recurring revenue and the counts (admins). */
 export const GET = route(async (req) => {
   const payload = await getPayloadClient()
   await requireAdmin(payload, req)
