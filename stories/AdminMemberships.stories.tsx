@@ -3,9 +3,9 @@ import { expect, screen, userEvent, within } from 'storybook/test'
 
 import { AdminFrame } from './support/AdminFrame'
 import { MembershipsDashboard } from '../components/admin/memberships/MembershipsDashboard'
-import type { MembershipsAnswer, TeamMembership } from '../src/domain/billing/teamMemberships'
+import type { TeamMembershipRow, TeamMemberships } from '../src/domain/api/membership'
 
-const member = (memberId: number, name: string, more: Partial<TeamMembership>): TeamMembership => ({
+const member = (memberId: number, name: string, more: Partial<TeamMembershipRow>): TeamMembershipRow => ({
   memberId,
   name,
   email: `${name.toLowerCase().replace(/\W+/g, '.')}@exemple.fr`,
@@ -22,10 +22,11 @@ const member = (memberId: number, name: string, more: Partial<TeamMembership>): 
   approvedBeforeBilling: false,
   graceUntil: null,
   offeredReason: null,
+  invitedAt: null,
   ...more,
 })
 
-const ANSWER: MembershipsAnswer = {
+const ANSWER: TeamMemberships = {
   docs: [
     member(1, 'Camille Arnaud', {}),
     member(2, 'Jean-Baptiste de La Rochefoucauld-Montbel', {
@@ -47,6 +48,7 @@ const ANSWER: MembershipsAnswer = {
   page: 1,
   totalPages: 1,
   limit: 50,
+  billing: true,
   totals: {
     mrrCents: 10200,
     counts: { to_activate: 1, active: 1, past_due: 1, paused: 0, cancelling: 0, ended: 0, offered: 1 },
@@ -57,7 +59,7 @@ const meta = {
   title: 'Admin/Memberships',
   component: MembershipsDashboard,
   decorators: [(Story) => <AdminFrame>{Story()}</AdminFrame>],
-  args: { billingOn: true, initial: { url: '/api/admin/memberships', answer: ANSWER } },
+  args: { initial: { url: '/api/admin/memberships', answer: ANSWER } },
 } satisfies Meta<typeof MembershipsDashboard>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -66,7 +68,7 @@ type Story = StoryObj<typeof meta>
 export const BillingOn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(/^102,00\s€ TTC$/)).toBeVisible()
+    await expect(canvas.getByText(/^102\s€ TTC$/)).toBeVisible()
     await expect(canvas.getByRole('cell', { name: /Paiement en échec/ })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Exporter en CSV (comptabilité)' })).toHaveAttribute(
       'href',
@@ -81,7 +83,7 @@ export const BillingOn: Story = {
 
 /** Billing off: said first; the team can still offer, and there is nobody to invite to pay. */
 export const BillingOff: Story = {
-  args: { billingOn: false },
+  args: { initial: { url: '/api/admin/memberships', answer: { ...ANSWER, billing: false } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Paiements désactivés')).toBeVisible()

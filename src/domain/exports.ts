@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { teamMembershipsQuerySchema } from './billing/teamMemberships'
+import { teamMembershipsQuerySchema } from './billing/billingTexts'
+import type { MembershipStatus } from './billing/membershipStates'
 import { optionalDay } from './fields'
 import { VALIDATION } from './messages/validation'
 import { listQuerySchema, REVIEW_TABS } from './review'
@@ -133,5 +134,5 @@ export const EXPORT_URLS = {
   applications: (query: ApplicationsExportQuery) => `/api/admin/exports/applications?${new URLSearchParams(query)}`,
   dinner: (dinnerId: number, sheet: 'guests' | 'restaurant') => `/api/admin/dinners/${dinnerId}/exports/${sheet}`,
   bookings: '/api/admin/exports/bookings',
-  memberships: (status: MembershipsExportQuery['status']) => `/api/admin/exports/memberships.csv${status ? `?status=${status}` : ''}`,
+  memberships: (status: MembershipStatus | '') => `/api/admin/exports/memberships.csv${status ? `?status=${status}` : ''}`,
 } as const

@@ -90,7 +90,7 @@ describe('/admin/adhesions', () => {
     expect((await content(MembershipsView, await editorUser())).type).toBe(ForbiddenNotice)
     const view = await content(MembershipsView, admin)
     expect(view.type).toBe(MembershipsDashboard)
-    expect(view.props.billingOn).toBe(false)
+    expect((view.props.initial as { answer: { billing: boolean } }).answer.billing).toBe(false)
   })
 })
 

@@ -2,8 +2,6 @@ import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as membershipsExport from '@/app/(frontend)/api/admin/exports/memberships.csv/route'
-import * as offer from '@/app/(frontend)/api/admin/memberships/[id]/offer/route'
-import * as list from '@/app/(frontend)/api/admin/memberships/route'
 import * as exportRoute from '@/app/(frontend)/api/me/export/route'
 import * as meRoute from '@/app/(frontend)/api/me/route'
 import { purgeKeptBillingRecords } from '@/server/account/keptBillingRecords'
@@ -11,7 +9,7 @@ import { erasedPersonLabel } from '@/server/audit/auditLog'
 import { pool } from '@/server/db/pool'
 import { inTransaction } from '@/server/db/transaction'
 
-import { ADMIN, adminCookie, call, editorCookie, ready } from './support/api'
+import { adminCookie, call, editorCookie, ready } from './support/api'
 import { type Member, member } from './support/dinners'
 import { type StripeStandIn, startStripeStandIn } from '../../tooling/stripe'
 import { GOOD_CARD, once, stripeFor, submit } from '../support/stripeStandIn'
@@ -97,7 +95,7 @@ describe('GET /api/admin/exports/memberships.csv', () => {
     const path = '/api/admin/exports/memberships.csv?status=payee'
     expect(await call(membershipsExport.GET, { cookie: admin, path })).toMatchObject({
       status: 400,
-      body: { message: 'Statut d’adhésion inconnu.' },
+      body: { message: 'Choisissez un statut parmi ceux de la liste.' },
     })
     expect((await call(membershipsExport.GET, { path })).status).toBe(401)
     for (const cookie of [await editorCookie(), (await member()).cookie]) {
@@ -105,65 +103,6 @@ describe('GET /api/admin/exports/memberships.csv', () => {
       expect(refused.status).toBe(403)
       expect(refused.headers.get('content-type')).not.toMatch(/csv/)
     }
-  })
-})
-
-describe('GET /api/admin/memberships', () => {
-  it('one page of a status, paged in SQL, and the revenue of every membership being paid (an annual price as a twelfth)', async () => {
-    const before = await call(list.GET, { cookie: admin })
-    expect(before.status).toBe(200)
-    const monthly = await member({ lastName: 'Mensuelle' })
-    await membership(monthly, { amount_cents: 7900 })
-    const yearly = await member({ lastName: 'Annuelle' })
-    await membership(yearly, { billing_interval: 'year', amount_cents: 79_200 })
-    const failing = await member({ lastName: 'Échec' })
-    await membership(failing, { status: 'past_due', amount_cents: 2300 })
-
-    const after = await call(list.GET, { cookie: admin })
-    expect(after.body.totals.mrrCents - before.body.totals.mrrCents).toBe(7900 + 6600)
-    expect(after.body.totals.counts.past_due - before.body.totals.counts.past_due).toBe(1)
-    const failed = await call(list.GET, { cookie: admin, path: '/api/admin/memberships?status=past_due' })
-    expect(failed.body.docs.every((row: { status: string }) => row.status === 'past_due')).toBe(true)
-    expect(failed.body.docs.find((row: { memberId: number }) => row.memberId === failing.id)).toMatchObject({
-      name: expect.stringContaining('Échec'),
-      email: failing.email,
-      amountCents: 2300,
-    })
-    expect(failed.body.docs.length).toBeLessThanOrEqual(failed.body.limit)
-  })
-
-  it('refuses an unknown status in French, a visitor, an editor and a member', async () => {
-    expect(await call(list.GET, { cookie: admin, path: '/api/admin/memberships?status=payee' })).toMatchObject({
-      status: 400,
-      body: { message: 'Statut d’adhésion inconnu.' },
-    })
-    expect((await call(list.GET, {})).status).toBe(401)
-    expect((await call(list.GET, { cookie: await editorCookie() })).status).toBe(403)
-    expect((await call(list.GET, { cookie: (await member()).cookie })).status).toBe(403)
-  })
-})
-
-describe('POST /api/admin/memberships/{id}/offer', () => {
-  it('offers the membership with its reason, told by the Journal; a reason is required, in French', async () => {
-    const guest = await member({ lastName: 'Invitée' })
-    await membership(guest, { status: 'to_activate' })
-    const params = { id: String(guest.id) }
-    expect(await call(offer.POST, { cookie: admin, params, body: { reason: '  ' } })).toMatchObject({
-      status: 400,
-      body: { message: 'Indiquez pourquoi l’adhésion est offerte (1 à 500 caractères).' },
-    })
-    const offered = await call(offer.POST, { cookie: admin, params, body: { reason: 'Intervenante de janvier' } })
-    expect(offered).toMatchObject({ status: 200, body: { status: 'offered', offeredReason: 'Intervenante de janvier' } })
-    const { rows } = await (
-      await db()
-    ).query<{ actor_label: string; changes: Record<string, unknown[]> }>(
-      "SELECT actor_label, changes FROM audit_log WHERE kind = 'membership.offered' AND subject_id = $1",
-      [guest.id],
-    )
-    expect(rows).toHaveLength(1)
-    expect(rows[0].actor_label).toContain(ADMIN.email)
-    expect(rows[0].changes).toMatchObject({ membershipStatus: ['to_activate', 'offered'], reason: [null, 'Intervenante de janvier'] })
-    expect((await call(offer.POST, { cookie: (await member()).cookie, params, body: { reason: 'Moi' } })).status).toBe(403)
   })
 })
 

@@ -1,5 +1,5 @@
+import type { MembershipTotals } from '@/domain/api/membership'
 import { amountTtc } from '@/domain/billing/money'
-import type { MembershipTotals } from '@/domain/billing/teamMemberships'
 import { MEMBERSHIP_TEAM_TEXTS as TEXTS } from '@/domain/billing/teamTexts'
 import { fillCount } from '@/domain/plural'
 

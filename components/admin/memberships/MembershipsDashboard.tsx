@@ -3,8 +3,9 @@
 import { Banner } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import type { TeamMemberships } from '@/domain/api/membership'
 import type { MembershipStatus } from '@/domain/billing/membershipStates'
-import { type MembershipsAnswer, membershipsUrl } from '@/domain/billing/teamMemberships'
+import { membershipsUrl } from '@/domain/billing/teamMemberships'
 import { MEMBERSHIP_TEAM_TEXTS as TEXTS } from '@/domain/billing/teamTexts'
 
 import { MembershipsTable } from './MembershipsTable'
@@ -16,7 +17,8 @@ import { useMembershipActions } from './useMemberships'
 import { PagedResults } from '../common/PagedResults'
 
 /** /admin/adhesions (DESIGN §14): who has paid, the revenue, and the team's two gestures. */
-export function MembershipsDashboard({ billingOn, initial }: { billingOn: boolean; initial: { url: string; answer: MembershipsAnswer } }) {
+export function MembershipsDashboard({ initial }: { initial: { url: string; answer: TeamMemberships } }) {
+  const billingOn = initial.answer.billing
   const [status, setStatus] = useState<MembershipStatus | ''>('')
   const [pageNumber, setPageNumber] = useState(1)
   const { list, totals } = useMembershipList(membershipsUrl(status, pageNumber), initial)

@@ -1,9 +1,9 @@
 import { Button } from '@payloadcms/ui'
 
+import type { TeamMembershipRow } from '@/domain/api/membership'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { BILLING_INTERVALS, MEMBERSHIP_STATUSES, PRICE_RATES } from '@/domain/billing/membershipStates'
 import { amountTtc } from '@/domain/billing/money'
-import type { TeamMembership } from '@/domain/billing/teamMemberships'
 import { MEMBERSHIP_TEAM_TEXTS as TEXTS } from '@/domain/billing/teamTexts'
 import { PLANS } from '@/domain/plans'
 
@@ -15,10 +15,10 @@ export function MembershipsTable({
   pending,
   onOffer,
 }: {
-  memberships: TeamMembership[]
+  memberships: TeamMembershipRow[]
   /** The member whose offer is under way, if any. */
   pending: number | null
-  onOffer: (membership: TeamMembership) => void
+  onOffer: (membership: TeamMembershipRow) => void
 }) {
   const C = TEXTS.columns
   return (

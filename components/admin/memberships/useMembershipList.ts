@@ -3,15 +3,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { apiRequest } from '@/client/api'
-import type { MembershipsAnswer, MembershipTotals } from '@/domain/billing/teamMemberships'
+import type { MembershipTotals, TeamMemberships } from '@/domain/api/membership'
 
 /**
  * One page of « Adhésions » and the counters, fetched whenever the address changes (and on
  * `reload`, after an offer or the invitations); an answer arriving late for an address no longer
  * shown is dropped. The server's first render is shown without a loading message.
  */
-export function useMembershipList(url: string, initial: { url: string; answer: MembershipsAnswer }) {
-  const [answer, setAnswer] = useState<MembershipsAnswer | null>(initial.url === url ? initial.answer : null)
+export function useMembershipList(url: string, initial: { url: string; answer: TeamMemberships }) {
+  const [answer, setAnswer] = useState<TeamMemberships | null>(initial.url === url ? initial.answer : null)
   const [totals, setTotals] = useState<MembershipTotals>(initial.answer.totals)
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -26,7 +26,7 @@ export function useMembershipList(url: string, initial: { url: string; answer: M
     let current = true
     setLoading(true)
     setFailed(false)
-    apiRequest<MembershipsAnswer>('GET', url)
+    apiRequest<TeamMemberships>('GET', url)
       .then((next) => {
         if (!current) return
         setAnswer(next)

@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { apiRequest, errorMessage } from '@/client/api'
 import { usePendingKey } from '@/client/usePendingAction'
-import type { TeamMembership } from '@/domain/billing/teamMemberships'
+import type { TeamMembershipRow } from '@/domain/api/membership'
 import { MEMBERSHIP_TEAM_TEXTS as TEXTS } from '@/domain/billing/teamTexts'
 import { fill } from '@/domain/fill'
 import { fillCount } from '@/domain/plural'
@@ -16,7 +16,7 @@ import { fillCount } from '@/domain/plural'
  * done, reloads the list and its counters.
  */
 export function useMembershipActions(reload: () => void) {
-  const [offering, setOffering] = useState<TeamMembership | null>(null)
+  const [offering, setOffering] = useState<TeamMembershipRow | null>(null)
   const { pending, run } = usePendingKey<number | 'invite'>()
 
   const offer = (reason: string) => {

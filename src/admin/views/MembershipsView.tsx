@@ -4,9 +4,9 @@ import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
 import { MembershipsDashboard } from '@components/admin/memberships/MembershipsDashboard'
 
 import { ADMIN_NAV } from '@/domain/adminTexts'
+import { teamMembershipsQuerySchema } from '@/domain/billing/billingTexts'
 import { membershipsUrl } from '@/domain/billing/teamMemberships'
 import { guardView } from '@/server/admin/viewGuard'
-import { billingOn } from '@/server/billing/stripeClient'
 import { teamMemberships } from '@/server/billing/teamMemberships'
 
 import { AdminViewShell } from './AdminViewShell'
@@ -19,8 +19,7 @@ export async function MembershipsView(props: AdminViewServerProps) {
     <AdminViewShell props={props} title={ADMIN_NAV.memberships}>
       {allowed ? (
         <MembershipsDashboard
-          billingOn={billingOn()}
-          initial={{ url: membershipsUrl('', 1), answer: await teamMemberships(req.payload, { status: '', page: 1 }) }}
+          initial={{ url: membershipsUrl('', 1), answer: await teamMemberships(req.payload, teamMembershipsQuerySchema.parse({})) }}
         />
       ) : (
         <ForbiddenNotice />

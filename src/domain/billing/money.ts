@@ -1,12 +1,10 @@
-/**
- * Amounts of paid membership, kept in cents and always tax included (French consumer law: prices
- * are shown TTC). Made once: each Intl formatter holds ICU memory outside the JS heap.
- */
-const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+import { euros } from './billingTexts'
 
-/** « 23,00 € TTC »: what the team and the Journal read. */
+/** Amounts of paid membership are kept in cents and always tax included (French consumer law: prices are shown TTC). */
+
+/** « 23 € TTC », « 23,50 € TTC »: what the team and the Journal read. */
 export function amountTtc(cents: number): string {
-  return `${EUROS.format(cents / 100)} TTC`
+  return `${euros(cents)} TTC`
 }
 
 /** « 23,00 »: a spreadsheet's number in France (a comma before the cents), for the accountant's CSV. */

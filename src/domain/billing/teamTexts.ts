@@ -22,7 +22,6 @@ export const MEMBERSHIP_TEAM_TEXTS = {
   cancelled: 'Résiliées',
   cancelledHint: 'À la fin de la période payée, ou terminées.',
   filter: 'Statut',
-  statusInvalid: 'Statut d’adhésion inconnu.',
   allStatuses: 'Tous les statuts',
   listLabel: 'Liste des adhésions',
   columns: {

@@ -274,7 +274,8 @@ type MembershipRow = {
  * a French spreadsheet adds up, and Stripe's ids to match each line with Stripe's own reports.
  */
 export async function membershipsExport(payload: Payload, admin: User, query: MembershipsExportQuery): Promise<Response> {
-  await auditExport(payload, admin, 'memberships', query.status ? { status: query.status } : {})
+  const status = query.status ?? ''
+  await auditExport(payload, admin, 'memberships', status ? { status } : {})
   const rows = batchesOf<MembershipRow>(
     payload,
     `SELECT m.member_id, u.first_name, u.last_name, u.email, m.plan, m.billing_interval, m.rate, m.status, m.status_since,
@@ -284,10 +285,10 @@ export async function membershipsExport(payload: Payload, admin: User, query: Me
        FROM memberships m JOIN users u ON u.id = m.member_id
       WHERE $1::text = '' OR m.status = $1
       ORDER BY u.last_name, u.first_name, m.member_id`,
-    [query.status],
+    [status],
   )
   return csvResponse(
-    exportFileName('memberships', parisDay(), query.status),
+    exportFileName('memberships', parisDay(), status),
     CSV_HEADERS.memberships,
     mapped(rows, (row) => [
       row.member_id,
