@@ -868,7 +868,7 @@ export interface SiteSetting {
     windowMonths: number;
   };
   /**
-   * Les prix des formules, toutes taxes comprises, en euros. Un membre garde le prix auquel il a souscrit : un prix changé ici vaut pour les nouvelles adhésions. Sans clés Stripe sur le serveur, le paiement est désactivé et les formules fonctionnent comme avant.
+   * Les prix des formules, toutes taxes comprises, en euros. Un membre garde le prix auquel il a souscrit : un prix changé ici vaut pour les nouvelles adhésions. Sans clés Stripe sur le serveur, le paiement est désactivé et les formules fonctionnent comme avant.
    */
   billing?: {
     essential?: {
