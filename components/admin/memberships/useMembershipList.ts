@@ -34,7 +34,7 @@ export function useMembershipList(url: string, initial: { url: string; answer: T
       })
       .catch((error: unknown) => {
         if (!current) return
-        console.error('Adhésions non chargées :', error)
+        console.error('Adhésions non chargées\u00a0:', error)
         setFailed(true)
       })
       .finally(() => {
