@@ -35,6 +35,14 @@ const SERVER_FOR_COLLECTIONS = [
 module.exports = {
   forbidden: [
     {
+      name: 'proxy-without-env',
+      comment:
+        "Next's proxy bundle must not reach src/server/env.ts: Turbopack traces the .data/ files it names, which a fresh clone lacks, and the build fails. Read siteOrigin.ts or stripeSettings.ts instead.",
+      severity: 'error',
+      from: { path: '^src/proxy\\.ts$' },
+      to: { path: '^src/server/env\\.ts$', reachable: true },
+    },
+    {
       name: 'no-cycles',
       comment: 'Imports point one way: a cycle (types included) means a module is in the wrong layer.',
       severity: 'error',

@@ -97,6 +97,12 @@ export default buildConfig({
           exact: true,
           meta: { title: GUARD_TEXTS.forbiddenTitle },
         },
+        memberships: {
+          Component: '/src/admin/views/MembershipsView#MembershipsView',
+          path: '/adhesions',
+          exact: true,
+          meta: { title: ADMIN_NAV.memberships },
+        },
         journal: {
           Component: '/src/admin/views/JournalView#JournalView',
           path: '/journal',

@@ -1050,7 +1050,7 @@ export interface PageMentionsLegale {
   createdAt?: string | null;
 }
 /**
- * Sous ce texte, le site ajoute de lui-même la section « Ce que nous gardons après la suppression d’un compte » et l’adresse de contact des réglages du site.
+ * Sous ce texte, le site ajoute de lui-même les sections « Paiement de l’adhésion » et « Ce que nous gardons après la suppression d’un compte », et l’adresse de contact des réglages du site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "page-confidentialite".

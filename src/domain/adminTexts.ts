@@ -11,6 +11,7 @@ export const ADMIN_NAV = {
   abtest: 'Statistiques A/B',
   articles: 'Gestion des Articles',
   dinners: 'Dîners et tables',
+  memberships: 'Adhésions',
   journal: 'Journal',
 } as const
 

@@ -2,9 +2,12 @@ import { DateTime } from 'luxon'
 
 import { APPLICATION_STATUS_LABELS, frenchLongDate } from './applicationStatus'
 import { AUDIT_FIELD_LABELS, type AuditFacts, type AuditKind, type AuditSentence, auditValue } from './audit'
+import { BILLING_INTERVALS, MEMBERSHIP_STATUSES, type MembershipStatus, PRICE_RATES } from './billing/membershipStates'
+import { amountTtc } from './billing/money'
 import { DINNER_TIME_ZONE } from './dinners'
 import { EXPORT_KINDS, type ExportKind } from './exports'
 import { NEWSLETTER_LABELS } from './newsletter'
+import { PLANS } from './plans'
 import { plural } from './plural'
 import type { ReviewTab } from './review'
 
@@ -168,6 +171,10 @@ function exported(entry: AuditFacts): Said {
     const period = typeof from === 'string' && typeof to === 'string' ? ` du ${longDate(from)} au ${longDate(to)}` : ''
     return `a exporté les réservations des dîners${period}`
   }
+  if (kind === 'memberships') {
+    const status = after(entry, 'status')
+    return `a exporté les adhésions${has(status) ? `, au statut ${membershipStatus(status)}` : ''} pour la comptabilité`
+  }
   if (kind !== 'applications') return 'a fait un export CSV'
   // The log keeps whether a search narrowed the list, never its words (a name typed there).
   const searched = after(entry, 'searched') === true ? ', restreintes par une recherche' : ''
@@ -180,6 +187,56 @@ function erased(entry: AuditFacts): Said {
   const details = has(role) ? [detail('Compte de l’équipe', shown('role', role))] : []
   if (entry.actor !== null && entry.actor === entry.subject) return { what: 'a effacé son compte', details }
   return { what: `a effacé le compte de ${personOf(entry)}`, details }
+}
+
+/** A membership's status by its French name, quoted; an unknown one as it was kept. */
+function membershipStatus(value: unknown): string {
+  const known = typeof value === 'string' && value in MEMBERSHIP_STATUSES
+  return q(known ? MEMBERSHIP_STATUSES[value as MembershipStatus].label : String(value))
+}
+
+/** « : « Adhésion à activer » devient « Active » », or « : désormais « Active » » for a first status. */
+function statusMove(entry: AuditFacts): string {
+  if (!entry.changes.membershipStatus) return ''
+  const [was, now] = [before(entry, 'membershipStatus'), after(entry, 'membershipStatus')]
+  return has(was) ? `\u00a0: ${membershipStatus(was)} devient ${membershipStatus(now)}` : `\u00a0: désormais ${membershipStatus(now)}`
+}
+
+const planLabel = (value: unknown) => PLANS.find((plan) => plan.value === value)?.label ?? String(value)
+const labelIn = (labels: Record<string, string>) => (value: unknown) => labels[String(value)] ?? String(value)
+
+/** The subscription's facts a change may alter, by the names the membership's writer keeps them under. */
+const MEMBERSHIP_FACTS: Array<[field: string, label: string, said: (value: unknown) => string]> = [
+  ['plan', 'Formule', planLabel],
+  ['billing_interval', 'Fréquence', labelIn(BILLING_INTERVALS)],
+  ['rate', 'Tarif', labelIn(PRICE_RATES)],
+  ['amount_cents', 'Montant', (value) => amountTtc(count(value))],
+  ['cancel_at', 'Fin prévue le', (value) => (typeof value === 'string' ? longDate(value) : String(value))],
+]
+
+/** What a change altered of the plan, price or end (Stripe's ids and dates stay out), and the reason given. */
+function membershipDetails(entry: AuditFacts): string[] {
+  const facts = MEMBERSHIP_FACTS.filter(([field]) => entry.changes[field] && has(after(entry, field))).map(([field, label, said]) => {
+    const was = before(entry, field)
+    return detail(label, `${q(said(after(entry, field)))}${has(was) ? ` (auparavant ${q(said(was))})` : ''}`)
+  })
+  const reason = after(entry, 'reason') ?? after(entry, 'offered_reason')
+  return [...facts, ...(has(reason) ? [detail('Raison', q(String(reason)))] : [])]
+}
+
+function membershipChanged(entry: AuditFacts): Said {
+  return { what: `a changé l’adhésion de ${personOf(entry)}${statusMove(entry)}`, details: membershipDetails(entry) }
+}
+
+function membershipOffered(entry: AuditFacts): Said {
+  const was = before(entry, 'membershipStatus')
+  const earlier = has(was) && was !== 'offered' ? ` (auparavant ${membershipStatus(was)})` : ''
+  return { what: `a offert l’adhésion à ${personOf(entry)}${earlier}`, details: membershipDetails(entry) }
+}
+
+/** The nightly check found Stripe's subscription unlike ours: ours now follows it. */
+function membershipReconciled(entry: AuditFacts): Said {
+  return { what: `a rectifié l’adhésion de ${personOf(entry)} d’après Stripe${statusMove(entry)}`, details: membershipDetails(entry) }
 }
 
 /** Each kind of entry, told as a sentence: the one table « Journal » reads. */
@@ -209,11 +266,10 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts) => Said> = {
   'export.csv': exported,
   'gdpr.export': () => 'a téléchargé ses données personnelles',
   'gdpr.erasure': erased,
-  // Plain sentences until the team's side words them fully (MEMBERSHIP_STATUSES' labels).
-  'membership.changed': (entry) => `a changé l’adhésion de ${personOf(entry)}`,
-  'membership.offered': (entry) => ({ what: `a offert l’adhésion de ${personOf(entry)}`, details: noteLines(entry, 'reason') }),
+  'membership.changed': membershipChanged,
+  'membership.offered': membershipOffered,
   'membership.invited': (entry) => `a invité ${personOf(entry)} à activer son adhésion`,
-  'membership.reconciled': (entry) => `a rectifié l’adhésion de ${personOf(entry)} d’après Stripe`,
+  'membership.reconciled': membershipReconciled,
 }
 
 /** An entry as « Journal » tells it. */

@@ -1,3 +1,4 @@
+import { BILLING_PRIVACY_HEADING } from './billing/billingPrivacy'
 import { KEPT_AFTER_ERASURE_HEADING } from './keptAfterErasure'
 
 /** Labels of the content editors change in Payload's admin: pages, images, settings. */
@@ -85,7 +86,7 @@ export function stepsHeading(count: number): string {
 export const PRIVACY_CONTACT = 'Pour exercer vos droits ou pour toute question sur vos données, écrivez-nous à'
 
 /** What the privacy page's editors read above their text: the site adds its own parts below it. */
-export const PRIVACY_SITE_PARTS = `Sous ce texte, le site ajoute de lui-même la section « ${KEPT_AFTER_ERASURE_HEADING} » et l’adresse de contact des réglages du site.`
+export const PRIVACY_SITE_PARTS = `Sous ce texte, le site ajoute de lui-même les sections « ${BILLING_PRIVACY_HEADING} » et « ${KEPT_AFTER_ERASURE_HEADING} », et l’adresse de contact des réglages du site.`
 
 /** The editable pages' edit view: a link to the page, and the live preview's two widths (DESIGN's 390 and 1440 px). */
 export const PAGE_PREVIEW = {

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { teamMembershipsQuerySchema } from './billing/billingTexts'
+import type { MembershipStatus } from './billing/membershipStates'
 import { optionalDay } from './fields'
 import { VALIDATION } from './messages/validation'
 import { listQuerySchema, REVIEW_TABS } from './review'
@@ -22,6 +24,7 @@ export const EXPORT_KINDS = {
   guests: 'Convives d’un dîner',
   restaurant: 'Fiche restaurant',
   bookings: 'Réservations d’une période',
+  memberships: 'Adhésions',
 } as const
 export type ExportKind = keyof typeof EXPORT_KINDS
 
@@ -38,6 +41,8 @@ export const EXPORT_TEXTS = {
   periodRequired: 'Indiquez le début et la fin de la période.',
   periodOrder: 'La fin de la période doit suivre son début.',
   allTables: 'Toutes les tables',
+  memberships: 'Exporter en CSV (comptabilité)',
+  membershipsHint: 'Les adhésions du statut choisi, montants TTC, avec les identifiants Stripe pour rapprocher les paiements.',
 } as const
 
 /** Column headers, in French, one list per export. */
@@ -74,6 +79,25 @@ export const CSV_HEADERS = {
   restaurantFirst: ['Table', 'Couverts'],
   restaurantLast: ['Notes'],
   bookings: ['Dîner', 'Date du dîner', 'Ville', 'Prénom', 'Nom', 'E-mail', 'Statut', '+1', 'Table', 'Présence', 'Réservé le', 'Annulé le'],
+  memberships: [
+    'Identifiant',
+    'Prénom',
+    'Nom',
+    'E-mail',
+    'Formule',
+    'Fréquence',
+    'Tarif',
+    'Statut',
+    'Depuis le',
+    'Montant TTC (€)',
+    'Dernier paiement le',
+    'Dernier paiement TTC (€)',
+    'Prochaine échéance',
+    'Fin prévue le',
+    'Client Stripe',
+    'Abonnement Stripe',
+    'Raison (offerte)',
+  ],
 } as const
 
 /** GET /api/admin/exports/applications?tab=&q=&sort=: the dashboard's tab, search and sort. */
@@ -89,6 +113,10 @@ export const bookingsExportSchema = z
   .refine((period) => period.du <= period.au, { error: EXPORT_TEXTS.periodOrder })
 export type BookingsExportQuery = z.output<typeof bookingsExportSchema>
 
+/** GET /api/admin/exports/memberships.csv?status=: every membership, or those of one status (as the view filters them). */
+export const membershipsExportSchema = teamMembershipsQuerySchema.pick({ status: true })
+export type MembershipsExportQuery = z.output<typeof membershipsExportSchema>
+
 /** The file names, dated, so that two exports never overwrite each other in Downloads. */
 export function exportFileName(kind: ExportKind, stamp: string, detail = ''): string {
   const names: Record<ExportKind, string> = {
@@ -96,6 +124,7 @@ export function exportFileName(kind: ExportKind, stamp: string, detail = ''): st
     guests: 'convives',
     restaurant: 'fiche-restaurant',
     bookings: 'reservations',
+    memberships: 'adhesions',
   }
   return `${names[kind]}${detail ? `-${detail}` : ''}-${stamp}.csv`
 }
@@ -105,4 +134,5 @@ export const EXPORT_URLS = {
   applications: (query: ApplicationsExportQuery) => `/api/admin/exports/applications?${new URLSearchParams(query)}`,
   dinner: (dinnerId: number, sheet: 'guests' | 'restaurant') => `/api/admin/dinners/${dinnerId}/exports/${sheet}`,
   bookings: '/api/admin/exports/bookings',
+  memberships: (status: MembershipStatus | '') => `/api/admin/exports/memberships.csv${status ? `?status=${status}` : ''}`,
 } as const

@@ -1,3 +1,4 @@
+import { BILLING_KEPT_AFTER_ERASURE } from './billing/billingPrivacy'
 import { fill } from './fill'
 
 /**
@@ -101,6 +102,7 @@ export function keptAfterErasurePrivacy(months: number) {
       `Quand un membre qui a fait l’objet d’un signalement, ou qui a manqué un dîner sans prévenir, supprime son compte, nous gardons le strict nécessaire pour que cela ne recommence pas s’il adhère de nouveau : une empreinte de son adresse e-mail et, s’il l’avait donné, de son numéro de téléphone (calculée avec une clé secrète, elle ne permet de retrouver ni l’adresse ni le numéro), avec le motif et la date de chaque signalement, et la date de chaque absence sans prévenir des ${months} derniers mois. Ni son nom, ni le message du signalement, ni le dîner ne sont gardés. Cette clé secrète est celle du site : si elle venait à changer, les empreintes déjà gardées ne correspondraient plus à aucune adresse ni à aucun numéro, et ce qu’elles gardent ne pourrait plus suivre personne.`,
       'Base légale : notre intérêt légitime à assurer la sécurité des autres membres. Si une nouvelle demande d’adhésion arrive avec la même adresse ou le même numéro, l’équipe voit seulement qu’un signalement ou des absences concernent une personne ayant cette adresse ou ce numéro, jamais leur contenu ni qui a fait le signalement. Seule l’adresse e-mail fait suivre ce qui était gardé au nouveau compte, une fois la personne admise et l’adresse confirmée par elle : les tables la tiennent alors à l’écart de celle qui l’avait signalée, et ses absences comptent comme avant. Le numéro de téléphone, que personne ne vérifie, ne fait que prévenir l’équipe : rien n’est repris sur ce seul numéro.',
       `Durée : l’empreinte liée à un signalement est gardée aussi longtemps que le signalement lui-même, c’est-à-dire tant que le membre qui l’a fait garde son compte ; une absence ne compte plus, et son empreinte est effacée, ${months} mois après le dîner. Dès que ce qui était gardé suit un nouveau compte, ses empreintes sont effacées.`,
+      BILLING_KEPT_AFTER_ERASURE,
     ],
   }
 }

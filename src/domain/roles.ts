@@ -21,6 +21,8 @@ export const ADMIN_VIEWS = {
   articles: { path: '/admin/articles', roles: ['admin', 'editor'] },
   // The dinners, their bookings and tables touch members' personal data: admins only.
   dinners: { path: '/admin/dinners', roles: ['admin'] },
+  // Who has paid, and how much: admins only.
+  memberships: { path: '/admin/adhesions', roles: ['admin'] },
   // Who did what to whom: admins only.
   journal: { path: '/admin/journal', roles: ['admin'] },
 } as const satisfies Record<string, { path: string; roles: readonly Role[] }>

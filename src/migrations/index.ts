@@ -38,6 +38,7 @@ import * as migration_20261206_130000_job_queue_workers from './20261206_130000_
 import * as migration_20261206_140000_kept_keys_until_carried_over from './20261206_140000_kept_keys_until_carried_over'
 import * as migration_20261207_010000_calendar_feed_sealed from './20261207_010000_calendar_feed_sealed'
 import * as migration_20261208_010000_memberships from './20261208_010000_memberships'
+import * as migration_20261208_030000_kept_billing_records from './20261208_030000_kept_billing_records'
 
 export const migrations = [
   {
@@ -239,5 +240,10 @@ export const migrations = [
     up: migration_20261208_010000_memberships.up,
     down: migration_20261208_010000_memberships.down,
     name: '20261208_010000_memberships',
+  },
+  {
+    up: migration_20261208_030000_kept_billing_records.up,
+    down: migration_20261208_030000_kept_billing_records.down,
+    name: '20261208_030000_kept_billing_records',
   },
 ]

@@ -5,10 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ForbiddenNotice } from '@components/admin/common/ForbiddenNotice'
 import { DinnerBoardManager } from '@components/admin/dinners/DinnerBoardManager'
 import { DinnersManager } from '@components/admin/dinners/DinnersManager'
+import { MembershipsDashboard } from '@components/admin/memberships/MembershipsDashboard'
 
 import { AbTestView } from '@/admin/views/AbTestView'
 import { DinnerBoardView } from '@/admin/views/DinnerBoardView'
 import { DinnersView } from '@/admin/views/DinnersView'
+import { MembershipsView } from '@/admin/views/MembershipsView'
 import { ReviewDashboardView } from '@/admin/views/ReviewDashboardView'
 import type { User } from '@/payload-types'
 import config from '@payload-config'
@@ -68,7 +70,12 @@ beforeAll(async () => {
 })
 
 describe('the guard of our admin views (Payload leaves custom views public)', () => {
-  const views = { '/admin': ReviewDashboardView, '/admin/abtest': AbTestView, '/admin/dinners': DinnersView }
+  const views = {
+    '/admin': ReviewDashboardView,
+    '/admin/abtest': AbTestView,
+    '/admin/dinners': DinnersView,
+    '/admin/adhesions': MembershipsView,
+  }
   for (const [path, view] of Object.entries(views)) {
     it(`${path}: a visitor goes to the admin login and comes back; an applicant is refused; an admin sees it`, async () => {
       expect(await outcome(view, null)).toBe(`redirect /admin/login?redirect=${encodeURIComponent(path)}`)
@@ -76,6 +83,15 @@ describe('the guard of our admin views (Payload leaves custom views public)', ()
       expect(await outcome(view, admin)).toBe('rendered')
     })
   }
+})
+
+describe('/admin/adhesions', () => {
+  it('an editor reads nothing of who has paid; an admin gets the list, told that payments are off (no Stripe key here)', async () => {
+    expect((await content(MembershipsView, await editorUser())).type).toBe(ForbiddenNotice)
+    const view = await content(MembershipsView, admin)
+    expect(view.type).toBe(MembershipsDashboard)
+    expect((view.props.initial as { answer: { billing: boolean } }).answer.billing).toBe(false)
+  })
 })
 
 describe('/admin/dinners and a dinner’s board', () => {

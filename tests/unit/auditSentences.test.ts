@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest'
 
 import { AUDIT_KIND_KEYS, type AuditFacts, type AuditKind } from '@/domain/audit'
 import { AUDIT_SENTENCES, auditSentence, weekOf } from '@/domain/auditSentences'
+import { amountTtc } from '@/domain/billing/money'
 
 const ADMIN = 'Équipe Admin <admin@test.example>'
 const JEANNE = 'Jeanne Martin <jeanne@test.example>'
+const MEMBER = { type: 'users', id: '3', href: '/admin/collections/users/3' }
 const DINNER = { title: 'L’Europe face aux nouveaux empires', startsAt: '2026-12-12T19:30:00.000Z' }
 
 function facts(kind: AuditKind, changes: AuditFacts['changes'], more: Partial<AuditFacts> = {}): AuditFacts {
@@ -118,6 +120,10 @@ const WRITTEN: Array<[AuditFacts, string, string[]?]> = [
     ),
     'a exporté les réservations des dîners du 1er décembre 2026 au 31 décembre 2026',
   ],
+  [
+    facts('export.csv', { export: [null, 'Adhésions'], status: [null, 'past_due'] }, { subject: null, dinner: null }),
+    'a exporté les adhésions, au statut «\u00a0Paiement en échec\u00a0» pour la comptabilité',
+  ],
   [facts('gdpr.export', {}, { actor: JEANNE }), 'a téléchargé ses données personnelles'],
   [facts('gdpr.erasure', {}, { actor: 'Personne effacée · 0a1b2c3d', subject: 'Personne effacée · 0a1b2c3d' }), 'a effacé son compte'],
   [
@@ -125,14 +131,50 @@ const WRITTEN: Array<[AuditFacts, string, string[]?]> = [
     `a effacé le compte de ${JEANNE}`,
     ['Compte de l’équipe\u00a0: «\u00a0Éditeur\u00a0»'],
   ],
-  [facts('membership.changed', { membershipStatus: ['to_activate', 'active'] }), `a changé l’adhésion de ${JEANNE}`],
   [
-    facts('membership.offered', { membershipStatus: ['to_activate', 'offered'], reason: [null, 'Bénévole du club'] }),
-    `a offert l’adhésion de ${JEANNE}`,
-    ['Raison du changement\u00a0: «\u00a0Bénévole du club\u00a0»'],
+    facts(
+      'membership.changed',
+      {
+        membershipStatus: ['to_activate', 'active'],
+        stripe_subscription_id: [null, 'sub_1'],
+        last_payment_at: [null, '2026-12-08T10:00:00.000Z'],
+      },
+      { actor: 'Stripe', record: MEMBER, dinner: null },
+    ),
+    `a changé l’adhésion de ${JEANNE}\u00a0: «\u00a0Adhésion à activer\u00a0» devient «\u00a0Active\u00a0»`,
+    // Stripe's ids and dates are the webhook's business, not the team's reading.
+    [],
   ],
-  [facts('membership.invited', { invited_at: [null, '2026-12-08T10:00:00.000Z'] }), `a invité ${JEANNE} à activer son adhésion`],
-  [facts('membership.reconciled', { membershipStatus: ['active', 'past_due'] }), `a rectifié l’adhésion de ${JEANNE} d’après Stripe`],
+  [
+    facts(
+      'membership.changed',
+      { plan: ['essential', 'premium'], amount_cents: [2300, 7900], cancel_at: [null, '2027-01-31T23:00:00.000Z'] },
+      { actor: 'Stripe', record: MEMBER, dinner: null },
+    ),
+    `a changé l’adhésion de ${JEANNE}`,
+    [
+      'Formule\u00a0: «\u00a0Premium\u00a0» (auparavant «\u00a0Essentiel\u00a0»)',
+      `Montant\u00a0: «\u00a0${amountTtc(7900)}\u00a0» (auparavant «\u00a0${amountTtc(2300)}\u00a0»)`,
+      'Fin prévue le\u00a0: «\u00a01er février 2027\u00a0»',
+    ],
+  ],
+  [
+    facts(
+      'membership.offered',
+      { membershipStatus: ['to_activate', 'offered'], offered_reason: [null, 'Intervenant du mois'], offered_by: [null, 1] },
+      { record: MEMBER, dinner: null },
+    ),
+    `a offert l’adhésion à ${JEANNE} (auparavant «\u00a0Adhésion à activer\u00a0»)`,
+    ['Raison\u00a0: «\u00a0Intervenant du mois\u00a0»'],
+  ],
+  [
+    facts('membership.invited', { invited_at: [null, '2026-12-08T10:00:00.000Z'] }, { record: MEMBER, dinner: null }),
+    `a invité ${JEANNE} à activer son adhésion`,
+  ],
+  [
+    facts('membership.reconciled', { membershipStatus: ['active', 'past_due'] }, { actor: null, record: MEMBER, dinner: null }),
+    `a rectifié l’adhésion de ${JEANNE} d’après Stripe\u00a0: «\u00a0Active\u00a0» devient «\u00a0Paiement en échec\u00a0»`,
+  ],
 ]
 
 /** The audit kinds the code writes: `kind: '…'` beside a recordAudit, auditGlobalEdits('…'), the account fields' kinds. */

@@ -61,3 +61,22 @@ describe('framing', () => {
     expect(contentSecurityPolicy('abc', '/manifeste')).toContain("frame-src 'none';")
   })
 })
+
+describe('Stripe’s hosted pages', () => {
+  it('with billing on, lets a form lead to Checkout and the portal, and to the stand-in only when STRIPE_API_URL names it', () => {
+    vi.stubEnv('STRIPE_SECRET_KEY', '')
+    expect(contentSecurityPolicy('abc')).toMatch(/form-action 'self'(;|$)/)
+    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_cle')
+    vi.stubEnv('STRIPE_API_URL', '')
+    const policy = contentSecurityPolicy('abc', '/activation')
+    expect(policy).toContain("form-action 'self' https://checkout.stripe.com https://billing.stripe.com;")
+    // Nothing of Stripe runs, loads or is framed in our pages: card details are typed on Stripe's own.
+    for (const directive of ['script-src', 'connect-src', 'frame-src', 'img-src']) {
+      expect(policy.split('; ').find((part) => part.startsWith(directive))).not.toContain('stripe')
+    }
+    vi.stubEnv('STRIPE_API_URL', 'http://127.0.0.1:12111')
+    expect(contentSecurityPolicy('abc')).toContain(
+      "form-action 'self' https://checkout.stripe.com https://billing.stripe.com http://127.0.0.1:12111;",
+    )
+  })
+})

@@ -16,7 +16,7 @@ type Module = { source: string; dependencies: readonly { resolved: string }[] }
 
 /** From the ground up; a folder ends with '/', a loose file is named with its extension. */
 const SERVER_FLOORS: readonly (readonly string[])[] = [
-  ['siteOrigin.ts'], // the public origin, which Next's proxy reads without the rest of env.ts
+  ['siteOrigin.ts', 'stripeSettings.ts'], // what Next's proxy reads, without the rest of env.ts
   ['env.ts', 'processWide.ts', 'payload.ts', 'nextInternals.ts'], // the process and its settings
   ['db/', 'serving/', 'shutdown.ts', 'seo.ts'], // the database; how pages leave the server
   ['http/', 'queue/', 'email/', 'audit/', 'cache.ts'], // answers, planned jobs, the outbox, the journal, cache tags

@@ -12,6 +12,7 @@ const LABELS = {
   abtest: ADMIN_NAV.abtest,
   articles: ADMIN_NAV.articles,
   dinners: ADMIN_NAV.dinners,
+  memberships: ADMIN_NAV.memberships,
   journal: ADMIN_NAV.journal,
 } as const
 

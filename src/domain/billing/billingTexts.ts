@@ -59,7 +59,7 @@ export const teamMembershipsQuerySchema = z.object({
 })
 export type TeamMembershipsQuery = z.infer<typeof teamMembershipsQuerySchema>
 
-const OFFER_REASON_MAX = 500
+export const OFFER_REASON_MAX = 500
 export const offerSchema = z.object({
   reason: z
     .string({ error: BILLING_ERRORS.offerReason })
@@ -69,7 +69,7 @@ export const offerSchema = z.object({
 })
 
 /** « 23 € », « 23,50 € »: an amount in cents as the site writes it. */
-function euros(cents: number): string {
+export function euros(cents: number): string {
   const whole = cents % 100 === 0
   return new Intl.NumberFormat('fr-FR', {
     style: 'currency',

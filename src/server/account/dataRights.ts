@@ -4,6 +4,7 @@ import type { User } from '@/payload-types'
 
 import { auditPerson, recordAudit } from '../audit/auditLog'
 import { closeSession } from '../auth/session'
+import { endSubscriptionBeforeErasure } from '../billing/erasure'
 import { CACHE_TAGS, expireInTransaction } from '../cache'
 import { pool } from '../db/pool'
 import { inTransaction, outsideTransaction, sql } from '../db/transaction'
@@ -87,6 +88,15 @@ export async function exportUserData(payload: Payload, user: User) {
        LEFT JOIN mail_outbox o ON o.id = s.mail_id WHERE s.user_id = $1 ORDER BY s.week`,
     [user.id],
   )
+  // Their paid membership as the club keeps it (their card or bank details are Stripe's, never here).
+  const { rows: memberships } = await pool(payload).query(
+    `SELECT status, plan, billing_interval AS "interval", rate, amount_cents AS "amountCentsTaxIncluded", currency,
+            status_since AS "statusSince", current_period_end AS "currentPeriodEnd", cancel_at AS "cancelAt",
+            last_payment_at AS "lastPaymentAt", last_payment_cents AS "lastPaymentCents", stripe_customer_id AS "stripeCustomerId",
+            offered_reason AS "offeredReason", invited_at AS "invitedAt", created_at AS "createdAt"
+       FROM memberships WHERE member_id = $1`,
+    [user.id],
+  )
   await recordAudit(outsideTransaction(payload), {
     kind: 'gdpr.export',
     actor: auditPerson(user),
@@ -101,6 +111,7 @@ export async function exportUserData(payload: Payload, user: User) {
     applicationDecisions,
     auditEntries,
     newsletter: { subscribed: Boolean(stored.newsletter), lettersSent },
+    membership: memberships[0] ?? null,
     dinnerFeedback: await feedbackOf(payload, user.id),
     ...(await afterDinnerOf(payload, user.id)),
   }
@@ -162,9 +173,12 @@ async function feedbackOf(payload: Payload, memberId: number) {
  * contests, feedback and « revoir » ticks) and the mails it was sent or sent the team are deleted together (its confirmation links go with the account); the seats it held at
  * dinners yet to come go to their waitlists; the session ends. What the erasure must not wipe (the
  * reports about the person and their absences that count, under keyed hashes) is kept by the
- * users' delete hook (keptAfterErasure.ts), in the same transaction.
+ * users' delete hook (keptAfterErasure.ts), in the same transaction. A paid subscription ends at
+ * Stripe before anything else: nobody is charged for an account that no longer exists.
  */
 export async function deleteAccount(payload: Payload, user: User): Promise<string> {
+  // First, while the account and its session are still whole: a failure leaves nothing half-erased.
+  await endSubscriptionBeforeErasure(payload, user.id)
   const cookie = await closeSession(payload, user)
   const settings = await getSiteSettings(payload)
   const mails = await inTransaction(payload, async (tx) => {

@@ -4,6 +4,7 @@ import type { EarlierRecords } from '@/domain/keptAfterErasure'
 import { policyWindowStart } from '@/domain/noShowPolicy'
 import type { User } from '@/payload-types'
 
+import { keepBillingFacts } from './keptBillingRecords'
 import { memberKeys } from './memberKeys'
 import { pool } from '../db/pool'
 import { sql, type Transaction } from '../db/transaction'
@@ -22,12 +23,14 @@ type Queryable = Pick<Transaction, 'query'>
  * An account about to be erased, in the erasure's transaction, before its rows go (whoever erases
  * it): the reports about it keep their reporter, reason and date under its keys, without the
  * account, the words or the dinner; its absences within the no-show policy's window keep their
- * dates, those carried over from an earlier account included.
+ * dates, those carried over from an earlier account included; a paid membership keeps its
+ * billing facts under a pseudonym, as accounting law asks (keptBillingRecords.ts).
  */
 export async function keepAfterErasure(payload: Payload, tx: Queryable, userId: number): Promise<void> {
   const [person] = await tx.query<{ email: string; phone: string | null }>(sql`SELECT email, phone FROM users WHERE id = ${userId}`)
   if (!person) return
   const keys = memberKeys(person)
+  await keepBillingFacts(tx, userId)
   await tx.query(sql`
     UPDATE conduct_reports
        SET reported_id = NULL, reported_email_key = ${keys.email}, reported_phone_key = COALESCE(${keys.phone}, reported_phone_key),

@@ -3,12 +3,15 @@ import type { Payload } from 'payload'
 import type { BoardGuest, DinnerBoard } from '@/domain/api/dinners'
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/domain/applicationStatus'
 import { type AttendanceMark, attendanceMarkLabel } from '@/domain/attendance'
+import { BILLING_INTERVALS, MEMBERSHIP_STATUSES, type MembershipStatus, PRICE_RATES } from '@/domain/billing/membershipStates'
+import { amountCell } from '@/domain/billing/money'
 import { ALLERGIES, DIET_PREFERENCES, type DietaryGuest, summariseDiets } from '@/domain/dietary'
 import { GUEST_LIST_TEXTS } from '@/domain/dinnerAdminTexts'
 import { BOOKING_STATUSES, DINNER_TIME_ZONE, parisDay } from '@/domain/dinners'
 import {
   type ApplicationsExportQuery,
   type BookingsExportQuery,
+  type MembershipsExportQuery,
   CSV_HEADERS,
   EXPORT_KINDS,
   EXPORT_TEXTS,
@@ -242,6 +245,69 @@ export async function bookingsExport(payload: Payload, admin: User, period: Book
       row.attendance ? attendanceMarkLabel(row.attendance) : '',
       dateTime(row.created_at),
       dateTime(row.cancelled_at),
+    ]),
+  )
+}
+
+type MembershipRow = {
+  member_id: number
+  first_name: string | null
+  last_name: string | null
+  email: string
+  plan: string
+  billing_interval: keyof typeof BILLING_INTERVALS
+  rate: keyof typeof PRICE_RATES
+  status: MembershipStatus
+  status_since: Date
+  amount_cents: number
+  last_payment_at: Date | null
+  last_payment_cents: number | null
+  next_charge_at: Date | null
+  cancel_at: Date | null
+  stripe_customer_id: string | null
+  stripe_subscription_id: string | null
+  offered_reason: string | null
+}
+
+/**
+ * Every membership (or those of one status) for the accountant: amounts tax included, as numbers
+ * a French spreadsheet adds up, and Stripe's ids to match each line with Stripe's own reports.
+ */
+export async function membershipsExport(payload: Payload, admin: User, query: MembershipsExportQuery): Promise<Response> {
+  const status = query.status ?? ''
+  await auditExport(payload, admin, 'memberships', status ? { status } : {})
+  const rows = batchesOf<MembershipRow>(
+    payload,
+    `SELECT m.member_id, u.first_name, u.last_name, u.email, m.plan, m.billing_interval, m.rate, m.status, m.status_since,
+            m.amount_cents, m.last_payment_at, m.last_payment_cents,
+            CASE WHEN m.status IN ('active', 'past_due') AND m.billing_interval <> 'once' THEN m.current_period_end END AS next_charge_at,
+            m.cancel_at, m.stripe_customer_id, m.stripe_subscription_id, CASE WHEN m.status = 'offered' THEN m.offered_reason END AS offered_reason
+       FROM memberships m JOIN users u ON u.id = m.member_id
+      WHERE $1::text = '' OR m.status = $1
+      ORDER BY u.last_name, u.first_name, m.member_id`,
+    [status],
+  )
+  return csvResponse(
+    exportFileName('memberships', parisDay(), status),
+    CSV_HEADERS.memberships,
+    mapped(rows, (row) => [
+      row.member_id,
+      row.first_name,
+      row.last_name,
+      row.email,
+      labelOf(PLANS, row.plan),
+      BILLING_INTERVALS[row.billing_interval],
+      PRICE_RATES[row.rate],
+      MEMBERSHIP_STATUSES[row.status].label,
+      dateTime(row.status_since),
+      amountCell(row.amount_cents),
+      dateTime(row.last_payment_at),
+      amountCell(row.last_payment_cents),
+      dateTime(row.next_charge_at),
+      dateTime(row.cancel_at),
+      row.stripe_customer_id,
+      row.stripe_subscription_id,
+      row.offered_reason,
     ]),
   )
 }

@@ -64,7 +64,8 @@ export const SCHEDULE: CronItem[] = [
   {
     task: TASKS.keptNoShowsRetention,
     identifier: 'kept-no-shows-retention',
-    // Every night at 3:37 (UTC): the absences kept after an erasure go once they no longer count.
+    // Every night at 3:37 (UTC): what an erasure kept goes once it is no longer due (the absences that
+    // no longer count, the billing facts past the ten years of accounting law).
     match: '37 3 * * *',
     options: { backfillPeriod: 0, queueName: 'retention', maxAttempts: 3 },
   },

@@ -6,6 +6,7 @@ import { policyWindowStart } from '@/domain/noShowPolicy'
 import { releaseDeadWorkers } from './recovery'
 import { SCHEDULE } from './schedule'
 import { purgeKeptNoShows } from '../account/keptAfterErasure'
+import { purgeKeptBillingRecords } from '../account/keptBillingRecords'
 import { purgeExpiredAudit } from '../audit/auditLog'
 import { reconcileMemberships } from '../billing/sync/reconciliation'
 import { inTransaction } from '../db/transaction'
@@ -66,7 +67,10 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
     [TASKS.keptNoShowsRetention]: async () => {
       const app = await payload()
       const { noShowPolicy } = await getSiteSettings(app)
-      await inTransaction(app, (tx) => purgeKeptNoShows(tx, policyWindowStart(noShowPolicy, new Date())))
+      await inTransaction(app, async (tx) => {
+        await purgeKeptNoShows(tx, policyWindowStart(noShowPolicy, new Date()))
+        await purgeKeptBillingRecords(tx, new Date())
+      })
     },
     [TASKS.membershipReconciliation]: async () => {
       await reconcileMemberships(await payload())

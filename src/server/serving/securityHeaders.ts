@@ -5,6 +5,7 @@ import { WEEKLY_PREVIEW_PATH } from '@/domain/articles'
 import { CONTENT_PAGES } from '@/domain/contentTexts'
 
 import { siteUrl } from '../siteOrigin'
+import { stripeSettings } from '../stripeSettings'
 
 /**
  * The headers every response carries (DESIGN §4), set by Next's proxy (src/proxy.ts). Scripts run
@@ -36,6 +37,21 @@ const FRAMED_BY_THE_ADMIN = new Set<string>([...Object.values(CONTENT_PAGES).map
 const framedByTheAdmin = (path: string) => FRAMED_BY_THE_ADMIN.has(path)
 const framesOurPages = (path: string) => path === '/admin' || path.startsWith('/admin/')
 
+/**
+ * Where a form may send the browser: our own routes and, with billing on, Stripe's hosted Checkout
+ * and customer portal, which a member reaches from a form posted to us and answered with a
+ * redirect (Chromium checks `form-action` against that redirect). Nothing of Stripe runs, loads or
+ * is framed in our pages: card and bank details are typed on Stripe's own. `STRIPE_API_URL` names
+ * the local stand-in that serves those pages in development and tests; it is allowed only when set.
+ */
+const STRIPE_HOSTED_PAGES = ['https://checkout.stripe.com', 'https://billing.stripe.com']
+
+function formTargets(): string {
+  const stripe = stripeSettings()
+  if (!stripe) return "'self'"
+  return ["'self'", ...STRIPE_HOSTED_PAGES, ...(stripe.apiUrl ? [stripe.apiUrl.origin] : [])].join(' ')
+}
+
 /** The policy of the response to `path` (its framing depends on it). */
 export function contentSecurityPolicy(nonce: string, path = ''): string {
   const analytics = analyticsSources()
@@ -52,7 +68,7 @@ export function contentSecurityPolicy(nonce: string, path = ''): string {
     framesOurPages(path) ? "frame-src 'self'" : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${formTargets()}`,
     framedByTheAdmin(path) ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     ...(isHttpsSite() ? ['upgrade-insecure-requests'] : []),
   ].join('; ')

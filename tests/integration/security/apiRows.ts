@@ -26,6 +26,7 @@ import * as confirmTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/c
 import * as dinnerTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
 import * as applicationsExport from '@/app/(frontend)/api/admin/exports/applications/route'
 import * as bookingsExport from '@/app/(frontend)/api/admin/exports/bookings/route'
+import * as membershipsExport from '@/app/(frontend)/api/admin/exports/memberships.csv/route'
 import * as speakerFeedback from '@/app/(frontend)/api/admin/feedback/speakers/route'
 import * as journal from '@/app/(frontend)/api/admin/journal/route'
 import * as resendMail from '@/app/(frontend)/api/admin/mails/[id]/resend/route'
@@ -696,6 +697,7 @@ export const API_ROWS: Row[] = [
         bookingsExport.GET,
         async () => ({ path: '/api/admin/exports/bookings?du=2026-01-01&au=2026-12-31' }),
       ],
+      ['GET /api/admin/exports/memberships.csv', membershipsExport.GET, async () => ({ path: '/api/admin/exports/memberships.csv' })],
       ['GET /api/admin/dinners/[id]/exports/guests', guestsExport.GET, async () => ({ params: (await bookedDinner()).params })],
       ['GET /api/admin/dinners/[id]/exports/restaurant', restaurantExport.GET, async () => ({ params: (await bookedDinner()).params })],
     ] as const

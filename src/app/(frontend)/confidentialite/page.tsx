@@ -3,6 +3,7 @@ import { LivePreviewRefresh } from '@components/site/content/LivePreviewRefresh'
 import { RichText } from '@components/site/content/RichText'
 import { PageHeader } from '@components/site/PageHeader'
 
+import { BILLING_PRIVACY } from '@/domain/billing/billingPrivacy'
 import { PRIVACY_CONTACT } from '@/domain/contentTexts'
 import { keptAfterErasurePrivacy } from '@/domain/keptAfterErasure'
 import { PAGE_SEO } from '@/domain/pageSeo'
@@ -25,6 +26,10 @@ export default async function PrivacyPage() {
       <div className="page-section">
         <div className="site-container prose">
           <RichText data={page.body} className="" />
+          <h2>{BILLING_PRIVACY.heading}</h2>
+          {BILLING_PRIVACY.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
           <h2>{kept.heading}</h2>
           {kept.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

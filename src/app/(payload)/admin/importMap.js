@@ -25,6 +25,7 @@ import { ArticlesView as ArticlesView_ca6cf449b6856c8cc959168ac9f3af3a } from '.
 import { DinnersView as DinnersView_5a3059d166b0cd4d8d28641db95bcb29 } from '../../../../src/admin/views/DinnersView'
 import { DinnerBoardView as DinnerBoardView_4089c2695f3b10119a539da92576f4ac } from '../../../../src/admin/views/DinnerBoardView'
 import { ForbiddenView as ForbiddenView_ad58ff02233deb1c8099727a237d1dbe } from '../../../../src/admin/views/ForbiddenView'
+import { MembershipsView as MembershipsView_095830311222c591bdd0b4047da2e80f } from '../../../../src/admin/views/MembershipsView'
 import { JournalView as JournalView_878dc9144bfe3ad0396f4c6d927d7404 } from '../../../../src/admin/views/JournalView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -57,6 +58,7 @@ export const importMap = {
   "/src/admin/views/DinnersView#DinnersView": DinnersView_5a3059d166b0cd4d8d28641db95bcb29,
   "/src/admin/views/DinnerBoardView#DinnerBoardView": DinnerBoardView_4089c2695f3b10119a539da92576f4ac,
   "/src/admin/views/ForbiddenView#ForbiddenView": ForbiddenView_ad58ff02233deb1c8099727a237d1dbe,
+  "/src/admin/views/MembershipsView#MembershipsView": MembershipsView_095830311222c591bdd0b4047da2e80f,
   "/src/admin/views/JournalView#JournalView": JournalView_878dc9144bfe3ad0396f4c6d927d7404,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
