@@ -7,6 +7,7 @@ import { FEEDBACK_COMMENT_MONTHS, FEEDBACK_SETTINGS_LABELS } from '@/domain/feed
 import { NO_SHOW_POLICY_BOUNDS, NO_SHOW_POLICY_DEFAULTS, NO_SHOW_SETTINGS_LABELS, type NoShowPolicy } from '@/domain/noShowPolicy'
 import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 
+import { billingSettingsGroup } from './billingSettingsFields'
 import { adminOnly, anyone, hiddenUnlessAdmin } from '../collections/access/roles'
 import { auditGlobalEdits } from '../collections/hooks/auditTrail'
 import { noControlCharactersInGlobal } from '../collections/hooks/noControlCharacters'
@@ -99,6 +100,7 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
+    billingSettingsGroup,
     {
       name: 'heroImage',
       type: 'upload',

@@ -35,6 +35,10 @@ export const AUDIT_KINDS = {
   'export.csv': 'Export CSV',
   'gdpr.export': 'Export de ses données (RGPD)',
   'gdpr.erasure': 'Effacement d’un compte (RGPD)',
+  'membership.changed': 'Adhésion modifiée',
+  'membership.offered': 'Adhésion offerte',
+  'membership.invited': 'Invitation à activer l’adhésion',
+  'membership.reconciled': 'Adhésion rectifiée d’après Stripe',
 } as const
 export type AuditKind = keyof typeof AUDIT_KINDS
 export const AUDIT_KIND_KEYS = Object.keys(AUDIT_KINDS) as AuditKind[]

@@ -206,6 +206,11 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts) => Said> = {
   'export.csv': exported,
   'gdpr.export': () => 'a téléchargé ses données personnelles',
   'gdpr.erasure': erased,
+  // Plain sentences until the team's side words them fully (MEMBERSHIP_STATUSES' labels).
+  'membership.changed': (entry) => `a changé l’adhésion de ${personOf(entry)}`,
+  'membership.offered': (entry) => ({ what: `a offert l’adhésion de ${personOf(entry)}`, details: noteLines(entry, 'reason') }),
+  'membership.invited': (entry) => `a invité ${personOf(entry)} à activer son adhésion`,
+  'membership.reconciled': (entry) => `a rectifié l’adhésion de ${personOf(entry)} d’après Stripe`,
 }
 
 /** An entry as « Journal » tells it. */

@@ -37,6 +37,7 @@ import * as migration_20261206_120000_kept_after_erasure from './20261206_120000
 import * as migration_20261206_130000_job_queue_workers from './20261206_130000_job_queue_workers'
 import * as migration_20261206_140000_kept_keys_until_carried_over from './20261206_140000_kept_keys_until_carried_over'
 import * as migration_20261207_010000_calendar_feed_sealed from './20261207_010000_calendar_feed_sealed'
+import * as migration_20261208_010000_memberships from './20261208_010000_memberships'
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261207_010000_calendar_feed_sealed.up,
     down: migration_20261207_010000_calendar_feed_sealed.down,
     name: '20261207_010000_calendar_feed_sealed',
+  },
+  {
+    up: migration_20261208_010000_memberships.up,
+    down: migration_20261208_010000_memberships.down,
+    name: '20261208_010000_memberships',
   },
 ]

@@ -125,3 +125,15 @@ export function assertProductionMail(): void {
 export function mailFrom(): string {
   return process.env.MAIL_FROM || `${SITE_DEFAULTS.brandName} <no-reply@lecercle.example>`
 }
+
+/**
+ * Stripe (DESIGN §14): STRIPE_SECRET_KEY turns paid membership on; without it billing is off and
+ * plans behave as before. STRIPE_API_URL points the SDK elsewhere than Stripe (the local stand-in,
+ * `npm run billing:stand-in`); STRIPE_WEBHOOK_SECRET checks the webhook's signatures.
+ */
+export function stripeSettings(): { secretKey: string; apiUrl: URL | null; webhookSecret: string | null } | null {
+  const secretKey = process.env.STRIPE_SECRET_KEY
+  if (!secretKey) return null
+  const apiUrl = process.env.STRIPE_API_URL ? new URL(process.env.STRIPE_API_URL) : null
+  return { secretKey, apiUrl, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET || null }
+}

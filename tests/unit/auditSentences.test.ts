@@ -124,6 +124,14 @@ const WRITTEN: Array<[AuditFacts, string, string[]?]> = [
     `a effacé le compte de ${JEANNE}`,
     ['Compte de l’équipe\u00a0: «\u00a0Éditeur\u00a0»'],
   ],
+  [facts('membership.changed', { membershipStatus: ['to_activate', 'active'] }), `a changé l’adhésion de ${JEANNE}`],
+  [
+    facts('membership.offered', { membershipStatus: ['to_activate', 'offered'], reason: [null, 'Bénévole du club'] }),
+    `a offert l’adhésion de ${JEANNE}`,
+    ['Raison du changement\u00a0: «\u00a0Bénévole du club\u00a0»'],
+  ],
+  [facts('membership.invited', { invited_at: [null, '2026-12-08T10:00:00.000Z'] }), `a invité ${JEANNE} à activer son adhésion`],
+  [facts('membership.reconciled', { membershipStatus: ['active', 'past_due'] }), `a rectifié l’adhésion de ${JEANNE} d’après Stripe`],
 ]
 
 /** The audit kinds the code writes: `kind: '…'` beside a recordAudit, auditGlobalEdits('…'), the account fields' kinds. */

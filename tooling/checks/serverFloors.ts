@@ -21,6 +21,7 @@ const SERVER_FLOORS: readonly (readonly string[])[] = [
   ['http/', 'queue/', 'email/', 'audit/', 'cache.ts'], // answers, planned jobs, the outbox, the journal, cache tags
   ['auth/', 'content/', 'articles/', 'cacheExpiryListener.ts'],
   ['api/', 'settings/'], // the routes that need a session; the site's settings
+  ['billing/'], // paid membership: the booking gate and the approval read it
   ['dinners/', 'contact/'], // the features
   ['account/', 'newsletter/'], // an erasure frees seats; the letter lists the dinners
   ['registration/', 'jobs/'], // jobs/: the task list, which runs the features' tasks

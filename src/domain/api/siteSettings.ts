@@ -1,3 +1,4 @@
+import type { BillingSettings } from '@/domain/billing/billingSettings'
 import type { Brand, LEGAL_DEFAULTS } from '@/domain/brand'
 import type { NoShowPolicy } from '@/domain/noShowPolicy'
 
@@ -22,6 +23,8 @@ export type SiteSettingsValues = {
   auditRetentionYears: number
   /** What absences without notice bring (the member's space states it). */
   noShowPolicy: NoShowPolicy
+  /** The plans' prices and the grace of members approved before paid membership (SPEC §9's defaults filling the gaps). */
+  billing: BillingSettings
   legal: LegalFacts
   /** The image an editor put in place of the home page's artwork, if any. */
   heroImage: MediaImage | null

@@ -40,11 +40,15 @@ export const PRICE_RATES = {
 } as const
 export type PriceRate = keyof typeof PRICE_RATES
 
+/** What a membership pays for: the two subscriptions of SPEC §9, or the test's single dinner. */
+export const MEMBERSHIP_PLANS = ['essential', 'premium', 'test'] as const
+export type MembershipPlan = (typeof MEMBERSHIP_PLANS)[number]
+
 /** A member's membership as the member space and the team's view show it. Amounts in cents, tax included. */
 export type MembershipView = {
   memberId: number
   status: MembershipStatus
-  plan: 'essential' | 'premium' | 'test'
+  plan: MembershipPlan
   interval: BillingInterval
   rate: PriceRate
   /** The price the member subscribed at, kept whatever the settings say later. */
@@ -56,17 +60,23 @@ export type MembershipView = {
   nextChargeAt: string | null
   lastPaymentAt: string | null
   lastPaymentCents: number | null
-  /** Set while a member approved before paid membership may still book without paying. */
+  /** A member approved before paid membership existed: they keep booking until `graceUntil`. */
+  approvedBeforeBilling: boolean
+  /** The end of their grace, as the team set it; null with `approvedBeforeBilling`: no end set yet. */
   graceUntil: string | null
   /** Why the team offered it (only for `offered`). */
   offeredReason: string | null
 }
 
 /**
- * Whether the member may book now. An approved member whose membership is not active yet may still
- * book during the grace period the team set for members approved before paid membership existed.
+ * Whether the member may book now. A member approved before paid membership whose membership is
+ * still to activate keeps booking during the grace the team set (no end set: they keep booking).
  */
-export function membershipAllowsBooking(membership: Pick<MembershipView, 'status' | 'graceUntil'>, now: Date): boolean {
+export function membershipAllowsBooking(
+  membership: Pick<MembershipView, 'status' | 'graceUntil' | 'approvedBeforeBilling'>,
+  now: Date,
+): boolean {
   if (MEMBERSHIP_STATUSES[membership.status].canBook) return true
-  return membership.graceUntil !== null && new Date(membership.graceUntil).getTime() > now.getTime()
+  if (!membership.approvedBeforeBilling || membership.status !== 'to_activate') return false
+  return membership.graceUntil === null || new Date(membership.graceUntil).getTime() > now.getTime()
 }

@@ -8,11 +8,13 @@ import type { User } from '@/payload-types'
 import { decisionsOf, recordDecision } from './decisionHistory'
 import { carryOverTo, earlierRecordsOf } from '../account/keptAfterErasure'
 import { auditPerson, recordAudit } from '../audit/auditLog'
+import { openMembershipOnApproval } from '../billing/approval'
 import { inTransaction, outsideTransaction, sql, type Transaction } from '../db/transaction'
 import { revokeCalendarFeed } from '../dinners/booking/calendars'
 import { deliverMail } from '../email/outbox'
 import { ApiError, notFound } from '../http/errors'
 import { queueApplicantMail } from '../registration/applicantMails'
+import { getSiteSettings } from '../settings/siteSettings'
 
 type Row = { role: string; registration_completed: boolean | null; application_status: string | null }
 
@@ -53,6 +55,7 @@ async function decide(
   // A member admitted again after erasing an account: the reports and absences kept under their
   // address follow them now if the address is confirmed, else once they confirm it.
   if (status === 'approved') await carryOverTo(tx, updated)
+  if (status === 'approved') await openMembershipOnApproval(tx, updated, (await getSiteSettings(payload)).billing, new Date())
   await recordDecision(tx, { userId: id, status, adminId: admin.id, notes: decision.notes, reason: decision.reason })
   // No longer a member: the calendar feed's address stops working with the decision.
   if (status !== 'approved') await revokeCalendarFeed(tx, id)

@@ -2,11 +2,37 @@ import type { Payload } from 'payload'
 
 import type { LegalFacts, SiteSettingsValues } from '@/domain/api/siteSettings'
 import { AUDIT_RETENTION_YEARS } from '@/domain/audit'
+import { BILLING_DEFAULTS, type BillingSettings, type PlanPrices } from '@/domain/billing/billingSettings'
 import { brandForms, LEGAL_DEFAULTS, SITE_DEFAULTS } from '@/domain/brand'
 import { FEEDBACK_COMMENT_MONTHS } from '@/domain/feedback'
 import { NO_SHOW_POLICY_DEFAULTS, type NoShowPolicy } from '@/domain/noShowPolicy'
+import type { SiteSetting } from '@/payload-types'
 
 import { mediaImage } from '../content/media'
+
+type StoredBilling = SiteSetting['billing']
+type StoredPrices = NonNullable<StoredBilling>['essential']
+
+function planPrices(stored: StoredPrices, defaults: PlanPrices): PlanPrices {
+  return {
+    listPrice: stored?.listPrice ?? defaults.listPrice,
+    founderPrice: stored?.founderPrice ?? defaults.founderPrice,
+    annualPrice: stored?.annualPrice ?? null,
+    under27Price: stored?.under27Price ?? null,
+  }
+}
+
+/** The billing group, an empty amount meaning SPEC §9's price, or no such offer for the optional ones. */
+function billingSettings(stored: StoredBilling): BillingSettings {
+  return {
+    essential: planPrices(stored?.essential, BILLING_DEFAULTS.essential),
+    premium: planPrices(stored?.premium, BILLING_DEFAULTS.premium),
+    foundersOpen: stored?.foundersOpen ?? BILLING_DEFAULTS.foundersOpen,
+    testPrice: stored?.testPrice ?? null,
+    minimumCommitmentMonths: stored?.minimumCommitmentMonths ?? BILLING_DEFAULTS.minimumCommitmentMonths,
+    graceUntil: stored?.graceUntil ?? null,
+  }
+}
 
 /** The SiteSettings global (public read), with the defaults filling any empty value. */
 export async function getSiteSettings(payload: Payload): Promise<SiteSettingsValues> {
@@ -29,6 +55,7 @@ export async function getSiteSettings(payload: Payload): Promise<SiteSettingsVal
     noShowPolicy: Object.fromEntries(
       Object.entries(NO_SHOW_POLICY_DEFAULTS).map(([key, fallback]) => [key, stored.noShowPolicy?.[key as keyof NoShowPolicy] || fallback]),
     ) as NoShowPolicy,
+    billing: billingSettings(stored.billing),
     legal,
     heroImage: mediaImage(stored.heroImage),
   }

@@ -1,0 +1,71 @@
+import type { Field } from 'payload'
+
+import { BILLING_DEFAULTS, BILLING_SETTINGS_LABELS as L } from '@/domain/billing/billingSettings'
+
+/** An amount in euros, as the admin types it; `help` says what an empty one means. */
+const euros = (name: string, label: string, help: string, defaultValue?: number): Field => ({
+  name,
+  type: 'number',
+  label,
+  min: 0,
+  max: 10_000,
+  defaultValue,
+  admin: { description: help, step: 1 },
+})
+
+const planPrices = (plan: 'essential' | 'premium'): Field => ({
+  name: plan,
+  type: 'group',
+  label: L[plan],
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        euros('listPrice', L.listPrice, L.listPriceHelp, BILLING_DEFAULTS[plan].listPrice),
+        euros('founderPrice', L.founderPrice, L.founderPriceHelp, BILLING_DEFAULTS[plan].founderPrice),
+        euros('annualPrice', L.annualPrice, L.annualPriceHelp),
+        euros('under27Price', L.under27Price, L.under27PriceHelp),
+      ],
+    },
+  ],
+})
+
+/** « Adhésions et paiement » in « Réglages du site » (DESIGN §14): read through getSiteSettings(). */
+export const billingSettingsGroup: Field = {
+  name: 'billing',
+  type: 'group',
+  label: L.group,
+  admin: { description: L.groupHelp },
+  fields: [
+    planPrices('essential'),
+    planPrices('premium'),
+    {
+      name: 'foundersOpen',
+      type: 'checkbox',
+      label: L.foundersOpen,
+      defaultValue: BILLING_DEFAULTS.foundersOpen,
+      admin: { description: L.foundersOpenHelp },
+    },
+    {
+      type: 'row',
+      fields: [
+        euros('testPrice', L.testPrice, L.testPriceHelp),
+        {
+          name: 'minimumCommitmentMonths',
+          type: 'number',
+          label: L.minimumCommitmentMonths,
+          min: 0,
+          max: 24,
+          defaultValue: BILLING_DEFAULTS.minimumCommitmentMonths,
+          admin: { description: L.minimumCommitmentMonthsHelp, step: 1 },
+        },
+        {
+          name: 'graceUntil',
+          type: 'date',
+          label: L.graceUntil,
+          admin: { description: L.graceUntilHelp, date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,67 @@
+/**
+ * The plans of SPEC §9 as data the club edits in « Réglages du site » (group « Adhésions et
+ * paiement »). Amounts in euros, tax included, as an admin types them; a member keeps the price
+ * they subscribed at, whatever these become later. An empty optional amount means no such offer.
+ */
+
+/** One paid plan's prices, in euros. */
+export type PlanPrices = {
+  /** Per month at the list price (SPEC §9: 29 € and 99 €). */
+  listPrice: number
+  /** Per month at the founder price (SPEC §9: 23 € and 79 €). */
+  founderPrice: number
+  /** Per year; null: no annual subscription offered. */
+  annualPrice: number | null
+  /** Per month for a member under 27; null: no such rate. */
+  under27Price: number | null
+}
+
+export type BillingSettings = {
+  essential: PlanPrices
+  premium: PlanPrices
+  /** New members get the founder price while this is on. */
+  foundersOpen: boolean
+  /** The test's single dinner, in euros; null: the test cannot be paid online (the page says to contact the club). */
+  testPrice: number | null
+  /** SPEC §9: a minimum commitment of 2 months for the subscriptions. */
+  minimumCommitmentMonths: number
+  /** Until when members approved before paid membership may still book without paying (ISO); null: they keep booking. */
+  graceUntil: string | null
+}
+
+export const BILLING_DEFAULTS: BillingSettings = {
+  essential: { listPrice: 29, founderPrice: 23, annualPrice: null, under27Price: null },
+  premium: { listPrice: 99, founderPrice: 79, annualPrice: null, under27Price: null },
+  foundersOpen: true,
+  testPrice: null,
+  minimumCommitmentMonths: 2,
+  graceUntil: null,
+}
+
+export const BILLING_SETTINGS_LABELS = {
+  group: 'Adhésions et paiement',
+  groupHelp:
+    'Les prix des formules, toutes taxes comprises, en euros. Un membre garde le prix auquel il a souscrit : un prix changé ici vaut pour les nouvelles adhésions. Sans clés Stripe sur le serveur, le paiement est désactivé et les formules fonctionnent comme avant.',
+  essential: 'Formule Essentiel',
+  premium: 'Formule Premium',
+  listPrice: 'Prix normal par mois (€)',
+  listPriceHelp: 'Vide : le prix de SPEC (29 € pour Essentiel, 99 € pour Premium).',
+  founderPrice: 'Prix fondateur par mois (€)',
+  founderPriceHelp: 'Vide : le prix de SPEC (23 € pour Essentiel, 79 € pour Premium).',
+  annualPrice: 'Prix annuel (€ par an)',
+  annualPriceHelp: 'Vide : pas d’abonnement annuel proposé.',
+  under27Price: 'Prix moins de 27 ans par mois (€)',
+  under27PriceHelp: 'Vide : pas de tarif moins de 27 ans proposé.',
+  foundersOpen: 'Tarif fondateur pour les nouveaux membres',
+  foundersOpenHelp:
+    'Coché : les nouveaux membres paient le prix fondateur. Décoché : le prix normal ; ceux qui ont souscrit au prix fondateur le gardent.',
+  testPrice: 'Prix du dîner Test (€)',
+  testPriceHelp: 'Vide : le dîner Test ne peut pas être payé en ligne, et la page invite à contacter le club.',
+  minimumCommitmentMonths: 'Engagement minimum (mois)',
+  minimumCommitmentMonthsHelp: 'Vide : 2 mois, comme le dit SPEC.',
+  graceUntil: 'Les membres approuvés avant le paiement peuvent réserver jusqu’au',
+  graceUntilHelp: 'Vide : ils continuent de réserver sans payer, sans date de fin.',
+} as const
+
+/** Euros as typed (23, 23.5) to cents. */
+export const toCents = (euros: number): number => Math.round(euros * 100)

@@ -1,0 +1,174 @@
+import type { BillingSettings } from '@/domain/billing/billingSettings'
+import type { BillingInterval, MembershipPlan, MembershipStatus, MembershipView, PriceRate } from '@/domain/billing/membershipStates'
+
+import { type AuditPerson, auditPeople, recordAudit } from '../audit/auditLog'
+import { sql, type Transaction } from '../db/transaction'
+
+/**
+ * A member's row in `memberships` (DESIGN §14): read, locked, created at approval, and changed
+ * only through `changeMembership`, which records the Journal entry in the same transaction.
+ */
+
+type Queryable = Pick<Transaction, 'query'>
+
+export type MembershipRow = {
+  member_id: number
+  status: MembershipStatus
+  plan: MembershipPlan
+  billing_interval: BillingInterval
+  rate: PriceRate
+  amount_cents: number
+  currency: string
+  status_since: Date
+  stripe_customer_id: string | null
+  stripe_subscription_id: string | null
+  stripe_price_id: string | null
+  checkout_session_id: string | null
+  current_period_end: Date | null
+  cancel_at: Date | null
+  last_payment_at: Date | null
+  last_payment_cents: number | null
+  approved_before_billing: boolean
+  invited_at: Date | null
+  offered_reason: string | null
+  offered_by: number | null
+}
+
+const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString())
+
+/** The member space's and the team's view of a row; the grace comes from the settings. */
+export function toMembershipView(row: MembershipRow, billing: Pick<BillingSettings, 'graceUntil'>): MembershipView {
+  const charged = row.status === 'active' || row.status === 'past_due'
+  return {
+    memberId: row.member_id,
+    status: row.status,
+    plan: row.plan,
+    interval: row.billing_interval,
+    rate: row.rate,
+    amountCents: row.amount_cents,
+    currency: 'eur',
+    statusSince: new Date(row.status_since).toISOString(),
+    nextChargeAt: charged && row.billing_interval !== 'once' ? iso(row.current_period_end) : null,
+    lastPaymentAt: iso(row.last_payment_at),
+    lastPaymentCents: row.last_payment_cents,
+    approvedBeforeBilling: row.approved_before_billing,
+    graceUntil: row.approved_before_billing ? billing.graceUntil : null,
+    offeredReason: row.status === 'offered' ? row.offered_reason : null,
+  }
+}
+
+export async function membershipRow(db: Queryable, memberId: number): Promise<MembershipRow | null> {
+  const [row] = await db.query<MembershipRow>(sql`SELECT * FROM memberships WHERE member_id = ${memberId}`)
+  return row ?? null
+}
+
+/** The member's membership as they and the team see it; null when they have none (not approved). */
+export async function readMembership(db: Queryable, memberId: number, billing: BillingSettings): Promise<MembershipView | null> {
+  const row = await membershipRow(db, memberId)
+  return row ? toMembershipView(row, billing) : null
+}
+
+/** The row locked for a change: of two requests at once (two checkouts, two webhooks), the second waits and sees the first's. */
+export async function lockMembership(tx: Transaction, memberId: number): Promise<MembershipRow | null> {
+  const [row] = await tx.query<MembershipRow>(sql`SELECT * FROM memberships WHERE member_id = ${memberId} FOR UPDATE`)
+  return row ?? null
+}
+
+export type NewMembership = {
+  memberId: number
+  plan: MembershipPlan
+  interval: BillingInterval
+  rate: PriceRate
+  amountCents: number
+  approvedBeforeBilling?: boolean
+}
+
+/** A membership to activate, created with the approval (nothing when the member has one already: an approval reversed and given again). */
+export async function createMembership(tx: Transaction, membership: NewMembership): Promise<void> {
+  await tx.query(sql`
+    INSERT INTO memberships (member_id, status, plan, billing_interval, rate, amount_cents, approved_before_billing)
+    VALUES (${membership.memberId}, 'to_activate', ${membership.plan}, ${membership.interval}, ${membership.rate},
+            ${membership.amountCents}, ${membership.approvedBeforeBilling ?? false})
+    ON CONFLICT (member_id) DO NOTHING`)
+}
+
+/** The columns a change may set (snake_case, as in the table). */
+export type MembershipChange = Partial<Omit<MembershipRow, 'member_id' | 'status_since' | 'currency'>>
+
+/** Who changed a membership, as the Journal names them: Stripe (a webhook, the nightly job) or a team member. */
+export const STRIPE_ACTOR: AuditPerson = { id: null, label: 'Stripe' }
+
+export type MembershipJournal = {
+  kind: 'membership.changed' | 'membership.offered' | 'membership.invited' | 'membership.reconciled'
+  actor: AuditPerson | null
+  /** Said beside the change (the offer's reason, the drift found). */
+  note?: Record<string, unknown>
+}
+
+const COLUMN_NAMES: Record<keyof MembershipChange, string> = {
+  status: 'status',
+  plan: 'plan',
+  billing_interval: 'billing_interval',
+  rate: 'rate',
+  amount_cents: 'amount_cents',
+  stripe_customer_id: 'stripe_customer_id',
+  stripe_subscription_id: 'stripe_subscription_id',
+  stripe_price_id: 'stripe_price_id',
+  checkout_session_id: 'checkout_session_id',
+  current_period_end: 'current_period_end',
+  cancel_at: 'cancel_at',
+  last_payment_at: 'last_payment_at',
+  last_payment_cents: 'last_payment_cents',
+  approved_before_billing: 'approved_before_billing',
+  invited_at: 'invited_at',
+  offered_reason: 'offered_reason',
+  offered_by: 'offered_by',
+}
+
+const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null))
+
+/** The fields whose value the change alters, before → after, as the Journal keeps them. */
+function differences(before: MembershipRow, change: MembershipChange): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {}
+  for (const [key, value] of Object.entries(change) as [keyof MembershipChange, unknown][]) {
+    if (value === undefined || COLUMN_NAMES[key] === undefined) continue
+    const [was, now] = [comparable(before[key]), comparable(value)]
+    if (was !== now) changes[key === 'status' ? 'membershipStatus' : key] = [was, now]
+  }
+  return changes
+}
+
+/**
+ * The one writer of a membership: applies `change` to the row (locked by the caller) and records
+ * its Journal entry in the same transaction, so that neither exists without the other. A change
+ * that alters nothing writes nothing and records nothing (a replayed state). Answers the new row.
+ */
+export async function changeMembership(
+  tx: Transaction,
+  before: MembershipRow,
+  change: MembershipChange,
+  journal: MembershipJournal,
+): Promise<MembershipRow> {
+  const changes = differences(before, change)
+  if (Object.keys(changes).length === 0 && journal.kind === 'membership.changed') return before
+  const sets = (Object.entries(change) as [keyof MembershipChange, unknown][])
+    .filter(([key, value]) => value !== undefined && COLUMN_NAMES[key] !== undefined)
+    .map(([key, value]) => sql`${sql.raw(`"${COLUMN_NAMES[key]}"`)} = ${value instanceof Date ? value.toISOString() : value}`)
+  const statusChanged = change.status !== undefined && change.status !== before.status
+  const [row] = await tx.query<MembershipRow>(sql`
+    UPDATE memberships SET ${sql.join([...sets, sql`updated_at = now()`], sql`, `)}
+           ${statusChanged ? sql`, status_since = now()` : sql``}
+     WHERE member_id = ${before.member_id} RETURNING *`)
+  const subject = (await auditPeople(tx, [before.member_id])).get(before.member_id) ?? null
+  await recordAudit(tx, {
+    kind: journal.kind,
+    actor: journal.actor,
+    subject,
+    record: { type: 'users', id: before.member_id },
+    changes: {
+      ...changes,
+      ...Object.fromEntries(Object.entries(journal.note ?? {}).map(([key, value]) => [key, [null, value]])),
+    },
+  })
+  return row
+}
