@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 
 import type { MembershipView } from '@/domain/billing/membershipStates'
+import type { Offer } from '@/domain/billing/offers'
 
 import { BookingRefusal } from '../components/site/membership/BookingRefusal'
 import { MembershipDetails } from '../components/site/membership/MembershipDetails'
 import { MembershipSummary } from '../components/site/membership/MembershipSummary'
 import { PaymentConfirming } from '../components/site/membership/PaymentConfirming'
-import type { MembershipInvoice, MembershipOffer } from '../components/site/membership/types'
+import type { MembershipInvoice } from '../components/site/membership/types'
 
 const active: MembershipView = {
   memberId: 7,
@@ -21,12 +22,13 @@ const active: MembershipView = {
   nextChargeAt: '2027-01-05T10:00:00Z',
   lastPaymentAt: '2026-12-05T10:00:00Z',
   lastPaymentCents: 7900,
+  approvedBeforeBilling: false,
   graceUntil: null,
   offeredReason: null,
 }
 const toActivate: MembershipView = { ...active, status: 'to_activate', nextChargeAt: null, lastPaymentAt: null, lastPaymentCents: null }
 
-const offers: MembershipOffer[] = [
+const offers: Offer[] = [
   { plan: 'premium', interval: 'month', rate: 'founder', amountCents: 7900 },
   { plan: 'premium', interval: 'year', rate: 'founder', amountCents: 79000 },
   { plan: 'premium', interval: 'month', rate: 'under27', amountCents: 4900 },
@@ -135,7 +137,7 @@ export const Cancelling: Story = {
 
 /** « Mon adhésion » in the space, for a member who must activate it first. */
 export const SummaryToActivate: Story = {
-  render: () => <MembershipSummary membership={{ ...toActivate, graceUntil: '2027-01-31T23:00:00Z' }} />,
+  render: () => <MembershipSummary membership={{ ...toActivate, approvedBeforeBilling: true, graceUntil: '2027-01-31T23:00:00Z' }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('link', { name: 'Activer mon adhésion' })).toHaveAttribute('href', '/status/adhesion')

@@ -7,12 +7,13 @@ import { Flex, Text } from '@components/ui/typography'
 import { usePendingAction } from '@/client/usePendingAction'
 import type { MembershipView } from '@/domain/billing/membershipStates'
 import { MEMBER_BILLING_TEXTS as TEXTS } from '@/domain/billing/memberTexts'
+import type { Offer } from '@/domain/billing/offers'
 
 import { InvoiceList } from './InvoiceList'
 import { MembershipFacts } from './MembershipFacts'
 import { needsActivation } from './MembershipSummary'
 import { OfferChooser } from './OfferChooser'
-import type { MembershipInvoice, MembershipOffer } from './types'
+import type { MembershipInvoice } from './types'
 
 /** Whether Stripe's customer portal has something to manage: a subscription, running or past. */
 const hasPortal = (membership: MembershipView) =>
@@ -20,7 +21,7 @@ const hasPortal = (membership: MembershipView) =>
 
 export type MembershipActions = {
   /** Asks the server for a checkout page for this offer and goes there. */
-  onChoose: (offer: MembershipOffer) => Promise<void>
+  onChoose: (offer: Offer) => Promise<void>
   /** Asks the server for the customer portal and goes there. */
   onManage: () => Promise<void>
   onError: (error: unknown) => void
@@ -38,7 +39,7 @@ export function MembershipDetails({
   actions,
 }: {
   membership: MembershipView
-  offers: MembershipOffer[]
+  offers: Offer[]
   commitmentMonths: number
   invoices: MembershipInvoice[]
   actions: MembershipActions

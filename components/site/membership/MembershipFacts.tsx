@@ -1,7 +1,7 @@
 import { Text } from '@components/ui/typography'
 
 import { frenchLongDate } from '@/domain/applicationStatus'
-import { MEMBERSHIP_STATUSES, type MembershipView } from '@/domain/billing/membershipStates'
+import type { MembershipView } from '@/domain/billing/membershipStates'
 import { euros, MEMBER_BILLING_TEXTS as TEXTS, planName, priceLine } from '@/domain/billing/memberTexts'
 import { fill } from '@/domain/fill'
 
@@ -38,9 +38,9 @@ export function MembershipFacts({ membership, detailed = false }: { membership: 
           {fill(TEXTS.lastPayment, { amount: euros(membership.lastPaymentCents), date: frenchLongDate(membership.lastPaymentAt) })}
         </Text>
       ) : null}
-      {membership.graceUntil && !MEMBERSHIP_STATUSES[membership.status].canBook ? (
+      {membership.approvedBeforeBilling && membership.status === 'to_activate' ? (
         <Text as="p" mt="1">
-          {fill(TEXTS.graceUntil, { date: frenchLongDate(membership.graceUntil) })}
+          {membership.graceUntil ? fill(TEXTS.graceUntil, { date: frenchLongDate(membership.graceUntil) }) : TEXTS.graceOpen}
         </Text>
       ) : null}
       {detailed && membership.status === 'offered' && membership.offeredReason ? (

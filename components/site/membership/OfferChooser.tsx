@@ -10,14 +10,13 @@ import { Text } from '@components/ui/typography'
 import { usePendingAction } from '@/client/usePendingAction'
 import { PRICE_RATES } from '@/domain/billing/membershipStates'
 import { OFFER_TEXTS, planName, priceLine } from '@/domain/billing/memberTexts'
+import type { Offer } from '@/domain/billing/offers'
 import { fill } from '@/domain/fill'
 
-import type { MembershipOffer } from './types'
-
-const keyOf = (offer: MembershipOffer) => `${offer.plan}:${offer.interval}:${offer.rate}`
+const keyOf = (offer: Offer) => `${offer.plan}:${offer.interval}:${offer.rate}`
 
 /** One offer's card: the plan and its rate, then its price tax included and how often. */
-function OfferLabel({ offer }: { offer: MembershipOffer }) {
+function OfferLabel({ offer }: { offer: Offer }) {
   return (
     <>
       <Text as="span" weight="bold">
@@ -41,9 +40,9 @@ export function OfferChooser({
   onChoose,
   onError,
 }: {
-  offers: MembershipOffer[]
+  offers: Offer[]
   commitmentMonths: number
-  onChoose: (offer: MembershipOffer) => Promise<void>
+  onChoose: (offer: Offer) => Promise<void>
   onError: (error: unknown) => void
 }) {
   const form = useForm<{ offer: string }>({ defaultValues: { offer: offers[0] ? keyOf(offers[0]) : '' } })

@@ -1,8 +1,5 @@
-import type { BillingInterval, PriceRate } from '@/domain/billing/membershipStates'
-import type { PricingPlan } from '@/domain/plans'
-
-/** A plan, interval and rate the member may subscribe to, at its price tax included (computed by the server). */
-export type MembershipOffer = { plan: PricingPlan; interval: BillingInterval; rate: PriceRate; amountCents: number }
+import type { MembershipView } from '@/domain/billing/membershipStates'
+import type { Offer } from '@/domain/billing/offers'
 
 /** An invoice or receipt as Stripe keeps it: the member opens Stripe's own page or PDF. */
 export type MembershipInvoice = {
@@ -12,4 +9,12 @@ export type MembershipInvoice = {
   status: string
   hostedInvoiceUrl: string | null
   invoicePdf: string | null
+}
+
+/** GET /api/me/membership. */
+export type MemberMembership = {
+  membership: MembershipView | null
+  offers: Offer[]
+  invoices: MembershipInvoice[]
+  commitmentMonths: number
 }

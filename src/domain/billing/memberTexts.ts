@@ -32,6 +32,7 @@ export const MEMBER_BILLING_TEXTS = {
   nextCharge: 'Prochain prélèvement\u00a0: {amount} le {date}',
   lastPayment: 'Dernier paiement\u00a0: {amount} le {date}',
   graceUntil: 'Vous pouvez réserver jusqu’au {date} sans avoir activé votre adhésion.',
+  graceOpen: 'Membre avant l’adhésion payante, vous pouvez continuer à réserver en attendant de l’activer.',
   offeredReason: 'Offerte par l’équipe\u00a0: {reason}',
   /** What each state means for the member, in a sentence (`{date}`: the end of the paid period). */
   statusHints: {
