@@ -186,3 +186,15 @@ export async function mailedFeedbackLink(email: string): Promise<string> {
     .toContain('Donner mon avis : ')
   return /Donner mon avis : (\S+)/.exec(text)?.[1] ?? ''
 }
+
+/**
+ * The team approves the application, then grants its membership « offerte », as it may for anyone:
+ * billing is on in these servers, and a spec about booking, tables or the evening is not about
+ * paying (membership.spec.ts pays through Stripe's checkout).
+ */
+export async function approveMember(admin: APIRequestContext, id: number, notes?: string): Promise<void> {
+  const approved = await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'approve', ...(notes ? { notes } : {}) } })
+  expect(approved.status(), await approved.text()).toBe(200)
+  const offered = await admin.post(`/api/admin/memberships/${id}/offer`, { data: { reason: 'Parcours de test de bout en bout' } })
+  expect(offered.status(), await offered.text()).toBe(200)
+}
