@@ -63,6 +63,8 @@ export const RATE_LIMITS = {
   booking: { max: 30, windowSeconds: 600 },
   // « S'envoyer un test »: a mail each time.
   newsletterTest: { max: 5, windowSeconds: 600 },
+  // Opening Checkout or the portal: each is a call to Stripe.
+  billing: { max: 20, windowSeconds: 600 },
 } as const
 export type RateLimitName = keyof typeof RATE_LIMITS
 

@@ -9,7 +9,7 @@ import type { BillingInterval, MembershipPlan, PriceRate } from './membershipSta
 import { DINNER_TIME_ZONE } from '../dinners'
 
 /** The under-27 rate ends on the 27th birthday (that day included). */
-export const UNDER_27_AGE = 27
+const UNDER_27_AGE = 27
 
 /** One price a member may subscribe at. Amount in cents, tax included. */
 export type Offer = { plan: MembershipPlan; interval: BillingInterval; rate: PriceRate; amountCents: number }

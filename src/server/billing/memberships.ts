@@ -125,14 +125,20 @@ const COLUMN_NAMES: Record<keyof MembershipChange, string> = {
   offered_by: 'offered_by',
 }
 
-const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null))
+const DATES: ReadonlySet<string> = new Set(['current_period_end', 'cancel_at', 'last_payment_at', 'invited_at'])
+
+/** A value as it compares: a date read back from PostgreSQL (text) and one from Stripe (a Date) as the same instant. */
+function comparable(key: string, value: unknown): unknown {
+  if (value === null || value === undefined) return null
+  return DATES.has(key) ? new Date(value as string | Date).toISOString() : value
+}
 
 /** The fields whose value the change alters, before → after, as the Journal keeps them. */
 function differences(before: MembershipRow, change: MembershipChange): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {}
   for (const [key, value] of Object.entries(change) as [keyof MembershipChange, unknown][]) {
     if (value === undefined || COLUMN_NAMES[key] === undefined) continue
-    const [was, now] = [comparable(before[key]), comparable(value)]
+    const [was, now] = [comparable(key, before[key]), comparable(key, value)]
     if (was !== now) changes[key === 'status' ? 'membershipStatus' : key] = [was, now]
   }
   return changes
@@ -150,7 +156,7 @@ export async function changeMembership(
   journal: MembershipJournal,
 ): Promise<MembershipRow> {
   const changes = differences(before, change)
-  if (Object.keys(changes).length === 0 && journal.kind === 'membership.changed') return before
+  if (Object.keys(changes).length === 0) return before
   const sets = (Object.entries(change) as [keyof MembershipChange, unknown][])
     .filter(([key, value]) => value !== undefined && COLUMN_NAMES[key] !== undefined)
     .map(([key, value]) => sql`${sql.raw(`"${COLUMN_NAMES[key]}"`)} = ${value instanceof Date ? value.toISOString() : value}`)

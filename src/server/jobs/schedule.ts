@@ -68,4 +68,11 @@ export const SCHEDULE: CronItem[] = [
     match: '37 3 * * *',
     options: { backfillPeriod: 0, queueName: 'retention', maxAttempts: 3 },
   },
+  {
+    task: TASKS.membershipReconciliation,
+    identifier: 'membership-reconciliation',
+    // Every night at 4:07 (UTC): each membership with a subscription compared with Stripe (billing/reconciliation.ts).
+    match: '7 4 * * *',
+    options: { backfillPeriod: 0, queueName: 'billing', maxAttempts: 3 },
+  },
 ]

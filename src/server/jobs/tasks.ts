@@ -7,6 +7,7 @@ import { releaseDeadWorkers } from './recovery'
 import { SCHEDULE } from './schedule'
 import { purgeKeptNoShows } from '../account/keptAfterErasure'
 import { purgeExpiredAudit } from '../audit/auditLog'
+import { reconcileMemberships } from '../billing/sync/reconciliation'
 import { inTransaction } from '../db/transaction'
 import { eraseOldComments, sendFeedbackRequests } from '../dinners/afterwards/feedback'
 import { feedbackJob } from '../dinners/base/feedbackJobs'
@@ -66,6 +67,9 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
       const app = await payload()
       const { noShowPolicy } = await getSiteSettings(app)
       await inTransaction(app, (tx) => purgeKeptNoShows(tx, policyWindowStart(noShowPolicy, new Date())))
+    },
+    [TASKS.membershipReconciliation]: async () => {
+      await reconcileMemberships(await payload())
     },
     [TASKS.releaseDeadWorkers]: async (_cron, helpers) => {
       await helpers.withPgClient(releaseDeadWorkers)

@@ -16,6 +16,7 @@ export const TASKS = {
   keptNoShowsRetention: 'kept_no_shows_retention',
   newsletterRound: 'newsletter_round',
   releaseDeadWorkers: 'release_dead_workers',
+  membershipReconciliation: 'membership_reconciliation',
 } as const
 
 type TaskName = (typeof TASKS)[keyof typeof TASKS]

@@ -2,6 +2,7 @@
  * What the mails about an application say (received, approved with the welcome, rejected), as pure
  * functions: the outbox's mails and the stories (stories/AccountMails.stories.tsx) share them.
  */
+import { ACTIVATE_LABEL } from '@/domain/billing/billingTexts'
 import type { Brand } from '@/domain/brand'
 import { formatDinnerDate, planLine } from '@/domain/dinners'
 import { DINNER_SIZE, type PricingPlan } from '@/domain/plans'
@@ -11,7 +12,12 @@ import type { MailContent } from '../email/mailContent'
 export type Kind = 'received' | 'approved' | 'rejected'
 
 /** What the acceptance mail shows of the club's next dinners and of the member's plan. */
-export type Welcome = { plan: PricingPlan | null; dinners: { title: string; starts_at: Date; city: string }[] }
+export type Welcome = {
+  plan: PricingPlan | null
+  dinners: { title: string; starts_at: Date; city: string }[]
+  /** With paid membership on: the price to activate and the signed link to do it. */
+  activation?: { price: string | null; href: string } | null
+}
 
 export function applicantMailText(
   kind: Kind,
@@ -51,7 +57,9 @@ export function applicantMailText(
             ...welcome.dinners.map((d) => `« ${d.title} », le ${formatDinnerDate(new Date(d.starts_at))}, à ${d.city}`),
           ],
           WELCOME_TABLES,
-          { label: 'Réserver', href: `${site}/status` },
+          ...(welcome.activation
+            ? [activationLead(welcome.activation.price), { label: ACTIVATE_LABEL, href: welcome.activation.href }]
+            : [{ label: 'Réserver', href: `${site}/status` }]),
         ],
       }
     case 'rejected':
@@ -66,6 +74,10 @@ export function applicantMailText(
       }
   }
 }
+
+/** Before the first booking, the membership to pay (DESIGN §14): nothing was asked at the application. */
+const activationLead = (price: string | null) =>
+  `Pour réserver vos dîners, activez votre adhésion${price ? ` (${price})` : ''} : le paiement se fait sur la page sécurisée de Stripe, par carte ou prélèvement SEPA.`
 
 /** The first line of a mail that replaces an earlier answer. */
 const REVERSAL_LEAD = 'Notre équipe a réexaminé votre candidature et revient sur sa réponse précédente.'

@@ -30,6 +30,9 @@ import * as speakerFeedback from '@/app/(frontend)/api/admin/feedback/speakers/r
 import * as journal from '@/app/(frontend)/api/admin/journal/route'
 import * as resendMail from '@/app/(frontend)/api/admin/mails/[id]/resend/route'
 import * as memberPause from '@/app/(frontend)/api/admin/members/[id]/pause/route'
+import * as membershipOffer from '@/app/(frontend)/api/admin/memberships/[id]/offer/route'
+import * as membershipInvite from '@/app/(frontend)/api/admin/memberships/invite/route'
+import * as teamMemberships from '@/app/(frontend)/api/admin/memberships/route'
 import * as newsletterPreview from '@/app/(frontend)/api/admin/newsletter/route'
 import * as newsletterSendNow from '@/app/(frontend)/api/admin/newsletter/send/route'
 import * as newsletterTest from '@/app/(frontend)/api/admin/newsletter/test/route'
@@ -47,6 +50,7 @@ import * as login from '@/app/(frontend)/api/auth/login/route'
 import * as logout from '@/app/(frontend)/api/auth/logout/route'
 import * as reset from '@/app/(frontend)/api/auth/reset-password/route'
 import * as authUser from '@/app/(frontend)/api/auth/user/route'
+import * as stripeWebhook from '@/app/(frontend)/api/billing/stripe/route'
 import * as feed from '@/app/(frontend)/api/calendar/[token]/route'
 import * as contact from '@/app/(frontend)/api/contact/route'
 import * as cancelBooking from '@/app/(frontend)/api/dinners/[id]/bookings/me/route'
@@ -64,6 +68,9 @@ import * as spaceReminder from '@/app/(frontend)/api/me/dinners/[id]/reminder/ro
 import * as myDinners from '@/app/(frontend)/api/me/dinners/route'
 import * as meEmail from '@/app/(frontend)/api/me/email/route'
 import * as meExport from '@/app/(frontend)/api/me/export/route'
+import * as membershipCheckout from '@/app/(frontend)/api/me/membership/checkout/route'
+import * as membershipPortal from '@/app/(frontend)/api/me/membership/portal/route'
+import * as myMembership from '@/app/(frontend)/api/me/membership/route'
 import * as meNewsletter from '@/app/(frontend)/api/me/newsletter/route'
 import * as mePassword from '@/app/(frontend)/api/me/password/route'
 import * as meProfile from '@/app/(frontend)/api/me/profile/route'
@@ -71,6 +78,7 @@ import * as myReports from '@/app/(frontend)/api/me/reports/route'
 import * as me from '@/app/(frontend)/api/me/route'
 import * as meTablemateNaming from '@/app/(frontend)/api/me/tablemate-naming/route'
 import * as myTablemates from '@/app/(frontend)/api/me/tablemates/route'
+import * as membershipActivation from '@/app/(frontend)/api/membership/activation/route'
 import * as unsubscribe from '@/app/(frontend)/api/newsletter/unsubscribe/route'
 import * as register from '@/app/(frontend)/api/register/route'
 import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
@@ -123,6 +131,16 @@ const allowed = (cell: Cell, roles: Cell['actor'][]) => roles.includes(cell.acto
 /** Only an approved member books: the matrix's applicants are not approved yet, the team never books. */
 const MEMBERS_ONLY = [401, 403, 403, 403, 403] as const
 const BY_SECRET_ONLY = [404, 404, 404, 404, 404] as const
+
+/** An approved member whose membership is to activate, as the approval leaves it. */
+async function memberToActivate() {
+  const someone = await member()
+  await pool(await ready()).query(
+    `INSERT INTO memberships (member_id, status, plan, billing_interval, rate, amount_cents) VALUES ($1, 'to_activate', 'premium', 'month', 'founder', 7900)`,
+    [someone.id],
+  )
+  return { id: String(someone.id) }
+}
 
 /** A dinner four members booked (one table of 4 to 8), composed when asked. */
 async function bookedDinner(composed = false) {
@@ -695,6 +713,48 @@ export const API_ROWS: Row[] = [
     route: 'POST /api/admin/reports/[id]/seen',
     expect: ADMIN_ONLY,
     send: async (cell) => as(cell, reportSeen.POST, { params: await unreadReport() }),
+  },
+  // Paid membership, with billing off here (no Stripe keys): nothing to pay, so 409 once signed in.
+  { route: 'GET /api/me/membership', expect: SIGNED_IN, send: (cell) => as(cell, myMembership.GET) },
+  {
+    route: 'POST /api/me/membership/checkout',
+    expect: [401, 409, 409, 409, 409],
+    send: (cell) => as(cell, membershipCheckout.POST, { body: { plan: 'premium', interval: 'month', rate: 'founder' } }),
+  },
+  {
+    route: 'POST /api/me/membership/portal',
+    expect: [401, 409, 409, 409, 409],
+    send: (cell) => as(cell, membershipPortal.POST, { body: {} }),
+  },
+  // The mailed link's signed token is the access; a session changes nothing.
+  {
+    route: 'POST /api/membership/activation',
+    expect: [403, 403, 403, 403, 403],
+    send: (cell) =>
+      as(cell, membershipActivation.POST, {
+        body: { token: `1-9999999999-${'z'.repeat(43)}`, plan: 'premium', interval: 'month', rate: 'founder' },
+      }),
+  },
+  // Stripe's signature is the access: without a good one, 400 whoever calls.
+  {
+    route: 'POST /api/billing/stripe',
+    expect: [400, 400, 400, 400, 400],
+    send: (cell) => as(cell, stripeWebhook.POST, { body: { id: 'evt_1' } }),
+  },
+  {
+    route: 'GET /api/admin/memberships',
+    expect: ADMIN_ONLY,
+    send: (cell) => as(cell, teamMemberships.GET, { path: '/api/admin/memberships?status=active' }),
+  },
+  {
+    route: 'POST /api/admin/memberships/[id]/offer',
+    expect: ADMIN_ONLY,
+    send: async (cell) => as(cell, membershipOffer.POST, { params: await memberToActivate(), body: { reason: 'Matrice' } }),
+  },
+  {
+    route: 'POST /api/admin/memberships/invite',
+    expect: [401, 403, 403, 403, 409],
+    send: (cell) => as(cell, membershipInvite.POST, { body: {} }),
   },
   {
     route: 'DELETE /api/admin/members/[id]/pause',

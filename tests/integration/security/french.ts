@@ -4,6 +4,7 @@ import * as account from '@/domain/account'
 import * as articlePage from '@/domain/articlePage'
 import * as attendance from '@/domain/attendance'
 import * as contests from '@/domain/attendanceContests'
+import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
 import * as reports from '@/domain/conductReports'
 import * as dinnerTexts from '@/domain/dinnerAdminTexts'
 import * as mailLog from '@/domain/dinnerMailLog'
@@ -29,7 +30,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const pattern = (sentence: string) => new RegExp(`^${escape(sentence).replace(/\\\{\\\{?\w+\\\}\\\}?/g, '.+')}$`)
 
 const CATALOGUE = [
-  ...strings([VALIDATION, TOASTS, ACCOUNT_TEXTS, WIZARD_TEXTS, API_ERRORS]),
+  ...strings([VALIDATION, TOASTS, ACCOUNT_TEXTS, WIZARD_TEXTS, API_ERRORS, BILLING_ERRORS]),
   ...strings(dinners),
   ...strings(feedback),
   ...strings(dinnerTexts),

@@ -20,6 +20,7 @@ import { confirmedDinnerFacts, queueBookingMail, queueTableMail } from './dinner
 import { assertNotPaused } from './pause'
 import { planReminders, retireReminders } from './reminderJobs'
 import { offerFreedSeats, withdrawOffer } from './waitlistOffers'
+import { planForBooking } from '../../billing/bookingGate'
 import { CACHE_TAGS, expireInTransaction } from '../../cache'
 import { pool } from '../../db/pool'
 import { inTransaction, sql, type Transaction } from '../../db/transaction'
@@ -82,8 +83,7 @@ export async function lockMemberAndDinner(tx: Transaction, memberId: number, din
 }
 
 /** The plan's limit (SPEC §9), counted on the bookings that hold or wait for a seat. */
-async function assertWithinPlan(tx: Transaction, user: User, dinner: DinnerRow, plusOne: boolean): Promise<void> {
-  const plan = user.pricingPlan as PricingPlan | null | undefined
+async function assertWithinPlan(tx: Transaction, user: User, plan: PricingPlan | null, dinner: DinnerRow, plusOne: boolean): Promise<void> {
   if (!plan) throw conflict(BOOKING_ERRORS.noPlan)
   const rules = PLAN_BOOKING_RULES[plan]
   if (plusOne && !rules.plusOne) throw conflict(BOOKING_ERRORS.plusOneNotIncluded)
@@ -159,7 +159,7 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
       SELECT id, member_id, status, plus_one, table_number FROM bookings WHERE dinner_id = ${dinnerId} AND member_id = ${user.id}`)
     if (existing && existing.status !== 'cancelled') throw conflict(BOOKING_ERRORS.alreadyBooked)
     await assertNotPaused(tx, user.id)
-    await assertWithinPlan(tx, user, dinner, plusOne)
+    await assertWithinPlan(tx, user, await planForBooking(tx, user, settings.billing, new Date()), dinner, plusOne)
     // Whoever waits goes first: seats freed outside a cancellation (more seats, a booking removed) are theirs.
     const mails = await promoteFromWaitlist(settings, tx, dinner)
 

@@ -1,0 +1,13 @@
+import { requireUser } from '@/server/auth/session'
+import { memberMembership } from '@/server/billing/member/memberSpace'
+import { json, route } from '@/server/http/respond'
+import { getPayloadClient } from '@/server/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** « Mon adhésion »: the membership, the offers the member may choose, their invoices. */
+export const GET = route(async (req) => {
+  const payload = await getPayloadClient()
+  const user = await requireUser(payload, req)
+  return json(await memberMembership(payload, user))
+})

@@ -1,0 +1,30 @@
+import type { MembershipStatus, MembershipView } from '../billing/membershipStates'
+import type { Offer } from '../billing/offers'
+import type { Page } from '../paging'
+
+/** An invoice or receipt as Stripe keeps it, with its hosted page and PDF. Amount in cents, tax included. */
+export type InvoiceView = {
+  id: string
+  date: string
+  amountCents: number
+  status: string
+  hostedInvoiceUrl: string | null
+  invoicePdf: string | null
+}
+
+/** `GET /api/me/membership`: whether billing is on, the member's membership, what they may choose, their invoices. */
+export type MembershipAnswer = {
+  billing: boolean
+  membership: MembershipView | null
+  offers: Offer[]
+  invoices: InvoiceView[]
+}
+
+/** A member's membership in the team's « Adhésions ». */
+export type TeamMembershipRow = MembershipView & { name: string; email: string; invitedAt: string | null }
+
+/** Monthly recurring revenue (a yearly price counts for a twelfth) and the number of memberships in each status. */
+export type MembershipTotals = { mrrCents: number; counts: Record<MembershipStatus, number> }
+
+/** `GET /api/admin/memberships`: a page of memberships, the totals over all of them, and whether billing is on. */
+export type TeamMemberships = Page<TeamMembershipRow> & { totals: MembershipTotals; billing: boolean }

@@ -1,0 +1,62 @@
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import type { InvoiceView, MembershipAnswer } from '@/domain/api/membership'
+import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
+import { offersFor } from '@/domain/billing/offers'
+import type { User } from '@/payload-types'
+
+import { MEMBERSHIP_PAGE, requireStripe } from './checkout'
+import { outsideTransaction } from '../../db/transaction'
+import { siteUrl } from '../../env'
+import { ApiError } from '../../http/errors'
+import { getSiteSettings } from '../../settings/siteSettings'
+import { membershipRow, toMembershipView } from '../memberships'
+import { portalConfiguration } from '../stripe/portal'
+import { stripeClient } from '../stripeClient'
+
+/** How many invoices « Mon adhésion » lists (two years of a monthly plan). */
+const INVOICES_SHOWN = 24
+
+const toInvoiceView = (invoice: Stripe.Invoice): InvoiceView => ({
+  id: invoice.id ?? '',
+  date: new Date(invoice.created * 1000).toISOString(),
+  amountCents: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
+  status: invoice.status ?? 'draft',
+  hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+  invoicePdf: invoice.invoice_pdf ?? null,
+})
+
+/** « Mon adhésion »: the membership, the offers the member may choose now, and their invoices from Stripe. */
+export async function memberMembership(payload: Payload, member: User, now = new Date()): Promise<MembershipAnswer> {
+  const stripe = stripeClient()
+  const { billing } = await getSiteSettings(payload)
+  const row = await membershipRow(outsideTransaction(payload), member.id)
+  const invoices =
+    stripe && row?.stripe_customer_id
+      ? (await stripe.invoices.list({ customer: row.stripe_customer_id, limit: INVOICES_SHOWN })).data.map(toInvoiceView)
+      : []
+  return {
+    billing: stripe !== null,
+    membership: row ? toMembershipView(row, billing) : null,
+    offers: stripe && row ? offersFor(billing, member, now) : [],
+    invoices,
+  }
+}
+
+/** Stripe's customer portal for the member (payment method, plan, cancellation, invoices), in French. */
+export async function openPortal(payload: Payload, member: User): Promise<{ url: string }> {
+  const stripe = requireStripe()
+  const row = await membershipRow(outsideTransaction(payload), member.id)
+  if (!row?.stripe_customer_id) throw new ApiError(409, BILLING_ERRORS.noCustomer)
+  const session = await stripe.billingPortal.sessions.create(
+    {
+      customer: row.stripe_customer_id,
+      configuration: await portalConfiguration(stripe),
+      locale: 'fr',
+      return_url: `${siteUrl()}${MEMBERSHIP_PAGE}`,
+    },
+    { idempotencyKey: `cercle-portal-${member.id}-${Date.now()}` },
+  )
+  return { url: session.url }
+}

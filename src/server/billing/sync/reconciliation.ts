@@ -1,0 +1,64 @@
+import type { Payload } from 'payload'
+
+import { applySubscription } from './applyStripe'
+import { inTransaction, outsideTransaction, sql } from '../../db/transaction'
+import { composeMail } from '../../email/layout'
+import { mailSubject } from '../../email/mailContent'
+import { deliverOrRetryLater, enqueueMail } from '../../email/outbox'
+import { getSiteSettings } from '../../settings/siteSettings'
+import { type Drift, reconciliationMailText } from '../billingMailTexts'
+import { lockMembership } from '../memberships'
+import { stripeClient } from '../stripeClient'
+
+/** Memberships read per page, so the night's run never holds the whole table. */
+const PAGE = 100
+
+type Listed = { member_id: number; stripe_subscription_id: string; email: string; first_name: string | null; last_name: string | null }
+
+/**
+ * The nightly check (DESIGN §14): every membership with a subscription compared with what Stripe
+ * holds now. A webhook lost or a change made in Stripe's dashboard is a drift: the row follows
+ * Stripe, with a `membership.reconciled` entry in the same transaction, and the team gets one mail
+ * listing them. Answers the drifts found.
+ */
+export async function reconcileMemberships(payload: Payload): Promise<Drift[]> {
+  const stripe = stripeClient()
+  if (!stripe) return []
+  const drifts: Drift[] = []
+  for (let after = 0; ;) {
+    const rows = await outsideTransaction(payload).query<Listed>(sql`
+      SELECT m.member_id, m.stripe_subscription_id, u.email, u.first_name, u.last_name
+        FROM memberships m JOIN users u ON u.id = m.member_id
+       WHERE m.stripe_subscription_id IS NOT NULL AND m.member_id > ${after} ORDER BY m.member_id LIMIT ${PAGE}`)
+    for (const listed of rows) {
+      const drift = await inTransaction(payload, async (tx) => {
+        const row = await lockMembership(tx, listed.member_id)
+        if (!row?.stripe_subscription_id) return null
+        const now = await applySubscription(tx, stripe, row, row.stripe_subscription_id, 'membership.reconciled')
+        if (now === row) return null
+        const name = [listed.first_name, listed.last_name].filter(Boolean).join(' ') || listed.email
+        return { name, email: listed.email, before: row.status, after: now.status }
+      })
+      if (drift) drifts.push(drift)
+    }
+    if (rows.length < PAGE) break
+    after = rows[rows.length - 1].member_id
+  }
+  if (drifts.length > 0) await reportDrifts(payload, drifts)
+  return drifts
+}
+
+async function reportDrifts(payload: Payload, drifts: Drift[]): Promise<void> {
+  const settings = await getSiteSettings(payload)
+  const text = reconciliationMailText(drifts)
+  const composed = await composeMail(settings, { paragraphs: text.paragraphs, toTeam: true })
+  const id = await inTransaction(payload, (tx) =>
+    enqueueMail(tx, {
+      kind: 'membership-reconciliation',
+      to: settings.contactEmail,
+      subject: mailSubject(settings.brandName, text.subject),
+      ...composed,
+    }),
+  )
+  await deliverOrRetryLater(payload, id)
+}

@@ -1,0 +1,89 @@
+import type Stripe from 'stripe'
+
+import type { MembershipPlan, MembershipStatus } from '@/domain/billing/membershipStates'
+
+import type { MembershipChange, MembershipRow } from '../memberships'
+
+/**
+ * What Stripe's current objects say a membership is: always read back from Stripe (never from an
+ * event's payload or order), so events applied late, twice or crosswise end in the same state.
+ */
+
+const date = (seconds: number | null | undefined): Date | null => (seconds ? new Date(seconds * 1000) : null)
+const idOf = (value: string | { id?: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null)
+
+/** Our status for a subscription; its first invoice unpaid (a SEPA debit processing) leaves it to activate. */
+function statusOf(subscription: Stripe.Subscription): MembershipStatus {
+  switch (subscription.status) {
+    case 'active':
+    case 'trialing':
+      return subscription.cancel_at_period_end || subscription.cancel_at ? 'cancelling' : 'active'
+    case 'past_due':
+    case 'unpaid':
+      return 'past_due'
+    case 'paused':
+      return 'paused'
+    case 'canceled':
+    case 'incomplete_expired':
+      return 'ended'
+    default:
+      return 'to_activate'
+  }
+}
+
+function lastPayment(subscription: Stripe.Subscription): Pick<MembershipChange, 'last_payment_at' | 'last_payment_cents'> {
+  const invoice = subscription.latest_invoice
+  if (!invoice || typeof invoice === 'string' || invoice.status !== 'paid' || invoice.amount_paid === 0) return {}
+  return { last_payment_at: date(invoice.status_transitions?.paid_at ?? invoice.created), last_payment_cents: invoice.amount_paid }
+}
+
+const PLANS: readonly string[] = ['essential', 'premium', 'test']
+const plan = (value: string | undefined): MembershipPlan | undefined =>
+  value && PLANS.includes(value) ? (value as MembershipPlan) : undefined
+
+/**
+ * The row's new values for a subscription (retrieved with `latest_invoice` expanded). A dead
+ * subscription that is not the row's own (an abandoned first try) changes nothing.
+ */
+export function subscriptionChange(subscription: Stripe.Subscription, row: MembershipRow): MembershipChange | null {
+  const status = statusOf(subscription)
+  const ours = row.stripe_subscription_id === null || row.stripe_subscription_id === subscription.id
+  if (!ours && (status === 'ended' || status === 'to_activate')) return null
+  const item = subscription.items.data[0]
+  const { metadata } = subscription
+  return {
+    status,
+    stripe_subscription_id: subscription.id,
+    stripe_customer_id: idOf(subscription.customer),
+    stripe_price_id: item?.price.id ?? null,
+    plan: plan(metadata.plan),
+    billing_interval: item?.price.recurring?.interval === 'year' ? 'year' : 'month',
+    rate: metadata.rate === 'founder' || metadata.rate === 'list' || metadata.rate === 'under27' ? metadata.rate : undefined,
+    amount_cents: item?.price.unit_amount ?? undefined,
+    current_period_end: date(item?.current_period_end),
+    cancel_at: date(subscription.cancel_at) ?? (subscription.cancel_at_period_end ? date(item?.current_period_end) : null),
+    ...lastPayment(subscription),
+  }
+}
+
+/** The test ticket (Checkout in payment mode): active once paid; a SEPA debit still processing changes nothing yet. */
+export function ticketChange(session: Stripe.Checkout.Session, row: MembershipRow): MembershipChange | null {
+  if (session.payment_status !== 'paid' || row.stripe_subscription_id !== null) return null
+  return {
+    status: 'active',
+    plan: 'test',
+    billing_interval: 'once',
+    rate: 'list',
+    amount_cents: session.amount_total ?? row.amount_cents,
+    stripe_customer_id: idOf(session.customer),
+    last_payment_at: date(session.created),
+    last_payment_cents: session.amount_total,
+    current_period_end: null,
+  }
+}
+
+/** The subscription an invoice belongs to. */
+export function invoiceSubscription(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription)
+}
