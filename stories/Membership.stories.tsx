@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 
+import type { InvoiceView } from '@/domain/api/membership'
 import type { MembershipView } from '@/domain/billing/membershipStates'
 import type { Offer } from '@/domain/billing/offers'
 
@@ -8,7 +9,6 @@ import { BookingRefusal } from '../components/site/membership/BookingRefusal'
 import { MembershipDetails } from '../components/site/membership/MembershipDetails'
 import { MembershipSummary } from '../components/site/membership/MembershipSummary'
 import { PaymentConfirming } from '../components/site/membership/PaymentConfirming'
-import type { MembershipInvoice } from '../components/site/membership/types'
 
 const active: MembershipView = {
   memberId: 7,
@@ -34,10 +34,10 @@ const offers: Offer[] = [
   { plan: 'premium', interval: 'month', rate: 'under27', amountCents: 4900 },
 ]
 
-const invoices: MembershipInvoice[] = [
+const invoices: InvoiceView[] = [
   {
     id: 'in_2',
-    createdAt: '2026-12-05T10:00:00Z',
+    date: '2026-12-05T10:00:00Z',
     amountCents: 7900,
     status: 'paid',
     hostedInvoiceUrl: 'https://invoice.stripe.example/i/in_2',
@@ -45,7 +45,7 @@ const invoices: MembershipInvoice[] = [
   },
   {
     id: 'in_1',
-    createdAt: '2026-11-05T10:00:00Z',
+    date: '2026-11-05T10:00:00Z',
     amountCents: 7900,
     status: 'paid',
     hostedInvoiceUrl: 'https://invoice.stripe.example/i/in_1',
@@ -68,7 +68,7 @@ export const Active: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Active')).toBeVisible()
-    await expect(canvas.getByText('Premium · 79 € TTC par mois')).toBeVisible()
+    await expect(canvas.getByText('Premium · 79 € par mois TTC')).toBeVisible()
     await expect(canvas.getByText('Prochain prélèvement : 79 € le 5 janvier 2027')).toBeVisible()
     await expect(canvas.getByText('Dernier paiement : 79 € le 5 décembre 2026')).toBeVisible()
     await expect(canvas.getByRole('link', { name: /^Voir la facture du 5 décembre 2026/ })).toHaveAttribute(

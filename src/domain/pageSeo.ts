@@ -52,7 +52,7 @@ export const PAGE_SEO = {
   status: { title: 'Ma candidature', description: 'Le statut de votre demande d’adhésion.', path: '/status' },
   membership: {
     title: 'Mon adhésion',
-    description: 'Votre adhésion au cercle : sa formule, son prix, ses prochains prélèvements et vos factures.',
+    description: 'Votre adhésion au cercle : sa formule, son prix, ses prochains prélèvements et vos factures.',
     path: '/status/adhesion',
   },
   activation: {

@@ -1,10 +1,10 @@
 import { Heading, Text } from '@components/ui/typography'
 
+import type { InvoiceView } from '@/domain/api/membership'
 import { frenchLongDate } from '@/domain/applicationStatus'
-import { euros, INVOICE_STATUS_LABELS, MEMBER_BILLING_TEXTS as TEXTS } from '@/domain/billing/memberTexts'
+import { euros } from '@/domain/billing/billingTexts'
+import { INVOICE_STATUS_LABELS, MEMBER_BILLING_TEXTS as TEXTS } from '@/domain/billing/memberTexts'
 import { fill } from '@/domain/fill'
-
-import type { MembershipInvoice } from './types'
 
 /** A link to one of Stripe's pages, in a new tab, which its name says. */
 function StripeLink({ href, label }: { href: string; label: string }) {
@@ -16,7 +16,7 @@ function StripeLink({ href, label }: { href: string; label: string }) {
 }
 
 /** The member's invoices and receipts, newest first: Stripe's hosted page and PDF of each. */
-export function InvoiceList({ invoices }: { invoices: MembershipInvoice[] }) {
+export function InvoiceList({ invoices }: { invoices: InvoiceView[] }) {
   return (
     <section aria-labelledby="invoices-title">
       <Heading as="h3" size="4" id="invoices-title" mt="5">
@@ -29,7 +29,7 @@ export function InvoiceList({ invoices }: { invoices: MembershipInvoice[] }) {
       ) : (
         <ul>
           {invoices.map((invoice) => {
-            const date = frenchLongDate(invoice.createdAt)
+            const date = frenchLongDate(invoice.date)
             return (
               <li key={invoice.id}>
                 <Text as="p">

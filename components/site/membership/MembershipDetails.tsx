@@ -5,6 +5,7 @@ import { Card } from '@components/ui/Card'
 import { Flex, Text } from '@components/ui/typography'
 
 import { usePendingAction } from '@/client/usePendingAction'
+import type { InvoiceView } from '@/domain/api/membership'
 import type { MembershipView } from '@/domain/billing/membershipStates'
 import { MEMBER_BILLING_TEXTS as TEXTS } from '@/domain/billing/memberTexts'
 import type { Offer } from '@/domain/billing/offers'
@@ -13,7 +14,6 @@ import { InvoiceList } from './InvoiceList'
 import { MembershipFacts } from './MembershipFacts'
 import { needsActivation } from './MembershipSummary'
 import { OfferChooser } from './OfferChooser'
-import type { MembershipInvoice } from './types'
 
 /** Whether Stripe's customer portal has something to manage: a subscription, running or past. */
 const hasPortal = (membership: MembershipView) =>
@@ -41,7 +41,7 @@ export function MembershipDetails({
   membership: MembershipView
   offers: Offer[]
   commitmentMonths: number
-  invoices: MembershipInvoice[]
+  invoices: InvoiceView[]
   actions: MembershipActions
 }) {
   const portal = usePendingAction(actions.onError, { leaves: true })

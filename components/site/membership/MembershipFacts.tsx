@@ -1,14 +1,15 @@
 import { Text } from '@components/ui/typography'
 
 import { frenchLongDate } from '@/domain/applicationStatus'
+import { euros, priceLine } from '@/domain/billing/billingTexts'
 import type { MembershipView } from '@/domain/billing/membershipStates'
-import { euros, MEMBER_BILLING_TEXTS as TEXTS, planName, priceLine } from '@/domain/billing/memberTexts'
+import { MEMBER_BILLING_TEXTS as TEXTS, planName } from '@/domain/billing/memberTexts'
 import { fill } from '@/domain/fill'
 
 import { MembershipStatusBadge } from './MembershipStatusBadge'
 
 /** What a membership's state means for the member; a cancelled one says until when it runs. */
-export function statusHint(membership: MembershipView): string {
+function statusHint(membership: MembershipView): string {
   const until = membership.nextChargeAt ?? membership.statusSince
   return fill(TEXTS.statusHints[membership.status], { date: frenchLongDate(until) })
 }

@@ -32,7 +32,7 @@ function MembershipBody({ confirming }: { confirming: boolean }) {
   if (load.state !== 'ready') return <LoadStatus load={load} loadingText={TEXTS.loading} height="16rem" onRetry={retry} />
   const { membership, offers, invoices, commitmentMonths } = load.data
   if (waiting) return <PaymentConfirming slow={slow} onCheck={checkAgain} />
-  if (!membership) return null
+  if (!load.data.billing || !membership) return null
   return (
     <>
       {confirming ? (

@@ -15,7 +15,7 @@ import { LoadStatus } from '../LoadStatus'
  */
 export function MembershipSection() {
   const { load, retry } = useMembership(false)
-  if (load.state === 'ready' && load.data.membership === null) return null
+  if (load.state === 'ready' && (!load.data.billing || load.data.membership === null)) return null
   return (
     <section className="member-dinners" id={MEMBER_SPACE_SECTIONS.membership.id} aria-labelledby="membership-title">
       <Heading as="h2" size="6" id="membership-title">

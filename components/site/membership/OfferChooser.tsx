@@ -8,8 +8,9 @@ import { RadioCardsField } from '@components/ui/fields/RadioCardsField'
 import { Text } from '@components/ui/typography'
 
 import { usePendingAction } from '@/client/usePendingAction'
+import { priceLine } from '@/domain/billing/billingTexts'
 import { PRICE_RATES } from '@/domain/billing/membershipStates'
-import { OFFER_TEXTS, planName, priceLine } from '@/domain/billing/memberTexts'
+import { OFFER_TEXTS, planName } from '@/domain/billing/memberTexts'
 import type { Offer } from '@/domain/billing/offers'
 import { fill } from '@/domain/fill'
 

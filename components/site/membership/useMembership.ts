@@ -4,10 +4,9 @@ import { useEffect, useState } from 'react'
 
 import { apiRequest } from '@/client/api'
 import { useLoad } from '@/client/useLoad'
+import type { MembershipAnswer } from '@/domain/api/membership'
 import { CONFIRMATION_POLLING, MEMBER_BILLING_TEXTS } from '@/domain/billing/memberTexts'
 import type { Offer } from '@/domain/billing/offers'
-
-import type { MemberMembership } from './types'
 
 /** Stripe's page for this offer (Checkout), asked of the server with the member's session, then opened. */
 export async function goToCheckout({ plan, interval, rate }: Offer): Promise<void> {
@@ -22,7 +21,7 @@ export async function goToPortal(): Promise<void> {
 }
 
 /** Whether the membership is paid for (or given): what the page back from Checkout waits for. */
-const settled = (answer: MemberMembership) => answer.membership !== null && !['to_activate', 'ended'].includes(answer.membership.status)
+const settled = (answer: MembershipAnswer) => answer.membership !== null && !['to_activate', 'ended'].includes(answer.membership.status)
 
 /**
  * The member's membership, read once shown. Back from Checkout (`confirming`), it is read again
@@ -30,7 +29,7 @@ const settled = (answer: MemberMembership) => answer.membership !== null && !['t
  * `attempts` times; `slow` then says the page stopped asking by itself.
  */
 export function useMembership(confirming: boolean) {
-  const { load, reload, retry } = useLoad<MemberMembership>('/api/me/membership', MEMBER_BILLING_TEXTS.loadFailed)
+  const { load, reload, retry } = useLoad<MembershipAnswer>('/api/me/membership', MEMBER_BILLING_TEXTS.loadFailed)
   const [asked, setAsked] = useState(0)
   const waiting = confirming && load.state === 'ready' && !settled(load.data)
   useEffect(() => {

@@ -69,7 +69,7 @@ export const offerSchema = z.object({
 })
 
 /** « 23 € », « 23,50 € »: an amount in cents as the site writes it. */
-function euros(cents: number): string {
+export function euros(cents: number): string {
   const whole = cents % 100 === 0
   return new Intl.NumberFormat('fr-FR', {
     style: 'currency',

@@ -3,7 +3,7 @@
  * page a mailed link opens, the page back from Stripe's checkout): the words, and the pure
  * helpers that put a membership's amounts and dates into them. Prices are shown tax included.
  */
-import { type BillingInterval, BILLING_INTERVALS, type MembershipStatus } from './membershipStates'
+import type { MembershipStatus } from './membershipStates'
 import { PLANS, type PricingPlan } from '../plans'
 
 /** Where the full « Mon adhésion » lives, and the anchor of its summary in the space. */
@@ -74,7 +74,6 @@ export const OFFER_TEXTS = {
   paying: 'Ouverture de la page de paiement…',
   none: 'Aucune formule ne peut être payée en ligne pour le moment. Écrivez-nous\u00a0: l’équipe vous répondra.',
   selected: 'Choisie',
-  taxIncluded: 'TTC',
 } as const
 
 /** The page back from Checkout, until the webhook has made the membership active. */
@@ -103,20 +102,6 @@ export const BOOKING_REFUSAL_TEXTS = {
   title: 'Adhésion à activer',
   action: 'Activer mon adhésion',
 } as const
-
-/** « 23 € », « 23,50 € »: an amount in cents, tax included, as French prices are written. */
-export function euros(cents: number): string {
-  return new Intl.NumberFormat('fr-FR', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100)
-}
-
-/** « 79 € TTC par mois », « 790 € TTC par an », « 35 € TTC une fois ». */
-export function priceLine(cents: number, interval: BillingInterval): string {
-  return `${euros(cents)} ${OFFER_TEXTS.taxIncluded} ${BILLING_INTERVALS[interval]}`
-}
 
 /** The plan's name as the pricing section shows it (« Premium »). */
 export function planName(plan: PricingPlan): string {
