@@ -3,6 +3,7 @@ import { expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/
 import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
 
 import { E2E_BASE_URL } from './fixtures'
+import { expectScreenFits } from './layout'
 import { adminRequest, expectNoAxeViolations, mailedLink, publishedDinner, withStoredConsent } from './support'
 import { applicantByApi } from './wizardSteps'
 
@@ -75,7 +76,7 @@ test('approved → mail → activation → Stripe’s checkout → active → bo
   await expect(page.getByRole('region', { name: 'Mes dîners', exact: true }).getByRole('article', { name: title })).toBeVisible()
 })
 
-test('the activation page and « Mon adhésion » pass axe at 390 and 1440 px', async ({ page, playwright }) => {
+test('the activation page and « Mon adhésion » fit and pass axe at 390 and 1440 px', async ({ page, playwright }, testInfo) => {
   const { email, admin } = await approvedApplicant(page, playwright, 'Accessible')
   await admin.dispose()
   const link = await activationLink(email)
@@ -84,9 +85,11 @@ test('the activation page and « Mon adhésion » pass axe at 390 and 1440 px', 
     await page.goto(link)
     await expect(page.getByRole('button', { name: 'Continuer vers le paiement' })).toBeVisible()
     await expectNoAxeViolations(page)
+    await expectScreenFits(page, testInfo, `activation-${width}`)
     await page.goto('/status/adhesion')
     await expect(page.getByRole('button', { name: 'Continuer vers le paiement' })).toBeVisible()
     await expect(page.getByText(/^Aucune facture pour le moment/)).toBeVisible()
     await expectNoAxeViolations(page)
+    await expectScreenFits(page, testInfo, `mon-adhesion-${width}`)
   }
 })
