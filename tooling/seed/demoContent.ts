@@ -108,4 +108,4 @@ export function seedDemoEvening(payload: Payload, req: Req, email: string = DEMO
   return seedLastWeeksDinner(payload, req, email)
 }
 
-const DEMO_MEMBER = { email: 'membre@lecercle.example', firstName: 'Margaux', lastName: 'Delorme', company: 'Indépendante' } as const
+export const DEMO_MEMBER = { email: 'membre@lecercle.example', firstName: 'Margaux', lastName: 'Delorme', company: 'Indépendante' } as const

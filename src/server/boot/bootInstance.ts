@@ -10,8 +10,8 @@ import { printCredentials } from './printCredentials'
 import { ensureTeamAccount } from './teamAccounts'
 import { migrateJobQueue } from '../jobs/runner'
 
-/** More first-start content, in the accounts' transaction; answers what to print once it is committed. */
-export type FirstStartContent = (payload: Payload, req: Partial<PayloadRequest>) => Promise<() => void>
+/** More first-start content, in the accounts' transaction; answers what to do and print once it is committed. */
+export type FirstStartContent = (payload: Payload, req: Partial<PayloadRequest>) => Promise<() => void | Promise<void>>
 
 /**
  * What an instance does once before it serves, on DATABASE_URI (the schema owner's, when the app's
@@ -41,7 +41,7 @@ export async function bootInstance({ editor = false, content }: { editor?: boole
         if (transactionID) await payload.db.commitTransaction(transactionID)
         if (admin && !process.env.ADMIN_PASSWORD) printCredentials(admin, 'admin')
         if (editorAccount && !process.env.EDITOR_PASSWORD) printCredentials(editorAccount, 'editor')
-        report?.()
+        await report?.()
       } catch (error) {
         if (transactionID) await payload.db.rollbackTransaction(transactionID)
         throw error
