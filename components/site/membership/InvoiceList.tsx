@@ -19,7 +19,7 @@ function StripeLink({ href, label }: { href: string; label: string }) {
 export function InvoiceList({ invoices }: { invoices: InvoiceView[] }) {
   return (
     <section aria-labelledby="invoices-title">
-      <Heading as="h3" size="4" id="invoices-title" mt="5">
+      <Heading as="h2" size="4" id="invoices-title" mt="5">
         {TEXTS.invoicesHeading}
       </Heading>
       {invoices.length === 0 ? (
