@@ -868,59 +868,59 @@ export interface SiteSetting {
     windowMonths: number;
   };
   /**
-   * Les prix des formules, toutes taxes comprises, en euros. Un membre garde le prix auquel il a souscrit : un prix changé ici vaut pour les nouvelles adhésions. Sans clés Stripe sur le serveur, le paiement est désactivé et les formules fonctionnent comme avant.
+   * Les prix des formules, toutes taxes comprises, en euros. Un membre garde le prix auquel il a souscrit : un prix changé ici vaut pour les nouvelles adhésions. Sans clés Stripe sur le serveur, le paiement est désactivé et les formules fonctionnent comme avant.
    */
   billing?: {
     essential?: {
       /**
-       * Vide : le prix de SPEC (29 € pour Essentiel, 99 € pour Premium).
+       * Vide : le prix de SPEC (29 € pour Essentiel, 99 € pour Premium).
        */
       listPrice?: number | null;
       /**
-       * Vide : le prix de SPEC (23 € pour Essentiel, 79 € pour Premium).
+       * Vide : le prix de SPEC (23 € pour Essentiel, 79 € pour Premium).
        */
       founderPrice?: number | null;
       /**
-       * Vide : pas d’abonnement annuel proposé.
+       * Vide : pas d’abonnement annuel proposé.
        */
       annualPrice?: number | null;
       /**
-       * Vide : pas de tarif moins de 27 ans proposé.
+       * Vide : pas de tarif moins de 27 ans proposé.
        */
       under27Price?: number | null;
     };
     premium?: {
       /**
-       * Vide : le prix de SPEC (29 € pour Essentiel, 99 € pour Premium).
+       * Vide : le prix de SPEC (29 € pour Essentiel, 99 € pour Premium).
        */
       listPrice?: number | null;
       /**
-       * Vide : le prix de SPEC (23 € pour Essentiel, 79 € pour Premium).
+       * Vide : le prix de SPEC (23 € pour Essentiel, 79 € pour Premium).
        */
       founderPrice?: number | null;
       /**
-       * Vide : pas d’abonnement annuel proposé.
+       * Vide : pas d’abonnement annuel proposé.
        */
       annualPrice?: number | null;
       /**
-       * Vide : pas de tarif moins de 27 ans proposé.
+       * Vide : pas de tarif moins de 27 ans proposé.
        */
       under27Price?: number | null;
     };
     /**
-     * Coché : les nouveaux membres paient le prix fondateur. Décoché : le prix normal ; ceux qui ont souscrit au prix fondateur le gardent.
+     * Coché : les nouveaux membres paient le prix fondateur. Décoché : le prix normal ; ceux qui ont souscrit au prix fondateur le gardent.
      */
     foundersOpen?: boolean | null;
     /**
-     * Vide : le dîner Test ne peut pas être payé en ligne, et la page invite à contacter le club.
+     * Vide : le dîner Test ne peut pas être payé en ligne, et la page invite à contacter le club.
      */
     testPrice?: number | null;
     /**
-     * Vide : 2 mois, comme le dit SPEC.
+     * Vide : 2 mois, comme le dit SPEC.
      */
     minimumCommitmentMonths?: number | null;
     /**
-     * Vide : ils continuent de réserver sans payer, sans date de fin.
+     * Vide : ils continuent de réserver sans payer, sans date de fin.
      */
     graceUntil?: string | null;
   };

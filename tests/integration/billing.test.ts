@@ -21,12 +21,12 @@ const approve = (id: number) =>
   call(review.POST, { cookie: suite.admin, body: { action: 'approve', notes: '' }, params: { id: String(id) } })
 
 /** An applicant approved by the team, with the token of their mailed « Activer mon adhésion ». */
-async function approvedMember() {
-  const applicant = await completedApplicant()
-  const approval = await approve(applicant.id)
+async function approvedMember(applicant?: Awaited<ReturnType<typeof completedApplicant>>) {
+  const done = applicant ?? (await completedApplicant())
+  const approval = await approve(done.id)
   expect(approval.status).toBe(200)
-  const token = await mailedToken(applicant.email, 'acceptée', '/activation')
-  return { ...applicant, token }
+  const token = await mailedToken(done.email, 'acceptée', '/activation')
+  return { ...done, token }
 }
 
 /** The payer fills Stripe's hosted page (the stand-in's) and submits it; the webhooks are then delivered. */
@@ -38,8 +38,10 @@ async function pay(url: string, fields: Record<string, string> = GOOD_CARD) {
 
 describe('from approval to the first dinner', () => {
   it('approval → mailed link → activation → Checkout → webhook → active → booking allowed, refused before paying', async () => {
+    const applicant = await completedApplicant()
+    // Timed from the team's approval to the membership active: mail, link, Checkout, payment, webhooks.
     const started = performance.now()
-    const member = await approvedMember()
+    const member = await approvedMember(applicant)
     const mail = await smtp().waitFor(member.email, 'acceptée')
     expect(mail.text).toContain('Activer mon adhésion')
     expect(await membershipOf(member.id)).toMatchObject({ status: 'to_activate', plan: 'test' })

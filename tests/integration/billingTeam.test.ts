@@ -1,11 +1,12 @@
 import { DateTime } from 'luxon'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
 import * as offer from '@/app/(frontend)/api/admin/memberships/[id]/offer/route'
 import * as invite from '@/app/(frontend)/api/admin/memberships/invite/route'
 import * as list from '@/app/(frontend)/api/admin/memberships/route'
 import * as checkout from '@/app/(frontend)/api/me/membership/checkout/route'
+import { BILLING_DEFAULTS, type BillingSettings } from '@/domain/billing/billingSettings'
 import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
 import { SITE_DEFAULTS } from '@/domain/brand'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
@@ -19,8 +20,14 @@ import { book, dinner, member } from './support/dinners'
 
 const suite = billingSuite()
 
-const setBilling = async (values: Record<string, unknown>) =>
-  (await ready()).updateGlobal({ slug: 'site-settings', overrideAccess: true, data: { billing: values } })
+/** The billing settings as the migration leaves them: SPEC §9's prices, nothing optional set. */
+const AS_MIGRATED = { ...BILLING_DEFAULTS, essential: { ...BILLING_DEFAULTS.essential }, premium: { ...BILLING_DEFAULTS.premium } }
+
+/** The billing settings changed by `values` (whole groups), the rest as migrated: the next file finds them as they were. */
+const setBilling = async (values: Partial<BillingSettings>) =>
+  (await ready()).updateGlobal({ slug: 'site-settings', overrideAccess: true, data: { billing: { ...AS_MIGRATED, ...values } } })
+
+afterAll(() => setBilling({}))
 
 async function approved(birthDate?: string) {
   const applicant = await completedApplicant()
@@ -49,7 +56,7 @@ async function approvedBefore() {
 
 describe('the prices a member may choose', () => {
   it('refuses the under-27 rate on the 27th birthday, and gives it the day before', async () => {
-    await setBilling({ essential: { listPrice: 29, founderPrice: 23, under27Price: 15 } })
+    await setBilling({ essential: { ...BILLING_DEFAULTS.essential, under27Price: 15 } })
     const today = DateTime.now().setZone('Europe/Paris')
     const choice = { plan: 'essential', interval: 'month', rate: 'under27' }
     const turning27 = await approved(today.minus({ years: 27 }).toISODate() ?? '')
@@ -84,7 +91,6 @@ describe('members approved before paid membership', () => {
     await setBilling({ graceUntil: '2020-01-01T00:00:00.000Z' })
     const other = await approvedBefore()
     expect(await book(other, dinnerId)).toMatchObject({ status: 403, body: { message: BILLING_ERRORS.bookingNeedsMembership } })
-    await setBilling({ graceUntil: null })
   })
 
   it('are invited once each, by one mail, with the Journal entry', async () => {

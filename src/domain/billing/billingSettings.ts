@@ -41,26 +41,26 @@ export const BILLING_DEFAULTS: BillingSettings = {
 export const BILLING_SETTINGS_LABELS = {
   group: 'Adhésions et paiement',
   groupHelp:
-    'Les prix des formules, toutes taxes comprises, en euros. Un membre garde le prix auquel il a souscrit : un prix changé ici vaut pour les nouvelles adhésions. Sans clés Stripe sur le serveur, le paiement est désactivé et les formules fonctionnent comme avant.',
+    'Les prix des formules, toutes taxes comprises, en euros. Un membre garde le prix auquel il a souscrit : un prix changé ici vaut pour les nouvelles adhésions. Sans clés Stripe sur le serveur, le paiement est désactivé et les formules fonctionnent comme avant.',
   essential: 'Formule Essentiel',
   premium: 'Formule Premium',
   listPrice: 'Prix normal par mois (€)',
-  listPriceHelp: 'Vide : le prix de SPEC (29 € pour Essentiel, 99 € pour Premium).',
+  listPriceHelp: 'Vide : le prix de SPEC (29 € pour Essentiel, 99 € pour Premium).',
   founderPrice: 'Prix fondateur par mois (€)',
-  founderPriceHelp: 'Vide : le prix de SPEC (23 € pour Essentiel, 79 € pour Premium).',
+  founderPriceHelp: 'Vide : le prix de SPEC (23 € pour Essentiel, 79 € pour Premium).',
   annualPrice: 'Prix annuel (€ par an)',
-  annualPriceHelp: 'Vide : pas d’abonnement annuel proposé.',
+  annualPriceHelp: 'Vide : pas d’abonnement annuel proposé.',
   under27Price: 'Prix moins de 27 ans par mois (€)',
-  under27PriceHelp: 'Vide : pas de tarif moins de 27 ans proposé.',
+  under27PriceHelp: 'Vide : pas de tarif moins de 27 ans proposé.',
   foundersOpen: 'Tarif fondateur pour les nouveaux membres',
   foundersOpenHelp:
-    'Coché : les nouveaux membres paient le prix fondateur. Décoché : le prix normal ; ceux qui ont souscrit au prix fondateur le gardent.',
+    'Coché : les nouveaux membres paient le prix fondateur. Décoché : le prix normal ; ceux qui ont souscrit au prix fondateur le gardent.',
   testPrice: 'Prix du dîner Test (€)',
-  testPriceHelp: 'Vide : le dîner Test ne peut pas être payé en ligne, et la page invite à contacter le club.',
+  testPriceHelp: 'Vide : le dîner Test ne peut pas être payé en ligne, et la page invite à contacter le club.',
   minimumCommitmentMonths: 'Engagement minimum (mois)',
-  minimumCommitmentMonthsHelp: 'Vide : 2 mois, comme le dit SPEC.',
+  minimumCommitmentMonthsHelp: 'Vide : 2 mois, comme le dit SPEC.',
   graceUntil: 'Les membres approuvés avant le paiement peuvent réserver jusqu’au',
-  graceUntilHelp: 'Vide : ils continuent de réserver sans payer, sans date de fin.',
+  graceUntilHelp: 'Vide : ils continuent de réserver sans payer, sans date de fin.',
 } as const
 
 /** Euros as typed (23, 23.5) to cents. */

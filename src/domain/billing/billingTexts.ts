@@ -7,24 +7,24 @@ import { z } from 'zod'
 import { BILLING_INTERVALS, type BillingInterval, MEMBERSHIP_PLANS, MEMBERSHIP_STATUS_KEYS, PRICE_RATES } from './membershipStates'
 
 export const BILLING_ERRORS = {
-  billingOff: 'Le paiement en ligne n’est pas activé sur ce site : vos réservations fonctionnent comme avant.',
+  billingOff: 'Le paiement en ligne n’est pas activé sur ce site : vos réservations fonctionnent comme avant.',
   notMember: 'L’adhésion est réservée aux membres dont la candidature a été approuvée.',
   badChoice: 'Choisissez une formule, une fréquence et un tarif parmi ceux proposés.',
-  offerUnavailable: 'Ce tarif n’est pas proposé : choisissez-en un parmi ceux affichés sur la page.',
+  offerUnavailable: 'Ce tarif n’est pas proposé : choisissez-en un parmi ceux affichés sur la page.',
   under27Refused: 'Le tarif moins de 27 ans est réservé aux membres qui n’ont pas encore 27 ans à la date de l’adhésion.',
-  alreadyActive: 'Votre adhésion est déjà active : gérez-la depuis « Mon adhésion ».',
-  noCustomer: 'Aucun paiement n’est encore associé à votre adhésion : activez-la d’abord.',
+  alreadyActive: 'Votre adhésion est déjà active : gérez-la depuis « Mon adhésion ».',
+  noCustomer: 'Aucun paiement n’est encore associé à votre adhésion : activez-la d’abord.',
   tokenInvalid: 'Ce lien d’activation est invalide ou a expiré. Connectez-vous et activez votre adhésion depuis votre espace.',
-  badSignature: 'Signature Stripe absente ou invalide : la notification est refusée.',
+  badSignature: 'Signature Stripe absente ou invalide : la notification est refusée.',
   offerReason: 'Indiquez pourquoi l’adhésion est offerte (1 à 500 caractères).',
   stripeUnreachable: 'Le service de paiement ne répond pas. Veuillez réessayer dans quelques instants.',
   badStatus: 'Choisissez un statut parmi ceux de la liste.',
   badPage: 'Le numéro de page doit être un nombre entier positif.',
-  invitationsNeedBilling: 'Le paiement en ligne n’est pas activé : il n’y a pas encore d’adhésion à activer.',
-  noMembership: 'Ce membre n’a pas d’adhésion : seule une candidature approuvée en ouvre une.',
+  invitationsNeedBilling: 'Le paiement en ligne n’est pas activé : il n’y a pas encore d’adhésion à activer.',
+  noMembership: 'Ce membre n’a pas d’adhésion : seule une candidature approuvée en ouvre une.',
   /** The booking refused without a membership that allows it (SPEC's limits apply then). */
   bookingNeedsMembership:
-    'Pour réserver, votre adhésion doit être active. Activez-la depuis « Mon adhésion » dans votre espace (lien « Activer mon adhésion » reçu par e-mail), ou écrivez au club.',
+    'Pour réserver, votre adhésion doit être active. Activez-la depuis « Mon adhésion » dans votre espace (lien « Activer mon adhésion » reçu par e-mail), ou écrivez au club.',
 } as const
 
 /** The choice a member posts to Checkout. */

@@ -81,6 +81,12 @@ function kept(value: unknown): unknown {
 }
 
 /** The fields whose value differs between two versions of a record, each with its before → after. */
+/**
+ * A value as it compares: a group's empty field is absent from the document read before a change
+ * and null in the one saved (the billing prices left empty), which is no change.
+ */
+const comparable = (value: unknown) => JSON.stringify(value, (_key, inner: unknown) => (inner === null ? undefined : inner))
+
 export function changedFields(
   before: Record<string, unknown> | null | undefined,
   after: Record<string, unknown>,
@@ -91,7 +97,7 @@ export function changedFields(
     if (ignore.includes(key)) continue
     const was = kept(before?.[key])
     const now = kept(after[key])
-    if (JSON.stringify(was) !== JSON.stringify(now)) changes[key] = [was, now]
+    if (comparable(was) !== comparable(now)) changes[key] = [was, now]
   }
   return changes
 }

@@ -15,8 +15,8 @@ export function invitationMailText(activation: { href: string; price: string | n
   return {
     subject: 'activez votre adhésion',
     paragraphs: (brand) => [
-      `L’adhésion ${brand.to} devient payante : vous choisissez votre formule et la réglez sur la page sécurisée de Stripe, par carte ou prélèvement SEPA. Aucune donnée bancaire ne passe par notre site.`,
-      activation.price ? `Votre formule vous est proposée au tarif fondateur : ${activation.price}.` : null,
+      `L’adhésion ${brand.to} devient payante : vous choisissez votre formule et la réglez sur la page sécurisée de Stripe, par carte ou prélèvement SEPA. Aucune donnée bancaire ne passe par notre site.`,
+      activation.price ? `Votre formule vous est proposée au tarif fondateur : ${activation.price}.` : null,
       activation.graceUntil
         ? `Vous pouvez continuer de réserver sans payer jusqu’au ${activation.graceUntil}.`
         : 'Vous pouvez continuer de réserver en attendant.',
@@ -31,10 +31,10 @@ export function reconciliationMailText(drifts: readonly Drift[]): { subject: str
   return {
     subject: `${drifts.length} adhésion${drifts.length > 1 ? 's' : ''} rectifiée${drifts.length > 1 ? 's' : ''} d’après Stripe`,
     paragraphs: [
-      'Le contrôle de cette nuit a trouvé chez Stripe un état différent du nôtre pour ces adhésions ; elles suivent désormais Stripe, et le Journal garde chaque changement :',
+      'Le contrôle de cette nuit a trouvé chez Stripe un état différent du nôtre pour ces adhésions ; elles suivent désormais Stripe, et le Journal garde chaque changement :',
       drifts.map(
         (drift) =>
-          `${drift.name} <${drift.email}> : ${MEMBERSHIP_STATUSES[drift.before].label} → ${MEMBERSHIP_STATUSES[drift.after].label}`,
+          `${drift.name} <${drift.email}> : ${MEMBERSHIP_STATUSES[drift.before].label} → ${MEMBERSHIP_STATUSES[drift.after].label}`,
       ),
     ],
   }

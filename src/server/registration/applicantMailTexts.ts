@@ -77,7 +77,7 @@ export function applicantMailText(
 
 /** Before the first booking, the membership to pay (DESIGN §14): nothing was asked at the application. */
 const activationLead = (price: string | null) =>
-  `Pour réserver vos dîners, activez votre adhésion${price ? ` (${price})` : ''} : le paiement se fait sur la page sécurisée de Stripe, par carte ou prélèvement SEPA.`
+  `Pour réserver vos dîners, activez votre adhésion${price ? ` (${price})` : ''} : le paiement se fait sur la page sécurisée de Stripe, par carte ou prélèvement SEPA.`
 
 /** The first line of a mail that replaces an earlier answer. */
 const REVERSAL_LEAD = 'Notre équipe a réexaminé votre candidature et revient sur sa réponse précédente.'
