@@ -5,6 +5,7 @@ import { VENUE_MAP_TEXT } from './venue'
  * contents list that moves between them on a phone, and their words (texts ours; SPEC is silent).
  */
 export const MEMBER_SPACE_SECTIONS = {
+  membership: { id: 'adhesion', label: 'Mon adhésion' },
   dinners: { id: 'mes-diners', label: 'Mes dîners' },
   open: { id: 'diners-ouverts', label: 'Dîners ouverts' },
   past: { id: 'diners-passes', label: 'Dîners passés' },

@@ -50,6 +50,16 @@ export const PAGE_SEO = {
     path: '/login',
   },
   status: { title: 'Ma candidature', description: 'Le statut de votre demande d’adhésion.', path: '/status' },
+  membership: {
+    title: 'Mon adhésion',
+    description: 'Votre adhésion au cercle : sa formule, son prix, ses prochains prélèvements et vos factures.',
+    path: '/status/adhesion',
+  },
+  activation: {
+    title: 'Activer mon adhésion',
+    description: 'Choisissez votre formule et activez votre adhésion au cercle.',
+    path: '/activation',
+  },
   forgotPassword: {
     title: 'Mot de passe oublié',
     description: 'Recevez un lien pour choisir un nouveau mot de passe.',

@@ -1,7 +1,7 @@
 import { type APIRequest, expect, test, type Page } from '@playwright/test'
 
 import { E2E_BASE_URL } from './fixtures'
-import { adminRequest, expectNoAxeViolations, mailsTo, toasts, withStoredConsent } from './support'
+import { adminRequest, approveMember, expectNoAxeViolations, mailsTo, toasts, withStoredConsent } from './support'
 import { applicantByApi } from './wizardSteps'
 import { DINNER_TIME_ZONE } from '../../src/domain/dinners'
 import { LOGIN_FAILURES_BEFORE_DELAY } from '../../src/domain/limits'
@@ -105,11 +105,7 @@ test.describe('status page', () => {
     await expectNoAxeViolations(page)
 
     const admin = await adminRequest(playwright.request)
-    expect(
-      (
-        await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'approve', notes: 'Ravis de vous accueillir.' } })
-      ).status(),
-    ).toBe(200)
+    await approveMember(admin, id, 'Ravis de vous accueillir.')
     await admin.dispose()
     await page.reload()
     await expect(page.getByText('Approuvée', { exact: true })).toBeVisible()

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { loginToAdmin } from './admin'
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
-import { adminRequest, expectNoAxeViolations, mailsTo, publishedDinner, toasts, withStoredConsent } from './support'
+import { adminRequest, approveMember, expectNoAxeViolations, mailsTo, publishedDinner, toasts, withStoredConsent } from './support'
 import { applicantByApi } from './wizardSteps'
 
 const HOUR = 60 * 60 * 1000
@@ -37,7 +37,7 @@ test('« Mes présences » : a paused member contests a mark, the team keeps it 
   await page.context().setExtraHTTPHeaders({ Origin: E2E_BASE_URL })
   const { id, email } = await applicantByApi(page.request, 8, undefined, { firstName: 'Marion', lastName: 'Absente' })
   const admin = await adminRequest(playwright.request)
-  expect((await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'approve' } })).status()).toBe(200)
+  await approveMember(admin, id)
   expect((await admin.patch(`/cms-api/users/${id}`, { data: { pricingPlan: 'premium' } })).status()).toBe(200)
   for (const [index, daysAgo] of [20, 9, 2].entries()) await absenceAt(admin, page.request, `Dîner manqué n°${index + 1}`, daysAgo)
   // Two months ahead, behind the demo dinners the home page lists as the next three.

@@ -3,7 +3,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test'
 import { loginToAdmin } from './admin'
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import { focusByKeyboard } from './keyboard'
-import { adminRequest, expectNoAxeViolations, publishedDinner } from './support'
+import { adminRequest, approveMember, expectNoAxeViolations, publishedDinner } from './support'
 import { applicantByApi } from './wizardSteps'
 
 /**
@@ -23,7 +23,7 @@ test('« Présences » : « Tous présents », then one guest changed twice with
   for (const lastName of ['Présente', 'Absente']) {
     const member = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
     const { id } = await applicantByApi(member, 8, undefined, { firstName: 'Convive', lastName })
-    expect((await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'approve' } })).status()).toBe(200)
+    await approveMember(admin, id)
     expect((await member.post(`/api/dinners/${doc.id}/bookings`, { data: {} })).status()).toBe(201)
     await member.dispose()
   }

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { EMAILED_LINK_TOKEN_PARAM } from '@/domain/links'
 
 import { E2E_BASE_URL } from './fixtures'
-import { adminRequest, expectNoAxeViolations, feedbackDueNow, mailedFeedbackLink, mailsTo, publishedDinner } from './support'
+import { adminRequest, approveMember, expectNoAxeViolations, feedbackDueNow, mailedFeedbackLink, mailsTo, publishedDinner } from './support'
 import { applicantByApi } from './wizardSteps'
 
 const HOUR = 60 * 60 * 1000
@@ -21,7 +21,7 @@ test('« Votre avis sur le dîner » : three scores and a comment, sent once by 
   await page.context().setExtraHTTPHeaders({ Origin: E2E_BASE_URL })
   const { id, email } = await applicantByApi(page.request, 8, undefined, { firstName: 'Inès', lastName: 'Avis' })
   const admin = await adminRequest(playwright.request)
-  expect((await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'approve' } })).status()).toBe(200)
+  await approveMember(admin, id)
   const dinnerId = await publishedDinner(admin, 'Dîner du lendemain')
   expect((await page.request.post(`/api/dinners/${dinnerId}/bookings`, { data: {} })).status()).toBe(201)
   const moved = await admin.patch(`/cms-api/dinners/${dinnerId}`, { data: { startsAt: new Date(Date.now() - 2 * HOUR).toISOString() } })

@@ -40,6 +40,13 @@ export const E2E_SERVER_ENV: Record<string, string> = {
   NEXT_PUBLIC_POSTHOG_HOST: E2E_ANALYTICS_HOST,
 }
 
+/**
+ * Billing is on in the e2e servers, as in production: each slot talks to a Stripe stand-in of its
+ * own (tooling/stripe, started by server.ts beside the slot), which accepts this key and signs the
+ * webhooks it sends to the slot's /api/billing/stripe with this secret. Test values, like Stripe's.
+ */
+export const E2E_STRIPE = { secretKey: 'sk_test_e2e_cle_du_cercle', webhookSecret: 'whsec_e2e_secret_du_cercle' }
+
 /** An article's page as a newspaper's site serves it, from each slot's mailbox server (admin-articles.spec.ts pastes its address). */
 export const E2E_ARTICLE_PAGE = {
   path: '/article-page',

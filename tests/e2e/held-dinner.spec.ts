@@ -4,7 +4,7 @@ import { loginToAdmin } from './admin'
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import { focusByKeyboard } from './keyboard'
 import { closePayloadNavigationOnPhone } from './layout'
-import { adminRequest, confirmedTables, expectNoAxeViolations, publishedDinner } from './support'
+import { adminRequest, approveMember, confirmedTables, expectNoAxeViolations, publishedDinner } from './support'
 import { applicantByApi } from './wizardSteps'
 import { formatDinnerDate } from '../../src/domain/dinners'
 
@@ -21,7 +21,7 @@ const GUESTS = [
 async function bookedMember(admin: APIRequestContext, dinnerId: number, [firstName, lastName]: readonly [string, string]) {
   const member = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
   const { id } = await applicantByApi(member, 8, undefined, { firstName, lastName })
-  expect((await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'approve' } })).status()).toBe(200)
+  await approveMember(admin, id)
   expect((await member.post(`/api/dinners/${dinnerId}/bookings`, { data: {} })).status()).toBe(201)
   return { id, member }
 }

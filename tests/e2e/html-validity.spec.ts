@@ -63,6 +63,8 @@ test('every public page, each wizard step and the member’s pages are valid HTM
     '/une-page-qui-n-existe-pas',
     '/registration-simple',
     '/newsletter/desinscription',
+    // The approval mail's « Activer mon adhésion » without a valid token: its refusal.
+    '/activation',
   ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
@@ -92,6 +94,9 @@ test('every public page, each wizard step and the member’s pages are valid HTM
   await loginAsMember(page)
   await expect(page.getByRole('heading', { name: 'Dîners ouverts', level: 2 })).toBeVisible()
   await keep(page, 'member status')
+  await page.goto('/status/adhesion')
+  await expect(page.getByRole('heading', { name: 'Mes factures et reçus' })).toBeVisible()
+  await keep(page, 'member membership')
 
   const folder = mkdtempSync(join(tmpdir(), 'cercle-html-'))
   const files = [...documents].map(([name, html], index) => {

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { editorRequest, loginToAdmin, newApplication } from './admin'
 import { E2E_ADMIN, E2E_EDITOR } from './fixtures'
 import { closePayloadNavigationOnPhone, expectScreenFits } from './layout'
-import { adminRequest, expectNoAxeViolations } from './support'
+import { adminRequest, approveMember, expectNoAxeViolations } from './support'
 
 /** What « Journal » must never show: a field's own name, a raw value, an arrow, an ISO week. */
 const RAW = /→|\b(tab|searched|export|applicationStatus|reviewNotes|week|recipients|guestsTold|true|false)\b\s*:|W\d\d\b|: — /
@@ -22,9 +22,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }, testInfo) => {
       const applicant = await newApplication(`Journalisée ${colorScheme}`)
       const api = await adminRequest(playwright.request)
-      expect(
-        (await api.post(`/api/admin/applications/${applicant.id}/review`, { data: { action: 'approve', notes: 'Bienvenue' } })).status(),
-      ).toBe(200)
+      await approveMember(api, applicant.id, 'Bienvenue')
       // Two exports: the pending applications narrowed by a search, and a dinner's guests.
       expect((await api.get('/api/admin/exports/applications?tab=pending&q=Journalis%C3%A9e')).status()).toBe(200)
       expect((await api.get('/api/admin/dinners/1/exports/guests')).status()).toBe(200)

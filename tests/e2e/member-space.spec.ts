@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { E2E_BASE_URL } from './fixtures'
-import { adminRequest, expectNoAxeViolations, feedbackDueNow, mailedFeedbackLink, publishedDinner } from './support'
+import { adminRequest, approveMember, expectNoAxeViolations, feedbackDueNow, mailedFeedbackLink, publishedDinner } from './support'
 import { applicantByApi } from './wizardSteps'
 
 const HOUR = 60 * 60 * 1000
@@ -26,7 +26,7 @@ for (const { width, colorScheme } of [
       await page.context().setExtraHTTPHeaders({ Origin: E2E_BASE_URL })
       const { id, email } = await applicantByApi(page.request, 8, undefined, { firstName: 'Léa', lastName: `Espace${width}` })
       const admin = await adminRequest(playwright.request)
-      expect((await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'approve' } })).status()).toBe(200)
+      await approveMember(admin, id)
       const next = `Le prochain dîner de Léa (${width})`
       const past = `Le dîner d’hier de Léa (${width})`
       const nextId = await publishedDinner(admin, next)

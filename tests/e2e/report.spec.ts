@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 
 import { loginToAdmin } from './admin'
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
-import { adminRequest, confirmedTables, expectNoAxeViolations, publishedDinner, toasts, withStoredConsent } from './support'
+import { adminRequest, approveMember, confirmedTables, expectNoAxeViolations, publishedDinner, toasts, withStoredConsent } from './support'
 import { applicantByApi } from './wizardSteps'
 
 const HOUR = 60 * 60 * 1000
@@ -10,7 +10,7 @@ const HOUR = 60 * 60 * 1000
 /** A new approved member signed in on `request`, named as given. */
 async function memberOn(admin: APIRequestContext, request: APIRequestContext, firstName: string, lastName: string) {
   const { id } = await applicantByApi(request, 8, undefined, { firstName, lastName })
-  expect((await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'approve' } })).status()).toBe(200)
+  await approveMember(admin, id)
   return id
 }
 

@@ -4,6 +4,7 @@ import { loginToAdmin } from './admin'
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import {
   adminRequest,
+  approveMember,
   confirmedTables,
   expectNoAxeViolations,
   feedbackDueNow,
@@ -21,7 +22,7 @@ const INTRODUCED = 'vous aimeriez vous revoir'
 async function guestOf(admin: APIRequestContext, dinnerId: number, firstName: string, lastName: string) {
   const request = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
   const { id, email } = await applicantByApi(request, 8, undefined, { firstName, lastName })
-  expect((await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'approve' } })).status()).toBe(200)
+  await approveMember(admin, id)
   expect((await request.post(`/api/dinners/${dinnerId}/bookings`, { data: {} })).status()).toBe(201)
   await request.dispose()
   return email

@@ -1,7 +1,7 @@
 /**
  * The e2e servers (Playwright's webServer): the production app, built once, started once per
  * worker slot (fixtures.ts) on a fresh database of its own, mailing to a real SMTP server run
- * here. Each slot's received mails are listed at its mailbox URL, where its database can also be
+ * here, and paid through a Stripe stand-in of its own. Each slot's received mails are listed at its mailbox URL, where its database can also be
  * crashed and restarted. Slot 0's mailbox answers /ready once every slot answers. Stopped by SIGTERM.
  */
 import { createServer, type Server } from 'node:http'
@@ -17,10 +17,12 @@ import {
   E2E_MEMBER,
   E2E_SERVER_ENV,
   E2E_SLOTS,
+  E2E_STRIPE,
   mailboxUrl,
   serverPort,
 } from './fixtures'
 import { type ProductionServer, startProductionServer } from '../../scripts/productionServer'
+import { startStripeStandIn, type StripeStandIn } from '../../tooling/stripe'
 import { startSmtpSink } from '../support/smtpSink'
 
 /** Each stage says when it starts, so that a server that never answers shows where it stopped. */
@@ -37,7 +39,7 @@ const PASSWORDS_AT_TEST_COST =
 /** …and lets the page reader reach the slot's article page on 127.0.0.1 (articlePageOrigins.cjs says why). */
 const PRELOADS = `${PASSWORDS_AT_TEST_COST} --require "${join(process.cwd(), 'tests/support/articlePageOrigins.cjs')}"`
 
-type Slot = { server?: ProductionServer; mailbox: Server; closeSmtp: () => Promise<void> }
+type Slot = { server?: ProductionServer; stripe?: StripeStandIn; mailbox: Server; closeSmtp: () => Promise<void> }
 
 let ready = false
 
@@ -152,6 +154,18 @@ async function startSlot(index: number, slots: Slot[], build: { build: boolean |
   const { port, hostname } = new URL(mailboxUrl(index))
   await new Promise<void>((resolve, reject) => slot.mailbox.once('error', reject).listen(Number(port), hostname, resolve))
 
+  // Its Stripe: a stand-in on the wall clock, delivering its webhooks to this slot's server only.
+  slot.stripe = await startStripeStandIn({
+    ...E2E_STRIPE,
+    webhookUrls: [new URL('/api/billing/stripe', `http://localhost:${serverPort(index)}`).href],
+  })
+  stage(`slot ${index}: Stripe stand-in on ${slot.stripe.url}`)
+  const billing = {
+    STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+    STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+    STRIPE_API_URL: slot.stripe.url,
+  }
+
   stage(`slot ${index}: database${build.build === true ? ', build' : ''} and server`)
   slot.server = await startProductionServer({
     port: serverPort(index),
@@ -161,7 +175,13 @@ async function startSlot(index: number, slots: Slot[], build: { build: boolean |
     ...build,
     // The first slot runs from .next; the others from a copy each, so that no slot reads another's cached data.
     ...(index > 0 ? { distDir: `.next-e2e-${index}` } : {}),
-    env: { ...E2E_SERVER_ENV, SMTP_URL: smtp.url, NODE_OPTIONS: PRELOADS, E2E_ARTICLE_PAGE_ORIGINS: new URL(mailboxUrl(index)).origin },
+    env: {
+      ...E2E_SERVER_ENV,
+      ...billing,
+      SMTP_URL: smtp.url,
+      NODE_OPTIONS: PRELOADS,
+      E2E_ARTICLE_PAGE_ORIGINS: new URL(mailboxUrl(index)).origin,
+    },
   })
 }
 
@@ -174,6 +194,7 @@ async function main() {
     (stopping ??= Promise.allSettled(
       slots.map(async (slot) => {
         await slot.server?.stop()
+        await slot.stripe?.stop()
         slot.mailbox.close()
         await slot.closeSmtp()
       }),

@@ -175,14 +175,29 @@ export async function feedbackDueNow(dinnerId: number): Promise<void> {
   expect(answer.status, await answer.text()).toBe(200)
 }
 
-/** The link of the morning-after mail this address received. */
-export async function mailedFeedbackLink(email: string): Promise<string> {
+/** The link labelled `label` (« label : https://… ») of the mail whose subject holds `subject`, once this address received it. */
+export async function mailedLink(email: string, subject: string, label: string): Promise<string> {
   let text = ''
   await expect
     .poll(async () => {
-      text = (await mailsTo(email)).find((mail) => mail.subject.includes('votre avis sur le dîner'))?.text ?? ''
+      text = (await mailsTo(email)).find((mail) => mail.subject.includes(subject))?.text ?? ''
       return text
     })
-    .toContain('Donner mon avis : ')
-  return /Donner mon avis : (\S+)/.exec(text)?.[1] ?? ''
+    .toContain(`${label} : `)
+  return new RegExp(`${label} : (\\S+)`).exec(text)?.[1] ?? ''
+}
+
+/** The link of the morning-after mail this address received. */
+export const mailedFeedbackLink = (email: string) => mailedLink(email, 'votre avis sur le dîner', 'Donner mon avis')
+
+/**
+ * The team approves the application, then grants its membership « offerte », as it may for anyone:
+ * billing is on in these servers, and a spec about booking, tables or the evening is not about
+ * paying (membership.spec.ts pays through Stripe's checkout).
+ */
+export async function approveMember(admin: APIRequestContext, id: number, notes?: string): Promise<void> {
+  const approved = await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'approve', ...(notes ? { notes } : {}) } })
+  expect(approved.status(), await approved.text()).toBe(200)
+  const offered = await admin.post(`/api/admin/memberships/${id}/offer`, { data: { reason: 'Parcours de test de bout en bout' } })
+  expect(offered.status(), await offered.text()).toBe(200)
 }

@@ -27,6 +27,7 @@ import { ProfileSettings } from './ProfileSettings'
 import { SpaceContents } from './SpaceContents'
 import { TablemateNamingSettings } from './TablemateNamingSettings'
 import { MemberDinners } from '../dinners/MemberDinners'
+import { MembershipSection } from '../membership/MembershipSection'
 
 /**
  * /status (SPEC §2): the application of the signed-in account, read by the browser so that the
@@ -148,6 +149,9 @@ function Application({ user }: { user: UserRecord }) {
         <SpaceContents />
       </KitTheme>
       <EmailStatus email={user.email} pendingEmail={user.pendingEmail} verified={user.emailVerified} />
+      <KitTheme>
+        <MembershipSection />
+      </KitTheme>
       <MemberDinners plan={user.pricingPlan} welcome={<ApplicationCard user={user} />}>
         <AccountRest user={user} />
       </MemberDinners>

@@ -15,6 +15,7 @@ import { MyBookings, splitBookings } from './MyBookings'
 import { PlanSummary } from './PlanSummary'
 import { UpcomingDinners } from './UpcomingDinners'
 import { useMemberDinners } from './useMemberDinners'
+import { BookingRefusal } from '../membership/BookingRefusal'
 
 /**
  * A member's dinners, in their space (/status), built around the next one: « Mes dîners » (the next
@@ -33,7 +34,7 @@ export function MemberDinners({
   /** The rest of « Mon compte », after the plan and the calendar: profile and settings. */
   children: ReactNode
 }) {
-  const { load, busy, refresh, book, cancel, answer } = useMemberDinners()
+  const { load, busy, refusal, refresh, book, cancel, answer } = useMemberDinners()
   const ready = load.state === 'ready' ? load.data : null
   useScrollToHash(ready !== null)
   const welcomeFirst = ready !== null && !ready.dined
@@ -50,6 +51,7 @@ export function MemberDinners({
         onAnswer={(dinnerId, action) => void answer(dinnerId, action)}
         onBook={(dinnerId) => void book(dinnerId, null)}
       />
+      {refusal ? <BookingRefusal message={refusal} /> : null}
       {ready ? (
         <UpcomingDinners
           dinners={ready.upcoming}

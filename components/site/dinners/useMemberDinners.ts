@@ -1,8 +1,10 @@
 'use client'
 
+import { useState } from 'react'
+
 import { toast } from '@components/ui/Toast'
 
-import { apiRequest, errorMessage } from '@/client/api'
+import { ApiRequestError, apiRequest, errorMessage } from '@/client/api'
 import { type Load, useLoad } from '@/client/useLoad'
 import { usePendingKey } from '@/client/usePendingAction'
 import type { BookingResult, MemberDinners } from '@/domain/api/dinners'
@@ -24,7 +26,8 @@ const LEFT_WAITLIST_TOAST = { title: BOOKING_TEXTS.waitlistedTitle, description:
 /**
  * The member's bookings and the upcoming dinners, loaded once shown (and again on `refresh`);
  * `book` and `cancel` say how it went in a toast, then load the lists again. `busy` is the
- * dinner being booked or cancelled.
+ * dinner being booked or cancelled. A booking refused for want of an active membership (403: the
+ * space is a member's) is kept as `refusal`, shown beside the dinners with the way to activate it.
  */
 export function useMemberDinners() {
   const { load, reload: refresh } = useLoad<MemberDinners>('/api/me/dinners', BOOKING_TEXTS.loadFailed)
@@ -32,14 +35,33 @@ export function useMemberDinners() {
     toast({ title: BOOKING_TEXTS.errorTitle, description: errorMessage(error), variant: 'destructive' }),
   )
 
+  const [refusal, setRefusal] = useState<string | null>(null)
+
   const act = (dinnerId: number, request: () => Promise<{ booking: BookingResult }>, leftWaitlist = false) =>
     run(dinnerId, async () => {
       const { booking } = await request()
       toast(leftWaitlist ? LEFT_WAITLIST_TOAST : RESULT_TOASTS[booking.status])
       await refresh()
     })
-  const book = (dinnerId: number, guest: BookingGuest | null) =>
-    act(dinnerId, () => apiRequest('POST', `/api/dinners/${dinnerId}/bookings`, guest ? { plusOne: true, guest } : { plusOne: false }))
+  const book = (dinnerId: number, guest: BookingGuest | null) => {
+    setRefusal(null)
+    return run(
+      dinnerId,
+      async () => {
+        const { booking } = await apiRequest<{ booking: BookingResult }>(
+          'POST',
+          `/api/dinners/${dinnerId}/bookings`,
+          guest ? { plusOne: true, guest } : { plusOne: false },
+        )
+        toast(RESULT_TOASTS[booking.status])
+        await refresh()
+      },
+      (error) =>
+        error instanceof ApiRequestError && error.status === 403
+          ? setRefusal(errorMessage(error))
+          : toast({ title: BOOKING_TEXTS.errorTitle, description: errorMessage(error), variant: 'destructive' }),
+    )
+  }
   const cancel = (dinnerId: number) => {
     const waiting = load.state === 'ready' && load.data.bookings.some((b) => b.dinner.id === dinnerId && b.status === 'waitlisted')
     return act(dinnerId, () => apiRequest('DELETE', `/api/dinners/${dinnerId}/bookings/me`), waiting)
@@ -53,5 +75,5 @@ export function useMemberDinners() {
       await refresh()
     })
 
-  return { load, busy, refresh, book, cancel, answer }
+  return { load, busy, refusal, refresh, book, cancel, answer }
 }

@@ -18,6 +18,8 @@ export type MembershipAnswer = {
   membership: MembershipView | null
   offers: Offer[]
   invoices: InvoiceView[]
+  /** The settings' minimum commitment, said before the member pays. */
+  commitmentMonths: number
 }
 
 /** A member's membership in the team's « Adhésions ». */

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { BILLING_ERRORS, type CheckoutChoice } from '@/domain/billing/billingTexts'
+import { MEMBERSHIP_PATH, PAYMENT_DONE_PARAM } from '@/domain/billing/memberTexts'
 import { findOffer, isUnder27, type Offer, offersFor, priceLookupKey } from '@/domain/billing/offers'
 import { isMember } from '@/domain/membership'
 import type { User } from '@/payload-types'
@@ -18,7 +19,7 @@ import { ensurePrice } from '../stripe/prices'
 import { stripeClient } from '../stripeClient'
 
 /** The member space's page Checkout returns to (B's page). */
-export const MEMBERSHIP_PAGE = '/status/adhesion'
+export const MEMBERSHIP_PAGE = MEMBERSHIP_PATH
 
 /** The Stripe client, or 409 when billing is off: nothing to pay then. */
 export function requireStripe(): Stripe {
@@ -61,7 +62,7 @@ function sessionParams(member: User, customer: string, offer: Offer, price: Stri
     locale: 'fr',
     metadata,
     ...(offer.interval === 'once' ? { payment_intent_data: { metadata } } : { subscription_data: { metadata } }),
-    success_url: `${siteUrl()}${MEMBERSHIP_PAGE}?paiement=ok`,
+    success_url: `${siteUrl()}${MEMBERSHIP_PAGE}?${PAYMENT_DONE_PARAM.name}=${PAYMENT_DONE_PARAM.value}`,
     cancel_url: `${siteUrl()}${MEMBERSHIP_PAGE}`,
   }
 }

@@ -41,6 +41,7 @@ export async function memberMembership(payload: Payload, member: User, now = new
     membership: row ? toMembershipView(row, billing) : null,
     offers: stripe && row ? offersFor(billing, member, now) : [],
     invoices,
+    commitmentMonths: billing.minimumCommitmentMonths,
   }
 }
 

@@ -1,0 +1,75 @@
+'use client'
+
+import { Button } from '@components/ui/Button'
+import { Card } from '@components/ui/Card'
+import { Flex, Text } from '@components/ui/typography'
+
+import { usePendingAction } from '@/client/usePendingAction'
+import type { InvoiceView } from '@/domain/api/membership'
+import type { MembershipView } from '@/domain/billing/membershipStates'
+import { MEMBER_BILLING_TEXTS as TEXTS } from '@/domain/billing/memberTexts'
+import type { Offer } from '@/domain/billing/offers'
+
+import { InvoiceList } from './InvoiceList'
+import { MembershipFacts } from './MembershipFacts'
+import { needsActivation } from './MembershipSummary'
+import { OfferChooser } from './OfferChooser'
+
+/** Whether Stripe's customer portal has something to manage: a subscription, running or past. */
+const hasPortal = (membership: MembershipView) =>
+  membership.interval !== 'once' && membership.status !== 'to_activate' && membership.status !== 'offered'
+
+export type MembershipActions = {
+  /** Asks the server for a checkout page for this offer and goes there. */
+  onChoose: (offer: Offer) => Promise<void>
+  /** Asks the server for the customer portal and goes there. */
+  onManage: () => Promise<void>
+  onError: (error: unknown) => void
+}
+
+/**
+ * The whole « Mon adhésion »: the facts, the offers while there is something to pay, Stripe's
+ * portal (payment method, plan, cancellation) once subscribed, and the invoices.
+ */
+export function MembershipDetails({
+  membership,
+  offers,
+  commitmentMonths,
+  invoices,
+  actions,
+}: {
+  membership: MembershipView
+  offers: Offer[]
+  commitmentMonths: number
+  invoices: InvoiceView[]
+  actions: MembershipActions
+}) {
+  const portal = usePendingAction(actions.onError, { leaves: true })
+  return (
+    <Card>
+      <MembershipFacts membership={membership} detailed />
+      {needsActivation(membership) ? (
+        <Flex direction="column" mt="5">
+          <OfferChooser offers={offers} commitmentMonths={commitmentMonths} onChoose={actions.onChoose} onError={actions.onError} />
+        </Flex>
+      ) : null}
+      {hasPortal(membership) ? (
+        <>
+          <Button
+            variant="outline"
+            mt="4"
+            disabled={portal.pending}
+            aria-busy={portal.pending || undefined}
+            onClick={() => void portal.run(actions.onManage)}
+          >
+            {portal.pending ? TEXTS.opening : TEXTS.manage}
+          </Button>
+          <Text as="p" size="2" color="gray" mt="1">
+            {TEXTS.manageHint}
+          </Text>
+        </>
+      ) : null}
+      <InvoiceList invoices={invoices} />
+    </Card>
+  )
+}

@@ -1,0 +1,89 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { PageTitle } from '@components/site/PageTitle'
+import { KitTheme } from '@components/ui/KitTheme'
+import { Link } from '@components/ui/Link'
+import { toast } from '@components/ui/Toast'
+import { Text } from '@components/ui/typography'
+
+import { errorMessage } from '@/client/api'
+import { useSessionUser } from '@/client/session'
+import { CONFIRMING_TEXTS, MEMBER_BILLING_TEXTS as TEXTS } from '@/domain/billing/memberTexts'
+import { BOOKING_TEXTS } from '@/domain/dinners'
+import { ACCOUNT_LINK } from '@/domain/pages'
+
+import { MembershipDetails } from './MembershipDetails'
+import { PaymentConfirming } from './PaymentConfirming'
+import { goToCheckout, goToPortal, useMembership } from './useMembership'
+import { LoadStatus } from '../LoadStatus'
+
+const actions = {
+  onChoose: goToCheckout,
+  onManage: goToPortal,
+  onError: (error: unknown) => toast({ title: BOOKING_TEXTS.errorTitle, description: errorMessage(error), variant: 'destructive' }),
+}
+
+/** The membership itself, once the session is known: waiting for Stripe's word, or whole. */
+function MembershipBody({ confirming }: { confirming: boolean }) {
+  const { load, retry, waiting, slow, checkAgain } = useMembership(confirming)
+  if (load.state !== 'ready') return <LoadStatus load={load} loadingText={TEXTS.loading} height="16rem" onRetry={retry} />
+  const { membership, offers, invoices, commitmentMonths } = load.data
+  if (waiting) return <PaymentConfirming slow={slow} onCheck={checkAgain} />
+  if (!load.data.billing || !membership) return null
+  return (
+    <>
+      {confirming ? (
+        <Text as="p" mb="3" role="status" weight="medium">
+          {CONFIRMING_TEXTS.done}
+        </Text>
+      ) : null}
+      <MembershipDetails
+        membership={membership}
+        offers={offers}
+        commitmentMonths={commitmentMonths}
+        invoices={invoices}
+        actions={actions}
+      />
+    </>
+  )
+}
+
+/**
+ * /status/adhesion: the whole « Mon adhésion » (state, offers while there is something to pay,
+ * Stripe's portal, invoices). Back from Checkout (`confirming`), it waits for the webhook. Read
+ * by the browser, like the rest of the space; /login without a session.
+ */
+export function MembershipPage({ confirming }: { confirming: boolean }) {
+  const router = useRouter()
+  const session = useSessionUser()
+  useEffect(() => {
+    if (session.state === 'ready' && !session.user) router.replace(ACCOUNT_LINK.signIn.path)
+  }, [session, router])
+  return (
+    <>
+      <PageTitle kicker={BOOKING_TEXTS.spaceKicker} title={TEXTS.heading} />
+      <div className="page-section">
+        <div className="site-container" style={{ maxWidth: 760 }}>
+          <KitTheme>
+            <Text as="p" mb="4">
+              <Link href={ACCOUNT_LINK.mySpace.path}>{TEXTS.backToSpace}</Link>
+            </Text>
+            {session.state === 'ready' && session.user ? (
+              <MembershipBody confirming={confirming} />
+            ) : (
+              <LoadStatus
+                load={session.state === 'failed' ? { state: 'failed', message: session.message } : { state: 'loading' }}
+                loadingText={TEXTS.loading}
+                height="16rem"
+                onRetry={() => window.location.reload()}
+              />
+            )}
+          </KitTheme>
+        </div>
+      </div>
+    </>
+  )
+}

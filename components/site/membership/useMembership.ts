@@ -1,0 +1,47 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+
+import { apiRequest } from '@/client/api'
+import { useLoad } from '@/client/useLoad'
+import type { MembershipAnswer } from '@/domain/api/membership'
+import { CONFIRMATION_POLLING, MEMBER_BILLING_TEXTS } from '@/domain/billing/memberTexts'
+import type { Offer } from '@/domain/billing/offers'
+
+/** Stripe's page for this offer (Checkout), asked of the server with the member's session, then opened. */
+export async function goToCheckout({ plan, interval, rate }: Offer): Promise<void> {
+  const { url } = await apiRequest<{ url: string }>('POST', '/api/me/membership/checkout', { plan, interval, rate })
+  window.location.assign(url)
+}
+
+/** Stripe's customer portal (payment method, plan, cancellation), asked of the server, then opened. */
+export async function goToPortal(): Promise<void> {
+  const { url } = await apiRequest<{ url: string }>('POST', '/api/me/membership/portal')
+  window.location.assign(url)
+}
+
+/** Whether the membership is paid for (or given): what the page back from Checkout waits for. */
+const settled = (answer: MembershipAnswer) => answer.membership !== null && !['to_activate', 'ended'].includes(answer.membership.status)
+
+/**
+ * The member's membership, read once shown. Back from Checkout (`confirming`), it is read again
+ * every `CONFIRMATION_POLLING.intervalMs` until the webhook has made it active, at most
+ * `attempts` times; `slow` then says the page stopped asking by itself.
+ */
+export function useMembership(confirming: boolean) {
+  const { load, reload, retry } = useLoad<MembershipAnswer>('/api/me/membership', MEMBER_BILLING_TEXTS.loadFailed)
+  const [asked, setAsked] = useState(0)
+  const waiting = confirming && load.state === 'ready' && !settled(load.data)
+  useEffect(() => {
+    if (!waiting || asked >= CONFIRMATION_POLLING.attempts) return
+    const timer = setTimeout(() => void reload().then(() => setAsked((count) => count + 1)), CONFIRMATION_POLLING.intervalMs)
+    return () => clearTimeout(timer)
+  }, [waiting, asked, reload])
+  return {
+    load,
+    retry,
+    waiting,
+    slow: waiting && asked >= CONFIRMATION_POLLING.attempts,
+    checkAgain: () => setAsked(0),
+  }
+}

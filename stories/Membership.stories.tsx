@@ -1,0 +1,173 @@
+import type { Meta, StoryObj } from '@storybook/nextjs-vite'
+import { expect, fn, userEvent, within } from 'storybook/test'
+
+import type { InvoiceView } from '@/domain/api/membership'
+import type { MembershipView } from '@/domain/billing/membershipStates'
+import type { Offer } from '@/domain/billing/offers'
+
+import { BookingRefusal } from '../components/site/membership/BookingRefusal'
+import { MembershipDetails } from '../components/site/membership/MembershipDetails'
+import { MembershipSummary } from '../components/site/membership/MembershipSummary'
+import { PaymentConfirming } from '../components/site/membership/PaymentConfirming'
+
+const active: MembershipView = {
+  memberId: 7,
+  status: 'active',
+  plan: 'premium',
+  interval: 'month',
+  rate: 'founder',
+  amountCents: 7900,
+  currency: 'eur',
+  statusSince: '2026-11-05T10:00:00Z',
+  nextChargeAt: '2027-01-05T10:00:00Z',
+  lastPaymentAt: '2026-12-05T10:00:00Z',
+  lastPaymentCents: 7900,
+  approvedBeforeBilling: false,
+  graceUntil: null,
+  offeredReason: null,
+}
+const toActivate: MembershipView = { ...active, status: 'to_activate', nextChargeAt: null, lastPaymentAt: null, lastPaymentCents: null }
+
+const offers: Offer[] = [
+  { plan: 'premium', interval: 'month', rate: 'founder', amountCents: 7900 },
+  { plan: 'premium', interval: 'year', rate: 'founder', amountCents: 79000 },
+  { plan: 'premium', interval: 'month', rate: 'under27', amountCents: 4900 },
+]
+
+const invoices: InvoiceView[] = [
+  {
+    id: 'in_2',
+    date: '2026-12-05T10:00:00Z',
+    amountCents: 7900,
+    status: 'paid',
+    hostedInvoiceUrl: 'https://invoice.stripe.example/i/in_2',
+    invoicePdf: 'https://invoice.stripe.example/i/in_2/pdf',
+  },
+  {
+    id: 'in_1',
+    date: '2026-11-05T10:00:00Z',
+    amountCents: 7900,
+    status: 'paid',
+    hostedInvoiceUrl: 'https://invoice.stripe.example/i/in_1',
+    invoicePdf: null,
+  },
+]
+
+const actions = { onChoose: fn(async () => undefined), onManage: fn(async () => undefined), onError: fn() }
+
+const meta = {
+  title: 'Site/Mon adhésion',
+  decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
+} satisfies Meta
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Paid and current: plan at its price TTC, next charge, last payment, the portal and the invoices. */
+export const Active: Story = {
+  render: () => <MembershipDetails membership={active} offers={[]} commitmentMonths={2} invoices={invoices} actions={actions} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Active')).toBeVisible()
+    await expect(canvas.getByText('Premium · 79 € par mois TTC')).toBeVisible()
+    await expect(canvas.getByText('Prochain prélèvement : 79 € le 5 janvier 2027')).toBeVisible()
+    await expect(canvas.getByText('Dernier paiement : 79 € le 5 décembre 2026')).toBeVisible()
+    await expect(canvas.getByRole('link', { name: /^Voir la facture du 5 décembre 2026/ })).toHaveAttribute(
+      'href',
+      invoices[0].hostedInvoiceUrl,
+    )
+    await expect(canvas.getByRole('link', { name: /^Télécharger la facture du 5 décembre 2026 \(PDF\)/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+    await userEvent.click(canvas.getByRole('button', { name: 'Gérer mon paiement' }))
+    await expect(actions.onManage).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** Approved, nothing paid: the offers (under 27 only when the server offers it), the 2-month minimum, then Stripe. */
+export const ToActivate: Story = {
+  render: () => <MembershipDetails membership={toActivate} offers={offers} commitmentMonths={2} invoices={[]} actions={actions} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Adhésion à activer')).toBeVisible()
+    await expect(canvas.getByText(/^Engagement minimum de 2 mois/)).toBeVisible()
+    await expect(canvas.getByText(/^Aucune facture pour le moment/)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Gérer mon paiement' })).toBeNull()
+    await userEvent.click(canvas.getByRole('radio', { name: /Tarif moins de 27 ans/ }))
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuer vers le paiement' }))
+    await expect(actions.onChoose).toHaveBeenCalledWith(offers[2])
+  },
+}
+
+/** A renewal failed: said in red, with the portal to change the card. */
+export const PastDue: Story = {
+  render: () => (
+    <MembershipDetails
+      membership={{ ...active, status: 'past_due' }}
+      offers={[]}
+      commitmentMonths={2}
+      invoices={[{ ...invoices[0], status: 'open' }]}
+      actions={actions}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Paiement en échec')).toBeVisible()
+    await expect(canvas.getByText(/À régler$/)).toBeVisible()
+  },
+}
+
+/** Cancelled at the end of the period: until when it runs, and no next charge. */
+export const Cancelling: Story = {
+  render: () => (
+    <MembershipDetails
+      membership={{ ...active, status: 'cancelling' }}
+      offers={[]}
+      commitmentMonths={2}
+      invoices={invoices}
+      actions={actions}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Votre adhésion est résiliée : elle reste active jusqu’au 5 janvier 2027.')).toBeVisible()
+    await expect(canvas.queryByText(/^Prochain prélèvement/)).toBeNull()
+  },
+}
+
+/** « Mon adhésion » in the space, for a member who must activate it first. */
+export const SummaryToActivate: Story = {
+  render: () => <MembershipSummary membership={{ ...toActivate, approvedBeforeBilling: true, graceUntil: '2027-01-31T23:00:00Z' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Activer mon adhésion' })).toHaveAttribute('href', '/status/adhesion')
+    await expect(canvas.getByText('Vous pouvez réserver jusqu’au 1 février 2027 sans avoir activé votre adhésion.')).toBeVisible()
+  },
+}
+
+/** Back from Stripe, before the webhook: it waits, then says so and offers to check again. */
+export const Confirming: Story = {
+  render: () => <PaymentConfirming slow={false} onCheck={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Paiement en cours de confirmation' })).toBeVisible()
+  },
+}
+
+const onCheck = fn()
+export const ConfirmingSlowly: Story = {
+  render: () => <PaymentConfirming slow onCheck={onCheck} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Vérifier de nouveau' }))
+    await expect(onCheck).toHaveBeenCalledTimes(1)
+  },
+}
+
+/** A booking refused for want of an active membership: the server's reason and the way to activate. */
+export const Refusal: Story = {
+  render: () => <BookingRefusal message="Activez votre adhésion pour réserver ce dîner." />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Activez votre adhésion pour réserver ce dîner.')
+    await expect(canvas.getByRole('link', { name: 'Activer mon adhésion' })).toHaveAttribute('href', '/status/adhesion')
+  },
+}
