@@ -39,12 +39,10 @@ export const Dinners: CollectionConfig = {
     hidden: hiddenUnlessAdmin,
   },
   access: {
-    // The public reads published dinners (DESIGN §11), and still once their tables are confirmed
-    // (closed to booking, not to be hidden: a shared link keeps its page); a member also the past
-    // ones they booked.
+    // The public reads published dinners (DESIGN §11); a member also the closed and past ones they booked.
     read: async ({ req }) => {
       if (isAdminUser(req.user)) return true
-      const published: Where = { status: { in: ['published', 'closed'] } }
+      const published: Where = { status: { equals: 'published' } }
       if (!req.user) return published
       const booked = await bookedDinnerIds(req.payload, Number(req.user.id))
       return booked.length > 0 ? { or: [published, { id: { in: booked } }] } : published

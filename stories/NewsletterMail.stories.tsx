@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, within } from 'storybook/test'
 
+import { dinnerPath } from '@/domain/dinnerPage'
 import { newsletterText, type NewsletterFacts } from '@/server/newsletter/newsletterMailTexts'
 
 import { hasOneButton, mail, MAIL_DECORATORS } from './support/mailPreview'
@@ -87,10 +88,10 @@ export const ThisWeek: Story = {
       `${SITE}/newsletter/desinscription?token=a`,
     )
     await expect(canvas.getByText(/· Lyon · 1 place restante/)).toBeVisible()
-    await expect(canvas.getAllByRole('link', { name: 'Réserver' }).map((link) => link.getAttribute('href'))).toEqual([
-      `${SITE}/status#dinner-1`,
-      `${SITE}/status#dinner-2`,
-    ])
+    // Each « Réserver » opens the dinner's own page, which every reader of the letter can open.
+    await expect(canvas.getAllByRole('link', { name: 'Réserver' }).map((link) => link.getAttribute('href'))).toEqual(
+      FACTS.dinners.map((dinner) => `${SITE}${dinnerPath(dinner)}`),
+    )
     await expect(canvas.getByRole('heading', { level: 2, name: 'Les cinq articles de la semaine' })).toBeVisible()
   },
 }

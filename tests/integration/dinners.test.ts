@@ -7,7 +7,6 @@ import * as myDinners from '@/app/(frontend)/api/me/dinners/route'
 import * as exportData from '@/app/(frontend)/api/me/export/route'
 import * as me from '@/app/(frontend)/api/me/route'
 import { pool } from '@/server/db/pool'
-import { publicDinner } from '@/server/dinners/booking/publicDinner'
 
 import { adminCookie, call, ready, registerApplicant, smtp } from './support/api'
 import { cms } from './support/cms'
@@ -78,14 +77,6 @@ describe('GET /api/dinners (public)', () => {
     expect(asMember.body.venueAddress).toBeUndefined()
     const draft = await dinner({ status: 'draft' })
     expect((await cms('GET', `dinners/${draft.id}`)).status).toBe(404)
-  })
-
-  it('a dinner whose tables are confirmed keeps its public page until it begins; a draft has none', async () => {
-    const closed = await dinner({ title: 'Dîner aux tables confirmées', status: 'closed' })
-    expect(await publicDinner(closed.id)).toMatchObject({ id: closed.id, title: 'Dîner aux tables confirmées' })
-    expect(JSON.stringify(await publicDinner(closed.id))).not.toMatch(/Salon Vert|rue Secrète/)
-    expect(await publicDinner((await dinner({ status: 'draft' })).id)).toBeNull()
-    expect(await publicDinner((await dinner({ status: 'closed', days: -1 })).id)).toBeNull()
   })
 })
 

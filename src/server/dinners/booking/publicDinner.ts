@@ -21,7 +21,7 @@ async function readPublicDinner(id: number): Promise<PublicDinner | null> {
     limit: 1,
     pagination: false,
     where: {
-      and: [{ id: { equals: id } }, { status: { in: ['published', 'closed'] } }, { startsAt: { greater_than: new Date().toISOString() } }],
+      and: [{ id: { equals: id } }, { status: { equals: 'published' } }, { startsAt: { greater_than: new Date().toISOString() } }],
     },
     select: { title: true, theme: true, startsAt: true, city: true, speakers: true, seats: true },
   })
