@@ -6,13 +6,13 @@ import { MEMBERSHIP_STATUSES, type MembershipStatus } from '@/domain/billing/mem
 
 type BadgeColor = ComponentProps<typeof Badge>['color']
 
-/** Green where the member may book, amber where they must act, red for a failed payment. */
+/** Green where the member may book, amber where they must act or it is ending, red for a failed payment. */
 const COLORS: Record<MembershipStatus, BadgeColor> = {
   to_activate: 'amber',
   active: 'green',
   past_due: 'red',
   paused: 'gray',
-  cancelling: 'orange',
+  cancelling: 'amber',
   ended: 'gray',
   offered: 'green',
 }
