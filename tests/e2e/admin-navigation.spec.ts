@@ -25,7 +25,14 @@ test('an admin’s navigation has one entry per job, each group once; « Candida
   await loginToAdmin(page, E2E_ADMIN, '/admin/journal')
   const groups = await menu(page)
   expect(Object.keys(groups)).toEqual(['Le club', 'Comptes et réglages', 'Contenu du site'])
-  expect(groups['Le club']).toEqual(['Candidatures', 'Statistiques A/B', 'Gestion des Articles', 'Dîners et tables', 'Journal'])
+  expect(groups['Le club']).toEqual([
+    'Candidatures',
+    'Statistiques A/B',
+    'Gestion des Articles',
+    'Dîners et tables',
+    'Adhésions',
+    'Journal',
+  ])
   const entries = Object.values(groups).flat()
   // The dinners, bookings, tables and articles are done in their view: their raw lists are not listed beside it.
   for (const raw of ['Articles', 'Dîners', 'Réservations', 'Plans de table', 'Tableau de bord']) expect(entries).not.toContain(raw)
@@ -58,6 +65,7 @@ const OTHER_ROLES_SCREENS = [
   '/admin/dinners',
   '/admin/dinners/1',
   '/admin/journal',
+  '/admin/adhesions',
   '/admin/collections/users',
   '/admin/collections/users/1',
   '/admin/collections/dinners',
