@@ -18,6 +18,8 @@ function statusOf(subscription: Stripe.Subscription): MembershipStatus {
   switch (subscription.status) {
     case 'active':
     case 'trialing':
+      // Collection paused (a member's pause): Stripe keeps the subscription active and voids its invoices.
+      if (subscription.pause_collection) return 'paused'
       return subscription.cancel_at_period_end || subscription.cancel_at ? 'cancelling' : 'active'
     case 'past_due':
     case 'unpaid':
@@ -63,6 +65,7 @@ export function subscriptionChange(subscription: Stripe.Subscription, row: Membe
     amount_cents: item?.price.unit_amount ?? undefined,
     current_period_end: date(item?.current_period_end),
     cancel_at: date(subscription.cancel_at) ?? (subscription.cancel_at_period_end ? date(item?.current_period_end) : null),
+    paused_until: date(subscription.pause_collection?.resumes_at),
     ...lastPayment(subscription),
   }
 }
