@@ -3,15 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
 import * as pause from '@/app/(frontend)/api/me/membership/pause/route'
 import * as mine from '@/app/(frontend)/api/me/membership/route'
-import * as activation from '@/app/(frontend)/api/membership/activation/route'
 import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
 import { PAUSE_ERRORS } from '@/domain/billing/pauseTexts'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { pool } from '@/server/db/pool'
 
-import { GOOD_CARD, submit } from '../support/stripeStandIn'
-import { call, completedApplicant, mailedToken, ready, smtp } from './support/api'
-import { billingSuite, membershipEntries, membershipOf } from './support/billing'
+import { call, completedApplicant, ready, smtp } from './support/api'
+import { billingSuite, membershipEntries, membershipOf, payingMember } from './support/billing'
 import { book, dinner } from './support/dinners'
 import { startInstances, stopInstances } from './support/jobRunners'
 import { until } from './support/until'
@@ -19,25 +17,7 @@ import { until } from './support/until'
 const suite = billingSuite()
 afterEach(stopInstances)
 
-const MONTHLY = { plan: 'premium', interval: 'month', rate: 'founder' } as const
 const pausePath = (months: unknown) => `/api/me/membership/pause?months=${String(months)}`
-
-/** A member through approval, the mailed link and the stand-in's Checkout, paying `offer`. */
-async function payingMember(offer: { plan: string; interval: string; rate: string } = MONTHLY) {
-  const applicant = await completedApplicant()
-  const approval = await call(review.POST, {
-    cookie: suite.admin,
-    body: { action: 'approve', notes: '' },
-    params: { id: String(applicant.id) },
-  })
-  expect(approval.status).toBe(200)
-  const token = await mailedToken(applicant.email, 'acceptée', '/activation')
-  const opened = await call(activation.POST, { body: { token, ...offer } })
-  expect((await submit(opened.body.url, { ...GOOD_CARD, email: applicant.email })).status).toBe(303)
-  await suite.billing.standIn.admin.settled()
-  expect(await membershipOf(applicant.id)).toMatchObject({ status: 'active' })
-  return applicant
-}
 
 async function pauseOf(memberId: number): Promise<{ resumes_at: Date; reminder_sent_at: Date | null; resumed_at: Date | null }> {
   const { rows } = await pool(await ready()).query(
@@ -70,7 +50,7 @@ async function queueAt(at: Date): Promise<void> {
 
 describe('a pause across a booked dinner', () => {
   it('lists then cancels the dinner with its mail, refuses bookings, charges nothing, mails a week before and resumes by itself', async () => {
-    const member = await payingMember()
+    const member = await payingMember(suite)
     const inside = await dinner({ title: 'Dîner pendant la pause' })
     const after = await dinner({ days: 75, title: 'Dîner après la pause' })
     expect((await book(member, inside.id)).status).toBe(201)
@@ -141,7 +121,7 @@ describe('a pause across a booked dinner', () => {
 
 describe('two pauses asked at once', () => {
   it('make one pause; the second is refused as already paused', async () => {
-    const member = await payingMember()
+    const member = await payingMember(suite)
     const answers = await Promise.all([
       call(pause.POST, { cookie: member.cookie, body: { months: 2 } }),
       call(pause.POST, { cookie: member.cookie, body: { months: 2 } }),
@@ -157,7 +137,7 @@ describe('two pauses asked at once', () => {
 
 describe('the pause routes refuse', () => {
   it('400 in French for a bad duration, 401 without a session, 403 for a non-member, 409 when not active', async () => {
-    const member = await payingMember()
+    const member = await payingMember(suite)
     for (const months of [0, 4, 'deux']) {
       expect(await call(pause.POST, { cookie: member.cookie, body: { months } })).toMatchObject({
         status: 400,

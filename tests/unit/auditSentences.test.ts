@@ -183,6 +183,14 @@ const WRITTEN: Array<[AuditFacts, string, string[]?]> = [
     ),
     `a mis en pause l’adhésion de ${JEANNE} jusqu’au 6 janvier 2027`,
   ],
+  [
+    facts(
+      'membership.planChanged',
+      { plan: [null, 'essential'], interval: [null, 'month'], takesEffect: [null, 'renewal'] },
+      { actor: JEANNE, record: MEMBER, dinner: null },
+    ),
+    `a changé la formule de ${JEANNE}, à compter du prochain renouvellement`,
+  ],
 ]
 
 /** The audit kinds the code writes: `kind: '…'` beside a recordAudit, auditGlobalEdits('…'), the account fields' kinds. */

@@ -33,23 +33,6 @@ export const pauseRequestSchema = z.object(
   { error: PAUSE_ERRORS.badMonths },
 )
 
-export const PAUSE_TEXTS = {
-  open: 'Mettre en pause',
-  heading: 'Mettre mon adhésion en pause',
-  intro: 'Aucun prélèvement et aucune réservation pendant la pause\u00a0; votre adhésion reprend d’elle-même à la date prévue.',
-  monthsLegend: 'Durée de la pause',
-  monthsChoice: '{months} mois',
-  resumesOn: 'Reprise le {date}',
-  cancelsNone: 'Aucun dîner réservé pendant cette période.',
-  cancelsSome: 'Ces dîners réservés pendant la pause seront annulés\u00a0:',
-  keptSome: 'Ces dîners, dans moins de 48\u00a0heures, restent réservés\u00a0:',
-  confirm: 'Confirmer la pause',
-  confirming: 'Mise en pause…',
-  cancel: 'Annuler',
-  done: 'Votre adhésion est en pause jusqu’au {date}.',
-  pausedUntil: 'En pause jusqu’au {date}',
-} as const
-
 export const PAUSE_MAIL_TEXTS = {
   reminderSubject: 'votre adhésion reprend dans une semaine',
   reminder:

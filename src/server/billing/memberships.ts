@@ -101,11 +101,19 @@ export type MembershipChange = Partial<Omit<MembershipRow, 'member_id' | 'status
 export const STRIPE_ACTOR: AuditPerson = { id: null, label: 'Stripe' }
 
 export type MembershipJournal = {
-  kind: 'membership.changed' | 'membership.offered' | 'membership.invited' | 'membership.reconciled' | 'membership.paused'
+  kind:
+    | 'membership.changed'
+    | 'membership.offered'
+    | 'membership.invited'
+    | 'membership.reconciled'
+    | 'membership.paused'
+    | 'membership.planChanged'
 
   actor: AuditPerson | null
   /** Said beside the change (the offer's reason, the drift found). */
   note?: Record<string, unknown>
+  /** Recorded even when the row stays as it was: a change Stripe makes later (a plan at the next renewal). */
+  always?: boolean
 }
 
 const COLUMN_NAMES: Record<keyof MembershipChange, string> = {
@@ -160,7 +168,7 @@ export async function changeMembership(
   journal: MembershipJournal,
 ): Promise<MembershipRow> {
   const changes = differences(before, change)
-  if (Object.keys(changes).length === 0) return before
+  if (Object.keys(changes).length === 0 && !journal.always) return before
   const sets = (Object.entries(change) as [keyof MembershipChange, unknown][])
     .filter(([key, value]) => value !== undefined && COLUMN_NAMES[key] !== undefined)
     .map(([key, value]) => sql`${sql.raw(`"${COLUMN_NAMES[key]}"`)} = ${value instanceof Date ? value.toISOString() : value}`)
