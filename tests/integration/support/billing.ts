@@ -9,7 +9,6 @@ import * as webhook from '@/app/(frontend)/api/billing/stripe/route'
 import * as activation from '@/app/(frontend)/api/membership/activation/route'
 import { pool } from '@/server/db/pool'
 
-
 import { adminCookie, call, completedApplicant, mailedToken, ready } from './api'
 import { startStripeStandIn, type StripeStandIn } from '../../../tooling/stripe'
 import { GOOD_CARD, stripeFor, submit } from '../../support/stripeStandIn'
