@@ -60,6 +60,15 @@ export const billingSettingsGroup: Field = {
           admin: { description: L.minimumCommitmentMonthsHelp, step: 1 },
         },
         {
+          name: 'pauseOncePerMonths',
+          type: 'number',
+          label: L.pauseOncePerMonths,
+          min: 1,
+          max: 36,
+          defaultValue: BILLING_DEFAULTS.pauseOncePerMonths,
+          admin: { description: L.pauseOncePerMonthsHelp, step: 1 },
+        },
+        {
           name: 'graceUntil',
           type: 'date',
           label: L.graceUntil,

@@ -920,6 +920,10 @@ export interface SiteSetting {
      */
     minimumCommitmentMonths?: number | null;
     /**
+     * Vide : une pause au plus tous les 12 mois.
+     */
+    pauseOncePerMonths?: number | null;
+    /**
      * Vide : ils continuent de réserver sans payer, sans date de fin.
      */
     graceUntil?: string | null;
@@ -1148,6 +1152,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         foundersOpen?: T;
         testPrice?: T;
         minimumCommitmentMonths?: T;
+        pauseOncePerMonths?: T;
         graceUntil?: T;
       };
   heroImage?: T;

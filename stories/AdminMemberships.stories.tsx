@@ -22,6 +22,7 @@ const member = (memberId: number, name: string, more: Partial<TeamMembershipRow>
   approvedBeforeBilling: false,
   graceUntil: null,
   offeredReason: null,
+  pausedUntil: null,
   invitedAt: null,
   ...more,
 })

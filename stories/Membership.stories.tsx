@@ -25,6 +25,7 @@ const active: MembershipView = {
   approvedBeforeBilling: false,
   graceUntil: null,
   offeredReason: null,
+  pausedUntil: null,
 }
 const toActivate: MembershipView = { ...active, status: 'to_activate', nextChargeAt: null, lastPaymentAt: null, lastPaymentCents: null }
 

@@ -39,6 +39,8 @@ export const AUDIT_KINDS = {
   'membership.offered': 'Adhésion offerte',
   'membership.invited': 'Invitation à activer l’adhésion',
   'membership.reconciled': 'Adhésion rectifiée d’après Stripe',
+  'membership.paused': 'Adhésion mise en pause',
+  'membership.planChanged': 'Formule changée',
 } as const
 export type AuditKind = keyof typeof AUDIT_KINDS
 export const AUDIT_KIND_KEYS = Object.keys(AUDIT_KINDS) as AuditKind[]

@@ -270,6 +270,14 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts) => Said> = {
   'membership.offered': membershipOffered,
   'membership.invited': (entry) => `a invité ${personOf(entry)} à activer son adhésion`,
   'membership.reconciled': membershipReconciled,
+  'membership.planChanged': (entry) => ({
+    what: `a changé la formule de ${personOf(entry)}${after(entry, 'takesEffect') === 'renewal' ? ', à compter du prochain renouvellement' : ''}`,
+    details: membershipDetails(entry),
+  }),
+  'membership.paused': (entry) => ({
+    what: `a mis en pause l’adhésion de ${personOf(entry)}${has(after(entry, 'paused_until')) ? ` jusqu’au ${longDate(String(after(entry, 'paused_until')))}` : ''}`,
+    details: membershipDetails(entry),
+  }),
 }
 
 /** An entry as « Journal » tells it. */

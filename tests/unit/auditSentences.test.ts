@@ -175,6 +175,22 @@ const WRITTEN: Array<[AuditFacts, string, string[]?]> = [
     facts('membership.reconciled', { membershipStatus: ['active', 'past_due'] }, { actor: null, record: MEMBER, dinner: null }),
     `a rectifié l’adhésion de ${JEANNE} d’après Stripe\u00a0: «\u00a0Active\u00a0» devient «\u00a0Paiement en échec\u00a0»`,
   ],
+  [
+    facts(
+      'membership.paused',
+      { membershipStatus: ['active', 'paused'], paused_until: [null, '2027-01-06T16:10:00.000Z'], months: [null, 1] },
+      { actor: JEANNE, record: MEMBER, dinner: null },
+    ),
+    `a mis en pause l’adhésion de ${JEANNE} jusqu’au 6 janvier 2027`,
+  ],
+  [
+    facts(
+      'membership.planChanged',
+      { plan: [null, 'essential'], interval: [null, 'month'], takesEffect: [null, 'renewal'] },
+      { actor: JEANNE, record: MEMBER, dinner: null },
+    ),
+    `a changé la formule de ${JEANNE}, à compter du prochain renouvellement`,
+  ],
 ]
 
 /** The audit kinds the code writes: `kind: '…'` beside a recordAudit, auditGlobalEdits('…'), the account fields' kinds. */

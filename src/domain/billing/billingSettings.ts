@@ -27,6 +27,8 @@ export type BillingSettings = {
   minimumCommitmentMonths: number
   /** Until when members approved before paid membership may still book without paying (ISO); null: they keep booking. */
   graceUntil: string | null
+  /** A member may pause their membership once in this many months. */
+  pauseOncePerMonths: number
 }
 
 export const BILLING_DEFAULTS: BillingSettings = {
@@ -36,6 +38,7 @@ export const BILLING_DEFAULTS: BillingSettings = {
   testPrice: null,
   minimumCommitmentMonths: 2,
   graceUntil: null,
+  pauseOncePerMonths: 12,
 }
 
 export const BILLING_SETTINGS_LABELS = {
@@ -61,6 +64,8 @@ export const BILLING_SETTINGS_LABELS = {
   minimumCommitmentMonthsHelp: 'Vide : 2 mois, comme le dit SPEC.',
   graceUntil: 'Les membres approuvés avant le paiement peuvent réserver jusqu’au',
   graceUntilHelp: 'Vide : ils continuent de réserver sans payer, sans date de fin.',
+  pauseOncePerMonths: 'Une pause au plus tous les (mois)',
+  pauseOncePerMonthsHelp: 'Vide : une pause au plus tous les 12 mois.',
 } as const
 
 /** Euros as typed (23, 23.5) to cents. */

@@ -66,6 +66,8 @@ export type MembershipView = {
   graceUntil: string | null
   /** Why the team offered it (only for `offered`). */
   offeredReason: string | null
+  /** Until when it is paused (only for `paused`): it resumes by itself then. */
+  pausedUntil: string | null
 }
 
 /**

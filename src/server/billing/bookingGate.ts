@@ -1,6 +1,8 @@
+import { frenchLongDate } from '@/domain/applicationStatus'
 import type { BillingSettings } from '@/domain/billing/billingSettings'
 import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
 import { membershipAllowsBooking } from '@/domain/billing/membershipStates'
+import { PAUSE_ERRORS } from '@/domain/billing/pauseTexts'
 import type { PricingPlan } from '@/domain/plans'
 import type { User } from '@/payload-types'
 
@@ -18,6 +20,8 @@ import { ApiError } from '../http/errors'
 export async function planForBooking(tx: Transaction, user: User, billing: BillingSettings, now: Date): Promise<PricingPlan | null> {
   if (!billingOn()) return (user.pricingPlan as PricingPlan | null | undefined) ?? null
   const membership = await readMembership(tx, user.id, billing)
+  if (membership?.status === 'paused' && membership.pausedUntil)
+    throw new ApiError(403, PAUSE_ERRORS.bookingPaused.replace('{date}', frenchLongDate(membership.pausedUntil)))
   if (!membership || !membershipAllowsBooking(membership, now)) throw new ApiError(403, BILLING_ERRORS.bookingNeedsMembership)
   return membership.plan
 }

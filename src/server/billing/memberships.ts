@@ -32,6 +32,7 @@ export type MembershipRow = {
   invited_at: Date | null
   offered_reason: string | null
   offered_by: number | null
+  paused_until: Date | null
 }
 
 const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString())
@@ -54,6 +55,7 @@ export function toMembershipView(row: MembershipRow, billing: Pick<BillingSettin
     approvedBeforeBilling: row.approved_before_billing,
     graceUntil: row.approved_before_billing ? billing.graceUntil : null,
     offeredReason: row.status === 'offered' ? row.offered_reason : null,
+    pausedUntil: row.status === 'paused' ? iso(row.paused_until) : null,
   }
 }
 
@@ -99,10 +101,19 @@ export type MembershipChange = Partial<Omit<MembershipRow, 'member_id' | 'status
 export const STRIPE_ACTOR: AuditPerson = { id: null, label: 'Stripe' }
 
 export type MembershipJournal = {
-  kind: 'membership.changed' | 'membership.offered' | 'membership.invited' | 'membership.reconciled'
+  kind:
+    | 'membership.changed'
+    | 'membership.offered'
+    | 'membership.invited'
+    | 'membership.reconciled'
+    | 'membership.paused'
+    | 'membership.planChanged'
+
   actor: AuditPerson | null
   /** Said beside the change (the offer's reason, the drift found). */
   note?: Record<string, unknown>
+  /** Recorded even when the row stays as it was: a change Stripe makes later (a plan at the next renewal). */
+  always?: boolean
 }
 
 const COLUMN_NAMES: Record<keyof MembershipChange, string> = {
@@ -123,9 +134,10 @@ const COLUMN_NAMES: Record<keyof MembershipChange, string> = {
   invited_at: 'invited_at',
   offered_reason: 'offered_reason',
   offered_by: 'offered_by',
+  paused_until: 'paused_until',
 }
 
-const DATES: ReadonlySet<string> = new Set(['current_period_end', 'cancel_at', 'last_payment_at', 'invited_at'])
+const DATES: ReadonlySet<string> = new Set(['current_period_end', 'cancel_at', 'last_payment_at', 'invited_at', 'paused_until'])
 
 /** A value as it compares: a date read back from PostgreSQL (text) and one from Stripe (a Date) as the same instant. */
 function comparable(key: string, value: unknown): unknown {
@@ -156,7 +168,7 @@ export async function changeMembership(
   journal: MembershipJournal,
 ): Promise<MembershipRow> {
   const changes = differences(before, change)
-  if (Object.keys(changes).length === 0) return before
+  if (Object.keys(changes).length === 0 && !journal.always) return before
   const sets = (Object.entries(change) as [keyof MembershipChange, unknown][])
     .filter(([key, value]) => value !== undefined && COLUMN_NAMES[key] !== undefined)
     .map(([key, value]) => sql`${sql.raw(`"${COLUMN_NAMES[key]}"`)} = ${value instanceof Date ? value.toISOString() : value}`)

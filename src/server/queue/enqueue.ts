@@ -17,6 +17,8 @@ export const TASKS = {
   newsletterRound: 'newsletter_round',
   releaseDeadWorkers: 'release_dead_workers',
   membershipReconciliation: 'membership_reconciliation',
+  membershipResume: 'membership_resume',
+  membershipPauseReminder: 'membership_pause_reminder',
 } as const
 
 type TaskName = (typeof TASKS)[keyof typeof TASKS]

@@ -70,6 +70,8 @@ import * as myDinners from '@/app/(frontend)/api/me/dinners/route'
 import * as meEmail from '@/app/(frontend)/api/me/email/route'
 import * as meExport from '@/app/(frontend)/api/me/export/route'
 import * as membershipCheckout from '@/app/(frontend)/api/me/membership/checkout/route'
+import * as membershipPause from '@/app/(frontend)/api/me/membership/pause/route'
+import * as membershipPlan from '@/app/(frontend)/api/me/membership/plan/route'
 import * as membershipPortal from '@/app/(frontend)/api/me/membership/portal/route'
 import * as myMembership from '@/app/(frontend)/api/me/membership/route'
 import * as meNewsletter from '@/app/(frontend)/api/me/newsletter/route'
@@ -727,6 +729,21 @@ export const API_ROWS: Row[] = [
     route: 'POST /api/me/membership/portal',
     expect: [401, 409, 409, 409, 409],
     send: (cell) => as(cell, membershipPortal.POST, { body: {} }),
+  },
+  {
+    route: 'GET /api/me/membership/pause',
+    expect: [401, 409, 409, 409, 409],
+    send: (cell) => as(cell, membershipPause.GET, { path: '/api/me/membership/pause?months=1' }),
+  },
+  {
+    route: 'POST /api/me/membership/pause',
+    expect: [401, 409, 409, 409, 409],
+    send: (cell) => as(cell, membershipPause.POST, { body: { months: 1 } }),
+  },
+  {
+    route: 'POST /api/me/membership/plan',
+    expect: [401, 409, 409, 409, 409],
+    send: (cell) => as(cell, membershipPlan.POST, { body: { plan: 'essential', interval: 'month' } }),
   },
   // The mailed link's signed token is the access; a session changes nothing.
   {

@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net'
 import type Stripe from 'stripe'
 import { afterAll, beforeAll } from 'vitest'
 
+import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
 import * as webhook from '@/app/(frontend)/api/billing/stripe/route'
+import * as activation from '@/app/(frontend)/api/membership/activation/route'
 import { pool } from '@/server/db/pool'
 
-import { adminCookie, ready } from './api'
+import { adminCookie, call, completedApplicant, mailedToken, ready } from './api'
 import { startStripeStandIn, type StripeStandIn } from '../../../tooling/stripe'
-import { stripeFor } from '../../support/stripeStandIn'
+import { GOOD_CARD, stripeFor, submit } from '../../support/stripeStandIn'
 
 type Handler = (req: Request, context: unknown) => Promise<Response>
 
@@ -94,4 +96,24 @@ export function billingSuite(): { billing: Billing; admin: string } {
     await suite.billing?.stop()
   })
   return suite
+}
+
+/** A member through approval, the mailed link and the stand-in's Checkout, paying `offer` (monthly Premium, founder price, by default). */
+export async function payingMember(
+  suite: { billing: Billing; admin: string },
+  offer: { plan: string; interval: string; rate: string } = { plan: 'premium', interval: 'month', rate: 'founder' },
+) {
+  const applicant = await completedApplicant()
+  const approval = await call(review.POST, {
+    cookie: suite.admin,
+    body: { action: 'approve', notes: '' },
+    params: { id: String(applicant.id) },
+  })
+  if (approval.status !== 200) throw new Error(`approval failed: ${approval.status}`)
+  const token = await mailedToken(applicant.email, 'acceptée', '/activation')
+  const opened = await call(activation.POST, { body: { token, ...offer } })
+  await submit(opened.body.url, { ...GOOD_CARD, email: applicant.email })
+  await suite.billing.standIn.admin.settled()
+  if ((await membershipOf(applicant.id))?.status !== 'active') throw new Error('the membership did not become active')
+  return applicant
 }

@@ -18,6 +18,8 @@ function statusOf(subscription: Stripe.Subscription): MembershipStatus {
   switch (subscription.status) {
     case 'active':
     case 'trialing':
+      // Collection paused (a member's pause): Stripe keeps the subscription active and voids its invoices.
+      if (subscription.pause_collection) return 'paused'
       return subscription.cancel_at_period_end || subscription.cancel_at ? 'cancelling' : 'active'
     case 'past_due':
     case 'unpaid':
@@ -42,6 +44,19 @@ const PLANS: readonly string[] = ['essential', 'premium', 'test']
 const plan = (value: string | undefined): MembershipPlan | undefined =>
   value && PLANS.includes(value) ? (value as MembershipPlan) : undefined
 
+/** The plan, price and rate a subscription's current item is paid at. */
+function paidPlan(subscription: Stripe.Subscription): MembershipChange {
+  const item = subscription.items.data[0]
+  const { metadata } = subscription
+  return {
+    stripe_price_id: item?.price.id ?? null,
+    plan: plan(metadata.plan),
+    billing_interval: item?.price.recurring?.interval === 'year' ? 'year' : 'month',
+    rate: metadata.rate === 'founder' || metadata.rate === 'list' || metadata.rate === 'under27' ? metadata.rate : undefined,
+    amount_cents: item?.price.unit_amount ?? undefined,
+  }
+}
+
 /**
  * The row's new values for a subscription (retrieved with `latest_invoice` expanded). A dead
  * subscription that is not the row's own (an abandoned first try) changes nothing.
@@ -52,17 +67,16 @@ export function subscriptionChange(subscription: Stripe.Subscription, row: Membe
   if (!ours && (status === 'ended' || status === 'to_activate')) return null
   const item = subscription.items.data[0]
   const { metadata } = subscription
+  // A cheaper plan chosen for the next renewal: the period already paid keeps the plan, price and rate it was paid at.
+  const paidBefore = Number(metadata.changeAt) > 0 && (item?.current_period_start ?? 0) < Number(metadata.changeAt)
   return {
     status,
     stripe_subscription_id: subscription.id,
     stripe_customer_id: idOf(subscription.customer),
-    stripe_price_id: item?.price.id ?? null,
-    plan: plan(metadata.plan),
-    billing_interval: item?.price.recurring?.interval === 'year' ? 'year' : 'month',
-    rate: metadata.rate === 'founder' || metadata.rate === 'list' || metadata.rate === 'under27' ? metadata.rate : undefined,
-    amount_cents: item?.price.unit_amount ?? undefined,
+    ...(paidBefore ? { plan: plan(metadata.previousPlan) } : paidPlan(subscription)),
     current_period_end: date(item?.current_period_end),
     cancel_at: date(subscription.cancel_at) ?? (subscription.cancel_at_period_end ? date(item?.current_period_end) : null),
+    paused_until: date(subscription.pause_collection?.resumes_at),
     ...lastPayment(subscription),
   }
 }
