@@ -39,6 +39,8 @@ export const AUDIT_KINDS = {
   'membership.offered': 'Adhésion offerte',
   'membership.invited': 'Invitation à activer l’adhésion',
   'membership.reconciled': 'Adhésion rectifiée d’après Stripe',
+  'membership.cancelled': 'Adhésion résiliée par le membre',
+  'membership.cancellationUndone': 'Résiliation annulée par le membre',
 } as const
 export type AuditKind = keyof typeof AUDIT_KINDS
 export const AUDIT_KIND_KEYS = Object.keys(AUDIT_KINDS) as AuditKind[]

@@ -270,6 +270,8 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts) => Said> = {
   'membership.offered': membershipOffered,
   'membership.invited': (entry) => `a invité ${personOf(entry)} à activer son adhésion`,
   'membership.reconciled': membershipReconciled,
+  'membership.cancelled': (entry) => ({ what: 'a résilié son adhésion', details: membershipDetails(entry) }),
+  'membership.cancellationUndone': () => 'a annulé la résiliation de son adhésion',
 }
 
 /** An entry as « Journal » tells it. */

@@ -175,6 +175,19 @@ const WRITTEN: Array<[AuditFacts, string, string[]?]> = [
     facts('membership.reconciled', { membershipStatus: ['active', 'past_due'] }, { actor: null, record: MEMBER, dinner: null }),
     `a rectifié l’adhésion de ${JEANNE} d’après Stripe\u00a0: «\u00a0Active\u00a0» devient «\u00a0Paiement en échec\u00a0»`,
   ],
+  [
+    facts(
+      'membership.cancelled',
+      { membershipStatus: ['active', 'cancelling'], cancel_at: [null, '2027-01-31T23:00:00.000Z'] },
+      { record: MEMBER, dinner: null },
+    ),
+    'a résilié son adhésion',
+    ['Fin prévue le\u00a0: «\u00a01er février 2027\u00a0»'],
+  ],
+  [
+    facts('membership.cancellationUndone', { membershipStatus: ['cancelling', 'active'] }, { record: MEMBER, dinner: null }),
+    'a annulé la résiliation de son adhésion',
+  ],
 ]
 
 /** The audit kinds the code writes: `kind: '…'` beside a recordAudit, auditGlobalEdits('…'), the account fields' kinds. */

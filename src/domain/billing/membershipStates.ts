@@ -66,6 +66,8 @@ export type MembershipView = {
   graceUntil: string | null
   /** Why the team offered it (only for `offered`). */
   offeredReason: string | null
+  /** When a cancelled membership ends (the member may undo it until then). */
+  cancelAt?: string | null
 }
 
 /**

@@ -14,6 +14,7 @@ import { eraseOldComments, sendFeedbackRequests } from '../dinners/afterwards/fe
 import { feedbackJob } from '../dinners/base/feedbackJobs'
 import { reminderJob } from '../dinners/base/reminderJobs'
 import { offerJob } from '../dinners/base/waitlistOffers'
+import { membershipEndings } from '../dinners/booking/membershipEnd'
 import { expireOffer } from '../dinners/booking/waitlistOfferAnswers'
 import { sendReminder } from '../dinners/reminders/reminders'
 import { deliverDueMails, dropOldMailBodies } from '../email/outbox'
@@ -73,7 +74,8 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
       })
     },
     [TASKS.membershipReconciliation]: async () => {
-      await reconcileMemberships(await payload())
+      const app = await payload()
+      await reconcileMemberships(app, await membershipEndings(app))
     },
     [TASKS.releaseDeadWorkers]: async (_cron, helpers) => {
       await helpers.withPgClient(releaseDeadWorkers)
