@@ -64,6 +64,8 @@ describe('cancelling before the minimum commitment', () => {
     const after = await dinner({ days: 75, title: 'Dîner annulé après la fin' })
     expect((await book(who, before.id)).status).toBe(201)
     expect((await book(who, after.id)).status).toBe(201)
+    // A paying member's mails carry the way to cancel.
+    expect((await smtp().waitFor(who.email, `place au dîner « ${before.title} »`)).text).toContain(`${CANCEL_LABEL} : `)
     const { stripe_subscription_id: subscription } = await rowOf(who.id)
     const started = (await suite.billing.stripe.subscriptions.retrieve(subscription)).start_date * 1000
 
