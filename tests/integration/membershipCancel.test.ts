@@ -77,7 +77,7 @@ describe('cancelling before the minimum commitment', () => {
     expect(shown.body.dinnersAfter).toEqual([expect.objectContaining({ title: after.title })])
 
     const confirmed = await confirm(who)
-    expect(confirmed).toMatchObject({ status: 200, body: { cancelling: true, effectiveDate: minimum.toISOString() } })
+    expect(confirmed).toMatchObject({ status: 200, body: { cancelling: true, minimumApplies: true, effectiveDate: minimum.toISOString() } })
     expect(await rowOf(who.id)).toMatchObject({ status: 'cancelling', cancel_at: minimum })
     const stripeSide = await suite.billing.stripe.subscriptions.retrieve(subscription)
     expect(stripeSide).toMatchObject({ cancel_at: minimum.getTime() / 1000, cancel_at_period_end: false })

@@ -106,7 +106,7 @@ export async function cancelMembership(payload: Payload, member: User): Promise<
   const stripe = requireStripe()
   const settings = await getSiteSettings(payload)
   const minimumMonths = settings.billing.minimumCommitmentMonths
-  const { mail, date } = await inTransaction(payload, async (tx) => {
+  const { mail, effect } = await inTransaction(payload, async (tx) => {
     const row = cancellable(member, await lockMembership(tx, member.id))
     if (row.status === 'cancelling') throw new ApiError(409, CANCELLATION_ERRORS.alreadyCancelling)
     const subscription = await stripe.subscriptions.retrieve(row.stripe_subscription_id)
@@ -118,18 +118,15 @@ export async function cancelMembership(payload: Payload, member: User): Promise<
     await stripe.subscriptions.update(row.stripe_subscription_id, end, { idempotencyKey: keyOf('cancel', row) })
     const actor = (await auditPeople(tx, [member.id])).get(member.id) ?? null
     await changeMembership(tx, row, { status: 'cancelling', cancel_at: effect.date }, { kind: 'membership.cancelled', actor })
-    return {
-      mail: await queueMemberMail(settings, tx, member, 'membership-cancelled', CANCELLATION_MAILS.confirmed, effect.date),
-      date: effect.date,
-    }
+    return { mail: await queueMemberMail(settings, tx, member, 'membership-cancelled', CANCELLATION_MAILS.confirmed, effect.date), effect }
   })
   await deliverOrRetryLater(payload, mail)
   return {
     cancelling: true,
-    effectiveDate: date.toISOString(),
-    minimumApplies: false,
+    effectiveDate: effect.date.toISOString(),
+    minimumApplies: effect.minimumApplies,
     minimumMonths,
-    dinnersAfter: await dinnersFrom(outsideTransaction(payload), member.id, date),
+    dinnersAfter: await dinnersFrom(outsideTransaction(payload), member.id, effect.date),
   }
 }
 
