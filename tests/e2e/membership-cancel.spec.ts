@@ -47,7 +47,7 @@ test('cancelled in at most three clicks from « Mon adhésion », the date shown
   expect(clicks).toBeLessThanOrEqual(MAX_CLICKS)
   console.log(`clicks from « Mon adhésion » to the confirmed cancellation: ${clicks}`)
 
-  await page.getByRole('button', { name: 'Fermer' }).click()
+  await page.keyboard.press('Escape')
   await expect(page.getByText('Résiliée à la fin de la période', { exact: true })).toBeVisible()
   await expect(page.getByText(fill(MEMBER_BILLING_TEXTS.statusHints.cancelling, { date }))).toBeVisible()
   await expect(page.getByRole('button', { name: 'Annuler la résiliation' })).toBeVisible()

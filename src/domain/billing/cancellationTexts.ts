@@ -75,7 +75,7 @@ export const CANCELLATION_TEXTS = {
   undoing: 'Annulation…',
   undone: 'La résiliation est annulée\u00a0: votre adhésion continue.',
   loading: 'Calcul de la date de fin…',
-  close: 'Fermer',
+  close: 'Revenir à mon adhésion',
 } as const
 
 /** The mails of a cancellation, to the member. `{date}`: the day the membership ends. */
