@@ -5,28 +5,13 @@ import type { InvoiceView } from '@/domain/api/membership'
 import type { MembershipView } from '@/domain/billing/membershipStates'
 import type { Offer } from '@/domain/billing/offers'
 
+import { activeMembership } from './support/membership'
 import { BookingRefusal } from '../components/site/membership/BookingRefusal'
 import { MembershipDetails } from '../components/site/membership/MembershipDetails'
 import { MembershipSummary } from '../components/site/membership/MembershipSummary'
 import { PaymentConfirming } from '../components/site/membership/PaymentConfirming'
 
-const active: MembershipView = {
-  memberId: 7,
-  status: 'active',
-  plan: 'premium',
-  interval: 'month',
-  rate: 'founder',
-  amountCents: 7900,
-  currency: 'eur',
-  statusSince: '2026-11-05T10:00:00Z',
-  nextChargeAt: '2027-01-05T10:00:00Z',
-  lastPaymentAt: '2026-12-05T10:00:00Z',
-  lastPaymentCents: 7900,
-  approvedBeforeBilling: false,
-  graceUntil: null,
-  offeredReason: null,
-  pausedUntil: null,
-}
+const active = activeMembership
 const toActivate: MembershipView = { ...active, status: 'to_activate', nextChargeAt: null, lastPaymentAt: null, lastPaymentCents: null }
 
 const offers: Offer[] = [

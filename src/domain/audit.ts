@@ -41,6 +41,8 @@ export const AUDIT_KINDS = {
   'membership.reconciled': 'Adhésion rectifiée d’après Stripe',
   'membership.paused': 'Adhésion mise en pause',
   'membership.planChanged': 'Formule changée',
+  'membership.cancelled': 'Adhésion résiliée par le membre',
+  'membership.cancellationUndone': 'Résiliation annulée par le membre',
 } as const
 export type AuditKind = keyof typeof AUDIT_KINDS
 export const AUDIT_KIND_KEYS = Object.keys(AUDIT_KINDS) as AuditKind[]

@@ -278,6 +278,8 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts) => Said> = {
     what: `a mis en pause l’adhésion de ${personOf(entry)}${has(after(entry, 'paused_until')) ? ` jusqu’au ${longDate(String(after(entry, 'paused_until')))}` : ''}`,
     details: membershipDetails(entry),
   }),
+  'membership.cancelled': (entry) => ({ what: 'a résilié son adhésion', details: membershipDetails(entry) }),
+  'membership.cancellationUndone': () => 'a annulé la résiliation de son adhésion',
 }
 
 /** An entry as « Journal » tells it. */

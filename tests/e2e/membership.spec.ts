@@ -1,11 +1,10 @@
-import { expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
 
-import { E2E_BASE_URL } from './fixtures'
 import { expectScreenFits } from './layout'
-import { adminRequest, expectNoAxeViolations, mailedLink, publishedDinner, withStoredConsent } from './support'
-import { applicantByApi } from './wizardSteps'
+import { activationLink, approvedApplicant, payByCard } from './membershipSupport'
+import { expectNoAxeViolations, publishedDinner } from './support'
 
 /**
  * Paid membership as a new member meets it, with the slot's Stripe stand-in in Stripe's place:
@@ -13,24 +12,6 @@ import { applicantByApi } from './wizardSteps'
  * filled in as a payer would, back to « Mon adhésion » until the webhook makes it active, then a
  * booking. Before paying, the booking is refused in French with the way to activate.
  */
-
-/** A new applicant signed in on the page, approved by the team (nothing paid): their e-mail. */
-async function approvedApplicant(page: Page, playwright: PlaywrightWorkerArgs['playwright'], lastName: string) {
-  await withStoredConsent(page)
-  await page.context().setExtraHTTPHeaders({ Origin: E2E_BASE_URL })
-  const { id, email } = await applicantByApi(page.request, 8, undefined, { firstName: 'Adèle', lastName })
-  const admin = await adminRequest(playwright.request)
-  const approved = await admin.post(`/api/admin/applications/${id}/review`, { data: { action: 'approve' } })
-  expect(approved.status(), await approved.text()).toBe(200)
-  return { email, admin }
-}
-
-/** The « Activer mon adhésion » link of the approval mail. */
-async function activationLink(email: string): Promise<string> {
-  const link = await mailedLink(email, 'votre candidature est acceptée', 'Activer mon adhésion')
-  expect(link).toContain('/activation?token=')
-  return link
-}
 
 test('approved → mail → activation → Stripe’s checkout → active → books; refused in French before paying', async ({ page, playwright }) => {
   const { email, admin } = await approvedApplicant(page, playwright, 'Payante')
@@ -56,12 +37,7 @@ test('approved → mail → activation → Stripe’s checkout → active → bo
   await page.getByRole('button', { name: 'Continuer vers le paiement' }).click()
 
   // Stripe's hosted checkout (the stand-in's), filled in as a payer would.
-  await expect(page).toHaveURL(/\/c\/pay\/cs_/)
-  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242')
-  await page.getByLabel("Date d'expiration (MM / AA)").fill('12 / 34')
-  await page.getByLabel('Code de sécurité (CVC)').fill('123')
-  await page.getByLabel('Nom du titulaire de la carte').fill('Adèle Payante')
-  await page.getByRole('button', { name: "S'abonner" }).click()
+  await payByCard(page, 'Adèle Payante')
 
   // Back on « Mon adhésion »: confirming until the webhook, then active.
   await expect(page).toHaveURL(/\/status\/adhesion\?paiement=ok$/)

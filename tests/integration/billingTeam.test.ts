@@ -12,6 +12,7 @@ import { SITE_DEFAULTS } from '@/domain/brand'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { reconcileMemberships } from '@/server/billing/sync/reconciliation'
 import { pool } from '@/server/db/pool'
+import { membershipEndings } from '@/server/dinners/booking/membershipEnd'
 
 import { GOOD_CARD, once, submit } from '../support/stripeStandIn'
 import { call, completedApplicant, ready, smtp } from './support/api'
@@ -177,12 +178,12 @@ describe('the nightly reconciliation', () => {
     suite.billing.standIn.admin.addWebhookEndpoint(suite.billing.webhookUrl)
     expect(await membershipOf(someone.id)).toMatchObject({ status: 'active' })
 
-    const drifts = await reconcileMemberships(await ready())
+    const drifts = await reconcileMemberships(await ready(), await membershipEndings(await ready()))
     expect(drifts).toContainEqual(expect.objectContaining({ email: someone.email, before: 'active', after: 'cancelling' }))
     expect(await membershipOf(someone.id)).toMatchObject({ status: 'cancelling' })
     expect((await membershipEntries(someone.id)).map((entry) => entry.kind)).toEqual(['membership.changed', 'membership.reconciled'])
     const report = await smtp().waitFor(SITE_DEFAULTS.contactEmail, 'rectifiée')
     expect(report.text).toContain(someone.email)
-    expect(await reconcileMemberships(await ready())).toEqual([])
+    expect(await reconcileMemberships(await ready(), await membershipEndings(await ready()))).toEqual([])
   })
 })

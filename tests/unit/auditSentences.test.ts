@@ -191,6 +191,19 @@ const WRITTEN: Array<[AuditFacts, string, string[]?]> = [
     ),
     `a changé la formule de ${JEANNE}, à compter du prochain renouvellement`,
   ],
+  [
+    facts(
+      'membership.cancelled',
+      { membershipStatus: ['active', 'cancelling'], cancel_at: [null, '2027-01-31T23:00:00.000Z'] },
+      { record: MEMBER, dinner: null },
+    ),
+    'a résilié son adhésion',
+    ['Fin prévue le\u00a0: «\u00a01er février 2027\u00a0»'],
+  ],
+  [
+    facts('membership.cancellationUndone', { membershipStatus: ['cancelling', 'active'] }, { record: MEMBER, dinner: null }),
+    'a annulé la résiliation de son adhésion',
+  ],
 ]
 
 /** The audit kinds the code writes: `kind: '…'` beside a recordAudit, auditGlobalEdits('…'), the account fields' kinds. */

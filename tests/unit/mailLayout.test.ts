@@ -47,3 +47,14 @@ describe('the frame of every mail to a person', () => {
     await expect(composeMail(MAIL_SETTINGS, { paragraphs: [action, action] })).rejects.toThrow()
   })
 })
+
+describe('the footer of a paying member’s mails', () => {
+  it('carries « Résilier mon adhésion » to the cancellation in « Mon adhésion », in both parts; other mails do not', async () => {
+    const paid = await composeMail(MAIL_SETTINGS, { firstName: 'Camille', paragraphs: ['Votre dîner approche.'], paidMember: true })
+    expect(paid.text).toMatch(/\nRésilier mon adhésion : https?:\/\/\S+\/status\/adhesion#resilier$/)
+    expect(paid.html).toMatch(/<a [^>]*href="https?:\/\/[^"]+\/status\/adhesion#resilier"[^>]*>Résilier mon adhésion<\/a>/)
+    const other = await composeMail(MAIL_SETTINGS, { firstName: 'Camille', paragraphs: ['Votre dîner approche.'] })
+    expect(other.text).not.toContain('Résilier')
+    expect(other.html).not.toContain('Résilier')
+  })
+})

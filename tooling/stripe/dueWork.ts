@@ -44,7 +44,10 @@ function tasks(standIn: StandIn, clock: string | null): Task[] {
   for (const subscription of store.subscriptions.values()) {
     if (!onClock(subscription.customer)) continue
     if (['active', 'past_due', 'unpaid', 'trialing'].includes(subscription.status)) {
-      found.push({ at: periodOf(subscription).end, run: (at) => renew(standIn, subscription, at) })
+      // A subscription set to cancel inside its period ends then (Stripe's proration of it is not modelled).
+      const { end } = periodOf(subscription)
+      const at = subscription.cancel_at !== null && subscription.cancel_at < end ? subscription.cancel_at : end
+      found.push({ at, run: (when) => renew(standIn, subscription, when) })
     }
     const resumesAt = subscription.pause_collection?.resumes_at
     if (resumesAt) {

@@ -91,6 +91,12 @@ export class Params {
     return Number(value)
   }
 
+  /** A timestamp that '' unsets (a subscription's `cancel_at`): null then. */
+  emptyableInteger(key: string): number | null | undefined {
+    if (this.optionalString(key) === '') return null
+    return this.optionalInteger(key)
+  }
+
   integer(key: string): number {
     return this.required(key, this.optionalInteger(key))
   }

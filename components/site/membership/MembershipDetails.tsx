@@ -10,6 +10,7 @@ import type { MembershipView } from '@/domain/billing/membershipStates'
 import { MEMBER_BILLING_TEXTS as TEXTS } from '@/domain/billing/memberTexts'
 import type { Offer } from '@/domain/billing/offers'
 
+import { CancelMembership, type CancellationActions } from './CancelMembership'
 import { InvoiceList } from './InvoiceList'
 import { MembershipFacts } from './MembershipFacts'
 import { needsActivation } from './MembershipSummary'
@@ -25,6 +26,8 @@ export type MembershipActions = {
   /** Asks the server for the customer portal and goes there. */
   onManage: () => Promise<void>
   onError: (error: unknown) => void
+  /** « Résilier mon adhésion » and its undoing; none: the page shows no such function (a story). */
+  cancellation?: CancellationActions
 }
 
 /**
@@ -69,6 +72,7 @@ export function MembershipDetails({
           </Text>
         </>
       ) : null}
+      {actions.cancellation ? <CancelMembership membership={membership} actions={actions.cancellation} /> : null}
       <InvoiceList invoices={invoices} />
     </Card>
   )

@@ -10,7 +10,7 @@ import { MembershipStatusBadge } from './MembershipStatusBadge'
 
 /** What a membership's state means for the member; a cancelled one says until when it runs. */
 function statusHint(membership: MembershipView): string {
-  const until = membership.nextChargeAt ?? membership.statusSince
+  const until = membership.cancelAt ?? membership.nextChargeAt ?? membership.statusSince
   return fill(TEXTS.statusHints[membership.status], { date: frenchLongDate(until) })
 }
 

@@ -17,7 +17,7 @@ import { ACCOUNT_LINK } from '@/domain/pages'
 
 import { MembershipDetails } from './MembershipDetails'
 import { PaymentConfirming } from './PaymentConfirming'
-import { goToCheckout, goToPortal, useMembership } from './useMembership'
+import { cancellationRequests, goToCheckout, goToPortal, useMembership } from './useMembership'
 import { LoadStatus } from '../LoadStatus'
 
 const actions = {
@@ -28,7 +28,7 @@ const actions = {
 
 /** The membership itself, once the session is known: waiting for Stripe's word, or whole. */
 function MembershipBody({ confirming }: { confirming: boolean }) {
-  const { load, retry, waiting, slow, checkAgain } = useMembership(confirming)
+  const { load, retry, reload, waiting, slow, checkAgain } = useMembership(confirming)
   if (load.state !== 'ready') return <LoadStatus load={load} loadingText={TEXTS.loading} height="16rem" onRetry={retry} />
   const { membership, offers, invoices, commitmentMonths } = load.data
   if (waiting) return <PaymentConfirming slow={slow} onCheck={checkAgain} />
@@ -45,7 +45,7 @@ function MembershipBody({ confirming }: { confirming: boolean }) {
         offers={offers}
         commitmentMonths={commitmentMonths}
         invoices={invoices}
-        actions={actions}
+        actions={{ ...actions, cancellation: { ...cancellationRequests, onChanged: () => void reload(), onError: actions.onError } }}
       />
     </>
   )

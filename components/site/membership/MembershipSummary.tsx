@@ -2,6 +2,7 @@ import { Card } from '@components/ui/Card'
 import { Link } from '@components/ui/Link'
 import { Text } from '@components/ui/typography'
 
+import { CANCEL_LABEL, CANCEL_PATH, mayCancel } from '@/domain/billing/cancellationTexts'
 import type { MembershipView } from '@/domain/billing/membershipStates'
 import { MEMBER_BILLING_TEXTS as TEXTS, MEMBERSHIP_PATH } from '@/domain/billing/memberTexts'
 
@@ -24,6 +25,7 @@ export function MembershipSummary({ membership }: { membership: MembershipView }
       <Text as="p" mt="3" weight={activate ? 'bold' : undefined}>
         <Link href={MEMBERSHIP_PATH}>{activate ? (membership.status === 'ended' ? TEXTS.resume : TEXTS.activate) : TEXTS.seeMore}</Link>
       </Text>
+      {mayCancel(membership) ? <Link href={CANCEL_PATH}>{CANCEL_LABEL}</Link> : null}
     </Card>
   )
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { apiRequest } from '@/client/api'
 import { useLoad } from '@/client/useLoad'
 import type { MembershipAnswer } from '@/domain/api/membership'
+import type { CancellationPreview } from '@/domain/billing/cancellationTexts'
 import { CONFIRMATION_POLLING, MEMBER_BILLING_TEXTS } from '@/domain/billing/memberTexts'
 import type { Offer } from '@/domain/billing/offers'
 
@@ -19,6 +20,14 @@ export async function goToPortal(): Promise<void> {
   const { url } = await apiRequest<{ url: string }>('POST', '/api/me/membership/portal')
   window.location.assign(url)
 }
+
+/** « Résilier mon adhésion »: the server's word on what it would do, the confirmation, and its undoing. */
+export const cancellationRequests = {
+  preview: () => apiRequest<CancellationPreview>('GET', CANCELLATION_URL),
+  confirm: () => apiRequest<CancellationPreview>('POST', CANCELLATION_URL, { confirm: true }),
+  undo: async () => void (await apiRequest<unknown>('DELETE', CANCELLATION_URL)),
+}
+const CANCELLATION_URL = '/api/me/membership/cancellation'
 
 /** Whether the membership is paid for (or given): what the page back from Checkout waits for. */
 const settled = (answer: MembershipAnswer) => answer.membership !== null && !['to_activate', 'ended'].includes(answer.membership.status)
@@ -40,6 +49,7 @@ export function useMembership(confirming: boolean) {
   return {
     load,
     retry,
+    reload,
     waiting,
     slow: waiting && asked >= CONFIRMATION_POLLING.attempts,
     checkAgain: () => setAsked(0),

@@ -68,6 +68,8 @@ export type MembershipView = {
   offeredReason: string | null
   /** Until when it is paused (only for `paused`): it resumes by itself then. */
   pausedUntil: string | null
+  /** When a cancelled membership ends (the member may undo it until then). */
+  cancelAt?: string | null
 }
 
 /**

@@ -56,6 +56,7 @@ export function toMembershipView(row: MembershipRow, billing: Pick<BillingSettin
     graceUntil: row.approved_before_billing ? billing.graceUntil : null,
     offeredReason: row.status === 'offered' ? row.offered_reason : null,
     pausedUntil: row.status === 'paused' ? iso(row.paused_until) : null,
+    cancelAt: row.status === 'cancelling' ? iso(row.cancel_at) : null,
   }
 }
 
@@ -68,6 +69,14 @@ export async function membershipRow(db: Queryable, memberId: number): Promise<Me
 export async function readMembership(db: Queryable, memberId: number, billing: BillingSettings): Promise<MembershipView | null> {
   const row = await membershipRow(db, memberId)
   return row ? toMembershipView(row, billing) : null
+}
+
+/** Whether the member pays a subscription now (running, failing, paused or cancelled but not ended): their mails carry « Résilier ». */
+export async function paysSubscription(db: Queryable, memberId: number): Promise<boolean> {
+  const [row] = await db.query<{ paying: boolean }>(sql`
+    SELECT true AS paying FROM memberships
+     WHERE member_id = ${memberId} AND stripe_subscription_id IS NOT NULL AND status IN ('active', 'past_due', 'paused', 'cancelling')`)
+  return row?.paying === true
 }
 
 /** The row locked for a change: of two requests at once (two checkouts, two webhooks), the second waits and sees the first's. */
@@ -108,7 +117,8 @@ export type MembershipJournal = {
     | 'membership.reconciled'
     | 'membership.paused'
     | 'membership.planChanged'
-
+    | 'membership.cancelled'
+    | 'membership.cancellationUndone'
   actor: AuditPerson | null
   /** Said beside the change (the offer's reason, the drift found). */
   note?: Record<string, unknown>

@@ -2,8 +2,10 @@ import { render } from '@react-email/render'
 import { createElement } from 'react'
 
 import type { SiteSettingsValues } from '@/domain/api/siteSettings'
+import { CANCEL_FOOTER, CANCEL_PATH } from '@/domain/billing/cancellationTexts'
 
 import { isAction, isFacts, isHeading, isLines, type MailBlock, type MailContent, type MailFrame, signature } from './mailContent'
+import { siteUrl } from '../env'
 import { MailDocument } from './templates/MailDocument'
 
 /** The logo travels with each HTML mail as an inline attachment, named by this content id. */
@@ -37,19 +39,23 @@ function plainText(block: MailBlock): string {
  */
 export async function composeMail(
   settings: Pick<SiteSettingsValues, 'brandName' | 'brand' | 'contactEmail' | 'legal'>,
-  { firstName, paragraphs, toTeam = false, unsubscribe }: MailContent,
+  { firstName, paragraphs, toTeam = false, unsubscribe, paidMember = false }: MailContent,
 ): Promise<ComposedMail> {
   const body = paragraphs.filter((block): block is MailBlock => Boolean(block))
   if (body.filter((block) => isAction(block) && !block.secondary).length > 1) throw new Error('a mail has one button at most')
   const blocks: MailBlock[] = toTeam ? body : [firstName ? `Bonjour ${firstName},` : 'Bonjour,', ...body, signature(settings.brand)]
   const text = blocks.map(plainText)
   if (unsubscribe) text.push(`--\n${unsubscribe.reason}\n${unsubscribe.label} : ${unsubscribe.href}`)
+  // The law wants the way to cancel in every mail a paying member gets, one click from the space's flow.
+  const cancelMembership = paidMember ? { ...CANCEL_FOOTER, href: `${siteUrl()}${CANCEL_PATH}` } : undefined
+  if (cancelMembership) text.push(`--\n${cancelMembership.reason}\n${cancelMembership.label} : ${cancelMembership.href}`)
   const frame: MailFrame = {
     brandName: settings.brandName,
     contactEmail: settings.contactEmail,
     publisher: settings.legal.publisher,
     address: settings.legal.address,
     unsubscribe,
+    cancelMembership,
   }
   const preview = body.find(isLines) ?? ''
   const html = await render(

@@ -28,12 +28,21 @@ export type MailContent = {
   toTeam?: boolean
   /** A mailing's footer: why the person receives it, and the link that stops it. */
   unsubscribe?: MailUnsubscribe
+  /** To a member with a paid membership: the footer carries « Résilier mon adhésion », as the law asks of every mail. */
+  paidMember?: boolean
 }
 
 type MailUnsubscribe = { reason: string; label: string; href: string }
 
 /** What every mail says around its message: whose it is, how to reach the team, who publishes. */
-export type MailFrame = { brandName: string; contactEmail: string; publisher: string; address: string; unsubscribe?: MailUnsubscribe }
+export type MailFrame = {
+  brandName: string
+  contactEmail: string
+  publisher: string
+  address: string
+  unsubscribe?: MailUnsubscribe
+  cancelMembership?: MailUnsubscribe
+}
 
 export const isAction = (block: MailBlock): block is MailAction => typeof block === 'object' && 'href' in block
 export const isFacts = (block: MailBlock): block is MailFacts => typeof block === 'object' && 'facts' in block

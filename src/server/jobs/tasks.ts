@@ -15,6 +15,7 @@ import { eraseOldComments, sendFeedbackRequests } from '../dinners/afterwards/fe
 import { feedbackJob } from '../dinners/base/feedbackJobs'
 import { reminderJob } from '../dinners/base/reminderJobs'
 import { offerJob } from '../dinners/base/waitlistOffers'
+import { membershipEndings } from '../dinners/booking/membershipEnd'
 import { expireOffer } from '../dinners/booking/waitlistOfferAnswers'
 import { sendReminder } from '../dinners/reminders/reminders'
 import { deliverDueMails, dropOldMailBodies } from '../email/outbox'
@@ -74,10 +75,12 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
       })
     },
     [TASKS.membershipReconciliation]: async () => {
-      await reconcileMemberships(await payload())
+      const app = await payload()
+      await reconcileMemberships(app, await membershipEndings(app))
     },
     [TASKS.membershipResume]: async (job) => {
-      await resumeMembership(await payload(), pauseJob.parse(job))
+      const app = await payload()
+      await resumeMembership(app, pauseJob.parse(job), await membershipEndings(app))
     },
     [TASKS.membershipPauseReminder]: async (job) => {
       await sendPauseReminder(await payload(), pauseJob.parse(job))

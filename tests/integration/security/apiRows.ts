@@ -69,6 +69,7 @@ import * as spaceReminder from '@/app/(frontend)/api/me/dinners/[id]/reminder/ro
 import * as myDinners from '@/app/(frontend)/api/me/dinners/route'
 import * as meEmail from '@/app/(frontend)/api/me/email/route'
 import * as meExport from '@/app/(frontend)/api/me/export/route'
+import * as membershipCancellation from '@/app/(frontend)/api/me/membership/cancellation/route'
 import * as membershipCheckout from '@/app/(frontend)/api/me/membership/checkout/route'
 import * as membershipPause from '@/app/(frontend)/api/me/membership/pause/route'
 import * as membershipPlan from '@/app/(frontend)/api/me/membership/plan/route'
@@ -744,6 +745,17 @@ export const API_ROWS: Row[] = [
     route: 'POST /api/me/membership/plan',
     expect: [401, 409, 409, 409, 409],
     send: (cell) => as(cell, membershipPlan.POST, { body: { plan: 'essential', interval: 'month' } }),
+  },
+  { route: 'GET /api/me/membership/cancellation', expect: [401, 409, 409, 409, 409], send: (cell) => as(cell, membershipCancellation.GET) },
+  {
+    route: 'POST /api/me/membership/cancellation',
+    expect: [401, 409, 409, 409, 409],
+    send: (cell) => as(cell, membershipCancellation.POST, { body: { confirm: true } }),
+  },
+  {
+    route: 'DELETE /api/me/membership/cancellation',
+    expect: [401, 409, 409, 409, 409],
+    send: (cell) => as(cell, membershipCancellation.DELETE, { method: 'DELETE' }),
   },
   // The mailed link's signed token is the access; a session changes nothing.
   {

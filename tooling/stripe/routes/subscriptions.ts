@@ -46,6 +46,7 @@ function readUpdate(params: Params, ids: string[]) {
   return {
     id: only(ids),
     cancelAtPeriodEnd: params.optionalBoolean('cancel_at_period_end'),
+    cancelAt: params.emptyableInteger('cancel_at'),
     items: params.optionalArray('items')?.map((item, index) => ({
       id: item.optionalString('id'),
       price: item.optionalString('price'),
@@ -98,6 +99,7 @@ function update(standIn: StandIn, input: Update): Subscription {
   const onlyNotes =
     input.items === undefined &&
     input.cancelAtPeriodEnd === undefined &&
+    input.cancelAt === undefined &&
     input.pause === undefined &&
     input.coupons === undefined &&
     !input.defaultPaymentMethod
@@ -112,6 +114,10 @@ function update(standIn: StandIn, input: Update): Subscription {
       },
     )
   }
+  if (input.cancelAt !== undefined && input.cancelAtPeriodEnd === true)
+    throw invalidRequest('You may only specify one of these parameters: cancel_at, cancel_at_period_end.', { param: 'cancel_at' })
+  if (typeof input.cancelAt === 'number' && input.cancelAt <= now)
+    throw invalidRequest('Invalid cancel_at: must be a timestamp in the future.', { param: 'cancel_at' })
   const coupons = input.coupons?.map((entry) =>
     mustFind(standIn.store.coupons, 'coupon', entry.coupon, `discounts[${entry.index}][coupon]`, 400),
   )
@@ -123,6 +129,10 @@ function update(standIn: StandIn, input: Update): Subscription {
         cancel_at: input.cancelAtPeriodEnd ? periodOf(changed).end : null,
         canceled_at: input.cancelAtPeriodEnd ? now : null,
       })
+    }
+    // A date to end on replaces an end of period asked before, and clearing it keeps the subscription.
+    if (input.cancelAt !== undefined) {
+      Object.assign(changed, { cancel_at: input.cancelAt, cancel_at_period_end: false, canceled_at: input.cancelAt === null ? null : now })
     }
     if (input.pause !== undefined) changed.pause_collection = input.pause
     if (input.defaultPaymentMethod) changed.default_payment_method = input.defaultPaymentMethod

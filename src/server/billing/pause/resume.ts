@@ -13,7 +13,7 @@ import { siteUrl } from '../../env'
 import { getSiteSettings } from '../../settings/siteSettings'
 import { lockMembership } from '../memberships'
 import { stripeClient } from '../stripeClient'
-import { applySubscription } from '../sync/applyStripe'
+import { applySubscription, type OnMembershipEnded } from '../sync/applyStripe'
 
 /** A pause's jobs (its resumption, its mail a week before), as the queue stores them. */
 export const pauseJob = z.object({ memberId: z.number().int().positive(), pauseId: z.number().int().positive() })
@@ -24,7 +24,7 @@ type PauseJob = z.infer<typeof pauseJob>
  * done it yet, and the row brought to what Stripe then holds. `resumed_at`, set in the same
  * transaction under the membership's lock, makes a second run (another instance, a retry) a no-op.
  */
-export async function resumeMembership(payload: Payload, job: PauseJob): Promise<void> {
+export async function resumeMembership(payload: Payload, job: PauseJob, ending: OnMembershipEnded): Promise<void> {
   const stripe = stripeClient()
   if (!stripe) return
   await inTransaction(payload, async (tx) => {
@@ -41,7 +41,7 @@ export async function resumeMembership(payload: Payload, job: PauseJob): Promise
         { idempotencyKey: `cercle-resume-${job.memberId}-${job.pauseId}` },
       )
     }
-    await applySubscription(tx, stripe, row, subscription.id)
+    await applySubscription(tx, stripe, row, subscription.id, ending)
     await tx.query(sql`UPDATE membership_pauses SET resumed_at = now() WHERE id = ${job.pauseId}`)
   })
 }

@@ -12,6 +12,12 @@ import { sql, type Transaction } from '../../db/transaction'
 
 type Kind = MembershipJournal['kind']
 
+/**
+ * What a cancelled membership's end does beyond its row: the dinners from its date on given up.
+ * Supplied by the callers (the webhook's route, the nightly job), as bookings stand above billing.
+ */
+export type OnMembershipEnded = (tx: Transaction, memberId: number, from: Date) => Promise<void>
+
 /** The member an object names: our metadata first, else the customer we created for them. */
 async function memberOf(tx: Transaction, metadata: Stripe.Metadata | null | undefined, customer: unknown): Promise<number | null> {
   const id = Number(metadata?.memberId)
@@ -28,21 +34,26 @@ export async function applySubscription(
   stripe: Stripe,
   row: MembershipRow,
   subscriptionId: string,
+  ending: OnMembershipEnded,
   kind: Kind = 'membership.changed',
 ): Promise<MembershipRow> {
   const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] })
   const change = subscriptionChange(subscription, row)
-  return change ? changeMembership(tx, row, change, { kind, actor: STRIPE_ACTOR }) : row
+  if (!change) return row
+  const changed = await changeMembership(tx, row, change, { kind, actor: STRIPE_ACTOR })
+  // A cancellation come to its date: the dinners from then on are no longer the member's.
+  if (row.status === 'cancelling' && changed.status === 'ended' && row.cancel_at) await ending(tx, row.member_id, new Date(row.cancel_at))
+  return changed
 }
 
-async function applySession(tx: Transaction, stripe: Stripe, sessionId: string): Promise<void> {
+async function applySession(tx: Transaction, stripe: Stripe, ending: OnMembershipEnded, sessionId: string): Promise<void> {
   const session = await stripe.checkout.sessions.retrieve(sessionId)
   const memberId = await memberOf(tx, session.metadata, session.customer)
   const row = memberId === null ? null : await lockMembership(tx, memberId)
   if (!row) return
   const subscription = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id
   if (subscription) {
-    await applySubscription(tx, stripe, row, subscription)
+    await applySubscription(tx, stripe, row, subscription, ending)
     return
   }
   const change = session.mode === 'payment' ? ticketChange(session, row) : null
@@ -52,26 +63,30 @@ async function applySession(tx: Transaction, stripe: Stripe, sessionId: string):
 async function applyToSubscription(
   tx: Transaction,
   stripe: Stripe,
+  ending: OnMembershipEnded,
   subscriptionId: string | null,
   names: { metadata?: Stripe.Metadata | null; customer?: unknown },
 ): Promise<void> {
   if (!subscriptionId) return
   const memberId = await memberOf(tx, names.metadata, names.customer)
   const row = memberId === null ? null : await lockMembership(tx, memberId)
-  if (row) await applySubscription(tx, stripe, row, subscriptionId)
+  if (row) await applySubscription(tx, stripe, row, subscriptionId, ending)
 }
 
 /** What an event changes, read back from Stripe; the other types are only recorded. */
-export async function applyEvent(tx: Transaction, stripe: Stripe, event: Stripe.Event): Promise<void> {
+export async function applyEvent(tx: Transaction, stripe: Stripe, ending: OnMembershipEnded, event: Stripe.Event): Promise<void> {
   const object = event.data.object as { id?: string }
-  if (event.type.startsWith('checkout.session.') && object.id) return applySession(tx, stripe, object.id)
+  if (event.type.startsWith('checkout.session.') && object.id) return applySession(tx, stripe, ending, object.id)
   if (event.type.startsWith('customer.subscription.')) {
     const subscription = event.data.object as Stripe.Subscription
-    return applyToSubscription(tx, stripe, subscription.id, subscription)
+    return applyToSubscription(tx, stripe, ending, subscription.id, subscription)
   }
   if (event.type.startsWith('invoice.')) {
     const invoice = event.data.object as Stripe.Invoice
     const details = invoice.parent?.subscription_details
-    return applyToSubscription(tx, stripe, invoiceSubscription(invoice), { metadata: details?.metadata, customer: invoice.customer })
+    return applyToSubscription(tx, stripe, ending, invoiceSubscription(invoice), {
+      metadata: details?.metadata,
+      customer: invoice.customer,
+    })
   }
 }

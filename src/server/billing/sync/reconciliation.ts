@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { applySubscription } from './applyStripe'
+import { applySubscription, type OnMembershipEnded } from './applyStripe'
 import { inTransaction, outsideTransaction, sql } from '../../db/transaction'
 import { composeMail } from '../../email/layout'
 import { mailSubject } from '../../email/mailContent'
@@ -21,7 +21,7 @@ type Listed = { member_id: number; stripe_subscription_id: string; email: string
  * Stripe, with a `membership.reconciled` entry in the same transaction, and the team gets one mail
  * listing them. Answers the drifts found.
  */
-export async function reconcileMemberships(payload: Payload): Promise<Drift[]> {
+export async function reconcileMemberships(payload: Payload, ending: OnMembershipEnded): Promise<Drift[]> {
   const stripe = stripeClient()
   if (!stripe) return []
   const drifts: Drift[] = []
@@ -34,7 +34,7 @@ export async function reconcileMemberships(payload: Payload): Promise<Drift[]> {
       const drift = await inTransaction(payload, async (tx) => {
         const row = await lockMembership(tx, listed.member_id)
         if (!row?.stripe_subscription_id) return null
-        const now = await applySubscription(tx, stripe, row, row.stripe_subscription_id, 'membership.reconciled')
+        const now = await applySubscription(tx, stripe, row, row.stripe_subscription_id, ending, 'membership.reconciled')
         if (now === row) return null
         const name = [listed.first_name, listed.last_name].filter(Boolean).join(' ') || listed.email
         return { name, email: listed.email, before: row.status, after: now.status }

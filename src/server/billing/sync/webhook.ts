@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 
 import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
 
-import { applyEvent } from './applyStripe'
+import { applyEvent, type OnMembershipEnded } from './applyStripe'
 import { inTransaction, sql } from '../../db/transaction'
 import { stripeSettings } from '../../env'
 import { ApiError } from '../../http/errors'
@@ -25,13 +25,18 @@ function verified(stripe: Stripe | null, body: string, signature: string | null)
  * a replay or a second delivery finds it and changes nothing, and a failure leaves neither (Stripe
  * delivers it again). Answers whether it was new.
  */
-export async function receiveStripeEvent(payload: Payload, body: string, signature: string | null): Promise<boolean> {
+export async function receiveStripeEvent(
+  payload: Payload,
+  body: string,
+  signature: string | null,
+  ending: OnMembershipEnded,
+): Promise<boolean> {
   const { stripe, event } = verified(stripeClient(), body, signature)
   return inTransaction(payload, async (tx) => {
     const fresh = await tx.query(sql`
       INSERT INTO billing_events (event_id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (event_id) DO NOTHING RETURNING event_id`)
     if (fresh.length === 0) return false
-    await applyEvent(tx, stripe, event)
+    await applyEvent(tx, stripe, ending, event)
     return true
   })
 }

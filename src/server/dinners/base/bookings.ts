@@ -37,7 +37,7 @@ export type DinnerRow = {
   city: string
   tables_confirmed_at: Date | null
 }
-type BookingRow = {
+export type BookingRow = {
   id: number
   member_id: number
   status: BookingStatus
@@ -210,15 +210,7 @@ export async function withdrawBooking(
       SELECT id, member_id, status, plus_one, table_number FROM bookings WHERE dinner_id = ${dinnerId} AND member_id = ${memberId}`)
     if (!booking || (booking.status !== 'booked' && booking.status !== 'waitlisted')) throw new ApiError(404, BOOKING_ERRORS.noBooking)
     if (!canStillCancel(new Date(dinner.starts_at))) throw conflict(BOOKING_ERRORS.tooLate)
-    // A place left on the waitlist keeps when it was queued: the space then says « liste quittée », not « réservation annulée ».
-    await tx.query(sql`
-      UPDATE bookings SET status = 'cancelled', cancelled_at = now(), table_number = NULL, updated_at = now(),
-             queued_at = CASE WHEN status = 'waitlisted' THEN queued_at ELSE NULL END
-       WHERE id = ${booking.id}`)
-    await endExtras(tx, booking.id)
-    const mails = booking.status === 'booked' ? [await queueBookingMail(settings, tx, booking, dinner, 'cancelled')] : []
-    // A seat freed, or one held by an offer to this waitlisted member, goes to whoever waits.
-    mails.push(...(await promoteFromWaitlist(settings, tx, dinner, booking.table_number)))
+    const mails = await withdrawLocked(settings, tx, dinner, booking)
     const seatsLeft = Math.max(0, Number(dinner.seats) - (await seatsHeld(tx, dinnerId)))
     await expireInTransaction(payload, tx, CACHE_TAGS.dinners)
     return {
@@ -233,6 +225,28 @@ export async function withdrawBooking(
   })
   for (const id of mails) await deliverOrRetryLater(payload, id)
   return result
+}
+
+/**
+ * A booked or waitlisted place given up, under the member's and the dinner's locks: the member
+ * told (a seat held, not a place in the queue), whoever waits moved up. Answers the queued mails.
+ */
+export async function withdrawLocked(
+  settings: SiteSettingsValues,
+  tx: Transaction,
+  dinner: DinnerRow,
+  booking: BookingRow,
+): Promise<number[]> {
+  // A place left on the waitlist keeps when it was queued: the space then says « liste quittée », not « réservation annulée ».
+  await tx.query(sql`
+    UPDATE bookings SET status = 'cancelled', cancelled_at = now(), table_number = NULL, updated_at = now(),
+           queued_at = CASE WHEN status = 'waitlisted' THEN queued_at ELSE NULL END
+     WHERE id = ${booking.id}`)
+  await endExtras(tx, booking.id)
+  const mails = booking.status === 'booked' ? [await queueBookingMail(settings, tx, booking, dinner, 'cancelled')] : []
+  // A seat freed, or one held by an offer to this waitlisted member, goes to whoever waits.
+  mails.push(...(await promoteFromWaitlist(settings, tx, dinner, booking.table_number)))
+  return mails
 }
 
 /**

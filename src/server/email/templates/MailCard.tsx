@@ -73,14 +73,16 @@ export function MailCard({ frame, blocks, logoSrc }: { frame: MailFrame; blocks:
         </Link>
         .
       </Text>
-      {frame.unsubscribe ? (
-        <Text style={mailStyle.footer} className={MAIL_CLASSES.muted}>
-          {frame.unsubscribe.reason}{' '}
-          <Link href={frame.unsubscribe.href} style={mailStyle.link} className={MAIL_CLASSES.link}>
-            {frame.unsubscribe.label}
-          </Link>
-        </Text>
-      ) : null}
+      {[frame.unsubscribe, frame.cancelMembership].map((line) =>
+        line ? (
+          <Text key={line.href} style={mailStyle.footer} className={MAIL_CLASSES.muted}>
+            {line.reason}{' '}
+            <Link href={line.href} style={mailStyle.link} className={MAIL_CLASSES.link}>
+              {line.label}
+            </Link>
+          </Text>
+        ) : null,
+      )}
       <Text style={mailStyle.footer} className={MAIL_CLASSES.muted}>
         {frame.publisher} · {frame.address}
       </Text>

@@ -1,4 +1,5 @@
 import { receiveStripeEvent } from '@/server/billing/sync/webhook'
+import { membershipEndings } from '@/server/dinners/booking/membershipEnd'
 import { readLimitedBytes } from '@/server/http/body'
 import { crossSiteRoute, json } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
@@ -9,6 +10,6 @@ export const dynamic = 'force-dynamic'
 export const POST = crossSiteRoute(async (req) => {
   const payload = await getPayloadClient()
   const body = (await readLimitedBytes(req)).toString('utf8')
-  const applied = await receiveStripeEvent(payload, body, req.headers.get('stripe-signature'))
+  const applied = await receiveStripeEvent(payload, body, req.headers.get('stripe-signature'), await membershipEndings(payload))
   return json({ received: true, applied })
 })

@@ -1,0 +1,179 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { Button } from '@components/ui/Button'
+import { Dialog } from '@components/ui/Dialog'
+import { LoadingText } from '@components/ui/LoadingText'
+import { Flex, Text } from '@components/ui/typography'
+
+import { usePendingAction } from '@/client/usePendingAction'
+import { frenchLongDate } from '@/domain/applicationStatus'
+import { CANCEL_ANCHOR, CANCELLATION_TEXTS as TEXTS, type CancellationPreview, mayCancel } from '@/domain/billing/cancellationTexts'
+import type { MembershipView } from '@/domain/billing/membershipStates'
+import { fill } from '@/domain/fill'
+
+export type CancellationActions = {
+  /** What confirming would do: the date it takes effect, the dinners after it. */
+  preview: () => Promise<CancellationPreview>
+  confirm: () => Promise<CancellationPreview>
+  undo: () => Promise<void>
+  /** The membership changed: read it again. */
+  onChanged: () => void
+  onError: (error: unknown) => void
+}
+
+/** The date, the commitment, the dinners lost: all said before the member confirms. */
+function Consequences({ preview }: { preview: CancellationPreview }) {
+  const date = frenchLongDate(preview.effectiveDate)
+  return (
+    <Flex direction="column" gap="2" mb="4">
+      <Text as="p" weight="medium">
+        {fill(TEXTS.takesEffect, { date })}
+      </Text>
+      {preview.minimumApplies ? <Text as="p">{fill(TEXTS.minimum, { months: preview.minimumMonths })}</Text> : null}
+      <Text as="p">{TEXTS.noCharge}</Text>
+      {preview.dinnersAfter.length > 0 ? (
+        <>
+          <Text as="p">{fill(TEXTS.dinnersAfter, { date })}</Text>
+          <ul>
+            {preview.dinnersAfter.map((dinner) => (
+              <li key={`${dinner.startsAt}-${dinner.title}`}>
+                <Text>
+                  {dinner.title}, {frenchLongDate(dinner.startsAt)}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <Text as="p">{TEXTS.noDinnersAfter}</Text>
+      )}
+      <Text as="p" color="gray" size="2">
+        {fill(TEXTS.undoUntil, { date })}
+      </Text>
+    </Flex>
+  )
+}
+
+/** The dialog's body: what confirming does and the confirmation, then the confirmed cancellation. */
+function CancelDialogBody({
+  preview,
+  done,
+  pending,
+  onConfirm,
+}: {
+  preview: CancellationPreview | null
+  done: CancellationPreview | null
+  pending: boolean
+  onConfirm: () => void
+}) {
+  if (done) {
+    return (
+      <>
+        <Text as="p" role="status" mb="4">
+          {fill(TEXTS.confirmed, { date: frenchLongDate(done.effectiveDate) })}
+        </Text>
+        <Flex justify="end">
+          <Dialog.Close>
+            <Button variant="outline">{TEXTS.close}</Button>
+          </Dialog.Close>
+        </Flex>
+      </>
+    )
+  }
+  if (!preview) return <LoadingText>{TEXTS.loading}</LoadingText>
+  return (
+    <>
+      <Consequences preview={preview} />
+      <Flex gap="3" justify="end" wrap="wrap">
+        <Dialog.Close>
+          <Button variant="outline">{TEXTS.keep}</Button>
+        </Dialog.Close>
+        <Button variant="destructive" disabled={pending} aria-busy={pending || undefined} onClick={onConfirm}>
+          {pending ? TEXTS.confirming : TEXTS.confirm}
+        </Button>
+      </Flex>
+    </>
+  )
+}
+
+/**
+ * « Résilier mon adhésion » in « Mon adhésion »: one click opens the dialog that says when the
+ * membership ends and what becomes of the dinners after it, a second confirms. Reached from a
+ * mail's footer (`#resilier`), the dialog opens by itself. Once cancelled, the member may undo it
+ * until the date.
+ */
+export function CancelMembership({ membership, actions }: { membership: MembershipView; actions: CancellationActions }) {
+  const cancellable = mayCancel(membership)
+  // The mail's link opens the flow on arrival; the page is drawn in the browser once the membership is read.
+  const [open, setOpen] = useState(() => cancellable && window.location.hash === `#${CANCEL_ANCHOR}`)
+  const [preview, setPreview] = useState<CancellationPreview | null>(null)
+  const [done, setDone] = useState<CancellationPreview | null>(null)
+  const [undone, setUndone] = useState(false)
+  const confirming = usePendingAction(actions.onError)
+  const undoing = usePendingAction(actions.onError)
+  const opener = useRef<HTMLButtonElement>(null)
+  const latest = useRef(actions)
+  useEffect(() => {
+    latest.current = actions
+  })
+  useEffect(() => {
+    if (!open || preview || done) return
+    let live = true
+    latest.current.preview().then(
+      (answer) => live && setPreview(answer),
+      (error: unknown) => {
+        if (!live) return
+        setOpen(false)
+        latest.current.onError(error)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [open, preview, done])
+
+  const show = (next: boolean) => {
+    setOpen(next)
+    setPreview(null)
+    if (next) setDone(null)
+  }
+  const confirm = () =>
+    confirming.run(async () => {
+      setDone(await actions.confirm())
+      setUndone(false)
+      actions.onChanged()
+    })
+  const undo = () =>
+    undoing.run(async () => {
+      await actions.undo()
+      setUndone(true)
+      actions.onChanged()
+    })
+
+  if (!cancellable && membership.status !== 'cancelling') return null
+  return (
+    <Flex id={CANCEL_ANCHOR} direction="column" align="start" gap="2" mt="4">
+      {undone ? (
+        <Text as="p" role="status">
+          {TEXTS.undone}
+        </Text>
+      ) : null}
+      {membership.status === 'cancelling' ? (
+        <Button ref={opener} variant="outline" disabled={undoing.pending} aria-busy={undoing.pending || undefined} onClick={undo}>
+          {undoing.pending ? TEXTS.undoing : TEXTS.undo}
+        </Button>
+      ) : (
+        <Button ref={opener} variant="outline" color="red" onClick={() => show(true)}>
+          {TEXTS.open}
+        </Button>
+      )}
+      <Dialog.Root open={open} onOpenChange={show}>
+        <Dialog.Content title={done ? TEXTS.confirmedTitle : TEXTS.title} returnFocusTo={opener}>
+          <CancelDialogBody preview={preview} done={done} pending={confirming.pending} onConfirm={confirm} />
+        </Dialog.Content>
+      </Dialog.Root>
+    </Flex>
+  )
+}
