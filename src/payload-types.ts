@@ -923,6 +923,10 @@ export interface SiteSetting {
      * Vide : ils continuent de réserver sans payer, sans date de fin.
      */
     graceUntil?: string | null;
+    /**
+     * Le membre dont le renouvellement a échoué continue de réserver pendant ce délai, puis son adhésion est suspendue jusqu’au paiement. Vide : 7 jours.
+     */
+    failedPaymentGraceDays?: number | null;
   };
   /**
    * Remplace l’illustration du site. Vide : l’illustration d’origine.
@@ -1149,6 +1153,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         testPrice?: T;
         minimumCommitmentMonths?: T;
         graceUntil?: T;
+        failedPaymentGraceDays?: T;
       };
   heroImage?: T;
   legal?:

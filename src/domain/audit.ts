@@ -39,6 +39,9 @@ export const AUDIT_KINDS = {
   'membership.offered': 'Adhésion offerte',
   'membership.invited': 'Invitation à activer l’adhésion',
   'membership.reconciled': 'Adhésion rectifiée d’après Stripe',
+  'membership.paymentReminder': 'Relance d’un paiement échoué',
+  'membership.suspended': 'Adhésion suspendue (paiement échoué)',
+  'membership.paymentRecovered': 'Paiement rétabli',
 } as const
 export type AuditKind = keyof typeof AUDIT_KINDS
 export const AUDIT_KIND_KEYS = Object.keys(AUDIT_KINDS) as AuditKind[]

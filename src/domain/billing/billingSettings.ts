@@ -27,6 +27,8 @@ export type BillingSettings = {
   minimumCommitmentMonths: number
   /** Until when members approved before paid membership may still book without paying (ISO); null: they keep booking. */
   graceUntil: string | null
+  /** Days a member whose renewal failed keeps booking, counted from the first failure; then the membership is suspended. */
+  failedPaymentGraceDays: number
 }
 
 export const BILLING_DEFAULTS: BillingSettings = {
@@ -36,6 +38,7 @@ export const BILLING_DEFAULTS: BillingSettings = {
   testPrice: null,
   minimumCommitmentMonths: 2,
   graceUntil: null,
+  failedPaymentGraceDays: 7,
 }
 
 export const BILLING_SETTINGS_LABELS = {
@@ -61,6 +64,9 @@ export const BILLING_SETTINGS_LABELS = {
   minimumCommitmentMonthsHelp: 'Vide : 2 mois, comme le dit SPEC.',
   graceUntil: 'Les membres approuvés avant le paiement peuvent réserver jusqu’au',
   graceUntilHelp: 'Vide : ils continuent de réserver sans payer, sans date de fin.',
+  failedPaymentGraceDays: 'Délai de grâce après un paiement échoué (jours)',
+  failedPaymentGraceDaysHelp:
+    'Le membre dont le renouvellement a échoué continue de réserver pendant ce délai, puis son adhésion est suspendue jusqu’au paiement. Vide : 7 jours.',
 } as const
 
 /** Euros as typed (23, 23.5) to cents. */

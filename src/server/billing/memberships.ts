@@ -1,5 +1,6 @@
 import type { BillingSettings } from '@/domain/billing/billingSettings'
 import type { BillingInterval, MembershipPlan, MembershipStatus, MembershipView, PriceRate } from '@/domain/billing/membershipStates'
+import { DAY_MS } from '@/domain/time'
 
 import { type AuditPerson, auditPeople, recordAudit } from '../audit/auditLog'
 import { sql, type Transaction } from '../db/transaction'
@@ -32,13 +33,24 @@ export type MembershipRow = {
   invited_at: Date | null
   offered_reason: string | null
   offered_by: number | null
+  payment_failed_at: Date | null
+  failed_invoice_id: string | null
 }
 
 const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString())
 
-/** The member space's and the team's view of a row; the grace comes from the settings. */
-export function toMembershipView(row: MembershipRow, billing: Pick<BillingSettings, 'graceUntil'>): MembershipView {
+/** When a failed renewal's grace ends: the failure's start plus the days the settings give. */
+export function paymentGraceEnd(failedAt: Date | string, billing: Pick<BillingSettings, 'failedPaymentGraceDays'>): Date {
+  return new Date(new Date(failedAt).getTime() + billing.failedPaymentGraceDays * DAY_MS)
+}
+
+/** The member space's and the team's view of a row; the graces come from the settings. */
+export function toMembershipView(
+  row: MembershipRow,
+  billing: Pick<BillingSettings, 'graceUntil' | 'failedPaymentGraceDays'>,
+): MembershipView {
   const charged = row.status === 'active' || row.status === 'past_due'
+  const failedAt = row.status === 'past_due' ? row.payment_failed_at : null
   return {
     memberId: row.member_id,
     status: row.status,
@@ -54,6 +66,8 @@ export function toMembershipView(row: MembershipRow, billing: Pick<BillingSettin
     approvedBeforeBilling: row.approved_before_billing,
     graceUntil: row.approved_before_billing ? billing.graceUntil : null,
     offeredReason: row.status === 'offered' ? row.offered_reason : null,
+    paymentFailedAt: iso(failedAt),
+    paymentGraceUntil: failedAt === null ? null : paymentGraceEnd(failedAt, billing).toISOString(),
   }
 }
 
@@ -99,7 +113,7 @@ export type MembershipChange = Partial<Omit<MembershipRow, 'member_id' | 'status
 export const STRIPE_ACTOR: AuditPerson = { id: null, label: 'Stripe' }
 
 export type MembershipJournal = {
-  kind: 'membership.changed' | 'membership.offered' | 'membership.invited' | 'membership.reconciled'
+  kind: 'membership.changed' | 'membership.offered' | 'membership.invited' | 'membership.reconciled' | 'membership.paymentRecovered'
   actor: AuditPerson | null
   /** Said beside the change (the offer's reason, the drift found). */
   note?: Record<string, unknown>
@@ -123,9 +137,11 @@ const COLUMN_NAMES: Record<keyof MembershipChange, string> = {
   invited_at: 'invited_at',
   offered_reason: 'offered_reason',
   offered_by: 'offered_by',
+  payment_failed_at: 'payment_failed_at',
+  failed_invoice_id: 'failed_invoice_id',
 }
 
-const DATES: ReadonlySet<string> = new Set(['current_period_end', 'cancel_at', 'last_payment_at', 'invited_at'])
+const DATES: ReadonlySet<string> = new Set(['current_period_end', 'cancel_at', 'last_payment_at', 'invited_at', 'payment_failed_at'])
 
 /** A value as it compares: a date read back from PostgreSQL (text) and one from Stripe (a Date) as the same instant. */
 function comparable(key: string, value: unknown): unknown {

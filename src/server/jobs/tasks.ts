@@ -8,6 +8,7 @@ import { SCHEDULE } from './schedule'
 import { purgeKeptNoShows } from '../account/keptAfterErasure'
 import { purgeKeptBillingRecords } from '../account/keptBillingRecords'
 import { purgeExpiredAudit } from '../audit/auditLog'
+import { paymentFailureJob, paymentSuspensionJob, sendPaymentFailureMail, suspendAfterGrace } from '../billing/payments/failedPayments'
 import { reconcileMemberships } from '../billing/sync/reconciliation'
 import { inTransaction } from '../db/transaction'
 import { eraseOldComments, sendFeedbackRequests } from '../dinners/afterwards/feedback'
@@ -74,6 +75,12 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
     },
     [TASKS.membershipReconciliation]: async () => {
       await reconcileMemberships(await payload())
+    },
+    [TASKS.paymentFailureMail]: async (job) => {
+      await sendPaymentFailureMail(await payload(), paymentFailureJob.parse(job))
+    },
+    [TASKS.paymentSuspension]: async (job) => {
+      await suspendAfterGrace(await payload(), paymentSuspensionJob.parse(job))
     },
     [TASKS.releaseDeadWorkers]: async (_cron, helpers) => {
       await helpers.withPgClient(releaseDeadWorkers)

@@ -17,6 +17,8 @@ export const TASKS = {
   newsletterRound: 'newsletter_round',
   releaseDeadWorkers: 'release_dead_workers',
   membershipReconciliation: 'membership_reconciliation',
+  paymentFailureMail: 'payment_failure_mail',
+  paymentSuspension: 'payment_suspension',
 } as const
 
 type TaskName = (typeof TASKS)[keyof typeof TASKS]

@@ -31,6 +31,7 @@ function billingSettings(stored: StoredBilling): BillingSettings {
     testPrice: stored?.testPrice ?? null,
     minimumCommitmentMonths: stored?.minimumCommitmentMonths ?? BILLING_DEFAULTS.minimumCommitmentMonths,
     graceUntil: stored?.graceUntil ?? null,
+    failedPaymentGraceDays: stored?.failedPaymentGraceDays ?? BILLING_DEFAULTS.failedPaymentGraceDays,
   }
 }
 

@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 import { changeMembership, lockMembership, type MembershipJournal, type MembershipRow, STRIPE_ACTOR } from '../memberships'
 import { invoiceSubscription, subscriptionChange, ticketChange } from './stripeState'
 import { sql, type Transaction } from '../../db/transaction'
+import { followPaymentFailure } from '../payments/failedPayments'
 
 /**
  * An event's membership brought to what Stripe holds now: the row locked first (two events for
@@ -32,7 +33,11 @@ export async function applySubscription(
 ): Promise<MembershipRow> {
   const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] })
   const change = subscriptionChange(subscription, row)
-  return change ? changeMembership(tx, row, change, { kind, actor: STRIPE_ACTOR }) : row
+  if (!change) return row
+  const recovered = row.status === 'past_due' && change.status === 'active'
+  const after = await changeMembership(tx, row, change, { kind: recovered ? 'membership.paymentRecovered' : kind, actor: STRIPE_ACTOR })
+  await followPaymentFailure(tx, row, after)
+  return after
 }
 
 async function applySession(tx: Transaction, stripe: Stripe, sessionId: string): Promise<void> {
