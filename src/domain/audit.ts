@@ -42,6 +42,7 @@ export const AUDIT_KINDS = {
   'membership.paymentReminder': 'Relance d’un paiement échoué',
   'membership.suspended': 'Adhésion suspendue (paiement échoué)',
   'membership.paymentRecovered': 'Paiement rétabli',
+  'membership.renewalNotice': 'Avis de reconduction envoyé',
 } as const
 export type AuditKind = keyof typeof AUDIT_KINDS
 export const AUDIT_KIND_KEYS = Object.keys(AUDIT_KINDS) as AuditKind[]

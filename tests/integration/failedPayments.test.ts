@@ -5,7 +5,6 @@ import * as teamMemberships from '@/app/(frontend)/api/admin/memberships/route'
 import * as login from '@/app/(frontend)/api/auth/login/route'
 import * as portal from '@/app/(frontend)/api/me/membership/portal/route'
 import * as mine from '@/app/(frontend)/api/me/membership/route'
-import * as activation from '@/app/(frontend)/api/membership/activation/route'
 import * as paymentMethod from '@/app/(frontend)/api/membership/payment-method/route'
 import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
 import { PAYMENT_ERRORS } from '@/domain/billing/paymentTexts'
@@ -21,7 +20,7 @@ import { TASKS } from '@/server/queue/enqueue'
 
 import { GOOD_CARD, submit } from '../support/stripeStandIn'
 import { call, completedApplicant, ensureTeamMember, mailedToken, ready, smtp, STEP1 } from './support/api'
-import { billingSuite, membershipEntries, membershipOf } from './support/billing'
+import { billingSuite, membershipEntries, membershipOf, subscribedMember } from './support/billing'
 import { book, dinner } from './support/dinners'
 
 const suite = billingSuite()
@@ -33,23 +32,6 @@ afterEach(() => {
   vi.useRealTimers()
   suite.billing.standIn.admin.settings({ retryDays: [3, 7] })
 })
-
-/** A member paying Premium monthly, on the stand-in's frozen clock, the app's clock set to it. */
-async function payingMember() {
-  const applicant = await completedApplicant()
-  const approval = await call(review.POST, {
-    cookie: suite.admin,
-    body: { action: 'approve', notes: '' },
-    params: { id: String(applicant.id) },
-  })
-  expect(approval.status).toBe(200)
-  const token = await mailedToken(applicant.email, 'acceptée', '/activation')
-  const opened = await call(activation.POST, { body: { token, ...PREMIUM } })
-  expect((await submit(opened.body.url, { ...GOOD_CARD, email: applicant.email })).status).toBe(303)
-  await suite.billing.standIn.admin.settled()
-  expect(await membershipOf(applicant.id)).toMatchObject({ status: 'active' })
-  return applicant
-}
 
 /** Both clocks to `seconds` (Stripe's), then the webhooks delivered. */
 async function clocksTo(seconds: number) {
@@ -97,7 +79,7 @@ describe('a failed renewal', () => {
     standIn.admin.settings({ retryDays: [3, 7, 10] })
     vi.useFakeTimers({ now: standIn.admin.now() * 1000, toFake: ['Date'] })
     await ensureTeamMember('admin', LATER_ADMIN.email, LATER_ADMIN.password)
-    const member = await payingMember()
+    const member = await subscribedMember(suite, PREMIUM)
     const held = await dinner({ days: 20 })
     expect((await book(member, held.id)).status).toBe(201)
 

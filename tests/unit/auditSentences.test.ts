@@ -188,6 +188,10 @@ const WRITTEN: Array<[AuditFacts, string, string[]?]> = [
     `a suspendu l’adhésion de ${JEANNE}\u00a0: le paiement est toujours en échec après le délai de grâce`,
   ],
   [
+    facts('membership.renewalNotice', { renewsAt: [null, '2027-03-05T10:00:00.000Z'] }, { actor: null, record: MEMBER, dinner: null }),
+    `a informé ${JEANNE} de la reconduction de son adhésion annuelle le 5 mars 2027`,
+  ],
+  [
     facts('membership.paymentRecovered', { membershipStatus: ['past_due', 'active'] }, { actor: null, record: MEMBER, dinner: null }),
     `a rétabli l’adhésion de ${JEANNE}\u00a0: le paiement a abouti`,
   ],

@@ -41,6 +41,16 @@ export const PAYMENT_FAILURE_NOTICE = {
     'Votre adhésion est suspendue depuis le {date} : plus de nouvelle réservation jusqu’au paiement. Vos places déjà réservées restent à vous.',
 } as const
 
+/**
+ * The renewal notice of an annual membership (loi Chatel, Code de la consommation L215-1): the law
+ * asks for it between three months and one month before the deadline to refuse; the club sends it
+ * two months before, and a day missed (every instance down) is made up until one month before.
+ */
+export const RENEWAL_NOTICE = { monthsBefore: 2, lastMonthsBefore: 1 } as const
+
+/** Where « Mon adhésion »'s « Résilier » lives: the way to refuse the renewal, said in the notice. */
+export const CANCEL_ANCHOR = 'resilier'
+
 /** The team's word for a membership whose grace is over, beside « Paiement en échec ». */
 export const SUSPENDED_LABEL = 'Suspendue'
 

@@ -194,3 +194,23 @@ export async function changeMembership(
   })
   return row
 }
+
+/**
+ * A step of a membership's life that changes no column (a reminder mailed, the grace over, a
+ * notice sent), recorded by the site itself in the transaction of what it did.
+ */
+export async function recordMembershipEvent(
+  tx: Transaction,
+  memberId: number,
+  kind: 'membership.paymentReminder' | 'membership.suspended' | 'membership.renewalNotice',
+  note: Record<string, unknown>,
+): Promise<void> {
+  const subject = (await auditPeople(tx, [memberId])).get(memberId) ?? null
+  await recordAudit(tx, {
+    kind,
+    actor: null,
+    subject,
+    record: { type: 'users', id: memberId },
+    changes: Object.fromEntries(Object.entries(note).map(([key, value]) => [key, [null, value]])),
+  })
+}

@@ -9,6 +9,7 @@ import { purgeKeptNoShows } from '../account/keptAfterErasure'
 import { purgeKeptBillingRecords } from '../account/keptBillingRecords'
 import { purgeExpiredAudit } from '../audit/auditLog'
 import { paymentFailureJob, paymentSuspensionJob, sendPaymentFailureMail, suspendAfterGrace } from '../billing/payments/failedPayments'
+import { sendRenewalNotices } from '../billing/payments/renewalNotices'
 import { reconcileMemberships } from '../billing/sync/reconciliation'
 import { inTransaction } from '../db/transaction'
 import { eraseOldComments, sendFeedbackRequests } from '../dinners/afterwards/feedback'
@@ -81,6 +82,9 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
     },
     [TASKS.paymentSuspension]: async (job) => {
       await suspendAfterGrace(await payload(), paymentSuspensionJob.parse(job))
+    },
+    [TASKS.renewalNotices]: async () => {
+      await sendRenewalNotices(await payload())
     },
     [TASKS.releaseDeadWorkers]: async (_cron, helpers) => {
       await helpers.withPgClient(releaseDeadWorkers)

@@ -19,6 +19,7 @@ export const TASKS = {
   membershipReconciliation: 'membership_reconciliation',
   paymentFailureMail: 'payment_failure_mail',
   paymentSuspension: 'payment_suspension',
+  renewalNotices: 'renewal_notices',
 } as const
 
 type TaskName = (typeof TASKS)[keyof typeof TASKS]

@@ -2,14 +2,16 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import type Stripe from 'stripe'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 
+import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
 import * as webhook from '@/app/(frontend)/api/billing/stripe/route'
+import * as activation from '@/app/(frontend)/api/membership/activation/route'
 import { pool } from '@/server/db/pool'
 
-import { adminCookie, ready } from './api'
+import { adminCookie, call, completedApplicant, mailedToken, ready } from './api'
 import { startStripeStandIn, type StripeStandIn } from '../../../tooling/stripe'
-import { stripeFor } from '../../support/stripeStandIn'
+import { GOOD_CARD, stripeFor, submit } from '../../support/stripeStandIn'
 
 type Handler = (req: Request, context: unknown) => Promise<Response>
 
@@ -94,4 +96,25 @@ export function billingSuite(): { billing: Billing; admin: string } {
     await suite.billing?.stop()
   })
   return suite
+}
+
+/** An applicant approved by the team, who then pays `choice` by card on the stand-in from the mailed link: active. */
+export async function subscribedMember(
+  suite: { billing: Billing; admin: string },
+  choice: { plan: string; interval: string; rate: string },
+) {
+  const applicant = await completedApplicant()
+  const approval = await call(review.POST, {
+    cookie: suite.admin,
+    body: { action: 'approve', notes: '' },
+    params: { id: String(applicant.id) },
+  })
+  expect(approval.status).toBe(200)
+  const token = await mailedToken(applicant.email, 'acceptée', '/activation')
+  const opened = await call(activation.POST, { body: { token, ...choice } })
+  expect(opened.status).toBe(200)
+  expect((await submit(opened.body.url, { ...GOOD_CARD, email: applicant.email })).status).toBe(303)
+  await suite.billing.standIn.admin.settled()
+  expect(await membershipOf(applicant.id)).toMatchObject({ status: 'active' })
+  return applicant
 }

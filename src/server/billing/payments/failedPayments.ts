@@ -7,7 +7,6 @@ import { PAGE_SEO } from '@/domain/pageSeo'
 import { DAY_MS } from '@/domain/time'
 
 import { paymentFailureMailText } from './paymentMailTexts'
-import { auditPeople, recordAudit } from '../../audit/auditLog'
 import { inTransaction, sql, type Transaction } from '../../db/transaction'
 import { emailedLink } from '../../email/emailedLink'
 import { composeMail } from '../../email/layout'
@@ -16,7 +15,7 @@ import { deliverOrRetryLater, enqueueMail } from '../../email/outbox'
 import { dropJob, planJob, TASKS } from '../../queue/enqueue'
 import { getSiteSettings } from '../../settings/siteSettings'
 import { memberToken } from '../member/activationToken'
-import { lockMembership, type MembershipRow, paymentGraceEnd } from '../memberships'
+import { lockMembership, type MembershipRow, paymentGraceEnd, recordMembershipEvent } from '../memberships'
 
 /**
  * A failed renewal's steps (the sync sees the subscription past_due): a mail at once, on day 3 and
@@ -113,7 +112,7 @@ export async function sendPaymentFailureMail(payload: Payload, job: PaymentFailu
       subject: mailSubject(settings.brand.name, text.subject),
       ...composed,
     })
-    await journal(tx, job.memberId, 'membership.paymentReminder', { reminderDay: job.day })
+    await recordMembershipEvent(tx, job.memberId, 'membership.paymentReminder', { reminderDay: job.day })
     return id
   })
   if (mailId !== null) await deliverOrRetryLater(payload, mailId)
@@ -133,22 +132,8 @@ export async function suspendAfterGrace(payload: Payload, job: PaymentSuspension
     if (graceEnd.getTime() > now.getTime())
       return planJob(tx, TASKS.paymentSuspension, job, graceEnd, suspensionKey(job.memberId, job.invoiceId))
     if (await claimStep(tx, job.memberId, job.invoiceId, 'suspended'))
-      await journal(tx, job.memberId, 'membership.suspended', { paymentFailedAt: new Date(row.payment_failed_at).toISOString() })
-  })
-}
-
-async function journal(
-  tx: Transaction,
-  memberId: number,
-  kind: 'membership.paymentReminder' | 'membership.suspended',
-  note: Record<string, unknown>,
-): Promise<void> {
-  const subject = (await auditPeople(tx, [memberId])).get(memberId) ?? null
-  await recordAudit(tx, {
-    kind,
-    actor: null,
-    subject,
-    record: { type: 'users', id: memberId },
-    changes: Object.fromEntries(Object.entries(note).map(([key, value]) => [key, [null, value]])),
+      await recordMembershipEvent(tx, job.memberId, 'membership.suspended', {
+        paymentFailedAt: new Date(row.payment_failed_at).toISOString(),
+      })
   })
 }

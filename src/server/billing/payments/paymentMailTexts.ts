@@ -38,3 +38,25 @@ export function paymentFailureMailText(facts: PaymentFailureFacts): { subject: s
     ],
   }
 }
+
+export type RenewalNoticeFacts = {
+  plan: string
+  /** The renewal date, in words: also the last day to refuse it. */
+  renewsOn: string
+  amountCents: number
+  /** « Mon adhésion », at its « Résilier ». */
+  href: string
+}
+
+/** The loi Chatel notice (L215-1): the renewal's date, its price, and how to refuse it before. */
+export function renewalNoticeMailText(facts: RenewalNoticeFacts): { subject: string; paragraphs: MailContent['paragraphs'] } {
+  return {
+    subject: `votre adhésion annuelle sera reconduite le ${facts.renewsOn}`,
+    paragraphs: [
+      `Votre adhésion annuelle ${facts.plan} sera reconduite tacitement le ${facts.renewsOn}, pour un an, au prix de ${amountTtc(facts.amountCents)}, prélevé ce jour-là sur votre moyen de paiement enregistré.`,
+      `Si vous ne souhaitez pas la reconduire, résiliez-la avant le ${facts.renewsOn} depuis «\u00a0Mon adhésion\u00a0», avec «\u00a0Résilier\u00a0»\u00a0: elle reste active jusqu’à cette date et rien ne sera prélevé.`,
+      'Nous vous adressons cet avis comme le prévoit l’article L215-1 du Code de la consommation, entre trois mois et un mois avant la date de reconduction.',
+      { label: 'Voir ou résilier mon adhésion', href: facts.href },
+    ],
+  }
+}
