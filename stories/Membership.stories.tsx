@@ -106,7 +106,7 @@ export const ToActivate: Story = {
 export const PastDue: Story = {
   render: () => (
     <MembershipDetails
-      membership={{ ...active, status: 'past_due', paymentFailedAt: '2026-12-05T10:00:00Z', paymentGraceUntil: '2026-12-12T10:00:00Z' }}
+      membership={{ ...active, status: 'past_due', paymentFailedAt: '2026-11-05T10:00:00Z', paymentGraceUntil: '2026-11-12T10:00:00Z' }}
       offers={[]}
       commitmentMonths={2}
       invoices={[{ ...invoices[0], status: 'open' }]}
@@ -117,7 +117,7 @@ export const PastDue: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Paiement en échec')).toBeVisible()
     // The grace ended (7 days after the failure): bookings stopped, seats held kept.
-    await expect(canvas.getByText(/^Votre adhésion est suspendue depuis le 12 décembre 2026/)).toBeVisible()
+    await expect(canvas.getByText(/^Votre adhésion est suspendue depuis le 12 novembre 2026/)).toBeVisible()
     await expect(canvas.getByText(/À régler$/)).toBeVisible()
   },
 }
