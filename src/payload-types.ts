@@ -927,6 +927,10 @@ export interface SiteSetting {
      * Vide : ils continuent de réserver sans payer, sans date de fin.
      */
     graceUntil?: string | null;
+    /**
+     * Le membre dont le renouvellement a échoué continue de réserver pendant ce délai, puis son adhésion est suspendue jusqu’au paiement. Vide : 7 jours.
+     */
+    failedPaymentGraceDays?: number | null;
   };
   /**
    * Remplace l’illustration du site. Vide : l’illustration d’origine.
@@ -1154,6 +1158,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         minimumCommitmentMonths?: T;
         pauseOncePerMonths?: T;
         graceUntil?: T;
+        failedPaymentGraceDays?: T;
       };
   heroImage?: T;
   legal?:

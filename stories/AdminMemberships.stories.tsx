@@ -23,6 +23,8 @@ const member = (memberId: number, name: string, more: Partial<TeamMembershipRow>
   graceUntil: null,
   offeredReason: null,
   pausedUntil: null,
+  paymentFailedAt: null,
+  paymentGraceUntil: null,
   invitedAt: null,
   ...more,
 })
@@ -37,7 +39,15 @@ const ANSWER: TeamMemberships = {
       lastPaymentAt: null,
       lastPaymentCents: null,
     }),
-    member(3, 'Inès Benali', { status: 'past_due', plan: 'essential', amountCents: 2300, lastPaymentCents: 2300 }),
+    // A renewal failed a fortnight ago: past the grace, « Suspendue ».
+    member(3, 'Inès Benali', {
+      status: 'past_due',
+      plan: 'essential',
+      amountCents: 2300,
+      lastPaymentCents: 2300,
+      paymentFailedAt: '2026-11-20T09:00:00.000Z',
+      paymentGraceUntil: '2026-11-27T09:00:00.000Z',
+    }),
     member(4, 'Louis Perrin', {
       status: 'offered',
       offeredReason: 'Intervenant du dîner de décembre',
@@ -53,6 +63,7 @@ const ANSWER: TeamMemberships = {
   totals: {
     mrrCents: 10200,
     counts: { to_activate: 1, active: 1, past_due: 1, paused: 0, cancelling: 0, ended: 0, offered: 1 },
+    suspended: 1,
   },
 }
 
@@ -71,6 +82,9 @@ export const BillingOn: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(/^102\s€ TTC$/)).toBeVisible()
     await expect(canvas.getByRole('cell', { name: /Paiement en échec/ })).toBeVisible()
+    // Past the grace after a failed renewal: suspended, with the failure's age, and counted.
+    await expect(canvas.getByRole('cell', { name: /Suspendue échec depuis le 20 novembre 2026/ })).toBeVisible()
+    await expect(canvas.getByText('dont 1 suspendue, délai de grâce passé')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Exporter en CSV (comptabilité)' })).toHaveAttribute(
       'href',
       '/api/admin/exports/memberships.csv',

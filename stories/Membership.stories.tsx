@@ -10,6 +10,7 @@ import { BookingRefusal } from '../components/site/membership/BookingRefusal'
 import { MembershipDetails } from '../components/site/membership/MembershipDetails'
 import { MembershipSummary } from '../components/site/membership/MembershipSummary'
 import { PaymentConfirming } from '../components/site/membership/PaymentConfirming'
+import { PaymentMethodButton } from '../components/site/membership/PaymentMethodButton'
 
 const active = activeMembership
 const toActivate: MembershipView = { ...active, status: 'to_activate', nextChargeAt: null, lastPaymentAt: null, lastPaymentCents: null }
@@ -89,7 +90,7 @@ export const ToActivate: Story = {
 export const PastDue: Story = {
   render: () => (
     <MembershipDetails
-      membership={{ ...active, status: 'past_due' }}
+      membership={{ ...active, status: 'past_due', paymentFailedAt: '2026-11-05T10:00:00Z', paymentGraceUntil: '2026-11-12T10:00:00Z' }}
       offers={[]}
       commitmentMonths={2}
       invoices={[{ ...invoices[0], status: 'open' }]}
@@ -99,6 +100,8 @@ export const PastDue: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Paiement en échec')).toBeVisible()
+    // The grace ended (7 days after the failure): bookings stopped, seats held kept.
+    await expect(canvas.getByText(/^Votre adhésion est suspendue depuis le 12 novembre 2026/)).toBeVisible()
     await expect(canvas.getByText(/À régler$/)).toBeVisible()
   },
 }
@@ -155,5 +158,15 @@ export const Refusal: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('alert')).toHaveTextContent('Activez votre adhésion pour réserver ce dîner.')
     await expect(canvas.getByRole('link', { name: 'Activer mon adhésion' })).toHaveAttribute('href', '/status/adhesion')
+  },
+}
+
+/** The failed-payment mail's page: what the button does, before it opens Stripe's page on the payment method. */
+export const PaymentMethodLink: Story = {
+  render: () => <PaymentMethodButton token="7-1800000000-signature" open={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/n’a pas pu être prélevé/)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Mettre à jour mon moyen de paiement' })).toBeEnabled()
   },
 }

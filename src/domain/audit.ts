@@ -43,6 +43,10 @@ export const AUDIT_KINDS = {
   'membership.planChanged': 'Formule changée',
   'membership.cancelled': 'Adhésion résiliée par le membre',
   'membership.cancellationUndone': 'Résiliation annulée par le membre',
+  'membership.paymentReminder': 'Relance d’un paiement échoué',
+  'membership.suspended': 'Adhésion suspendue (paiement échoué)',
+  'membership.paymentRecovered': 'Paiement rétabli',
+  'membership.renewalNotice': 'Avis de reconduction envoyé',
 } as const
 export type AuditKind = keyof typeof AUDIT_KINDS
 export const AUDIT_KIND_KEYS = Object.keys(AUDIT_KINDS) as AuditKind[]

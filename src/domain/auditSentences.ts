@@ -280,6 +280,18 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts) => Said> = {
   }),
   'membership.cancelled': (entry) => ({ what: 'a résilié son adhésion', details: membershipDetails(entry) }),
   'membership.cancellationUndone': () => 'a annulé la résiliation de son adhésion',
+  'membership.paymentReminder': (entry) =>
+    Number(after(entry, 'reminderDay')) === 0
+      ? `a prévenu ${personOf(entry)} de l’échec du renouvellement de son adhésion`
+      : `a relancé ${personOf(entry)} au jour ${after(entry, 'reminderDay')} de l’échec de son paiement`,
+  'membership.suspended': (entry) =>
+    `a suspendu l’adhésion de ${personOf(entry)}\u00a0: le paiement est toujours en échec après le délai de grâce`,
+  'membership.renewalNotice': (entry) =>
+    `a informé ${personOf(entry)} de la reconduction de son adhésion annuelle le ${frenchLongDate(String(after(entry, 'renewsAt')))}`,
+  'membership.paymentRecovered': (entry) => ({
+    what: `a rétabli l’adhésion de ${personOf(entry)}\u00a0: le paiement a abouti`,
+    details: membershipDetails(entry),
+  }),
 }
 
 /** An entry as « Journal » tells it. */

@@ -60,6 +60,11 @@ export const PAGE_SEO = {
     description: 'Choisissez votre formule et activez votre adhésion au cercle.',
     path: '/activation',
   },
+  paymentMethod: {
+    title: 'Moyen de paiement',
+    description: 'Mettez à jour le moyen de paiement de votre adhésion.',
+    path: '/moyen-de-paiement',
+  },
   forgotPassword: {
     title: 'Mot de passe oublié',
     description: 'Recevez un lien pour choisir un nouveau mot de passe.',

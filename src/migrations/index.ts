@@ -39,6 +39,8 @@ import * as migration_20261206_140000_kept_keys_until_carried_over from './20261
 import * as migration_20261207_010000_calendar_feed_sealed from './20261207_010000_calendar_feed_sealed'
 import * as migration_20261208_010000_memberships from './20261208_010000_memberships'
 import * as migration_20261208_030000_kept_billing_records from './20261208_030000_kept_billing_records'
+import * as migration_20261209_020000_failed_payments from './20261209_020000_failed_payments'
+import * as migration_20261209_021000_renewal_notices from './20261209_021000_renewal_notices'
 import * as migration_20261209_030000_membership_pauses from './20261209_030000_membership_pauses'
 
 export const migrations = [
@@ -246,6 +248,16 @@ export const migrations = [
     up: migration_20261208_030000_kept_billing_records.up,
     down: migration_20261208_030000_kept_billing_records.down,
     name: '20261208_030000_kept_billing_records',
+  },
+  {
+    up: migration_20261209_020000_failed_payments.up,
+    down: migration_20261209_020000_failed_payments.down,
+    name: '20261209_020000_failed_payments',
+  },
+  {
+    up: migration_20261209_021000_renewal_notices.up,
+    down: migration_20261209_021000_renewal_notices.down,
+    name: '20261209_021000_renewal_notices',
   },
   {
     up: migration_20261209_030000_membership_pauses.up,

@@ -17,4 +17,6 @@ export const activeMembership: MembershipView = {
   graceUntil: null,
   offeredReason: null,
   pausedUntil: null,
+  paymentFailedAt: null,
+  paymentGraceUntil: null,
 }

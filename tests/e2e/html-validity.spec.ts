@@ -65,6 +65,8 @@ test('every public page, each wizard step and the member’s pages are valid HTM
     '/newsletter/desinscription',
     // The approval mail's « Activer mon adhésion » without a valid token: its refusal.
     '/activation',
+    // The failed-payment mail's « Mettre à jour mon moyen de paiement » without a valid token: its refusal.
+    '/moyen-de-paiement',
   ]) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()

@@ -204,6 +204,26 @@ const WRITTEN: Array<[AuditFacts, string, string[]?]> = [
     facts('membership.cancellationUndone', { membershipStatus: ['cancelling', 'active'] }, { record: MEMBER, dinner: null }),
     'a annulé la résiliation de son adhésion',
   ],
+  [
+    facts('membership.paymentReminder', { reminderDay: [null, 0] }, { actor: null, record: MEMBER, dinner: null }),
+    `a prévenu ${JEANNE} de l’échec du renouvellement de son adhésion`,
+  ],
+  [
+    facts('membership.paymentReminder', { reminderDay: [null, 3] }, { actor: null, record: MEMBER, dinner: null }),
+    `a relancé ${JEANNE} au jour 3 de l’échec de son paiement`,
+  ],
+  [
+    facts('membership.suspended', { paymentFailedAt: [null, '2026-12-05T10:00:00.000Z'] }, { actor: null, record: MEMBER, dinner: null }),
+    `a suspendu l’adhésion de ${JEANNE}\u00a0: le paiement est toujours en échec après le délai de grâce`,
+  ],
+  [
+    facts('membership.renewalNotice', { renewsAt: [null, '2027-03-05T10:00:00.000Z'] }, { actor: null, record: MEMBER, dinner: null }),
+    `a informé ${JEANNE} de la reconduction de son adhésion annuelle le 5 mars 2027`,
+  ],
+  [
+    facts('membership.paymentRecovered', { membershipStatus: ['past_due', 'active'] }, { actor: null, record: MEMBER, dinner: null }),
+    `a rétabli l’adhésion de ${JEANNE}\u00a0: le paiement a abouti`,
+  ],
 ]
 
 /** The audit kinds the code writes: `kind: '…'` beside a recordAudit, auditGlobalEdits('…'), the account fields' kinds. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { BILLING_DEFAULTS } from '@/domain/billing/billingSettings'
-import { membershipAllowsBooking } from '@/domain/billing/membershipStates'
+import { membershipAllowsBooking, membershipSuspended } from '@/domain/billing/membershipStates'
 import { isUnder27, offersFor, priceLookupKey } from '@/domain/billing/offers'
 
 describe('the under-27 rate', () => {
@@ -51,16 +51,25 @@ describe('the offers', () => {
 describe('booking with a membership', () => {
   const now = new Date('2026-03-14T12:00:00Z')
   it('needs a status that allows it, or the grace of a member approved before paid membership', () => {
-    const base = { approvedBeforeBilling: false, graceUntil: null }
+    const base = { approvedBeforeBilling: false, graceUntil: null, paymentGraceUntil: null }
     expect(membershipAllowsBooking({ ...base, status: 'to_activate' }, now)).toBe(false)
     expect(membershipAllowsBooking({ ...base, status: 'active' }, now)).toBe(true)
     expect(membershipAllowsBooking({ ...base, status: 'offered' }, now)).toBe(true)
-    expect(membershipAllowsBooking({ status: 'to_activate', approvedBeforeBilling: true, graceUntil: null }, now)).toBe(true)
-    expect(membershipAllowsBooking({ status: 'to_activate', approvedBeforeBilling: true, graceUntil: '2026-03-01T00:00:00Z' }, now)).toBe(
-      false,
-    )
-    expect(membershipAllowsBooking({ status: 'to_activate', approvedBeforeBilling: true, graceUntil: '2026-04-01T00:00:00Z' }, now)).toBe(
-      true,
-    )
+    expect(membershipAllowsBooking({ ...base, status: 'to_activate', approvedBeforeBilling: true, graceUntil: null }, now)).toBe(true)
+    expect(
+      membershipAllowsBooking({ ...base, status: 'to_activate', approvedBeforeBilling: true, graceUntil: '2026-03-01T00:00:00Z' }, now),
+    ).toBe(false)
+    expect(
+      membershipAllowsBooking({ ...base, status: 'to_activate', approvedBeforeBilling: true, graceUntil: '2026-04-01T00:00:00Z' }, now),
+    ).toBe(true)
+  })
+
+  it('after a failed renewal, during the grace only: then the membership is suspended', () => {
+    const failed = { status: 'past_due', approvedBeforeBilling: false, graceUntil: null } as const
+    const within = { ...failed, paymentGraceUntil: '2026-03-15T00:00:00Z' }
+    const over = { ...failed, paymentGraceUntil: '2026-03-14T12:00:00Z' }
+    expect([membershipAllowsBooking(within, now), membershipSuspended(within, now)]).toEqual([true, false])
+    expect([membershipAllowsBooking(over, now), membershipSuspended(over, now)]).toEqual([false, true])
+    expect(membershipSuspended({ status: 'active', paymentGraceUntil: null }, now)).toBe(false)
   })
 })

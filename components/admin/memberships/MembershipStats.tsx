@@ -19,7 +19,9 @@ export function MembershipStats({ totals }: { totals: MembershipTotals }) {
         {fillCount(TEXTS.offeredBesides, counts.offered)}
       </StatCard>
       <StatCard label={TEXTS.toActivate} value={figure(counts.to_activate)} tone="warning" />
-      <StatCard label={TEXTS.failed} value={figure(counts.past_due)} tone={counts.past_due > 0 ? 'error' : undefined} />
+      <StatCard label={TEXTS.failed} value={figure(counts.past_due)} tone={counts.past_due > 0 ? 'error' : undefined}>
+        {counts.past_due > 0 ? fillCount(TEXTS.suspendedAmong, totals.suspended) : null}
+      </StatCard>
       <StatCard label={TEXTS.cancelled} value={figure(counts.cancelling + counts.ended)}>
         {TEXTS.cancelledHint}
       </StatCard>

@@ -2,12 +2,25 @@ import { Button } from '@payloadcms/ui'
 
 import type { TeamMembershipRow } from '@/domain/api/membership'
 import { frenchLongDate } from '@/domain/applicationStatus'
-import { BILLING_INTERVALS, MEMBERSHIP_STATUSES, PRICE_RATES } from '@/domain/billing/membershipStates'
+import { BILLING_INTERVALS, MEMBERSHIP_STATUSES, membershipSuspended, PRICE_RATES } from '@/domain/billing/membershipStates'
 import { amountTtc } from '@/domain/billing/money'
+import { SUSPENDED_LABEL } from '@/domain/billing/paymentTexts'
 import { MEMBERSHIP_TEAM_TEXTS as TEXTS } from '@/domain/billing/teamTexts'
+import { fill } from '@/domain/fill'
 import { PLANS } from '@/domain/plans'
 
 const planLabel = (plan: string) => PLANS.find((entry) => entry.value === plan)?.label ?? plan
+
+/** A failed payment's age, and « Suspendue » once the grace of the settings is over (then no new booking). */
+function PaymentFailure({ row }: { row: TeamMembershipRow }) {
+  if (row.status !== 'past_due' || !row.paymentFailedAt) return null
+  const since = fill(TEXTS.failedSince, { date: frenchLongDate(row.paymentFailedAt) })
+  return (
+    <span className="club-muted club-membership-reason">
+      {membershipSuspended(row, new Date()) ? <strong>{SUSPENDED_LABEL}</strong> : null} {since}
+    </span>
+  )
+}
 
 /** Members with their plan, status, since when, amount and last payment; « Offrir » where it changes something. */
 export function MembershipsTable({
@@ -56,6 +69,7 @@ export function MembershipsTable({
                   {MEMBERSHIP_STATUSES[row.status].label}
                 </span>
                 {row.offeredReason ? <span className="club-muted club-membership-reason">{row.offeredReason}</span> : null}
+                <PaymentFailure row={row} />
               </td>
               <td>{frenchLongDate(row.statusSince)}</td>
               <td className="club-table__number">

@@ -7,6 +7,7 @@ import { MEMBER_BILLING_TEXTS as TEXTS, planName } from '@/domain/billing/member
 import { fill } from '@/domain/fill'
 
 import { MembershipStatusBadge } from './MembershipStatusBadge'
+import { PaymentFailureNotice } from './PaymentFailureNotice'
 
 /** What a membership's state means for the member; a cancelled one says until when it runs. */
 function statusHint(membership: MembershipView): string {
@@ -29,6 +30,7 @@ export function MembershipFacts({ membership, detailed = false }: { membership: 
       <Text as="p" mt="1">
         {statusHint(membership)}
       </Text>
+      <PaymentFailureNotice membership={membership} />
       {charge ? (
         <Text as="p" mt="1">
           {fill(TEXTS.nextCharge, { amount: euros(membership.amountCents), date: frenchLongDate(charge) })}

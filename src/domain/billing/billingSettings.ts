@@ -29,6 +29,8 @@ export type BillingSettings = {
   graceUntil: string | null
   /** A member may pause their membership once in this many months. */
   pauseOncePerMonths: number
+  /** Days a member whose renewal failed keeps booking, counted from the first failure; then the membership is suspended. */
+  failedPaymentGraceDays: number
 }
 
 export const BILLING_DEFAULTS: BillingSettings = {
@@ -39,6 +41,7 @@ export const BILLING_DEFAULTS: BillingSettings = {
   minimumCommitmentMonths: 2,
   graceUntil: null,
   pauseOncePerMonths: 12,
+  failedPaymentGraceDays: 7,
 }
 
 export const BILLING_SETTINGS_LABELS = {
@@ -66,6 +69,9 @@ export const BILLING_SETTINGS_LABELS = {
   graceUntilHelp: 'Vide : ils continuent de réserver sans payer, sans date de fin.',
   pauseOncePerMonths: 'Une pause au plus tous les (mois)',
   pauseOncePerMonthsHelp: 'Vide : une pause au plus tous les 12 mois.',
+  failedPaymentGraceDays: 'Délai de grâce après un paiement échoué (jours)',
+  failedPaymentGraceDaysHelp:
+    'Le membre dont le renouvellement a échoué continue de réserver pendant ce délai, puis son adhésion est suspendue jusqu’au paiement. Vide : 7 jours.',
 } as const
 
 /** Euros as typed (23, 23.5) to cents. */

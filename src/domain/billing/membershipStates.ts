@@ -10,7 +10,10 @@ export const MEMBERSHIP_STATUSES = {
   to_activate: { label: 'Adhésion à activer', canBook: false },
   /** Paid and current (or the test ticket paid, for its one dinner). */
   active: { label: 'Active', canBook: true },
-  /** A renewal failed; Stripe retries the payment. Bookings wait for it. */
+  /**
+   * A renewal failed; Stripe retries the payment. The member keeps booking during the grace the
+   * settings give (`paymentGraceUntil`), then the membership is suspended until a payment succeeds.
+   */
   past_due: { label: 'Paiement en échec', canBook: false },
   /** Paused by the member for a while: no charge, no booking. */
   paused: { label: 'En pause', canBook: false },
@@ -70,17 +73,28 @@ export type MembershipView = {
   pausedUntil: string | null
   /** When a cancelled membership ends (the member may undo it until then). */
   cancelAt?: string | null
+  /** A failed renewal (only for `past_due`): when the first attempt failed, and until when the member still books. */
+  paymentFailedAt: string | null
+  paymentGraceUntil: string | null
+}
+
+/** Whether a failed renewal's grace is over: no new booking until a payment succeeds (seats held are kept). */
+export function membershipSuspended(membership: Pick<MembershipView, 'status' | 'paymentGraceUntil'>, now: Date): boolean {
+  if (membership.status !== 'past_due') return false
+  return membership.paymentGraceUntil === null || new Date(membership.paymentGraceUntil).getTime() <= now.getTime()
 }
 
 /**
  * Whether the member may book now. A member approved before paid membership whose membership is
- * still to activate keeps booking during the grace the team set (no end set: they keep booking).
+ * still to activate keeps booking during the grace the team set (no end set: they keep booking);
+ * a member whose renewal failed, during the grace after the failure.
  */
 export function membershipAllowsBooking(
-  membership: Pick<MembershipView, 'status' | 'graceUntil' | 'approvedBeforeBilling'>,
+  membership: Pick<MembershipView, 'status' | 'graceUntil' | 'approvedBeforeBilling' | 'paymentGraceUntil'>,
   now: Date,
 ): boolean {
   if (MEMBERSHIP_STATUSES[membership.status].canBook) return true
+  if (membership.status === 'past_due') return !membershipSuspended(membership, now)
   if (!membership.approvedBeforeBilling || membership.status !== 'to_activate') return false
   return membership.graceUntil === null || new Date(membership.graceUntil).getTime() > now.getTime()
 }

@@ -19,6 +19,8 @@ export const MEMBERSHIP_TEAM_TEXTS = {
   offeredBesides: { one: 'et {count} offerte', other: 'et {count} offertes' },
   toActivate: 'À activer',
   failed: 'Paiement en échec',
+  suspendedAmong: { one: 'dont {count} suspendue, délai de grâce passé', other: 'dont {count} suspendues, délai de grâce passé' },
+  failedSince: 'échec depuis le {date}',
   cancelled: 'Résiliées',
   cancelledHint: 'À la fin de la période payée, ou terminées.',
   filter: 'Statut',

@@ -1,8 +1,9 @@
 import { frenchLongDate } from '@/domain/applicationStatus'
 import type { BillingSettings } from '@/domain/billing/billingSettings'
 import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
-import { membershipAllowsBooking } from '@/domain/billing/membershipStates'
 import { PAUSE_ERRORS } from '@/domain/billing/pauseTexts'
+import { membershipAllowsBooking, membershipSuspended } from '@/domain/billing/membershipStates'
+import { PAYMENT_ERRORS } from '@/domain/billing/paymentTexts'
 import type { PricingPlan } from '@/domain/plans'
 import type { User } from '@/payload-types'
 
@@ -14,7 +15,8 @@ import { ApiError } from '../http/errors'
 /**
  * The plan whose limits a booking counts against (DESIGN §14). Billing off: the plan chosen at the
  * application, as before. Billing on: the membership must allow booking (paid, offered, the test
- * ticket, or the grace of members approved before), else 403 saying how to activate it; its
+ * ticket, the grace of members approved before, or the grace after a failed renewal), else 403
+ * saying how to activate it or, once that grace is over, how to pay; its
  * limits are those of the plan actually paid. Read under the member's lock the booking holds.
  */
 export async function planForBooking(tx: Transaction, user: User, billing: BillingSettings, now: Date): Promise<PricingPlan | null> {
@@ -22,6 +24,7 @@ export async function planForBooking(tx: Transaction, user: User, billing: Billi
   const membership = await readMembership(tx, user.id, billing)
   if (membership?.status === 'paused' && membership.pausedUntil)
     throw new ApiError(403, PAUSE_ERRORS.bookingPaused.replace('{date}', frenchLongDate(membership.pausedUntil)))
+  if (membership && membershipSuspended(membership, now)) throw new ApiError(403, PAYMENT_ERRORS.bookingSuspended)
   if (!membership || !membershipAllowsBooking(membership, now)) throw new ApiError(403, BILLING_ERRORS.bookingNeedsMembership)
   return membership.plan
 }

@@ -1,5 +1,6 @@
 import type { BillingSettings } from '@/domain/billing/billingSettings'
 import type { BillingInterval, MembershipPlan, MembershipStatus, MembershipView, PriceRate } from '@/domain/billing/membershipStates'
+import { DAY_MS } from '@/domain/time'
 
 import { type AuditPerson, auditPeople, recordAudit } from '../audit/auditLog'
 import { sql, type Transaction } from '../db/transaction'
@@ -33,13 +34,24 @@ export type MembershipRow = {
   offered_reason: string | null
   offered_by: number | null
   paused_until: Date | null
+  payment_failed_at: Date | null
+  failed_invoice_id: string | null
 }
 
 const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString())
 
-/** The member space's and the team's view of a row; the grace comes from the settings. */
-export function toMembershipView(row: MembershipRow, billing: Pick<BillingSettings, 'graceUntil'>): MembershipView {
+/** When a failed renewal's grace ends: the failure's start plus the days the settings give. */
+export function paymentGraceEnd(failedAt: Date | string, billing: Pick<BillingSettings, 'failedPaymentGraceDays'>): Date {
+  return new Date(new Date(failedAt).getTime() + billing.failedPaymentGraceDays * DAY_MS)
+}
+
+/** The member space's and the team's view of a row; the graces come from the settings. */
+export function toMembershipView(
+  row: MembershipRow,
+  billing: Pick<BillingSettings, 'graceUntil' | 'failedPaymentGraceDays'>,
+): MembershipView {
   const charged = row.status === 'active' || row.status === 'past_due'
+  const failedAt = row.status === 'past_due' ? row.payment_failed_at : null
   return {
     memberId: row.member_id,
     status: row.status,
@@ -57,6 +69,8 @@ export function toMembershipView(row: MembershipRow, billing: Pick<BillingSettin
     offeredReason: row.status === 'offered' ? row.offered_reason : null,
     pausedUntil: row.status === 'paused' ? iso(row.paused_until) : null,
     cancelAt: row.status === 'cancelling' ? iso(row.cancel_at) : null,
+    paymentFailedAt: iso(failedAt),
+    paymentGraceUntil: failedAt === null ? null : paymentGraceEnd(failedAt, billing).toISOString(),
   }
 }
 
@@ -119,6 +133,7 @@ export type MembershipJournal = {
     | 'membership.planChanged'
     | 'membership.cancelled'
     | 'membership.cancellationUndone'
+    | 'membership.paymentRecovered'
   actor: AuditPerson | null
   /** Said beside the change (the offer's reason, the drift found). */
   note?: Record<string, unknown>
@@ -145,9 +160,18 @@ const COLUMN_NAMES: Record<keyof MembershipChange, string> = {
   offered_reason: 'offered_reason',
   offered_by: 'offered_by',
   paused_until: 'paused_until',
+  payment_failed_at: 'payment_failed_at',
+  failed_invoice_id: 'failed_invoice_id',
 }
 
-const DATES: ReadonlySet<string> = new Set(['current_period_end', 'cancel_at', 'last_payment_at', 'invited_at', 'paused_until'])
+const DATES: ReadonlySet<string> = new Set([
+  'current_period_end',
+  'cancel_at',
+  'last_payment_at',
+  'invited_at',
+  'paused_until',
+  'payment_failed_at',
+])
 
 /** A value as it compares: a date read back from PostgreSQL (text) and one from Stripe (a Date) as the same instant. */
 function comparable(key: string, value: unknown): unknown {
@@ -199,4 +223,24 @@ export async function changeMembership(
     },
   })
   return row
+}
+
+/**
+ * A step of a membership's life that changes no column (a reminder mailed, the grace over, a
+ * notice sent), recorded by the site itself in the transaction of what it did.
+ */
+export async function recordMembershipEvent(
+  tx: Transaction,
+  memberId: number,
+  kind: 'membership.paymentReminder' | 'membership.suspended' | 'membership.renewalNotice',
+  note: Record<string, unknown>,
+): Promise<void> {
+  const subject = (await auditPeople(tx, [memberId])).get(memberId) ?? null
+  await recordAudit(tx, {
+    kind,
+    actor: null,
+    subject,
+    record: { type: 'users', id: memberId },
+    changes: Object.fromEntries(Object.entries(note).map(([key, value]) => [key, [null, value]])),
+  })
 }

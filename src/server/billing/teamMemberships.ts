@@ -14,7 +14,7 @@ type Listed = MembershipRow & { email: string; first_name: string | null; last_n
 /** The statuses whose price is being collected: they make the monthly recurring revenue. */
 const RECURRING = sql.raw(`'active', 'cancelling'`)
 
-async function totals(payload: Payload): Promise<MembershipTotals> {
+async function totals(payload: Payload, graceDays: number, now: Date): Promise<MembershipTotals> {
   const db = outsideTransaction(payload)
   const [revenue] = await db.query<{ mrr: string | null }>(sql`
     SELECT round(sum(CASE billing_interval WHEN 'year' THEN amount_cents / 12.0 WHEN 'month' THEN amount_cents ELSE 0 END)) AS mrr
@@ -24,7 +24,10 @@ async function totals(payload: Payload): Promise<MembershipTotals> {
   )
   const counts = Object.fromEntries(MEMBERSHIP_STATUS_KEYS.map((status) => [status, 0])) as Record<MembershipStatus, number>
   for (const row of rows) counts[row.status] = Number(row.count)
-  return { mrrCents: Number(revenue?.mrr ?? 0), counts }
+  const [suspended] = await db.query<{ count: string }>(sql`
+    SELECT count(*) AS count FROM memberships
+     WHERE status = 'past_due' AND payment_failed_at + make_interval(days => ${graceDays}::int) <= ${now.toISOString()}::timestamptz`)
+  return { mrrCents: Number(revenue?.mrr ?? 0), counts, suspended: Number(suspended.count) }
 }
 
 /**
@@ -56,7 +59,7 @@ export async function teamMemberships(
     page: query.page,
     totalPages: Math.max(1, Math.ceil(totalDocs / pageSize)),
     limit: pageSize,
-    totals: await totals(payload),
+    totals: await totals(payload, billing.failedPaymentGraceDays, new Date()),
     billing: stripeClient() !== null,
   }
 }

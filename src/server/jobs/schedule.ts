@@ -76,4 +76,12 @@ export const SCHEDULE: CronItem[] = [
     match: '7 4 * * *',
     options: { backfillPeriod: 0, queueName: 'billing', maxAttempts: 3 },
   },
+  {
+    task: TASKS.renewalNotices,
+    identifier: 'renewal-notices',
+    // Every day at 8:13 (UTC), a morning hour in Paris: the annual memberships two months from their
+    // renewal get its notice (billing/payments/renewalNotices.ts); a day missed is made up the next.
+    match: '13 8 * * *',
+    options: { backfillPeriod: 0, queueName: 'billing', maxAttempts: 3 },
+  },
 ]

@@ -9,6 +9,8 @@ import { purgeKeptNoShows } from '../account/keptAfterErasure'
 import { purgeKeptBillingRecords } from '../account/keptBillingRecords'
 import { purgeExpiredAudit } from '../audit/auditLog'
 import { pauseJob, resumeMembership, sendPauseReminder } from '../billing/pause/resume'
+import { paymentFailureJob, paymentSuspensionJob, sendPaymentFailureMail, suspendAfterGrace } from '../billing/payments/failedPayments'
+import { sendRenewalNotices } from '../billing/payments/renewalNotices'
 import { reconcileMemberships } from '../billing/sync/reconciliation'
 import { inTransaction } from '../db/transaction'
 import { eraseOldComments, sendFeedbackRequests } from '../dinners/afterwards/feedback'
@@ -84,6 +86,15 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
     },
     [TASKS.membershipPauseReminder]: async (job) => {
       await sendPauseReminder(await payload(), pauseJob.parse(job))
+    },
+    [TASKS.paymentFailureMail]: async (job) => {
+      await sendPaymentFailureMail(await payload(), paymentFailureJob.parse(job))
+    },
+    [TASKS.paymentSuspension]: async (job) => {
+      await suspendAfterGrace(await payload(), paymentSuspensionJob.parse(job))
+    },
+    [TASKS.renewalNotices]: async () => {
+      await sendRenewalNotices(await payload())
     },
     [TASKS.releaseDeadWorkers]: async (_cron, helpers) => {
       await helpers.withPgClient(releaseDeadWorkers)

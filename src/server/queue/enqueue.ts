@@ -19,6 +19,9 @@ export const TASKS = {
   membershipReconciliation: 'membership_reconciliation',
   membershipResume: 'membership_resume',
   membershipPauseReminder: 'membership_pause_reminder',
+  paymentFailureMail: 'payment_failure_mail',
+  paymentSuspension: 'payment_suspension',
+  renewalNotices: 'renewal_notices',
 } as const
 
 type TaskName = (typeof TASKS)[keyof typeof TASKS]

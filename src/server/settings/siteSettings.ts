@@ -32,6 +32,7 @@ function billingSettings(stored: StoredBilling): BillingSettings {
     minimumCommitmentMonths: stored?.minimumCommitmentMonths ?? BILLING_DEFAULTS.minimumCommitmentMonths,
     graceUntil: stored?.graceUntil ?? null,
     pauseOncePerMonths: stored?.pauseOncePerMonths ?? BILLING_DEFAULTS.pauseOncePerMonths,
+    failedPaymentGraceDays: stored?.failedPaymentGraceDays ?? BILLING_DEFAULTS.failedPaymentGraceDays,
   }
 }
 

@@ -83,6 +83,7 @@ import * as me from '@/app/(frontend)/api/me/route'
 import * as meTablemateNaming from '@/app/(frontend)/api/me/tablemate-naming/route'
 import * as myTablemates from '@/app/(frontend)/api/me/tablemates/route'
 import * as membershipActivation from '@/app/(frontend)/api/membership/activation/route'
+import * as membershipPaymentMethod from '@/app/(frontend)/api/membership/payment-method/route'
 import * as unsubscribe from '@/app/(frontend)/api/newsletter/unsubscribe/route'
 import * as register from '@/app/(frontend)/api/register/route'
 import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
@@ -765,6 +766,12 @@ export const API_ROWS: Row[] = [
       as(cell, membershipActivation.POST, {
         body: { token: `1-9999999999-${'z'.repeat(43)}`, plan: 'premium', interval: 'month', rate: 'founder' },
       }),
+  },
+  // The failed-payment mail's signed token is the access; a session changes nothing.
+  {
+    route: 'POST /api/membership/payment-method',
+    expect: [403, 403, 403, 403, 403],
+    send: (cell) => as(cell, membershipPaymentMethod.POST, { body: { token: `1-9999999999-${'z'.repeat(43)}` } }),
   },
   // Stripe's signature is the access: without a good one, 400 whoever calls.
   {

@@ -45,10 +45,13 @@ export async function memberMembership(payload: Payload, member: User, now = new
   }
 }
 
-/** Stripe's customer portal for the member (payment method, plan, cancellation, invoices), in French. */
-export async function openPortal(payload: Payload, member: User): Promise<{ url: string }> {
+/**
+ * Stripe's customer portal for the member (payment method, plan, cancellation, invoices), in
+ * French; `paymentMethod`: straight to updating the payment method (a failed renewal's link).
+ */
+export async function openPortal(payload: Payload, memberId: number, paymentMethod = false): Promise<{ url: string }> {
   const stripe = requireStripe()
-  const row = await membershipRow(outsideTransaction(payload), member.id)
+  const row = await membershipRow(outsideTransaction(payload), memberId)
   if (!row?.stripe_customer_id) throw new ApiError(409, BILLING_ERRORS.noCustomer)
   const session = await stripe.billingPortal.sessions.create(
     {
@@ -56,8 +59,9 @@ export async function openPortal(payload: Payload, member: User): Promise<{ url:
       configuration: await portalConfiguration(stripe),
       locale: 'fr',
       return_url: `${siteUrl()}${MEMBERSHIP_PAGE}`,
+      ...(paymentMethod ? { flow_data: { type: 'payment_method_update' as const } } : {}),
     },
-    { idempotencyKey: `cercle-portal-${member.id}-${Date.now()}` },
+    { idempotencyKey: `cercle-portal-${memberId}-${paymentMethod ? 'payment-method-' : ''}${Date.now()}` },
   )
   return { url: session.url }
 }

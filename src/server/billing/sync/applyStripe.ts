@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 import { changeMembership, lockMembership, type MembershipJournal, type MembershipRow, STRIPE_ACTOR } from '../memberships'
 import { invoiceSubscription, subscriptionChange, ticketChange } from './stripeState'
 import { sql, type Transaction } from '../../db/transaction'
+import { followPaymentFailure } from '../payments/failedPayments'
 
 /**
  * An event's membership brought to what Stripe holds now: the row locked first (two events for
@@ -40,7 +41,9 @@ export async function applySubscription(
   const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] })
   const change = subscriptionChange(subscription, row)
   if (!change) return row
-  const changed = await changeMembership(tx, row, change, { kind, actor: STRIPE_ACTOR })
+  const recovered = row.status === 'past_due' && change.status === 'active'
+  const changed = await changeMembership(tx, row, change, { kind: recovered ? 'membership.paymentRecovered' : kind, actor: STRIPE_ACTOR })
+  await followPaymentFailure(tx, row, changed)
   // A cancellation come to its date: the dinners from then on are no longer the member's.
   if (row.status === 'cancelling' && changed.status === 'ended' && row.cancel_at) await ending(tx, row.member_id, new Date(row.cancel_at))
   return changed

@@ -40,6 +40,19 @@ function lastPayment(subscription: Stripe.Subscription): Pick<MembershipChange, 
   return { last_payment_at: date(invoice.status_transitions?.paid_at ?? invoice.created), last_payment_cents: invoice.amount_paid }
 }
 
+/**
+ * A failed renewal: the open invoice and when it was first attempted (Stripe's time, so a replay
+ * or a late event dates it the same); kept while the same invoice fails, cleared once it is over.
+ */
+function failure(subscription: Stripe.Subscription, row: MembershipRow): Pick<MembershipChange, 'payment_failed_at' | 'failed_invoice_id'> {
+  if (statusOf(subscription) !== 'past_due') return { payment_failed_at: null, failed_invoice_id: null }
+  const invoice = subscription.latest_invoice
+  const invoiceId = idOf(invoice)
+  if (invoiceId !== null && invoiceId === row.failed_invoice_id && row.payment_failed_at) return {}
+  const attempted = invoice && typeof invoice !== 'string' ? (invoice.status_transitions?.finalized_at ?? invoice.created) : null
+  return { payment_failed_at: date(attempted) ?? new Date(), failed_invoice_id: invoiceId }
+}
+
 const PLANS: readonly string[] = ['essential', 'premium', 'test']
 const plan = (value: string | undefined): MembershipPlan | undefined =>
   value && PLANS.includes(value) ? (value as MembershipPlan) : undefined
@@ -78,6 +91,7 @@ export function subscriptionChange(subscription: Stripe.Subscription, row: Membe
     cancel_at: date(subscription.cancel_at) ?? (subscription.cancel_at_period_end ? date(item?.current_period_end) : null),
     paused_until: date(subscription.pause_collection?.resumes_at),
     ...lastPayment(subscription),
+    ...failure(subscription, row),
   }
 }
 

@@ -11,5 +11,5 @@ export const POST = route(async (req) => {
   const payload = await getPayloadClient()
   const user = await requireUser(payload, req)
   await enforceRateLimit(payload, req, 'billing')
-  return json(await openPortal(payload, user))
+  return json(await openPortal(payload, user.id))
 })
