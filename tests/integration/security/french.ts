@@ -5,6 +5,9 @@ import * as articlePage from '@/domain/articlePage'
 import * as attendance from '@/domain/attendance'
 import * as contests from '@/domain/attendanceContests'
 import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
+import * as cancellation from '@/domain/billing/cancellationTexts'
+import * as pause from '@/domain/billing/pauseTexts'
+import * as payment from '@/domain/billing/paymentTexts'
 import * as reports from '@/domain/conductReports'
 import * as dinnerTexts from '@/domain/dinnerAdminTexts'
 import * as mailLog from '@/domain/dinnerMailLog'
@@ -43,6 +46,9 @@ const CATALOGUE = [
   ...strings(reminders),
   ...strings(offers),
   ...strings(newsletter),
+  ...strings(cancellation),
+  ...strings(pause),
+  ...strings(payment),
   ...strings(frTranslations),
 ].map(pattern)
 
