@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
-import { expect, fn, userEvent, within } from 'storybook/test'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 
 import type { CancellationPreview } from '@/domain/billing/cancellationTexts'
 
@@ -38,7 +38,9 @@ export const Cancel: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Résilier mon adhésion' }))
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'))
-    await expect(await dialog.findByText(/^Votre adhésion prendra fin le 5 janvier 2027/)).toBeVisible()
+    const effective = await dialog.findByText(/^Votre adhésion prendra fin le 5 janvier 2027/)
+    // The dialog fades in: visible once its opening animation is over.
+    await waitFor(() => expect(effective).toBeVisible())
     await expect(dialog.getByText(/engagement minimum de 2 mois/)).toBeVisible()
     await expect(dialog.getByText(/Que reste-t-il du débat public/)).toBeVisible()
     await userEvent.click(dialog.getByRole('button', { name: 'Confirmer la résiliation' }))
