@@ -24,6 +24,7 @@ export default defineConfig({
     timeout: 15 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    // Long enough for each slot's server to stop within its grace and its database to be dropped.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 40_000 },
   },
 })

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { compileServer } from './compileServer'
 import { bin, runCommand } from './lib'
 import { prepareDatabase } from './prepare'
+import { settlesWithin } from '../src/server/shutdown'
 import { clearNextRuntimeCaches, copyBuild } from '../src/start/nextCaches'
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../tooling/db/throwawayDatabase'
 
@@ -73,9 +74,9 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   // In its own process group, so that stopping it stops npm's children too.
   const launch = () =>
     spawn('npm', ['start', '--silent'], { stdio, detached: true, env: { ...process.env, ...env, PORT: String(options.port) } })
-  const kill = (child: ChildProcess) => {
+  const kill = (child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') => {
     try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+      if (child.pid) process.kill(-child.pid, signal)
     } catch {
       // already gone
     }
@@ -95,6 +96,9 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
     if (stopped) return
     stopped = true
     kill(handle.process)
+    // The server stops by itself within its 25 s grace (src/server/shutdown.ts); one still there
+    // after 30 s is killed, so that nothing outlives its caller and its database.
+    if (!(await settlesWithin(exited(handle.process), 30_000))) kill(handle.process, 'SIGKILL')
     await database.drop()
   }
   // The same database, a new server process (which reads public/ again when it starts).

@@ -37,7 +37,10 @@ function stage(name: string): void {
 const PASSWORDS_AT_TEST_COST =
   `${process.env.NODE_OPTIONS ?? ''} --require "${join(process.cwd(), 'tests/support/passwordCost.cjs')}"`.trim()
 /** …and lets the page reader reach the slot's article page on 127.0.0.1 (articlePageOrigins.cjs says why). */
-const PRELOADS = `${PASSWORDS_AT_TEST_COST} --require "${join(process.cwd(), 'tests/support/articlePageOrigins.cjs')}"`
+const PRELOADS = [
+  PASSWORDS_AT_TEST_COST,
+  ...['articlePageOrigins.cjs', 'exitWithHarness.cjs'].map((file) => `--require "${join(process.cwd(), 'tests/support', file)}"`),
+].join(' ')
 
 type Slot = { server?: ProductionServer; stripe?: StripeStandIn; mailbox: Server; closeSmtp: () => Promise<void> }
 
@@ -181,6 +184,7 @@ async function startSlot(index: number, slots: Slot[], build: { build: boolean |
       SMTP_URL: smtp.url,
       NODE_OPTIONS: PRELOADS,
       E2E_ARTICLE_PAGE_ORIGINS: new URL(mailboxUrl(index)).origin,
+      E2E_HARNESS_PID: String(process.pid),
     },
   })
 }
