@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
+import * as cancellation from '@/app/(frontend)/api/me/membership/cancellation/route'
 import * as pause from '@/app/(frontend)/api/me/membership/pause/route'
 import * as mine from '@/app/(frontend)/api/me/membership/route'
 import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
@@ -161,5 +162,24 @@ describe('the pause routes refuse', () => {
       status: 409,
       body: { message: PAUSE_ERRORS.notActive },
     })
+  })
+})
+
+describe('a paused member who cancels', () => {
+  it('may cancel during the pause, still cannot book until it ends, and undoing returns to the pause', async () => {
+    const member = await payingMember(suite)
+    expect((await call(pause.POST, { cookie: member.cookie, body: { months: 2 } })).status).toBe(200)
+
+    const confirmed = await call(cancellation.POST, { cookie: member.cookie, body: { confirm: true } })
+    expect(confirmed.status).toBe(200)
+    await suite.billing.standIn.admin.settled()
+    const cancelled = (await call(mine.GET, { cookie: member.cookie })).body.membership
+    expect(cancelled).toMatchObject({ status: 'cancelling', cancelAt: confirmed.body.effectiveDate, pausedUntil: expect.any(String) })
+    const later = await dinner({ days: 20, title: 'Dîner pendant la pause résiliée' })
+    expect(await book(member, later.id)).toMatchObject({ status: 403 })
+
+    expect((await call(cancellation.DELETE, { method: 'DELETE', cookie: member.cookie })).status).toBe(200)
+    await suite.billing.standIn.admin.settled()
+    expect((await call(mine.GET, { cookie: member.cookie })).body.membership).toMatchObject({ status: 'paused', cancelAt: null })
   })
 })

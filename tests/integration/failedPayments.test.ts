@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
 import * as teamMemberships from '@/app/(frontend)/api/admin/memberships/route'
 import * as login from '@/app/(frontend)/api/auth/login/route'
+import * as cancellation from '@/app/(frontend)/api/me/membership/cancellation/route'
 import * as portal from '@/app/(frontend)/api/me/membership/portal/route'
 import * as mine from '@/app/(frontend)/api/me/membership/route'
 import * as paymentMethod from '@/app/(frontend)/api/membership/payment-method/route'
@@ -176,5 +177,31 @@ describe('a failed renewal', () => {
     // An activation link's token never opens the payment-method flow.
     expect(await call(paymentMethod.POST, { body: { token: activationToken } })).toMatchObject({ status: 403 })
     expect(BILLING_ERRORS.noCustomer).toEqual(expect.any(String))
+  })
+})
+
+describe('a member whose renewal failed', () => {
+  it('may still cancel: the end is set, the renewal stays owed, and it can be undone', async () => {
+    const { standIn } = suite.billing
+    vi.useFakeTimers({ now: standIn.admin.now() * 1000, toFake: ['Date'] })
+    // An admin signed in on the moved clock (the suite's session dates from the real one).
+    await ensureTeamMember('admin', LATER_ADMIN.email, LATER_ADMIN.password)
+    const admin = (await call(login.POST, { body: LATER_ADMIN })).cookie as string
+    const member = await payingMember({ ...suite, admin }, PREMIUM)
+    const opened = await call(portal.POST, { cookie: member.cookie, body: {} })
+    expect((await submit(`${opened.body.url}/payment-method`, FAILING_CARD)).status).toBe(303)
+    const subscription = (await membershipOf(member.id))?.stripe_subscription_id as string
+    await clocksTo((await suite.billing.stripe.subscriptions.retrieve(subscription)).items.data[0].current_period_end + 60)
+    expect(await membershipOf(member.id)).toMatchObject({ status: 'past_due' })
+
+    // A month later on the moved clock: a new session.
+    const cookie = await signIn(member.email)
+    const confirmed = await call(cancellation.POST, { cookie, body: { confirm: true } })
+    expect(confirmed.status).toBe(200)
+    await standIn.admin.settled()
+    expect((await call(mine.GET, { cookie })).body.membership).toMatchObject({ status: 'past_due', cancelAt: confirmed.body.effectiveDate })
+    expect((await call(cancellation.DELETE, { method: 'DELETE', cookie })).status).toBe(200)
+    await standIn.admin.settled()
+    expect((await call(mine.GET, { cookie })).body.membership).toMatchObject({ status: 'past_due', cancelAt: null })
   })
 })

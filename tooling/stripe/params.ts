@@ -92,8 +92,12 @@ export class Params {
   }
 
   /** A timestamp that '' unsets (a subscription's `cancel_at`): null then. */
+  /** An integer, or '' to unset it (Stripe's `Emptyable`), answered as null. */
   emptyableInteger(key: string): number | null | undefined {
-    if (this.optionalString(key) === '') return null
+    if (this.hash[key] === '') {
+      this.take(key)
+      return null
+    }
     return this.optionalInteger(key)
   }
 

@@ -152,7 +152,9 @@ export function CancelMembership({ membership, actions }: { membership: Membersh
       actions.onChanged()
     })
 
-  if (!cancellable && membership.status !== 'cancelling') return null
+  // Cancelled already (running to its date, or with a renewal still unpaid): it may be undone.
+  const cancelled = Boolean(membership.cancelAt)
+  if (!cancellable && !cancelled) return null
   return (
     <Flex id={CANCEL_ANCHOR} direction="column" align="start" gap="2" mt="4">
       {undone ? (
@@ -160,7 +162,7 @@ export function CancelMembership({ membership, actions }: { membership: Membersh
           {TEXTS.undone}
         </Text>
       ) : null}
-      {membership.status === 'cancelling' ? (
+      {cancelled ? (
         <Button ref={opener} variant="outline" disabled={undoing.pending} aria-busy={undoing.pending || undefined} onClick={undo}>
           {undoing.pending ? TEXTS.undoing : TEXTS.undo}
         </Button>

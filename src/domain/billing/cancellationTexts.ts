@@ -15,9 +15,14 @@ export const CANCEL_PATH = `${MEMBERSHIP_PATH}#${CANCEL_ANCHOR}`
 /** The visible function the law speaks of: in « Mon adhésion », in its summary, in every paying member's mail. */
 export const CANCEL_LABEL = 'Résilier mon adhésion'
 
-/** Whether the member has a subscription they may cancel now (a test ticket has nothing to cancel). */
-export const mayCancel = (membership: Pick<MembershipView, 'status' | 'interval'>): boolean =>
-  membership.status === 'active' && membership.interval !== 'once'
+/**
+ * Whether the member has a subscription they may cancel now (a test ticket has nothing to cancel):
+ * running, paused or with a renewal unpaid — the law lets a subscriber leave at any time.
+ */
+export const mayCancel = (membership: Pick<MembershipView, 'status' | 'interval' | 'cancelAt'>): boolean =>
+  CANCELLABLE.includes(membership.status) && !membership.cancelAt && membership.interval !== 'once'
+
+const CANCELLABLE: readonly MembershipView['status'][] = ['active', 'paused', 'past_due']
 
 export const CANCELLATION_ERRORS = {
   nothingToCancel: 'Votre adhésion n’a pas d’abonnement en cours à résilier.',

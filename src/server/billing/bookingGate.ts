@@ -22,7 +22,9 @@ import { ApiError } from '../http/errors'
 export async function planForBooking(tx: Transaction, user: User, billing: BillingSettings, now: Date): Promise<PricingPlan | null> {
   if (!billingOn()) return (user.pricingPlan as PricingPlan | null | undefined) ?? null
   const membership = await readMembership(tx, user.id, billing)
-  if (membership?.status === 'paused' && membership.pausedUntil)
+  // Paused, or cancelled during a pause that has not ended: no booking until it resumes.
+  const paused = membership?.pausedUntil && (membership.status === 'paused' || new Date(membership.pausedUntil) > now)
+  if (membership?.pausedUntil && paused)
     throw new ApiError(403, PAUSE_ERRORS.bookingPaused.replace('{date}', frenchLongDate(membership.pausedUntil)))
   if (membership && membershipSuspended(membership, now)) throw new ApiError(403, PAYMENT_ERRORS.bookingSuspended)
   if (!membership || !membershipAllowsBooking(membership, now)) throw new ApiError(403, BILLING_ERRORS.bookingNeedsMembership)

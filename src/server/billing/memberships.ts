@@ -67,8 +67,8 @@ export function toMembershipView(
     approvedBeforeBilling: row.approved_before_billing,
     graceUntil: row.approved_before_billing ? billing.graceUntil : null,
     offeredReason: row.status === 'offered' ? row.offered_reason : null,
-    pausedUntil: row.status === 'paused' ? iso(row.paused_until) : null,
-    cancelAt: row.status === 'cancelling' ? iso(row.cancel_at) : null,
+    pausedUntil: row.status === 'paused' || row.status === 'cancelling' ? iso(row.paused_until) : null,
+    cancelAt: row.status === 'cancelling' || row.status === 'past_due' ? iso(row.cancel_at) : null,
     paymentFailedAt: iso(failedAt),
     paymentGraceUntil: failedAt === null ? null : paymentGraceEnd(failedAt, billing).toISOString(),
   }

@@ -38,7 +38,7 @@ type Queryable = Pick<Transaction, 'query'>
 /** The member's subscription that may be cancelled (or undone), or the route's refusal. */
 function cancellable(member: User, row: MembershipRow | null): MembershipRow & { stripe_subscription_id: string } {
   if (!isMember(member) || !row) throw new ApiError(403, BILLING_ERRORS.notMember)
-  const running = row.status === 'active' || row.status === 'cancelling'
+  const running = ['active', 'cancelling', 'paused', 'past_due'].includes(row.status)
   if (!running || !row.stripe_subscription_id) throw new ApiError(409, CANCELLATION_ERRORS.nothingToCancel)
   return row as MembershipRow & { stripe_subscription_id: string }
 }
@@ -108,7 +108,7 @@ export async function cancelMembership(payload: Payload, member: User): Promise<
   const minimumMonths = settings.billing.minimumCommitmentMonths
   const { mail, effect } = await inTransaction(payload, async (tx) => {
     const row = cancellable(member, await lockMembership(tx, member.id))
-    if (row.status === 'cancelling') throw new ApiError(409, CANCELLATION_ERRORS.alreadyCancelling)
+    if (row.cancel_at !== null) throw new ApiError(409, CANCELLATION_ERRORS.alreadyCancelling)
     const subscription = await stripe.subscriptions.retrieve(row.stripe_subscription_id)
     const effect = effectOf(subscription, minimumMonths)
     // Past the period paid, Stripe renews until the date, then ends: nothing is charged after it.
@@ -117,7 +117,9 @@ export async function cancelMembership(payload: Payload, member: User): Promise<
       : { cancel_at_period_end: true }
     await stripe.subscriptions.update(row.stripe_subscription_id, end, { idempotencyKey: keyOf('cancel', row) })
     const actor = (await auditPeople(tx, [member.id])).get(member.id) ?? null
-    await changeMembership(tx, row, { status: 'cancelling', cancel_at: effect.date }, { kind: 'membership.cancelled', actor })
+    // A renewal unpaid stays so until it is settled (its reminders and grace go on): only its end is set.
+    const status = row.status === 'past_due' ? undefined : 'cancelling'
+    await changeMembership(tx, row, { status, cancel_at: effect.date }, { kind: 'membership.cancelled', actor })
     return { mail: await queueMemberMail(settings, tx, member, 'membership-cancelled', CANCELLATION_MAILS.confirmed, effect.date), effect }
   })
   await deliverOrRetryLater(payload, mail)
@@ -136,13 +138,17 @@ export async function undoCancellation(payload: Payload, member: User, now = new
   const settings = await getSiteSettings(payload)
   const mail = await inTransaction(payload, async (tx) => {
     const row = cancellable(member, await lockMembership(tx, member.id))
-    if (row.status !== 'cancelling' || !row.cancel_at) throw new ApiError(409, CANCELLATION_ERRORS.notCancelling)
+    if (!row.cancel_at || (row.status !== 'cancelling' && row.status !== 'past_due'))
+      throw new ApiError(409, CANCELLATION_ERRORS.notCancelling)
     if (new Date(row.cancel_at).getTime() <= now.getTime()) throw new ApiError(409, CANCELLATION_ERRORS.tooLateToUndo)
     const subscription = await stripe.subscriptions.retrieve(row.stripe_subscription_id)
     const keep: Stripe.SubscriptionUpdateParams = subscription.cancel_at_period_end ? { cancel_at_period_end: false } : { cancel_at: '' }
     await stripe.subscriptions.update(row.stripe_subscription_id, keep, { idempotencyKey: keyOf('keep', row) })
     const actor = (await auditPeople(tx, [member.id])).get(member.id) ?? null
-    await changeMembership(tx, row, { status: 'active', cancel_at: null }, { kind: 'membership.cancellationUndone', actor })
+    // Back to what it was before: paused until its date, or unpaid, or running.
+    const paused = row.paused_until !== null && new Date(row.paused_until).getTime() > now.getTime()
+    const status = row.status === 'past_due' ? undefined : paused ? 'paused' : 'active'
+    await changeMembership(tx, row, { status, cancel_at: null }, { kind: 'membership.cancellationUndone', actor })
     return queueMemberMail(settings, tx, member, 'membership-cancellation-undone', CANCELLATION_MAILS.undone, new Date(row.cancel_at))
   })
   await deliverOrRetryLater(payload, mail)

@@ -18,9 +18,10 @@ function statusOf(subscription: Stripe.Subscription): MembershipStatus {
   switch (subscription.status) {
     case 'active':
     case 'trialing':
+      // A cancellation asked for shows, paused or not (the booking gate still reads the pause's date).
+      if (subscription.cancel_at_period_end || subscription.cancel_at) return 'cancelling'
       // Collection paused (a member's pause): Stripe keeps the subscription active and voids its invoices.
-      if (subscription.pause_collection) return 'paused'
-      return subscription.cancel_at_period_end || subscription.cancel_at ? 'cancelling' : 'active'
+      return subscription.pause_collection ? 'paused' : 'active'
     case 'past_due':
     case 'unpaid':
       return 'past_due'
