@@ -92,7 +92,6 @@ async function queueMemberMail(
   const composed = await composeMail(settings, {
     firstName: member.firstName,
     paragraphs: [...lines, { label: mail.action, href: `${siteUrl()}${MEMBERSHIP_PATH}` }],
-    paidMember: true,
   })
   return enqueueMail(tx, { kind, to: member.email, subject: mailSubject(settings.brandName, mail.subject), ...composed })
 }
