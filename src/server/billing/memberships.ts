@@ -125,6 +125,7 @@ export type MembershipJournal = {
     | 'membership.planChanged'
     | 'membership.cancelled'
     | 'membership.cancellationUndone'
+    | 'membership.retentionAccepted'
     | 'membership.paymentRecovered'
   actor: AuditPerson | null
   /** Said beside the change (the offer's reason, the drift found). */
