@@ -11,6 +11,7 @@ import { MailDocument } from './templates/MailDocument'
 /** The logo travels with each HTML mail as an inline attachment, named by this content id. */
 export const LOGO_CID = 'logo@cercle'
 
+/** A mail's two parts, and the same with « Résilier mon adhésion » for a recipient who pays (none for the team's mails). */
 export type ComposedMail = { text: string; html: string; replyTo: string; forPayingMember?: { text: string; html: string } }
 
 /** A block in the plain-text part: the card's facts one under the other, a heading underlined, each star's link. */
@@ -33,6 +34,7 @@ function plainText(block: MailBlock): string {
 }
 
 type Rendered = { text: string; html: string }
+type FrameSettings = Pick<SiteSettingsValues, 'brandName' | 'brand' | 'contactEmail' | 'legal'>
 
 /** The mail's two parts around `blocks`, with a footer that stops a mailing or cancels a membership when there is one. */
 async function rendered(
@@ -54,8 +56,6 @@ async function rendered(
   const html = await render(createElement(MailDocument, { frame: whole, blocks, preview, logoSrc: `cid:${LOGO_CID}` }))
   return { text: text.join('\n\n'), html }
 }
-
-type FrameSettings = Pick<SiteSettingsValues, 'brandName' | 'brand' | 'contactEmail' | 'legal'>
 
 /**
  * Every mail to a person has the same frame: the greeting, the blocks, the signature of the
