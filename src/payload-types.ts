@@ -932,15 +932,15 @@ export interface SiteSetting {
      */
     failedPaymentGraceDays?: number | null;
     /**
-     * Proposée une seule fois par an au membre qui résilie, avant qu’il confirme ; refuser ne lui coûte qu’un clic. Vide : aucune offre, la résiliation va droit à sa confirmation.
+     * Proposée une seule fois par an au membre qui résilie, avant qu’il confirme ; refuser ne lui coûte qu’un clic. Vide : aucune offre, la résiliation va droit à sa confirmation.
      */
     retentionOffer?: ('pause' | 'discount') | null;
     /**
-     * De 1 à 3 mois, pour les adhésions mensuelles qui n’ont pas eu de pause cette année. Vide : 1 mois.
+     * De 1 à 3 mois, pour les adhésions mensuelles qui n’ont pas eu de pause cette année. Vide : 1 mois.
      */
     retentionPauseMonths?: number | null;
     /**
-     * Appliquée une fois, au prochain prélèvement d’une adhésion mensuelle. Vide : 50 %.
+     * Appliquée une fois, au prochain prélèvement d’une adhésion mensuelle. Vide : 50 %.
      */
     retentionDiscountPercent?: number | null;
   };

@@ -85,12 +85,12 @@ export const BILLING_SETTINGS_LABELS = {
     'Le membre dont le renouvellement a échoué continue de réserver pendant ce délai, puis son adhésion est suspendue jusqu’au paiement. Vide : 7 jours.',
   retentionOffer: 'Offre avant une résiliation',
   retentionOfferHelp:
-    'Proposée une seule fois par an au membre qui résilie, avant qu’il confirme ; refuser ne lui coûte qu’un clic. Vide : aucune offre, la résiliation va droit à sa confirmation.',
+    'Proposée une seule fois par an au membre qui résilie, avant qu’il confirme ; refuser ne lui coûte qu’un clic. Vide : aucune offre, la résiliation va droit à sa confirmation.',
   retentionOfferOptions: { pause: 'Une pause', discount: 'Un mois à prix réduit' },
   retentionPauseMonths: 'Durée de la pause offerte (mois)',
-  retentionPauseMonthsHelp: 'De 1 à 3 mois, pour les adhésions mensuelles qui n’ont pas eu de pause cette année. Vide : 1 mois.',
+  retentionPauseMonthsHelp: 'De 1 à 3 mois, pour les adhésions mensuelles qui n’ont pas eu de pause cette année. Vide : 1 mois.',
   retentionDiscountPercent: 'Réduction du mois offert (%)',
-  retentionDiscountPercentHelp: 'Appliquée une fois, au prochain prélèvement d’une adhésion mensuelle. Vide : 50 %.',
+  retentionDiscountPercentHelp: 'Appliquée une fois, au prochain prélèvement d’une adhésion mensuelle. Vide : 50 %.',
 } as const
 
 /** Euros as typed (23, 23.5) to cents. */
