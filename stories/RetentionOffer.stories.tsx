@@ -41,7 +41,7 @@ export const Declined: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Résilier mon adhésion' }))
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'))
-    const offer = await dialog.findByText(/^Restez avec nous\u00a0: votre prochain mois est à 50\u00a0% de réduction/)
+    const offer = await dialog.findByText(/^Restez avec nous\s: votre prochain mois est à 50\s% de réduction/)
     await waitFor(() => expect(offer).toBeVisible())
     await expect(dialog.queryByRole('button', { name: 'Confirmer la résiliation' })).toBeNull()
     await userEvent.click(dialog.getByRole('button', { name: 'Non merci, continuer la résiliation' }))
@@ -67,7 +67,7 @@ export const Accepted: Story = {
     const accept = await dialog.findByRole('button', { name: 'Profiter de la réduction' })
     await waitFor(() => expect(accept).toBeVisible())
     await userEvent.click(accept)
-    await expect(await dialog.findByText(/^C’est fait\u00a0: votre prochain mois est à 50\u00a0% de réduction/)).toBeVisible()
+    await expect(await dialog.findByText(/^C’est fait\s: votre prochain mois est à 50\s% de réduction/)).toBeVisible()
     await expect(dialog.queryByRole('button', { name: 'Confirmer la résiliation' })).toBeNull()
   },
 }
