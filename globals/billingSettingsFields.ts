@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
 import { BILLING_DEFAULTS, BILLING_SETTINGS_LABELS as L } from '@/domain/billing/billingSettings'
+import { RETENTION_OFFER_KINDS } from '@/domain/billing/retentionTexts'
 
 /** An amount in euros, as the admin types it; `help` says what an empty one means. */
 const euros = (name: string, label: string, help: string, defaultValue?: number): Field => ({
@@ -82,6 +83,36 @@ export const billingSettingsGroup: Field = {
           max: 60,
           defaultValue: BILLING_DEFAULTS.failedPaymentGraceDays,
           admin: { description: L.failedPaymentGraceDaysHelp, step: 1 },
+        },
+      ],
+    },
+    {
+      name: 'retentionOffer',
+      type: 'select',
+      label: L.retentionOffer,
+      options: RETENTION_OFFER_KINDS.map((value) => ({ value, label: L.retentionOfferOptions[value] })),
+      admin: { description: L.retentionOfferHelp },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'retentionPauseMonths',
+          type: 'number',
+          label: L.retentionPauseMonths,
+          min: 1,
+          max: 3,
+          defaultValue: BILLING_DEFAULTS.retentionPauseMonths,
+          admin: { description: L.retentionPauseMonthsHelp, step: 1 },
+        },
+        {
+          name: 'retentionDiscountPercent',
+          type: 'number',
+          label: L.retentionDiscountPercent,
+          min: 1,
+          max: 100,
+          defaultValue: BILLING_DEFAULTS.retentionDiscountPercent,
+          admin: { description: L.retentionDiscountPercentHelp, step: 1 },
         },
       ],
     },

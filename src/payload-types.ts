@@ -931,6 +931,18 @@ export interface SiteSetting {
      * Le membre dont le renouvellement a échoué continue de réserver pendant ce délai, puis son adhésion est suspendue jusqu’au paiement. Vide : 7 jours.
      */
     failedPaymentGraceDays?: number | null;
+    /**
+     * Proposée une seule fois par an au membre qui résilie, avant qu’il confirme ; refuser ne lui coûte qu’un clic. Vide : aucune offre, la résiliation va droit à sa confirmation.
+     */
+    retentionOffer?: ('pause' | 'discount') | null;
+    /**
+     * De 1 à 3 mois, pour les adhésions mensuelles qui n’ont pas eu de pause cette année. Vide : 1 mois.
+     */
+    retentionPauseMonths?: number | null;
+    /**
+     * Appliquée une fois, au prochain prélèvement d’une adhésion mensuelle. Vide : 50 %.
+     */
+    retentionDiscountPercent?: number | null;
   };
   /**
    * Remplace l’illustration du site. Vide : l’illustration d’origine.
@@ -1159,6 +1171,9 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         pauseOncePerMonths?: T;
         graceUntil?: T;
         failedPaymentGraceDays?: T;
+        retentionOffer?: T;
+        retentionPauseMonths?: T;
+        retentionDiscountPercent?: T;
       };
   heroImage?: T;
   legal?:

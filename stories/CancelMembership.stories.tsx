@@ -14,12 +14,14 @@ const preview: CancellationPreview = {
   minimumApplies: true,
   minimumMonths: 2,
   dinnersAfter: [{ title: 'Que reste-t-il du débat public ?', startsAt: '2027-01-21T19:00:00Z' }],
+  retentionOffer: null,
 }
 
 const actions = {
   preview: fn(async () => preview),
   confirm: fn(async () => ({ ...preview, cancelling: true })),
   undo: fn(async () => undefined),
+  answerRetention: fn(async () => null),
   onChanged: fn(),
   onError: fn(),
 }

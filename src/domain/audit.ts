@@ -43,6 +43,7 @@ export const AUDIT_KINDS = {
   'membership.planChanged': 'Formule changée',
   'membership.cancelled': 'Adhésion résiliée par le membre',
   'membership.cancellationUndone': 'Résiliation annulée par le membre',
+  'membership.retentionAccepted': 'Offre avant résiliation acceptée',
   'membership.paymentReminder': 'Relance d’un paiement échoué',
   'membership.suspended': 'Adhésion suspendue (paiement échoué)',
   'membership.paymentRecovered': 'Paiement rétabli',

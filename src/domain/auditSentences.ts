@@ -280,6 +280,10 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts) => Said> = {
   }),
   'membership.cancelled': (entry) => ({ what: 'a résilié son adhésion', details: membershipDetails(entry) }),
   'membership.cancellationUndone': () => 'a annulé la résiliation de son adhésion',
+  'membership.retentionAccepted': (entry) =>
+    after(entry, 'retentionOffer') === 'pause'
+      ? `a accepté, au lieu de résilier, une pause de ${after(entry, 'months')} mois`
+      : `a accepté, au lieu de résilier, un mois à ${after(entry, 'percent')}\u00a0% de réduction`,
   'membership.paymentReminder': (entry) =>
     Number(after(entry, 'reminderDay')) === 0
       ? `a prévenu ${personOf(entry)} de l’échec du renouvellement de son adhésion`

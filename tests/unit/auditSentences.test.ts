@@ -224,6 +224,14 @@ const WRITTEN: Array<[AuditFacts, string, string[]?]> = [
     facts('membership.paymentRecovered', { membershipStatus: ['past_due', 'active'] }, { actor: null, record: MEMBER, dinner: null }),
     `a rétabli l’adhésion de ${JEANNE}\u00a0: le paiement a abouti`,
   ],
+  [
+    facts('membership.retentionAccepted', { retentionOffer: [null, 'pause'], months: [null, 2] }, { record: MEMBER, dinner: null }),
+    'a accepté, au lieu de résilier, une pause de 2 mois',
+  ],
+  [
+    facts('membership.retentionAccepted', { retentionOffer: [null, 'discount'], percent: [null, 50] }, { record: MEMBER, dinner: null }),
+    'a accepté, au lieu de résilier, un mois à 50\u00a0% de réduction',
+  ],
 ]
 
 /** The audit kinds the code writes: `kind: '…'` beside a recordAudit, auditGlobalEdits('…'), the account fields' kinds. */

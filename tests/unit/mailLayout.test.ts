@@ -49,12 +49,15 @@ describe('the frame of every mail to a person', () => {
 })
 
 describe('the footer of a paying member’s mails', () => {
-  it('carries « Résilier mon adhésion » to the cancellation in « Mon adhésion », in both parts; other mails do not', async () => {
-    const paid = await composeMail(MAIL_SETTINGS, { firstName: 'Camille', paragraphs: ['Votre dîner approche.'], paidMember: true })
-    expect(paid.text).toMatch(/\nRésilier mon adhésion : https?:\/\/\S+\/status\/adhesion#resilier$/)
-    expect(paid.html).toMatch(/<a [^>]*href="https?:\/\/[^"]+\/status\/adhesion#resilier"[^>]*>Résilier mon adhésion<\/a>/)
-    const other = await composeMail(MAIL_SETTINGS, { firstName: 'Camille', paragraphs: ['Votre dîner approche.'] })
-    expect(other.text).not.toContain('Résilier')
-    expect(other.html).not.toContain('Résilier')
+  it('is a second version of every mail to a person, with « Résilier mon adhésion » in both parts; the team’s mails have none', async () => {
+    const mail = await composeMail(MAIL_SETTINGS, { firstName: 'Camille', paragraphs: ['Votre dîner approche.'] })
+    expect(mail.text).not.toContain('Résilier')
+    expect(mail.html).not.toContain('Résilier')
+    const paid = mail.forPayingMember
+    expect(paid?.text).toMatch(/\nRésilier mon adhésion : https?:\/\/\S+\/status\/adhesion#resilier$/)
+    expect(paid?.html).toMatch(/<a [^>]*href="https?:\/\/[^"]+\/status\/adhesion#resilier"[^>]*>Résilier mon adhésion<\/a>/)
+    expect(paid?.text.replace(/\n\n--\n[^]*$/, '')).toBe(mail.text)
+    const toTeam = await composeMail(MAIL_SETTINGS, { paragraphs: ['Un message.'], toTeam: true })
+    expect(toTeam.forPayingMember).toBeUndefined()
   })
 })

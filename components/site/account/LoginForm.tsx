@@ -16,6 +16,7 @@ import { usePendingAction } from '@/client/usePendingAction'
 import type { loginSchema } from '@/domain/auth'
 import { TOASTS } from '@/domain/messages/toasts'
 import { VALIDATION } from '@/domain/messages/validation'
+import { RETURN_PARAM, safeReturnPath } from '@/domain/returnPath'
 import { PENDING_LABELS } from '@/domain/ui'
 import { afterLoginUrl } from '@/domain/wizardRoutes'
 
@@ -36,7 +37,8 @@ function refused(error: unknown) {
 }
 
 /**
- * SPEC §2 Login: completed applications go to /status, others resume the wizard. A plain form:
+ * SPEC §2 Login: completed applications go to /status (or back to the page that asked for a
+ * login), others resume the wizard. A plain form:
  * two fields need no form library, which weighed 13.7 kB gzipped on this page. As the
  * kit's bound fields do, a refused form shows each field's error and focuses the first, and once
  * sent, the errors follow what the visitor types.
@@ -66,7 +68,11 @@ export function LoginForm() {
     const credentials = checked.data
     await run(async () => {
       const { user } = await apiRequest<{ user: LoggedUser }>('POST', '/api/auth/login', credentials)
-      router.push(afterLoginUrl(user))
+      // Sent here by a page that needs a session (a mailed link): back to it, if it is one of ours,
+      // loaded whole: the client router doubles an anchor (`#resilier#resilier`), which the page opens on.
+      const back = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM))
+      if (user.registrationCompleted && back) window.location.assign(back)
+      else router.push(afterLoginUrl(user))
     })
   }
 

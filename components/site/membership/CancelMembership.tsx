@@ -11,13 +11,18 @@ import { usePendingAction } from '@/client/usePendingAction'
 import { frenchLongDate } from '@/domain/applicationStatus'
 import { CANCEL_ANCHOR, CANCELLATION_TEXTS as TEXTS, type CancellationPreview, mayCancel } from '@/domain/billing/cancellationTexts'
 import type { MembershipView } from '@/domain/billing/membershipStates'
+import type { RetentionAccepted } from '@/domain/billing/retentionTexts'
 import { fill } from '@/domain/fill'
+
+import { RetentionAcceptedNote, RetentionOffer, type RetentionAnswer, useRetentionAnswer } from './RetentionOffer'
 
 export type CancellationActions = {
   /** What confirming would do: the date it takes effect, the dinners after it. */
   preview: () => Promise<CancellationPreview>
   confirm: () => Promise<CancellationPreview>
   undo: () => Promise<void>
+  /** The answer to the offer made before the confirmation; accepted, what the member now has. */
+  answerRetention: (answer: 'accept' | 'decline') => Promise<RetentionAccepted | null>
   /** The membership changed: read it again. */
   onChanged: () => void
   onError: (error: unknown) => void
@@ -56,18 +61,21 @@ function Consequences({ preview }: { preview: CancellationPreview }) {
   )
 }
 
-/** The dialog's body: what confirming does and the confirmation, then the confirmed cancellation. */
+/** The dialog's body: the offer if any, what confirming does and the confirmation, then the confirmed cancellation (or the offer accepted). */
 function CancelDialogBody({
   preview,
   done,
   pending,
   onConfirm,
+  retention,
 }: {
   preview: CancellationPreview | null
   done: CancellationPreview | null
   pending: boolean
   onConfirm: () => void
+  retention: RetentionAnswer & { onError: (error: unknown) => void }
 }) {
+  if (retention.accepted) return <RetentionAcceptedNote accepted={retention.accepted} />
   if (done) {
     return (
       <>
@@ -83,6 +91,9 @@ function CancelDialogBody({
     )
   }
   if (!preview) return <LoadingText>{TEXTS.loading}</LoadingText>
+  if (preview.retentionOffer && !retention.answered) {
+    return <RetentionOffer offer={preview.retentionOffer} onAnswer={retention.onAnswer} onError={retention.onError} />
+  }
   return (
     <>
       <Consequences preview={preview} />
@@ -100,7 +111,8 @@ function CancelDialogBody({
 
 /**
  * « Résilier mon adhésion » in « Mon adhésion »: one click opens the dialog that says when the
- * membership ends and what becomes of the dinners after it, a second confirms. Reached from a
+ * membership ends and what becomes of the dinners after it, a second confirms. When the team set
+ * an offer and the member has not had one this year, it comes first: « Non merci » goes on. Reached from a
  * mail's footer (`#resilier`), the dialog opens by itself. Once cancelled, the member may undo it
  * until the date.
  */
@@ -111,6 +123,7 @@ export function CancelMembership({ membership, actions }: { membership: Membersh
   const [preview, setPreview] = useState<CancellationPreview | null>(null)
   const [done, setDone] = useState<CancellationPreview | null>(null)
   const [undone, setUndone] = useState(false)
+  const retention = useRetentionAnswer(actions)
   const confirming = usePendingAction(actions.onError)
   const undoing = usePendingAction(actions.onError)
   const opener = useRef<HTMLButtonElement>(null)
@@ -137,7 +150,10 @@ export function CancelMembership({ membership, actions }: { membership: Membersh
   const show = (next: boolean) => {
     setOpen(next)
     setPreview(null)
-    if (next) setDone(null)
+    if (next) {
+      setDone(null)
+      retention.reset()
+    }
   }
   const confirm = () =>
     confirming.run(async () => {
@@ -173,7 +189,13 @@ export function CancelMembership({ membership, actions }: { membership: Membersh
       )}
       <Dialog.Root open={open} onOpenChange={show}>
         <Dialog.Content title={done ? TEXTS.confirmedTitle : TEXTS.title} returnFocusTo={opener}>
-          <CancelDialogBody preview={preview} done={done} pending={confirming.pending} onConfirm={confirm} />
+          <CancelDialogBody
+            preview={preview}
+            done={done}
+            pending={confirming.pending}
+            onConfirm={confirm}
+            retention={{ ...retention.state, onError: actions.onError }}
+          />
         </Dialog.Content>
       </Dialog.Root>
     </Flex>

@@ -14,6 +14,7 @@ import { useSessionUser } from '@/client/session'
 import { CONFIRMING_TEXTS, MEMBER_BILLING_TEXTS as TEXTS } from '@/domain/billing/memberTexts'
 import { BOOKING_TEXTS } from '@/domain/dinners'
 import { ACCOUNT_LINK } from '@/domain/pages'
+import { loginReturningTo } from '@/domain/returnPath'
 
 import { MembershipDetails } from './MembershipDetails'
 import { PaymentConfirming } from './PaymentConfirming'
@@ -54,13 +55,16 @@ function MembershipBody({ confirming }: { confirming: boolean }) {
 /**
  * /status/adhesion: the whole « Mon adhésion » (state, offers while there is something to pay,
  * Stripe's portal, invoices). Back from Checkout (`confirming`), it waits for the webhook. Read
- * by the browser, like the rest of the space; /login without a session.
+ * by the browser, like the rest of the space; /login without a session, which brings the member back.
  */
 export function MembershipPage({ confirming }: { confirming: boolean }) {
   const router = useRouter()
   const session = useSessionUser()
   useEffect(() => {
-    if (session.state === 'ready' && !session.user) router.replace(ACCOUNT_LINK.signIn.path)
+    // Opened from a mail's « Résilier mon adhésion » without a session: the login brings the member back here.
+    if (session.state !== 'ready' || session.user) return
+    const { pathname, search, hash } = window.location
+    router.replace(loginReturningTo(`${pathname}${search}${hash}`))
   }, [session, router])
   return (
     <>

@@ -8,6 +8,7 @@ import type { MembershipAnswer } from '@/domain/api/membership'
 import type { CancellationPreview } from '@/domain/billing/cancellationTexts'
 import { CONFIRMATION_POLLING, MEMBER_BILLING_TEXTS } from '@/domain/billing/memberTexts'
 import type { Offer } from '@/domain/billing/offers'
+import type { RetentionAccepted } from '@/domain/billing/retentionTexts'
 
 /** Stripe's page for this offer (Checkout), asked of the server with the member's session, then opened. */
 export async function goToCheckout({ plan, interval, rate }: Offer): Promise<void> {
@@ -26,6 +27,10 @@ export const cancellationRequests = {
   preview: () => apiRequest<CancellationPreview>('GET', CANCELLATION_URL),
   confirm: () => apiRequest<CancellationPreview>('POST', CANCELLATION_URL, { confirm: true }),
   undo: async () => void (await apiRequest<unknown>('DELETE', CANCELLATION_URL)),
+  answerRetention: async (answer: 'accept' | 'decline') => {
+    const answered = await apiRequest<RetentionAccepted | { ok: true }>('POST', '/api/me/membership/retention', { answer })
+    return 'offer' in answered ? answered : null
+  },
 }
 const CANCELLATION_URL = '/api/me/membership/cancellation'
 

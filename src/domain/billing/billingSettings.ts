@@ -4,6 +4,8 @@
  * they subscribed at, whatever these become later. An empty optional amount means no such offer.
  */
 
+import type { RetentionOfferKind } from './retentionTexts'
+
 /** One paid plan's prices, in euros. */
 export type PlanPrices = {
   /** Per month at the list price (SPEC §9: 29 € and 99 €). */
@@ -31,6 +33,12 @@ export type BillingSettings = {
   pauseOncePerMonths: number
   /** Days a member whose renewal failed keeps booking, counted from the first failure; then the membership is suspended. */
   failedPaymentGraceDays: number
+  /** What a member about to cancel is offered, once a year; null: nothing, the cancellation goes straight to its confirmation. */
+  retentionOffer: RetentionOfferKind | null
+  /** The retention pause's length, in months. */
+  retentionPauseMonths: number
+  /** The retention month's reduction, in percent of its price. */
+  retentionDiscountPercent: number
 }
 
 export const BILLING_DEFAULTS: BillingSettings = {
@@ -42,6 +50,9 @@ export const BILLING_DEFAULTS: BillingSettings = {
   graceUntil: null,
   pauseOncePerMonths: 12,
   failedPaymentGraceDays: 7,
+  retentionOffer: null,
+  retentionPauseMonths: 1,
+  retentionDiscountPercent: 50,
 }
 
 export const BILLING_SETTINGS_LABELS = {
@@ -72,6 +83,14 @@ export const BILLING_SETTINGS_LABELS = {
   failedPaymentGraceDays: 'Délai de grâce après un paiement échoué (jours)',
   failedPaymentGraceDaysHelp:
     'Le membre dont le renouvellement a échoué continue de réserver pendant ce délai, puis son adhésion est suspendue jusqu’au paiement. Vide : 7 jours.',
+  retentionOffer: 'Offre avant une résiliation',
+  retentionOfferHelp:
+    'Proposée une seule fois par an au membre qui résilie, avant qu’il confirme ; refuser ne lui coûte qu’un clic. Vide : aucune offre, la résiliation va droit à sa confirmation.',
+  retentionOfferOptions: { pause: 'Une pause', discount: 'Un mois à prix réduit' },
+  retentionPauseMonths: 'Durée de la pause offerte (mois)',
+  retentionPauseMonthsHelp: 'De 1 à 3 mois, pour les adhésions mensuelles qui n’ont pas eu de pause cette année. Vide : 1 mois.',
+  retentionDiscountPercent: 'Réduction du mois offert (%)',
+  retentionDiscountPercentHelp: 'Appliquée une fois, au prochain prélèvement d’une adhésion mensuelle. Vide : 50 %.',
 } as const
 
 /** Euros as typed (23, 23.5) to cents. */

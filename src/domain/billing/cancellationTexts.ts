@@ -7,6 +7,7 @@ import { z } from 'zod'
 
 import type { MembershipView } from './membershipStates'
 import { MEMBERSHIP_PATH } from './memberTexts'
+import type { RetentionOffer } from './retentionTexts'
 
 /** The anchor that opens the cancellation in « Mon adhésion » (the mails' footer links to it). */
 export const CANCEL_ANCHOR = 'resilier'
@@ -60,6 +61,8 @@ export type CancellationPreview = {
   minimumMonths: number
   /** The dinners booked after the date, cancelled when the membership ends. */
   dinnersAfter: { title: string; startsAt: string }[]
+  /** What the member is offered before confirming, once a year, if the team set something. */
+  retentionOffer: RetentionOffer | null
 }
 
 export const CANCELLATION_TEXTS = {

@@ -85,14 +85,6 @@ export async function readMembership(db: Queryable, memberId: number, billing: B
   return row ? toMembershipView(row, billing) : null
 }
 
-/** Whether the member pays a subscription now (running, failing, paused or cancelled but not ended): their mails carry « Résilier ». */
-export async function paysSubscription(db: Queryable, memberId: number): Promise<boolean> {
-  const [row] = await db.query<{ paying: boolean }>(sql`
-    SELECT true AS paying FROM memberships
-     WHERE member_id = ${memberId} AND stripe_subscription_id IS NOT NULL AND status IN ('active', 'past_due', 'paused', 'cancelling')`)
-  return row?.paying === true
-}
-
 /** The row locked for a change: of two requests at once (two checkouts, two webhooks), the second waits and sees the first's. */
 export async function lockMembership(tx: Transaction, memberId: number): Promise<MembershipRow | null> {
   const [row] = await tx.query<MembershipRow>(sql`SELECT * FROM memberships WHERE member_id = ${memberId} FOR UPDATE`)
@@ -133,6 +125,7 @@ export type MembershipJournal = {
     | 'membership.planChanged'
     | 'membership.cancelled'
     | 'membership.cancellationUndone'
+    | 'membership.retentionAccepted'
     | 'membership.paymentRecovered'
   actor: AuditPerson | null
   /** Said beside the change (the offer's reason, the drift found). */

@@ -11,7 +11,8 @@ import { MailDocument } from './templates/MailDocument'
 /** The logo travels with each HTML mail as an inline attachment, named by this content id. */
 export const LOGO_CID = 'logo@cercle'
 
-export type ComposedMail = { text: string; html: string; replyTo: string }
+/** A mail's two parts, and the same with « Résilier mon adhésion » for a recipient who pays (none for the team's mails). */
+export type ComposedMail = { text: string; html: string; replyTo: string; forPayingMember?: { text: string; html: string } }
 
 /** A block in the plain-text part: the card's facts one under the other, a heading underlined, each star's link. */
 function plainText(block: MailBlock): string {
@@ -32,34 +33,51 @@ function plainText(block: MailBlock): string {
   return [block.question, ...block.scores.map((score) => `${score.label} : ${score.href}`)].join('\n')
 }
 
-/**
- * Every mail to a person has the same frame: the greeting, the blocks, the signature of the
- * club's team. Built from one structure, and only here, into a plain-text part and an HTML part
- * that say the same; replies go to the team.
- */
-export async function composeMail(
-  settings: Pick<SiteSettingsValues, 'brandName' | 'brand' | 'contactEmail' | 'legal'>,
-  { firstName, paragraphs, toTeam = false, unsubscribe, paidMember = false }: MailContent,
-): Promise<ComposedMail> {
-  const body = paragraphs.filter((block): block is MailBlock => Boolean(block))
-  if (body.filter((block) => isAction(block) && !block.secondary).length > 1) throw new Error('a mail has one button at most')
-  const blocks: MailBlock[] = toTeam ? body : [firstName ? `Bonjour ${firstName},` : 'Bonjour,', ...body, signature(settings.brand)]
+type Rendered = { text: string; html: string }
+type FrameSettings = Pick<SiteSettingsValues, 'brandName' | 'brand' | 'contactEmail' | 'legal'>
+
+/** The mail's two parts around `blocks`, with a footer that stops a mailing or cancels a membership when there is one. */
+async function rendered(
+  settings: FrameSettings,
+  { blocks, preview }: { blocks: MailBlock[]; preview: string },
+  frame: Pick<MailFrame, 'unsubscribe' | 'cancelMembership'>,
+): Promise<Rendered> {
   const text = blocks.map(plainText)
-  if (unsubscribe) text.push(`--\n${unsubscribe.reason}\n${unsubscribe.label} : ${unsubscribe.href}`)
-  // The law wants the way to cancel in every mail a paying member gets, one click from the space's flow.
-  const cancelMembership = paidMember ? { ...CANCEL_FOOTER, href: `${siteUrl()}${CANCEL_PATH}` } : undefined
-  if (cancelMembership) text.push(`--\n${cancelMembership.reason}\n${cancelMembership.label} : ${cancelMembership.href}`)
-  const frame: MailFrame = {
+  for (const footer of [frame.unsubscribe, frame.cancelMembership]) {
+    if (footer) text.push(`--\n${footer.reason}\n${footer.label} : ${footer.href}`)
+  }
+  const whole: MailFrame = {
     brandName: settings.brandName,
     contactEmail: settings.contactEmail,
     publisher: settings.legal.publisher,
     address: settings.legal.address,
-    unsubscribe,
-    cancelMembership,
+    ...frame,
   }
-  const preview = body.find(isLines) ?? ''
-  const html = await render(
-    createElement(MailDocument, { frame, blocks, preview: typeof preview === 'string' ? preview : preview[0], logoSrc: `cid:${LOGO_CID}` }),
-  )
-  return { text: text.join('\n\n'), html, replyTo: settings.contactEmail }
+  const html = await render(createElement(MailDocument, { frame: whole, blocks, preview, logoSrc: `cid:${LOGO_CID}` }))
+  return { text: text.join('\n\n'), html }
+}
+
+/**
+ * Every mail to a person has the same frame: the greeting, the blocks, the signature of the
+ * club's team. Built from one structure, and only here, into a plain-text part and an HTML part
+ * that say the same; replies go to the team. A mail to a person is also built with « Résilier mon
+ * adhésion » in its footer (`forPayingMember`): the law wants the way to cancel in every mail a
+ * paying member gets, and the outbox, which knows the recipient, keeps that one when they pay.
+ */
+export async function composeMail(
+  settings: FrameSettings,
+  { firstName, paragraphs, toTeam = false, unsubscribe }: MailContent,
+): Promise<ComposedMail> {
+  const body = paragraphs.filter((block): block is MailBlock => Boolean(block))
+  if (body.filter((block) => isAction(block) && !block.secondary).length > 1) throw new Error('a mail has one button at most')
+  const first = body.find(isLines) ?? ''
+  const preview = typeof first === 'string' ? first : first[0]
+  if (toTeam) return { ...(await rendered(settings, { blocks: body, preview }, { unsubscribe })), replyTo: settings.contactEmail }
+  const mail = { blocks: [firstName ? `Bonjour ${firstName},` : 'Bonjour,', ...body, signature(settings.brand)], preview }
+  const cancelMembership = { ...CANCEL_FOOTER, href: `${siteUrl()}${CANCEL_PATH}` }
+  const [plain, forPayingMember] = await Promise.all([
+    rendered(settings, mail, { unsubscribe }),
+    rendered(settings, mail, { unsubscribe, cancelMembership }),
+  ])
+  return { ...plain, forPayingMember, replyTo: settings.contactEmail }
 }

@@ -28,8 +28,6 @@ export type MailContent = {
   toTeam?: boolean
   /** A mailing's footer: why the person receives it, and the link that stops it. */
   unsubscribe?: MailUnsubscribe
-  /** To a member with a paid membership: the footer carries « Résilier mon adhésion », as the law asks of every mail. */
-  paidMember?: boolean
 }
 
 type MailUnsubscribe = { reason: string; label: string; href: string }
@@ -81,4 +79,9 @@ export type MailParts = {
   calendar?: { method: CalendarMethod; content: string }
   /** Headers of a mailing (the newsletter's List-Unsubscribe, RFC 2369 and 8058). */
   headers?: Record<string, string>
+  /**
+   * The same mail with « Résilier mon adhésion » in its footer, as the law asks of every mail to a
+   * paying member: the outbox, which knows the recipient, keeps it when they pay (composeMail).
+   */
+  forPayingMember?: { text: string; html: string }
 }

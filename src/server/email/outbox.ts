@@ -5,6 +5,7 @@ import { SENT_MAIL_BODY_DAYS } from '@/domain/dinnerMailLog'
 import { WORST_CASE_SEND_MS } from './adapter'
 import type { CalendarMethod, MailParts } from './mailContent'
 import { mailMessage } from './message'
+import { paysSubscriptionAt } from './payingRecipients'
 import { afterCommit } from '../db/payloadInternals'
 import { pool } from '../db/pool'
 import { sql, type Transaction } from '../db/transaction'
@@ -48,10 +49,19 @@ type Claimed = {
   claim_token: string
 }
 
+/** The mail as its recipients get it: with « Résilier mon adhésion » when one of them pays a membership. */
+async function addressedBody(tx: Transaction, mail: OutgoingMail): Promise<{ text: string; html?: string }> {
+  if (!mail.forPayingMember) return mail
+  // A blind mail to several members (an introduction) carries it when one of them pays: the law asks it of every mail they get.
+  const recipients = mail.to.split(',').map((address) => address.trim())
+  return (await paysSubscriptionAt(tx, recipients)) ? mail.forPayingMember : mail
+}
+
 export async function enqueueMail(tx: Transaction, mail: OutgoingMail): Promise<number> {
+  const body = await addressedBody(tx, mail)
   const [row] = await tx.query<{ id: number }>(sql`
     INSERT INTO mail_outbox (kind, recipient, blind, subject, body_text, body_html, reply_to, calendar_method, calendar, booking_id, headers, for_team)
-    VALUES (${mail.kind}, ${mail.to}, ${mail.blind ?? false}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${mail.replyTo ?? null},
+    VALUES (${mail.kind}, ${mail.to}, ${mail.blind ?? false}, ${mail.subject}, ${body.text}, ${body.html ?? null}, ${mail.replyTo ?? null},
             ${mail.calendar?.method ?? null}, ${mail.calendar?.content ?? null}, ${mail.bookingId ?? null},
             ${mail.headers ? JSON.stringify(mail.headers) : null}::jsonb, ${mail.forTeam ?? false})
     RETURNING id`)

@@ -27,6 +27,8 @@ export type NewsletterLetter = {
   subject: string
   text: string
   html: string
+  /** The same letter with « Résilier mon adhésion » in its footer, for the readers who pay a membership. */
+  forPayingMember: { text: string; html: string }
   replyTo: string
   headers: Record<string, string>
   tokenMark: string
@@ -78,6 +80,7 @@ export async function composeNewsletter(payload: Payload, now: Date = new Date()
     subject: mailSubject(settings.brandName, text.subject),
     text: mail.text,
     html: mail.html,
+    forPayingMember: mail.forPayingMember ?? mail,
     replyTo: mail.replyTo,
     headers: {
       // RFC 2369 and RFC 8058: the https address takes a POST « List-Unsubscribe=One-Click ».

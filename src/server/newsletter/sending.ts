@@ -13,6 +13,7 @@ import { pool } from '../db/pool'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { LOGO_CID } from '../email/layout'
 import { deliverDueMails, deliverInBackground, enqueueMail, NEWSLETTER_MAIL_KIND } from '../email/outbox'
+import { payingMembers } from '../email/payingRecipients'
 import { TASKS } from '../queue/enqueue'
 
 /** Copies queued per statement: one statement carries the letter once and this many tokens. */
@@ -41,21 +42,28 @@ async function newsletterRecipientCount(payload: Payload): Promise<number> {
 /** Queues one copy per recipient, each with its own token and greeting, in the issue's transaction. */
 async function queueCopies(tx: Transaction, week: string, letter: NewsletterLetter, now: Date): Promise<number> {
   const recipients = await tx.query<{ id: number; email: string; first_name: string | null }>(sql.raw(RECIPIENTS))
+  const paying = await payingMembers(
+    tx,
+    recipients.map((r) => r.id),
+  )
   for (let start = 0; start < recipients.length; start += QUEUED_PER_STATEMENT) {
     const chunk = recipients.slice(start, start + QUEUED_PER_STATEMENT).map((r) => {
       const name = greetingName(r.first_name)
-      return { id: r.id, email: r.email, token: unsubscribeToken(r.id, now), name_text: name.text, name_html: name.html }
+      const { id, email } = r
+      return { id, email, token: unsubscribeToken(id, now), name_text: name.text, name_html: name.html, paying: paying.has(id) }
     })
     await tx.query(sql`
       WITH r AS (SELECT * FROM json_to_recordset(${JSON.stringify(chunk)}::json)
-                   AS r(id int, email text, token text, name_text text, name_html text)),
+                   AS r(id int, email text, token text, name_text text, name_html text, paying boolean)),
+      letter AS (SELECT ${letter.text} AS text, ${letter.html} AS html, ${letter.forPayingMember.text} AS paying_text,
+                        ${letter.forPayingMember.html} AS paying_html),
       mails AS (
         INSERT INTO mail_outbox (kind, recipient, subject, body_text, body_html, reply_to, headers)
         SELECT ${NEWSLETTER_MAIL_KIND}, r.email, ${letter.subject},
-               replace(replace(${letter.text}, ${letter.tokenMark}, r.token), ${letter.nameMark}, r.name_text),
-               replace(replace(${letter.html}, ${letter.tokenMark}, r.token), ${letter.nameMark}, r.name_html), ${letter.replyTo},
-               replace(${JSON.stringify(letter.headers)}, ${letter.tokenMark}, r.token)::jsonb
-          FROM r ORDER BY r.id
+               replace(replace(CASE WHEN r.paying THEN l.paying_text ELSE l.text END, ${letter.tokenMark}, r.token), ${letter.nameMark}, r.name_text),
+               replace(replace(CASE WHEN r.paying THEN l.paying_html ELSE l.html END, ${letter.tokenMark}, r.token), ${letter.nameMark}, r.name_html),
+               ${letter.replyTo}, replace(${JSON.stringify(letter.headers)}, ${letter.tokenMark}, r.token)::jsonb
+          FROM r CROSS JOIN letter l ORDER BY r.id
         RETURNING id, recipient)
       INSERT INTO newsletter_sends (week, user_id, mail_id)
       SELECT ${week}, r.id, mails.id FROM r JOIN mails ON mails.recipient = r.email`)

@@ -33,6 +33,9 @@ function billingSettings(stored: StoredBilling): BillingSettings {
     graceUntil: stored?.graceUntil ?? null,
     pauseOncePerMonths: stored?.pauseOncePerMonths ?? BILLING_DEFAULTS.pauseOncePerMonths,
     failedPaymentGraceDays: stored?.failedPaymentGraceDays ?? BILLING_DEFAULTS.failedPaymentGraceDays,
+    retentionOffer: stored?.retentionOffer ?? BILLING_DEFAULTS.retentionOffer,
+    retentionPauseMonths: stored?.retentionPauseMonths ?? BILLING_DEFAULTS.retentionPauseMonths,
+    retentionDiscountPercent: stored?.retentionDiscountPercent ?? BILLING_DEFAULTS.retentionDiscountPercent,
   }
 }
 

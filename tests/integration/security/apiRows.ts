@@ -74,6 +74,7 @@ import * as membershipCheckout from '@/app/(frontend)/api/me/membership/checkout
 import * as membershipPause from '@/app/(frontend)/api/me/membership/pause/route'
 import * as membershipPlan from '@/app/(frontend)/api/me/membership/plan/route'
 import * as membershipPortal from '@/app/(frontend)/api/me/membership/portal/route'
+import * as membershipRetention from '@/app/(frontend)/api/me/membership/retention/route'
 import * as myMembership from '@/app/(frontend)/api/me/membership/route'
 import * as meNewsletter from '@/app/(frontend)/api/me/newsletter/route'
 import * as mePassword from '@/app/(frontend)/api/me/password/route'
@@ -757,6 +758,11 @@ export const API_ROWS: Row[] = [
     route: 'DELETE /api/me/membership/cancellation',
     expect: [401, 409, 409, 409, 409],
     send: (cell) => as(cell, membershipCancellation.DELETE, { method: 'DELETE' }),
+  },
+  {
+    route: 'POST /api/me/membership/retention',
+    expect: [401, 409, 409, 409, 409],
+    send: (cell) => as(cell, membershipRetention.POST, { body: { answer: 'decline' } }),
   },
   // The mailed link's signed token is the access; a session changes nothing.
   {

@@ -8,6 +8,7 @@ import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
 import * as cancellation from '@/domain/billing/cancellationTexts'
 import * as pause from '@/domain/billing/pauseTexts'
 import * as payment from '@/domain/billing/paymentTexts'
+import * as retention from '@/domain/billing/retentionTexts'
 import * as reports from '@/domain/conductReports'
 import * as dinnerTexts from '@/domain/dinnerAdminTexts'
 import * as mailLog from '@/domain/dinnerMailLog'
@@ -48,6 +49,7 @@ const CATALOGUE = [
   ...strings(newsletter),
   ...strings(cancellation),
   ...strings(pause),
+  ...strings(retention),
   ...strings(payment),
   ...strings(frTranslations),
 ].map(pattern)

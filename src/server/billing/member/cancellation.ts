@@ -16,6 +16,7 @@ import { isMember } from '@/domain/membership'
 import type { User } from '@/payload-types'
 
 import { requireStripe } from './checkout'
+import { retentionOfferFor } from './retentionOffer'
 import { auditPeople } from '../../audit/auditLog'
 import { inTransaction, outsideTransaction, sql, type Transaction } from '../../db/transaction'
 import { composeMail } from '../../email/layout'
@@ -65,7 +66,8 @@ export async function previewCancellation(payload: Payload, member: User): Promi
   const stripe = requireStripe()
   const db = outsideTransaction(payload)
   const row = cancellable(member, await membershipRow(db, member.id))
-  const { minimumCommitmentMonths: minimumMonths } = (await getSiteSettings(payload)).billing
+  const { billing } = await getSiteSettings(payload)
+  const minimumMonths = billing.minimumCommitmentMonths
   const subscription = await stripe.subscriptions.retrieve(row.stripe_subscription_id)
   const cancelling = row.status === 'cancelling' && row.cancel_at !== null
   const effect = cancelling
@@ -77,6 +79,7 @@ export async function previewCancellation(payload: Payload, member: User): Promi
     minimumApplies: effect.minimumApplies,
     minimumMonths,
     dinnersAfter: await dinnersFrom(db, member.id, effect.date),
+    retentionOffer: cancelling ? null : await retentionOfferFor(db, member, row, billing, new Date()),
   }
 }
 
@@ -92,7 +95,6 @@ async function queueMemberMail(
   const composed = await composeMail(settings, {
     firstName: member.firstName,
     paragraphs: [...lines, { label: mail.action, href: `${siteUrl()}${MEMBERSHIP_PATH}` }],
-    paidMember: true,
   })
   return enqueueMail(tx, { kind, to: member.email, subject: mailSubject(settings.brandName, mail.subject), ...composed })
 }
@@ -129,6 +131,7 @@ export async function cancelMembership(payload: Payload, member: User): Promise<
     minimumApplies: effect.minimumApplies,
     minimumMonths,
     dinnersAfter: await dinnersFrom(outsideTransaction(payload), member.id, effect.date),
+    retentionOffer: null,
   }
 }
 

@@ -11,7 +11,6 @@ import {
   tableMailText,
 } from './dinnerMailTexts'
 import { dinnerCalendar, type InvitedDinner, nextSequence } from './invitation'
-import { paysSubscription } from '../../billing/memberships'
 import { sql, type Transaction } from '../../db/transaction'
 import { composeMail } from '../../email/layout'
 import { type CalendarMethod, mailSubject } from '../../email/mailContent'
@@ -62,8 +61,7 @@ export async function queueDinnerMail(
 /** A mail to a member, greeted by their first name, with the brand before its subject. */
 async function addressed(settings: SiteSettingsValues, tx: Transaction, memberId: number, text: MailText) {
   const to = await guest(tx, memberId)
-  const paidMember = await paysSubscription(tx, memberId)
-  const composed = await composeMail(settings, { firstName: to.first_name, paragraphs: text.paragraphs, paidMember })
+  const composed = await composeMail(settings, { firstName: to.first_name, paragraphs: text.paragraphs })
   return { to, composed, subject: mailSubject(settings.brand.name, text.subject) }
 }
 
