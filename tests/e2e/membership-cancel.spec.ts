@@ -4,7 +4,7 @@ import { CANCEL_PATH } from '@/domain/billing/cancellationTexts'
 import { MEMBER_BILLING_TEXTS } from '@/domain/billing/memberTexts'
 import { fill } from '@/domain/fill'
 
-import { approvedApplicant, activationLink, payByCard } from './membershipSupport'
+import { paidMembership } from './membershipSupport'
 import { expectNoAxeViolations, mailedLink } from './support'
 
 /**
@@ -20,13 +20,9 @@ test('cancelled in at most three clicks from « Mon adhésion », the date shown
   page,
   playwright,
 }) => {
-  const { email, admin } = await approvedApplicant(page, playwright, 'Résiliante')
-  await admin.dispose()
   await page.setViewportSize({ width: 390, height: 900 })
-  await page.goto(await activationLink(email))
-  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click()
-  await payByCard(page, 'Adèle Résiliante')
-  await expect(page.getByText('Active', { exact: true })).toBeVisible()
+  const { email, admin } = await paidMembership(page, playwright, 'Résiliante')
+  await admin.dispose()
 
   let clicks = 0
   const click = async (target: Locator) => {
