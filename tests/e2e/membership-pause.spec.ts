@@ -66,9 +66,9 @@ test('an Essentiel member upgrades to Premium at once, then pauses across a book
   console.log(`clicks from « Mon adhésion » to a confirmed pause (keyboard opened it): ${clicks + 1}`)
   await page.keyboard.press('Escape')
 
-  // « Mon adhésion » paused: until when, and that it resumes by itself with a mail before.
+  // « Mon adhésion » paused: until when (where the focus lands), and that it resumes by itself with a mail before.
   await expect(page.getByText('En pause', { exact: true })).toBeVisible()
-  await expect(page.getByText(`En pause jusqu’au ${date}`)).toBeVisible()
+  await expect(page.getByText(`En pause jusqu’au ${date}`)).toBeFocused()
   await expect(page.getByText(/^Elle reprendra d’elle-même ce jour-là ; vous recevrez un e-mail 7 jours avant\.$/)).toBeVisible()
   await expect
     .poll(async () => (await mailsTo(email)).some((mail) => mail.subject.includes('est annulée') && mail.subject.includes(title)))

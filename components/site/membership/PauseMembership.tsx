@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { Button } from '@components/ui/Button'
@@ -123,11 +123,11 @@ function PauseDialogBody({ actions, onDone }: { actions: PauseActions; onDone: (
 
 const REFUSAL_ID = 'pause-refusal'
 
-/** Paused: until when, that it resumes by itself, and the mail before. */
-function PausedState({ until }: { until: string }) {
+/** Paused: until when, that it resumes by itself, and the mail before; focused once the dialog that paused it closes. */
+function PausedState({ until, focusRef }: { until: string; focusRef: RefObject<HTMLParagraphElement | null> }) {
   return (
     <>
-      <Text as="p" weight="medium">
+      <Text as="p" weight="medium" ref={focusRef} tabIndex={-1}>
         {fill(TEXTS.pausedUntil, { date: frenchLongDate(until) })}
       </Text>
       <Text as="p" size="2">
@@ -155,6 +155,7 @@ export function PauseMembership({
   const [open, setOpen] = useState(false)
   const [done, setDone] = useState<string | null>(null)
   const opener = useRef<HTMLButtonElement>(null)
+  const pausedState = useRef<HTMLParagraphElement>(null)
   const pausedUntil = membership.status === 'paused' ? membership.pausedUntil : null
   const pausable = membership.status === 'active' && membership.interval === 'month'
   // Kept while the dialog is open: once paused, it says so before the page shows the pause.
@@ -166,7 +167,7 @@ export function PauseMembership({
   return (
     <Flex direction="column" align="start" gap="1" mt="4">
       {pausedUntil ? (
-        <PausedState until={pausedUntil} />
+        <PausedState until={pausedUntil} focusRef={pausedState} />
       ) : (
         <>
           <Button
@@ -186,7 +187,7 @@ export function PauseMembership({
         </>
       )}
       <Dialog.Root open={open} onOpenChange={show}>
-        <Dialog.Content title={done ? TEXTS.doneTitle : TEXTS.title} returnFocusTo={opener}>
+        <Dialog.Content title={done ? TEXTS.doneTitle : TEXTS.title} returnFocusTo={pausedUntil ? pausedState : opener}>
           {done ? (
             <>
               <Text as="p" role="status" mb="2">
