@@ -29,21 +29,23 @@ test('an Essentiel member upgrades to Premium at once, then pauses across a book
     await target.click()
   }
   await page.goto('/status/adhesion')
-  await expect(page.getByText(/^Essentiel · \d+ € par mois TTC$/)).toBeVisible()
+  await expect(page.getByText(/^Essentiel · \d+\s€ par mois TTC$/)).toBeVisible()
   // A monthly membership always says its next charge.
-  await expect(page.getByText(/^Prochain prélèvement : \d+ € le \d{1,2} \S+ \d{4}$/)).toBeVisible()
+  await expect(page.getByText(/^Prochain prélèvement\s:\s\d+\s€ le \d{1,2} \S+ \d{4}$/)).toBeVisible()
 
   // « Changer de formule »: Premium said to count at once, prorated, before the confirmation.
   await click(page.getByRole('button', { name: 'Changer de formule' }))
   const planDialog = page.getByRole('dialog', { name: 'Changer de formule' })
   await expect(planDialog.getByRole('radio', { name: /^Premium/ })).toBeChecked()
-  await expect(planDialog.getByText(/^Prend effet aujourd’hui : Stripe vous facture dès maintenant la différence au prorata/)).toBeVisible()
+  await expect(
+    planDialog.getByText(/^Prend effet aujourd’hui\s: Stripe vous facture dès maintenant la différence au prorata/),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
   await click(planDialog.getByRole('button', { name: 'Confirmer le changement' }))
   await expect(planDialog.getByText('C’est fait : vous êtes passé à la formule Premium.')).toBeVisible()
   console.log(`clicks from « Mon adhésion » to a confirmed plan change: ${clicks}`)
   await page.keyboard.press('Escape')
-  await expect(page.getByText(/^Premium · \d+ € par mois TTC$/)).toBeVisible()
+  await expect(page.getByText(/^Premium · \d+\s€ par mois TTC$/)).toBeVisible()
 
   // « Mettre en pause », by keyboard: two months, the booked dinner listed, the date it resumes.
   clicks = 0
@@ -68,8 +70,8 @@ test('an Essentiel member upgrades to Premium at once, then pauses across a book
 
   // « Mon adhésion » paused: until when (where the focus lands), and that it resumes by itself with a mail before.
   await expect(page.getByText('En pause', { exact: true })).toBeVisible()
-  await expect(page.getByText(`En pause jusqu’au ${date}`)).toBeFocused()
-  await expect(page.getByText(/^Elle reprendra d’elle-même ce jour-là ; vous recevrez un e-mail 7 jours avant\.$/)).toBeVisible()
+  await expect(page.getByText(`En pause jusqu’au ${date}`, { exact: true })).toBeFocused()
+  await expect(page.getByText(/^Elle reprendra d’elle-même ce jour-là\s; vous recevrez un e-mail 7\sjours avant\.$/)).toBeVisible()
   await expect
     .poll(async () => (await mailsTo(email)).some((mail) => mail.subject.includes('est annulée') && mail.subject.includes(title)))
     .toBe(true)
