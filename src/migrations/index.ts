@@ -43,6 +43,7 @@ import * as migration_20261209_020000_failed_payments from './20261209_020000_fa
 import * as migration_20261209_021000_renewal_notices from './20261209_021000_renewal_notices'
 import * as migration_20261209_030000_membership_pauses from './20261209_030000_membership_pauses'
 import * as migration_20261210_010000_retention_offers from './20261210_010000_retention_offers'
+import * as migration_20261210_030000_next_plan from './20261210_030000_next_plan'
 
 export const migrations = [
   {
@@ -269,5 +270,10 @@ export const migrations = [
     up: migration_20261210_010000_retention_offers.up,
     down: migration_20261210_010000_retention_offers.down,
     name: '20261210_010000_retention_offers',
+  },
+  {
+    up: migration_20261210_030000_next_plan.up,
+    down: migration_20261210_030000_next_plan.down,
+    name: '20261210_030000_next_plan',
   },
 ]

@@ -5,7 +5,7 @@ import { MEMBER_BILLING_TEXTS } from '@/domain/billing/memberTexts'
 import { RETENTION_TEXTS } from '@/domain/billing/retentionTexts'
 import { fill } from '@/domain/fill'
 
-import { approvedApplicant, activationLink, payByCard } from './membershipSupport'
+import { paidMembership } from './membershipSupport'
 import { expectNoAxeViolations, mailedLink } from './support'
 import { PASSWORD } from './wizardSteps'
 
@@ -23,18 +23,13 @@ test('from a mail’s « Résilier mon adhésion », through the login and the o
   page,
   playwright,
 }) => {
-  const { email, admin } = await approvedApplicant(page, playwright, 'Résiliante')
+  await page.setViewportSize({ width: 390, height: 900 })
+  const { email, admin } = await paidMembership(page, playwright, 'Résiliante')
   // The team offers a month at half price to a member about to cancel (once a year).
   const offer = (retentionOffer: 'discount' | null) =>
     admin.post('/cms-api/globals/site-settings', { data: { billing: { retentionOffer, retentionDiscountPercent: 50 } } })
   expect((await offer('discount')).status()).toBe(200)
   try {
-    await page.setViewportSize({ width: 390, height: 900 })
-    await page.goto(await activationLink(email))
-    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click()
-    await payByCard(page, 'Adèle Résiliante')
-    await expect(page.getByText('Active', { exact: true })).toBeVisible()
-
     // Any mail to a paying member carries the function: here, a password reset's.
     expect((await page.request.post('/api/auth/forgot-password', { data: { email } })).status()).toBe(200)
     const footerLink = await mailedLink(email, 'réinitialiser', CANCEL_LABEL)
@@ -74,13 +69,9 @@ test('from a mail’s « Résilier mon adhésion », through the login and the o
 
     // Another member, from « Mon adhésion » at the desktop width: the function, the offer declined, the confirmation.
     await page.context().clearCookies()
-    const other = await approvedApplicant(page, playwright, 'Résiliante-bis')
-    await other.admin.dispose()
     await page.setViewportSize({ width: 1440, height: 900 })
-    await page.goto(await activationLink(other.email))
-    await page.getByRole('button', { name: 'Continuer vers le paiement' }).click()
-    await payByCard(page, 'Adèle Résiliante-bis')
-    await expect(page.getByText('Active', { exact: true })).toBeVisible()
+    const other = await paidMembership(page, playwright, 'Résiliante-bis')
+    await other.admin.dispose()
     await page.goto('/status/adhesion')
     clicks = 0
     await click(page.getByRole('button', { name: CANCEL_LABEL }))

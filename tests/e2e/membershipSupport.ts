@@ -31,3 +31,13 @@ export async function payByCard(page: Page, holder: string): Promise<void> {
   await page.getByLabel('Nom du titulaire de la carte').fill(holder)
   await page.getByRole('button', { name: "S'abonner" }).click()
 }
+
+/** A new member who paid the first offer (Essentiel monthly) through Stripe's checkout, back on « Mon adhésion »: their e-mail and a team session. */
+export async function paidMembership(page: Page, playwright: PlaywrightWorkerArgs['playwright'], lastName: string) {
+  const { email, admin } = await approvedApplicant(page, playwright, lastName)
+  await page.goto(await activationLink(email))
+  await page.getByRole('button', { name: 'Continuer vers le paiement' }).click()
+  await payByCard(page, `Adèle ${lastName}`)
+  await expect(page.getByText('Active', { exact: true })).toBeVisible()
+  return { email, admin }
+}

@@ -12,6 +12,7 @@ import type { Offer } from '@/domain/billing/offers'
 
 import { CancelMembership, type CancellationActions } from './CancelMembership'
 import { InvoiceList } from './InvoiceList'
+import { MembershipChanges, type MembershipChangesProps } from './MembershipChanges'
 import { MembershipFacts } from './MembershipFacts'
 import { needsActivation } from './MembershipSummary'
 import { OfferChooser } from './OfferChooser'
@@ -40,17 +41,21 @@ export function MembershipDetails({
   commitmentMonths,
   invoices,
   actions,
+  changes,
 }: {
   membership: MembershipView
   offers: Offer[]
   commitmentMonths: number
   invoices: InvoiceView[]
   actions: MembershipActions
+  /** « Changer de formule » and « Mettre en pause »; none: the page shows neither (a story). */
+  changes?: MembershipChangesProps
 }) {
   const portal = usePendingAction(actions.onError, { leaves: true })
   return (
     <Card>
       <MembershipFacts membership={membership} detailed />
+      {changes ? <MembershipChanges membership={membership} changes={changes} /> : null}
       {needsActivation(membership) ? (
         <Flex direction="column" mt="5">
           <OfferChooser offers={offers} commitmentMonths={commitmentMonths} onChoose={actions.onChoose} onError={actions.onError} />

@@ -15,6 +15,9 @@ function statusHint(membership: MembershipView): string {
   return fill(TEXTS.statusHints[membership.status], { date: frenchLongDate(until) })
 }
 
+/** The next charge's amount: a cheaper plan chosen for the renewal is the one it charges. */
+const nextAmount = (membership: MembershipView) => membership.nextPlan?.amountCents ?? membership.amountCents
+
 /**
  * The facts of a membership: its state, the plan at the price subscribed at (kept whatever the
  * settings say later), the next charge, the last payment, and the grace or the team's gift.
@@ -33,7 +36,7 @@ export function MembershipFacts({ membership, detailed = false }: { membership: 
       <PaymentFailureNotice membership={membership} />
       {charge ? (
         <Text as="p" mt="1">
-          {fill(TEXTS.nextCharge, { amount: euros(membership.amountCents), date: frenchLongDate(charge) })}
+          {fill(TEXTS.nextCharge, { amount: euros(nextAmount(membership)), date: frenchLongDate(charge) })}
         </Text>
       ) : null}
       {detailed && membership.lastPaymentAt && membership.lastPaymentCents !== null ? (

@@ -16,6 +16,7 @@ import { BOOKING_TEXTS } from '@/domain/dinners'
 import { ACCOUNT_LINK } from '@/domain/pages'
 import { loginReturningTo } from '@/domain/returnPath'
 
+import { pauseRequests, planRequests } from './membershipChangeRequests'
 import { MembershipDetails } from './MembershipDetails'
 import { PaymentConfirming } from './PaymentConfirming'
 import { cancellationRequests, goToCheckout, goToPortal, useMembership } from './useMembership'
@@ -31,7 +32,7 @@ const actions = {
 function MembershipBody({ confirming }: { confirming: boolean }) {
   const { load, retry, reload, waiting, slow, checkAgain } = useMembership(confirming)
   if (load.state !== 'ready') return <LoadStatus load={load} loadingText={TEXTS.loading} height="16rem" onRetry={retry} />
-  const { membership, offers, invoices, commitmentMonths } = load.data
+  const { membership, offers, invoices, commitmentMonths, pauseRefusal = null, planChanges = [] } = load.data
   if (waiting) return <PaymentConfirming slow={slow} onCheck={checkAgain} />
   if (!load.data.billing || !membership) return null
   return (
@@ -47,6 +48,14 @@ function MembershipBody({ confirming }: { confirming: boolean }) {
         commitmentMonths={commitmentMonths}
         invoices={invoices}
         actions={{ ...actions, cancellation: { ...cancellationRequests, onChanged: () => void reload(), onError: actions.onError } }}
+        changes={{
+          pauseRefusal,
+          planChanges,
+          pause: pauseRequests,
+          plan: planRequests,
+          onChanged: () => void reload(),
+          onError: actions.onError,
+        }}
       />
     </>
   )

@@ -1,5 +1,6 @@
 import type { MembershipStatus, MembershipView } from '../billing/membershipStates'
 import type { Offer } from '../billing/offers'
+import type { PlanChangeOption } from '../billing/planChoices'
 import type { Page } from '../paging'
 
 /** An invoice or receipt as Stripe keeps it, with its hosted page and PDF. Amount in cents, tax included. */
@@ -20,6 +21,14 @@ export type MembershipAnswer = {
   invoices: InvoiceView[]
   /** The settings' minimum commitment, said before the member pays. */
   commitmentMonths: number
+  /**
+   * Why « Mettre en pause » is refused now (an annual plan, a pause in the last months, a
+   * membership not active), as the pause route would answer; null: it may pause, or has no
+   * subscription to pause (nothing shown then).
+   */
+  pauseRefusal?: string | null
+  /** The plans the member may move to now, with their price and when each takes effect. */
+  planChanges?: PlanChangeOption[]
 }
 
 /** A member's membership in the team's « Adhésions ». */

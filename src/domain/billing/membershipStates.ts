@@ -76,6 +76,11 @@ export type MembershipView = {
   /** A failed renewal (only for `past_due`): when the first attempt failed, and until when the member still books. */
   paymentFailedAt: string | null
   paymentGraceUntil: string | null
+  /**
+   * A cheaper plan chosen for the next renewal: the plan and price it charges from `from` (the
+   * current period keeps the plan paid). Absent or null: none pending.
+   */
+  nextPlan?: { plan: MembershipPlan; amountCents: number; interval: BillingInterval; from: string } | null
 }
 
 /** Whether a failed renewal's grace is over: no new booking until a payment succeeds (seats held are kept). */

@@ -36,6 +36,10 @@ export type MembershipRow = {
   paused_until: Date | null
   payment_failed_at: Date | null
   failed_invoice_id: string | null
+  /** A cheaper plan chosen for the next renewal: which, at what price, from when (all null otherwise). */
+  next_plan: MembershipPlan | null
+  next_amount_cents: number | null
+  next_plan_at: Date | null
 }
 
 const iso = (value: Date | null): string | null => (value === null ? null : new Date(value).toISOString())
@@ -43,6 +47,18 @@ const iso = (value: Date | null): string | null => (value === null ? null : new 
 /** When a failed renewal's grace ends: the failure's start plus the days the settings give. */
 export function paymentGraceEnd(failedAt: Date | string, billing: Pick<BillingSettings, 'failedPaymentGraceDays'>): Date {
   return new Date(new Date(failedAt).getTime() + billing.failedPaymentGraceDays * DAY_MS)
+}
+
+/** The plan the next renewal charges, when cheaper than the one paid now; null once it is the one paid. */
+function nextPlan(row: MembershipRow): MembershipView['nextPlan'] {
+  if (row.next_plan === null || row.next_amount_cents === null || row.next_plan_at === null) return null
+  if (row.status !== 'active' && row.status !== 'past_due') return null
+  return {
+    plan: row.next_plan,
+    amountCents: row.next_amount_cents,
+    interval: row.billing_interval,
+    from: new Date(row.next_plan_at).toISOString(),
+  }
 }
 
 /** The member space's and the team's view of a row; the graces come from the settings. */
@@ -71,6 +87,7 @@ export function toMembershipView(
     cancelAt: row.status === 'cancelling' || row.status === 'past_due' ? iso(row.cancel_at) : null,
     paymentFailedAt: iso(failedAt),
     paymentGraceUntil: failedAt === null ? null : paymentGraceEnd(failedAt, billing).toISOString(),
+    nextPlan: nextPlan(row),
   }
 }
 
@@ -155,6 +172,9 @@ const COLUMN_NAMES: Record<keyof MembershipChange, string> = {
   paused_until: 'paused_until',
   payment_failed_at: 'payment_failed_at',
   failed_invoice_id: 'failed_invoice_id',
+  next_plan: 'next_plan',
+  next_amount_cents: 'next_amount_cents',
+  next_plan_at: 'next_plan_at',
 }
 
 const DATES: ReadonlySet<string> = new Set([
@@ -164,6 +184,7 @@ const DATES: ReadonlySet<string> = new Set([
   'invited_at',
   'paused_until',
   'payment_failed_at',
+  'next_plan_at',
 ])
 
 /** A value as it compares: a date read back from PostgreSQL (text) and one from Stripe (a Date) as the same instant. */

@@ -2,8 +2,10 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import type { InvoiceView, MembershipAnswer } from '@/domain/api/membership'
+import type { BillingSettings } from '@/domain/billing/billingSettings'
 import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
 import { offersFor } from '@/domain/billing/offers'
+import { planChangeOptions } from '@/domain/billing/planChoices'
 import type { User } from '@/payload-types'
 
 import { MEMBERSHIP_PAGE, requireStripe } from './checkout'
@@ -11,7 +13,8 @@ import { outsideTransaction } from '../../db/transaction'
 import { siteUrl } from '../../env'
 import { ApiError } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
-import { membershipRow, toMembershipView } from '../memberships'
+import { type MembershipRow, membershipRow, toMembershipView } from '../memberships'
+import { assertMayPause } from '../pause/pauseRules'
 import { portalConfiguration } from '../stripe/portal'
 import { stripeClient } from '../stripeClient'
 
@@ -27,6 +30,27 @@ const toInvoiceView = (invoice: Stripe.Invoice): InvoiceView => ({
   invoicePdf: invoice.invoice_pdf ?? null,
 })
 
+/** States whose subscription a pause does not concern: nothing to pause, or paused already (the page says so). */
+const NOT_PAUSABLE: readonly string[] = ['to_activate', 'offered', 'ended', 'paused']
+
+/** Why the pause route would refuse this member now, in its own words; null when it would accept or has nothing to pause. */
+async function pauseRefusal(
+  payload: Payload,
+  member: User,
+  row: MembershipRow,
+  billing: BillingSettings,
+  now: Date,
+): Promise<string | null> {
+  if (!row.stripe_subscription_id || row.billing_interval === 'once' || NOT_PAUSABLE.includes(row.status)) return null
+  try {
+    await assertMayPause(outsideTransaction(payload), member, row, billing, now)
+    return null
+  } catch (error) {
+    if (error instanceof ApiError) return error.message
+    throw error
+  }
+}
+
 /** « Mon adhésion »: the membership, the offers the member may choose now, and their invoices from Stripe. */
 export async function memberMembership(payload: Payload, member: User, now = new Date()): Promise<MembershipAnswer> {
   const stripe = stripeClient()
@@ -36,12 +60,15 @@ export async function memberMembership(payload: Payload, member: User, now = new
     stripe && row?.stripe_customer_id
       ? (await stripe.invoices.list({ customer: row.stripe_customer_id, limit: INVOICES_SHOWN })).data.map(toInvoiceView)
       : []
+  const membership = row ? toMembershipView(row, billing) : null
   return {
     billing: stripe !== null,
-    membership: row ? toMembershipView(row, billing) : null,
+    membership,
     offers: stripe && row ? offersFor(billing, member, now) : [],
     invoices,
     commitmentMonths: billing.minimumCommitmentMonths,
+    pauseRefusal: stripe && row ? await pauseRefusal(payload, member, row, billing, now) : null,
+    planChanges: stripe && row?.stripe_subscription_id && membership ? planChangeOptions(billing, member, now, membership) : [],
   }
 }
 

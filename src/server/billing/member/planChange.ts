@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
-import type { MembershipView } from '@/domain/billing/membershipStates'
 import { priceLookupKey } from '@/domain/billing/offers'
 import { changeTakesEffect, PLAN_CHANGE_ERRORS, type PlanChoice, planChangeOffer } from '@/domain/billing/planChangeTexts'
+import type { PlanChanged } from '@/domain/billing/planChoices'
 import { isMember } from '@/domain/membership'
 import type { User } from '@/payload-types'
 
@@ -16,8 +16,6 @@ import { changeMembership, lockMembership } from '../memberships'
 import { toMembershipView } from '../memberships'
 import { ensurePrice } from '../stripe/prices'
 import { subscriptionChange } from '../sync/stripeState'
-
-export type PlanChanged = { membership: MembershipView; takesEffect: 'now' | 'renewal'; effectiveAt: string }
 
 /**
  * « Changer de formule »: the subscription's item moves to the new price. What costs more is

@@ -71,6 +71,18 @@ function paidPlan(subscription: Stripe.Subscription): MembershipChange {
   }
 }
 
+const NO_NEXT_PLAN = { next_plan: null, next_amount_cents: null, next_plan_at: null } as const
+
+/** The cheaper plan the next renewal charges: the subscription's item already holds its price, `changeAt` says from when. */
+function nextPlan(subscription: Stripe.Subscription): MembershipChange {
+  const item = subscription.items.data[0]
+  return {
+    next_plan: plan(subscription.metadata.plan) ?? null,
+    next_amount_cents: item?.price.unit_amount ?? null,
+    next_plan_at: date(Number(subscription.metadata.changeAt)),
+  }
+}
+
 /**
  * The row's new values for a subscription (retrieved with `latest_invoice` expanded). A dead
  * subscription that is not the row's own (an abandoned first try) changes nothing.
@@ -87,7 +99,7 @@ export function subscriptionChange(subscription: Stripe.Subscription, row: Membe
     status,
     stripe_subscription_id: subscription.id,
     stripe_customer_id: idOf(subscription.customer),
-    ...(paidBefore ? { plan: plan(metadata.previousPlan) } : paidPlan(subscription)),
+    ...(paidBefore ? { plan: plan(metadata.previousPlan), ...nextPlan(subscription) } : { ...paidPlan(subscription), ...NO_NEXT_PLAN }),
     current_period_end: date(item?.current_period_end),
     cancel_at: date(subscription.cancel_at) ?? (subscription.cancel_at_period_end ? date(item?.current_period_end) : null),
     paused_until: date(subscription.pause_collection?.resumes_at),
