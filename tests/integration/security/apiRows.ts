@@ -72,6 +72,7 @@ import * as meExport from '@/app/(frontend)/api/me/export/route'
 import * as membershipCancellation from '@/app/(frontend)/api/me/membership/cancellation/route'
 import * as membershipCheckout from '@/app/(frontend)/api/me/membership/checkout/route'
 import * as membershipPause from '@/app/(frontend)/api/me/membership/pause/route'
+import * as membershipPayments from '@/app/(frontend)/api/me/membership/payments/route'
 import * as membershipPlan from '@/app/(frontend)/api/me/membership/plan/route'
 import * as membershipPortal from '@/app/(frontend)/api/me/membership/portal/route'
 import * as myMembership from '@/app/(frontend)/api/me/membership/route'
@@ -722,6 +723,13 @@ export const API_ROWS: Row[] = [
   },
   // Paid membership, with billing off here (no Stripe keys): nothing to pay, so 409 once signed in.
   { route: 'GET /api/me/membership', expect: SIGNED_IN, send: (cell) => as(cell, myMembership.GET) },
+  // One's own payments only (no id to ask for another's): empty with billing off.
+  {
+    route: 'GET /api/me/membership/payments',
+    expect: SIGNED_IN,
+    send: (cell) => as(cell, membershipPayments.GET),
+    verify: (cell, answer) => cell.caller && expect(answer.body).toEqual({ payments: [], complete: true }),
+  },
   {
     route: 'POST /api/me/membership/checkout',
     expect: [401, 409, 409, 409, 409],
