@@ -24,6 +24,7 @@ import * as guestMessages from '@/app/(frontend)/api/admin/dinners/[id]/messages
 import * as guestNotes from '@/app/(frontend)/api/admin/dinners/[id]/notes/route'
 import * as confirmTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
 import * as dinnerTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
+import * as accountingExport from '@/app/(frontend)/api/admin/exports/accounting.csv/route'
 import * as applicationsExport from '@/app/(frontend)/api/admin/exports/applications/route'
 import * as bookingsExport from '@/app/(frontend)/api/admin/exports/bookings/route'
 import * as membershipsExport from '@/app/(frontend)/api/admin/exports/memberships.csv/route'
@@ -716,6 +717,13 @@ export const API_ROWS: Row[] = [
       if (cell.actor !== 'admin') expect(answer.text).not.toContain(';')
     },
   })),
+  // Read from Stripe: with billing off here, an admin is told so in French (409), never handed a file.
+  {
+    route: 'GET /api/admin/exports/accounting.csv',
+    expect: [401, 403, 403, 403, 409],
+    send: (cell) => as(cell, accountingExport.GET, { path: '/api/admin/exports/accounting.csv?mois=2026-11' }),
+    verify: (_cell, answer) => expect(answer.text).not.toContain(';'),
+  },
   {
     route: 'POST /api/admin/reports/[id]/seen',
     expect: ADMIN_ONLY,
