@@ -12,7 +12,7 @@ import type { StandIn } from './state'
 const AVAILABLE_AFTER_DAYS = 7
 
 /** Stripe's processing fee on a payment of `amount` cents, rounded to the cent. */
-export function processingFee(amount: number, method: 'card' | 'sepa_debit'): number {
+function processingFee(amount: number, method: 'card' | 'sepa_debit'): number {
   return method === 'sepa_debit' ? 35 : Math.round(amount * 0.015) + 25
 }
 

@@ -5,8 +5,7 @@
  */
 
 /** What a line of the history is; a failed attempt took nothing and counts for nothing. */
-export const PAYMENT_ENTRY_KINDS = ['payment', 'pending', 'failed', 'refund', 'credit'] as const
-export type PaymentEntryKind = (typeof PAYMENT_ENTRY_KINDS)[number]
+export type PaymentEntryKind = 'payment' | 'pending' | 'failed' | 'refund' | 'credit'
 
 /** How many of the latest charges and invoices « Mon adhésion » reads from Stripe: eight years of a monthly plan. */
 export const PAYMENT_HISTORY_LIMIT = 100

@@ -93,7 +93,7 @@ function creditEntries(invoice: Stripe.Invoice): PaymentEntry[] {
  * each, then one per refunded charge (few): « Mon adhésion » and the data export stay bounded,
  * and say when older movements were left in Stripe.
  */
-export async function customerPayments(stripe: Stripe, customer: string): Promise<PaymentHistory> {
+async function customerPayments(stripe: Stripe, customer: string): Promise<PaymentHistory> {
   try {
     const [charges, invoices] = await Promise.all([
       stripe.charges.list({ customer, limit: PAYMENT_HISTORY_LIMIT }),
