@@ -90,11 +90,11 @@ export const Movements: Story = {
     await expect(canvas.getByRole('heading', { name: 'Mes factures et reçus' })).toBeVisible()
     const items = canvas.getAllByRole('listitem')
     await expect(items).toHaveLength(6)
-    await expect(items[0]).toHaveTextContent(/^20 décembre 2026 · Remboursement · -5\u00a0€/)
+    await expect(items[0]).toHaveTextContent(/^20 décembre 2026 · Remboursement · -5 €/)
     await expect(canvas.getByRole('link', { name: /^Voir le reçu du 20 décembre 2026/ })).toHaveAttribute('href', entries[0].receiptUrl)
-    await expect(items[2]).toHaveTextContent(/Crédit au prorata \(temps non utilisé\) · -11,50\u00a0€/)
-    await expect(items[4]).toHaveTextContent(/Paiement refusé · 23\u00a0€ \(rien n’a été prélevé\)/)
-    await expect(canvas.getAllByText('Facture n°\u00a0CERCLE-0002')).toHaveLength(2)
+    await expect(items[2]).toHaveTextContent(/Crédit au prorata \(temps non utilisé\) · -11,50 €/)
+    await expect(items[4]).toHaveTextContent(/Paiement refusé · 23 € \(rien n’a été prélevé\)/)
+    await expect(items[4]).toHaveTextContent(/Facture n° CERCLE-0002 · Voir la facture du 5 décembre 2026/)
     await expect(canvas.getAllByRole('link', { name: /^Télécharger la facture du 8 décembre 2026 \(PDF\)/ })[0]).toHaveAttribute(
       'target',
       '_blank',

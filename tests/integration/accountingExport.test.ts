@@ -25,6 +25,14 @@ async function memberFacts(memberId: number): Promise<{ name: string; customer: 
   return rows[0]
 }
 
+/** Two days into the stand-in's next month (Paris), so that every movement of a test falls in one month of its own. */
+function nextMonth(): string {
+  const { standIn } = suite.billing
+  const start = DateTime.fromSeconds(standIn.admin.now(), { zone: DINNER_TIME_ZONE }).plus({ months: 1 }).startOf('month').plus({ days: 2 })
+  standIn.admin.advance({ to: start.toSeconds() })
+  return start.toFormat('yyyy-MM')
+}
+
 const path = (month: string) => `/api/admin/exports/accounting.csv?mois=${month}`
 
 describe('the accountant’s monthly CSV', () => {
@@ -86,5 +94,24 @@ describe('the accountant’s monthly CSV', () => {
     const refused = await call(accounting.GET, { cookie: applicant.cookie, path: path('2026-11') })
     expect(refused.status).toBe(403)
     expect(refused.text).not.toContain(';')
+  })
+
+  it('pages through Stripe past one page of 100 movements, every one written', async () => {
+    const { stripe } = suite.billing
+    const month = nextMonth()
+    const member = await payingMember(suite, { plan: 'essential', interval: 'month', rate: 'founder' })
+    const { customer } = await memberFacts(member.id)
+    const [first] = (await stripe.charges.list({ customer })).data
+    const extra = 120
+    for (let index = 0; index < extra; index += 1)
+      await stripe.paymentIntents.create(
+        { amount: 1000, currency: 'eur', customer, payment_method: String(first.payment_method), confirm: true, off_session: true },
+        once(),
+      )
+    const rows = sheet((await call(accounting.GET, { cookie: suite.admin, path: path(month) })).text).slice(1)
+    expect(rows).toHaveLength(extra + 2)
+    // 10 € by card: 0.15 + 0.25 € kept each time.
+    expect(rows.at(-1)).toEqual([ACCOUNTING_EXPORT_TEXTS.total, '', '', '1223,00', '48,60', '1174,40', 'EUR', '', ''])
+    expect(new Set(rows.slice(0, -1).map((row) => row[7])).size).toBe(extra + 1)
   })
 })
