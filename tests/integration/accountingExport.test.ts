@@ -16,9 +16,9 @@ const suite = billingSuite()
 
 const sheet = (text: string) => parse(text.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][]
 
-async function memberFacts(memberId: number): Promise<{ name: string; customer: string }> {
+async function memberFacts(memberId: number): Promise<{ name: string; customer: string; subscription: string }> {
   const { rows } = await pool(await ready()).query(
-    `SELECT concat_ws(' ', u.first_name, u.last_name) AS name, m.stripe_customer_id AS customer
+    `SELECT concat_ws(' ', u.first_name, u.last_name) AS name, m.stripe_customer_id AS customer, m.stripe_subscription_id AS subscription
        FROM memberships m JOIN users u ON u.id = m.member_id WHERE m.member_id = $1`,
     [memberId],
   )
@@ -78,6 +78,8 @@ describe('the accountant’s monthly CSV', () => {
       `SELECT changes FROM audit_log WHERE kind = 'export.csv' AND changes->'month' IS NOT NULL ORDER BY id DESC LIMIT 1`,
     )
     expect(journal[0].changes).toMatchObject({ export: [null, 'Comptabilité du mois (Stripe)'], month: [null, month] })
+    // Their renewals would fall in the next test's month.
+    for (const { subscription } of [a, b]) await stripe.subscriptions.cancel(subscription, {}, once())
   })
 
   it('refuses a missing or impossible month (400 in French), no session (401), and anyone but an admin (403)', async () => {
