@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, screen, userEvent, within } from 'storybook/test'
 
 import { AdminFrame } from './support/AdminFrame'
+import { previousMonth } from '../components/admin/memberships/AccountingExportPanel'
 import { MembershipsDashboard } from '../components/admin/memberships/MembershipsDashboard'
 import type { TeamMembershipRow, TeamMemberships } from '../src/domain/api/membership'
 
@@ -91,6 +92,13 @@ export const BillingOn: Story = {
     )
     await expect(canvas.getByRole('button', { name: 'Inviter les membres approuvés avant les adhésions' })).toBeEnabled()
     await expect(canvas.queryByText('Paiements désactivés')).toBeNull()
+    // The accountant's month: last month by default, asked of the export route by the form itself.
+    await expect(canvas.getByRole('heading', { name: 'Exporter la comptabilité du mois' })).toBeVisible()
+    await expect(canvas.getByLabelText('Mois')).toHaveValue(previousMonth())
+    await expect(canvas.getByRole('button', { name: 'Exporter (CSV)' }).closest('form')).toHaveAttribute(
+      'action',
+      '/api/admin/exports/accounting.csv',
+    )
     // An offered membership has nothing left to offer.
     await expect(canvas.queryByRole('button', { name: /Offrir l’adhésion \(Louis Perrin\)/ })).toBeNull()
   },
@@ -103,6 +111,7 @@ export const BillingOff: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Paiements désactivés')).toBeVisible()
     await expect(canvas.queryByRole('button', { name: /Inviter/ })).toBeNull()
+    await expect(canvas.queryByRole('heading', { name: 'Exporter la comptabilité du mois' })).toBeNull()
   },
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/nextjs-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 
-import type { InvoiceView } from '@/domain/api/membership'
+import type { PaymentHistory } from '@/domain/api/payments'
 import type { MembershipView } from '@/domain/billing/membershipStates'
 import type { Offer } from '@/domain/billing/offers'
 
@@ -21,24 +21,23 @@ const offers: Offer[] = [
   { plan: 'premium', interval: 'month', rate: 'under27', amountCents: 4900 },
 ]
 
-const invoices: InvoiceView[] = [
-  {
-    id: 'in_2',
-    date: '2026-12-05T10:00:00Z',
-    amountCents: 7900,
-    status: 'paid',
-    hostedInvoiceUrl: 'https://invoice.stripe.example/i/in_2',
-    invoicePdf: 'https://invoice.stripe.example/i/in_2/pdf',
-  },
-  {
-    id: 'in_1',
-    date: '2026-11-05T10:00:00Z',
-    amountCents: 7900,
-    status: 'paid',
-    hostedInvoiceUrl: 'https://invoice.stripe.example/i/in_1',
-    invoicePdf: null,
-  },
-]
+const history: PaymentHistory = {
+  complete: true,
+  payments: [
+    {
+      id: 'ch_2',
+      kind: 'payment',
+      date: '2026-12-05T10:00:00Z',
+      label: 'Renouvellement de l’adhésion',
+      amountCents: 7900,
+      currency: 'eur',
+      invoiceNumber: 'CERCLE-0002',
+      receiptUrl: 'https://invoice.stripe.example/i/in_2',
+      pdfUrl: 'https://invoice.stripe.example/i/in_2/pdf',
+    },
+  ],
+}
+const payments = { load: { state: 'ready' as const, data: history }, onRetry: fn() }
 
 const actions = { onChoose: fn(async () => undefined), onManage: fn(async () => undefined), onError: fn() }
 
@@ -49,9 +48,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** Paid and current: plan at its price TTC, next charge, last payment, the portal and the invoices. */
+/** Paid and current: plan at its price TTC, next charge, last payment, the portal and the payments. */
 export const Active: Story = {
-  render: () => <MembershipDetails membership={active} offers={[]} commitmentMonths={2} invoices={invoices} actions={actions} />,
+  render: () => <MembershipDetails membership={active} offers={[]} commitmentMonths={2} payments={payments} actions={actions} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Active')).toBeVisible()
@@ -60,7 +59,7 @@ export const Active: Story = {
     await expect(canvas.getByText('Dernier paiement : 79 € le 5 décembre 2026')).toBeVisible()
     await expect(canvas.getByRole('link', { name: /^Voir la facture du 5 décembre 2026/ })).toHaveAttribute(
       'href',
-      invoices[0].hostedInvoiceUrl,
+      history.payments[0].receiptUrl,
     )
     await expect(canvas.getByRole('link', { name: /^Télécharger la facture du 5 décembre 2026 \(PDF\)/ })).toHaveAttribute(
       'target',
@@ -73,7 +72,15 @@ export const Active: Story = {
 
 /** Approved, nothing paid: the offers (under 27 only when the server offers it), the 2-month minimum, then Stripe. */
 export const ToActivate: Story = {
-  render: () => <MembershipDetails membership={toActivate} offers={offers} commitmentMonths={2} invoices={[]} actions={actions} />,
+  render: () => (
+    <MembershipDetails
+      membership={toActivate}
+      offers={offers}
+      commitmentMonths={2}
+      payments={{ ...payments, load: { state: 'ready', data: { payments: [], complete: true } } }}
+      actions={actions}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Adhésion à activer')).toBeVisible()
@@ -93,7 +100,13 @@ export const PastDue: Story = {
       membership={{ ...active, status: 'past_due', paymentFailedAt: '2026-11-05T10:00:00Z', paymentGraceUntil: '2026-11-12T10:00:00Z' }}
       offers={[]}
       commitmentMonths={2}
-      invoices={[{ ...invoices[0], status: 'open' }]}
+      payments={{
+        ...payments,
+        load: {
+          state: 'ready',
+          data: { complete: true, payments: [{ ...history.payments[0], kind: 'failed', label: 'Paiement refusé' }] },
+        },
+      }}
       actions={actions}
     />
   ),
@@ -102,7 +115,7 @@ export const PastDue: Story = {
     await expect(canvas.getByText('Paiement en échec')).toBeVisible()
     // The grace ended (7 days after the failure): bookings stopped, seats held kept.
     await expect(canvas.getByText(/^Votre adhésion est suspendue depuis le 12 novembre 2026/)).toBeVisible()
-    await expect(canvas.getByText(/À régler$/)).toBeVisible()
+    await expect(canvas.getByText(/Paiement refusé · 79 € \(rien n’a été prélevé\)$/)).toBeVisible()
   },
 }
 
@@ -113,7 +126,7 @@ export const Cancelling: Story = {
       membership={{ ...active, status: 'cancelling' }}
       offers={[]}
       commitmentMonths={2}
-      invoices={invoices}
+      payments={payments}
       actions={actions}
     />
   ),

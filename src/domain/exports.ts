@@ -13,10 +13,13 @@ import { listQuerySchema, REVIEW_TABS } from './review'
  */
 export const CSV_DELIMITER = ';'
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return first) is written as text. */
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return first) is
+ * written as text; a negative amount and nothing else (« -5,00 », a refund) stays a number.
+ */
 export function neutralisedCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value)
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  return /^[=+\-@\t\r]/.test(text) && !/^-\d+(,\d+)?$/.test(text) ? `'${text}` : text
 }
 
 export const EXPORT_KINDS = {
@@ -25,6 +28,7 @@ export const EXPORT_KINDS = {
   restaurant: 'Fiche restaurant',
   bookings: 'Réservations d’une période',
   memberships: 'Adhésions',
+  accounting: 'Comptabilité du mois (Stripe)',
 } as const
 export type ExportKind = keyof typeof EXPORT_KINDS
 
@@ -125,6 +129,7 @@ export function exportFileName(kind: ExportKind, stamp: string, detail = ''): st
     restaurant: 'fiche-restaurant',
     bookings: 'reservations',
     memberships: 'adhesions',
+    accounting: 'comptabilite',
   }
   return `${names[kind]}${detail ? `-${detail}` : ''}-${stamp}.csv`
 }
@@ -135,4 +140,5 @@ export const EXPORT_URLS = {
   dinner: (dinnerId: number, sheet: 'guests' | 'restaurant') => `/api/admin/dinners/${dinnerId}/exports/${sheet}`,
   bookings: '/api/admin/exports/bookings',
   memberships: (status: MembershipStatus | '') => `/api/admin/exports/memberships.csv${status ? `?status=${status}` : ''}`,
+  accounting: '/api/admin/exports/accounting.csv',
 } as const

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
 import * as webhook from '@/app/(frontend)/api/billing/stripe/route'
 import * as checkout from '@/app/(frontend)/api/me/membership/checkout/route'
+import * as payments from '@/app/(frontend)/api/me/membership/payments/route'
 import * as portal from '@/app/(frontend)/api/me/membership/portal/route'
 import * as mine from '@/app/(frontend)/api/me/membership/route'
 import * as activation from '@/app/(frontend)/api/membership/activation/route'
@@ -64,7 +65,9 @@ describe('from approval to the first dinner', () => {
       membership: { status: 'active', plan: 'premium', amountCents: 7900, rate: 'founder' },
     })
     expect(view.body.membership.nextChargeAt).toEqual(expect.any(String))
-    expect(view.body.invoices).toEqual([expect.objectContaining({ amountCents: 7900, status: 'paid', invoicePdf: expect.any(String) })])
+    expect((await call(payments.GET, { cookie: member.cookie })).body.payments).toEqual([
+      expect.objectContaining({ kind: 'payment', amountCents: 7900, label: 'Première cotisation', pdfUrl: expect.any(String) }),
+    ])
     expect((await book(member, dinnerId)).status).toBe(201)
     expect(await membershipEntries(member.id)).toEqual([
       expect.objectContaining({

@@ -13,6 +13,9 @@ describe('CSV cells a spreadsheet could run', () => {
     expect(neutralisedCell('Léa Martin')).toBe('Léa Martin')
     expect(neutralisedCell('a=b')).toBe('a=b')
     expect(neutralisedCell(42)).toBe('42')
+    // A refund's amount in the accountant's CSV: a number, which no spreadsheet runs.
+    expect(neutralisedCell('-5,00')).toBe('-5,00')
+    expect(neutralisedCell('-5,00+1')).toBe(`'-5,00+1`)
     expect(neutralisedCell(null)).toBe('')
     expect(neutralisedCell(undefined)).toBe('')
   })

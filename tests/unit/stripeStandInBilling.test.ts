@@ -200,6 +200,22 @@ describe('billing as time passes', () => {
     })
   })
 
+  it('keeps a balance transaction per payment and refund: Stripe’s EU card fee kept, none returned on a refund', async () => {
+    const { customer } = await member('solde@example.com')
+    const [charge] = (await stripe.charges.list({ customer })).data
+    expect(charge).toMatchObject({ status: 'succeeded', amount: 1200 })
+    const refund = await stripe.refunds.create({ charge: charge.id, amount: 200 }, once())
+    const moved = await stripe.balanceTransactions.list({ created: { gte: charge.created }, expand: ['data.source'] })
+    const mine = moved.data.filter((transaction) => [charge.id, refund.id].includes((transaction.source as { id: string }).id))
+    // 1.5 % of 12 € is 0.18 €, plus 0.25 €.
+    expect(mine.map((transaction) => [transaction.type, transaction.amount, transaction.fee, transaction.net])).toEqual([
+      ['refund', -200, 0, -200],
+      ['charge', 1200, 43, 1157],
+    ])
+    expect(await stripe.balanceTransactions.retrieve(String(charge.balance_transaction))).toMatchObject({ source: charge.id })
+    expect((await stripe.balanceTransactions.list({ created: { lt: charge.created } })).data.map((t) => t.source)).not.toContain(charge.id)
+  })
+
   it('lets a member switch plan and cancel in the portal, each with Stripe’s events', async () => {
     const { customer, subscription } = await member('portail@example.com')
     const url = await portal(customer)

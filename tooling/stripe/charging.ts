@@ -4,6 +4,7 @@
  * imposed on the customer's next charge) or stays pending (SEPA debits, settled later by the
  * clock). Every charge is kept: the admin API reads them to count charges and catch double ones.
  */
+import { chargeTransaction } from './balance'
 import { newId, randomToken } from './ids'
 import type { Charge, Metadata, PaymentError, PaymentIntent, PaymentMethod } from './shapes'
 import type { StandIn } from './state'
@@ -95,7 +96,7 @@ function newCharge(
     amount: intent.amount,
     amount_captured: status === 'succeeded' ? intent.amount : 0,
     amount_refunded: 0,
-    balance_transaction: status === 'succeeded' ? newId('txn') : null,
+    balance_transaction: null,
     billing_details: method.billing_details,
     captured: status === 'succeeded',
     created: now,
@@ -127,13 +128,8 @@ function newCharge(
 }
 
 function succeed(standIn: StandIn, intent: PaymentIntent, charge: Charge, now: number): void {
-  Object.assign(charge, {
-    status: 'succeeded',
-    paid: true,
-    captured: true,
-    amount_captured: charge.amount,
-    balance_transaction: charge.balance_transaction ?? newId('txn'),
-  })
+  Object.assign(charge, { status: 'succeeded', paid: true, captured: true, amount_captured: charge.amount })
+  charge.balance_transaction ??= chargeTransaction(standIn, charge, now)
   Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, processing: null, last_payment_error: null })
   standIn.events.emit('charge.succeeded', charge, now)
   standIn.events.emit('payment_intent.succeeded', intent, now)

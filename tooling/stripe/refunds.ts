@@ -1,4 +1,5 @@
 /** Refunds of a succeeded payment, whole or in part, as Stripe refuses and tells them. */
+import { refundTransaction } from './balance'
 import { invalidRequest } from './errors'
 import { newId } from './ids'
 import type { Metadata, PaymentIntent, Refund } from './shapes'
@@ -31,7 +32,7 @@ export function refund(
     id: newId('re'),
     object: 'refund',
     amount: refunded,
-    balance_transaction: newId('txn'),
+    balance_transaction: null,
     charge: charge.id,
     created: now,
     currency: charge.currency,
@@ -41,6 +42,7 @@ export function refund(
     receipt_number: null,
     status: 'succeeded',
   }
+  created.balance_transaction = refundTransaction(standIn, created, charge.id.startsWith('py_'), now)
   standIn.store.refunds.set(created.id, created)
   charge.amount_refunded += refunded
   charge.refunded = charge.amount_refunded === charge.amount

@@ -346,6 +346,26 @@ export type Refund = Pick<
   | 'status'
 >
 
+export type BalanceTransaction = Pick<
+  Stripe.BalanceTransaction,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'available_on'
+  | 'balance_type'
+  | 'created'
+  | 'currency'
+  | 'description'
+  | 'exchange_rate'
+  | 'fee'
+  | 'fee_details'
+  | 'net'
+  | 'reporting_category'
+  | 'source'
+  | 'status'
+  | 'type'
+>
+
 export type Coupon = Pick<
   Stripe.Coupon,
   | 'id'

@@ -7,6 +7,7 @@ import { invalidRequest, resourceMissing } from './errors'
 import type { Params } from './params'
 import type {
   ApiList,
+  BalanceTransaction,
   Charge,
   CheckoutSession,
   Coupon,
@@ -65,6 +66,7 @@ export class Store {
   readonly paymentIntents = new Map<string, PaymentIntent>()
   readonly charges = new Map<string, Charge>()
   readonly refunds = new Map<string, Refund>()
+  readonly balanceTransactions = new Map<string, BalanceTransaction>()
   readonly coupons = new Map<string, Coupon>()
   readonly discounts = new Map<string, Discount>()
   readonly setupIntents = new Map<string, SetupIntent>()
@@ -97,6 +99,7 @@ export class Store {
       this.paymentIntents,
       this.charges,
       this.refunds,
+      this.balanceTransactions,
       this.coupons,
       this.discounts,
       this.setupIntents,

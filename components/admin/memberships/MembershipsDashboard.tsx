@@ -8,6 +8,7 @@ import type { MembershipStatus } from '@/domain/billing/membershipStates'
 import { membershipsUrl } from '@/domain/billing/teamMemberships'
 import { MEMBERSHIP_TEAM_TEXTS as TEXTS } from '@/domain/billing/teamTexts'
 
+import { AccountingExportPanel } from './AccountingExportPanel'
 import { MembershipsTable } from './MembershipsTable'
 import { MembershipStats } from './MembershipStats'
 import { MembershipsToolbar } from './MembershipsToolbar'
@@ -54,6 +55,7 @@ export function MembershipsDashboard({ initial }: { initial: { url: string; answ
           />
         )}
       </PagedResults>
+      {billingOn ? <AccountingExportPanel /> : null}
       <OfferMembershipDialog
         member={actions.offering ? { name: actions.offering.name || actions.offering.email } : null}
         pending={actions.pending !== null}

@@ -109,6 +109,31 @@ function CancelDialogBody({
   )
 }
 
+/** The cancellation's preview, asked of the server while `asking`; a refusal closes the dialog with its message. */
+function usePreviewWhenOpen(asking: boolean, actions: CancellationActions, close: () => void) {
+  const [preview, setPreview] = useState<CancellationPreview | null>(null)
+  const latest = useRef({ actions, close })
+  useEffect(() => {
+    latest.current = { actions, close }
+  })
+  useEffect(() => {
+    if (!asking || preview) return
+    let live = true
+    latest.current.actions.preview().then(
+      (answer) => live && setPreview(answer),
+      (error: unknown) => {
+        if (!live) return
+        latest.current.close()
+        latest.current.actions.onError(error)
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [asking, preview])
+  return [preview, setPreview] as const
+}
+
 /**
  * « Résilier mon adhésion » in « Mon adhésion »: one click opens the dialog that says when the
  * membership ends and what becomes of the dinners after it, a second confirms. When the team set
@@ -120,32 +145,13 @@ export function CancelMembership({ membership, actions }: { membership: Membersh
   const cancellable = mayCancel(membership)
   // The mail's link opens the flow on arrival; the page is drawn in the browser once the membership is read.
   const [open, setOpen] = useState(() => cancellable && window.location.hash === `#${CANCEL_ANCHOR}`)
-  const [preview, setPreview] = useState<CancellationPreview | null>(null)
   const [done, setDone] = useState<CancellationPreview | null>(null)
+  const [preview, setPreview] = usePreviewWhenOpen(open && !done, actions, () => setOpen(false))
   const [undone, setUndone] = useState(false)
   const retention = useRetentionAnswer(actions)
   const confirming = usePendingAction(actions.onError)
   const undoing = usePendingAction(actions.onError)
   const opener = useRef<HTMLButtonElement>(null)
-  const latest = useRef(actions)
-  useEffect(() => {
-    latest.current = actions
-  })
-  useEffect(() => {
-    if (!open || preview || done) return
-    let live = true
-    latest.current.preview().then(
-      (answer) => live && setPreview(answer),
-      (error: unknown) => {
-        if (!live) return
-        setOpen(false)
-        latest.current.onError(error)
-      },
-    )
-    return () => {
-      live = false
-    }
-  }, [open, preview, done])
 
   const show = (next: boolean) => {
     setOpen(next)

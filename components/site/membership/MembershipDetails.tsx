@@ -4,18 +4,19 @@ import { Button } from '@components/ui/Button'
 import { Card } from '@components/ui/Card'
 import { Flex, Text } from '@components/ui/typography'
 
+import type { Load } from '@/client/useLoad'
 import { usePendingAction } from '@/client/usePendingAction'
-import type { InvoiceView } from '@/domain/api/membership'
+import type { PaymentHistory as History } from '@/domain/api/payments'
 import type { MembershipView } from '@/domain/billing/membershipStates'
 import { MEMBER_BILLING_TEXTS as TEXTS } from '@/domain/billing/memberTexts'
 import type { Offer } from '@/domain/billing/offers'
 
 import { CancelMembership, type CancellationActions } from './CancelMembership'
-import { InvoiceList } from './InvoiceList'
 import { MembershipChanges, type MembershipChangesProps } from './MembershipChanges'
 import { MembershipFacts } from './MembershipFacts'
 import { needsActivation } from './MembershipSummary'
 import { OfferChooser } from './OfferChooser'
+import { PaymentHistory } from './PaymentHistory'
 
 /** Whether Stripe's customer portal has something to manage: a subscription, running or past. */
 const hasPortal = (membership: MembershipView) =>
@@ -33,20 +34,21 @@ export type MembershipActions = {
 
 /**
  * The whole « Mon adhésion »: the facts, the offers while there is something to pay, Stripe's
- * portal (payment method, plan, cancellation) once subscribed, and the invoices.
+ * portal (payment method, plan, cancellation) once subscribed, and the payments with their receipts.
  */
 export function MembershipDetails({
   membership,
   offers,
   commitmentMonths,
-  invoices,
+  payments,
   actions,
   changes,
 }: {
   membership: MembershipView
   offers: Offer[]
   commitmentMonths: number
-  invoices: InvoiceView[]
+  /** The payment history, read apart: its own loading and « Réessayer ». */
+  payments: { load: Load<History>; onRetry: () => void }
   actions: MembershipActions
   /** « Changer de formule » and « Mettre en pause »; none: the page shows neither (a story). */
   changes?: MembershipChangesProps
@@ -78,7 +80,7 @@ export function MembershipDetails({
         </>
       ) : null}
       {actions.cancellation ? <CancelMembership membership={membership} actions={actions.cancellation} /> : null}
-      <InvoiceList invoices={invoices} />
+      <PaymentHistory load={payments.load} onRetry={payments.onRetry} />
     </Card>
   )
 }

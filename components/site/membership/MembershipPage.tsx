@@ -11,6 +11,8 @@ import { Text } from '@components/ui/typography'
 
 import { errorMessage } from '@/client/api'
 import { useSessionUser } from '@/client/session'
+import type { MembershipAnswer } from '@/domain/api/membership'
+import type { MembershipView } from '@/domain/billing/membershipStates'
 import { CONFIRMING_TEXTS, MEMBER_BILLING_TEXTS as TEXTS } from '@/domain/billing/memberTexts'
 import { BOOKING_TEXTS } from '@/domain/dinners'
 import { ACCOUNT_LINK } from '@/domain/pages'
@@ -19,7 +21,7 @@ import { loginReturningTo } from '@/domain/returnPath'
 import { pauseRequests, planRequests } from './membershipChangeRequests'
 import { MembershipDetails } from './MembershipDetails'
 import { PaymentConfirming } from './PaymentConfirming'
-import { cancellationRequests, goToCheckout, goToPortal, useMembership } from './useMembership'
+import { cancellationRequests, goToCheckout, goToPortal, useMembership, usePaymentHistory } from './useMembership'
 import { LoadStatus } from '../LoadStatus'
 
 const actions = {
@@ -28,11 +30,40 @@ const actions = {
   onError: (error: unknown) => toast({ title: BOOKING_TEXTS.errorTitle, description: errorMessage(error), variant: 'destructive' }),
 }
 
+/** The membership once known, with its payments read then (back from Checkout, once Stripe's word is in). */
+function MembershipWhole({ answer, reload }: { answer: MembershipAnswer & { membership: MembershipView }; reload: () => Promise<void> }) {
+  const payments = usePaymentHistory()
+  return (
+    <MembershipDetails
+      membership={answer.membership}
+      offers={answer.offers}
+      commitmentMonths={answer.commitmentMonths}
+      payments={{ load: payments.load, onRetry: payments.retry }}
+      actions={{
+        ...actions,
+        cancellation: {
+          ...cancellationRequests,
+          onChanged: () => void Promise.all([reload(), payments.reload()]),
+          onError: actions.onError,
+        },
+      }}
+      changes={{
+        pauseRefusal: answer.pauseRefusal ?? null,
+        planChanges: answer.planChanges ?? [],
+        pause: pauseRequests,
+        plan: planRequests,
+        onChanged: () => void Promise.all([reload(), payments.reload()]),
+        onError: actions.onError,
+      }}
+    />
+  )
+}
+
 /** The membership itself, once the session is known: waiting for Stripe's word, or whole. */
 function MembershipBody({ confirming }: { confirming: boolean }) {
   const { load, retry, reload, waiting, slow, checkAgain } = useMembership(confirming)
   if (load.state !== 'ready') return <LoadStatus load={load} loadingText={TEXTS.loading} height="16rem" onRetry={retry} />
-  const { membership, offers, invoices, commitmentMonths, pauseRefusal = null, planChanges = [] } = load.data
+  const { membership } = load.data
   if (waiting) return <PaymentConfirming slow={slow} onCheck={checkAgain} />
   if (!load.data.billing || !membership) return null
   return (
@@ -42,21 +73,7 @@ function MembershipBody({ confirming }: { confirming: boolean }) {
           {CONFIRMING_TEXTS.done}
         </Text>
       ) : null}
-      <MembershipDetails
-        membership={membership}
-        offers={offers}
-        commitmentMonths={commitmentMonths}
-        invoices={invoices}
-        actions={{ ...actions, cancellation: { ...cancellationRequests, onChanged: () => void reload(), onError: actions.onError } }}
-        changes={{
-          pauseRefusal,
-          planChanges,
-          pause: pauseRequests,
-          plan: planRequests,
-          onChanged: () => void reload(),
-          onError: actions.onError,
-        }}
-      />
+      <MembershipWhole answer={{ ...load.data, membership }} reload={reload} />
     </>
   )
 }

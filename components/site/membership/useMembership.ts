@@ -5,9 +5,11 @@ import { useEffect, useState } from 'react'
 import { apiRequest } from '@/client/api'
 import { useLoad } from '@/client/useLoad'
 import type { MembershipAnswer } from '@/domain/api/membership'
+import type { PaymentHistory } from '@/domain/api/payments'
 import type { CancellationPreview } from '@/domain/billing/cancellationTexts'
 import { CONFIRMATION_POLLING, MEMBER_BILLING_TEXTS } from '@/domain/billing/memberTexts'
 import type { Offer } from '@/domain/billing/offers'
+import { PAYMENT_HISTORY_TEXTS } from '@/domain/billing/receiptTexts'
 import type { RetentionAccepted } from '@/domain/billing/retentionTexts'
 
 /** Stripe's page for this offer (Checkout), asked of the server with the member's session, then opened. */
@@ -60,3 +62,6 @@ export function useMembership(confirming: boolean) {
     checkAgain: () => setAsked(0),
   }
 }
+
+/** The member's payments, refunds and credits, read from Stripe apart from the membership (it may fail alone). */
+export const usePaymentHistory = () => useLoad<PaymentHistory>('/api/me/membership/payments', PAYMENT_HISTORY_TEXTS.loadFailed)

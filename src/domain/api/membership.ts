@@ -3,22 +3,11 @@ import type { Offer } from '../billing/offers'
 import type { PlanChangeOption } from '../billing/planChoices'
 import type { Page } from '../paging'
 
-/** An invoice or receipt as Stripe keeps it, with its hosted page and PDF. Amount in cents, tax included. */
-export type InvoiceView = {
-  id: string
-  date: string
-  amountCents: number
-  status: string
-  hostedInvoiceUrl: string | null
-  invoicePdf: string | null
-}
-
-/** `GET /api/me/membership`: whether billing is on, the member's membership, what they may choose, their invoices. */
+/** `GET /api/me/membership`: whether billing is on, the member's membership, what they may choose (their payments: `PaymentHistory`). */
 export type MembershipAnswer = {
   billing: boolean
   membership: MembershipView | null
   offers: Offer[]
-  invoices: InvoiceView[]
   /** The settings' minimum commitment, said before the member pays. */
   commitmentMonths: number
   /**

@@ -45,22 +45,7 @@ export const MEMBER_BILLING_TEXTS = {
     ended: 'Votre adhésion est terminée. Vous pouvez la reprendre quand vous le souhaitez.',
     offered: 'L’équipe vous a offert votre adhésion\u00a0: vous pouvez réserver vos dîners.',
   } satisfies Record<MembershipStatus, string>,
-  invoicesHeading: 'Mes factures et reçus',
-  invoicesEmpty: 'Aucune facture pour le moment\u00a0: la première paraîtra ici après votre premier paiement.',
-  invoiceLine: '{date} · {amount} · {status}',
-  invoicePage: 'Voir la facture du {date}',
-  invoicePdf: 'Télécharger la facture du {date} (PDF)',
-  newTab: '(nouvel onglet)',
 } as const
-
-/** Stripe's invoice statuses, as the member reads them. */
-export const INVOICE_STATUS_LABELS: Record<string, string> = {
-  draft: 'En préparation',
-  open: 'À régler',
-  paid: 'Payée',
-  uncollectible: 'Impayée',
-  void: 'Annulée',
-}
 
 /** The offer chooser: the plan, interval and rate the member may subscribe to, with prices TTC. */
 export const OFFER_TEXTS = {

@@ -5,6 +5,7 @@ import type { User } from '@/payload-types'
 import { auditPerson, recordAudit } from '../audit/auditLog'
 import { closeSession } from '../auth/session'
 import { endSubscriptionBeforeErasure } from '../billing/erasure'
+import { memberPayments } from '../billing/member/paymentHistory'
 import { CACHE_TAGS, expireInTransaction } from '../cache'
 import { pool } from '../db/pool'
 import { inTransaction, outsideTransaction, sql } from '../db/transaction'
@@ -97,6 +98,8 @@ export async function exportUserData(payload: Payload, user: User) {
        FROM memberships WHERE member_id = $1`,
     [user.id],
   )
+  // Every payment, refund and credit as Stripe recorded them (no card detail: Stripe keeps those).
+  const paymentHistory = await memberPayments(payload, user.id)
   await recordAudit(outsideTransaction(payload), {
     kind: 'gdpr.export',
     actor: auditPerson(user),
@@ -112,6 +115,7 @@ export async function exportUserData(payload: Payload, user: User) {
     auditEntries,
     newsletter: { subscribed: Boolean(stored.newsletter), lettersSent },
     membership: memberships[0] ?? null,
+    paymentHistory,
     dinnerFeedback: await feedbackOf(payload, user.id),
     ...(await afterDinnerOf(payload, user.id)),
   }

@@ -40,10 +40,10 @@ import { dinnerBoard } from '../dinners/tables/tables'
 // piled up faster than the collector, so little JS garbage, ran (28 MB of RSS per 1,000 rows).
 const DATE_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: DINNER_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' })
 /** « 2026-11-27 20:30 » in Paris time: sorts as text and reads in any spreadsheet. */
-const dateTime = (value: Date | string | null) => (value ? DATE_TIME.format(new Date(value)) : '')
+export const dateTime = (value: Date | string | null) => (value ? DATE_TIME.format(new Date(value)) : '')
 const yesNo = (value: boolean | null) => (value ? 'Oui' : 'Non')
 
-async function auditExport(payload: Payload, admin: User, kind: ExportKind, detail: Record<string, unknown>): Promise<void> {
+export async function auditExport(payload: Payload, admin: User, kind: ExportKind, detail: Record<string, unknown>): Promise<void> {
   await recordAudit(outsideTransaction(payload), {
     kind: 'export.csv',
     actor: auditPerson(admin),

@@ -24,6 +24,7 @@ import * as guestMessages from '@/app/(frontend)/api/admin/dinners/[id]/messages
 import * as guestNotes from '@/app/(frontend)/api/admin/dinners/[id]/notes/route'
 import * as confirmTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
 import * as dinnerTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
+import * as accountingExport from '@/app/(frontend)/api/admin/exports/accounting.csv/route'
 import * as applicationsExport from '@/app/(frontend)/api/admin/exports/applications/route'
 import * as bookingsExport from '@/app/(frontend)/api/admin/exports/bookings/route'
 import * as membershipsExport from '@/app/(frontend)/api/admin/exports/memberships.csv/route'
@@ -72,6 +73,7 @@ import * as meExport from '@/app/(frontend)/api/me/export/route'
 import * as membershipCancellation from '@/app/(frontend)/api/me/membership/cancellation/route'
 import * as membershipCheckout from '@/app/(frontend)/api/me/membership/checkout/route'
 import * as membershipPause from '@/app/(frontend)/api/me/membership/pause/route'
+import * as membershipPayments from '@/app/(frontend)/api/me/membership/payments/route'
 import * as membershipPlan from '@/app/(frontend)/api/me/membership/plan/route'
 import * as membershipPortal from '@/app/(frontend)/api/me/membership/portal/route'
 import * as membershipRetention from '@/app/(frontend)/api/me/membership/retention/route'
@@ -716,6 +718,13 @@ export const API_ROWS: Row[] = [
       if (cell.actor !== 'admin') expect(answer.text).not.toContain(';')
     },
   })),
+  // Read from Stripe: with billing off here, an admin is told so in French (409), never handed a file.
+  {
+    route: 'GET /api/admin/exports/accounting.csv',
+    expect: [401, 403, 403, 403, 409],
+    send: (cell) => as(cell, accountingExport.GET, { path: '/api/admin/exports/accounting.csv?mois=2026-11' }),
+    verify: (_cell, answer) => expect(answer.text).not.toContain(';'),
+  },
   {
     route: 'POST /api/admin/reports/[id]/seen',
     expect: ADMIN_ONLY,
@@ -723,6 +732,13 @@ export const API_ROWS: Row[] = [
   },
   // Paid membership, with billing off here (no Stripe keys): nothing to pay, so 409 once signed in.
   { route: 'GET /api/me/membership', expect: SIGNED_IN, send: (cell) => as(cell, myMembership.GET) },
+  // One's own payments only (no id to ask for another's): empty with billing off.
+  {
+    route: 'GET /api/me/membership/payments',
+    expect: SIGNED_IN,
+    send: (cell) => as(cell, membershipPayments.GET),
+    verify: (cell, answer) => cell.caller && expect(answer.body).toEqual({ payments: [], complete: true }),
+  },
   {
     route: 'POST /api/me/membership/checkout',
     expect: [401, 409, 409, 409, 409],

@@ -4,6 +4,7 @@ import * as account from '@/domain/account'
 import * as articlePage from '@/domain/articlePage'
 import * as attendance from '@/domain/attendance'
 import * as contests from '@/domain/attendanceContests'
+import * as accounting from '@/domain/billing/accountingTexts'
 import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
 import * as cancellation from '@/domain/billing/cancellationTexts'
 import * as pause from '@/domain/billing/pauseTexts'
@@ -51,6 +52,7 @@ const CATALOGUE = [
   ...strings(pause),
   ...strings(retention),
   ...strings(payment),
+  ...strings(accounting),
   ...strings(frTranslations),
 ].map(pattern)
 

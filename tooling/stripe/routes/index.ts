@@ -1,4 +1,5 @@
 /** Every API route the stand-in serves, resource by resource. */
+import { balanceRoutes } from './balance'
 import { portalRoutes } from './billingPortal'
 import { catalogRoutes } from './catalog'
 import { checkoutRoutes } from './checkoutSessions'
@@ -18,6 +19,7 @@ export const ROUTES: Route[] = [
   ...subscriptionRoutes,
   ...invoiceRoutes,
   ...paymentRoutes,
+  ...balanceRoutes,
   ...couponRoutes,
   ...portalRoutes,
   ...testClockRoutes,

@@ -1,6 +1,6 @@
 /** Invoices: `/v1/invoices` (made by subscriptions; their pages are pages/invoicePages.ts). */
 import { mustFind, readListParams } from '../store'
-import { list, only, retrieve, route } from './route'
+import { list, only, readRange, retrieve, route } from './route'
 
 const STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const
 
@@ -27,13 +27,15 @@ export const invoiceRoutes = [
       customer: params.optionalString('customer'),
       subscription: params.optionalString('subscription'),
       status: params.optionalEnum('status', STATUSES),
+      created: readRange(params, 'created'),
     }),
     (standIn, input) =>
       [...standIn.store.invoices.values()].filter(
         (invoice) =>
           (!input.customer || invoice.customer === input.customer) &&
           (!input.subscription || invoice.parent?.subscription_details?.subscription === input.subscription) &&
-          (!input.status || invoice.status === input.status),
+          (!input.status || invoice.status === input.status) &&
+          (!input.created || input.created(invoice.created)),
       ),
   ),
 ]

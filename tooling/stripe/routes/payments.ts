@@ -6,7 +6,7 @@ import type { Params } from '../params'
 import { refund } from '../refunds'
 import { nowFor, type StandIn } from '../state'
 import { mustFind } from '../store'
-import { list, retrieve, route } from './route'
+import { list, readRange, retrieve, route } from './route'
 
 function readIntent(params: Params) {
   const metadata = params.metadata()
@@ -111,6 +111,22 @@ export const paymentRoutes = [
       [...standIn.store.paymentIntents.values()].filter((intent) => !input.customer || intent.customer === input.customer),
   ),
   retrieve('/v1/charges/:id', 'charge', (store) => store.charges),
+  list(
+    '/v1/charges',
+    'charge',
+    (params) => ({
+      customer: params.optionalString('customer'),
+      paymentIntent: params.optionalString('payment_intent'),
+      created: readRange(params, 'created'),
+    }),
+    (standIn, input) =>
+      [...standIn.store.charges.values()].filter(
+        (charge) =>
+          (!input.customer || charge.customer === input.customer) &&
+          (!input.paymentIntent || charge.payment_intent === input.paymentIntent) &&
+          (!input.created || input.created(charge.created)),
+      ),
+  ),
   route('POST', '/v1/refunds', readRefund, createRefund),
   retrieve('/v1/refunds/:id', 'refund', (store) => store.refunds),
   list(

@@ -57,3 +57,18 @@ export function list<Filters, T extends { id: string; created: number }>(
     (standIn, input) => page(matching(standIn, input.filters), input.list, path, kind),
   )
 }
+
+/** `created=…` or `created[gte]=…`, as Stripe's range filters. */
+export function readRange(params: Params, key: string): ((value: number) => boolean) | undefined {
+  if (!params.isHash(key)) {
+    const exact = params.optionalInteger(key)
+    return exact === undefined ? undefined : (value) => value === exact
+  }
+  const range = params.object(key)
+  const [gt, gte, lt, lte] = ['gt', 'gte', 'lt', 'lte'].map((bound) => range.optionalInteger(bound))
+  return (value) =>
+    (gt === undefined || value > gt) &&
+    (gte === undefined || value >= gte) &&
+    (lt === undefined || value < lt) &&
+    (lte === undefined || value <= lte)
+}

@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
-import type Stripe from 'stripe'
 
-import type { InvoiceView, MembershipAnswer } from '@/domain/api/membership'
+import type { MembershipAnswer } from '@/domain/api/membership'
 import type { BillingSettings } from '@/domain/billing/billingSettings'
 import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
 import { offersFor } from '@/domain/billing/offers'
@@ -17,18 +16,6 @@ import { type MembershipRow, membershipRow, toMembershipView } from '../membersh
 import { assertMayPause } from '../pause/pauseRules'
 import { portalConfiguration } from '../stripe/portal'
 import { stripeClient } from '../stripeClient'
-
-/** How many invoices « Mon adhésion » lists (two years of a monthly plan). */
-const INVOICES_SHOWN = 24
-
-const toInvoiceView = (invoice: Stripe.Invoice): InvoiceView => ({
-  id: invoice.id ?? '',
-  date: new Date(invoice.created * 1000).toISOString(),
-  amountCents: invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due,
-  status: invoice.status ?? 'draft',
-  hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
-  invoicePdf: invoice.invoice_pdf ?? null,
-})
 
 /** States whose subscription a pause does not concern: nothing to pause, or paused already (the page says so). */
 const NOT_PAUSABLE: readonly string[] = ['to_activate', 'offered', 'ended', 'paused']
@@ -51,21 +38,16 @@ async function pauseRefusal(
   }
 }
 
-/** « Mon adhésion »: the membership, the offers the member may choose now, and their invoices from Stripe. */
+/** « Mon adhésion »: the membership and the offers the member may choose now (their payments: `memberPayments`). */
 export async function memberMembership(payload: Payload, member: User, now = new Date()): Promise<MembershipAnswer> {
   const stripe = stripeClient()
   const { billing } = await getSiteSettings(payload)
   const row = await membershipRow(outsideTransaction(payload), member.id)
-  const invoices =
-    stripe && row?.stripe_customer_id
-      ? (await stripe.invoices.list({ customer: row.stripe_customer_id, limit: INVOICES_SHOWN })).data.map(toInvoiceView)
-      : []
   const membership = row ? toMembershipView(row, billing) : null
   return {
     billing: stripe !== null,
     membership,
     offers: stripe && row ? offersFor(billing, member, now) : [],
-    invoices,
     commitmentMonths: billing.minimumCommitmentMonths,
     pauseRefusal: stripe && row ? await pauseRefusal(payload, member, row, billing, now) : null,
     planChanges: stripe && row?.stripe_subscription_id && membership ? planChangeOptions(billing, member, now, membership) : [],

@@ -5,7 +5,7 @@ import { getPayloadClient } from '@/server/payload'
 
 export const dynamic = 'force-dynamic'
 
-/** « Mon adhésion »: the membership, the offers the member may choose, their invoices. */
+/** « Mon adhésion »: the membership and the offers the member may choose (their payments: ./payments). */
 export const GET = route(async (req) => {
   const payload = await getPayloadClient()
   const user = await requireUser(payload, req)
