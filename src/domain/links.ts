@@ -30,3 +30,15 @@ export function emailedLinkToken(searchParams: SearchParams): string {
   const token = searchParams[EMAILED_LINK_TOKEN_PARAM]
   return typeof token === 'string' ? token : ''
 }
+
+/** The login page's query parameter that names where to go back once signed in (`/login?retour=/status?reserver=12`). */
+export const RETURN_PARAM = 'retour'
+
+/**
+ * Where a sign-in may lead back to: a path of this site only (`/status?reserver=12`), never another
+ * host (`//evil.example`, `/\\evil.example`, `https://…`), so that a crafted link cannot send a member away.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null
+  return /[\u0000-\u001f\u007f\\]/.test(value) ? null : value
+}

@@ -42,6 +42,7 @@ import * as migration_20261208_030000_kept_billing_records from './20261208_0300
 import * as migration_20261209_020000_failed_payments from './20261209_020000_failed_payments'
 import * as migration_20261209_021000_renewal_notices from './20261209_021000_renewal_notices'
 import * as migration_20261209_030000_membership_pauses from './20261209_030000_membership_pauses'
+import * as migration_20261211_010000_dinner_alerts from './20261211_010000_dinner_alerts'
 
 export const migrations = [
   {
@@ -263,5 +264,10 @@ export const migrations = [
     up: migration_20261209_030000_membership_pauses.up,
     down: migration_20261209_030000_membership_pauses.down,
     name: '20261209_030000_membership_pauses',
+  },
+  {
+    up: migration_20261211_010000_dinner_alerts.up,
+    down: migration_20261211_010000_dinner_alerts.down,
+    name: '20261211_010000_dinner_alerts',
   },
 ]

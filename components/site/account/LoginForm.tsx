@@ -14,6 +14,7 @@ import { Flex, Text } from '@components/ui/typography'
 import { ApiRequestError, apiRequest } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
 import type { loginSchema } from '@/domain/auth'
+import { RETURN_PARAM, safeReturnPath } from '@/domain/links'
 import { TOASTS } from '@/domain/messages/toasts'
 import { VALIDATION } from '@/domain/messages/validation'
 import { PENDING_LABELS } from '@/domain/ui'
@@ -66,7 +67,9 @@ export function LoginForm() {
     const credentials = checked.data
     await run(async () => {
       const { user } = await apiRequest<{ user: LoggedUser }>('POST', '/api/auth/login', credentials)
-      router.push(afterLoginUrl(user))
+      // A completed account goes back where the sign-in was asked (a mailed « Réserver »), if that is on this site.
+      const back = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM))
+      router.push(user.registrationCompleted && back ? back : afterLoginUrl(user))
     })
   }
 

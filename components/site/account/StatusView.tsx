@@ -15,12 +15,14 @@ import { useSessionUser } from '@/client/session'
 import type { UserRecord } from '@/domain/api/users'
 import { applicationStatusLabel, frenchLongDate, statusPageTexts } from '@/domain/applicationStatus'
 import { BOOKING_TEXTS } from '@/domain/dinners'
+import { RETURN_PARAM } from '@/domain/links'
 import { isMember } from '@/domain/membership'
 import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
 import { afterLoginUrl } from '@/domain/wizardRoutes'
 
 import { AccountActions, AccountData } from './AccountActions'
 import { AccountSettings } from './AccountSettings'
+import { DinnerAlertSettings } from './DinnerAlertSettings'
 import { EmailStatus } from './EmailStatus'
 import { NewsletterSettings } from './NewsletterSettings'
 import { ProfileSettings } from './ProfileSettings'
@@ -38,7 +40,10 @@ export function StatusView() {
   const session = useSessionUser()
   const user = session.state === 'ready' ? session.user : null
   useEffect(() => {
-    if (session.state === 'ready' && !session.user) router.replace('/login')
+    // The space's address comes back after the sign-in: a mailed link's booking stays ready.
+    const back = `${window.location.pathname}${window.location.search}`
+    if (session.state === 'ready' && !session.user)
+      router.replace(back === '/status' ? '/login' : `/login?${new URLSearchParams({ [RETURN_PARAM]: back })}`)
   }, [session, router])
 
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : ''
@@ -118,6 +123,7 @@ function AccountRest({ user }: { user: UserRecord }) {
       {isMember(user) ? (
         <>
           <ProfileSettings user={user} />
+          <DinnerAlertSettings />
           <TablemateNamingSettings named={user.namedToTablemates} />
         </>
       ) : null}

@@ -7,12 +7,12 @@ import type { User } from '@/payload-types'
 import { composeNewsletter, greetingName, type NewsletterLetter, personalLetter } from './content'
 import { NEWSLETTER_MAIL_TEXTS } from './newsletterMailTexts'
 import { newsletterSettings } from './settings'
-import { unsubscribeToken } from './unsubscribeToken'
 import { auditPerson, recordAudit } from '../audit/auditLog'
 import { pool } from '../db/pool'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
 import { LOGO_CID } from '../email/layout'
 import { deliverDueMails, deliverInBackground, enqueueMail, NEWSLETTER_MAIL_KIND } from '../email/outbox'
+import { unsubscribeToken } from '../email/unsubscribeToken'
 import { TASKS } from '../queue/enqueue'
 
 /** Copies queued per statement: one statement carries the letter once and this many tokens. */

@@ -1,0 +1,31 @@
+import { MailedLinkPage } from '@components/site/mailedLink/MailedLinkPage'
+
+import { DINNER_ALERT_PATHS, DINNER_ALERT_TEXTS } from '@/domain/dinnerAlerts'
+import { fill } from '@/domain/fill'
+import { emailedLinkToken, type SearchParams } from '@/domain/links'
+import { describeAlertUnsubscribe } from '@/server/dinners/alerts/alertPreferences'
+import { getPayloadClient } from '@/server/payload'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata = { title: DINNER_ALERT_TEXTS.pageTitle, robots: { index: false } }
+
+/** Where an alert's « Ne plus être prévenu·e » leads: opening the link changes nothing, the button does. */
+export default async function DinnerAlertUnsubscribePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const secret = emailedLinkToken(await searchParams)
+  const view = secret
+    ? await describeAlertUnsubscribe(await getPayloadClient(), secret)
+    : ({ state: 'invalid', message: DINNER_ALERT_TEXTS.invalidLink } as const)
+  const link =
+    view.state === 'valid'
+      ? {
+          action: {
+            endpoint: DINNER_ALERT_PATHS.oneClick,
+            token: secret,
+            question: fill(DINNER_ALERT_TEXTS.pageQuestion, { address: view.email }),
+            label: DINNER_ALERT_TEXTS.pageButton,
+          },
+        }
+      : { refused: view.message }
+  return <MailedLinkPage title={DINNER_ALERT_TEXTS.pageTitle} link={link} />
+}
