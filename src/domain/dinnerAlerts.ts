@@ -27,7 +27,7 @@ export const BOOK_PARAM = 'reserver'
 const WEEKDAY_VALUES = WEEKDAYS.map((day) => day.value) as [string, ...string[]]
 
 /** Cities a member may name at most. */
-export const DINNER_ALERT_CITIES_MAX = 20
+const DINNER_ALERT_CITIES_MAX = 20
 
 export const DINNER_ALERT_TEXTS = {
   // The member's space
@@ -44,11 +44,10 @@ export const DINNER_ALERT_TEXTS = {
   noThemeChosen: 'Choisissez au moins une thématique.',
   loading: 'Chargement de vos alertes…',
   loadFailed: 'Vos alertes n’ont pas pu être chargées.',
-  noCities: 'Aucun dîner n’a encore été annoncé : toutes les villes vous seront signalées.',
+  noCities: 'Aucun dîner n’a encore été annoncé : toutes les villes vous seront signalées.',
   notMember: 'Seuls les membres peuvent être prévenus des nouveaux dîners.',
   // The unsubscribe page
-  pageTitle: 'Ne plus être prévenu·e des dîners',
-  pageQuestion: 'Ne plus recevoir d’alerte de nouveaux dîners à l’adresse {address} ?',
+  pageQuestion: 'Ne plus recevoir d’alerte de nouveaux dîners à l’adresse {address} ?',
   pageButton: 'Ne plus être prévenu·e',
   unsubscribed: 'C’est fait : vous ne recevrez plus d’alerte. Vous pouvez les réactiver depuis votre espace.',
   invalidLink: 'Ce lien n’est pas valide ou a expiré. Vous pouvez arrêter les alertes depuis votre espace.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { emailedLinkPath, emailedLinkToken, safeHref } from '@/domain/links'
+import { emailedLinkPath, emailedLinkToken, safeHref, safeReturnPath } from '@/domain/links'
 
 describe('links written by editors', () => {
   it('keep site paths, anchors, the web, e-mail and telephone', () => {
@@ -43,5 +43,17 @@ describe('links sent by e-mail', () => {
   it('read no token from a link without one, or with two', () => {
     expect(emailedLinkToken({})).toBe('')
     expect(emailedLinkToken({ token: ['a', 'b'] })).toBe('')
+  })
+})
+
+describe('where a sign-in leads back to', () => {
+  it('is a path of this site, its query kept', () => {
+    expect(safeReturnPath('/status?reserver=12')).toBe('/status?reserver=12')
+  })
+
+  it('is never another host, however disguised, nor nothing', () => {
+    for (const value of ['//evil.example', '/\\evil.example', 'https://evil.example/status', 'status', '/\tstatus', '', null]) {
+      expect(safeReturnPath(value)).toBeNull()
+    }
   })
 })

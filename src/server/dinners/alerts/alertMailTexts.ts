@@ -10,7 +10,7 @@ import { themeTitle } from '@/domain/themes'
 import type { MailBlock, MailContent } from '../../email/mailContent'
 import type { MailText } from '../base/dinnerMailTexts'
 
-export const ALERT_MAIL_TEXTS = {
+const ALERT_MAIL_TEXTS = {
   subject: { one: 'un dîner vient d’ouvrir sur vos thématiques', other: '{count} dîners viennent d’ouvrir sur vos thématiques' },
   intro: {
     one: 'Un dîner que vous attendiez vient d’être publié. Les places partent vite\u00a0: réservez-la en un clic.',

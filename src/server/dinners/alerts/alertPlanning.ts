@@ -51,6 +51,6 @@ export async function planDinnerAlerts(tx: Transaction, dinnerId: number, now: D
 }
 
 /** The day (Paris) a moment belongs to, as `2026-12-11`. */
-export function parisDay(now: Date): string {
+function parisDay(now: Date): string {
   return DateTime.fromJSDate(now, { zone: DINNER_TIME_ZONE }).toISODate() ?? ''
 }

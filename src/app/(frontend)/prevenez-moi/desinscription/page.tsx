@@ -3,12 +3,17 @@ import { MailedLinkPage } from '@components/site/mailedLink/MailedLinkPage'
 import { DINNER_ALERT_PATHS, DINNER_ALERT_TEXTS } from '@/domain/dinnerAlerts'
 import { fill } from '@/domain/fill'
 import { emailedLinkToken, type SearchParams } from '@/domain/links'
+import { PAGE_SEO } from '@/domain/pageSeo'
 import { describeAlertUnsubscribe } from '@/server/dinners/alerts/alertPreferences'
 import { getPayloadClient } from '@/server/payload'
+import { pageMetadata } from '@/server/seo'
 
 export const dynamic = 'force-dynamic'
 
-export const metadata = { title: DINNER_ALERT_TEXTS.pageTitle, robots: { index: false } }
+export const metadata = {
+  ...pageMetadata(PAGE_SEO.dinnerAlertUnsubscribe),
+  robots: { index: false },
+}
 
 /** Where an alert's « Ne plus être prévenu·e » leads: opening the link changes nothing, the button does. */
 export default async function DinnerAlertUnsubscribePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -27,5 +32,5 @@ export default async function DinnerAlertUnsubscribePage({ searchParams }: { sea
           },
         }
       : { refused: view.message }
-  return <MailedLinkPage title={DINNER_ALERT_TEXTS.pageTitle} link={link} />
+  return <MailedLinkPage title={PAGE_SEO.dinnerAlertUnsubscribe.title} link={link} />
 }
