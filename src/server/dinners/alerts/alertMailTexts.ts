@@ -10,6 +10,9 @@ import { themeTitle } from '@/domain/themes'
 import type { MailBlock, MailContent } from '../../email/mailContent'
 import type { MailText } from '../base/dinnerMailTexts'
 
+/** The outbox's name for these mails. */
+export const ALERT_MAIL_KIND = 'dinner-alert'
+
 const ALERT_MAIL_TEXTS = {
   subject: { one: 'un dîner vient d’ouvrir sur vos thématiques', other: '{count} dîners viennent d’ouvrir sur vos thématiques' },
   intro: {

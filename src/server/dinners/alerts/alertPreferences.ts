@@ -4,6 +4,7 @@ import { DINNER_ALERT_TEXTS, type DinnerAlertChoice, type DinnerAlertSettings } 
 import { maskedEmail } from '@/domain/newsletter'
 import { THEME_IDS, type ThemeId } from '@/domain/themes'
 
+import { ALERT_MAIL_KIND } from './alertMailTexts'
 import { pool } from '../../db/pool'
 import { accountOfUnsubscribeToken } from '../../email/unsubscribeToken'
 import { ApiError } from '../../http/errors'
@@ -46,11 +47,13 @@ export async function saveDinnerAlert(payload: Payload, userId: number, choice: 
   )
 }
 
-/** The member stops the alerts: nothing waiting for them leaves either. */
+/** The member stops the alerts: nothing waiting for them leaves, not even a mail already queued (RFC 8058: « at once »). */
 export async function clearDinnerAlert(payload: Payload, userId: number): Promise<void> {
   await pool(payload).query(
-    `WITH gone AS (DELETE FROM dinner_alert_prefs WHERE user_id = $1) DELETE FROM dinner_alert_pending WHERE user_id = $1`,
-    [userId],
+    `WITH gone AS (DELETE FROM dinner_alert_prefs WHERE user_id = $1), waiting AS (DELETE FROM dinner_alert_pending WHERE user_id = $1)
+     DELETE FROM mail_outbox WHERE kind = $2 AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
+        AND id IN (SELECT mail_id FROM dinner_alert_sends WHERE user_id = $1)`,
+    [userId, ALERT_MAIL_KIND],
   )
 }
 

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { BOOK_PARAM, DINNER_ALERT_PATHS } from '@/domain/dinnerAlerts'
 import { isMember } from '@/domain/membership'
 
-import { alertMailText } from './alertMailTexts'
+import { ALERT_MAIL_KIND, alertMailText } from './alertMailTexts'
 import { ALERT_MATCHES, type AlertJob } from './alertPlanning'
 import { planForBooking } from '../../billing/bookingGate'
 import { paysSubscription } from '../../billing/memberships'
@@ -76,7 +76,7 @@ async function queueAlert(payload: Payload, tx: Transaction, { userId, day }: Al
     paidMember: await paysSubscription(tx, userId),
   })
   const mailId = await enqueueMail(tx, {
-    kind: 'dinner-alert',
+    kind: ALERT_MAIL_KIND,
     to: to.email,
     subject: mailSubject(settings.brandName, text.subject),
     ...composed,
