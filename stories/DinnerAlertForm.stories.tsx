@@ -19,6 +19,9 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** A text as Testing Library reads the page: its no-break spaces as spaces. */
+const shown = (text: string) => text.replaceAll('\u00a0', ' ')
+
 export const FirstChoice: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement)
@@ -30,7 +33,7 @@ export const FirstChoice: Story = {
     await userEvent.click(page.getByRole('checkbox', { name: 'Jeudi' }))
     await userEvent.click(page.getByRole('button', { name: DINNER_ALERT_TEXTS.save }))
     await expect(args.onSave).toHaveBeenCalledWith({ themes: ['sport-society'], cities: ['Lyon'], weekdays: ['4'] })
-    await expect(page.getByRole('status')).toHaveTextContent(DINNER_ALERT_TEXTS.saved)
+    await expect(page.getByRole('status')).toHaveTextContent(shown(DINNER_ALERT_TEXTS.saved))
     await expect(page.getByRole('button', { name: DINNER_ALERT_TEXTS.clear })).toBeVisible()
   },
 }
@@ -42,7 +45,7 @@ export const Saved: Story = {
     await expect(page.getByRole('checkbox', { name: 'Culture & Créativité' })).toBeChecked()
     await userEvent.click(page.getByRole('button', { name: DINNER_ALERT_TEXTS.clear }))
     await expect(args.onClear).toHaveBeenCalled()
-    await expect(page.getByRole('status')).toHaveTextContent(DINNER_ALERT_TEXTS.cleared)
+    await expect(page.getByRole('status')).toHaveTextContent(shown(DINNER_ALERT_TEXTS.cleared))
     await expect(page.getByRole('checkbox', { name: 'Culture & Créativité' })).not.toBeChecked()
   },
 }
@@ -50,6 +53,6 @@ export const Saved: Story = {
 export const NoDinnerYet: Story = {
   args: { cities: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(DINNER_ALERT_TEXTS.noCities)).toBeVisible()
+    await expect(within(canvasElement).getByText(shown(DINNER_ALERT_TEXTS.noCities))).toBeVisible()
   },
 }
