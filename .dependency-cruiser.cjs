@@ -27,6 +27,7 @@ const SERVER_FOR_COLLECTIONS = [
   '^src/server/dinners/base/bookings\\.ts$', // more seats move the waitlist up
   '^src/server/dinners/team/dinnerChanges\\.ts$', // a new date or place reaches the guests
   '^src/server/dinners/base/feedbackJobs\\.ts$', // the morning-after job follows the dinner's date and state
+  '^src/server/dinners/alerts/alertPlanning\\.ts$', // a dinner published tells the members who asked about it
   '^src/server/content/(editor|seedTexts)\\.ts$', // the rich-text editor and the pages' seeded texts
   '^src/server/audit/auditLog\\.ts$', // Payload's edits in the audit log, in the operation's transaction
   '^src/server/account/keptAfterErasure\\.ts$', // what an account's erasure must not wipe, however it is deleted

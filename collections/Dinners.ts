@@ -11,7 +11,7 @@ import { bookedDinnerIds, isSeatedGuest } from '@/server/dinners/booking/seating
 
 import { adminOnly, hiddenUnlessAdmin } from './access/roles'
 import { selectOptions, themeOptions } from './fields/options'
-import { announceChanges, planFeedbackRequest } from './hooks/dinnerChanges'
+import { announceChanges, planAlerts, planFeedbackRequest } from './hooks/dinnerChanges'
 import { cancelledOnlyByItsAction, tableBoundsInOrder } from './hooks/dinnerChecks'
 import { promoteWhenSeatsFree } from './hooks/dinnerSeats'
 import { noControlCharacters } from './hooks/noControlCharacters'
@@ -53,7 +53,7 @@ export const Dinners: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [noControlCharacters, tableBoundsInOrder, cancelledOnlyByItsAction],
-    afterChange: [promoteWhenSeatsFree, announceChanges, planFeedbackRequest, expireDinners],
+    afterChange: [promoteWhenSeatsFree, announceChanges, planFeedbackRequest, planAlerts, expireDinners],
     afterDelete: [expireDinners],
   },
   fields: [

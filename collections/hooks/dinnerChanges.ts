@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import type { Dinner } from '@/payload-types'
 import { operationTransaction } from '@/server/db/transaction'
+import { planDinnerAlerts } from '@/server/dinners/alerts/alertPlanning'
 import { planFeedback } from '@/server/dinners/base/feedbackJobs'
 import { announceDinnerChange } from '@/server/dinners/team/dinnerChanges'
 
@@ -16,5 +17,12 @@ export const announceChanges: CollectionAfterChangeHook<Dinner> = async ({ doc, 
 export const planFeedbackRequest: CollectionAfterChangeHook<Dinner> = async ({ doc, previousDoc, operation, req }) => {
   const unchanged = operation === 'update' && previousDoc?.startsAt === doc.startsAt && previousDoc?.status === doc.status
   if (!unchanged) await planFeedback(await operationTransaction(req), doc)
+  return doc
+}
+
+/** A dinner just published: the members who asked about its theme (« Prévenez-moi ») are told a little later. */
+export const planAlerts: CollectionAfterChangeHook<Dinner> = async ({ doc, previousDoc, operation, req }) => {
+  const published = doc.status === 'published' && (operation === 'create' || previousDoc?.status !== 'published')
+  if (published) await planDinnerAlerts(await operationTransaction(req), doc.id)
   return doc
 }

@@ -81,6 +81,11 @@ export const PAGE_SEO = {
     description: 'Ne plus recevoir la lettre hebdomadaire du club.',
     path: '/newsletter/desinscription',
   },
+  dinnerAlertUnsubscribe: {
+    title: 'Ne plus être prévenu·e des dîners',
+    description: 'Ne plus recevoir d’alerte quand un dîner ouvre sur vos thématiques.',
+    path: '/prevenez-moi/desinscription',
+  },
   reminderAnswer: {
     title: 'Votre réponse au rappel du dîner',
     description: 'Confirmez votre venue à un dîner, ou libérez votre place.',

@@ -44,6 +44,7 @@ import * as migration_20261209_021000_renewal_notices from './20261209_021000_re
 import * as migration_20261209_030000_membership_pauses from './20261209_030000_membership_pauses'
 import * as migration_20261210_010000_retention_offers from './20261210_010000_retention_offers'
 import * as migration_20261210_030000_next_plan from './20261210_030000_next_plan'
+import * as migration_20261211_010000_dinner_alerts from './20261211_010000_dinner_alerts'
 
 export const migrations = [
   {
@@ -275,5 +276,10 @@ export const migrations = [
     up: migration_20261210_030000_next_plan.up,
     down: migration_20261210_030000_next_plan.down,
     name: '20261210_030000_next_plan',
+  },
+  {
+    up: migration_20261211_010000_dinner_alerts.up,
+    down: migration_20261211_010000_dinner_alerts.down,
+    name: '20261211_010000_dinner_alerts',
   },
 ]

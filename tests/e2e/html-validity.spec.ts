@@ -63,6 +63,7 @@ test('every public page, each wizard step and the member’s pages are valid HTM
     '/une-page-qui-n-existe-pas',
     '/registration-simple',
     '/newsletter/desinscription',
+    '/prevenez-moi/desinscription',
     // The approval mail's « Activer mon adhésion » without a valid token: its refusal.
     '/activation',
     // The failed-payment mail's « Mettre à jour mon moyen de paiement » without a valid token: its refusal.

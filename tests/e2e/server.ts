@@ -83,6 +83,19 @@ async function feedbackDueNow(databaseUri: string, dinnerId: number): Promise<nu
   return rows.length
 }
 
+/** The « Prévenez-moi » alert of `email` falls due now, as fifteen minutes after a publication would (notify.spec.ts). */
+async function alertsDueNow(databaseUri: string, email: string): Promise<number> {
+  const rows = await onDatabase(
+    databaseUri,
+    `SELECT id FROM graphile_worker.reschedule_jobs(
+              (SELECT array_agg(j.id) FROM graphile_worker.jobs j JOIN users u ON j.key LIKE 'dinner-alert:' || u.id || ':%'
+                WHERE u.email = $1),
+              run_at => now())`,
+    [email],
+  )
+  return rows.length
+}
+
 /**
  * No weekly newsletter sent yet, as on any morning but the one it leaves (newsletter.spec.ts): on a
  * Monday the app's own schedule may have sent this week's before the test sends it « maintenant ».
@@ -94,7 +107,7 @@ async function newsletterNotSent(databaseUri: string): Promise<number> {
 /**
  * GET /mails: the mails received. POST /database/crash and /database/restart: an outage
  * (outage.spec.ts). POST /reminders/due?email=…: that member's reminders fall due; POST
- * /feedback/due?dinner=…: that dinner's morning-after mails; POST /newsletter/not-sent: no weekly
+ * /feedback/due?dinner=…: that dinner's morning-after mails; POST /alerts/due?email=…: that member's « Prévenez-moi » mail; POST /newsletter/not-sent: no weekly
  * newsletter sent yet. GET /article-page: an article's page with its Open Graph tags.
  */
 function mailbox(received: () => unknown[], server: () => ProductionServer | undefined): Server {
@@ -108,6 +121,13 @@ function mailbox(received: () => unknown[], server: () => ProductionServer | und
     const target = server()
     if (due && target) {
       void remindersDueNow(target.databaseUri, decodeURIComponent(due))
+        .then((count) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ count })))
+        .catch((error: Error) => res.writeHead(500).end(error.message))
+      return
+    }
+    const alerts = req.method === 'POST' ? /^\/alerts\/due\?email=(.+)$/.exec(req.url ?? '')?.[1] : undefined
+    if (alerts && target) {
+      void alertsDueNow(target.databaseUri, decodeURIComponent(alerts))
         .then((count) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ count })))
         .catch((error: Error) => res.writeHead(500).end(error.message))
       return

@@ -175,6 +175,14 @@ export async function feedbackDueNow(dinnerId: number): Promise<void> {
   expect(answer.status, await answer.text()).toBe(200)
 }
 
+/** Makes the member's « Prévenez-moi » job due now (the harness runs it), as fifteen minutes after the publication would. */
+export async function alertsDueNow(email: string): Promise<number> {
+  const answer = await fetch(new URL(`/alerts/due?email=${encodeURIComponent(email)}`, E2E_MAILBOX_URL), { method: 'POST' })
+  const text = await answer.text()
+  expect(answer.status, text).toBe(200)
+  return (JSON.parse(text) as { count: number }).count
+}
+
 /** The link labelled `label` (« label : https://… ») of the mail whose subject holds `subject`, once this address received it. */
 export async function mailedLink(email: string, subject: string, label: string): Promise<string> {
   let text = ''

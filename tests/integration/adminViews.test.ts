@@ -111,6 +111,8 @@ describe('/admin/dinners and a dinner’s board', () => {
     expect(list.type).toBe(DinnersManager)
     const overview = list.props.overview as { upcoming: { id: number; title: string; seatsTaken: number }[] }
     expect(overview.upcoming.find((item) => item.id === d.id)).toMatchObject({ title: 'Dîner des vues', seatsTaken: 0 })
+    // « Membres à prévenir »: a count per theme, read for the team only (the editor's notice above carries none).
+    expect(Object.values(list.props.alertCounts as Record<string, number>).every((count) => Number.isInteger(count))).toBe(true)
     const board = await content(DinnerBoardView, admin, segments)
     expect(board.type).toBe(DinnerBoardManager)
     expect((board.props.initial as { dinner: { venueName: string } }).dinner.venueName).toBe('Le Salon Vert')

@@ -15,6 +15,7 @@ import { themeColor, themeTitle } from '@/domain/themes'
 
 import { ReportsPanel } from './afterwards/ReportsPanel'
 import { SpeakerFeedbackPanel } from './afterwards/SpeakerFeedbackPanel'
+import { AlertDemandPanel } from './AlertDemandPanel'
 import { TeamAttendancePanel } from './attendance/TeamAttendancePanel'
 import { BookingsExportPanel } from './BookingsExportPanel'
 import { DinnerDrawerButton } from './DinnerDrawerButton'
@@ -79,8 +80,17 @@ function DinnerRow({
   )
 }
 
-/** /admin/dinners: the upcoming and latest past dinners; create, edit and publish; each leads to its tables. */
-export function DinnersManager({ overview }: { overview: { upcoming: DinnerSummary[]; past: DinnerSummary[] } }) {
+/**
+ * /admin/dinners: the upcoming and latest past dinners; create, edit and publish; each leads to its
+ * tables. `alertCounts`: how many members asked to be told of a dinner, per theme.
+ */
+export function DinnersManager({
+  overview,
+  alertCounts,
+}: {
+  overview: { upcoming: DinnerSummary[]; past: DinnerSummary[] }
+  alertCounts: Readonly<Record<string, number>>
+}) {
   const router = useRouter()
   const { pending: publishing, run } = usePendingKey<number>(() =>
     toast.error(DINNER_VIEW_TEXTS.errorTitle, { description: DINNER_VIEW_TEXTS.publishError }),
@@ -120,6 +130,7 @@ export function DinnersManager({ overview }: { overview: { upcoming: DinnerSumma
       </header>
       {section(DINNER_VIEW_TEXTS.upcoming, overview.upcoming, DINNER_VIEW_TEXTS.noUpcoming, 'dinners-upcoming')}
       {section(DINNER_VIEW_TEXTS.past, overview.past, DINNER_VIEW_TEXTS.noPast, 'dinners-past')}
+      <AlertDemandPanel counts={alertCounts} />
       <BookingsExportPanel />
       <TeamAttendancePanel />
       <ReportsPanel />

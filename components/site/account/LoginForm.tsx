@@ -68,7 +68,7 @@ export function LoginForm() {
     const credentials = checked.data
     await run(async () => {
       const { user } = await apiRequest<{ user: LoggedUser }>('POST', '/api/auth/login', credentials)
-      // Sent here by a page that needs a session (a mailed link): back to it, if it is one of ours,
+      // Sent here by a page that needs a session (a mailed link: « Résilier », « Réserver »): back to it, if it is one of ours,
       // loaded whole: the client router doubles an anchor (`#resilier#resilier`), which the page opens on.
       const back = safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM))
       if (user.registrationCompleted && back) window.location.assign(back)

@@ -17,10 +17,12 @@ import { applicationStatusLabel, frenchLongDate, statusPageTexts } from '@/domai
 import { BOOKING_TEXTS } from '@/domain/dinners'
 import { isMember } from '@/domain/membership'
 import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
+import { loginReturningTo } from '@/domain/returnPath'
 import { afterLoginUrl } from '@/domain/wizardRoutes'
 
 import { AccountActions, AccountData } from './AccountActions'
 import { AccountSettings } from './AccountSettings'
+import { DinnerAlertSettings } from './DinnerAlertSettings'
 import { EmailStatus } from './EmailStatus'
 import { NewsletterSettings } from './NewsletterSettings'
 import { ProfileSettings } from './ProfileSettings'
@@ -38,7 +40,9 @@ export function StatusView() {
   const session = useSessionUser()
   const user = session.state === 'ready' ? session.user : null
   useEffect(() => {
-    if (session.state === 'ready' && !session.user) router.replace('/login')
+    // The space's address comes back after the sign-in: a mailed link's booking stays ready.
+    const back = `${window.location.pathname}${window.location.search}`
+    if (session.state === 'ready' && !session.user) router.replace(back === '/status' ? '/login' : loginReturningTo(back))
   }, [session, router])
 
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email : ''
@@ -118,6 +122,7 @@ function AccountRest({ user }: { user: UserRecord }) {
       {isMember(user) ? (
         <>
           <ProfileSettings user={user} />
+          <DinnerAlertSettings />
           <TablemateNamingSettings named={user.namedToTablemates} />
         </>
       ) : null}

@@ -1,11 +1,13 @@
 'use client'
 
+import { useSearchParams } from 'next/navigation'
 import type { ReactNode } from 'react'
 
 import { KitTheme } from '@components/ui/KitTheme'
 import { Heading } from '@components/ui/typography'
 
 import { useScrollToHash } from '@/client/useScrollToHash'
+import { BOOK_PARAM } from '@/domain/dinnerAlerts'
 import { MEMBER_SPACE_SECTIONS, MEMBER_SPACE_TEXTS } from '@/domain/memberSpace'
 import type { PricingPlan } from '@/domain/plans'
 
@@ -36,6 +38,8 @@ export function MemberDinners({
 }) {
   const { load, busy, refusal, refresh, book, cancel, answer } = useMemberDinners()
   const ready = load.state === 'ready' ? load.data : null
+  // A mailed « Réserver » (`?reserver=12`): that dinner's button is the one in view and in focus.
+  const prepared = Number(useSearchParams().get(BOOK_PARAM)) || null
   useScrollToHash(ready !== null)
   const welcomeFirst = ready !== null && !ready.dined
   const openIds = new Set(ready?.upcoming.map((dinner) => dinner.id) ?? [])
@@ -59,6 +63,7 @@ export function MemberDinners({
           pausedUntil={ready.pausedUntil}
           plan={plan}
           busy={busy}
+          prepared={prepared}
           onBook={(dinnerId, guest) => void book(dinnerId, guest)}
         />
       ) : null}

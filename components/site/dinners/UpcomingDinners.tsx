@@ -1,5 +1,7 @@
 'use client'
 
+import { useEffect, useRef } from 'react'
+
 import { Badge } from '@components/ui/Badge'
 import { Button } from '@components/ui/Button'
 import { Heading, Text } from '@components/ui/typography'
@@ -22,16 +24,25 @@ function BookingChoice({
   dinner,
   plan,
   busy,
+  prepared,
   onBook,
 }: {
   dinner: UpcomingDinner
   plan: PricingPlan | null
   busy: number | null
+  /** The dinner a mailed link came to book: its button is brought into view and focused. */
+  prepared: boolean
   onBook: (dinnerId: number, guest: BookingGuest | null) => void
 }) {
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!prepared) return
+    button.current?.scrollIntoView({ block: 'center' })
+    button.current?.focus()
+  }, [prepared])
   return (
     <>
-      <Button onClick={() => onBook(dinner.id, null)} disabled={busy !== null} aria-busy={busy === dinner.id || undefined}>
+      <Button ref={button} onClick={() => onBook(dinner.id, null)} disabled={busy !== null} aria-busy={busy === dinner.id || undefined}>
         {busy === dinner.id ? BOOKING_TEXTS.booking : dinner.seatsLeft === 0 ? BOOKING_TEXTS.joinWaitlist : BOOKING_TEXTS.book}
       </Button>
       {plan && PLAN_BOOKING_RULES[plan].plusOne && dinner.seatsLeft >= 2 ? (
@@ -48,6 +59,7 @@ export function UpcomingDinners({
   pausedUntil,
   plan,
   busy,
+  prepared = null,
   onBook,
 }: {
   dinners: UpcomingDinner[]
@@ -57,6 +69,8 @@ export function UpcomingDinners({
   hasBookings: boolean
   plan: PricingPlan | null
   busy: number | null
+  /** The dinner a mailed « Réserver » opened the space for, if any. */
+  prepared?: number | null
   onBook: (dinnerId: number, guest: BookingGuest | null) => void
 }) {
   return (
@@ -80,7 +94,7 @@ export function UpcomingDinners({
               <DinnerCard dinner={dinner} badges={dinner.matchesThemes ? <Badge color="green">{BOOKING_TEXTS.forYou}</Badge> : null}>
                 {pausedUntil ? null : (
                   <div className="dinner-card__actions">
-                    <BookingChoice dinner={dinner} plan={plan} busy={busy} onBook={onBook} />
+                    <BookingChoice dinner={dinner} plan={plan} busy={busy} prepared={prepared === dinner.id} onBook={onBook} />
                   </div>
                 )}
               </DinnerCard>

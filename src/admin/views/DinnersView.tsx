@@ -6,6 +6,7 @@ import { DinnersManager } from '@components/admin/dinners/DinnersManager'
 import { ADMIN_NAV } from '@/domain/adminTexts'
 import type { User } from '@/payload-types'
 import { guardView } from '@/server/admin/viewGuard'
+import { alertCountsByTheme } from '@/server/dinners/alerts/alertPreferences'
 import { dinnersOverview } from '@/server/dinners/team/overview'
 
 import { AdminViewShell } from './AdminViewShell'
@@ -16,7 +17,14 @@ export async function DinnersView(props: AdminViewServerProps) {
   const allowed = guardView(req.user, 'dinners') === 'show'
   return (
     <AdminViewShell props={props} title={ADMIN_NAV.dinners}>
-      {allowed ? <DinnersManager overview={await dinnersOverview(req.payload, req.user as User)} /> : <ForbiddenNotice />}
+      {allowed ? (
+        <DinnersManager
+          overview={await dinnersOverview(req.payload, req.user as User)}
+          alertCounts={await alertCountsByTheme(req.payload)}
+        />
+      ) : (
+        <ForbiddenNotice />
+      )}
     </AdminViewShell>
   )
 }

@@ -9,6 +9,7 @@ import { memberPayments } from '../billing/member/paymentHistory'
 import { CACHE_TAGS, expireInTransaction } from '../cache'
 import { pool } from '../db/pool'
 import { inTransaction, outsideTransaction, sql } from '../db/transaction'
+import { readDinnerAlert } from '../dinners/alerts/alertPreferences'
 import { releaseSeats } from '../dinners/base/bookings'
 import { deliverOrRetryLater } from '../email/outbox'
 import { getSiteSettings } from '../settings/siteSettings'
@@ -89,6 +90,12 @@ export async function exportUserData(payload: Payload, user: User) {
        LEFT JOIN mail_outbox o ON o.id = s.mail_id WHERE s.user_id = $1 ORDER BY s.week`,
     [user.id],
   )
+  // « Prévenez-moi »: what they asked to be told of, and the dinners they were told of.
+  const { rows: dinnersTold } = await pool(payload).query(
+    `SELECT d.title AS dinner, s.day, s.sent_at AS "sentAt" FROM dinner_alert_sends s JOIN dinners d ON d.id = s.dinner_id
+      WHERE s.user_id = $1 ORDER BY s.sent_at, d.id`,
+    [user.id],
+  )
   // Their paid membership as the club keeps it (their card or bank details are Stripe's, never here).
   const { rows: memberships } = await pool(payload).query(
     `SELECT status, plan, billing_interval AS "interval", rate, amount_cents AS "amountCentsTaxIncluded", currency,
@@ -114,6 +121,7 @@ export async function exportUserData(payload: Payload, user: User) {
     applicationDecisions,
     auditEntries,
     newsletter: { subscribed: Boolean(stored.newsletter), lettersSent },
+    dinnerAlerts: { choice: await readDinnerAlert(payload, user.id), told: dinnersTold },
     membership: memberships[0] ?? null,
     paymentHistory,
     dinnerFeedback: await feedbackOf(payload, user.id),
@@ -191,6 +199,8 @@ export async function deleteAccount(payload: Payload, user: User): Promise<strin
     await tx.query(sql`DELETE FROM mail_outbox WHERE recipient = ${user.email}`)
     // The newsletter's copies, to this address or an earlier one (their rows go with the account's).
     await tx.query(sql`DELETE FROM mail_outbox WHERE id IN (SELECT mail_id FROM newsletter_sends WHERE user_id = ${user.id})`)
+    // The dinner alerts likewise (their choice and the dinners told go with the account's row).
+    await tx.query(sql`DELETE FROM mail_outbox WHERE id IN (SELECT mail_id FROM dinner_alert_sends WHERE user_id = ${user.id})`)
     // The team's copies of what the member wrote about their bookings (a contested mark) go too.
     await tx.query(sql`DELETE FROM mail_outbox WHERE booking_id IN (SELECT id FROM bookings WHERE member_id = ${user.id})`)
     // « Revoir » introductions went to two people at once: the mail holds this member's shared address.

@@ -14,6 +14,8 @@ import { sendRenewalNotices } from '../billing/payments/renewalNotices'
 import { reconcileMemberships } from '../billing/sync/reconciliation'
 import { inTransaction } from '../db/transaction'
 import { eraseOldComments, sendFeedbackRequests } from '../dinners/afterwards/feedback'
+import { alertJob } from '../dinners/alerts/alertPlanning'
+import { sendDinnerAlert } from '../dinners/alerts/alertSending'
 import { feedbackJob } from '../dinners/base/feedbackJobs'
 import { reminderJob } from '../dinners/base/reminderJobs'
 import { offerJob } from '../dinners/base/waitlistOffers'
@@ -56,6 +58,9 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
     },
     [TASKS.dinnerFeedback]: async (job) => {
       await sendFeedbackRequests(await payload(), feedbackJob.parse(job))
+    },
+    [TASKS.dinnerAlert]: async (job) => {
+      await sendDinnerAlert(await payload(), alertJob.parse(job))
     },
     [TASKS.feedbackRetention]: async () => {
       await eraseOldComments(await payload())

@@ -4,8 +4,8 @@ import { maskedEmail, NEWSLETTER_TEXTS } from '@/domain/newsletter'
 import type { User } from '@/payload-types'
 
 import { dropUnwantedCopies } from './sending'
-import { accountOfUnsubscribeToken } from './unsubscribeToken'
 import { pool } from '../db/pool'
+import { accountOfUnsubscribeToken } from '../email/unsubscribeToken'
 import { ApiError } from '../http/errors'
 
 /** What the unsubscribe page shows before its button is pressed (a mail scanner only opens it). */

@@ -22,6 +22,7 @@ export const TASKS = {
   paymentFailureMail: 'payment_failure_mail',
   paymentSuspension: 'payment_suspension',
   renewalNotices: 'renewal_notices',
+  dinnerAlert: 'dinner_alert',
 } as const
 
 type TaskName = (typeof TASKS)[keyof typeof TASKS]

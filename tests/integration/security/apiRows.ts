@@ -55,6 +55,7 @@ import * as authUser from '@/app/(frontend)/api/auth/user/route'
 import * as stripeWebhook from '@/app/(frontend)/api/billing/stripe/route'
 import * as feed from '@/app/(frontend)/api/calendar/[token]/route'
 import * as contact from '@/app/(frontend)/api/contact/route'
+import * as alertUnsubscribe from '@/app/(frontend)/api/dinner-alerts/unsubscribe/route'
 import * as cancelBooking from '@/app/(frontend)/api/dinners/[id]/bookings/me/route'
 import * as bookings from '@/app/(frontend)/api/dinners/[id]/bookings/route'
 import * as dinners from '@/app/(frontend)/api/dinners/route'
@@ -64,6 +65,7 @@ import * as health from '@/app/(frontend)/api/health/route'
 import * as myContest from '@/app/(frontend)/api/me/attendance/contest/route'
 import * as myAttendance from '@/app/(frontend)/api/me/attendance/route'
 import * as feedSettings from '@/app/(frontend)/api/me/calendar-feed/route'
+import * as meDinnerAlerts from '@/app/(frontend)/api/me/dinner-alerts/route'
 import * as dinnerFile from '@/app/(frontend)/api/me/dinners/[id]/calendar/route'
 import * as spaceFeedback from '@/app/(frontend)/api/me/dinners/[id]/feedback/route'
 import * as spaceReminder from '@/app/(frontend)/api/me/dinners/[id]/reminder/route'
@@ -472,6 +474,24 @@ export const API_ROWS: Row[] = [
     route: 'PUT /api/me/newsletter',
     expect: SIGNED_IN,
     send: (cell) => as(cell, meNewsletter.PUT, { method: 'PUT', body: { subscribed: false } }),
+  },
+  // « Prévenez-moi »: only an approved member chooses what to be told of; anyone signed in may stop it.
+  { route: 'GET /api/me/dinner-alerts', expect: MEMBERS_ONLY, send: (cell) => as(cell, meDinnerAlerts.GET) },
+  {
+    route: 'PUT /api/me/dinner-alerts',
+    expect: MEMBERS_ONLY,
+    send: (cell) => as(cell, meDinnerAlerts.PUT, { method: 'PUT', body: { themes: ['economy-work'] } }),
+  },
+  { route: 'DELETE /api/me/dinner-alerts', expect: SIGNED_IN, send: (cell) => as(cell, meDinnerAlerts.DELETE, { method: 'DELETE' }) },
+  {
+    route: 'POST /api/dinner-alerts/unsubscribe',
+    expect: [400, 400, 400, 400, 400],
+    send: (cell) => as(cell, alertUnsubscribe.POST, { body: { token: '1.9999999999.' + 'z'.repeat(43) } }),
+  },
+  {
+    route: 'GET /api/dinner-alerts/unsubscribe',
+    expect: [303, 303, 303, 303, 303],
+    send: (cell) => as(cell, alertUnsubscribe.GET, { path: '/api/dinner-alerts/unsubscribe?token=abc' }),
   },
   {
     route: 'PUT /api/me/tablemate-naming',

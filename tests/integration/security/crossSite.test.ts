@@ -47,10 +47,10 @@ async function send(handler: Handler, method: string, headers: Record<string, st
 /**
  * The routes other sites call by design: a mail provider posts RFC 8058's one-click unsubscribe
  * from its own servers; it acts on the signed token of its address only, never on a cookie
- * (newsletter.test.ts shows a session alone unsubscribes no one). Stripe posts its webhook from
+ * (newsletter.test.ts shows a session alone unsubscribes no one; the alerts' route reads no cookie). Stripe posts its webhook from
  * its servers; only its signature gives access (billing.test.ts).
  */
-const CALLED_CROSS_SITE = new Set(['POST /api/newsletter/unsubscribe', 'POST /api/billing/stripe'])
+const CALLED_CROSS_SITE = new Set(['POST /api/newsletter/unsubscribe', 'POST /api/dinner-alerts/unsubscribe', 'POST /api/billing/stripe'])
 
 /** Every exported POST, PUT, PATCH and DELETE handler under src/app/(frontend)/api. */
 async function writeHandlers(): Promise<Array<{ name: string; method: string; handler: Handler }>> {

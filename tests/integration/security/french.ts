@@ -12,6 +12,7 @@ import * as payment from '@/domain/billing/paymentTexts'
 import * as retention from '@/domain/billing/retentionTexts'
 import * as reports from '@/domain/conductReports'
 import * as dinnerTexts from '@/domain/dinnerAdminTexts'
+import * as dinnerAlerts from '@/domain/dinnerAlerts'
 import * as mailLog from '@/domain/dinnerMailLog'
 import * as dinners from '@/domain/dinners'
 import * as feedback from '@/domain/feedback'
@@ -48,6 +49,7 @@ const CATALOGUE = [
   ...strings(reminders),
   ...strings(offers),
   ...strings(newsletter),
+  ...strings(dinnerAlerts),
   ...strings(cancellation),
   ...strings(pause),
   ...strings(retention),
