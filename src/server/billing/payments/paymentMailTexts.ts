@@ -19,8 +19,8 @@ export type PaymentFailureFacts = {
 
 const SUBJECTS: Record<PaymentReminderDay, string> = {
   0: 'le renouvellement de votre adhésion a échoué',
-  3: 'rappel : votre paiement est toujours en échec',
-  7: 'dernier rappel : votre paiement est toujours en échec',
+  3: 'rappel\u00a0: votre paiement est toujours en échec',
+  7: 'dernier rappel\u00a0: votre paiement est toujours en échec',
 }
 
 export function paymentFailureMailText(facts: PaymentFailureFacts): { subject: string; paragraphs: MailContent['paragraphs'] } {
@@ -28,12 +28,12 @@ export function paymentFailureMailText(facts: PaymentFailureFacts): { subject: s
     subject: SUBJECTS[facts.day],
     paragraphs: [
       facts.day === 0
-        ? `Le renouvellement de votre adhésion (${amountTtc(facts.amountCents)}) n’a pas pu être prélevé : votre carte a peut-être expiré, ou la banque a refusé le paiement.`
+        ? `Le renouvellement de votre adhésion (${amountTtc(facts.amountCents)}) n’a pas pu être prélevé\u00a0: votre carte a peut-être expiré, ou la banque a refusé le paiement.`
         : `Le renouvellement de votre adhésion (${amountTtc(facts.amountCents)}) n’a toujours pas pu être prélevé.`,
       facts.suspended
-        ? 'Votre adhésion est donc suspendue : plus de nouvelle réservation jusqu’au paiement ; vos places déjà réservées restent à vous.'
-        : `Vous pouvez continuer de réserver jusqu’au ${facts.graceUntil}. Ensuite, votre adhésion sera suspendue : plus de nouvelle réservation, vos places déjà réservées restent à vous.`,
-      'Mettez à jour votre moyen de paiement sur la page sécurisée de Stripe : le paiement y est retenté, et tout reprend dès qu’il est accepté, sans démarche de votre part.',
+        ? 'Votre adhésion est donc suspendue\u00a0: plus de nouvelle réservation jusqu’au paiement\u00a0; vos places déjà réservées restent à vous.'
+        : `Vous pouvez continuer de réserver jusqu’au ${facts.graceUntil}. Ensuite, votre adhésion sera suspendue\u00a0: plus de nouvelle réservation, vos places déjà réservées restent à vous.`,
+      'Mettez à jour votre moyen de paiement sur la page sécurisée de Stripe\u00a0: le paiement y est retenté, et tout reprend dès qu’il est accepté, sans démarche de votre part.',
       { label: PAYMENT_LINK_LABEL, href: facts.href },
     ],
   }
