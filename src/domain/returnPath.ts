@@ -12,7 +12,8 @@ const HERE = 'https://cercle.invalid'
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null
   const url = new URL(value, HERE)
-  if (url.origin !== HERE || url.pathname.startsWith('/login')) return null
+  // Dot segments are resolved only now (`/.//host` becomes `//host`): the path is checked again once resolved.
+  if (url.origin !== HERE || url.pathname.startsWith('//') || url.pathname.startsWith('/login')) return null
   return `${url.pathname}${url.search}${url.hash}`
 }
 

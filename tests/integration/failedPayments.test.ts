@@ -203,5 +203,12 @@ describe('a member whose renewal failed', () => {
     expect((await call(cancellation.DELETE, { method: 'DELETE', cookie })).status).toBe(200)
     await standIn.admin.settled()
     expect((await call(mine.GET, { cookie })).body.membership).toMatchObject({ status: 'past_due', cancelAt: null })
+
+    // Cancelled again the same day: a new change at Stripe, not the first one's replay.
+    expect((await call(cancellation.POST, { cookie, body: { confirm: true } })).status).toBe(200)
+    await standIn.admin.settled()
+    const again = await suite.billing.stripe.subscriptions.retrieve(subscription)
+    expect(Boolean(again.cancel_at || again.cancel_at_period_end)).toBe(true)
+    expect((await call(mine.GET, { cookie })).body.membership).toMatchObject({ status: 'past_due', cancelAt: expect.any(String) })
   })
 })

@@ -60,6 +60,33 @@ describe('the retention offer left empty in the settings', () => {
   })
 })
 
+// Before the tests that move the stand-in's clock: a pause is dated from our own clock.
+describe('a pause instead', () => {
+  it('declined twice at once counts once, and is offered again a year later; accepted, it pauses the membership', async () => {
+    await setBilling({ retentionOffer: 'pause', retentionPauseMonths: 2 })
+    const who = await payingMember(suite)
+    expect((await preview(who)).body).toMatchObject({ retentionOffer: { kind: 'pause', months: 2 } })
+    const declines = await Promise.all([answer(who, { answer: 'decline' }), answer(who, { answer: 'decline' })])
+    expect(declines.map((reply) => reply.status).sort()).toEqual([200, 409])
+    expect(await answersOf(who.id)).toEqual([{ kind: 'pause', answer: 'decline' }])
+    expect((await preview(who)).body).toMatchObject({ retentionOffer: null })
+
+    // The answer a year and a day old: the offer is made again.
+    await pool(await ready()).query(
+      "UPDATE retention_offers SET answered_at = answered_at - interval '1 year 1 day' WHERE member_id = $1",
+      [who.id],
+    )
+    expect((await preview(who)).body).toMatchObject({ retentionOffer: { kind: 'pause', months: 2 } })
+    const taken = await answer(who, { answer: 'accept' })
+    expect(taken).toMatchObject({ status: 200, body: { offer: { kind: 'pause', months: 2 } } })
+    expect(taken.body.pausedUntil).toEqual(expect.any(String))
+    expect((await membershipOf(who.id))?.status).toBe('paused')
+    const kinds = (await membershipEntries(who.id)).map((entry) => entry.kind)
+    expect(kinds.slice(-2)).toEqual(['membership.paused', 'membership.retentionAccepted'])
+    expect((await accepted(who.id))[0].changes).toMatchObject({ retentionOffer: [null, 'pause'], months: [null, 2] })
+  }, 90_000)
+})
+
 describe('a month at a reduced price', () => {
   it('is applied once even when accepted twice at once, discounts one invoice, and a cancellation after it charges nothing more', async () => {
     await setBilling({ retentionOffer: 'discount', retentionDiscountPercent: 50 })
@@ -87,31 +114,5 @@ describe('a month at a reduced price', () => {
     expect((await membershipOf(who.id))?.status).toBe('ended')
     await advance(62)
     expect(await paidAmounts(who.id)).toEqual([7900, 3950, 7900])
-  }, 90_000)
-})
-
-describe('a pause instead', () => {
-  it('declined twice at once counts once, and is offered again a year later; accepted, it pauses the membership', async () => {
-    await setBilling({ retentionOffer: 'pause', retentionPauseMonths: 2 })
-    const who = await payingMember(suite)
-    expect((await preview(who)).body).toMatchObject({ retentionOffer: { kind: 'pause', months: 2 } })
-    const declines = await Promise.all([answer(who, { answer: 'decline' }), answer(who, { answer: 'decline' })])
-    expect(declines.map((reply) => reply.status).sort()).toEqual([200, 409])
-    expect(await answersOf(who.id)).toEqual([{ kind: 'pause', answer: 'decline' }])
-    expect((await preview(who)).body).toMatchObject({ retentionOffer: null })
-
-    // The answer a year and a day old: the offer is made again.
-    await pool(await ready()).query(
-      "UPDATE retention_offers SET answered_at = answered_at - interval '1 year 1 day' WHERE member_id = $1",
-      [who.id],
-    )
-    expect((await preview(who)).body).toMatchObject({ retentionOffer: { kind: 'pause', months: 2 } })
-    const taken = await answer(who, { answer: 'accept' })
-    expect(taken).toMatchObject({ status: 200, body: { offer: { kind: 'pause', months: 2 } } })
-    expect(taken.body.pausedUntil).toEqual(expect.any(String))
-    expect((await membershipOf(who.id))?.status).toBe('paused')
-    const kinds = (await membershipEntries(who.id)).map((entry) => entry.kind)
-    expect(kinds.slice(-2)).toEqual(['membership.paused', 'membership.retentionAccepted'])
-    expect((await accepted(who.id))[0].changes).toMatchObject({ retentionOffer: [null, 'pause'], months: [null, 2] })
   }, 90_000)
 })

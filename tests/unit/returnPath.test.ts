@@ -22,6 +22,10 @@ describe('the path a login leads back to', () => {
       'javascript:alert(1)',
       'status',
       '/login?retour=/status',
+      // Dot segments that resolve to another host.
+      '/.//ailleurs.example',
+      '/%2e//ailleurs.example',
+      '/a/..//ailleurs.example/x',
     ]) {
       expect(safeReturnPath(value)).toBeNull()
     }

@@ -21,6 +21,8 @@ export type MembershipRow = {
   amount_cents: number
   currency: string
   status_since: Date
+  /** Moved by every write of the row (`changeMembership`): a new state, a new key for Stripe. */
+  updated_at: Date
   stripe_customer_id: string | null
   stripe_subscription_id: string | null
   stripe_price_id: string | null
@@ -127,7 +129,7 @@ export async function createMembership(tx: Transaction, membership: NewMembershi
 }
 
 /** The columns a change may set (snake_case, as in the table). */
-export type MembershipChange = Partial<Omit<MembershipRow, 'member_id' | 'status_since' | 'currency'>>
+export type MembershipChange = Partial<Omit<MembershipRow, 'member_id' | 'status_since' | 'updated_at' | 'currency'>>
 
 /** Who changed a membership, as the Journal names them: Stripe (a webhook, the nightly job) or a team member. */
 export const STRIPE_ACTOR: AuditPerson = { id: null, label: 'Stripe' }

@@ -99,9 +99,13 @@ async function queueMemberMail(
   return enqueueMail(tx, { kind, to: member.email, subject: mailSubject(settings.brandName, mail.subject), ...composed })
 }
 
-/** Stripe's change keyed by what it does and the membership's state it starts from: a retry or a second tab never repeats it. */
+/**
+ * Stripe's change keyed by what it does and the row it starts from: a retry or a second tab never
+ * repeats it, and a cancellation after an undo is a new one (the row's last write moved on, even
+ * where its status did not: a renewal unpaid stays so through both).
+ */
 const keyOf = (action: string, row: MembershipRow) =>
-  `cercle-${action}-${row.member_id}-${row.stripe_subscription_id}-${new Date(row.status_since).getTime()}`
+  `cercle-${action}-${row.member_id}-${row.stripe_subscription_id}-${new Date(row.updated_at).getTime()}`
 
 /** The member cancels: the end date sent to Stripe, the row and its Journal entry, the confirmation mail. */
 export async function cancelMembership(payload: Payload, member: User): Promise<CancellationPreview> {

@@ -68,7 +68,15 @@ export async function openPortal(payload: Payload, memberId: number, paymentMeth
       configuration: await portalConfiguration(stripe),
       locale: 'fr',
       return_url: `${siteUrl()}${MEMBERSHIP_PAGE}`,
-      ...(paymentMethod ? { flow_data: { type: 'payment_method_update' as const } } : {}),
+      // A mailed link opens the payment method only, then comes back here: never the whole portal.
+      ...(paymentMethod
+        ? {
+            flow_data: {
+              type: 'payment_method_update' as const,
+              after_completion: { type: 'redirect' as const, redirect: { return_url: `${siteUrl()}${MEMBERSHIP_PAGE}` } },
+            },
+          }
+        : {}),
     },
     { idempotencyKey: `cercle-portal-${memberId}-${paymentMethod ? 'payment-method-' : ''}${Date.now()}` },
   )

@@ -34,7 +34,8 @@ export async function resumeMembership(payload: Payload, job: PauseJob, ending: 
     if (!row?.stripe_subscription_id || !pause) return
     const subscription = await stripe.subscriptions.retrieve(row.stripe_subscription_id)
     const resumesAt = subscription.pause_collection?.resumes_at
-    if (resumesAt && resumesAt * 1000 <= Date.now()) {
+    // A membership cancelled during its pause may have ended already: nothing left to resume at Stripe.
+    if (subscription.status !== 'canceled' && resumesAt && resumesAt * 1000 <= Date.now()) {
       await stripe.subscriptions.update(
         subscription.id,
         { pause_collection: '' },
@@ -53,9 +54,11 @@ export async function sendPauseReminder(payload: Payload, job: PauseJob): Promis
   const settings = await getSiteSettings(payload)
   const id = await inTransaction(payload, async (tx) => {
     const [pause] = await tx.query<Reminded>(sql`
-      UPDATE membership_pauses p SET reminder_sent_at = now() FROM users u
-       WHERE p.id = ${job.pauseId} AND p.member_id = ${job.memberId} AND u.id = p.member_id
+      UPDATE membership_pauses p SET reminder_sent_at = now() FROM users u, memberships m
+       WHERE p.id = ${job.pauseId} AND p.member_id = ${job.memberId} AND u.id = p.member_id AND m.member_id = p.member_id
          AND p.reminder_sent_at IS NULL AND p.resumed_at IS NULL
+         -- Only if it will resume: still paused, or cancelled for a date after the pause.
+         AND (m.status = 'paused' OR (m.status = 'cancelling' AND m.cancel_at > p.resumes_at))
       RETURNING p.resumes_at, u.email, u.first_name`)
     if (!pause) return null
     const paragraphs = [

@@ -60,10 +60,12 @@ async function noticeOnce(payload: Payload, tx: Transaction, listed: Due, now: D
   const [to] = await tx.query<{ email: string; first_name: string | null }>(
     sql`SELECT email, first_name FROM users WHERE id = ${row.member_id}`,
   )
+  // A cheaper plan chosen for the renewal is what the renewal charges.
+  const next = row.next_plan_at !== null && instant(row.next_plan_at) === instant(row.current_period_end)
   const text = renewalNoticeMailText({
-    plan: planName(row.plan),
+    plan: planName(next && row.next_plan ? row.next_plan : row.plan),
     renewsOn: frenchLongDate(row.current_period_end),
-    amountCents: row.amount_cents,
+    amountCents: next && row.next_amount_cents !== null ? row.next_amount_cents : row.amount_cents,
     href: `${siteUrl()}${MEMBERSHIP_PAGE}#${CANCEL_ANCHOR}`,
   })
   const composed = await composeMail(settings, { firstName: to.first_name, paragraphs: text.paragraphs })

@@ -4,11 +4,12 @@ import { siteUrl } from '../../env'
 import { MEMBERSHIP_PAGE } from '../member/checkout'
 
 /** Bumped when the configuration below changes, so that a new one is made instead of reusing the old. */
-const CONFIGURATION_VERSION = 'cercle-portal-v1'
+const CONFIGURATION_VERSION = 'cercle-portal-v2'
 
 /**
- * The customer portal's configuration, from code: payment method, invoices, and cancellation at
- * the end of the period paid (French consumer law: reachable in a few clicks, its date shown).
+ * The customer portal's configuration, from code: payment method and invoices. Cancelling is the
+ * site's own « Résilier mon adhésion » (the minimum commitment, the retention offer, the dinners
+ * after the date, the confirmation mail), so the portal does not offer a second way around it.
  * Found by its metadata or created once (idempotency key), never edited by hand in Stripe.
  */
 export async function portalConfiguration(stripe: Stripe): Promise<string> {
@@ -24,7 +25,7 @@ export async function portalConfiguration(stripe: Stripe): Promise<string> {
       features: {
         invoice_history: { enabled: true },
         payment_method_update: { enabled: true },
-        subscription_cancel: { enabled: true, mode: 'at_period_end', proration_behavior: 'none' },
+        subscription_cancel: { enabled: false },
       },
     },
     { idempotencyKey: CONFIGURATION_VERSION },

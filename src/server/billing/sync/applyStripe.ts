@@ -45,7 +45,8 @@ export async function applySubscription(
   const changed = await changeMembership(tx, row, change, { kind: recovered ? 'membership.paymentRecovered' : kind, actor: STRIPE_ACTOR })
   await followPaymentFailure(tx, row, changed)
   // A cancellation come to its date: the dinners from then on are no longer the member's.
-  if (row.status === 'cancelling' && changed.status === 'ended' && row.cancel_at) await ending(tx, row.member_id, new Date(row.cancel_at))
+  // (A renewal unpaid that was cancelled ends from `past_due`: its end date is what counts.)
+  if (row.status !== 'ended' && changed.status === 'ended' && row.cancel_at) await ending(tx, row.member_id, new Date(row.cancel_at))
   return changed
 }
 
