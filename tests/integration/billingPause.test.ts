@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import * as review from '@/app/(frontend)/api/admin/applications/[id]/review/route'
@@ -7,16 +8,16 @@ import * as mine from '@/app/(frontend)/api/me/membership/route'
 import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
 import { PAUSE_ERRORS } from '@/domain/billing/pauseTexts'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
+import { pauseJob, type PauseJob, resumeMembership, sendPauseReminder } from '@/server/billing/pause/resume'
 import { pool } from '@/server/db/pool'
+import { membershipEndings } from '@/server/dinners/booking/membershipEnd'
 
 import { call, completedApplicant, ready, smtp } from './support/api'
 import { billingSuite, membershipEntries, membershipOf, payingMember } from './support/billing'
 import { book, dinner } from './support/dinners'
-import { startInstances, stopInstances } from './support/jobRunners'
-import { until } from './support/until'
 
 const suite = billingSuite()
-afterEach(stopInstances)
+afterEach(() => vi.useRealTimers())
 
 const pausePath = (months: unknown) => `/api/me/membership/pause?months=${String(months)}`
 
@@ -43,10 +44,30 @@ async function invoicesOf(memberId: number) {
   return data.reverse().map((invoice) => ({ at: invoice.created, status: invoice.status, paid: invoice.amount_paid }))
 }
 
-/** The queue run by two instances on a clock moved to `at`, as the reminders' tests do. */
-async function queueAt(at: Date): Promise<void> {
-  vi.useFakeTimers({ now: at.getTime() + 59_500, toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
-  await startInstances(2)
+async function pauseIdOf(memberId: number): Promise<number> {
+  const { rows } = await pool(await ready()).query('SELECT id FROM membership_pauses WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [
+    memberId,
+  ])
+  return rows[0].id
+}
+
+/**
+ * The job planned under `key` checked for its date, then run as the queue would once due, on a
+ * clock moved there — twice at once, as two instances racing for it (its own row makes it once).
+ */
+async function runPlanned(key: string, at: Date, run: (payload: Payload, job: PauseJob) => Promise<void>): Promise<void> {
+  const payload = await ready()
+  const { rows } = await pool(payload).query('SELECT payload, run_at FROM graphile_worker._private_jobs WHERE key = $1', [key])
+  expect(rows).toHaveLength(1)
+  expect(new Date(rows[0].run_at).getTime()).toBe(at.getTime())
+  await pool(payload).query('SELECT graphile_worker.remove_job($1)', [key])
+  vi.useFakeTimers({ now: at.getTime() + 1000, toFake: ['Date'] })
+  try {
+    const job = pauseJob.parse(rows[0].payload)
+    await Promise.all([run(payload, job), run(payload, job)])
+  } finally {
+    vi.useRealTimers()
+  }
 }
 
 describe('a pause across a booked dinner', () => {
@@ -89,12 +110,10 @@ describe('a pause across a booked dinner', () => {
     suite.billing.standIn.admin.advance({ to: reminderAt })
     await suite.billing.standIn.admin.settled()
     expect(await membershipOf(member.id)).toMatchObject({ status: 'paused' })
-    await queueAt(reminderAt)
-    // Two runners starting on a busy machine, then the queue's poll: longer than a mail sent at once.
-    const reminder = await smtp().waitFor(member.email, 'reprend dans une semaine', 30_000)
+    await runPlanned(`membership-pause-reminder:${await pauseIdOf(member.id)}`, reminderAt, sendPauseReminder)
+    const reminder = await smtp().waitFor(member.email, 'reprend dans une semaine')
     expect(reminder.text).toContain('Votre pause se termine le')
-    await until('the reminder recorded', async () => (await pauseOf(member.id)).reminder_sent_at !== null)
-    await stopInstances()
+    expect((await pauseOf(member.id)).reminder_sent_at).not.toBeNull()
 
     // Stripe's month passes: its renewal inside the pause is voided, nothing paid; it lifts the pause at its end.
     suite.billing.standIn.admin.advance({ to: new Date(resumesAt.getTime() + 1000) })
@@ -104,9 +123,9 @@ describe('a pause across a booked dinner', () => {
       ['void', 0],
     ])
     // The pause's end on our side: the job reads Stripe back and the row is active again.
-    await queueAt(resumesAt)
-    await until('the resumption', async () => (await pauseOf(member.id)).resumed_at !== null)
-    await stopInstances()
+    const ending = await membershipEndings(await ready())
+    await runPlanned(`membership-resume:${await pauseIdOf(member.id)}`, resumesAt, (payload, job) => resumeMembership(payload, job, ending))
+    expect((await pauseOf(member.id)).resumed_at).not.toBeNull()
     await suite.billing.standIn.admin.settled()
     expect(await membershipOf(member.id)).toMatchObject({ status: 'active' })
     expect(smtp().received.filter((mail) => mail.to.includes(member.email) && mail.subject.includes('dans une semaine'))).toHaveLength(1)

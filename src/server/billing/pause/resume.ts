@@ -17,7 +17,7 @@ import { applySubscription, type OnMembershipEnded } from '../sync/applyStripe'
 
 /** A pause's jobs (its resumption, its mail a week before), as the queue stores them. */
 export const pauseJob = z.object({ memberId: z.number().int().positive(), pauseId: z.number().int().positive() })
-type PauseJob = z.infer<typeof pauseJob>
+export type PauseJob = z.infer<typeof pauseJob>
 
 /**
  * The pause's end: Stripe read back, its paused collection lifted by us if its own clock has not
