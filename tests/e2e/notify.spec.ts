@@ -32,8 +32,9 @@ test('a member asks to be told, the team publishes, one mail arrives and its lin
     await expectNoAxeViolations(page)
   }
 
-  // The team writes a draft, then publishes it, as « Publier » does.
-  const title = `Le sport nous rassemble-t-il ? ${Date.now()}`
+  // The team writes a draft, then publishes it, as « Publier » does. Its title is typeset as the
+  // team would (a no-break space before « ? »): other specs check the pages it then appears on.
+  const title = `Le sport nous rassemble-t-il\u00a0? ${Date.now()}`
   const created = await admin.post('/cms-api/dinners', {
     data: {
       title,
