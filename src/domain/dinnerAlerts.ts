@@ -33,7 +33,7 @@ export const DINNER_ALERT_TEXTS = {
   // The member's space
   spaceHeading: 'Prévenez-moi',
   spaceIntro:
-    'Recevez un e-mail quand un dîner ouvre sur vos thématiques. Plusieurs dîners publiés le même jour vous arrivent dans un seul e-mail.',
+    'Recevez un e-mail dans le quart d’heure où un dîner ouvre sur vos thématiques, et jamais plus d’un par jour\u00a0: les dîners publiés ensemble arrivent dans le même e-mail, ceux publiés plus tard dans la journée le lendemain matin.',
   themes: 'Mes thématiques',
   cities: 'Villes (toutes si aucune n’est cochée)',
   weekdays: 'Jours (tous si aucun n’est coché)',

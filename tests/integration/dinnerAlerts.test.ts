@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 
+import { DateTime } from 'luxon'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as unsubscribe from '@/app/(frontend)/api/dinner-alerts/unsubscribe/route'
 import * as alerts from '@/app/(frontend)/api/me/dinner-alerts/route'
 import * as dataExport from '@/app/(frontend)/api/me/export/route'
 import { DINNER_ALERT_DELAY_MINUTES, DINNER_ALERT_TEXTS } from '@/domain/dinnerAlerts'
+import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import { pool } from '@/server/db/pool'
 import { alertCountsByTheme } from '@/server/dinners/alerts/alertPreferences'
 import { sendDinnerAlert } from '@/server/dinners/alerts/alertSending'
@@ -77,10 +79,17 @@ describe('« Prévenez-moi »', () => {
       [here],
     ])
 
+    // A member who asked for other days of the week than these dinners' is told of none of them.
+    const [first, second, third] = [20, 21, 22].map((days) => DateTime.now().setZone(DINNER_TIME_ZONE).plus({ days }))
+    const otherDays = await member()
+    const weekdays = ['1', '2', '3', '4', '5', '6', '7'].filter((day) => ![first, second, third].some((at) => String(at.weekday) === day))
+    expect((await choose(otherDays.cookie, { themes: ['sport-society'], cities: [here], weekdays })).status).toBe(200)
+
+    const at = (when: DateTime) => when.toUTC().toISO() ?? ''
     const published = [
-      await dinner({ title: 'Le sport, miroir du pays', theme: 'sport-society', city: here, days: 20 }),
-      await dinner({ title: 'Stades et cités', theme: 'sport-society', city: here, days: 21 }),
-      await dinner({ title: 'Jeux et enjeux', theme: 'sport-society', city: here, days: 22 }),
+      await dinner({ title: 'Le sport, miroir du pays', theme: 'sport-society', city: here, startsAt: at(first) }),
+      await dinner({ title: 'Stades et cités', theme: 'sport-society', city: here, startsAt: at(second) }),
+      await dinner({ title: 'Jeux et enjeux', theme: 'sport-society', city: here, startsAt: at(third) }),
     ]
     const other = await dinner({ title: 'Le climat en débat', theme: 'environment-climate', city: here, days: 23 })
     // A member who booked one of them before the alert left is not told of it.
@@ -104,6 +113,7 @@ describe('« Prévenez-moi »', () => {
       expect(mail.text.replace(/=\r?\n/g, '')).toContain(`/status?reserver=${d.id}`)
     }
     expect(mail.text).not.toContain(other.title)
+    expect(alertsTo(otherDays.email)).toHaveLength(0)
     expect(mail.listUnsubscribe).toMatch(/^<http:\/\/localhost:3000\/api\/dinner-alerts\/unsubscribe\?token=[\w.-]+>$/)
     expect(mail.listUnsubscribePost).toBe('List-Unsubscribe=One-Click')
 
