@@ -67,21 +67,23 @@ test('from a mail’s « Résilier mon adhésion », through the login and the o
     await expect(page.getByText(fill(MEMBER_BILLING_TEXTS.statusHints.cancelling, { date }))).toBeVisible()
     await mailedLink(email, 'votre résiliation est confirmée', CANCEL_LABEL)
 
-    // Another member, from « Mon adhésion » at the desktop width: the function, the offer declined, the confirmation.
+    // Another member, from the member space at the desktop width: its summary's « Résilier » opens
+    // « Mon adhésion » on the dialog, the offer declined, the confirmation.
     await page.context().clearCookies()
     await page.setViewportSize({ width: 1440, height: 900 })
     const other = await paidMembership(page, playwright, 'Résiliante-bis')
     await other.admin.dispose()
-    await page.goto('/status/adhesion')
+    await page.goto('/status')
     clicks = 0
-    await click(page.getByRole('button', { name: CANCEL_LABEL }))
+    await click(page.getByRole('link', { name: CANCEL_LABEL }))
+    await expect(page).toHaveURL(/\/status\/adhesion#resilier$/)
     await dialog.getByRole('button', { name: RETENTION_TEXTS.decline }).click()
     await expect(dialog.getByText(/^Votre adhésion prendra fin le/)).toBeVisible()
     await expectNoAxeViolations(page)
     await click(dialog.getByRole('button', { name: 'Confirmer la résiliation' }))
     await expect(page.getByRole('dialog', { name: 'Résiliation confirmée' })).toBeVisible()
     expect(clicks).toBeLessThanOrEqual(MAX_CLICKS)
-    console.log(`clicks from « Mon adhésion » to the confirmed cancellation (« Non merci » apart): ${clicks}`)
+    console.log(`clicks from the member space to the confirmed cancellation (« Non merci » apart): ${clicks}`)
   } finally {
     await offer(null)
     await admin.dispose()
