@@ -52,6 +52,26 @@ export const Declined: Story = {
   },
 }
 
+const refusing = {
+  ...actionsAnswering(null),
+  answerRetention: fn(async (): Promise<RetentionAccepted | null> => {
+    throw new Error('Cette offre a déjà reçu votre réponse.')
+  }),
+}
+
+/** « Non merci » refused by the server (answered in another tab): the cancellation still goes on. */
+export const DeclineRefused: Story = {
+  render: () => <CancelMembership membership={activeMembership} actions={refusing} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Résilier mon adhésion' }))
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'))
+    await userEvent.click(await dialog.findByRole('button', { name: 'Non merci, continuer la résiliation' }))
+    await expect(refusing.answerRetention).toHaveBeenCalledWith('decline')
+    await expect(await dialog.findByRole('button', { name: 'Confirmer la résiliation' })).toBeVisible()
+  },
+}
+
 /** Accepted: the membership goes on with its reduced month; nothing is cancelled. */
 export const Accepted: Story = {
   render: () => (

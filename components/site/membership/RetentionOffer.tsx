@@ -25,7 +25,9 @@ export function useRetentionAnswer(actions: {
   const [answered, setAnswered] = useState(false)
   const [accepted, setAccepted] = useState<RetentionAccepted | null>(null)
   const onAnswer = async (answer: Answer) => {
-    const kept = await actions.answerRetention(answer)
+    // « Non merci » never stands between the member and the cancellation: whatever the server
+    // answers to it (the offer already answered in another tab, a busy moment), the dialog goes on.
+    const kept = answer === 'decline' ? await actions.answerRetention(answer).catch(() => null) : await actions.answerRetention(answer)
     setAnswered(true)
     if (!kept) return
     setAccepted(kept)
