@@ -48,9 +48,6 @@ export const PAYMENT_FAILURE_NOTICE = {
  */
 export const RENEWAL_NOTICE = { monthsBefore: 2, lastMonthsBefore: 1 } as const
 
-/** Where « Mon adhésion »'s « Résilier » lives: the way to refuse the renewal, said in the notice. */
-export const CANCEL_ANCHOR = 'resilier'
-
 /** The team's word for a membership whose grace is over, beside « Paiement en échec ». */
 export const SUSPENDED_LABEL = 'Suspendue'
 

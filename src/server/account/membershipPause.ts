@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { MembershipView } from '@/domain/billing/membershipStates'
 import { PAUSE_REMINDER_DAYS, type PausePreview } from '@/domain/billing/pauseTexts'
+import { DAY_MS } from '@/domain/time'
 import type { User } from '@/payload-types'
 
 import { auditPerson } from '../audit/auditLog'
@@ -15,7 +16,6 @@ import { ApiError } from '../http/errors'
 import { planJob, TASKS } from '../queue/enqueue'
 import { getSiteSettings } from '../settings/siteSettings'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 
 /** What a pause of `months` would cancel, for the member to confirm knowingly (409 when they may not pause). */

@@ -16,6 +16,7 @@ import type { User } from '@/payload-types'
 import { csvResponse } from './csvResponse'
 import { auditExport, dateTime } from './exports'
 import { requireStripe } from '../billing/member/checkout'
+import { idOf } from '../billing/stripe/ids'
 import { addInvoicesByIntent, type InvoiceFacts, invoiceOfCharge } from '../billing/stripe/invoicesByPayment'
 import { pool } from '../db/pool'
 
@@ -57,8 +58,6 @@ async function namesOf(payload: Payload, customers: string[]): Promise<Map<strin
   )
   return new Map(rows.map((row) => [row.customer, row.name]))
 }
-
-const idOf = (field: string | { id: string } | null | undefined) => (typeof field === 'string' ? field : (field?.id ?? null))
 
 /** The charge a movement is about: its source, or the charge a refund gave back (read from Stripe, refunds being few). */
 async function chargeOf(stripe: Stripe, transaction: Stripe.BalanceTransaction): Promise<Stripe.Charge | null> {

@@ -2,8 +2,9 @@ import { DateTime } from 'luxon'
 import type { Payload } from 'payload'
 
 import { frenchLongDate } from '@/domain/applicationStatus'
+import { CANCEL_PATH } from '@/domain/billing/cancellationTexts'
 import { planName } from '@/domain/billing/memberTexts'
-import { CANCEL_ANCHOR, RENEWAL_NOTICE } from '@/domain/billing/paymentTexts'
+import { RENEWAL_NOTICE } from '@/domain/billing/paymentTexts'
 
 import { renewalNoticeMailText } from './paymentMailTexts'
 import { inTransaction, outsideTransaction, sql, type Transaction } from '../../db/transaction'
@@ -12,7 +13,6 @@ import { mailSubject } from '../../email/mailContent'
 import { deliverOrRetryLater, enqueueMail } from '../../email/outbox'
 import { siteUrl } from '../../env'
 import { getSiteSettings } from '../../settings/siteSettings'
-import { MEMBERSHIP_PAGE } from '../member/checkout'
 import { lockMembership, recordMembershipEvent } from '../memberships'
 
 type Due = { member_id: number; current_period_end: Date }
@@ -66,7 +66,7 @@ async function noticeOnce(payload: Payload, tx: Transaction, listed: Due, now: D
     plan: planName(next && row.next_plan ? row.next_plan : row.plan),
     renewsOn: frenchLongDate(row.current_period_end),
     amountCents: next && row.next_amount_cents !== null ? row.next_amount_cents : row.amount_cents,
-    href: `${siteUrl()}${MEMBERSHIP_PAGE}#${CANCEL_ANCHOR}`,
+    href: `${siteUrl()}${CANCEL_PATH}`,
   })
   const composed = await composeMail(settings, { firstName: to.first_name, paragraphs: text.paragraphs })
   const id = await enqueueMail(tx, {

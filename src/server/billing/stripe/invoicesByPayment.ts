@@ -1,9 +1,9 @@
 import type Stripe from 'stripe'
 
+import { idOf } from './ids'
+
 /** What a payment tells of its invoice: Stripe's number, hosted page and PDF, and why it was made. */
 export type InvoiceFacts = Pick<Stripe.Invoice, 'number' | 'hosted_invoice_url' | 'invoice_pdf' | 'billing_reason'>
-
-const idOf = (field: string | { id: string } | null | undefined): string | null => (typeof field === 'string' ? field : (field?.id ?? null))
 
 /**
  * Stripe's charges no longer name their invoice: an invoice lists its payments (`expand[]=payments`),

@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 import type { MembershipPlan, MembershipStatus } from '@/domain/billing/membershipStates'
 
 import type { MembershipChange, MembershipRow } from '../memberships'
+import { idOf } from '../stripe/ids'
 
 /**
  * What Stripe's current objects say a membership is: always read back from Stripe (never from an
@@ -10,8 +11,6 @@ import type { MembershipChange, MembershipRow } from '../memberships'
  */
 
 const date = (seconds: number | null | undefined): Date | null => (seconds ? new Date(seconds * 1000) : null)
-const idOf = (value: string | { id?: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null)
 
 /** Our status for a subscription; its first invoice unpaid (a SEPA debit processing) leaves it to activate. */
 function statusOf(subscription: Stripe.Subscription): MembershipStatus {

@@ -7,7 +7,7 @@ import { DateTime } from 'luxon'
 import { z } from 'zod'
 
 import { DINNER_ALERT_DELAY_MINUTES } from '@/domain/dinnerAlerts'
-import { DINNER_TIME_ZONE } from '@/domain/dinners'
+import { DINNER_TIME_ZONE, parisDay } from '@/domain/dinners'
 
 import { sql, type Transaction } from '../../db/transaction'
 import { planJob, TASKS } from '../../queue/enqueue'
@@ -48,9 +48,4 @@ export async function planDinnerAlerts(tx: Transaction, dinnerId: number, now: D
     await planJob(tx, TASKS.dinnerAlert, job, at.toJSDate(), `dinner-alert:${userId}:${job.day}`)
   }
   return waiting.length
-}
-
-/** The day (Paris) a moment belongs to, as `2026-12-11`. */
-function parisDay(now: Date): string {
-  return DateTime.fromJSDate(now, { zone: DINNER_TIME_ZONE }).toISODate() ?? ''
 }
