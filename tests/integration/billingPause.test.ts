@@ -198,6 +198,8 @@ describe('a paused member who cancels', () => {
     await suite.billing.standIn.admin.settled()
     const cancelled = (await call(mine.GET, { cookie: member.cookie })).body.membership
     expect(cancelled).toMatchObject({ status: 'cancelling', cancelAt: confirmed.body.effectiveDate, pausedUntil: expect.any(String) })
+    // Still in its pause: « Mon adhésion » shows the pause, not « pause indisponible ».
+    expect((await call(mine.GET, { cookie: member.cookie })).body.pauseRefusal).toBeNull()
     const later = await dinner({ days: 20, title: 'Dîner pendant la pause résiliée' })
     expect(await book(member, later.id)).toMatchObject({ status: 403 })
 

@@ -156,7 +156,11 @@ export function PauseMembership({
   const [done, setDone] = useState<string | null>(null)
   const opener = useRef<HTMLButtonElement>(null)
   const pausedState = useRef<HTMLParagraphElement>(null)
-  const pausedUntil = membership.status === 'paused' ? membership.pausedUntil : null
+  // Paused, or cancelled during a pause not over yet: the pause is still what the member lives.
+  const pausedUntil =
+    membership.pausedUntil && (membership.status === 'paused' || new Date(membership.pausedUntil) > new Date())
+      ? membership.pausedUntil
+      : null
   const pausable = membership.status === 'active' && membership.interval === 'month'
   // Kept while the dialog is open: once paused, it says so before the page shows the pause.
   if (!pausedUntil && !refusal && !pausable && !open) return null

@@ -18,7 +18,9 @@ async function totals(payload: Payload, graceDays: number, now: Date): Promise<M
   const db = outsideTransaction(payload)
   const [revenue] = await db.query<{ mrr: string | null }>(sql`
     SELECT round(sum(CASE billing_interval WHEN 'year' THEN amount_cents / 12.0 WHEN 'month' THEN amount_cents ELSE 0 END)) AS mrr
-      FROM memberships WHERE status IN (${RECURRING})`)
+      FROM memberships WHERE status IN (${RECURRING})
+       -- A membership cancelled during its pause collects nothing until the pause ends.
+       AND (paused_until IS NULL OR paused_until <= ${now.toISOString()}::timestamptz)`)
   const rows = await db.query<{ status: MembershipStatus; count: string }>(
     sql`SELECT status, count(*) AS count FROM memberships GROUP BY status`,
   )

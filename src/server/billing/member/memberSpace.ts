@@ -28,7 +28,8 @@ async function pauseRefusal(
   billing: BillingSettings,
   now: Date,
 ): Promise<string | null> {
-  if (!row.stripe_subscription_id || row.billing_interval === 'once' || NOT_PAUSABLE.includes(row.status)) return null
+  const inPause = row.paused_until !== null && new Date(row.paused_until).getTime() > now.getTime()
+  if (!row.stripe_subscription_id || row.billing_interval === 'once' || NOT_PAUSABLE.includes(row.status) || inPause) return null
   try {
     await assertMayPause(outsideTransaction(payload), member, row, billing, now)
     return null
