@@ -1,34 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
 import * as cancellation from '@/app/(frontend)/api/me/membership/cancellation/route'
-import * as checkout from '@/app/(frontend)/api/me/membership/checkout/route'
 import { BILLING_ERRORS } from '@/domain/billing/billingTexts'
 import { CANCEL_LABEL, CANCEL_PATH, CANCELLATION_ERRORS } from '@/domain/billing/cancellationTexts'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
 import { pool } from '@/server/db/pool'
 
-import { GOOD_CARD, submit } from '../support/stripeStandIn'
 import { call, ready, smtp } from './support/api'
-import { billingSuite, membershipEntries } from './support/billing'
+import { billingSuite, membershipEntries, payingMember } from './support/billing'
 import { book, dinner, member } from './support/dinners'
 
 const suite = billingSuite()
-
-const PREMIUM = { plan: 'premium', interval: 'month', rate: 'founder' } as const
-
-/** An approved member who has paid Premium monthly on the stand-in's Checkout (the webhooks applied). */
-async function payingMember() {
-  const who = await member({ plan: 'premium' })
-  await pool(await ready()).query(
-    `INSERT INTO memberships (member_id, status, plan, billing_interval, rate, amount_cents) VALUES ($1, 'to_activate', 'premium', 'month', 'founder', 7900)`,
-    [who.id],
-  )
-  const opened = await call(checkout.POST, { cookie: who.cookie, body: PREMIUM })
-  expect(opened.status).toBe(200)
-  expect((await submit(opened.body.url, { ...GOOD_CARD, email: who.email })).status).toBe(303)
-  await suite.billing.standIn.admin.settled()
-  return who
-}
 
 type Who = { cookie?: string }
 const preview = (who: Who) => call(cancellation.GET, { cookie: who.cookie })
@@ -59,7 +41,7 @@ async function paidInvoices(subscription: string): Promise<number> {
 
 describe('cancelling before the minimum commitment', () => {
   it('ends at the minimum, keeps the dinners before it, cancels those after with their mail, and charges nothing after', async () => {
-    const who = await payingMember()
+    const who = await payingMember(suite)
     const before = await dinner({ days: 10, title: 'Dîner gardé avant la fin' })
     const after = await dinner({ days: 75, title: 'Dîner annulé après la fin' })
     expect((await book(who, before.id)).status).toBe(201)
@@ -107,7 +89,7 @@ describe('cancelling before the minimum commitment', () => {
 
 describe('cancelling once the minimum is met', () => {
   it('ends at the end of the period paid (cancel_at_period_end), and can be undone until then', async () => {
-    const who = await payingMember()
+    const who = await payingMember(suite)
     await advance(32)
     const { stripe_subscription_id: subscription } = await rowOf(who.id)
     const periodEnd = (await suite.billing.stripe.subscriptions.retrieve(subscription)).items.data[0].current_period_end * 1000
@@ -134,7 +116,7 @@ describe('cancelling once the minimum is met', () => {
 
 describe('two tabs confirming at once', () => {
   it('make one cancellation and one mail', async () => {
-    const who = await payingMember()
+    const who = await payingMember(suite)
     const answers = await Promise.all([confirm(who), confirm(who)])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
     expect(answers.find((answer) => answer.status === 409)?.body).toEqual({ message: CANCELLATION_ERRORS.alreadyCancelling })
@@ -154,7 +136,7 @@ describe('the routes refuse', () => {
     for (const answer of [await preview(applicant), await confirm(applicant), await undo(applicant)]) {
       expect(answer).toMatchObject({ status: 403, body: { message: BILLING_ERRORS.notMember } })
     }
-    const who = await payingMember()
+    const who = await payingMember(suite)
     expect(await confirm(who, {})).toMatchObject({ status: 400, body: { message: CANCELLATION_ERRORS.badConfirmation } })
     expect(await confirm(who, { confirm: 'oui' })).toMatchObject({ status: 400 })
     expect(await undo(who)).toMatchObject({ status: 409, body: { message: CANCELLATION_ERRORS.notCancelling } })
