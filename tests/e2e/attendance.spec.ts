@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test'
 
 import { loginToAdmin } from './admin'
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
-import { focusByKeyboard } from './keyboard'
+import { arrowTo, focusByKeyboard } from './keyboard'
 import { adminRequest, approveMember, expectNoAxeViolations, publishedDinner } from './support'
 import { applicantByApi } from './wizardSteps'
 
@@ -50,9 +50,9 @@ test('« Présences » : « Tous présents », then one guest changed twice with
   // Keyboard: to the checked mark of the second guest; each arrow shows the next mark at once, and
   // two quick presses keep the last one (nothing chosen is dropped while the first saves).
   await focusByKeyboard(page, guest('Absente').getByRole('radio', { name: 'Présent' }), 200)
-  await page.keyboard.press('ArrowRight')
+  await arrowTo(page, 'ArrowRight', guest('Absente').getByRole('radio', { name: 'Absent sans prévenir' }))
   await expect(guest('Absente').getByRole('radio', { name: 'Absent sans prévenir' })).toBeChecked()
-  await page.keyboard.press('ArrowRight')
+  await arrowTo(page, 'ArrowRight', guest('Absente').getByRole('radio', { name: 'Annulation tardive' }))
   await expect(guest('Absente').getByRole('radio', { name: 'Annulation tardive' })).toBeChecked()
   await expect(guest('Absente').getByRole('radio', { name: 'Annulation tardive' })).toBeFocused()
   await expect(page.getByText('1 convive noté.').first()).toBeVisible()

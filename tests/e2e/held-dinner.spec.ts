@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, request as playwrightRequest
 
 import { loginToAdmin } from './admin'
 import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
-import { focusByKeyboard } from './keyboard'
+import { arrowTo, focusByKeyboard } from './keyboard'
 import { closePayloadNavigationOnPhone } from './layout'
 import { adminRequest, approveMember, confirmedTables, expectNoAxeViolations, publishedDinner } from './support'
 import { applicantByApi } from './wizardSteps'
@@ -88,7 +88,7 @@ test('a held dinner’s page: attendance first, tables read-only, a mark by keyb
   await focusByKeyboard(page, paul.getByRole('radio', { name: 'Présent' }), 200)
   await page.keyboard.press('Space')
   await expect(paul.getByRole('radio', { name: 'Présent' })).toBeChecked()
-  await page.keyboard.press('ArrowRight')
+  await arrowTo(page, 'ArrowRight', paul.getByRole('radio', { name: 'Absent sans prévenir' }))
   await expect(paul.getByRole('radio', { name: 'Absent sans prévenir' })).toBeChecked()
   await expect(paul.getByRole('radio', { name: 'Absent sans prévenir' })).toBeFocused()
   await expect(

@@ -42,3 +42,14 @@ export async function pressOn(page: Page, target: Locator, key: 'Space' | 'Enter
   await focusByKeyboard(page, target)
   await page.keyboard.press(key)
 }
+
+/**
+ * An arrow in a Radix radio group, as a person presses it: Radix checks the item the focus moves
+ * to only while the arrow is still down, and moves the focus on the next task. A press whose key
+ * comes up before that task runs (a loaded machine) would move the focus without checking.
+ */
+export async function arrowTo(page: Page, key: 'ArrowRight' | 'ArrowLeft' | 'ArrowDown' | 'ArrowUp', target: Locator) {
+  await page.keyboard.down(key)
+  await expect(target).toBeFocused()
+  await page.keyboard.up(key)
+}

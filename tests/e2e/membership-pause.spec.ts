@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test'
 
+import { arrowTo } from './keyboard'
 import { expectScreenFits } from './layout'
 import { paidMembership } from './membershipSupport'
 import { expectNoAxeViolations, mailsTo, publishedDinner } from './support'
@@ -54,7 +55,7 @@ test('an Essentiel member upgrades to Premium at once, then pauses across a book
   const pauseDialog = page.getByRole('dialog', { name: 'Mettre mon adhésion en pause' })
   await expect(pauseDialog.getByText(/^Votre adhésion reprendra d’elle-même le/)).toBeVisible()
   await pauseDialog.getByRole('radio', { name: '1 mois' }).focus()
-  await page.keyboard.press('ArrowRight')
+  await arrowTo(page, 'ArrowRight', pauseDialog.getByRole('radio', { name: '2 mois' }))
   await expect(pauseDialog.getByRole('radio', { name: '2 mois' })).toBeChecked()
   await expect(pauseDialog.getByText(/^Ces dîners réservés pendant la pause seront annulés/)).toBeVisible()
   await expect(pauseDialog.getByRole('listitem').filter({ hasText: title })).toBeVisible()
