@@ -9,7 +9,12 @@ export { stripeSettings } from './stripeSettings'
 
 /** Runtime configuration from the environment (README "Configuration"). */
 
-export const DATA_DIR = join(process.cwd(), '.data')
+/**
+ * The machine's own state (secret, embedded database, outbox), made at run time. The build must not
+ * trace it: Turbopack follows `join(process.cwd(), …)` and fails when `.data/` does not exist yet, as
+ * on a fresh clone whose tests have not made it before the build reaches this file.
+ */
+export const DATA_DIR = join(/* turbopackIgnore: true */ process.cwd(), '.data')
 export const LOCAL_DB_STATE = join(DATA_DIR, 'postgres.json')
 
 /** Where the media library's files are written: MEDIA_DIR (a persistent volume in production), else .data/media. */
