@@ -138,7 +138,7 @@ export const SPONSORSHIP_TEXTS = {
   email: 'Son adresse e-mail',
   message: 'Un mot pour elle (facultatif)',
   send: 'Envoyer l’invitation',
-  sent: 'Invitation envoyée à {email}.',
+  sent: 'Invitation envoyée à {address}.',
   none: 'Vous n’avez encore invité personne.',
   listHeading: 'Mes invitations',
   states: {

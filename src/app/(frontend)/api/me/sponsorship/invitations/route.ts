@@ -28,5 +28,5 @@ export const POST = route(async (req) => {
   await enforceRateLimit(payload, req, 'profileChange')
   const input = await readBody(req, invitationSchema)
   const { id } = await sendInvitation(payload, member, input)
-  return json({ id, message: fill(SPONSORSHIP_TEXTS.sent, { email: input.email }) }, 201)
+  return json({ id, message: fill(SPONSORSHIP_TEXTS.sent, { address: input.email }) }, 201)
 })
