@@ -5,7 +5,8 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
  * only, its expiry, and the application it led to, set once when the link is used); the second
  * sponsor an applicant may have, confirmed through that member's own link; the concerns members
  * send the team about an address (its keyed hash, never the address); and each reward granted,
- * whose primary key on the sponsee makes a second grant impossible.
+ * whose primary key on the sponsee makes a second grant impossible. An invitation goes with either
+ * account: an erased sponsee leaves no address behind in their sponsor's list.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -25,7 +26,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       "sent_at" timestamptz NOT NULL DEFAULT now(),
       "expires_at" timestamptz NOT NULL,
       "used_at" timestamptz,
-      "applicant_id" integer UNIQUE REFERENCES "users" ("id") ON DELETE SET NULL
+      "applicant_id" integer UNIQUE REFERENCES "users" ("id") ON DELETE CASCADE
     );
     CREATE INDEX IF NOT EXISTS "sponsor_invitations_sponsor_idx" ON "sponsor_invitations" ("sponsor_id", "sent_at");
     CREATE TABLE IF NOT EXISTS "second_sponsors" (
