@@ -9,13 +9,13 @@ import { operationTransaction, sql } from '@/server/db/transaction'
 import { demoApplicants } from './demoApplicants'
 import { demoMembers } from './demoDinners'
 
-/** One demo application in three is sponsored: one in each status, so every review tab shows a sponsor. */
+/** One named demo application in three is sponsored: one in each status, so every review tab shows a sponsor. */
 const SPONSORED_SHARE = 3
 
 /**
  * Sponsorship in the demo: each third completed demo application came through a demo member's
- * invitation, with a word; one of them is seconded by another member; and one invitation is still
- * waiting to be used. The links' tokens
+ * invitation, with a word, and one in four of the A/B test's history; one of them is seconded by
+ * another member; and one invitation is still waiting to be used. The links' tokens
  * are random and thrown away: only their hashes are stored, as for real ones.
  */
 export async function seedDemoSponsorships(payload: Payload, req: Partial<PayloadRequest>): Promise<void> {
@@ -35,6 +35,19 @@ export async function seedDemoSponsorships(payload: Payload, req: Partial<Payloa
     await invite(sponsors[i], applicant.email, 'Rencontré·e lors d’un débat, je la recommande chaleureusement.', applicant.email)
   }
   await invite(sponsors[sponsored.length], 'ami.invite@demo.example', 'Viens donc dîner avec nous un de ces soirs.', null)
+  // One in four of the A/B test's finished applications too, each sponsored by a member in turn, three days before it came.
+  await tx.query(sql`
+    WITH members AS (
+      SELECT id, row_number() OVER (ORDER BY id) - 1 AS rank, count(*) OVER () AS total
+        FROM users WHERE email LIKE '%@membres.demo.example'),
+    came AS (
+      SELECT id, email, created_at, row_number() OVER (ORDER BY id) - 1 AS rank
+        FROM users WHERE email LIKE 'historique.%@demo.example' AND registration_completed)
+    INSERT INTO sponsor_invitations (sponsor_id, email, message, token_hash, sent_at, expires_at, used_at, applicant_id)
+    SELECT m.id, c.email, NULL, md5(random()::text || c.id), c.created_at - interval '3 days',
+           c.created_at - interval '3 days' + make_interval(days => ${INVITATION_DAYS}), c.created_at, c.id
+      FROM came c JOIN members m ON m.rank = (c.rank / ${SPONSORED_SHARE + 1}) % m.total
+     WHERE c.rank % ${SPONSORED_SHARE + 1} = 0`)
   if (sponsored[0]) {
     await tx.query(sql`
       INSERT INTO second_sponsors (applicant_id, member_id, asked_by_id, token_hash, expires_at, confirmed_at)
