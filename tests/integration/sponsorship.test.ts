@@ -6,6 +6,7 @@ import * as attendance from '@/app/(frontend)/api/admin/dinners/[id]/attendance/
 import * as tables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
 import * as stats from '@/app/(frontend)/api/admin/sponsorship/stats/route'
 import * as authUser from '@/app/(frontend)/api/auth/user/route'
+import * as dataExport from '@/app/(frontend)/api/me/export/route'
 import * as concerns from '@/app/(frontend)/api/me/sponsorship/concerns/route'
 import * as invitations from '@/app/(frontend)/api/me/sponsorship/invitations/route'
 import * as secondSponsor from '@/app/(frontend)/api/me/sponsorship/second-sponsor/route'
@@ -75,6 +76,10 @@ describe('an invitation per send, within the quarter’s quota', () => {
     const space = await call(invitations.GET, { cookie: sponsor.cookie })
     expect(space.status).toBe(200)
     expect(space.body).toMatchObject({ quota: 3, left: 2, invitations: [{ email, state: 'sent' }] })
+    const exported = await call(dataExport.GET, { cookie: sponsor.cookie })
+    expect(exported.body.sponsorship.invitationsSent).toEqual([
+      expect.objectContaining({ email, message: 'Viens dîner avec nous.', usedAt: null }),
+    ])
   })
 
   it('refuses the sends over the quota when they arrive at once: exactly the quota goes out', async () => {
