@@ -99,8 +99,9 @@ export const Sponsored: Story = {
   play: async () => {
     const essentials = await essentialsOf('Candidature de Camille Durand')
     await expect(essentials.getByText('Parrainé·e par Claire Fontaine')).toBeVisible()
-    await expect(essentials.getByText(/6\u00a0dîners/)).toBeVisible()
-    await expect(essentials.getByText('Son mot\u00a0: «\u00a0Une amie de longue date, curieuse de tout.\u00a0»')).toBeVisible()
+    // Testing Library folds no-break spaces into plain ones before matching.
+    await expect(essentials.getByText(/membre depuis .* · 6 dîners/)).toBeVisible()
+    await expect(essentials.getByText('Son mot : « Une amie de longue date, curieuse de tout. »')).toBeVisible()
     await expect(essentials.getByText('Marc Lenoir (confirmé)')).toBeVisible()
     await expect(essentials.getByText(/Propos vifs lors d’un débat public/)).toBeVisible()
   },
