@@ -317,7 +317,6 @@ export interface Media {
    * Ce que montre l’image, pour les personnes qui ne la voient pas. Obligatoire.
    */
   alt: string;
-  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -661,7 +660,6 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
-  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
