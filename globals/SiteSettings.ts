@@ -8,6 +8,7 @@ import { NO_SHOW_POLICY_BOUNDS, NO_SHOW_POLICY_DEFAULTS, NO_SHOW_SETTINGS_LABELS
 import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 
 import { billingSettingsGroup } from './billingSettingsFields'
+import { sponsorshipSettingsGroup } from './sponsorshipSettingsFields'
 import { adminOnly, anyone, hiddenUnlessAdmin } from '../collections/access/roles'
 import { auditGlobalEdits } from '../collections/hooks/auditTrail'
 import { noControlCharactersInGlobal } from '../collections/hooks/noControlCharacters'
@@ -101,6 +102,7 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     billingSettingsGroup,
+    sponsorshipSettingsGroup,
     {
       name: 'heroImage',
       type: 'upload',

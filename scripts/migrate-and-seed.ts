@@ -13,6 +13,7 @@ import { printCredentials } from '../src/server/boot/printCredentials'
 import { DEMO_MEMBER, ensureDemoMember, seedDemoContent, seedDemoEvening } from '../tooling/seed/demoContent'
 import { recordDemoDecisions } from '../tooling/seed/demoDecisions'
 import { payDemoMembership, seedDemoMemberships } from '../tooling/seed/demoMemberships'
+import { seedDemoSponsorships } from '../tooling/seed/demoSponsorships'
 
 /** The demo content of an empty database, and a member to book as with the demo dinners. */
 async function seedDemo(payload: Payload, req: Partial<PayloadRequest>): Promise<() => Promise<void>> {
@@ -22,6 +23,7 @@ async function seedDemo(payload: Payload, req: Partial<PayloadRequest>): Promise
   // Last week's dinner, held: its marks, answers, a « revoir » and a report.
   const evening = seeded ? await seedDemoEvening(payload, req, process.env.MEMBER_EMAIL) : null
   if (seeded) await recordDemoDecisions(payload, req)
+  if (seeded) await seedDemoSponsorships(payload, req)
   return async () => {
     // Once the seed is committed: the demo member pays on the Stripe stand-in, when billing runs on it.
     if (await payDemoMembership(payload, process.env.MEMBER_EMAIL ?? DEMO_MEMBER.email)) {

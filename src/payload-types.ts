@@ -945,6 +945,27 @@ export interface SiteSetting {
     retentionDiscountPercent?: number | null;
   };
   /**
+   * Combien d’invitations un membre peut envoyer par trimestre civil, et ce que reçoit un parrain quand la personne qu’il a parrainée a participé à deux dîners (une fois par personne parrainée).
+   */
+  sponsorship?: {
+    /**
+     * Pour un membre Essentiel ou Test. 0 : pas de parrainage.
+     */
+    quota?: number | null;
+    /**
+     * Pour un membre Premium.
+     */
+    premiumQuota?: number | null;
+    /**
+     * Vide : aucune récompense.
+     */
+    reward?: ('free-dinner' | 'discount-month') | null;
+    /**
+     * Appliquée à la prochaine échéance de l’abonnement mensuel du parrain, par Stripe.
+     */
+    rewardDiscountPercent?: number | null;
+  };
+  /**
    * Remplace l’illustration du site. Vide : l’illustration d’origine.
    */
   heroImage?: (number | null) | Media;
@@ -1174,6 +1195,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         retentionOffer?: T;
         retentionPauseMonths?: T;
         retentionDiscountPercent?: T;
+      };
+  sponsorship?:
+    | T
+    | {
+        quota?: T;
+        premiumQuota?: T;
+        reward?: T;
+        rewardDiscountPercent?: T;
       };
   heroImage?: T;
   legal?:

@@ -12,6 +12,7 @@ import {
   REPORTED_BEFORE_UNCONFIRMED,
   REVERSED,
   SHARED_PHONE,
+  SPONSORED,
   UNFINISHED,
 } from './support/application'
 import { AdminDialog } from '../components/admin/common/AdminDialog'
@@ -89,6 +90,20 @@ export const PendingApplication: Story = {
     await userEvent.type(details.getByLabelText('Notes (facultatives)'), 'Bienvenue !')
     await userEvent.click(details.getByRole('button', { name: 'Approuver' }))
     await expect(args.onDecide).toHaveBeenCalledWith('approve', 'Bienvenue !')
+  },
+}
+
+/** Sponsored: « L’essentiel » opens on the sponsor, their word, their seniority and dinners, the second sponsor and a member's concern. */
+export const Sponsored: Story = {
+  args: { record: SPONSORED },
+  play: async () => {
+    const essentials = await essentialsOf('Candidature de Camille Durand')
+    await expect(essentials.getByText('Parrainé·e par Claire Fontaine')).toBeVisible()
+    // Testing Library folds no-break spaces into plain ones before matching.
+    await expect(essentials.getByText(/membre depuis .* · 6 dîners/)).toBeVisible()
+    await expect(essentials.getByText('Son mot : « Une amie de longue date, curieuse de tout. »')).toBeVisible()
+    await expect(essentials.getByText('Marc Lenoir (confirmé)')).toBeVisible()
+    await expect(essentials.getByText(/Propos vifs lors d’un débat public/)).toBeVisible()
   },
 }
 

@@ -39,7 +39,7 @@ const TITLES = [
 export function RegistrationScreen({ brand, ...route }: WizardRoute & { brand: Brand }) {
   const { session, account, step, setAccount, go } = useWizardView(route)
   const variant = useRegistrationVariant(step === 1 && !account, variantFromQuery(route.query))
-  const submissions = useStepSubmissions({ account, variant, setAccount, go })
+  const submissions = useStepSubmissions({ account, variant, invitation: route.query.parrainage, setAccount, go })
   const heading = useStepFocus(step, session.state)
   const live = useHydrated()
   const preloadStep = usePreloadStep()

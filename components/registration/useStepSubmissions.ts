@@ -23,6 +23,8 @@ type StepData<N extends SavedStep> = z.output<(typeof STEP_SCHEMAS)[N]>
 type Wizard = {
   account: UserRecord | null
   variant: VariantChoice | null
+  /** The token of the invitation that opened the registration, sent with the account's creation. */
+  invitation?: string
   setAccount: (user: UserRecord) => void
   go: (step: number, owner: UserRecord) => void
 }
@@ -32,13 +34,13 @@ type Wizard = {
  * when the experiment chose it) and saving a step; each says so in a toast, then moves on. A
  * failure shows the server's message and leaves the step as typed.
  */
-export function useStepSubmissions({ account, variant, setAccount, go }: Wizard) {
+export function useStepSubmissions({ account, variant, invitation, setAccount, go }: Wizard) {
   const { pending, run } = usePendingAction(showRequestError)
 
   const createAccount = (data: z.output<typeof step1Schema>) =>
     run(async () => {
       const abVariant = variant?.fromExperiment ? variant.variant : undefined
-      const user = await apiRequest<UserRecord>('POST', '/api/register', { ...data, abVariant })
+      const user = await apiRequest<UserRecord>('POST', '/api/register', { ...data, abVariant, invitation })
       setAccount(user)
       track('registration_step_completed', { step: 1 })
       toast({ title: WIZARD_TOASTS.accountCreatedTitle, description: WIZARD_TOASTS.accountCreated })

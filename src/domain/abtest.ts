@@ -24,8 +24,9 @@ export const CONTROL_OUTSIDE_EXPERIMENT: VariantChoice = { variant: 'control', f
  * SPEC §2: fromAB=true forces the full form and a `variant` parameter overrides, both outside
  * the experiment; otherwise (null) the experiment decides.
  */
-export function variantFromQuery(query: { fromAB?: string; variant?: string }): VariantChoice | null {
-  if (query.fromAB === 'true') return CONTROL_OUTSIDE_EXPERIMENT
+export function variantFromQuery(query: { fromAB?: string; variant?: string; parrainage?: string }): VariantChoice | null {
+  // An invitation's visitor gets the full form, their address filled in, outside the experiment.
+  if (query.fromAB === 'true' || query.parrainage) return CONTROL_OUTSIDE_EXPERIMENT
   if (isAbVariant(query.variant)) return { variant: query.variant, fromExperiment: false }
   return null
 }

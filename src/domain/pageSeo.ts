@@ -96,6 +96,16 @@ export const PAGE_SEO = {
     description: 'Trois notes et un mot pour l’équipe, le lendemain d’un dîner.',
     path: '/avis',
   },
+  sponsorInvitation: {
+    title: 'Votre invitation',
+    description: 'Un membre du cercle vous invite à déposer votre candidature.',
+    path: '/parrainage',
+  },
+  secondSponsor: {
+    title: 'Second parrainage',
+    description: 'Confirmez votre parrainage d’une candidature.',
+    path: '/parrainage/second',
+  },
   emailConfirmation: {
     title: 'Confirmation de votre adresse e-mail',
     description: 'Confirmez votre adresse e-mail.',

@@ -13,6 +13,8 @@ export type WizardQuery = {
   fromAB?: string
   continue?: string
   email?: string
+  /** The token of the invitation whose link opened the registration (INVITATION_PARAM). */
+  parrainage?: string
   /** 'control' or 'test': overrides the A/B experiment (SPEC §2). */
   variant?: string
 }
@@ -35,8 +37,8 @@ export function afterLoginUrl(user: {
   return `/registration-fixed?step=${user.registrationStep ?? 1}&userId=${user.id}`
 }
 
-/** What a visitor's step 1 keeps of its query when its URL is normalised: the form asked for, the prefill. */
-const VISITOR_PARAMS = ['fromAB', 'variant', 'email'] as const
+/** What a visitor's step 1 keeps of its query when its URL is normalised: the form asked for, the prefill, the invitation. */
+const VISITOR_PARAMS = ['fromAB', 'variant', 'email', 'parrainage'] as const
 
 /** The URL that names the step shown: stepUrl, plus a visitor's own parameters at step 1. */
 export function canonicalStepUrl(step: number, userId: number | string | undefined, search: string): string {

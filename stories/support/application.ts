@@ -27,6 +27,23 @@ export const APPLICATION: ApplicationRecord = {
   reviewedBy: null,
   decisions: [],
   earlierRecords: null,
+  sponsorship: null,
+}
+
+/** The same application, sponsored by a member of 14 months, seconded, and with a member's concern for the team. */
+export const SPONSORED: ApplicationRecord = {
+  ...APPLICATION,
+  id: 11,
+  sponsorship: {
+    sponsor: {
+      name: 'Claire Fontaine',
+      memberSince: '2025-09-02T10:00:00.000Z',
+      dinnersAttended: 6,
+      word: 'Une amie de longue date, curieuse de tout.',
+    },
+    second: { name: 'Marc Lenoir', confirmed: true },
+    concerns: [{ author: 'Paul Girard', message: 'Propos vifs lors d’un débat public l’an dernier.', at: '2026-11-22T18:00:00.000Z' }],
+  },
 }
 
 export const APPROVED: ApplicationRecord = {
@@ -55,7 +72,7 @@ export const REVERSED: ApplicationRecord = {
   ],
 }
 
-export const UNFINISHED: ApplicationRecord = { ...APPLICANT, reviewedBy: null, decisions: [], earlierRecords: null }
+export const UNFINISHED: ApplicationRecord = { ...APPLICANT, reviewedBy: null, decisions: [], earlierRecords: null, sponsorship: null }
 
 /** A new application, its address confirmed, whose address a report and absences kept after an erasure concern. */
 export const REPORTED_BEFORE: ApplicationRecord = {

@@ -23,6 +23,7 @@ const SERVER_FLOORS: readonly (readonly string[])[] = [
   ['auth/', 'content/', 'articles/', 'cacheExpiryListener.ts'],
   ['api/', 'settings/'], // the routes that need a session; the site's settings
   ['billing/'], // paid membership: the booking gate and the approval read it
+  ['sponsorship/'], // invitations: the registration takes them, the attendance rewards them
   ['dinners/', 'contact/'], // the features
   ['account/', 'newsletter/'], // an erasure frees seats; the letter lists the dinners
   ['registration/', 'jobs/'], // jobs/: the task list, which runs the features' tasks

@@ -18,6 +18,7 @@ import { themeTitle } from '@/domain/themes'
 import { decisionLine } from './ApplicationCard'
 import { DecisionHistory } from './DecisionHistory'
 import { ReversalForm } from './ReversalForm'
+import { sponsorshipFacts } from './sponsorshipFacts'
 import { StatusPill } from '../common/StatusPill'
 
 function Facts({ items }: { items: Array<[string, ReactNode]> }) {
@@ -195,6 +196,7 @@ function Essentials({ record }: { record: ApplicationRecord }) {
     <Section title={DETAILS_TEXTS.sections.essentials}>
       <Facts
         items={[
+          ...sponsorshipFacts(record.sponsorship),
           [F.sector, labelOf(SECTORS, record.sector)],
           [F.company, record.company],
           [F.job, record.currentJob],

@@ -15,6 +15,7 @@ import { ReviewCounters } from './ReviewCounters'
 import { ReviewHeader } from './ReviewHeader'
 import { ReviewToolbar } from './ReviewToolbar'
 import { SelectionControls } from './SelectionControls'
+import { SponsorshipStats } from './SponsorshipStats'
 import { useReviewDecisions } from './useReviewDecisions'
 import { useReviewQuery } from './useReviewQuery'
 import { AdminDialog } from '../common/AdminDialog'
@@ -118,6 +119,8 @@ export function ReviewDashboard({ initial }: { initial: Initial }) {
           )}
         </PagedResults>
       </AdminTabs>
+
+      <SponsorshipStats />
 
       <AdminDialog
         open={detail !== null}

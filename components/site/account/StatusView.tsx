@@ -27,6 +27,7 @@ import { EmailStatus } from './EmailStatus'
 import { NewsletterSettings } from './NewsletterSettings'
 import { ProfileSettings } from './ProfileSettings'
 import { SpaceContents } from './SpaceContents'
+import { SponsorshipSection } from './sponsorship/SponsorshipSection'
 import { TablemateNamingSettings } from './TablemateNamingSettings'
 import { MemberDinners } from '../dinners/MemberDinners'
 import { MembershipSection } from '../membership/MembershipSection'
@@ -123,6 +124,7 @@ function AccountRest({ user }: { user: UserRecord }) {
         <>
           <ProfileSettings user={user} />
           <DinnerAlertSettings />
+          <SponsorshipSection />
           <TablemateNamingSettings named={user.namedToTablemates} />
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import type { EarlierRecords } from '@/domain/keptAfterErasure'
+import type { SponsorshipFacts } from '@/domain/sponsorshipReview'
 import type { User } from '@/payload-types'
 
 import { toUserRecord } from './users'
@@ -23,10 +24,16 @@ export type DecisionEntry = {
 /**
  * An application as the review dashboard shows it: SPEC §3 "User record as read", plus who decided,
  * every decision taken on it, oldest first, and whether a report or absences kept after an erasure
- * concern its address or phone number (the facts only).
+ * concern its address or phone number (the facts only), and its sponsorship with the members'
+ * concerns (for the team alone).
  */
-export function toApplicationRecord(user: User, decisions: DecisionEntry[] = [], earlierRecords: EarlierRecords | null = null) {
-  return { ...toUserRecord(user), reviewedBy: reviewerOf(user), decisions, earlierRecords }
+export function toApplicationRecord(
+  user: User,
+  decisions: DecisionEntry[] = [],
+  earlierRecords: EarlierRecords | null = null,
+  sponsorship: SponsorshipFacts | null = null,
+) {
+  return { ...toUserRecord(user), reviewedBy: reviewerOf(user), decisions, earlierRecords, sponsorship }
 }
 export type ApplicationRecord = ReturnType<typeof toApplicationRecord>
 

@@ -1,6 +1,7 @@
 import type { BillingSettings } from '@/domain/billing/billingSettings'
 import type { Brand, LEGAL_DEFAULTS } from '@/domain/brand'
 import type { NoShowPolicy } from '@/domain/noShowPolicy'
+import type { SponsorshipSettings } from '@/domain/sponsorship'
 
 import type { MediaImage } from './media'
 
@@ -25,6 +26,8 @@ export type SiteSettingsValues = {
   noShowPolicy: NoShowPolicy
   /** The plans' prices and the grace of members approved before paid membership (SPEC §9's defaults filling the gaps). */
   billing: BillingSettings
+  /** Invitations per quarter and the sponsor's reward. */
+  sponsorship: SponsorshipSettings
   legal: LegalFacts
   /** The image an editor put in place of the home page's artwork, if any. */
   heroImage: MediaImage | null

@@ -126,7 +126,31 @@ export async function exportUserData(payload: Payload, user: User) {
     paymentHistory,
     dinnerFeedback: await feedbackOf(payload, user.id),
     ...(await afterDinnerOf(payload, user.id)),
+    sponsorship: await sponsorshipOf(payload, user.id),
   }
+}
+
+/**
+ * Sponsorship: the invitations they sent (to whom, their word, when, whether it was used), the
+ * concerns they wrote to the team (their words; the address is kept only as a keyed hash), and
+ * the rewards they received.
+ */
+async function sponsorshipOf(payload: Payload, memberId: number) {
+  const db = pool(payload)
+  const { rows: invitationsSent } = await db.query(
+    `SELECT email, message, sent_at AS "sentAt", expires_at AS "expiresAt", used_at AS "usedAt"
+       FROM sponsor_invitations WHERE sponsor_id = $1 ORDER BY sent_at, id`,
+    [memberId],
+  )
+  const { rows: concernsWritten } = await db.query(
+    `SELECT message, created_at AS "createdAt" FROM sponsor_concerns WHERE author_id = $1 ORDER BY created_at, id`,
+    [memberId],
+  )
+  const { rows: rewards } = await db.query(
+    `SELECT kind, detail, granted_at AS "grantedAt" FROM sponsor_rewards WHERE sponsor_id = $1 ORDER BY granted_at`,
+    [memberId],
+  )
+  return { invitationsSent, concernsWritten, rewards }
 }
 
 /**

@@ -7,6 +7,7 @@ import type { User } from '@/payload-types'
 
 import { decisionsOf } from './decisionHistory'
 import { pageOfUsers } from './listing'
+import { sponsorshipOf } from './sponsorshipFacts'
 import { earlierRecordsOf } from '../account/keptAfterErasure'
 import { pool } from '../db/pool'
 import { outsideTransaction } from '../db/transaction'
@@ -22,7 +23,11 @@ export async function listApplications(payload: Payload, admin: User, tab: Revie
     page.docs.map((user) => user.id),
   )
   const earlier = await earlierRecordsOf(payload, page.docs)
-  return { ...page, docs: page.docs.map((user) => toApplicationRecord(user, history.get(user.id), earlier.get(user.id))) }
+  const sponsorship = await sponsorshipOf(payload, page.docs)
+  return {
+    ...page,
+    docs: page.docs.map((user) => toApplicationRecord(user, history.get(user.id), earlier.get(user.id), sponsorship.get(user.id))),
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import { API_ERRORS } from '@/domain/messages/apiErrors'
 import type { User } from '@/payload-types'
 
 import { decisionsOf, recordDecision } from './decisionHistory'
+import { sponsorshipOf } from './sponsorshipFacts'
 import { carryOverTo, earlierRecordsOf } from '../account/keptAfterErasure'
 import { auditPerson, recordAudit } from '../audit/auditLog'
 import { openMembershipOnApproval } from '../billing/approval'
@@ -80,7 +81,8 @@ async function committed(payload: Payload, id: number, work: Promise<{ updated: 
   await deliverMail(payload, mailId)
   const history = await decisionsOf(outsideTransaction(payload), [id])
   const earlier = await earlierRecordsOf(payload, [updated])
-  return toApplicationRecord(updated, history.get(id), earlier.get(id))
+  const sponsorship = await sponsorshipOf(payload, [updated])
+  return toApplicationRecord(updated, history.get(id), earlier.get(id), sponsorship.get(id))
 }
 
 /**

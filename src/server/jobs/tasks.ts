@@ -26,6 +26,7 @@ import { deliverDueMails, dropOldMailBodies } from '../email/outbox'
 import { newsletterRound } from '../newsletter/sending'
 import { TASKS } from '../queue/enqueue'
 import { getSiteSettings } from '../settings/siteSettings'
+import { applyDiscountReward, rewardJob } from '../sponsorship/rewards'
 
 /**
  * A round that the instance's shutdown cut short goes on at once on another instance: it is queued
@@ -61,6 +62,9 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
     },
     [TASKS.dinnerAlert]: async (job) => {
       await sendDinnerAlert(await payload(), alertJob.parse(job))
+    },
+    [TASKS.sponsorReward]: async (job) => {
+      await applyDiscountReward(await payload(), rewardJob.parse(job).sponseeId)
     },
     [TASKS.feedbackRetention]: async () => {
       await eraseOldComments(await payload())

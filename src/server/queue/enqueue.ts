@@ -23,6 +23,7 @@ export const TASKS = {
   paymentSuspension: 'payment_suspension',
   renewalNotices: 'renewal_notices',
   dinnerAlert: 'dinner_alert',
+  sponsorReward: 'sponsor_reward',
 } as const
 
 type TaskName = (typeof TASKS)[keyof typeof TASKS]

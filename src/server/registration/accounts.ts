@@ -10,6 +10,7 @@ import { withPasswordHashing } from '../auth/hashingGate'
 import { issueSession } from '../auth/session'
 import { inTransaction } from '../db/transaction'
 import { deliverInBackground } from '../email/outbox'
+import { useInvitation } from '../sponsorship/invitations'
 
 type NewAccount = {
   email: string
@@ -22,6 +23,8 @@ type NewAccount = {
   source: 'wizard' | 'quick-signup' | 'simplified'
   registrationStep: number
   abTestGroup: AbGroup | null
+  /** The token of the invitation that opened the registration, if any: it records the sponsor, never a status. */
+  invitation?: string
 }
 
 /**
@@ -56,6 +59,7 @@ export async function createAccount(payload: Payload, account: NewAccount) {
           abTestGroup: account.abTestGroup,
         },
       })) as User
+      if (account.invitation) await useInvitation(tx, account.invitation, user.id)
       // The session is issued, not logged into: a second password hash would double a sign-up's cost.
       const cookie = await issueSession(payload, user.id, tx)
       // The address is proven later, from the link; the wizard goes on meanwhile (DESIGN §4).

@@ -6,6 +6,7 @@ import { BILLING_DEFAULTS, type BillingSettings, type PlanPrices } from '@/domai
 import { brandForms, LEGAL_DEFAULTS, SITE_DEFAULTS } from '@/domain/brand'
 import { FEEDBACK_COMMENT_MONTHS } from '@/domain/feedback'
 import { NO_SHOW_POLICY_DEFAULTS, type NoShowPolicy } from '@/domain/noShowPolicy'
+import { SPONSORSHIP_DEFAULTS, type SponsorshipSettings } from '@/domain/sponsorship'
 import type { SiteSetting } from '@/payload-types'
 
 import { mediaImage } from '../content/media'
@@ -39,6 +40,16 @@ function billingSettings(stored: StoredBilling): BillingSettings {
   }
 }
 
+/** The sponsorship group: a quota left empty is the default one; an empty reward is none. */
+function sponsorshipSettings(stored: SiteSetting['sponsorship']): SponsorshipSettings {
+  return {
+    quota: stored?.quota ?? SPONSORSHIP_DEFAULTS.quota,
+    premiumQuota: stored?.premiumQuota ?? SPONSORSHIP_DEFAULTS.premiumQuota,
+    reward: stored?.reward ?? SPONSORSHIP_DEFAULTS.reward,
+    rewardDiscountPercent: stored?.rewardDiscountPercent ?? SPONSORSHIP_DEFAULTS.rewardDiscountPercent,
+  }
+}
+
 /** The SiteSettings global (public read), with the defaults filling any empty value. */
 export async function getSiteSettings(payload: Payload): Promise<SiteSettingsValues> {
   const stored = await payload.findGlobal({ slug: 'site-settings', overrideAccess: false, depth: 1 })
@@ -61,6 +72,7 @@ export async function getSiteSettings(payload: Payload): Promise<SiteSettingsVal
       Object.entries(NO_SHOW_POLICY_DEFAULTS).map(([key, fallback]) => [key, stored.noShowPolicy?.[key as keyof NoShowPolicy] || fallback]),
     ) as NoShowPolicy,
     billing: billingSettings(stored.billing),
+    sponsorship: sponsorshipSettings(stored.sponsorship),
     legal,
     heroImage: mediaImage(stored.heroImage),
   }

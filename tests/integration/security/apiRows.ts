@@ -40,6 +40,7 @@ import * as newsletterSendNow from '@/app/(frontend)/api/admin/newsletter/send/r
 import * as newsletterTest from '@/app/(frontend)/api/admin/newsletter/test/route'
 import * as reportSeen from '@/app/(frontend)/api/admin/reports/[id]/seen/route'
 import * as teamReports from '@/app/(frontend)/api/admin/reports/route'
+import * as sponsorshipStats from '@/app/(frontend)/api/admin/sponsorship/stats/route'
 import * as articleById from '@/app/(frontend)/api/articles/[id]/route'
 import * as activeArticles from '@/app/(frontend)/api/articles/active/route'
 import * as articleFromUrl from '@/app/(frontend)/api/articles/from-url/route'
@@ -85,6 +86,9 @@ import * as mePassword from '@/app/(frontend)/api/me/password/route'
 import * as meProfile from '@/app/(frontend)/api/me/profile/route'
 import * as myReports from '@/app/(frontend)/api/me/reports/route'
 import * as me from '@/app/(frontend)/api/me/route'
+import * as sponsorConcerns from '@/app/(frontend)/api/me/sponsorship/concerns/route'
+import * as sponsorInvitations from '@/app/(frontend)/api/me/sponsorship/invitations/route'
+import * as secondSponsor from '@/app/(frontend)/api/me/sponsorship/second-sponsor/route'
 import * as meTablemateNaming from '@/app/(frontend)/api/me/tablemate-naming/route'
 import * as myTablemates from '@/app/(frontend)/api/me/tablemates/route'
 import * as membershipActivation from '@/app/(frontend)/api/membership/activation/route'
@@ -93,6 +97,7 @@ import * as unsubscribe from '@/app/(frontend)/api/newsletter/unsubscribe/route'
 import * as register from '@/app/(frontend)/api/register/route'
 import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
 import * as reminderAnswer from '@/app/(frontend)/api/reminders/answer/route'
+import * as confirmSecondSponsor from '@/app/(frontend)/api/sponsorship/second-sponsor/confirm/route'
 import * as quickSignup from '@/app/(frontend)/api/users/route'
 import * as offerAccept from '@/app/(frontend)/api/waitlist-offers/accept/route'
 import { newsletterWeek } from '@/domain/newsletter'
@@ -866,6 +871,30 @@ export const API_ROWS: Row[] = [
   },
   { route: 'GET /api/admin/abtest/stats', expect: ADMIN_ONLY, send: (cell) => as(cell, abStats.GET) },
   { route: 'GET /api/admin/abtest/users', expect: ADMIN_ONLY, send: (cell) => as(cell, abUsers.GET) },
+  { route: 'GET /api/admin/sponsorship/stats', expect: ADMIN_ONLY, send: (cell) => as(cell, sponsorshipStats.GET) },
+  // Sponsorship is an approved member's: the matrix's applicants are not approved yet, the team does not sponsor.
+  { route: 'GET /api/me/sponsorship/invitations', expect: MEMBERS_ONLY, send: (cell) => as(cell, sponsorInvitations.GET) },
+  {
+    route: 'POST /api/me/sponsorship/invitations',
+    expect: MEMBERS_ONLY,
+    send: (cell) => as(cell, sponsorInvitations.POST, { body: { email: uniqueEmail('invite'), message: 'Viens dîner.' } }),
+  },
+  {
+    route: 'POST /api/me/sponsorship/second-sponsor',
+    expect: MEMBERS_ONLY,
+    send: (cell) => as(cell, secondSponsor.POST, { body: { invitationId: 1, email: uniqueEmail('second') } }),
+  },
+  // The second sponsor's button acts on its link alone: a forged one is refused whoever sends it.
+  {
+    route: 'POST /api/sponsorship/second-sponsor/confirm',
+    expect: [400, 400, 400, 400, 400],
+    send: (cell) => as(cell, confirmSecondSponsor.POST, { body: { token: 'z'.repeat(43) } }),
+  },
+  {
+    route: 'POST /api/me/sponsorship/concerns',
+    expect: MEMBERS_ONLY,
+    send: (cell) => as(cell, sponsorConcerns.POST, { body: { email: uniqueEmail('inquietude'), message: 'Une inquiétude.' } }),
+  },
   // Field-level: what the wizard's steps never store, whatever the body carries.
   {
     route: 'POST /api/registration/[userId]/step (with role, status and proof fields)',

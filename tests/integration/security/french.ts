@@ -23,6 +23,7 @@ import { VALIDATION } from '@/domain/messages/validation'
 import { WIZARD_TEXTS } from '@/domain/messages/wizardTexts'
 import * as newsletter from '@/domain/newsletter'
 import * as reminders from '@/domain/reminders'
+import * as sponsorship from '@/domain/sponsorship'
 import * as offers from '@/domain/waitlistOffers'
 
 function strings(value: unknown): string[] {
@@ -50,6 +51,7 @@ const CATALOGUE = [
   ...strings(offers),
   ...strings(newsletter),
   ...strings(dinnerAlerts),
+  ...strings(sponsorship),
   ...strings(cancellation),
   ...strings(pause),
   ...strings(retention),

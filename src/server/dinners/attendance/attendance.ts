@@ -9,6 +9,7 @@ import { inTransaction, intArray, sql, type Transaction } from '../../db/transac
 import { deliverOrRetryLater } from '../../email/outbox'
 import { ApiError, notFound } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
+import { grantSponsorRewards } from '../../sponsorship/rewards'
 
 type MarkRow = {
   booking_id: number
@@ -78,9 +79,15 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
         marked.map((booking) => booking.member_id),
       )
       for (const booking of marked) await auditMark(tx, admin, booking, [null, 'present'], people)
+      await grantSponsorRewards(
+        tx,
+        settings.sponsorship,
+        marked.map((booking) => booking.member_id),
+      )
       return { records: await attendanceOf(tx, dinnerId), mails: [] }
     }
     const mails: number[] = []
+    const present: number[] = []
     for (const { bookingId, mark } of input.marks) {
       const [before] = await tx.query<{ member_id: number; attendance: AttendanceMark | null }>(sql`
         SELECT member_id, attendance FROM bookings WHERE id = ${bookingId} AND dinner_id = ${dinnerId} AND status IN ('booked', 'attended')`)
@@ -93,12 +100,14 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
                updated_at = now()
          WHERE id = ${bookingId}`)
       if (before.attendance !== mark) await auditMark(tx, admin, { id: bookingId, member_id: before.member_id }, [before.attendance, mark])
+      if (mark === 'present') present.push(before.member_id)
       const wasAbsent = before.attendance === 'no_show'
       if (wasAbsent !== (mark === 'no_show')) {
         const applied = await applyNoShowPolicy(settings, tx, before.member_id, { kind: wasAbsent ? 'removed' : 'added', dinner })
         mails.push(...applied.mails)
       }
     }
+    await grantSponsorRewards(tx, settings.sponsorship, present)
     return { records: await attendanceOf(tx, dinnerId), mails }
   })
   for (const id of mails) await deliverOrRetryLater(payload, id)

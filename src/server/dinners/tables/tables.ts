@@ -61,12 +61,22 @@ async function bookingsOf(payload: Payload, admin: User, dinnerId: number, statu
   return docs.filter((b) => typeof b.member === 'object' && b.member)
 }
 
-/** Groups of guests who already shared a confirmed table at an earlier dinner. */
+/**
+ * Groups of guests who already shared a confirmed table at an earlier dinner, and each sponsor with
+ * the member they sponsored (first or second sponsor): they know each other already, so the
+ * composition seats them together only when nothing else fits, as it does a past pair.
+ */
 async function pastTables(payload: Payload, dinnerId: number, guestIds: number[]): Promise<string[][]> {
   const { rows } = await pool(payload).query<{ members: number[] }>(
     `SELECT array_agg(member_id) AS members FROM bookings
       WHERE table_number IS NOT NULL AND dinner_id <> $1 AND member_id = ANY($2::int[]) AND status IN ('booked', 'attended')
-      GROUP BY dinner_id, table_number HAVING count(*) > 1`,
+      GROUP BY dinner_id, table_number HAVING count(*) > 1
+     UNION ALL
+     SELECT ARRAY[sponsor_id, applicant_id] FROM sponsor_invitations
+      WHERE sponsor_id = ANY($2::int[]) AND applicant_id = ANY($2::int[])
+     UNION ALL
+     SELECT ARRAY[member_id, applicant_id] FROM second_sponsors
+      WHERE confirmed_at IS NOT NULL AND member_id = ANY($2::int[]) AND applicant_id = ANY($2::int[])`,
     [dinnerId, guestIds],
   )
   return rows.map((r) => r.members.map(String))
