@@ -957,7 +957,7 @@ export interface SiteSetting {
      */
     premiumQuota?: number | null;
     /**
-     * Vide : aucune récompense.
+     * Vide : aucune récompense. Un dîner offert : une réservation de plus que la formule n’en permet (au-delà du dîner du mois d’un membre Essentiel) ; chacun règle toujours son repas. Un membre Premium, qui réserve sans limite, n’en a pas l’usage.
      */
     reward?: ('free-dinner' | 'discount-month') | null;
     /**

@@ -155,9 +155,10 @@ export const SPONSORSHIP_TEXTS = {
   secondPending: 'Second parrainage demandé à {name}',
   secondConfirmed: 'Second parrainage confirmé par {name}',
   rewards: {
-    'free-dinner': 'Un dîner vous est offert pour le parrainage de {name}.',
+    'free-dinner': 'Un dîner vous est offert pour le parrainage de {name}\u00a0: une réservation au-delà de votre formule.',
     'discount-month': 'Un mois à −{percent}\u00a0% vous est offert pour le parrainage de {name}.',
   } satisfies Record<RewardKind, string>,
+  freeDinnerSpent: 'Le dîner offert pour le parrainage de {name} est réservé.',
   concernHeading: 'Une inquiétude au sujet d’une candidature\u00a0?',
   concernIntro:
     'Si une personne que vous connaissez a pu candidater et que quelque chose vous inquiète, dites-le à l’équipe. Seule l’équipe lit ce message\u00a0; la personne ne le voit jamais.',
@@ -189,7 +190,8 @@ export const SPONSORSHIP_SETTINGS_LABELS = {
   premiumQuota: 'Invitations par trimestre (Premium)',
   premiumQuotaHelp: 'Pour un membre Premium.',
   reward: 'Récompense du parrain',
-  rewardHelp: 'Vide\u00a0: aucune récompense.',
+  rewardHelp:
+    'Vide\u00a0: aucune récompense. Un dîner offert\u00a0: une réservation de plus que la formule n’en permet (au-delà du dîner du mois d’un membre Essentiel)\u00a0; chacun règle toujours son repas. Un membre Premium, qui réserve sans limite, n’en a pas l’usage.',
   rewardOptions: { 'free-dinner': 'Un dîner offert', 'discount-month': 'Un mois à prix réduit' } satisfies Record<RewardKind, string>,
   rewardDiscountPercent: 'Réduction du mois offert (%)',
   rewardDiscountPercentHelp: 'Appliquée à la prochaine échéance de l’abonnement mensuel du parrain, par Stripe.',

@@ -52,8 +52,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       "detail" integer,
       "stripe_coupon_id" text,
       "granted_at" timestamptz NOT NULL DEFAULT now(),
-      "used_at" timestamptz
+      "used_at" timestamptz,
+      "used_booking_id" integer REFERENCES "bookings" ("id") ON DELETE SET NULL
     );
+    CREATE INDEX IF NOT EXISTS "sponsor_rewards_booking_idx" ON "sponsor_rewards" ("used_booking_id");
     CREATE INDEX IF NOT EXISTS "sponsor_rewards_sponsor_idx" ON "sponsor_rewards" ("sponsor_id");`)
 }
 

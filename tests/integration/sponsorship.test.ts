@@ -13,6 +13,7 @@ import * as secondSponsor from '@/app/(frontend)/api/me/sponsorship/second-spons
 import * as register from '@/app/(frontend)/api/register/route'
 import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
 import * as confirmSecond from '@/app/(frontend)/api/sponsorship/second-sponsor/confirm/route'
+import { BOOKING_ERRORS } from '@/domain/dinners'
 import { fill } from '@/domain/fill'
 import { VALIDATION } from '@/domain/messages/validation'
 import { INVITATION_DAYS, SPONSORSHIP_ERRORS, SPONSORSHIP_PATHS, SPONSORSHIP_TEXTS } from '@/domain/sponsorship'
@@ -23,7 +24,7 @@ import { describeInvitation } from '@/server/sponsorship/invitations'
 import { describeSecondSponsor } from '@/server/sponsorship/secondSponsor'
 
 import { adminCookie, call, completionSteps, mailedToken, ready, STEP1, uniqueEmail } from './support/api'
-import { book, dinner, member } from './support/dinners'
+import { book, dinner, member, unbook } from './support/dinners'
 
 let admin: string
 
@@ -323,6 +324,35 @@ describe('the sponsor’s reward', () => {
     await Promise.all([markAllPresent(one), markAllPresent(two)])
     const { rows } = await pool(await ready()).query('SELECT count(*)::int AS n FROM sponsor_rewards WHERE sponsee_id = $1', [sponsee.id])
     expect(rows[0].n).toBe(1)
+  })
+
+  it('a free dinner books one dinner past the Essentiel month, and comes back when that seat is given up', async () => {
+    await setReward('free-dinner')
+    const sponsor = await member({ plan: 'essential' })
+    const sponsee = await member()
+    await pool(await ready()).query(
+      `INSERT INTO sponsor_invitations (sponsor_id, email, token_hash, expires_at, used_at, applicant_id)
+       VALUES ($1, $2, md5(random()::text), now() + interval '30 days', now(), $3)`,
+      [sponsor.id, sponsee.email, sponsee.id],
+    )
+    await markAllPresent(await attended(sponsee))
+    await markAllPresent(await attended(sponsee))
+    const inNextMonth = (day: number) => {
+      const now = new Date()
+      return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day, 18)).toISOString()
+    }
+    const [first, second, third] = [
+      await dinner({ startsAt: inNextMonth(10) }),
+      await dinner({ startsAt: inNextMonth(12) }),
+      await dinner({ startsAt: inNextMonth(14) }),
+    ]
+    expect((await book(sponsor, first.id)).status).toBe(201)
+    expect((await book(sponsor, second.id)).status).toBe(201)
+    expect(await book(sponsor, third.id)).toMatchObject({ status: 409, body: { message: BOOKING_ERRORS.monthLimit } })
+    const space = await call(invitations.GET, { cookie: sponsor.cookie })
+    expect(space.body.rewards).toEqual([expect.stringContaining('Le dîner offert pour le parrainage de')])
+    expect((await unbook(sponsor, second.id)).status).toBe(200)
+    expect((await book(sponsor, third.id)).status).toBe(201)
   })
 
   it('gives nothing when the settings say nothing', async () => {

@@ -63,14 +63,19 @@ export async function sponsorSpace(db: Queryable, member: User, settings: Sponso
     detail: number | null
     first_name: string
     last_name: string
+    spent: boolean
   }>(sql`
-    SELECT r.kind, r.detail, u.first_name, u.last_name FROM sponsor_rewards r JOIN users u ON u.id = r.sponsee_id
+    SELECT r.kind, r.detail, u.first_name, u.last_name,
+           EXISTS (SELECT 1 FROM bookings b WHERE b.id = r.used_booking_id AND b.status <> 'cancelled') AS spent
+      FROM sponsor_rewards r JOIN users u ON u.id = r.sponsee_id
      WHERE r.sponsor_id = ${member.id} ORDER BY r.granted_at DESC`)
   return {
     quota,
     left: Math.max(0, quota - sent),
     quarter: quarterOf(now).label,
     invitations,
-    rewards: rewards.map((r) => fill(SPONSORSHIP_TEXTS.rewards[r.kind], { name: fullName(r), percent: r.detail ?? '' })),
+    rewards: rewards.map((r) =>
+      fill(r.spent ? SPONSORSHIP_TEXTS.freeDinnerSpent : SPONSORSHIP_TEXTS.rewards[r.kind], { name: fullName(r), percent: r.detail ?? '' }),
+    ),
   }
 }

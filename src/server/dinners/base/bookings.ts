@@ -27,6 +27,7 @@ import { inTransaction, sql, type Transaction } from '../../db/transaction'
 import { deliverAfterCommit, deliverOrRetryLater } from '../../email/outbox'
 import { ApiError, notFound } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
+import { notPaidByReward, spendFreeDinner, unusedFreeDinner } from '../../sponsorship/freeDinners'
 
 export type DinnerRow = {
   id: number
@@ -82,25 +83,41 @@ export async function lockMemberAndDinner(tx: Transaction, memberId: number, din
   return dinner
 }
 
-/** The plan's limit (SPEC §9), counted on the bookings that hold or wait for a seat. */
-async function assertWithinPlan(tx: Transaction, user: User, plan: PricingPlan | null, dinner: DinnerRow, plusOne: boolean): Promise<void> {
+/**
+ * The plan's limit (SPEC §9), counted on the bookings that hold or wait for a seat. At the limit, a
+ * free dinner earned by sponsoring pays for one more: its sponsee's id is returned, for the
+ * booking to spend it. Null when the plan allows the booking by itself.
+ */
+async function assertWithinPlan(
+  tx: Transaction,
+  user: User,
+  plan: PricingPlan | null,
+  dinner: DinnerRow,
+  plusOne: boolean,
+): Promise<number | null> {
   if (!plan) throw conflict(BOOKING_ERRORS.noPlan)
   const rules = PLAN_BOOKING_RULES[plan]
   if (plusOne && !rules.plusOne) throw conflict(BOOKING_ERRORS.plusOneNotIncluded)
   const active = sql.raw(ACTIVE_BOOKING_STATUSES.map((s) => `'${s}'`).join(', '))
+  const beyond = async (refusal: string) => {
+    const freeDinner = await unusedFreeDinner(tx, user.id)
+    if (freeDinner === null) throw conflict(refusal)
+    return freeDinner
+  }
   if (rules.ever !== null) {
     const [row] = await tx.query<{ count: string }>(sql`
-      SELECT count(*) AS count FROM bookings WHERE member_id = ${user.id} AND status IN (${active})`)
-    if (Number(row.count) >= rules.ever) throw conflict(BOOKING_ERRORS.trialUsed)
+      SELECT count(*) AS count FROM bookings b WHERE b.member_id = ${user.id} AND b.status IN (${active}) AND ${notPaidByReward}`)
+    if (Number(row.count) >= rules.ever) return beyond(BOOKING_ERRORS.trialUsed)
   }
   if (rules.perMonth !== null) {
     const zone = DINNER_TIME_ZONE
     const [row] = await tx.query<{ count: string }>(sql`
       SELECT count(*) AS count FROM bookings b JOIN dinners d ON d.id = b.dinner_id
-       WHERE b.member_id = ${user.id} AND b.status IN (${active})
+       WHERE b.member_id = ${user.id} AND b.status IN (${active}) AND ${notPaidByReward}
          AND date_trunc('month', d.starts_at AT TIME ZONE ${zone}) = date_trunc('month', ${dinner.starts_at}::timestamptz AT TIME ZONE ${zone})`)
-    if (Number(row.count) >= rules.perMonth) throw conflict(BOOKING_ERRORS.monthLimit)
+    if (Number(row.count) >= rules.perMonth) return beyond(BOOKING_ERRORS.monthLimit)
   }
+  return null
 }
 
 type NewBooking = {
@@ -159,7 +176,7 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
       SELECT id, member_id, status, plus_one, table_number FROM bookings WHERE dinner_id = ${dinnerId} AND member_id = ${user.id}`)
     if (existing && existing.status !== 'cancelled') throw conflict(BOOKING_ERRORS.alreadyBooked)
     await assertNotPaused(tx, user.id)
-    await assertWithinPlan(tx, user, await planForBooking(tx, user, settings.billing, new Date()), dinner, plusOne)
+    const freeDinner = await assertWithinPlan(tx, user, await planForBooking(tx, user, settings.billing, new Date()), dinner, plusOne)
     // Whoever waits goes first: seats freed outside a cancellation (more seats, a booking removed) are theirs.
     const mails = await promoteFromWaitlist(settings, tx, dinner)
 
@@ -169,6 +186,7 @@ export async function bookDinner(payload: Payload, user: User, dinnerId: number,
     const status: BookingStatus = free >= needed ? 'booked' : 'waitlisted'
     const startsAt = new Date(dinner.starts_at)
     const booking = await writeBooking(tx, existing?.id ?? null, { dinnerId, memberId: user.id, startsAt, status, plusOne, guest })
+    if (freeDinner !== null) await spendFreeDinner(tx, freeDinner, booking.id)
     mails.push(
       status === 'booked'
         ? await queueBookingMail(settings, tx, booking, dinner, 'booked')

@@ -16,6 +16,7 @@ import { cachedByTag, CACHE_TAGS, pagesChangeAt } from '../../cache'
 import { pool } from '../../db/pool'
 import { outsideTransaction } from '../../db/transaction'
 import { getPayloadClient } from '../../payload'
+import { NOT_PAID_BY_REWARD } from '../../sponsorship/freeDinners'
 import { pausedUntilOf } from '../base/pause'
 
 export async function seatsLeftOf(payload: Payload, dinners: Pick<Dinner, 'id' | 'seats'>[]): Promise<Map<number, number>> {
@@ -118,7 +119,7 @@ async function planUsage(payload: Payload, memberId: number): Promise<PlanUsage>
     `SELECT count(*) FILTER (WHERE date_trunc('month', d.starts_at AT TIME ZONE $2) = date_trunc('month', now() AT TIME ZONE $2)) AS this_month,
             count(*) AS ever
        FROM bookings b JOIN dinners d ON d.id = b.dinner_id
-      WHERE b.member_id = $1 AND b.status::text = ANY($3::text[])`,
+      WHERE b.member_id = $1 AND b.status::text = ANY($3::text[]) AND ${NOT_PAID_BY_REWARD}`,
     [memberId, DINNER_TIME_ZONE, ACTIVE_BOOKING_STATUSES],
   )
   return { thisMonth: Number(rows[0]?.this_month ?? 0), ever: Number(rows[0]?.ever ?? 0) }
