@@ -23,6 +23,10 @@ export const TASKS = {
   paymentSuspension: 'payment_suspension',
   renewalNotices: 'renewal_notices',
   dinnerAlert: 'dinner_alert',
+  noShowFeeDecision: 'no_show_fee_decision',
+  noShowFeeFailure: 'no_show_fee_failure',
+  noShowFeeSuspension: 'no_show_fee_suspension',
+  noShowFeeRetry: 'no_show_fee_retry',
 } as const
 
 type TaskName = (typeof TASKS)[keyof typeof TASKS]

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { ATTENDANCE_ERRORS, type AttendanceInput, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
 import type { User } from '@/payload-types'
 
+import { feeDecisionAt, followFeeMark } from './noShowFees'
 import { applyNoShowPolicy } from './noShowPolicy'
 import { type AuditPerson, auditPeople, auditPerson, recordAudit } from '../../audit/auditLog'
 import { inTransaction, intArray, sql, type Transaction } from '../../db/transaction'
@@ -52,7 +53,8 @@ async function attendanceOf(tx: Transaction, dinnerId: number): Promise<Attendan
  * each see the other's marks in their answer and « Tous présents » never undoes a mark just made.
  * A mark keeps who set it and when; setting the same mark again keeps the first record. An absence
  * added or taken back applies the no-show policy: the members' rows are locked first (the order a
- * booking takes), so that marks at two dinners at once count each other.
+ * booking takes), so that marks at two dinners at once count each other. An absence plans its
+ * fee's decision for the end of the contest window; one taken back refunds a fee charged.
  */
 export async function markAttendance(payload: Payload, admin: User, dinnerId: number, input: AttendanceInput): Promise<AttendanceRecord[]> {
   const settings = await getSiteSettings(payload)
@@ -92,7 +94,10 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
                attendance_marked_at = CASE WHEN attendance IS DISTINCT FROM ${mark} THEN now() ELSE attendance_marked_at END,
                updated_at = now()
          WHERE id = ${bookingId}`)
-      if (before.attendance !== mark) await auditMark(tx, admin, { id: bookingId, member_id: before.member_id }, [before.attendance, mark])
+      if (before.attendance !== mark) {
+        await auditMark(tx, admin, { id: bookingId, member_id: before.member_id }, [before.attendance, mark])
+        await followFeeMark(tx, bookingId, [before.attendance, mark], feeDecisionAt(new Date()))
+      }
       const wasAbsent = before.attendance === 'no_show'
       if (wasAbsent !== (mark === 'no_show')) {
         const applied = await applyNoShowPolicy(settings, tx, before.member_id, { kind: wasAbsent ? 'removed' : 'added', dinner })
