@@ -7,6 +7,7 @@ import { sql, type Transaction } from '../../db/transaction'
 import { emailedLink } from '../../email/emailedLink'
 import { siteUrl } from '../../env'
 import { type MailedBooking, queueDinnerMail, tablemateLines } from '../base/dinnerMails'
+import { noShowFeeNoticeFor } from '../base/noShowFeeNotice'
 
 /** A booked guest's dinner, as the reminders need it. */
 export type ReminderFacts = MailedBooking & {
@@ -34,7 +35,7 @@ export async function queueAskMail(
   const deadline = cancellationDeadline(new Date(facts.starts_at))
   return queueDinnerMail(settings, tx, facts, {
     kind: 'reminder-ask',
-    text: askMailText(facts, deadline, { come: linkTo(links.come), withdraw: linkTo(links.withdraw) }),
+    text: askMailText(facts, deadline, { come: linkTo(links.come), withdraw: linkTo(links.withdraw) }, noShowFeeNoticeFor(settings)),
   })
 }
 
