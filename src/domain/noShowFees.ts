@@ -74,6 +74,8 @@ export function noShowFeeNotice(fee: NoShowFeeSettings, windowMonths: number): s
 export const NO_SHOW_FEE_TEXTS = {
   memberHeading: 'Frais d’absence',
   memberEmpty: 'Aucuns frais d’absence.',
+  /** An offered membership has no payment method with us: the fee is never charged, and the member is told so. */
+  offeredNote: 'Votre adhésion est offerte, sans moyen de paiement enregistré\u00a0: aucuns frais d’absence ne vous sont prélevés.',
   teamHeading: 'Frais d’absence',
   teamEmpty: 'Aucuns frais d’absence pour ce dîner.',
   /** Beside a fee: the dinner and the date. */

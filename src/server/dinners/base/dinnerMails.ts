@@ -11,7 +11,7 @@ import {
   tableMailText,
 } from './dinnerMailTexts'
 import { dinnerCalendar, type InvitedDinner, nextSequence } from './invitation'
-import { noShowFeeNoticeFor } from './noShowFeeNotice'
+import { noShowFeeNoticeFor } from '../../billing/noShowFees/feeNotice'
 import { sql, type Transaction } from '../../db/transaction'
 import { composeMail } from '../../email/layout'
 import { type CalendarMethod, mailSubject } from '../../email/mailContent'

@@ -3,11 +3,11 @@ import { cancellationDeadline } from '@/domain/dinners'
 import { PAGE_SEO } from '@/domain/pageSeo'
 
 import { askMailText, type BriefFacts, briefMailText } from './reminderMailTexts'
+import { noShowFeeNoticeFor } from '../../billing/noShowFees/feeNotice'
 import { sql, type Transaction } from '../../db/transaction'
 import { emailedLink } from '../../email/emailedLink'
 import { siteUrl } from '../../env'
 import { type MailedBooking, queueDinnerMail, tablemateLines } from '../base/dinnerMails'
-import { noShowFeeNoticeFor } from '../base/noShowFeeNotice'
 
 /** A booked guest's dinner, as the reminders need it. */
 export type ReminderFacts = MailedBooking & {
