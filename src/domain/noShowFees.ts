@@ -24,8 +24,7 @@ export const NO_SHOW_FEE_EUROS = { min: 0, max: 200 } as const
  * charged, failed (the failed-payment path follows), refunded (the mark taken back after the
  * charge), cancelled (the mark taken back while the charge was failing: nothing is owed).
  */
-export const NO_SHOW_FEE_STATUSES = ['waived', 'not_charged', 'processing', 'charged', 'failed', 'refunded', 'cancelled'] as const
-export type NoShowFeeStatus = (typeof NO_SHOW_FEE_STATUSES)[number]
+export type NoShowFeeStatus = 'waived' | 'not_charged' | 'processing' | 'charged' | 'failed' | 'refunded' | 'cancelled'
 
 export const NO_SHOW_FEE_STATUS_LABELS: Record<NoShowFeeStatus, string> = {
   waived: 'Offerts',

@@ -57,7 +57,7 @@ async function attemptCharge(tx: Transaction, stripe: Stripe, fee: FeeRow, attem
  * What a charge's outcome makes of the fee: charged (recovered, after a failure: its steps
  * dropped), a debit on its way, or failed (the failed-payment path planned, once per failure).
  */
-export async function settleFee(tx: Transaction, fee: FeeRow, outcome: Outcome, now: Date): Promise<FeeRow> {
+async function settleFee(tx: Transaction, fee: FeeRow, outcome: Outcome, now: Date): Promise<FeeRow> {
   const intent = { payment_intent_id: outcome.intentId ?? fee.payment_intent_id }
   if (outcome.status === 'succeeded') {
     if (fee.status === 'charged') return fee

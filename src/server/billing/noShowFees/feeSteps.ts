@@ -24,7 +24,7 @@ export type FeeJob = z.infer<typeof feeJob>
 export const feeRetryJob = z.object({ bookingId: z.number().int(), attempt: z.string().min(1).max(100) })
 export type FeeRetryJob = z.infer<typeof feeRetryJob>
 
-export const stepKey = (bookingId: number, day: number) => `no-show-fee-failure:${bookingId}:${day}`
+const stepKey = (bookingId: number, day: number) => `no-show-fee-failure:${bookingId}:${day}`
 export const suspensionKey = (bookingId: number) => `no-show-fee-suspension:${bookingId}`
 const retryKey = (bookingId: number) => `no-show-fee-retry:${bookingId}`
 
@@ -44,7 +44,7 @@ export async function dropFeeFailure(tx: Transaction, bookingId: number): Promis
 }
 
 /** A retry now, with the payment method the member has just saved; `attempt` names its charge at Stripe. */
-export async function planFeeRetry(tx: Transaction, bookingId: number, attempt: string, now: Date): Promise<void> {
+async function planFeeRetry(tx: Transaction, bookingId: number, attempt: string, now: Date): Promise<void> {
   await planJob(tx, TASKS.noShowFeeRetry, { bookingId, attempt }, now, retryKey(bookingId))
 }
 
