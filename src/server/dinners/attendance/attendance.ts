@@ -72,7 +72,7 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
     if ('allPresent' in input) {
       // Only unmarked guests become present: no absence is added or taken back.
       const marked = await tx.query<{ id: number; member_id: number }>(sql`
-        UPDATE bookings SET attendance = 'present', attendance_marked_by_id = ${admin.id}, attendance_marked_at = now(), updated_at = now()
+        UPDATE bookings SET attendance = 'present', attendance_marked_by_id = ${admin.id}, attendance_marked_at = ${new Date()}, updated_at = now()
          WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended') AND attendance IS NULL
          RETURNING id, member_id`)
       const people = await auditPeople(
@@ -83,6 +83,8 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
       return { records: await attendanceOf(tx, dinnerId), mails: [] }
     }
     const mails: number[] = []
+    // This process's clock, as the contest's answer and the fee's decision read it (tests move it).
+    const markedAt = new Date()
     for (const { bookingId, mark } of input.marks) {
       const [before] = await tx.query<{ member_id: number; attendance: AttendanceMark | null }>(sql`
         SELECT member_id, attendance FROM bookings WHERE id = ${bookingId} AND dinner_id = ${dinnerId} AND status IN ('booked', 'attended')`)
@@ -91,12 +93,12 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
         UPDATE bookings
            SET attendance = ${mark},
                attendance_marked_by_id = CASE WHEN attendance IS DISTINCT FROM ${mark} THEN ${admin.id} ELSE attendance_marked_by_id END,
-               attendance_marked_at = CASE WHEN attendance IS DISTINCT FROM ${mark} THEN now() ELSE attendance_marked_at END,
+               attendance_marked_at = CASE WHEN attendance IS DISTINCT FROM ${mark} THEN ${markedAt} ELSE attendance_marked_at END,
                updated_at = now()
          WHERE id = ${bookingId}`)
       if (before.attendance !== mark) {
         await auditMark(tx, admin, { id: bookingId, member_id: before.member_id }, [before.attendance, mark])
-        await followFeeMark(tx, bookingId, [before.attendance, mark], feeDecisionAt(new Date()))
+        await followFeeMark(tx, bookingId, [before.attendance, mark], feeDecisionAt(markedAt))
       }
       const wasAbsent = before.attendance === 'no_show'
       if (wasAbsent !== (mark === 'no_show')) {
