@@ -43,7 +43,7 @@ test('an uncontested absence is charged once after the window, a contested one i
       const sent = await page.request.post('/api/me/attendance/contest', {
         data: { bookingId: attendance[0].bookingId, message: 'Mon train a été annulé.' },
       })
-      expect(sent.status(), await sent.text()).toBe(200)
+      expect(sent.status(), await sent.text()).toBe(201)
     }
   }
   await admin.dispose()

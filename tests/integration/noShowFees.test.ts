@@ -176,7 +176,7 @@ describe('the no-show fee', () => {
     expect((await mark(kept.dinnerId, kept.bookingId, 'no_show')).status).toBe(200)
     for (const { guest, bookingId } of [upheld, kept]) {
       const sent = await call(contestRoute.POST, { cookie: await sessionOf(guest.email), body: { bookingId, message: 'J’étais là.' } })
-      expect(sent.status).toBe(200)
+      expect(sent.status).toBe(201)
     }
     await clocksTo(Date.now() + 15 * DAY_MS)
     for (const { bookingId } of [upheld, kept]) {
