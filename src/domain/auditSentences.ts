@@ -245,7 +245,7 @@ const feeAmount = (entry: AuditFacts) => amountTtc(count(after(entry, 'amountCen
 /** A no-show fee's life, told of the guest and the dinner. */
 const NO_SHOW_FEE_SENTENCES = {
   'noShowFee.waived': (entry: AuditFacts) =>
-    `a offert à ${personOf(entry)} les frais d’absence du ${dinnerOf(entry)}\u00a0: première absence sans prévenir de sa période`,
+    `a offert à ${personOf(entry)} les frais d’absence du ${dinnerOf(entry)}\u00a0: sa première absence sans prévenir sur la période comptée`,
   'noShowFee.notCharged': (entry: AuditFacts) =>
     `n’a pas prélevé de frais d’absence à ${personOf(entry)} pour le ${dinnerOf(entry)}\u00a0: adhésion sans moyen de paiement`,
   'noShowFee.charged': (entry: AuditFacts) =>
