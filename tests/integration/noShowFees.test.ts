@@ -52,7 +52,7 @@ async function clocksTo(ms: number) {
   await suite.billing.standIn.admin.settled()
 }
 
-/** Fresh sessions on the moved clock (a session lasts 7 days). */
+/** A fresh session on the moved clock (one lasts 7 days): the suite's admin's dates from the real one. */
 async function sessionOf(email: string): Promise<string> {
   const payload = await ready()
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })
@@ -131,7 +131,7 @@ async function journalOf(email: string, bookingId: number): Promise<string[]> {
 async function heldGuest(title: string): Promise<{ guest: Guest; dinnerId: number; bookingId: number; startsAt: number }> {
   const { standIn } = suite.billing
   vi.useFakeTimers({ now: standIn.admin.now() * 1000, toFake: ['Date'] })
-  const guest = await payingMember(suite)
+  const guest = await payingMember({ ...suite, admin: await adminNow() })
   const held = await dinner({ days: 3, title })
   expect((await book(guest, held.id)).status).toBe(201)
   const startsAt = new Date(held.startsAt).getTime()
@@ -248,10 +248,13 @@ describe('the no-show fee', () => {
     const payload = await ready()
     const { standIn } = suite.billing
     vi.useFakeTimers({ now: standIn.admin.now() * 1000, toFake: ['Date'] })
-    const withdrawn = await payingMember(suite)
-    const cancelled = await payingMember(suite)
-    const seated = await payingMember(suite)
-    const waiting = await payingMember(suite)
+    const team = { ...suite, admin: await adminNow() }
+    const [withdrawn, cancelled, seated, waiting] = [
+      await payingMember(team),
+      await payingMember(team),
+      await payingMember(team),
+      await payingMember(team),
+    ]
     const small = await dinner({ days: 3, title: 'Désistement par le rappel' })
     const dropped = await dinner({ days: 3, title: 'Annulé par l’équipe' })
     expect((await book(withdrawn, small.id)).status).toBe(201)
