@@ -121,7 +121,7 @@ async function journalOf(email: string, bookingId: number): Promise<string[]> {
     cookie: await adminNow(),
     path: `/api/admin/journal?personne=${encodeURIComponent(email)}`,
   })
-  return (page.body.docs as AuditEntryView[])
+  return (page.body as AuditEntryView[])
     .filter((entry) => entry.record.type === 'bookings' && entry.record.id === String(bookingId))
     .reverse()
     .map((entry) => `${entry.actor ?? 'Le site'} ${entry.sentence.what}`)
