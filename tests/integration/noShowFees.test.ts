@@ -114,7 +114,7 @@ async function feeCharges(memberId: number) {
   return suite.billing.standIn.admin.charges(customer).filter((charge) => charge.description === FEE_DESCRIPTION)
 }
 
-/** The Journal's sentences about a booking, oldest first, as « Journal » reads them. */
+/** The Journal's sentences about a booking, oldest first, as « Journal » reads them (no-break spaces as spaces). */
 async function journalOf(email: string, bookingId: number): Promise<string[]> {
   const page = await call(journal.GET, {
     method: 'GET',
@@ -124,7 +124,7 @@ async function journalOf(email: string, bookingId: number): Promise<string[]> {
   return (page.body as AuditEntryView[])
     .filter((entry) => entry.record.type === 'bookings' && entry.record.id === String(bookingId))
     .reverse()
-    .map((entry) => `${entry.actor ?? 'Le site'} ${entry.sentence.what}`)
+    .map((entry) => `${entry.actor ?? 'Le site'} ${entry.sentence.what}`.replace(/[\u00a0\u202f]/g, ' '))
 }
 
 /** A paying member at a dinner that began two hours ago (both clocks moved there), with their booking. */
