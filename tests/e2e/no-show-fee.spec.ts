@@ -6,6 +6,7 @@ import { paidMembership } from './membershipSupport'
 import { expectNoAxeViolations, noShowFeesDueNow, publishedDinner } from './support'
 
 const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
 const POLICY = { warnAt: 2, pauseAt: 3, pauseDays: 30, windowMonths: 12 }
 
 /**
@@ -29,7 +30,8 @@ test('an uncontested absence is charged once after the window, a contested one i
     dinners[key] = await publishedDinner(admin, title, 'Lyon')
     expect((await page.request.post(`/api/dinners/${dinners[key]}/bookings`, { data: {} })).status()).toBe(201)
     const moved = await admin.patch(`/cms-api/dinners/${dinners[key]}`, {
-      data: { startsAt: new Date(Date.now() - 2 * HOUR).toISOString() },
+      // The first in an earlier month: Essentiel books one dinner a month.
+      data: { startsAt: new Date(Date.now() - (key === 'left' ? 40 * DAY : 2 * HOUR)).toISOString() },
     })
     expect(moved.status(), await moved.text()).toBe(200)
     const { attendance } = (await (await admin.get(`/api/admin/dinners/${dinners[key]}/attendance`)).json()) as {
