@@ -16,6 +16,8 @@ const POLICY = { warnAt: 2, pauseAt: 3, pauseDays: 30, windowMonths: 12 }
  * 390 and 1440 px, with axe.
  */
 test('an uncontested absence is charged once after the window, a contested one is not', async ({ page, playwright, browser }) => {
+  // A membership paid through Checkout, two dinners, then two pages at two widths, each checked by axe.
+  test.setTimeout(180_000)
   const { email, admin } = await paidMembership(page, playwright, 'Frais')
   const fee = await admin.post('/cms-api/globals/site-settings', {
     data: { noShowPolicy: { ...POLICY, feeEuros: 15, waiveFirstFee: false } },
