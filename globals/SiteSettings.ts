@@ -4,6 +4,7 @@ import { AUDIT_RETENTION_YEARS, AUDIT_SETTINGS_LABELS } from '@/domain/audit'
 import { LEGAL_DEFAULTS, SITE_DEFAULTS } from '@/domain/brand'
 import { CLUB_GROUP, SETTINGS_LABELS } from '@/domain/contentTexts'
 import { FEEDBACK_COMMENT_MONTHS, FEEDBACK_SETTINGS_LABELS } from '@/domain/feedback'
+import { NO_SHOW_FEE_DEFAULTS, NO_SHOW_FEE_EUROS, NO_SHOW_FEE_SETTINGS_LABELS } from '@/domain/noShowFees'
 import { NO_SHOW_POLICY_BOUNDS, NO_SHOW_POLICY_DEFAULTS, NO_SHOW_SETTINGS_LABELS, type NoShowPolicy } from '@/domain/noShowPolicy'
 import { CACHE_TAGS, expireAfterCommit } from '@/server/cache'
 
@@ -98,6 +99,25 @@ export const SiteSettings: GlobalConfig = {
             defaultValue: NO_SHOW_POLICY_DEFAULTS[name],
             validate: name === 'pauseAt' ? pauseAfterWarn : undefined,
           })),
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'feeEuros',
+              type: 'number',
+              label: NO_SHOW_FEE_SETTINGS_LABELS.feeEuros,
+              ...NO_SHOW_FEE_EUROS,
+              defaultValue: NO_SHOW_FEE_DEFAULTS.amountCents / 100,
+              admin: { description: NO_SHOW_FEE_SETTINGS_LABELS.feeEurosHelp, step: 1 },
+            },
+            {
+              name: 'waiveFirstFee',
+              type: 'checkbox',
+              label: NO_SHOW_FEE_SETTINGS_LABELS.waiveFirstFee,
+              defaultValue: NO_SHOW_FEE_DEFAULTS.waiveFirst,
+            },
+          ],
         },
       ],
     },

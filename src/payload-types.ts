@@ -866,6 +866,11 @@ export interface SiteSetting {
     pauseAt: number;
     pauseDays: number;
     windowMonths: number;
+    /**
+     * Prélevés sur le moyen de paiement du membre une fois la marque définitive (délai de contestation passé, aucune contestation en attente). Les membres sans moyen de paiement (adhésion offerte) ne sont pas prélevés.
+     */
+    feeEuros?: number | null;
+    waiveFirstFee?: boolean | null;
   };
   /**
    * Les prix des formules, toutes taxes comprises, en euros. Un membre garde le prix auquel il a souscrit : un prix changé ici vaut pour les nouvelles adhésions. Sans clés Stripe sur le serveur, le paiement est désactivé et les formules fonctionnent comme avant.
@@ -1166,6 +1171,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         pauseAt?: T;
         pauseDays?: T;
         windowMonths?: T;
+        feeEuros?: T;
+        waiveFirstFee?: T;
       };
   billing?:
     | T

@@ -48,6 +48,15 @@ export const AUDIT_KINDS = {
   'membership.suspended': 'Adhésion suspendue (paiement échoué)',
   'membership.paymentRecovered': 'Paiement rétabli',
   'membership.renewalNotice': 'Avis de reconduction envoyé',
+  'noShowFee.waived': 'Frais d’absence offerts',
+  'noShowFee.notCharged': 'Frais d’absence non prélevés',
+  'noShowFee.charged': 'Frais d’absence prélevés',
+  'noShowFee.failed': 'Frais d’absence en échec',
+  'noShowFee.reminder': 'Relance de frais d’absence impayés',
+  'noShowFee.suspended': 'Réservations suspendues (frais d’absence impayés)',
+  'noShowFee.recovered': 'Frais d’absence prélevés après un échec',
+  'noShowFee.refunded': 'Frais d’absence remboursés',
+  'noShowFee.cancelled': 'Frais d’absence annulés',
 } as const
 export type AuditKind = keyof typeof AUDIT_KINDS
 export const AUDIT_KIND_KEYS = Object.keys(AUDIT_KINDS) as AuditKind[]

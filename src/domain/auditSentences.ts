@@ -239,6 +239,33 @@ function membershipReconciled(entry: AuditFacts): Said {
   return { what: `a rectifié l’adhésion de ${personOf(entry)} d’après Stripe${statusMove(entry)}`, details: membershipDetails(entry) }
 }
 
+/** « de 15 € TTC »: a fee's amount as its entry keeps it. */
+const feeAmount = (entry: AuditFacts) => amountTtc(count(after(entry, 'amountCents')))
+
+/** A no-show fee's life, told of the guest and the dinner. */
+const NO_SHOW_FEE_SENTENCES = {
+  'noShowFee.waived': (entry: AuditFacts) =>
+    `a offert à ${personOf(entry)} les frais d’absence du ${dinnerOf(entry)}\u00a0: sa première absence sans prévenir sur la période comptée`,
+  'noShowFee.notCharged': (entry: AuditFacts) =>
+    `n’a pas prélevé de frais d’absence à ${personOf(entry)} pour le ${dinnerOf(entry)}\u00a0: adhésion sans moyen de paiement`,
+  'noShowFee.charged': (entry: AuditFacts) =>
+    `a prélevé ${feeAmount(entry)} de frais d’absence à ${personOf(entry)} pour le ${dinnerOf(entry)}\u00a0: absence sans prévenir devenue définitive`,
+  'noShowFee.failed': (entry: AuditFacts) =>
+    `n’a pas pu prélever les frais d’absence (${feeAmount(entry)}) de ${personOf(entry)} pour le ${dinnerOf(entry)}\u00a0: le paiement a échoué`,
+  'noShowFee.reminder': (entry: AuditFacts) =>
+    Number(after(entry, 'reminderDay')) === 0
+      ? `a prévenu ${personOf(entry)} de l’échec du prélèvement des frais d’absence du ${dinnerOf(entry)}`
+      : `a relancé ${personOf(entry)} au jour ${after(entry, 'reminderDay')} des frais d’absence impayés du ${dinnerOf(entry)}`,
+  'noShowFee.suspended': (entry: AuditFacts) =>
+    `a suspendu les réservations de ${personOf(entry)}\u00a0: les frais d’absence du ${dinnerOf(entry)} restent impayés après le délai de grâce`,
+  'noShowFee.recovered': (entry: AuditFacts) =>
+    `a prélevé les frais d’absence (${feeAmount(entry)}) de ${personOf(entry)} pour le ${dinnerOf(entry)}, après un premier échec\u00a0: ses réservations sont rétablies`,
+  'noShowFee.refunded': (entry: AuditFacts) =>
+    `a remboursé à ${personOf(entry)} les frais d’absence (${feeAmount(entry)}) du ${dinnerOf(entry)}\u00a0: la marque d’absence a été retirée`,
+  'noShowFee.cancelled': (entry: AuditFacts) =>
+    `a annulé les frais d’absence impayés de ${personOf(entry)} pour le ${dinnerOf(entry)}\u00a0: la marque d’absence a été retirée`,
+} satisfies Partial<Record<AuditKind, (entry: AuditFacts) => Said>>
+
 /** Each kind of entry, told as a sentence: the one table « Journal » reads. */
 export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts) => Said> = {
   'application.decided': decided,
@@ -296,6 +323,7 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts) => Said> = {
     what: `a rétabli l’adhésion de ${personOf(entry)}\u00a0: le paiement a abouti`,
     details: membershipDetails(entry),
   }),
+  ...NO_SHOW_FEE_SENTENCES,
 }
 
 /** An entry as « Journal » tells it. */

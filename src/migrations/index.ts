@@ -46,6 +46,7 @@ import * as migration_20261210_010000_retention_offers from './20261210_010000_r
 import * as migration_20261210_030000_next_plan from './20261210_030000_next_plan'
 import * as migration_20261211_010000_dinner_alerts from './20261211_010000_dinner_alerts'
 import * as migration_20261212_010000_sponsorship from './20261212_010000_sponsorship'
+import * as migration_20261213_010000_no_show_fees from './20261213_010000_no_show_fees'
 
 export const migrations = [
   {
@@ -287,5 +288,10 @@ export const migrations = [
     up: migration_20261212_010000_sponsorship.up,
     down: migration_20261212_010000_sponsorship.down,
     name: '20261212_010000_sponsorship',
+  },
+  {
+    up: migration_20261213_010000_no_show_fees.up,
+    down: migration_20261213_010000_no_show_fees.down,
+    name: '20261213_010000_no_show_fees',
   },
 ]

@@ -83,6 +83,28 @@ async function feedbackDueNow(databaseUri: string, dinnerId: number): Promise<nu
   return rows.length
 }
 
+/**
+ * The absences marked on `email`'s bookings are fifteen days old, past their contest window, and
+ * their no-show fee's decision falls due now: the app's own job runner decides (no-show-fee.spec.ts).
+ */
+async function noShowFeesDueNow(databaseUri: string, email: string): Promise<number> {
+  await onDatabase(
+    databaseUri,
+    `UPDATE bookings SET attendance_marked_at = attendance_marked_at - interval '15 days'
+      WHERE attendance = 'no_show' AND member_id = (SELECT id FROM users WHERE email = $1)`,
+    [email],
+  )
+  const rows = await onDatabase(
+    databaseUri,
+    `SELECT id FROM graphile_worker.reschedule_jobs(
+              (SELECT array_agg(j.id) FROM graphile_worker.jobs j JOIN bookings b ON j.key = 'no-show-fee:' || b.id
+                 JOIN users u ON u.id = b.member_id WHERE u.email = $1),
+              run_at => now())`,
+    [email],
+  )
+  return rows.length
+}
+
 /** The « Prévenez-moi » alert of `email` falls due now, as fifteen minutes after a publication would (notify.spec.ts). */
 async function alertsDueNow(databaseUri: string, email: string): Promise<number> {
   const rows = await onDatabase(
@@ -107,7 +129,8 @@ async function newsletterNotSent(databaseUri: string): Promise<number> {
 /**
  * GET /mails: the mails received. POST /database/crash and /database/restart: an outage
  * (outage.spec.ts). POST /reminders/due?email=…: that member's reminders fall due; POST
- * /feedback/due?dinner=…: that dinner's morning-after mails; POST /alerts/due?email=…: that member's « Prévenez-moi » mail; POST /newsletter/not-sent: no weekly
+ * /feedback/due?dinner=…: that dinner's morning-after mails; POST /no-show-fees/due?email=…: that member's absences past their
+ * contest window and their fees decided now; POST /alerts/due?email=…: that member's « Prévenez-moi » mail; POST /newsletter/not-sent: no weekly
  * newsletter sent yet. GET /article-page: an article's page with its Open Graph tags.
  */
 function mailbox(received: () => unknown[], server: () => ProductionServer | undefined): Server {
@@ -128,6 +151,13 @@ function mailbox(received: () => unknown[], server: () => ProductionServer | und
     const alerts = req.method === 'POST' ? /^\/alerts\/due\?email=(.+)$/.exec(req.url ?? '')?.[1] : undefined
     if (alerts && target) {
       void alertsDueNow(target.databaseUri, decodeURIComponent(alerts))
+        .then((count) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ count })))
+        .catch((error: Error) => res.writeHead(500).end(error.message))
+      return
+    }
+    const fees = req.method === 'POST' ? /^\/no-show-fees\/due\?email=(.+)$/.exec(req.url ?? '')?.[1] : undefined
+    if (fees && target) {
+      void noShowFeesDueNow(target.databaseUri, decodeURIComponent(fees))
         .then((count) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ count })))
         .catch((error: Error) => res.writeHead(500).end(error.message))
       return

@@ -175,6 +175,14 @@ export async function feedbackDueNow(dinnerId: number): Promise<void> {
   expect(answer.status, await answer.text()).toBe(200)
 }
 
+/** The member's absences past their contest window and their no-show fees decided now (the harness runs the jobs). */
+export async function noShowFeesDueNow(email: string): Promise<number> {
+  const answer = await fetch(new URL(`/no-show-fees/due?email=${encodeURIComponent(email)}`, E2E_MAILBOX_URL), { method: 'POST' })
+  const text = await answer.text()
+  expect(answer.status, text).toBe(200)
+  return (JSON.parse(text) as { count: number }).count
+}
+
 /** Makes the member's « Prévenez-moi » job due now (the harness runs it), as fifteen minutes after the publication would. */
 export async function alertsDueNow(email: string): Promise<number> {
   const answer = await fetch(new URL(`/alerts/due?email=${encodeURIComponent(email)}`, E2E_MAILBOX_URL), { method: 'POST' })

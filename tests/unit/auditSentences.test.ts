@@ -232,7 +232,39 @@ const WRITTEN: Array<[AuditFacts, string, string[]?]> = [
     facts('membership.retentionAccepted', { retentionOffer: [null, 'discount'], percent: [null, 50] }, { record: MEMBER, dinner: null }),
     'a accepté, au lieu de résilier, un mois à 50\u00a0% de réduction',
   ],
+  ...noShowFeeExamples(),
 ]
+
+/** A no-show fee's entries, written by the site about the guest's booking (the Journal names its dinner). */
+function noShowFeeExamples(): Array<[AuditFacts, string]> {
+  const fee = (kind: AuditKind, more: AuditFacts['changes'] = {}) =>
+    facts(kind, { amountCents: [null, 1500], ...more }, { actor: null, record: { type: 'bookings', id: '12', href: null } })
+  const dinner = 'dîner «\u00a0L’Europe face aux nouveaux empires\u00a0» du 12 décembre 2026'
+  return [
+    [fee('noShowFee.waived'), `a offert à ${JEANNE} les frais d’absence du ${dinner}`],
+    [
+      fee('noShowFee.notCharged'),
+      `n’a pas prélevé de frais d’absence à ${JEANNE} pour le ${dinner}\u00a0: adhésion sans moyen de paiement`,
+    ],
+    [fee('noShowFee.charged'), `a prélevé 15\u00a0€ TTC de frais d’absence à ${JEANNE} pour le ${dinner}`],
+    [
+      fee('noShowFee.failed'),
+      `n’a pas pu prélever les frais d’absence (15\u00a0€ TTC) de ${JEANNE} pour le ${dinner}\u00a0: le paiement a échoué`,
+    ],
+    [
+      fee('noShowFee.reminder', { reminderDay: [null, 0] }),
+      `a prévenu ${JEANNE} de l’échec du prélèvement des frais d’absence du ${dinner}`,
+    ],
+    [fee('noShowFee.reminder', { reminderDay: [null, 7] }), `a relancé ${JEANNE} au jour 7 des frais d’absence impayés du ${dinner}`],
+    [fee('noShowFee.suspended'), `a suspendu les réservations de ${JEANNE}\u00a0: les frais d’absence du ${dinner} restent impayés`],
+    [fee('noShowFee.recovered'), `a prélevé les frais d’absence (15\u00a0€ TTC) de ${JEANNE} pour le ${dinner}, après un premier échec`],
+    [
+      fee('noShowFee.refunded'),
+      `a remboursé à ${JEANNE} les frais d’absence (15\u00a0€ TTC) du ${dinner}\u00a0: la marque d’absence a été retirée`,
+    ],
+    [fee('noShowFee.cancelled'), `a annulé les frais d’absence impayés de ${JEANNE} pour le ${dinner}`],
+  ]
+}
 
 /** The audit kinds the code writes: `kind: '…'` beside a recordAudit, auditGlobalEdits('…'), the account fields' kinds. */
 function kindsWritten(): Set<string> {

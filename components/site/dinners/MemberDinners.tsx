@@ -64,6 +64,7 @@ export function MemberDinners({
           plan={plan}
           busy={busy}
           prepared={prepared}
+          feeNotice={ready.noShowFeeNotice}
           onBook={(dinnerId, guest) => void book(dinnerId, guest)}
         />
       ) : null}

@@ -60,6 +60,7 @@ export function UpcomingDinners({
   plan,
   busy,
   prepared = null,
+  feeNotice = null,
   onBook,
 }: {
   dinners: UpcomingDinner[]
@@ -71,6 +72,8 @@ export function UpcomingDinners({
   busy: number | null
   /** The dinner a mailed « Réserver » opened the space for, if any. */
   prepared?: number | null
+  /** The no-show fee, said before the member books (null: none). */
+  feeNotice?: string | null
   onBook: (dinnerId: number, guest: BookingGuest | null) => void
 }) {
   return (
@@ -81,6 +84,11 @@ export function UpcomingDinners({
       {pausedUntil ? (
         <Text as="p" mt="2" role="note">
           {MEMBER_ATTENDANCE_TEXTS.paused.replace('{date}', frenchLongDate(pausedUntil))}
+        </Text>
+      ) : null}
+      {feeNotice && !pausedUntil && dinners.length > 0 ? (
+        <Text as="p" mt="2" size="2" role="note" id="no-show-fee-notice">
+          {feeNotice}
         </Text>
       ) : null}
       {dinners.length === 0 ? (

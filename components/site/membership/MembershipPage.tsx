@@ -20,6 +20,7 @@ import { loginReturningTo } from '@/domain/returnPath'
 
 import { pauseRequests, planRequests } from './membershipChangeRequests'
 import { MembershipDetails } from './MembershipDetails'
+import { NoShowFees } from './NoShowFees'
 import { PaymentConfirming } from './PaymentConfirming'
 import { cancellationRequests, goToCheckout, goToPortal, useMembership, usePaymentHistory } from './useMembership'
 import { LoadStatus } from '../LoadStatus'
@@ -34,28 +35,37 @@ const actions = {
 function MembershipWhole({ answer, reload }: { answer: MembershipAnswer & { membership: MembershipView }; reload: () => Promise<void> }) {
   const payments = usePaymentHistory()
   return (
-    <MembershipDetails
-      membership={answer.membership}
-      offers={answer.offers}
-      commitmentMonths={answer.commitmentMonths}
-      payments={{ load: payments.load, onRetry: payments.retry }}
-      actions={{
-        ...actions,
-        cancellation: {
-          ...cancellationRequests,
+    <>
+      <MembershipDetails
+        membership={answer.membership}
+        offers={answer.offers}
+        commitmentMonths={answer.commitmentMonths}
+        payments={{ load: payments.load, onRetry: payments.retry }}
+        actions={{
+          ...actions,
+          cancellation: {
+            ...cancellationRequests,
+            onChanged: () => void Promise.all([reload(), payments.reload()]),
+            onError: actions.onError,
+          },
+        }}
+        changes={{
+          pauseRefusal: answer.pauseRefusal ?? null,
+          planChanges: answer.planChanges ?? [],
+          pause: pauseRequests,
+          plan: planRequests,
           onChanged: () => void Promise.all([reload(), payments.reload()]),
           onError: actions.onError,
-        },
-      }}
-      changes={{
-        pauseRefusal: answer.pauseRefusal ?? null,
-        planChanges: answer.planChanges ?? [],
-        pause: pauseRequests,
-        plan: planRequests,
-        onChanged: () => void Promise.all([reload(), payments.reload()]),
-        onError: actions.onError,
-      }}
-    />
+        }}
+      />
+      <NoShowFees
+        notice={answer.noShowFeeNotice ?? null}
+        fees={answer.noShowFees ?? []}
+        offered={
+          answer.membership.status === 'offered' || (answer.membership.approvedBeforeBilling && answer.membership.status === 'to_activate')
+        }
+      />
+    </>
   )
 }
 

@@ -47,6 +47,8 @@ export type MemberDinners = {
   pausedUntil: string | null
   /** The member has sat at a dinner already: the space no longer greets them as a newcomer. */
   dined: boolean
+  /** The no-show fee, said before booking (null: none, or none that can reach this member). */
+  noShowFeeNotice: string | null
 }
 
 /** What booking, cancelling or joining a waitlist answers. */

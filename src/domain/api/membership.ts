@@ -1,6 +1,7 @@
 import type { MembershipStatus, MembershipView } from '../billing/membershipStates'
 import type { Offer } from '../billing/offers'
 import type { PlanChangeOption } from '../billing/planChoices'
+import type { NoShowFeeView } from '../noShowFees'
 import type { Page } from '../paging'
 
 /** `GET /api/me/membership`: whether billing is on, the member's membership, what they may choose (their payments: `PaymentHistory`). */
@@ -18,6 +19,10 @@ export type MembershipAnswer = {
   pauseRefusal?: string | null
   /** The plans the member may move to now, with their price and when each takes effect. */
   planChanges?: PlanChangeOption[]
+  /** The no-show fee's rule as the member reads it before booking (null: no fee). */
+  noShowFeeNotice?: string | null
+  /** Each fee decided for one of the member's absences: its amount, state and reason. */
+  noShowFees?: NoShowFeeView[]
 }
 
 /** A member's membership in the team's « Adhésions ». */

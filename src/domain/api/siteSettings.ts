@@ -1,5 +1,6 @@
 import type { BillingSettings } from '@/domain/billing/billingSettings'
 import type { Brand, LEGAL_DEFAULTS } from '@/domain/brand'
+import type { NoShowFeeSettings } from '@/domain/noShowFees'
 import type { NoShowPolicy } from '@/domain/noShowPolicy'
 import type { SponsorshipSettings } from '@/domain/sponsorship'
 
@@ -24,6 +25,8 @@ export type SiteSettingsValues = {
   auditRetentionYears: number
   /** What absences without notice bring (the member's space states it). */
   noShowPolicy: NoShowPolicy
+  /** The fee charged for an absence without notice once final (0: none), and the first one's waiver. */
+  noShowFee: NoShowFeeSettings
   /** The plans' prices and the grace of members approved before paid membership (SPEC §9's defaults filling the gaps). */
   billing: BillingSettings
   /** Invitations per quarter and the sponsor's reward. */

@@ -8,6 +8,8 @@ import { SCHEDULE } from './schedule'
 import { purgeKeptNoShows } from '../account/keptAfterErasure'
 import { purgeKeptBillingRecords } from '../account/keptBillingRecords'
 import { purgeExpiredAudit } from '../audit/auditLog'
+import { retryFee, runFeeFailureStep, suspendForFee } from '../billing/noShowFees/feeFailures'
+import { feeJob, feeRetryJob, feeStepJob } from '../billing/noShowFees/feeSteps'
 import { pauseJob, resumeMembership, sendPauseReminder } from '../billing/pause/resume'
 import { paymentFailureJob, paymentSuspensionJob, sendPaymentFailureMail, suspendAfterGrace } from '../billing/payments/failedPayments'
 import { sendRenewalNotices } from '../billing/payments/renewalNotices'
@@ -16,6 +18,7 @@ import { inTransaction } from '../db/transaction'
 import { eraseOldComments, sendFeedbackRequests } from '../dinners/afterwards/feedback'
 import { alertJob } from '../dinners/alerts/alertPlanning'
 import { sendDinnerAlert } from '../dinners/alerts/alertSending'
+import { decideNoShowFee } from '../dinners/attendance/noShowFees'
 import { feedbackJob } from '../dinners/base/feedbackJobs'
 import { reminderJob } from '../dinners/base/reminderJobs'
 import { offerJob } from '../dinners/base/waitlistOffers'
@@ -101,6 +104,18 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
     },
     [TASKS.paymentSuspension]: async (job) => {
       await suspendAfterGrace(await payload(), paymentSuspensionJob.parse(job))
+    },
+    [TASKS.noShowFeeDecision]: async (job) => {
+      await decideNoShowFee(await payload(), feeJob.parse(job))
+    },
+    [TASKS.noShowFeeFailure]: async (job) => {
+      await runFeeFailureStep(await payload(), feeStepJob.parse(job))
+    },
+    [TASKS.noShowFeeSuspension]: async (job) => {
+      await suspendForFee(await payload(), feeJob.parse(job))
+    },
+    [TASKS.noShowFeeRetry]: async (job) => {
+      await retryFee(await payload(), feeRetryJob.parse(job))
     },
     [TASKS.renewalNotices]: async () => {
       await sendRenewalNotices(await payload())

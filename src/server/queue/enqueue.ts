@@ -24,6 +24,10 @@ export const TASKS = {
   renewalNotices: 'renewal_notices',
   dinnerAlert: 'dinner_alert',
   sponsorReward: 'sponsor_reward',
+  noShowFeeDecision: 'no_show_fee_decision',
+  noShowFeeFailure: 'no_show_fee_failure',
+  noShowFeeSuspension: 'no_show_fee_suspension',
+  noShowFeeRetry: 'no_show_fee_retry',
 } as const
 
 type TaskName = (typeof TASKS)[keyof typeof TASKS]

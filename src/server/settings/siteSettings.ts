@@ -5,6 +5,7 @@ import { AUDIT_RETENTION_YEARS } from '@/domain/audit'
 import { BILLING_DEFAULTS, type BillingSettings, type PlanPrices } from '@/domain/billing/billingSettings'
 import { brandForms, LEGAL_DEFAULTS, SITE_DEFAULTS } from '@/domain/brand'
 import { FEEDBACK_COMMENT_MONTHS } from '@/domain/feedback'
+import { NO_SHOW_FEE_DEFAULTS } from '@/domain/noShowFees'
 import { NO_SHOW_POLICY_DEFAULTS, type NoShowPolicy } from '@/domain/noShowPolicy'
 import { SPONSORSHIP_DEFAULTS, type SponsorshipSettings } from '@/domain/sponsorship'
 import type { SiteSetting } from '@/payload-types'
@@ -71,6 +72,10 @@ export async function getSiteSettings(payload: Payload): Promise<SiteSettingsVal
     noShowPolicy: Object.fromEntries(
       Object.entries(NO_SHOW_POLICY_DEFAULTS).map(([key, fallback]) => [key, stored.noShowPolicy?.[key as keyof NoShowPolicy] || fallback]),
     ) as NoShowPolicy,
+    noShowFee: {
+      amountCents: Math.round((stored.noShowPolicy?.feeEuros ?? NO_SHOW_FEE_DEFAULTS.amountCents / 100) * 100),
+      waiveFirst: stored.noShowPolicy?.waiveFirstFee ?? NO_SHOW_FEE_DEFAULTS.waiveFirst,
+    },
     billing: billingSettings(stored.billing),
     sponsorship: sponsorshipSettings(stored.sponsorship),
     legal,

@@ -8,6 +8,7 @@ import { formatDinnerDate } from '@/domain/dinners'
 import { fill } from '@/domain/fill'
 import { PENDING_LABELS } from '@/domain/ui'
 
+import { DinnerFees } from './DinnerFees'
 import { useAttendance } from './useAttendance'
 import { LoadStatus } from '../../common/LoadStatus'
 
@@ -102,6 +103,7 @@ export function AttendancePanel({ dinnerId }: { dinnerId: number }) {
           ))}
         </ul>
       ) : null}
+      {load.state === 'ready' && load.data.fees ? <DinnerFees fees={load.data.fees} /> : null}
     </section>
   )
 }

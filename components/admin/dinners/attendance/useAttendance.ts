@@ -7,9 +7,10 @@ import { apiRequest, errorMessage } from '@/client/api'
 import { useLoad } from '@/client/useLoad'
 import { usePendingKey } from '@/client/usePendingAction'
 import { ATTENDANCE_TEXTS, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
+import type { NoShowFeeView } from '@/domain/noShowFees'
 import { fillCount } from '@/domain/plural'
 
-type Attendance = { attendance: AttendanceRecord[] }
+type Attendance = { attendance: AttendanceRecord[]; fees?: NoShowFeeView[] }
 
 /**
  * A held dinner's marks. A mark shows at once and is saved in the background: the changes made

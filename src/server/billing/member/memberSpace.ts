@@ -13,6 +13,8 @@ import { siteUrl } from '../../env'
 import { ApiError } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
 import { type MembershipRow, membershipRow, toMembershipView } from '../memberships'
+import { noShowFeeNoticeFor } from '../noShowFees/feeNotice'
+import { memberFees } from '../noShowFees/feeViews'
 import { assertMayPause } from '../pause/pauseRules'
 import { portalConfiguration } from '../stripe/portal'
 import { stripeClient } from '../stripeClient'
@@ -39,10 +41,11 @@ async function pauseRefusal(
   }
 }
 
-/** « Mon adhésion »: the membership and the offers the member may choose now (their payments: `memberPayments`). */
+/** « Mon adhésion »: the membership, the offers the member may choose now and their no-show fees (their payments: `memberPayments`). */
 export async function memberMembership(payload: Payload, member: User, now = new Date()): Promise<MembershipAnswer> {
   const stripe = stripeClient()
-  const { billing } = await getSiteSettings(payload)
+  const settings = await getSiteSettings(payload)
+  const { billing } = settings
   const row = await membershipRow(outsideTransaction(payload), member.id)
   const membership = row ? toMembershipView(row, billing) : null
   return {
@@ -52,6 +55,8 @@ export async function memberMembership(payload: Payload, member: User, now = new
     commitmentMonths: billing.minimumCommitmentMonths,
     pauseRefusal: stripe && row ? await pauseRefusal(payload, member, row, billing, now) : null,
     planChanges: stripe && row?.stripe_subscription_id && membership ? planChangeOptions(billing, member, now, membership) : [],
+    noShowFeeNotice: noShowFeeNoticeFor(settings),
+    noShowFees: stripe ? await memberFees(outsideTransaction(payload), member.id) : [],
   }
 }
 

@@ -3,6 +3,8 @@ import type Stripe from 'stripe'
 import { changeMembership, lockMembership, type MembershipJournal, type MembershipRow, STRIPE_ACTOR } from '../memberships'
 import { invoiceSubscription, subscriptionChange, ticketChange } from './stripeState'
 import { sql, type Transaction } from '../../db/transaction'
+import { applyFeeIntent } from '../noShowFees/feeCharges'
+import { planRetriesForCustomer } from '../noShowFees/feeSteps'
 import { followPaymentFailure } from '../payments/failedPayments'
 
 /**
@@ -81,6 +83,12 @@ async function applyToSubscription(
 export async function applyEvent(tx: Transaction, stripe: Stripe, ending: OnMembershipEnded, event: Stripe.Event): Promise<void> {
   const object = event.data.object as { id?: string }
   if (event.type.startsWith('checkout.session.') && object.id) return applySession(tx, stripe, ending, object.id)
+  // A no-show fee's payment (its metadata names the booking; other intents change nothing).
+  const feeIntent = event.type.startsWith('payment_intent.') && (object as Stripe.PaymentIntent).metadata?.noShowFeeBooking
+  if (feeIntent && object.id) return applyFeeIntent(tx, stripe, object.id, new Date())
+  // A new default payment method: the member's unpaid fees are charged again with it, once per event.
+  if (event.type === 'customer.updated' && object.id && 'invoice_settings' in (event.data.previous_attributes ?? {}))
+    return planRetriesForCustomer(tx, object.id, event.id, new Date())
   if (event.type.startsWith('customer.subscription.')) {
     const subscription = event.data.object as Stripe.Subscription
     return applyToSubscription(tx, stripe, ending, subscription.id, subscription)

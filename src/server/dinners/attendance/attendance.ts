@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { ATTENDANCE_ERRORS, type AttendanceInput, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
 import type { User } from '@/payload-types'
 
+import { feeDecisionAt, followFeeMark } from './noShowFees'
 import { applyNoShowPolicy } from './noShowPolicy'
 import { type AuditPerson, auditPeople, auditPerson, recordAudit } from '../../audit/auditLog'
 import { inTransaction, intArray, sql, type Transaction } from '../../db/transaction'
@@ -53,7 +54,8 @@ async function attendanceOf(tx: Transaction, dinnerId: number): Promise<Attendan
  * each see the other's marks in their answer and « Tous présents » never undoes a mark just made.
  * A mark keeps who set it and when; setting the same mark again keeps the first record. An absence
  * added or taken back applies the no-show policy: the members' rows are locked first (the order a
- * booking takes), so that marks at two dinners at once count each other.
+ * booking takes), so that marks at two dinners at once count each other. An absence plans its
+ * fee's decision for the end of the contest window; one taken back refunds a fee charged.
  */
 export async function markAttendance(payload: Payload, admin: User, dinnerId: number, input: AttendanceInput): Promise<AttendanceRecord[]> {
   const settings = await getSiteSettings(payload)
@@ -71,7 +73,7 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
     if ('allPresent' in input) {
       // Only unmarked guests become present: no absence is added or taken back.
       const marked = await tx.query<{ id: number; member_id: number }>(sql`
-        UPDATE bookings SET attendance = 'present', attendance_marked_by_id = ${admin.id}, attendance_marked_at = now(), updated_at = now()
+        UPDATE bookings SET attendance = 'present', attendance_marked_by_id = ${admin.id}, attendance_marked_at = ${new Date()}, updated_at = now()
          WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended') AND attendance IS NULL
          RETURNING id, member_id`)
       const people = await auditPeople(
@@ -88,6 +90,8 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
     }
     const mails: number[] = []
     const present: number[] = []
+    // This process's clock, as the contest's answer and the fee's decision read it (tests move it).
+    const markedAt = new Date()
     for (const { bookingId, mark } of input.marks) {
       const [before] = await tx.query<{ member_id: number; attendance: AttendanceMark | null }>(sql`
         SELECT member_id, attendance FROM bookings WHERE id = ${bookingId} AND dinner_id = ${dinnerId} AND status IN ('booked', 'attended')`)
@@ -96,10 +100,13 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
         UPDATE bookings
            SET attendance = ${mark},
                attendance_marked_by_id = CASE WHEN attendance IS DISTINCT FROM ${mark} THEN ${admin.id} ELSE attendance_marked_by_id END,
-               attendance_marked_at = CASE WHEN attendance IS DISTINCT FROM ${mark} THEN now() ELSE attendance_marked_at END,
+               attendance_marked_at = CASE WHEN attendance IS DISTINCT FROM ${mark} THEN ${markedAt} ELSE attendance_marked_at END,
                updated_at = now()
          WHERE id = ${bookingId}`)
-      if (before.attendance !== mark) await auditMark(tx, admin, { id: bookingId, member_id: before.member_id }, [before.attendance, mark])
+      if (before.attendance !== mark) {
+        await auditMark(tx, admin, { id: bookingId, member_id: before.member_id }, [before.attendance, mark])
+        await followFeeMark(tx, bookingId, [before.attendance, mark], feeDecisionAt(markedAt))
+      }
       if (mark === 'present') present.push(before.member_id)
       const wasAbsent = before.attendance === 'no_show'
       if (wasAbsent !== (mark === 'no_show')) {

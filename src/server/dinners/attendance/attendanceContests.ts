@@ -19,6 +19,7 @@ import { DAY_MS } from '@/domain/time'
 import type { User } from '@/payload-types'
 
 import { contestAnswerText, contestToTeamText } from './attendanceMailTexts'
+import { followFeeMark } from './noShowFees'
 import { applyNoShowPolicy, carriedOverNoShows, countedNoShows, pausedMembers } from './noShowPolicy'
 import { auditPeople, auditPerson, recordAudit } from '../../audit/auditLog'
 import { inTransaction, sql, type Transaction } from '../../db/transaction'
@@ -185,6 +186,8 @@ export async function answerContest(payload: Payload, admin: User, bookingId: nu
       record: { type: 'bookings', id: bookingId },
       changes: { attendance: [row.attendance, input.mark], contestOutcome: [null, outcome] },
     })
+    // The answer makes the mark final: an absence's fee is decided now, one taken back is refunded.
+    await followFeeMark(tx, bookingId, [row.attendance, input.mark], now)
     const text = contestAnswerText({ dinner: row, outcome, mark: input.mark, reply: input.reply, pauseLifted }, siteUrl())
     mails.push(await queueMemberMail(settings, tx, row.member_id, 'attendance-answer', text, bookingId))
     return mails

@@ -40,6 +40,8 @@ export function bookingNewsText(
   dinner: DinnerFacts,
   position: number,
   site: string,
+  /** The no-show fee, said with a seat given (null: none). */
+  feeNotice: string | null = null,
 ): MailText & { method: CalendarMethod | null } {
   const when = formatDinnerDate(new Date(dinner.starts_at))
   const openDinners = { label: 'Voir les dîners ouverts', href: `${site}/status` }
@@ -53,6 +55,7 @@ export function bookingNewsText(
             `Votre place est réservée au dîner « ${dinner.title} », le ${when} à ${dinner.city}${booking.plus_one ? ', avec votre invité' : ''}.`,
             'Le lieu vous sera communiqué dès que les tables seront composées, avec les prénoms et les secteurs de vos voisins de table.',
             cancelAdvice(dinner),
+            ...(feeNotice ? [feeNotice] : []),
           ],
           CALENDAR_NOTE.REQUEST,
           spaceLink(site),
@@ -101,6 +104,7 @@ export function bookingNewsText(
             `Une place s’est libérée au dîner « ${dinner.title} », le ${when} à ${dinner.city} : elle est à vous, votre réservation est confirmée.`,
             'Le lieu vous sera communiqué dès que les tables seront composées.',
             cancelAdvice(dinner),
+            ...(feeNotice ? [feeNotice] : []),
           ],
           CALENDAR_NOTE.REQUEST,
           spaceLink(site),

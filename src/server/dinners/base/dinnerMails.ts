@@ -11,6 +11,7 @@ import {
   tableMailText,
 } from './dinnerMailTexts'
 import { dinnerCalendar, type InvitedDinner, nextSequence } from './invitation'
+import { noShowFeeNoticeFor } from '../../billing/noShowFees/feeNotice'
 import { sql, type Transaction } from '../../db/transaction'
 import { composeMail } from '../../email/layout'
 import { type CalendarMethod, mailSubject } from '../../email/mailContent'
@@ -90,7 +91,7 @@ export async function queueBookingMail(
   news: BookingNews,
   position = 0,
 ): Promise<number> {
-  const { method, ...text } = bookingNewsText(news, booking, dinner, position, siteUrl())
+  const { method, ...text } = bookingNewsText(news, booking, dinner, position, siteUrl(), noShowFeeNoticeFor(settings))
   return queueDinnerMail(settings, tx, booking, {
     kind: `dinner-${news}`,
     text,

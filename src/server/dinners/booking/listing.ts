@@ -12,11 +12,13 @@ import {
 import type { Booking, Dinner, User } from '@/payload-types'
 
 import { type BookingExtras, bookingExtras } from './bookingExtras'
+import { memberFeeNotice } from '../../billing/noShowFees/feeNotice'
 import { cachedByTag, CACHE_TAGS, pagesChangeAt } from '../../cache'
 import { pool } from '../../db/pool'
 import { outsideTransaction } from '../../db/transaction'
 import { getPayloadClient } from '../../payload'
 import { NOT_PAID_BY_REWARD } from '../../sponsorship/freeDinners'
+import { getSiteSettings } from '../../settings/siteSettings'
 import { pausedUntilOf } from '../base/pause'
 
 export async function seatsLeftOf(payload: Payload, dinners: Pick<Dinner, 'id' | 'seats'>[]): Promise<Map<number, number>> {
@@ -153,7 +155,7 @@ function memberBooking(booking: Booking, seatsLeft: number, position: number | n
  */
 export async function memberDinners(payload: Payload, user: User): Promise<MemberDinners> {
   const now = new Date().toISOString()
-  const [upcoming, { docs }, positions, usage, pausedUntil, extras] = await Promise.all([
+  const [upcoming, { docs }, positions, usage, pausedUntil, extras, feeNotice] = await Promise.all([
     upcomingDinners(payload, user),
     payload.find({
       collection: 'bookings',
@@ -169,6 +171,7 @@ export async function memberDinners(payload: Payload, user: User): Promise<Membe
     planUsage(payload, user.id),
     pausedUntilOf(outsideTransaction(payload), user.id),
     bookingExtras(payload, user.id),
+    getSiteSettings(payload).then((settings) => memberFeeNotice(outsideTransaction(payload), settings, user.id)),
   ])
   // A dinner the team has marked (it was held) moves to « Mes dîners passés »: « Mes dîners » keeps what is to come.
   const bookings = (docs as Booking[]).filter(
@@ -190,5 +193,6 @@ export async function memberDinners(payload: Payload, user: User): Promise<Membe
     planUsage: usage,
     pausedUntil,
     dined: extras.dined,
+    noShowFeeNotice: feeNotice,
   }
 }

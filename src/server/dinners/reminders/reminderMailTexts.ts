@@ -8,12 +8,19 @@ import { REMINDER_TEXTS } from '@/domain/reminders'
 import { contactFact, type DinnerFacts, type MailText, spaceLink, speakerList, venueFact } from '../base/dinnerMailTexts'
 
 /** « Vous venez toujours ? »: the two one-click links (full addresses), valid until cancelling stops being free. */
-export function askMailText(dinner: DinnerFacts, deadline: Date, links: { come: string; withdraw: string }): MailText {
+export function askMailText(
+  dinner: DinnerFacts,
+  deadline: Date,
+  links: { come: string; withdraw: string },
+  /** The no-show fee (null: none), said while withdrawing is still free. */
+  feeNotice: string | null = null,
+): MailText {
   return {
     subject: `vous venez toujours au dîner « ${dinner.title} » ?`,
     paragraphs: [
       `Le dîner « ${dinner.title} » a lieu le ${formatDinnerDate(new Date(dinner.starts_at))} à ${dinner.city}. Vous venez toujours ?`,
       `Si vous ne pouvez plus venir, dites-le d’un clic avant le ${formatDinnerDate(deadline)} : l’annulation reste gratuite et votre place ira au suivant sur la liste d’attente.`,
+      ...(feeNotice ? [feeNotice] : []),
       { label: REMINDER_TEXTS.come, href: links.come },
       { label: REMINDER_TEXTS.withdraw, href: links.withdraw, secondary: true },
     ],

@@ -3,6 +3,7 @@ import { cancellationDeadline } from '@/domain/dinners'
 import { PAGE_SEO } from '@/domain/pageSeo'
 
 import { askMailText, type BriefFacts, briefMailText } from './reminderMailTexts'
+import { noShowFeeNoticeFor } from '../../billing/noShowFees/feeNotice'
 import { sql, type Transaction } from '../../db/transaction'
 import { emailedLink } from '../../email/emailedLink'
 import { siteUrl } from '../../env'
@@ -34,7 +35,7 @@ export async function queueAskMail(
   const deadline = cancellationDeadline(new Date(facts.starts_at))
   return queueDinnerMail(settings, tx, facts, {
     kind: 'reminder-ask',
-    text: askMailText(facts, deadline, { come: linkTo(links.come), withdraw: linkTo(links.withdraw) }),
+    text: askMailText(facts, deadline, { come: linkTo(links.come), withdraw: linkTo(links.withdraw) }, noShowFeeNoticeFor(settings)),
   })
 }
 
