@@ -225,3 +225,17 @@ export const DINNER_ACTION_ERRORS = {
   draft: 'Ce dîner n’a jamais été publié\u00a0: supprimez le brouillon plutôt que de l’annuler.',
   alreadyHappened: 'Ce dîner a déjà eu lieu : il ne peut plus être annulé.',
 } as const
+
+/** The team's words on the dinner's page. */
+export const EVENING_TEAM_TEXTS = {
+  loading: 'Chargement des hôtes...',
+  loadFailed: 'Impossible de charger les hôtes de ce dîner.',
+  heading: 'Hôtes et soirée',
+  intro: 'Les hôtes tiennent la porte sur leur téléphone : ils voient ce dîner seulement, de quelques heures avant jusqu’au lendemain.',
+  emailLabel: 'Adresse e-mail de l’hôte',
+  add: 'Nommer hôte',
+  remove: 'Retirer',
+  noHost: 'Aucun hôte pour ce dîner.',
+  counts: '{arrived} arrivés · {late} en retard · {absent} absents, sur {expected} convives',
+  screenLink: 'Ouvrir l’écran de la soirée',
+} as const

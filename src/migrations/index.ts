@@ -45,6 +45,7 @@ import * as migration_20261209_030000_membership_pauses from './20261209_030000_
 import * as migration_20261210_010000_retention_offers from './20261210_010000_retention_offers'
 import * as migration_20261210_030000_next_plan from './20261210_030000_next_plan'
 import * as migration_20261211_010000_dinner_alerts from './20261211_010000_dinner_alerts'
+import * as migration_20261214_010000_evening_hosts from './20261214_010000_evening_hosts'
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261211_010000_dinner_alerts.up,
     down: migration_20261211_010000_dinner_alerts.down,
     name: '20261211_010000_dinner_alerts',
+  },
+  {
+    up: migration_20261214_010000_evening_hosts.up,
+    down: migration_20261214_010000_evening_hosts.down,
+    name: '20261214_010000_evening_hosts',
   },
 ]
