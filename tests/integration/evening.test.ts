@@ -6,13 +6,17 @@ import * as attendance from '@/app/(frontend)/api/admin/dinners/[id]/attendance/
 import * as hosts from '@/app/(frontend)/api/admin/dinners/[id]/hosts/route'
 import * as tables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
 import * as myAttendance from '@/app/(frontend)/api/me/attendance/route'
+import * as late from '@/app/(frontend)/api/reminders/late/route'
 import * as marksRoute from '@/app/(frontend)/api/soiree/[id]/marks/route'
 import * as evening from '@/app/(frontend)/api/soiree/[id]/route'
 import type { AttendanceRecord } from '@/domain/attendance'
-import { EVENING_ERRORS, type EveningScreen, type HostMark } from '@/domain/evening'
+import { EVENING_ERRORS, type EveningScreen, type HostMark, LATE_TEXTS } from '@/domain/evening'
+import { REMINDER_TEXTS } from '@/domain/reminders'
 import { pool } from '@/server/db/pool'
+import { describeLateLink } from '@/server/dinners/attendance/lateNotice'
+import { sendReminder } from '@/server/dinners/reminders/reminders'
 
-import { adminCookie, call, ready } from './support/api'
+import { adminCookie, call, ready, smtp } from './support/api'
 import { cms } from './support/cms'
 import { dinner, type Member, member, members, seatedAt } from './support/dinners'
 
@@ -86,7 +90,7 @@ describe('the host of a dinner: what they reach, and when', () => {
     expect(shown.dinner.speakers).toEqual(['Claire Martin'])
 
     // Every other dinner, a stranger, a visitor, a bad id: refused alike.
-    expect(await screen(other.id, host.cookie)).toMatchObject({ status: 403, body: { error: EVENING_ERRORS.notAHost } })
+    expect(await screen(other.id, host.cookie)).toMatchObject({ status: 403, body: { message: EVENING_ERRORS.notAHost } })
     expect((await screen(999999, host.cookie)).status).toBe(403)
     expect((await screen('abc', host.cookie)).status).toBe(403)
     expect((await screen(id, stranger.cookie)).status).toBe(403)
@@ -203,5 +207,34 @@ describe('a team account as host', () => {
     expect((await nameHost(id, teamHost.email)).body.hosts).toHaveLength(2)
     at(startsAt - HOUR)
     expect((await screen(id, teamHost.cookie)).status).toBe(200)
+  })
+})
+
+describe('« Je serai en retard », from the morning brief', () => {
+  it('tells the host at once: minutes late said again, then « je ne pourrai pas venir », a late cancellation', async () => {
+    const { id, startsAt, host, guests } = await hostedDinner('Le retard annoncé')
+    const [camille] = guests
+    const [booking] = await bookingIds(id)
+    at(startsAt - 10 * HOUR)
+    await sendReminder(await ready(), { bookingId: booking, kind: 'brief' })
+    const brief = await smtp().waitFor(camille.email, 'c’est ce soir')
+    const token = new RegExp(`${LATE_TEXTS.linkLabel} : \\S+/retard\\?token=([\\w-]+)`).exec(brief.text)?.[1] ?? ''
+    expect(token).not.toBe('')
+    // Opening the page asks; nothing is said yet.
+    expect(await describeLateLink(await ready(), token)).toMatchObject({ state: 'valid' })
+    expect((await call(late.POST, { body: { token, minutes: 30 } })).body.message).toContain('30 minutes')
+    expect((await call(late.POST, { body: { token, minutes: 15 } })).status).toBe(200)
+    expect((await call(late.POST, { body: { token, minutes: 20 } })).status).toBe(400)
+
+    at(startsAt - HOUR)
+    const seen = (await screen(id, host.cookie)).body as EveningScreen
+    expect(seen.guests.find((guest) => guest.bookingId === booking)).toMatchObject({ lateMinutes: 15, cannotCome: false, mark: null })
+
+    expect((await call(late.POST, { body: { token, minutes: 0 } })).body.message).toBe(LATE_TEXTS.cannotComeDone)
+    const after = (await screen(id, host.cookie)).body as EveningScreen
+    expect(after.guests.find((guest) => guest.bookingId === booking)).toMatchObject({ cannotCome: true, mark: 'no_show' })
+    expect((await teamMarks(id)).find((record) => record.bookingId === booking)).toMatchObject({ mark: 'late_cancel', origin: 'member' })
+    // The link has served; the reminder's page does not take it either.
+    expect(await call(late.POST, { body: { token, minutes: 15 } })).toMatchObject({ status: 409, body: { message: REMINDER_TEXTS.used } })
   })
 })

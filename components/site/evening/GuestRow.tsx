@@ -30,7 +30,7 @@ export function GuestRow({ guest, onMark }: { guest: EveningGuest; onMark: (book
     <li className="evening-guest" data-mark={guest.mark ?? 'none'}>
       <div className="evening-guest__main">
         <button type="button" className="evening-guest__arrived" aria-pressed={guest.mark === 'present'} onClick={() => choose('present')}>
-          <span className="evening-guest__name">{name}</span>
+          <span className="evening-guest__name">{name}</span>{' '}
           <span className="evening-guest__state">{guest.mark ? HOST_MARK_LABELS[guest.mark] : HOST_MARK_LABELS.present + ' ?'}</span>
         </button>
         <button

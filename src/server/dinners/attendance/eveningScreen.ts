@@ -34,7 +34,7 @@ function doorMark(row: GuestRow): HostMark | null {
 /** The dinner's guests, with only what the door needs: never a last name beyond its initial, an address or a job. */
 async function guestRows(tx: Transaction, dinnerId: number): Promise<GuestRow[]> {
   return tx.query<GuestRow>(sql`
-    SELECT b.id AS booking_id, m.first_name, m.last_name, b.table_number, b.plus_one, b.guest_first_name, b.guest_dietary_needs,
+    SELECT b.id AS booking_id, m.first_name, m.last_name, b.table_number::int AS table_number, b.plus_one, b.guest_first_name, b.guest_dietary_needs,
            b.attendance, e.host_late, e.late_minutes, e.cannot_come, CASE WHEN b.attendance IS NOT NULL THEN e.mark_origin END AS origin,
            ARRAY(SELECT p.value::text FROM users_dietary_info_preferences p WHERE p.parent_id = m.id ORDER BY p."order") AS diets,
            ARRAY(SELECT a.value::text FROM users_dietary_info_allergies a WHERE a.parent_id = m.id ORDER BY a."order") AS allergies
