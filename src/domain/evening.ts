@@ -7,9 +7,9 @@ import { VALIDATION } from './messages/validation'
 import { HOUR_MS } from './time'
 
 /** A host's screen opens this long before the dinner starts… */
-export const HOST_SCREEN_OPENS_HOURS = 4
+const HOST_SCREEN_OPENS_HOURS = 4
 /** …and closes this long after it started (the night after, whatever the evening's length). */
-export const HOST_SCREEN_CLOSES_HOURS = 14
+const HOST_SCREEN_CLOSES_HOURS = 14
 
 /** The evening's path for a dinner: the host's screen, and the scope of its service worker. */
 export const EVENING_PATH = '/soiree'
@@ -25,7 +25,7 @@ export function hostWindowOpen(startsAt: Date, now: Date = new Date()): boolean 
 }
 
 /** A host's choice for a guest: arrived, late (still expected), absent. */
-export const HOST_MARKS = ['present', 'late', 'no_show'] as const
+const HOST_MARKS = ['present', 'late', 'no_show'] as const
 export type HostMark = (typeof HOST_MARKS)[number]
 
 export const HOST_MARK_LABELS: Record<HostMark, string> = { present: 'Arrivé·e', late: 'En retard', no_show: 'Absent·e' }
