@@ -106,7 +106,7 @@ function marked(entry: AuditFacts): Said {
 }
 
 /** An hour of the evening, in Paris: « 20 h 05 ». */
-const timeOf = (iso: string) => DateTime.fromISO(iso, { zone: DINNER_TIME_ZONE }).toFormat("H' h 'mm")
+const timeOf = (iso: string) => DateTime.fromISO(iso, { zone: DINNER_TIME_ZONE }).toFormat("H'\u00a0h\u00a0'mm")
 
 /** Every mark a host's phone sent, kept even when a later mark by another host or the team prevailed. */
 function hostMarked(entry: AuditFacts): Said {
@@ -114,7 +114,7 @@ function hostMarked(entry: AuditFacts): Said {
   const label = typeof mark === 'string' && mark in HOST_MARK_LABELS ? HOST_MARK_LABELS[mark as HostMark] : String(mark)
   const when = after(entry, 'madeAt')
   const madeAt = typeof when === 'string' ? ` à ${timeOf(when)}` : ''
-  const kept = after(entry, 'applied') === false ? ', marque non retenue : une marque plus récente prévalait' : ''
+  const kept = after(entry, 'applied') === false ? ', marque non retenue\u00a0: une marque plus récente prévalait' : ''
   return `a noté ${personOf(entry)} « ${label} »${madeAt} à la porte du ${dinnerOf(entry)}${kept}`
 }
 
