@@ -231,7 +231,7 @@ export const EVENING_TEAM_TEXTS = {
   loading: 'Chargement des hôtes...',
   loadFailed: 'Impossible de charger les hôtes de ce dîner.',
   heading: 'Hôtes et soirée',
-  intro: 'Les hôtes tiennent la porte sur leur téléphone : ils voient ce dîner seulement, de quelques heures avant jusqu’au lendemain.',
+  intro: 'Les hôtes tiennent la porte sur leur téléphone : ils voient ce dîner seulement, de quelques heures avant jusqu’au lendemain.',
   emailLabel: 'Adresse e-mail de l’hôte',
   add: 'Nommer hôte',
   remove: 'Retirer',

@@ -133,37 +133,38 @@ export const EVENING_TEXTS = {
   unseated: 'Sans table',
   plusOne: '+1 de {name}',
   arrivedCount: '{arrived} / {expected} arrivés',
-  speakers: 'Intervenants',
+  speakers: 'Intervenants : {names}',
+  notYet: 'Arrivé·e ?',
+  allergy: 'Allergie : {allergy}',
+  plusOneNamed: '+1 de {name} : {guest}',
   otherChoices: 'Autre choix pour {name}',
-  offline: 'Hors ligne : vos marques sont gardées sur ce téléphone.',
+  offline: 'Hors ligne : vos marques sont gardées sur ce téléphone.',
   waiting: { one: '{count} marque en attente d’envoi.', other: '{count} marques en attente d’envoi.' },
   allSent: 'Toutes les marques sont enregistrées.',
   lateSaid: 'En retard de {minutes} min',
   cannotCome: 'Ne pourra pas venir',
-  diet: 'Régime',
-  allergies: 'Allergies',
   none: 'Aucun convive ne correspond.',
   closed: 'L’écran de la soirée n’est ouvert qu’aux hôtes de ce dîner, de quelques heures avant le dîner jusqu’au lendemain.',
-  loadFailed: 'Impossible de charger la soirée : vérifiez la connexion.',
+  loadFailed: 'Impossible de charger la soirée : vérifiez la connexion.',
 } as const
 
 export const EVENING_ERRORS = {
   notAHost: 'Vous n’êtes pas hôte de ce dîner, ou la soirée n’est pas ouverte.',
   unknownAccount: 'Aucun compte ne porte cette adresse.',
-  notHeld: 'Ce dîner n’a pas lieu : il n’y a pas de soirée à tenir.',
+  notHeld: 'Ce dîner n’a pas lieu : il n’y a pas de soirée à tenir.',
 } as const
 
 /** The late notice's page, from the morning brief. */
 export const LATE_TEXTS = {
   linkLabel: 'Je serai en retard',
   title: 'Prévenir de votre retard',
-  question: 'Combien de retard prévoyez-vous au dîner « {title} », le {date} ?',
+  question: 'Combien de retard prévoyez-vous au dîner « {title} », le {date} ?',
   minutes: '{minutes} minutes',
   cannotCome: 'Je ne pourrai pas venir',
-  cannotComeExplained: `L’hôte de la soirée en sera prévenu et votre réservation annulée ; à moins de ${CANCEL_DEADLINE_HOURS} heures du dîner, c’est une annulation tardive.`,
-  confirmCannotCome: 'Confirmer : je ne viendrai pas',
-  lateDone: 'Merci, c’est noté : l’hôte de la soirée sait que vous arriverez avec {minutes} minutes de retard.',
-  cannotComeDone: 'C’est noté : l’hôte de la soirée sait que vous ne viendrez pas. À une prochaine fois !',
+  cannotComeExplained: `L’hôte de la soirée en sera prévenu et votre réservation annulée ; à moins de ${CANCEL_DEADLINE_HOURS} heures du dîner, c’est une annulation tardive.`,
+  confirmCannotCome: 'Confirmer : je ne viendrai pas',
+  lateDone: 'Merci, c’est noté : l’hôte de la soirée sait que vous arriverez avec {minutes} minutes de retard.',
+  cannotComeDone: 'C’est noté : l’hôte de la soirée sait que vous ne viendrez pas. À une prochaine fois !',
 } as const
 
 /** The Cache Storage name the screen and its service worker share: the page and its files, for the evening offline. */

@@ -59,7 +59,7 @@ test('a host checks a table of eight in at the door, then marks eight guests off
   const page = first.host
   await page.goto(`/soiree/${first.id}`)
   await expect(page.getByText('0 / 8 arrivés').first()).toBeVisible()
-  await expect(page.getByText('Intervenants : Claire Martin')).toBeVisible()
+  await expect(page.getByText('Intervenants\u00a0: Claire Martin')).toBeVisible()
   await expectNoAxeViolations(page)
   const journalBefore = await hostMarksInJournal(admin)
   const started = Date.now()

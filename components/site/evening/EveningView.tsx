@@ -62,9 +62,7 @@ function EveningDoor({ dinnerId }: { dinnerId: number }) {
         </label>
       </header>
       {screen.dinner.speakers.length > 0 && (
-        <p className="evening__speakers">
-          {EVENING_TEXTS.speakers} : {screen.dinner.speakers.join(', ')}
-        </p>
+        <p className="evening__speakers">{fill(EVENING_TEXTS.speakers, { names: screen.dinner.speakers.join(', ') })}</p>
       )}
       {shown.length === 0 && <p className="evening__status">{EVENING_TEXTS.none}</p>}
       {byTable(shown).map(([table, guests]) => (

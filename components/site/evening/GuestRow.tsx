@@ -21,7 +21,7 @@ export function GuestRow({ guest, onMark }: { guest: EveningGuest; onMark: (book
   const [choosing, setChoosing] = useState(false)
   const name = shortName(guest)
   const said = notice(guest)
-  const needs = [...guest.diets, ...guest.allergies.map((allergy) => `${EVENING_TEXTS.allergies} : ${allergy}`)]
+  const needs = [...guest.diets, ...guest.allergies.map((allergy) => fill(EVENING_TEXTS.allergy, { allergy }))]
   const choose = (mark: HostMark) => {
     setChoosing(false)
     onMark(guest.bookingId, mark)
@@ -31,7 +31,7 @@ export function GuestRow({ guest, onMark }: { guest: EveningGuest; onMark: (book
       <div className="evening-guest__main">
         <button type="button" className="evening-guest__arrived" aria-pressed={guest.mark === 'present'} onClick={() => choose('present')}>
           <span className="evening-guest__name">{name}</span>{' '}
-          <span className="evening-guest__state">{guest.mark ? HOST_MARK_LABELS[guest.mark] : HOST_MARK_LABELS.present + ' ?'}</span>
+          <span className="evening-guest__state">{guest.mark ? HOST_MARK_LABELS[guest.mark] : EVENING_TEXTS.notYet}</span>
         </button>
         <button
           type="button"
@@ -56,8 +56,9 @@ export function GuestRow({ guest, onMark }: { guest: EveningGuest; onMark: (book
       {needs.length > 0 && <p className="evening-guest__needs">{needs.join(' · ')}</p>}
       {guest.plusOne && (
         <p className="evening-guest__plus-one">
-          {fill(EVENING_TEXTS.plusOne, { name })}
-          {guest.plusOne.firstName ? ` : ${guest.plusOne.firstName}` : ''}
+          {guest.plusOne.firstName
+            ? fill(EVENING_TEXTS.plusOneNamed, { name, guest: guest.plusOne.firstName })
+            : fill(EVENING_TEXTS.plusOne, { name })}
           {guest.plusOne.dietaryNeeds ? ` · ${guest.plusOne.dietaryNeeds}` : ''}
         </p>
       )}

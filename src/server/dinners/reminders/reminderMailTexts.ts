@@ -65,7 +65,7 @@ export function briefMailText(facts: BriefFacts, contactEmail: string, site: str
         ...(facts.guest ? [guestLine(facts.guest)] : []),
       ],
       'Ce qui se dit à table reste à table.',
-      'Un imprévu ? Dites-le à l’hôte de la soirée d’un clic : il le verra à la porte.',
+      'Un imprévu ? Dites-le à l’hôte de la soirée d’un clic : il le verra à la porte.',
       { label: LATE_TEXTS.linkLabel, href: lateLink, secondary: true },
       spaceLink(site),
     ],
