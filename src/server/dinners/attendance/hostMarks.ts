@@ -26,7 +26,9 @@ export async function markAsHost(payload: Payload, host: User, dinnerId: number,
   const settings = await getSiteSettings(payload)
   const marks = [...input.marks].sort((a, b) => Date.parse(a.madeAt) - Date.parse(b.madeAt))
   const mails = await inTransaction(payload, async (tx) => {
-    // The members first, then the dinner: the order every booking change and the team's marks take.
+    // Refused before anything is locked; then the members, then the dinner (checked again under its
+    // lock): the order every booking change and the team's marks take.
+    await eveningAccess(tx, host, dinnerId)
     await tx.query(sql`
       SELECT id FROM users WHERE id IN (SELECT member_id FROM bookings WHERE id = ANY(${intArray(marks.map((m) => m.bookingId))}::int[]))
        ORDER BY id FOR NO KEY UPDATE`)
