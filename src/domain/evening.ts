@@ -158,7 +158,7 @@ export const EVENING_ERRORS = {
 export const LATE_TEXTS = {
   linkLabel: 'Je serai en retard',
   title: 'Prévenir de votre retard',
-  question: 'Combien de retard prévoyez-vous au dîner « {title} », le {date} ?',
+  question: 'Combien de retard prévoyez-vous au dîner « {title} », le {date} ?',
   minutes: '{minutes} minutes',
   cannotCome: 'Je ne pourrai pas venir',
   cannotComeExplained: `L’hôte de la soirée en sera prévenu et votre réservation annulée ; à moins de ${CANCEL_DEADLINE_HOURS} heures du dîner, c’est une annulation tardive.`,

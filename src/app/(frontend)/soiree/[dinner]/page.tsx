@@ -22,11 +22,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
+  // The screen has its own colours in both schemes (site.css, .evening): a host reads it in a dark room as in the street.
   colorScheme: 'light dark',
-  themeColor: [
-    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
-    { media: '(prefers-color-scheme: dark)', color: '#111111' },
-  ],
 }
 
 /**
