@@ -4,12 +4,12 @@ import { EVENING_ERRORS, type HostMarkInput, type HostMarksInput } from '@/domai
 import type { User } from '@/payload-types'
 
 import { setMark } from './attendance'
+import { eveningAccess, type EveningDinner } from './hosts'
 import { auditPeople, auditPerson, recordAudit } from '../../audit/auditLog'
 import { inTransaction, intArray, sql, type Transaction } from '../../db/transaction'
 import { deliverOrRetryLater } from '../../email/outbox'
 import { ApiError } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
-import { eveningAccess, type EveningDinner } from './hosts'
 
 type Guest = { id: number; member_id: number; attendance: 'present' | 'no_show' | 'late_cancel' | null; mark_made_at: Date | null }
 

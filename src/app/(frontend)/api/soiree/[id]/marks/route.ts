@@ -1,7 +1,7 @@
 import { hostMarksSchema } from '@/domain/evening'
 import { eveningRoute } from '@/server/api/eveningRoute'
-import { markAsHost } from '@/server/dinners/attendance/hostMarks'
 import { readEvening } from '@/server/dinners/attendance/eveningScreen'
+import { markAsHost } from '@/server/dinners/attendance/hostMarks'
 import { readBody } from '@/server/http/body'
 import { json } from '@/server/http/respond'
 
