@@ -1,3 +1,5 @@
+import { plural } from './plural'
+
 /** The team's French labels for dinners, bookings and tables in Payload's admin (texts ours). */
 export const DINNER_LABELS = {
   singular: 'Dîner',
@@ -236,6 +238,12 @@ export const EVENING_TEAM_TEXTS = {
   add: 'Nommer hôte',
   remove: 'Retirer',
   noHost: 'Aucun hôte pour ce dîner.',
-  counts: '{arrived} arrivés · {late} en retard · {absent} absents, sur {expected} convives',
   screenLink: 'Ouvrir l’écran de la soirée',
 } as const
+
+/** The door's counts on the dinner's page, each word agreeing with its number: « 1 arrivé · 0 en retard · 2 absents, sur 8 convives ». */
+export function eveningCountsText(counts: { expected: number; arrived: number; late: number; absent: number }): string {
+  const arrived = plural(counts.arrived, ['arrivé', 'arrivés'])
+  const absent = plural(counts.absent, ['absent', 'absents'])
+  return `${arrived} · ${counts.late} en retard · ${absent}, sur ${plural(counts.expected, ['convive', 'convives'])}`
+}

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest, test } from '@playwright/test'
 
-import { E2E_BASE_URL } from './fixtures'
+import { loginToAdmin } from './admin'
+import { E2E_ADMIN, E2E_BASE_URL } from './fixtures'
 import { adminRequest, approveMember, confirmedTables, expectNoAxeViolations, publishedDinner, withStoredConsent } from './support'
 import { applicantByApi } from './wizardSteps'
 
@@ -16,9 +17,14 @@ const GUESTS = ['Alice', 'Bruno', 'Chloé', 'David', 'Emma', 'Félix', 'Gaëlle'
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
 /** A dinner of eight new members at one confirmed table, starting in an hour, and a new member named its host. */
-async function hostedDinner(admin: APIRequestContext, browser: Browser, title: string): Promise<{ id: number; host: Page }> {
+async function hostedDinner(
+  admin: APIRequestContext,
+  browser: Browser,
+  title: string,
+  guests = GUESTS,
+): Promise<{ id: number; host: Page; hostEmail: string }> {
   const id = await publishedDinner(admin, title)
-  for (const firstName of GUESTS) {
+  for (const firstName of guests) {
     const member = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } })
     const { id: memberId } = await applicantByApi(member, 8, undefined, { firstName, lastName: `Soirée ${title}` })
     await approveMember(admin, memberId)
@@ -36,7 +42,7 @@ async function hostedDinner(admin: APIRequestContext, browser: Browser, title: s
   const { email } = await applicantByApi(host.request, 8, undefined, { firstName: 'Hôte', lastName: title })
   const named = await admin.post(`/api/admin/dinners/${id}/hosts`, { data: { email } })
   expect(named.status(), await named.text()).toBe(200)
-  return { id, host }
+  return { id, host, hostEmail: email }
 }
 
 const arrived = (page: Page, firstName: string) => page.getByRole('button', { name: new RegExp(`^${firstName} S\\. `) })
@@ -107,4 +113,25 @@ test('a host checks a table of eight in at the door, then marks eight guests off
   await expect(cave.getByText('8 / 8 arrivés').first()).toBeVisible()
   expect((await hostMarksInJournal(admin)) - journalOffline).toBe(8)
   await admin.dispose()
+})
+
+test('the team sees on the dinner’s page who hosts, the door’s counts and where each mark came from', async ({
+  playwright,
+  browser,
+  page,
+}) => {
+  const admin = await adminRequest(playwright.request)
+  const { id, host, hostEmail } = await hostedDinner(admin, browser, 'Équipe', GUESTS.slice(0, 2))
+  await host.goto(`/soiree/${id}`)
+  await arrived(host, GUESTS[0]).tap()
+  await expect.poll(() => presentByHost(admin, id)).toBe(1)
+  await host.context().close()
+  await admin.dispose()
+
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await loginToAdmin(page, E2E_ADMIN, `/admin/dinners/${id}`)
+  const panel = page.getByRole('region', { name: 'Hôtes et soirée' })
+  await expect(panel.getByText(hostEmail)).toBeVisible()
+  await expect(panel.getByText(/^1 arrivés? · 0 en retard · 0 absents?, sur 2 convives$/)).toBeVisible()
+  await expect(panel.getByRole('link', { name: 'Ouvrir l’écran de la soirée' })).toHaveAttribute('href', `/soiree/${id}`)
 })

@@ -2,9 +2,8 @@
 
 import { Button } from '@payloadcms/ui'
 
-import { EVENING_TEAM_TEXTS } from '@/domain/dinnerAdminTexts'
+import { EVENING_TEAM_TEXTS, eveningCountsText } from '@/domain/dinnerAdminTexts'
 import { eveningPath } from '@/domain/evening'
-import { fill } from '@/domain/fill'
 import { PENDING_LABELS } from '@/domain/ui'
 
 import { useEveningHosts } from './useEveningHosts'
@@ -29,7 +28,7 @@ export function EveningHostsPanel({ dinnerId, live }: { dinnerId: number; live: 
       {view ? (
         <>
           <p role="status" className="club-evening__counts">
-            {fill(EVENING_TEAM_TEXTS.counts, view.counts)}
+            {eveningCountsText(view.counts)}
           </p>
           {view.hosts.length === 0 ? <p className="club-muted">{EVENING_TEAM_TEXTS.noHost}</p> : null}
           <ul className="club-evening__hosts">
