@@ -121,7 +121,7 @@ test('the team sees on the dinner’s page who hosts, the door’s counts and wh
   page,
 }) => {
   const admin = await adminRequest(playwright.request)
-  const { id, host, hostEmail } = await hostedDinner(admin, browser, 'Équipe', GUESTS.slice(0, 2))
+  const { id, host, hostEmail } = await hostedDinner(admin, browser, 'Équipe', GUESTS.slice(0, 4))
   await host.goto(`/soiree/${id}`)
   await arrived(host, GUESTS[0]).tap()
   await expect.poll(() => presentByHost(admin, id)).toBe(1)
@@ -132,6 +132,6 @@ test('the team sees on the dinner’s page who hosts, the door’s counts and wh
   await loginToAdmin(page, E2E_ADMIN, `/admin/dinners/${id}`)
   const panel = page.getByRole('region', { name: 'Hôtes et soirée' })
   await expect(panel.getByText(hostEmail)).toBeVisible()
-  await expect(panel.getByText(/^1 arrivés? · 0 en retard · 0 absents?, sur 2 convives$/)).toBeVisible()
+  await expect(panel.getByText(/^1 arrivés? · 0 en retard · 0 absents?, sur 4 convives$/)).toBeVisible()
   await expect(panel.getByRole('link', { name: 'Ouvrir l’écran de la soirée' })).toHaveAttribute('href', `/soiree/${id}`)
 })
