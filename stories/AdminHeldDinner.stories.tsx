@@ -16,8 +16,16 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const RECORDS: AttendanceRecord[] = [
-  { bookingId: 1, guest: 'Camille Durand', mark: 'present', markedAt: '2026-12-03T21:10:00Z', markedBy: 'Équipe Admin', contest: null },
-  { bookingId: 2, guest: 'Hugo Lefèvre', mark: null, markedAt: null, markedBy: null, contest: null },
+  {
+    bookingId: 1,
+    guest: 'Camille Durand',
+    mark: 'present',
+    markedAt: '2026-12-03T21:10:00Z',
+    markedBy: 'Équipe Admin',
+    contest: null,
+    origin: 'host',
+  },
+  { bookingId: 2, guest: 'Hugo Lefèvre', mark: null, markedAt: null, markedBy: null, contest: null, origin: null },
   {
     bookingId: 3,
     guest: 'Inès Marchand-Delacroix',
@@ -25,6 +33,7 @@ const RECORDS: AttendanceRecord[] = [
     markedAt: '2026-12-03T21:12:00Z',
     markedBy: 'Équipe Admin',
     contest: 'J’avais prévenu par téléphone la veille.',
+    origin: 'team',
   },
 ]
 

@@ -107,6 +107,7 @@ export const MorningBrief: Story = {
         },
         MAIL_SETTINGS.contactEmail,
         SITE,
+        `${SITE}/retard?token=exemple`,
       ),
     ),
   play: async ({ canvasElement }) => {

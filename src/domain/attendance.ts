@@ -1,6 +1,7 @@
 /** After a dinner, who came: the team's marks on each guest (texts ours, SPEC is silent). */
 import { z } from 'zod'
 
+import type { MarkOrigin } from './evening'
 import { recordIdField } from './fields'
 import { VALIDATION } from './messages/validation'
 
@@ -51,6 +52,8 @@ export type AttendanceRecord = {
   markedBy: string | null
   /** The member's message, while their contest of the mark awaits the team's answer. */
   contest: string | null
+  /** Where the mark was made: at the door by a host, by the team, or by the member (null: no mark, or made before origins were kept). */
+  origin: MarkOrigin | null
 }
 
 export const ATTENDANCE_TEXTS = {
@@ -60,6 +63,7 @@ export const ATTENDANCE_TEXTS = {
   legendPrefix: 'Présence de ',
   notMarked: 'Pas encore noté',
   markedBy: 'Noté par {name} le {date}',
+  markedFrom: 'Noté par {name} le {date}, {origin}',
   allPresent: 'Tous présents',
   allPresentHint: 'Marque présents les convives qui ne sont pas encore notés.',
   savedTitle: 'Présences enregistrées',

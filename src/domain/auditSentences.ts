@@ -5,6 +5,7 @@ import { AUDIT_FIELD_LABELS, type AuditFacts, type AuditKind, type AuditSentence
 import { BILLING_INTERVALS, MEMBERSHIP_STATUSES, type MembershipStatus, PRICE_RATES } from './billing/membershipStates'
 import { amountTtc } from './billing/money'
 import { DINNER_TIME_ZONE } from './dinners'
+import { HOST_MARK_LABELS, type HostMark } from './evening'
 import { EXPORT_KINDS, type ExportKind } from './exports'
 import { NEWSLETTER_LABELS } from './newsletter'
 import { PLANS } from './plans'
@@ -102,6 +103,19 @@ function marked(entry: AuditFacts): Said {
   const was = before(entry, 'attendance')
   const earlier = has(was) ? ` (auparavant ${shown('attendance', was)})` : ''
   return `a noté ${personOf(entry)} ${shown('attendance', after(entry, 'attendance'))} au ${dinnerOf(entry)}${earlier}`
+}
+
+/** An hour of the evening, in Paris: « 20 h 05 ». */
+const timeOf = (iso: string) => DateTime.fromISO(iso, { zone: DINNER_TIME_ZONE }).toFormat("H'\u00a0h\u00a0'mm")
+
+/** Every mark a host's phone sent, kept even when a later mark by another host or the team prevailed. */
+function hostMarked(entry: AuditFacts): Said {
+  const mark = after(entry, 'hostMark')
+  const label = typeof mark === 'string' && mark in HOST_MARK_LABELS ? HOST_MARK_LABELS[mark as HostMark] : String(mark)
+  const when = after(entry, 'madeAt')
+  const madeAt = typeof when === 'string' ? ` à ${timeOf(when)}` : ''
+  const kept = after(entry, 'applied') === false ? ', marque non retenue\u00a0: une marque plus récente prévalait' : ''
+  return `a noté ${personOf(entry)} « ${label} »${madeAt} à la porte du ${dinnerOf(entry)}${kept}`
 }
 
 function contestAnswered(entry: AuditFacts): Said {
@@ -283,6 +297,9 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts) => Said> = {
     `a annulé le ${dinnerOf(entry)}\u00a0: ${plural(count(after(entry, 'bookingsCancelled')), ['réservation annulée', 'réservations annulées'])}`,
   'attendance.marked': marked,
   'attendance.contestAnswered': contestAnswered,
+  'attendance.hostMarked': hostMarked,
+  'dinner.hostNamed': (entry) => `a nommé ${personOf(entry)} hôte du ${dinnerOf(entry)}`,
+  'dinner.hostRemoved': (entry) => `a retiré ${personOf(entry)} des hôtes du ${dinnerOf(entry)}`,
   'member.pauseLifted': pauseLifted,
   'account.role': (entry) => `a donné à ${personOf(entry)} le rôle ${changedValue(entry, 'role')}`,
   'account.email': (entry) => `a changé l’adresse e-mail de ${personOf(entry)}\u00a0: ${changedValue(entry, 'email')}`,

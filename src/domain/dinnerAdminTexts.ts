@@ -1,3 +1,5 @@
+import { plural } from './plural'
+
 /** The team's French labels for dinners, bookings and tables in Payload's admin (texts ours). */
 export const DINNER_LABELS = {
   singular: 'Dîner',
@@ -225,3 +227,23 @@ export const DINNER_ACTION_ERRORS = {
   draft: 'Ce dîner n’a jamais été publié\u00a0: supprimez le brouillon plutôt que de l’annuler.',
   alreadyHappened: 'Ce dîner a déjà eu lieu : il ne peut plus être annulé.',
 } as const
+
+/** The team's words on the dinner's page. */
+export const EVENING_TEAM_TEXTS = {
+  loading: 'Chargement des hôtes...',
+  loadFailed: 'Impossible de charger les hôtes de ce dîner.',
+  heading: 'Hôtes et soirée',
+  intro: 'Les hôtes tiennent la porte sur leur téléphone : ils voient ce dîner seulement, de quelques heures avant jusqu’au lendemain.',
+  emailLabel: 'Adresse e-mail de l’hôte',
+  add: 'Nommer hôte',
+  remove: 'Retirer',
+  noHost: 'Aucun hôte pour ce dîner.',
+  screenLink: 'Ouvrir l’écran de la soirée',
+} as const
+
+/** The door's counts on the dinner's page, each word agreeing with its number: « 1 arrivé · 0 en retard · 2 absents, sur 8 convives ». */
+export function eveningCountsText(counts: { expected: number; arrived: number; late: number; absent: number }): string {
+  const arrived = plural(counts.arrived, ['arrivé', 'arrivés'])
+  const absent = plural(counts.absent, ['absent', 'absents'])
+  return `${arrived} · ${counts.late} en retard · ${absent}, sur ${plural(counts.expected, ['convive', 'convives'])}`
+}

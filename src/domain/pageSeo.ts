@@ -86,6 +86,11 @@ export const PAGE_SEO = {
     description: 'Ne plus recevoir d’alerte quand un dîner ouvre sur vos thématiques.',
     path: '/prevenez-moi/desinscription',
   },
+  lateNotice: {
+    title: 'Prévenir de votre retard',
+    description: 'Dites à l’hôte de la soirée que vous arriverez en retard, ou que vous ne pourrez pas venir.',
+    path: '/retard',
+  },
   reminderAnswer: {
     title: 'Votre réponse au rappel du dîner',
     description: 'Confirmez votre venue à un dîner, ou libérez votre place.',

@@ -47,6 +47,7 @@ import * as migration_20261210_030000_next_plan from './20261210_030000_next_pla
 import * as migration_20261211_010000_dinner_alerts from './20261211_010000_dinner_alerts'
 import * as migration_20261212_010000_sponsorship from './20261212_010000_sponsorship'
 import * as migration_20261213_010000_no_show_fees from './20261213_010000_no_show_fees'
+import * as migration_20261214_010000_evening_hosts from './20261214_010000_evening_hosts'
 
 export const migrations = [
   {
@@ -293,5 +294,10 @@ export const migrations = [
     up: migration_20261213_010000_no_show_fees.up,
     down: migration_20261213_010000_no_show_fees.down,
     name: '20261213_010000_no_show_fees',
+  },
+  {
+    up: migration_20261214_010000_evening_hosts.up,
+    down: migration_20261214_010000_evening_hosts.down,
+    name: '20261214_010000_evening_hosts',
   },
 ]

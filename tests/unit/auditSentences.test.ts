@@ -53,6 +53,16 @@ const WRITTEN: Array<[AuditFacts, string, string[]?]> = [
   [facts('dinner.cancelled', { status: ['open', 'cancelled'], bookingsCancelled: [null, 2] }, { subject: null }), 'a annulé le dîner'],
   [facts('attendance.marked', { attendance: ['present', 'no_show'] }), `a noté ${JEANNE} «\u00a0Absent sans prévenir\u00a0» au dîner`],
   [
+    facts('attendance.hostMarked', { hostMark: [null, 'present'], madeAt: [null, '2026-12-12T19:05:00.000Z'], applied: [null, true] }),
+    `a noté ${JEANNE} «\u00a0Arrivé·e\u00a0» à 20\u00a0h\u00a005 à la porte du dîner`,
+  ],
+  [
+    facts('attendance.hostMarked', { hostMark: [null, 'no_show'], madeAt: [null, '2026-12-12T19:05:00.000Z'], applied: [null, false] }),
+    `a noté ${JEANNE} «\u00a0Absent·e\u00a0» à 20\u00a0h\u00a005 à la porte du dîner`,
+  ],
+  [facts('dinner.hostNamed', {}), `a nommé ${JEANNE} hôte du dîner`],
+  [facts('dinner.hostRemoved', {}), `a retiré ${JEANNE} des hôtes du dîner`],
+  [
     facts('attendance.contestAnswered', { attendance: ['no_show', 'present'], contestOutcome: [null, 'changed'] }),
     `a donné raison à ${JEANNE}`,
   ],

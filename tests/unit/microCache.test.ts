@@ -61,6 +61,9 @@ describe('which requests the micro-cache answers', () => {
     expect(isCacheableRequest('GET', '/registration/3', {})).toBe(false)
     expect(isCacheableRequest('GET', '/api/articles/active', {})).toBe(true)
     expect(isCacheableRequest('GET', '/api/articles', {})).toBe(false)
+    // The host's screen and its data: its own service worker keeps them, never a copy shared between visitors.
+    expect(isCacheableRequest('GET', '/soiree/42', {})).toBe(false)
+    expect(isCacheableRequest('GET', '/api/soiree/42', {})).toBe(false)
   })
 
   it('never the client router’s requests, server actions or draft mode', () => {

@@ -17,6 +17,7 @@ import { DinnerFeedbackPanel } from './afterwards/DinnerFeedbackPanel'
 import { AttendancePanel } from './attendance/AttendancePanel'
 import { DinnerDrawerButton } from './DinnerDrawerButton'
 import { DinnerFacts } from './DinnerFacts'
+import { EveningHostsPanel } from './evening/EveningHostsPanel'
 import { AddGuestDialog } from './guests/AddGuestDialog'
 import { DietSummary } from './guests/DietSummary'
 import { GuestList } from './guests/GuestList'
@@ -175,6 +176,7 @@ export function DinnerBoardManager({ initial }: { initial: DinnerBoard }) {
           <DinnerFeedbackPanel dinnerId={dinner.id} />
         </>
       )}
+      {cancelled || dinner.status === 'draft' ? null : <EveningHostsPanel dinnerId={dinner.id} live={!upcoming} />}
       <GuestList board={board} tables={seating.arrangement?.tables ?? null} />
       <BoardColumns screen={screen} />
       <GuestMailsPanel key={dinner.status} dinnerId={dinner.id} canWrite={!cancelled && upcoming} />

@@ -19,6 +19,7 @@ import * as guestsExport from '@/app/(frontend)/api/admin/dinners/[id]/exports/g
 import * as restaurantExport from '@/app/(frontend)/api/admin/dinners/[id]/exports/restaurant/route'
 import * as dinnerFeedback from '@/app/(frontend)/api/admin/dinners/[id]/feedback/route'
 import * as teamGuests from '@/app/(frontend)/api/admin/dinners/[id]/guests/route'
+import * as dinnerHosts from '@/app/(frontend)/api/admin/dinners/[id]/hosts/route'
 import * as dinnerMails from '@/app/(frontend)/api/admin/dinners/[id]/mails/route'
 import * as guestMessages from '@/app/(frontend)/api/admin/dinners/[id]/messages/route'
 import * as guestNotes from '@/app/(frontend)/api/admin/dinners/[id]/notes/route'
@@ -97,6 +98,9 @@ import * as unsubscribe from '@/app/(frontend)/api/newsletter/unsubscribe/route'
 import * as register from '@/app/(frontend)/api/register/route'
 import * as step from '@/app/(frontend)/api/registration/[userId]/step/route'
 import * as reminderAnswer from '@/app/(frontend)/api/reminders/answer/route'
+import * as lateNotice from '@/app/(frontend)/api/reminders/late/route'
+import * as hostMarks from '@/app/(frontend)/api/soiree/[id]/marks/route'
+import * as evening from '@/app/(frontend)/api/soiree/[id]/route'
 import * as confirmSecondSponsor from '@/app/(frontend)/api/sponsorship/second-sponsor/confirm/route'
 import * as quickSignup from '@/app/(frontend)/api/users/route'
 import * as offerAccept from '@/app/(frontend)/api/waitlist-offers/accept/route'
@@ -201,6 +205,18 @@ async function pausedMember(): Promise<{ id: string }> {
 
 /** The held dinner the attendance row last sent its marks to. */
 let markedDinner = { id: '' }
+
+/** A dinner under way (started an hour ago), four guests, and applicant A of the cell named its host. */
+async function hostedDinner(cell: Cell) {
+  const d = await dinner({ days: -1 / 24, seats: 8, tableSizeMin: 4 })
+  const payload = await ready()
+  for (let i = 0; i < 4; i += 1) {
+    const guest = await member()
+    await payload.create({ collection: 'bookings', overrideAccess: true, data: { dinner: d.id, member: guest.id, status: 'booked' } })
+  }
+  await pool(payload).query('INSERT INTO dinner_hosts (dinner_id, user_id) VALUES ($1, $2)', [d.id, cell.cast.A.id])
+  return { id: String(d.id) }
+}
 
 /** A dinner held yesterday, with four guests. */
 async function heldDinner() {
@@ -518,6 +534,56 @@ export const API_ROWS: Row[] = [
     route: 'POST /api/reminders/answer',
     expect: BY_SECRET_ONLY,
     send: (cell) => as(cell, reminderAnswer.POST, { body: { token: 'y'.repeat(43) } }),
+  },
+  {
+    route: 'POST /api/reminders/late',
+    expect: BY_SECRET_ONLY,
+    send: (cell) => as(cell, lateNotice.POST, { body: { token: 'l'.repeat(43), minutes: 15 } }),
+  },
+  {
+    // The evening's screen: its hosts (A) and the admins; anyone else, whether the dinner exists or not, 403.
+    route: 'GET /api/soiree/[id]',
+    expect: [401, 200, 403, 403, 200],
+    send: async (cell) => as(cell, evening.GET, { method: 'GET', params: await hostedDinner(cell) }),
+    verify: (cell, answer) => {
+      if (answer.status === 200) expect(answer.body.guests).toHaveLength(4)
+    },
+  },
+  {
+    route: 'POST /api/soiree/[id]/marks',
+    expect: [401, 200, 403, 403, 200],
+    send: async (cell) => {
+      markedDinner = await hostedDinner(cell)
+      const [booking] = await bookingsOf(markedDinner.id)
+      const mark = { key: crypto.randomUUID(), bookingId: booking.id, mark: 'present', madeAt: new Date().toISOString() }
+      return as(cell, hostMarks.POST, { params: markedDinner, body: { marks: [mark] } })
+    },
+    verify: async (cell, answer) => {
+      const marks = (await bookingsOf(markedDinner.id)).map((booking) => booking.attendance ?? null)
+      expect(marks[0]).toBe(answer.status === 200 ? 'present' : null)
+    },
+  },
+  {
+    route: 'GET /api/admin/dinners/[id]/hosts',
+    expect: ADMIN_ONLY,
+    send: async (cell) => as(cell, dinnerHosts.GET, { method: 'GET', params: await hostedDinner(cell) }),
+    verify: (cell, answer) => {
+      if (cell.actor === 'admin') expect(answer.body.hosts).toHaveLength(1)
+    },
+  },
+  {
+    route: 'POST /api/admin/dinners/[id]/hosts',
+    expect: ADMIN_ONLY,
+    send: async (cell) => as(cell, dinnerHosts.POST, { params: await heldDinner(), body: { email: cell.cast.B.email } }),
+  },
+  {
+    route: 'DELETE /api/admin/dinners/[id]/hosts',
+    expect: ADMIN_ONLY,
+    send: async (cell) =>
+      as(cell, dinnerHosts.DELETE, { method: 'DELETE', params: await hostedDinner(cell), body: { userId: cell.cast.A.id } }),
+    verify: (cell, answer) => {
+      if (cell.actor === 'admin') expect(answer.body.hosts).toEqual([])
+    },
   },
   {
     route: 'POST /api/feedback',

@@ -15,6 +15,7 @@ import * as dinnerTexts from '@/domain/dinnerAdminTexts'
 import * as dinnerAlerts from '@/domain/dinnerAlerts'
 import * as mailLog from '@/domain/dinnerMailLog'
 import * as dinners from '@/domain/dinners'
+import * as evening from '@/domain/evening'
 import * as feedback from '@/domain/feedback'
 import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
@@ -39,6 +40,7 @@ const pattern = (sentence: string) => new RegExp(`^${escape(sentence).replace(/\
 const CATALOGUE = [
   ...strings([VALIDATION, TOASTS, ACCOUNT_TEXTS, WIZARD_TEXTS, API_ERRORS, BILLING_ERRORS]),
   ...strings(dinners),
+  ...strings(evening),
   ...strings(feedback),
   ...strings(dinnerTexts),
   ...strings(account),

@@ -5,6 +5,7 @@ import { Button } from '@payloadcms/ui'
 import { ATTENDANCE_MARKS, ATTENDANCE_TEXTS, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
 import { TEAM_ATTENDANCE_ANCHOR, TEAM_ATTENDANCE_TEXTS } from '@/domain/attendanceContests'
 import { formatDinnerDate } from '@/domain/dinners'
+import { MARK_ORIGIN_LABELS } from '@/domain/evening'
 import { fill } from '@/domain/fill'
 import { PENDING_LABELS } from '@/domain/ui'
 
@@ -46,7 +47,11 @@ export function GuestAttendance({
       </div>
       <span className="club-hint club-attendance__record">
         {record.mark && record.markedAt
-          ? fill(ATTENDANCE_TEXTS.markedBy, { name: record.markedBy ?? '—', date: formatDinnerDate(record.markedAt) })
+          ? fill(record.origin ? ATTENDANCE_TEXTS.markedFrom : ATTENDANCE_TEXTS.markedBy, {
+              name: record.markedBy ?? '—',
+              date: formatDinnerDate(record.markedAt),
+              origin: record.origin ? MARK_ORIGIN_LABELS[record.origin] : '',
+            })
           : ATTENDANCE_TEXTS.notMarked}
       </span>
       {record.contest ? (

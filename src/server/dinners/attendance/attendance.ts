@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
+import type { SiteSettingsValues } from '@/domain/api/siteSettings'
 import { ATTENDANCE_ERRORS, type AttendanceInput, type AttendanceMark, type AttendanceRecord } from '@/domain/attendance'
+import type { MarkOrigin } from '@/domain/evening'
 import type { User } from '@/payload-types'
 
 import { feeDecisionAt, followFeeMark } from './noShowFees'
@@ -11,6 +13,7 @@ import { deliverOrRetryLater } from '../../email/outbox'
 import { ApiError, notFound } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
 import { grantSponsorRewards } from '../../sponsorship/rewards'
+import type { DinnerFacts } from '../base/dinnerMailTexts'
 
 type MarkRow = {
   booking_id: number
@@ -19,6 +22,7 @@ type MarkRow = {
   marked_at: Date | null
   marked_by: string | null
   contest: string | null
+  origin: MarkOrigin | null
 }
 
 /** The dinner's page reads its guests' marks (admins); a dinner unknown is a 404. */
@@ -35,8 +39,10 @@ async function attendanceOf(tx: Transaction, dinnerId: number): Promise<Attendan
   const rows = await tx.query<MarkRow>(sql`
     SELECT b.id AS booking_id, trim(concat_ws(' ', m.first_name, m.last_name)) AS guest, b.attendance,
            b.attendance_marked_at AS marked_at, NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS marked_by,
-           CASE WHEN b.attendance_contest_outcome IS NULL THEN b.attendance_contest END AS contest
+           CASE WHEN b.attendance_contest_outcome IS NULL THEN b.attendance_contest END AS contest,
+           CASE WHEN b.attendance IS NOT NULL THEN e.mark_origin END AS origin
       FROM bookings b JOIN users m ON m.id = b.member_id LEFT JOIN users u ON u.id = b.attendance_marked_by_id
+      LEFT JOIN booking_evening e ON e.booking_id = b.id
      WHERE b.dinner_id = ${dinnerId} AND b.status IN ('booked', 'attended') ORDER BY m.last_name, m.first_name, b.id`)
   return rows.map((row) => ({
     bookingId: row.booking_id,
@@ -45,6 +51,7 @@ async function attendanceOf(tx: Transaction, dinnerId: number): Promise<Attendan
     markedAt: row.marked_at ? new Date(row.marked_at).toISOString() : null,
     markedBy: row.marked_by,
     contest: row.contest,
+    origin: row.origin,
   }))
 }
 
@@ -65,7 +72,7 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
         tx,
         input.marks.map((entry) => entry.bookingId),
       )
-    const [dinner] = await tx.query<{ status: string; starts_at: Date; title: string; city: string }>(sql`
+    const [dinner] = await tx.query<DinnerFacts & { status: string }>(sql`
       SELECT status, starts_at, title, city FROM dinners WHERE id = ${dinnerId} FOR UPDATE`)
     if (!dinner) throw notFound()
     if (dinner.status === 'cancelled' || dinner.status === 'draft') throw new ApiError(409, ATTENDANCE_ERRORS.notHeld)
@@ -86,33 +93,22 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
         settings.sponsorship,
         marked.map((booking) => booking.member_id),
       )
+      await noteOrigin(
+        tx,
+        marked.map((booking) => booking.id),
+        'team',
+        new Date(),
+      )
       return { records: await attendanceOf(tx, dinnerId), mails: [] }
     }
     const mails: number[] = []
     const present: number[] = []
-    // This process's clock, as the contest's answer and the fee's decision read it (tests move it).
-    const markedAt = new Date()
     for (const { bookingId, mark } of input.marks) {
-      const [before] = await tx.query<{ member_id: number; attendance: AttendanceMark | null }>(sql`
-        SELECT member_id, attendance FROM bookings WHERE id = ${bookingId} AND dinner_id = ${dinnerId} AND status IN ('booked', 'attended')`)
+      const [before] = await tx.query<GuestMark>(sql`
+        SELECT id, member_id, attendance FROM bookings WHERE id = ${bookingId} AND dinner_id = ${dinnerId} AND status IN ('booked', 'attended')`)
       if (!before) throw new ApiError(404, ATTENDANCE_ERRORS.notAGuest)
-      await tx.query(sql`
-        UPDATE bookings
-           SET attendance = ${mark},
-               attendance_marked_by_id = CASE WHEN attendance IS DISTINCT FROM ${mark} THEN ${admin.id} ELSE attendance_marked_by_id END,
-               attendance_marked_at = CASE WHEN attendance IS DISTINCT FROM ${mark} THEN ${markedAt} ELSE attendance_marked_at END,
-               updated_at = now()
-         WHERE id = ${bookingId}`)
-      if (before.attendance !== mark) {
-        await auditMark(tx, admin, { id: bookingId, member_id: before.member_id }, [before.attendance, mark])
-        await followFeeMark(tx, bookingId, [before.attendance, mark], feeDecisionAt(markedAt))
-      }
+      mails.push(...(await setMark(tx, settings, { by: admin, origin: 'team', dinner, audited: true }, before, mark)))
       if (mark === 'present') present.push(before.member_id)
-      const wasAbsent = before.attendance === 'no_show'
-      if (wasAbsent !== (mark === 'no_show')) {
-        const applied = await applyNoShowPolicy(settings, tx, before.member_id, { kind: wasAbsent ? 'removed' : 'added', dinner })
-        mails.push(...applied.mails)
-      }
     }
     await grantSponsorRewards(tx, settings.sponsorship, present)
     return { records: await attendanceOf(tx, dinnerId), mails }
@@ -121,10 +117,58 @@ export async function markAttendance(payload: Payload, admin: User, dinnerId: nu
   return records
 }
 
+type GuestMark = { id: number; member_id: number; attendance: AttendanceMark | null }
+type Marker = Pick<User, 'id' | 'email' | 'firstName' | 'lastName'>
+/** Who marks and from where; a host's mark carries the time it was made on the phone, perhaps long before it arrives. */
+type MarkSource = { by: Marker; origin: MarkOrigin; dinner: DinnerFacts; madeAt?: Date; audited: boolean }
+
+/**
+ * One guest's attendance set (null: taken back, when a host says the guest is late after all): the
+ * only write of a mark, whoever makes it (the team's « Présences », a host at the door, the member
+ * who says they cannot come), so that the no-show policy follows every mark alike. An absence
+ * added or taken back applies the policy; the caller holds the member's row lock. Returns the
+ * mails to send once committed.
+ */
+export async function setMark(
+  tx: Transaction,
+  settings: SiteSettingsValues,
+  source: MarkSource,
+  before: GuestMark,
+  mark: AttendanceMark | null,
+): Promise<number[]> {
+  // This process's clock, as the contest's answer and the fee's decision read it (tests move it).
+  const markedAt = new Date()
+  await tx.query(sql`
+    UPDATE bookings
+       SET attendance = ${mark},
+           attendance_marked_by_id = CASE WHEN attendance IS DISTINCT FROM ${mark} THEN ${source.by.id}::int ELSE attendance_marked_by_id END,
+           attendance_marked_at = CASE WHEN attendance IS DISTINCT FROM ${mark} THEN ${markedAt} ELSE attendance_marked_at END,
+           updated_at = now()
+     WHERE id = ${before.id}`)
+  if (before.attendance !== mark) {
+    await noteOrigin(tx, [before.id], source.origin, source.madeAt ?? markedAt)
+    await followFeeMark(tx, before.id, [before.attendance, mark], feeDecisionAt(markedAt))
+  }
+  if (source.audited && before.attendance !== mark && mark !== null) await auditMark(tx, source.by, before, [before.attendance, mark])
+  const wasAbsent = before.attendance === 'no_show'
+  if (wasAbsent === (mark === 'no_show')) return []
+  const applied = await applyNoShowPolicy(settings, tx, before.member_id, { kind: wasAbsent ? 'removed' : 'added', dinner: source.dinner })
+  return applied.mails
+}
+
+/** Where the current mark of these bookings came from and when it was made: the host's screen converges on the latest. */
+async function noteOrigin(tx: Transaction, bookingIds: number[], origin: MarkOrigin, madeAt: Date): Promise<void> {
+  if (bookingIds.length === 0) return
+  await tx.query(sql`
+    INSERT INTO booking_evening (booking_id, mark_made_at, mark_origin)
+    SELECT id, ${madeAt.toISOString()}::timestamptz, ${origin} FROM unnest(${intArray(bookingIds)}::int[]) AS id
+    ON CONFLICT (booking_id) DO UPDATE SET mark_made_at = EXCLUDED.mark_made_at, mark_origin = EXCLUDED.mark_origin`)
+}
+
 /** A mark set or changed, in the audit log under the guest's name. */
 async function auditMark(
   tx: Transaction,
-  admin: User,
+  admin: Marker,
   booking: { id: number; member_id: number },
   change: [AttendanceMark | null, AttendanceMark],
   people?: Map<number, AuditPerson>,

@@ -27,7 +27,7 @@ const windowEnd = (markedAt: Date | string) => new Date(new Date(markedAt).getTi
 export async function followFeeMark(
   tx: Transaction,
   bookingId: number,
-  change: [AttendanceMark | null, AttendanceMark],
+  change: [AttendanceMark | null, AttendanceMark | null],
   decideAt: Date,
 ): Promise<void> {
   const [was, now] = change

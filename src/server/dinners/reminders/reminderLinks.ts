@@ -47,7 +47,7 @@ function stateOf(link: Pick<LinkRow, 'used_at' | 'expires_at' | 'status'>): Link
 const LINK = `
   SELECT l.booking_id, l.action, l.expires_at, l.used_at, b.status, b.member_id, b.dinner_id, d.title, d.starts_at
     FROM booking_links l JOIN bookings b ON b.id = l.booking_id JOIN dinners d ON d.id = b.dinner_id
-   WHERE l.token_hash = $1`
+   WHERE l.token_hash = $1 AND l.action IN ('come', 'withdraw')`
 
 export async function describeReminderLink(payload: Payload, token: string): Promise<ReminderLinkView> {
   const { rows } = await pool(payload).query<LinkRow>(LINK, [hashOfToken(token)])
@@ -63,7 +63,8 @@ export async function describeReminderLink(payload: Payload, token: string): Pro
 async function useLink(tx: Transaction, hash: string): Promise<LinkRow> {
   const [link] = await tx.query<LinkRow>(sql`
     SELECT l.booking_id, l.action, l.expires_at, l.used_at, b.status
-      FROM booking_links l JOIN bookings b ON b.id = l.booking_id WHERE l.token_hash = ${hash} FOR UPDATE OF l`)
+      FROM booking_links l JOIN bookings b ON b.id = l.booking_id
+     WHERE l.token_hash = ${hash} AND l.action IN ('come', 'withdraw') FOR UPDATE OF l`)
   if (!link) throw invalid()
   const state = stateOf(link)
   if (state !== 'valid') throw new ApiError(FAILURES[state].status, FAILURES[state].message)

@@ -3,6 +3,7 @@
  * functions of their facts: the queueing code fills them in, and the stories show them.
  */
 import { formatDinnerDate } from '@/domain/dinners'
+import { LATE_TEXTS } from '@/domain/evening'
 import { REMINDER_TEXTS } from '@/domain/reminders'
 
 import { contactFact, type DinnerFacts, type MailText, spaceLink, speakerList, venueFact } from '../base/dinnerMailTexts'
@@ -45,8 +46,8 @@ function guestLine({ firstName, needs }: NonNullable<BriefFacts['guest']>): stri
   return needs ? `${who} : ${needs}.` : `${who} : aucun besoin alimentaire indiqué.`
 }
 
-/** The morning brief: time, venue, speakers, table and tablemates, the dietary needs, and how to reach the team. */
-export function briefMailText(facts: BriefFacts, contactEmail: string, site: string): MailText {
+/** The morning brief: time, venue, speakers, table and tablemates, the dietary needs, how to reach the team, and « Je serai en retard ». */
+export function briefMailText(facts: BriefFacts, contactEmail: string, site: string, lateLink: string): MailText {
   const speakers = speakerList(facts.speakers)
   return {
     subject: `c’est ce soir, « ${facts.title} »`,
@@ -71,6 +72,8 @@ export function briefMailText(facts: BriefFacts, contactEmail: string, site: str
         ...(facts.guest ? [guestLine(facts.guest)] : []),
       ],
       'Ce qui se dit à table reste à table.',
+      'Un imprévu ? Dites-le à l’hôte de la soirée d’un clic : il le verra à la porte.',
+      { label: LATE_TEXTS.linkLabel, href: lateLink, secondary: true },
       spaceLink(site),
     ],
   }

@@ -58,7 +58,12 @@ async function dietaryNeeds(tx: Transaction, memberId: number): Promise<string[]
  * tablemates once the tables are confirmed (nothing more personal; the sector alone for one who
  * chose not to be named), the dietary needs on record, and how to reach the team.
  */
-export async function queueBriefMail(settings: SiteSettingsValues, tx: Transaction, facts: ReminderFacts): Promise<number> {
+export async function queueBriefMail(
+  settings: SiteSettingsValues,
+  tx: Transaction,
+  facts: ReminderFacts,
+  lateToken: string,
+): Promise<number> {
   const confirmed = Boolean(facts.tables_confirmed_at) && facts.table_number !== null
   const [mates, needs, speakers] = await Promise.all([
     tablemates(tx, facts),
@@ -77,5 +82,9 @@ export async function queueBriefMail(settings: SiteSettingsValues, tx: Transacti
     needs,
     guest: facts.plus_one ? { firstName: facts.guest_first_name, needs: facts.guest_dietary_needs } : null,
   }
-  return queueDinnerMail(settings, tx, facts, { kind: 'reminder-brief', text: briefMailText(brief, settings.contactEmail, siteUrl()) })
+  const late = emailedLink(PAGE_SEO.lateNotice.path, lateToken)
+  return queueDinnerMail(settings, tx, facts, {
+    kind: 'reminder-brief',
+    text: briefMailText(brief, settings.contactEmail, siteUrl(), late),
+  })
 }

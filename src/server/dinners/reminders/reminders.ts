@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { cancellationDeadline } from '@/domain/dinners'
 
+import { createLateLink } from './lateLink'
 import { queueAskMail, queueBriefMail, type ReminderFacts } from './reminderMails'
 import { hashOfToken, newSecretToken } from '../../auth/secretTokens'
 import { inTransaction, sql, type Transaction } from '../../db/transaction'
@@ -44,7 +45,9 @@ export async function sendReminder(payload: Payload, { bookingId, kind, startsAt
     const [claimed] = await tx.query(sql`
       INSERT INTO booking_reminders (booking_id, kind) VALUES (${bookingId}, ${kind}) ON CONFLICT DO NOTHING RETURNING booking_id`)
     if (!claimed) return null
-    return kind === 'ask' ? queueAskMail(settings, tx, facts, await createLinks(tx, facts)) : queueBriefMail(settings, tx, facts)
+    return kind === 'ask'
+      ? queueAskMail(settings, tx, facts, await createLinks(tx, facts))
+      : queueBriefMail(settings, tx, facts, await createLateLink(tx, facts.id, startsAt))
   })
   if (mailId !== null) await deliverOrRetryLater(payload, mailId)
 }
