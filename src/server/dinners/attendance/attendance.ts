@@ -125,7 +125,7 @@ type MarkSource = { by: Marker; origin: MarkOrigin; dinner: DinnerFacts; madeAt?
 /**
  * One guest's attendance set (null: taken back, when a host says the guest is late after all): the
  * only write of a mark, whoever makes it (the team's « Présences », a host at the door, the member
- * who says they cannot come), so that the no-show policy follows every mark alike. An absence
+ * who says they cannot come), so that the no-show policy and its fee follow every mark alike. An absence
  * added or taken back applies the policy; the caller holds the member's row lock. Returns the
  * mails to send once committed.
  */
@@ -145,11 +145,11 @@ export async function setMark(
            attendance_marked_at = CASE WHEN attendance IS DISTINCT FROM ${mark} THEN ${markedAt} ELSE attendance_marked_at END,
            updated_at = now()
      WHERE id = ${before.id}`)
-  if (before.attendance !== mark) {
-    await noteOrigin(tx, [before.id], source.origin, source.madeAt ?? markedAt)
-    await followFeeMark(tx, before.id, [before.attendance, mark], feeDecisionAt(markedAt))
-  }
-  if (source.audited && before.attendance !== mark && mark !== null) await auditMark(tx, source.by, before, [before.attendance, mark])
+  if (before.attendance === mark) return []
+  await noteOrigin(tx, [before.id], source.origin, source.madeAt ?? markedAt)
+  if (source.audited && mark !== null) await auditMark(tx, source.by, before, [before.attendance, mark])
+  // After the mark's own Journal line: a fee refunded reads after the absence taken back.
+  await followFeeMark(tx, before.id, [before.attendance, mark], feeDecisionAt(markedAt))
   const wasAbsent = before.attendance === 'no_show'
   if (wasAbsent === (mark === 'no_show')) return []
   const applied = await applyNoShowPolicy(settings, tx, before.member_id, { kind: wasAbsent ? 'removed' : 'added', dinner: source.dinner })
