@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import * as answerRoute from '@/app/(frontend)/api/admin/attendance/contests/[id]/route'
 import * as attendance from '@/app/(frontend)/api/admin/dinners/[id]/attendance/route'
@@ -20,7 +20,7 @@ import { sendReminder } from '@/server/dinners/reminders/reminders'
 import { TASKS } from '@/server/queue/enqueue'
 
 import { GOOD_CARD, submit } from '../support/stripeStandIn'
-import { ADMIN, call, ready, smtp } from './support/api'
+import { call, ensureTeamMember, ready, smtp } from './support/api'
 import { billingSuite, membershipOf, payingMember } from './support/billing'
 import { book, dinner, members } from './support/dinners'
 
@@ -58,7 +58,14 @@ async function sessionOf(email: string): Promise<string> {
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })
   return (await issueSession(payload, docs[0].id)).split(';')[0]
 }
-const adminNow = () => sessionOf(ADMIN.email)
+/**
+ * The team's sessions on the moved clock belong to an admin of this file's own: opening one drops
+ * the account's sessions that look expired at the moved time, and the shared admin's session
+ * must still open the files that run after this one in the worker.
+ */
+const CLOCK_ADMIN = { email: 'admin-horloge@test.example', password: 'horloge-deplacee-123' }
+beforeAll(() => ensureTeamMember('admin', CLOCK_ADMIN.email, CLOCK_ADMIN.password))
+const adminNow = () => sessionOf(CLOCK_ADMIN.email)
 
 async function bookingOf(dinnerId: number, memberId: number): Promise<{ id: number; status: string }> {
   const { rows } = await pool(await ready()).query('SELECT id, status FROM bookings WHERE dinner_id = $1 AND member_id = $2', [
