@@ -25,6 +25,9 @@ const BATCH = 8
 /** The batch's mail during whose sending an instance is stopped or killed (the third). */
 const CUT_AT = 2
 const DATABASE_NAME = `cercle_jobs_${process.pid}`
+/** Of these workers, those whose database session is still open (what recovery.ts reads as alive). */
+const STILL_ALIVE = `SELECT w.worker_id FROM job_queue_workers w
+  JOIN pg_stat_activity a ON a.pid = w.backend_pid AND a.backend_start = w.backend_start WHERE w.worker_id = ANY($1::text[])`
 
 type Instance = { port: number; from: string; child: ChildProcess }
 const instances: Instance[] = []
@@ -159,6 +162,15 @@ describe('the job queue across a deploy and a crash', () => {
     // claim's end is moved to now, as a clock would be.
     await query(database, 'UPDATE mail_outbox SET claimed_until = now() WHERE recipient = $1', [inFlight])
 
+    // The sweep knows a worker dead once its database session has left pg_stat_activity, which a
+    // loaded machine's PostgreSQL may note a moment after the kill: a sweep before that gives nothing
+    // back, and the schedule's next one is a minute away. The test waits for what the sweep reads.
+    const holders = await query<{ locked_by: string }>(
+      database,
+      'SELECT DISTINCT locked_by FROM graphile_worker._private_job_queues WHERE locked_by IS NOT NULL',
+    )
+    const ids = holders.map((row) => row.locked_by)
+    await expect.poll(async () => (await query(database, STILL_ALIVE, [ids])).length, { timeout: 30_000, interval: 100 }).toBe(0)
     // The sweep the schedule runs each minute (its cron is graphile-worker's), queued now under the
     // schedule's own key rather than waited for: it gives the queue back, another instance takes the
     // round within its poll (2 s).
