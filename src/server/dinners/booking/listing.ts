@@ -17,8 +17,8 @@ import { cachedByTag, CACHE_TAGS, pagesChangeAt } from '../../cache'
 import { pool } from '../../db/pool'
 import { outsideTransaction } from '../../db/transaction'
 import { getPayloadClient } from '../../payload'
-import { NOT_PAID_BY_REWARD } from '../../sponsorship/freeDinners'
 import { getSiteSettings } from '../../settings/siteSettings'
+import { NOT_PAID_BY_REWARD } from '../../sponsorship/freeDinners'
 import { pausedUntilOf } from '../base/pause'
 
 export async function seatsLeftOf(payload: Payload, dinners: Pick<Dinner, 'id' | 'seats'>[]): Promise<Map<number, number>> {
