@@ -187,16 +187,21 @@ describe('the host marks: through the attendance service, each stored once', () 
     expect((await teamMarks(id)).find((record) => record.bookingId === guest)!.mark).toBeNull()
   })
 
-  it('feeds the no-show policy as a team mark does', async () => {
+  it('feeds the no-show policy and its fee as a team mark does', async () => {
     const { id, startsAt, host, guests } = await hostedDinner('Absence notée à la porte')
     at(startsAt + 30 * 60 * 1000)
     const [guest] = await bookingIds(id)
     const me = () => call(myAttendance.GET, { cookie: guests[0].cookie })
+    // The fee's decision, planned with an absence for the end of its contest window, dropped when it is taken back.
+    const feeDecision = async () =>
+      (await pool(await ready()).query('SELECT 1 FROM graphile_worker._private_jobs WHERE key = $1', [`no-show-fee:${guest}`])).rows.length
     const before = (await me()).body.noShows
     await send(id, host.cookie, [{ bookingId: guest, mark: 'no_show' }])
     expect((await me()).body.noShows).toBe(before + 1)
+    expect(await feeDecision()).toBe(1)
     await send(id, host.cookie, [{ bookingId: guest, mark: 'present' }])
     expect((await me()).body.noShows).toBe(before)
+    expect(await feeDecision()).toBe(0)
   })
 })
 
