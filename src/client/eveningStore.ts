@@ -1,4 +1,4 @@
-import type { EveningScreen, HostMark, HostMarkInput } from '@/domain/evening'
+import { type EveningScreen, type HostMark, type HostMarkInput, hostWindowClosed } from '@/domain/evening'
 
 /**
  * What the host's phone keeps of an evening in its local storage: the last guest list the server
@@ -26,7 +26,38 @@ function write(key: string, value: unknown): void {
   }
 }
 
-export const storedScreen = (dinnerId: number) => read<EveningScreen>(screenKey(dinnerId))
+/**
+ * The guest list as kept, unless the evening's screen has closed: then it is forgotten, as are the
+ * marks left (the server no longer takes them), so that diets and allergies do not outlive the
+ * night on a phone.
+ */
+export function storedScreen(dinnerId: number): EveningScreen | null {
+  const screen = read<EveningScreen>(screenKey(dinnerId))
+  if (screen && hostWindowClosed(new Date(screen.dinner.startsAt))) {
+    forgetEvening(dinnerId)
+    return null
+  }
+  return screen
+}
+
+/** The list forgotten, with the marks waiting or without them (a host signed out may sign in again and send them). */
+export function forgetEvening(dinnerId: number, marksToo = true): void {
+  try {
+    window.localStorage.removeItem(screenKey(dinnerId))
+    if (marksToo) window.localStorage.removeItem(pendingKey(dinnerId))
+  } catch {
+    // A refused storage kept nothing.
+  }
+}
+
+/** Every evening the phone keeps, forgotten: at logout, the next person on a shared phone sees none. */
+export function forgetEvenings(): void {
+  try {
+    for (const key of Object.keys(window.localStorage)) if (key.startsWith('soiree:')) window.localStorage.removeItem(key)
+  } catch {
+    // As above.
+  }
+}
 export const storeScreen = (screen: EveningScreen) => write(screenKey(screen.dinner.id), screen)
 export const pendingMarks = (dinnerId: number) => read<HostMarkInput[]>(pendingKey(dinnerId)) ?? []
 export const storePending = (dinnerId: number, marks: HostMarkInput[]) => write(pendingKey(dinnerId), marks)

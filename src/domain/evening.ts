@@ -24,6 +24,11 @@ export function hostWindowOpen(startsAt: Date, now: Date = new Date()): boolean 
   return now.getTime() >= start - HOST_SCREEN_OPENS_HOURS * HOUR_MS && now.getTime() < start + HOST_SCREEN_CLOSES_HOURS * HOUR_MS
 }
 
+/** Whether the evening's screen has closed for good (the night after the dinner is over). */
+export function hostWindowClosed(startsAt: Date, now: Date = new Date()): boolean {
+  return now.getTime() >= startsAt.getTime() + HOST_SCREEN_CLOSES_HOURS * HOUR_MS
+}
+
 /** A host's choice for a guest: arrived, late (still expected), absent. */
 const HOST_MARKS = ['present', 'late', 'no_show'] as const
 export type HostMark = (typeof HOST_MARKS)[number]
@@ -152,6 +157,7 @@ export const EVENING_ERRORS = {
   notAHost: 'Vous n’êtes pas hôte de ce dîner, ou la soirée n’est pas ouverte.',
   unknownAccount: 'Aucun compte ne porte cette adresse.',
   notHeld: 'Ce dîner n’a pas lieu : il n’y a pas de soirée à tenir.',
+  alreadyMarked: 'Votre présence à ce dîner est déjà notée : pour la corriger, écrivez à l’équipe.',
 } as const
 
 /** The late notice's page, from the morning brief. */

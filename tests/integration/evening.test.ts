@@ -216,15 +216,20 @@ describe('a team account as host', () => {
   })
 })
 
+/** The morning brief sent to the guest, and the token of its « Je serai en retard » link. */
+async function lateLinkOf(booking: number, email: string): Promise<string> {
+  await sendReminder(await ready(), { bookingId: booking, kind: 'brief' })
+  const brief = await smtp().waitFor(email, 'c’est ce soir')
+  return new RegExp(`${LATE_TEXTS.linkLabel} : \\S+/retard\\?token=([\\w-]+)`).exec(brief.text)?.[1] ?? ''
+}
+
 describe('« Je serai en retard », from the morning brief', () => {
   it('tells the host at once: minutes late said again, then « je ne pourrai pas venir », a late cancellation', async () => {
     const { id, startsAt, host, guests } = await hostedDinner('Le retard annoncé')
     const [camille] = guests
     const [booking] = await bookingIds(id)
     at(startsAt - 10 * HOUR)
-    await sendReminder(await ready(), { bookingId: booking, kind: 'brief' })
-    const brief = await smtp().waitFor(camille.email, 'c’est ce soir')
-    const token = new RegExp(`${LATE_TEXTS.linkLabel} : \\S+/retard\\?token=([\\w-]+)`).exec(brief.text)?.[1] ?? ''
+    const token = await lateLinkOf(booking, camille.email)
     expect(token).not.toBe('')
     // Opening the page asks; nothing is said yet.
     expect(await describeLateLink(await ready(), token)).toMatchObject({ state: 'valid' })
@@ -242,5 +247,23 @@ describe('« Je serai en retard », from the morning brief', () => {
     expect((await teamMarks(id)).find((record) => record.bookingId === booking)).toMatchObject({ mark: 'late_cancel', origin: 'member' })
     // The link has served; the reminder's page does not take it either.
     expect(await call(late.POST, { body: { token, minutes: 15 } })).toMatchObject({ status: 409, body: { message: REMINDER_TEXTS.used } })
+    // The door cannot turn the member's late cancellation into an absence (a fee, a step of the policy).
+    await send(id, host.cookie, [{ bookingId: booking, mark: 'no_show' }])
+    expect((await teamMarks(id)).find((record) => record.bookingId === booking)).toMatchObject({ mark: 'late_cancel', origin: 'member' })
+  })
+
+  it('no longer speaks for a guest the door has marked: an absence stays an absence', async () => {
+    const { id, startsAt, host, guests } = await hostedDinner('Absent puis excusé')
+    const [camille] = guests
+    const [booking] = await bookingIds(id)
+    at(startsAt - 10 * HOUR)
+    const token = await lateLinkOf(booking, camille.email)
+    at(startsAt + HOUR)
+    await send(id, host.cookie, [{ bookingId: booking, mark: 'no_show' }])
+    expect(await call(late.POST, { body: { token, minutes: 0 } })).toMatchObject({
+      status: 409,
+      body: { message: EVENING_ERRORS.alreadyMarked },
+    })
+    expect((await teamMarks(id)).find((record) => record.bookingId === booking)).toMatchObject({ mark: 'no_show', origin: 'host' })
   })
 })

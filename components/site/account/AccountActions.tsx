@@ -12,6 +12,7 @@ import { toast } from '@components/ui/Toast'
 import { Flex } from '@components/ui/typography'
 
 import { apiRequest } from '@/client/api'
+import { forgetEvenings } from '@/client/eveningStore'
 import { ACCOUNT_TEXTS } from '@/domain/messages/accountTexts'
 import { PENDING_LABELS } from '@/domain/ui'
 
@@ -19,6 +20,7 @@ import { PENDING_LABELS } from '@/domain/ui'
 function useLogout() {
   const router = useRouter()
   return async () => {
+    forgetEvenings()
     try {
       await apiRequest('POST', '/api/auth/logout')
     } catch (error) {

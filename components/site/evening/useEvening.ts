@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { ApiRequestError, apiRequest, errorMessage } from '@/client/api'
-import { newMark, pendingMarks, storedScreen, storePending, storeScreen, withPending } from '@/client/eveningStore'
+import { forgetEvening, newMark, pendingMarks, storedScreen, storePending, storeScreen, withPending } from '@/client/eveningStore'
 import { EVENING_REFRESH_MS, EVENING_TEXTS, type EveningScreen, type HostMark, type HostMarkInput } from '@/domain/evening'
 
 type Sync = { online: boolean; refused: string | null }
@@ -38,8 +38,16 @@ export function useEvening(dinnerId: number) {
       return true
     } catch (error) {
       // No answer at all: the phone is offline, whatever navigator.onLine says; an answer is a refusal to show.
-      if (error instanceof ApiRequestError) setSync({ online: true, refused: errorMessage(error, EVENING_TEXTS.loadFailed) })
-      else setSync((state) => ({ ...state, online: false }))
+      if (error instanceof ApiRequestError) {
+        // Refused: the guests' names, diets and allergies leave the phone (a signed-out host keeps
+        // the marks they made, to send once signed in again; anyone else keeps nothing).
+        if (error.status === 401 || error.status === 403) {
+          forgetEvening(dinnerId, error.status === 403)
+          setScreen(null)
+          if (error.status === 403) setPending([])
+        }
+        setSync({ online: true, refused: errorMessage(error, EVENING_TEXTS.loadFailed) })
+      } else setSync((state) => ({ ...state, online: false }))
       return false
     }
   }, [dinnerId])

@@ -108,5 +108,7 @@ export async function applyFeeIntent(tx: Transaction, stripe: Stripe, intentId: 
   if (intent.status === 'processing' || intent.status === 'requires_confirmation') return
   const settled = await settleFee(tx, fee, { status: outcomeOf(intent), intentId: intent.id }, now)
   const [booking] = await tx.query<{ attendance: string | null }>(sql`SELECT attendance FROM bookings WHERE id = ${bookingId}`)
-  if (settled.status === 'charged' && booking?.attendance !== 'no_show') await takeBackFee(tx, stripe, settled)
+  // The absence taken back while the debit was on its way: a paid fee is refunded, a failed one
+  // cancelled with its steps (never pursued by mails and retries).
+  if (booking?.attendance !== 'no_show') await takeBackFee(tx, stripe, settled)
 }

@@ -31,7 +31,7 @@ export async function markAsHost(payload: Payload, host: User, dinnerId: number,
     // lock): the order every booking change and the team's marks take.
     await eveningAccess(tx, host, dinnerId)
     const guests = await tx.query<{ id: number }>(sql`
-      SELECT id FROM users WHERE id IN (SELECT member_id FROM bookings WHERE id = ANY(${intArray(marks.map((m) => m.bookingId))}::int[]))
+      SELECT id FROM users WHERE id IN (SELECT member_id FROM bookings WHERE dinner_id = ${dinnerId} AND id = ANY(${intArray(marks.map((m) => m.bookingId))}::int[]))
        ORDER BY id FOR NO KEY UPDATE`)
     const dinner = await eveningAccess(tx, host, dinnerId, true)
     if (dinner.status === 'cancelled' || dinner.status === 'draft') throw new ApiError(409, EVENING_ERRORS.notHeld)
@@ -60,8 +60,13 @@ async function oneMark(
      WHERE b.id = ${mark.bookingId} AND b.dinner_id = ${dinner.id} AND b.status IN ('booked', 'attended') FOR UPDATE OF b`)
   // A guest who left the dinner since the mark was made offline: nothing to store, and the phone must not retry forever.
   if (!guest) return []
-  const madeAt = new Date(mark.madeAt)
-  const applies = !guest.mark_made_at || madeAt.getTime() >= new Date(guest.mark_made_at).getTime()
+  // A phone's clock may run ahead: a mark is never later than its arrival, or no other host could follow it.
+  const madeAt = new Date(Math.min(Date.parse(mark.madeAt), Date.now()))
+  // The latest mark wins, except that a late cancellation the member gave is not the door's to
+  // turn into an absence (it would plan a fee and count towards the no-show policy).
+  const applies =
+    (!guest.mark_made_at || madeAt.getTime() >= new Date(guest.mark_made_at).getTime()) &&
+    !(guest.attendance === 'late_cancel' && mark.mark === 'no_show')
   const [stored] = await tx.query(sql`
     INSERT INTO evening_marks (key, booking_id, host_id, mark, made_at, applied)
     VALUES (${mark.key}, ${guest.id}, ${host.id}, ${mark.mark}, ${madeAt.toISOString()}, ${applies}) ON CONFLICT (key) DO NOTHING RETURNING key`)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { canStillCancel, formatDinnerDate } from '@/domain/dinners'
-import { LATE_TEXTS } from '@/domain/evening'
+import { EVENING_ERRORS, LATE_TEXTS } from '@/domain/evening'
 import { fill } from '@/domain/fill'
 import { REMINDER_TEXTS } from '@/domain/reminders'
 
@@ -58,6 +58,10 @@ export async function answerLateLink(payload: Payload, token: string, minutes: n
   const mails = await inTransaction(payload, async (tx) => {
     const dinner = await lockMemberAndDinner(tx, link.member_id, link.dinner_id)
     await takeLink(tx, hash, minutes === 0)
+    // Once the door or the team has marked the guest, the link no longer speaks for them: an
+    // absence noted at the door must not become a late cancellation (nor its fee be dropped).
+    const [marked] = await tx.query<{ attendance: string | null }>(sql`SELECT attendance FROM bookings WHERE id = ${link.booking_id}`)
+    if (marked?.attendance) throw new ApiError(409, EVENING_ERRORS.alreadyMarked)
     await tx.query(sql`
       INSERT INTO booking_evening (booking_id, late_minutes, cannot_come, said_at) VALUES (${link.booking_id}, ${minutes || null}, ${minutes === 0}, now())
       ON CONFLICT (booking_id) DO UPDATE SET late_minutes = EXCLUDED.late_minutes, cannot_come = EXCLUDED.cannot_come, said_at = now()`)
