@@ -34,6 +34,9 @@ export const E2E_SERVER_ENV: Record<string, string> = {
   RATE_LIMIT_MAX_REGISTER: '200',
   RATE_LIMIT_MAX_LOGIN: '200',
   RATE_LIMIT_MAX_QUICKSIGNUP: '200',
+  // And books: the journeys of sponsorship, the fee and the host's evening seat many guests from it
+  // within the booking quota's ten minutes.
+  RATE_LIMIT_MAX_BOOKING: '200',
   // Analytics configured as in production (written into the pages by the build), towards a host the
   // specs intercept (page.route).
   NEXT_PUBLIC_POSTHOG_KEY: E2E_ANALYTICS_KEY,

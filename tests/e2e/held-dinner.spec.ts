@@ -67,9 +67,9 @@ test('a held dinner’s page: attendance first, tables read-only, a mark by keyb
   await loginToAdmin(page, E2E_ADMIN, `/admin/dinners/${dinnerId}`)
   const attendance = page.getByRole('region', { name: 'Présences', exact: true })
   await expect(attendance.getByRole('radiogroup')).toHaveCount(GUESTS.length)
-  // Attendance, then the opinions, then the guest list and the tables.
+  // Attendance, then the opinions, the evening's hosts and counts, then the guest list and the tables.
   const headings = await page.locator('.club-dinner h2').allInnerTexts()
-  expect(headings.slice(0, 4)).toEqual(['Présences', 'Avis des convives', 'Liste des convives', 'Tables'])
+  expect(headings.slice(0, 5)).toEqual(['Présences', 'Avis des convives', 'Hôtes et soirée', 'Liste des convives', 'Tables'])
 
   const tables = page.getByRole('region', { name: 'Tables', exact: true })
   await expect(tables.getByRole('region', { name: 'Table 1' })).toBeVisible()
