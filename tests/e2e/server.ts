@@ -62,13 +62,18 @@ async function onDatabase<R extends Record<string, unknown>>(databaseUri: string
  * own job runner then sends them, with their real links (reminders.spec.ts).
  */
 async function remindersDueNow(databaseUri: string, email: string): Promise<number> {
+  return bookingJobsDueNow(databaseUri, email, 'reminder-ask:')
+}
+
+/** The jobs keyed `{prefix}{bookingId}` of `email`'s bookings fall due now. */
+async function bookingJobsDueNow(databaseUri: string, email: string, prefix: string): Promise<number> {
   const rows = await onDatabase(
     databaseUri,
     `SELECT id FROM graphile_worker.reschedule_jobs(
-              (SELECT array_agg(j.id) FROM graphile_worker.jobs j JOIN bookings b ON j.key = 'reminder-ask:' || b.id
+              (SELECT array_agg(j.id) FROM graphile_worker.jobs j JOIN bookings b ON j.key = $2 || b.id
                  JOIN users u ON u.id = b.member_id WHERE u.email = $1),
               run_at => now())`,
-    [email],
+    [email, prefix],
   )
   return rows.length
 }
@@ -94,15 +99,7 @@ async function noShowFeesDueNow(databaseUri: string, email: string): Promise<num
       WHERE attendance = 'no_show' AND member_id = (SELECT id FROM users WHERE email = $1)`,
     [email],
   )
-  const rows = await onDatabase(
-    databaseUri,
-    `SELECT id FROM graphile_worker.reschedule_jobs(
-              (SELECT array_agg(j.id) FROM graphile_worker.jobs j JOIN bookings b ON j.key = 'no-show-fee:' || b.id
-                 JOIN users u ON u.id = b.member_id WHERE u.email = $1),
-              run_at => now())`,
-    [email],
-  )
-  return rows.length
+  return bookingJobsDueNow(databaseUri, email, 'no-show-fee:')
 }
 
 /** The « Prévenez-moi » alert of `email` falls due now, as fifteen minutes after a publication would (notify.spec.ts). */
