@@ -70,6 +70,16 @@ function processesOf(instance: Instance): string[] {
   return found
 }
 
+/** Queues a scheduled task's job now, with the options its schedule gives it each minute (graphile-worker's cron adds it so). */
+async function queueAsScheduled(task: string): Promise<void> {
+  const { queueName = null, jobKey, jobKeyMode, maxAttempts } = SCHEDULE.find((item) => item.task === task)?.options ?? {}
+  await query(
+    database,
+    `SELECT graphile_worker.add_job($1, '{}'::json, queue_name => $2, job_key => $3, job_key_mode => $4, max_attempts => $5)`,
+    [task, queueName, jobKey, jobKeyMode, maxAttempts],
+  )
+}
+
 /** Queues BATCH mails due now, as failed sends leave them, and the round the schedule would add at the next minute, now. */
 async function queueBatch(name: string): Promise<string[]> {
   const batch = Array.from({ length: BATCH }, (_, i) => `${name}-${i}@lot.example`)
@@ -78,12 +88,7 @@ async function queueBatch(name: string): Promise<string[]> {
     `INSERT INTO mail_outbox (kind, recipient, subject, body_text) SELECT 'lot', r, 'Un lot lent', 'Bonjour.' FROM unnest($1::text[]) r`,
     [batch],
   )
-  const { queueName, jobKey, jobKeyMode, maxAttempts } = SCHEDULE.find((item) => item.task === TASKS.mailRetryRound)?.options ?? {}
-  await query(
-    database,
-    `SELECT graphile_worker.add_job($1, '{}'::json, queue_name => $2, job_key => $3, job_key_mode => $4, max_attempts => $5)`,
-    [TASKS.mailRetryRound, queueName, jobKey, jobKeyMode, maxAttempts],
-  )
+  await queueAsScheduled(TASKS.mailRetryRound)
   return batch
 }
 
@@ -154,7 +159,7 @@ describe('the job queue across a deploy and a crash', () => {
     )
   }, 60_000)
 
-  it('SIGKILL in the middle of a slow mail batch: once the sweep has run, another instance has the queue back and sends the rest; each mail once', async () => {
+  it('SIGKILL in the middle of a slow mail batch: at the next minute, the sweep gives the queue back and another instance sends the rest; each mail once', async () => {
     const killing = cutDuringBatch((instance) => killGroup(instance.child, 'SIGKILL'))
     const batch = await queueBatch('panne')
     const { instance, at, inFlight } = await killing
@@ -169,11 +174,11 @@ describe('the job queue across a deploy and a crash', () => {
     for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((done) => setTimeout(done, 100))) {
       if ((await query(database, ENDED_WORKERS)).length > 0) break
     }
-    // The sweep the schedule runs each minute (its cron is graphile-worker's), queued now under the
-    // schedule's own key rather than waited for: it gives the queue back, another instance takes the
-    // round within its poll (2 s).
-    const { jobKey } = SCHEDULE.find((item) => item.task === TASKS.releaseDeadWorkers)?.options ?? {}
-    await query(database, `SELECT graphile_worker.add_job($1, '{}'::json, job_key := $2)`, [TASKS.releaseDeadWorkers, jobKey])
+    // The next minute, as the schedule queues it, now rather than waited for: the sweep gives back
+    // the queue and the round the dead worker held, and the minute's round (the killed one had its
+    // single attempt) is taken by another instance within its poll (2 s).
+    await queueAsScheduled(TASKS.releaseDeadWorkers)
+    await queueAsScheduled(TASKS.mailRetryRound)
     const bound = 2_000 + 2_000 + BATCH * SEND_MS + 10_000
     await expect.poll(() => deliveries(batch).length, { timeout: bound, interval: 100 }).toBeGreaterThanOrEqual(BATCH)
     const completed = performance.now()
