@@ -68,7 +68,9 @@ export const DeclineRefused: Story = {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'))
     await userEvent.click(await dialog.findByRole('button', { name: 'Non merci, continuer la résiliation' }))
     await expect(refusing.answerRetention).toHaveBeenCalledWith('decline')
-    await expect(await dialog.findByRole('button', { name: 'Confirmer la résiliation' })).toBeVisible()
+    // The refusal answers at once, while the dialog may still be fading in.
+    const confirm = await dialog.findByRole('button', { name: 'Confirmer la résiliation' })
+    await waitFor(() => expect(confirm).toBeVisible())
   },
 }
 
