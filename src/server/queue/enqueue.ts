@@ -32,6 +32,9 @@ export const TASKS = {
 
 type TaskName = (typeof TASKS)[keyof typeof TASKS]
 
+/** A planned job's attempts: a failure (the database or SMTP away) is retried with graphile-worker's backoff. */
+export const PLANNED_JOB_ATTEMPTS = 5
+
 /**
  * Plans a job in the transaction of the change that calls for it, so that it exists if and only if
  * the change commits. Its key makes a new plan replace the one before (a new date moves it).
@@ -39,7 +42,7 @@ type TaskName = (typeof TASKS)[keyof typeof TASKS]
 export async function planJob(tx: Transaction, task: TaskName, job: object, runAt: Date, jobKey: string): Promise<void> {
   await tx.query(sql`
     SELECT graphile_worker.add_job(${task}, ${JSON.stringify(job)}::json, run_at => ${runAt.toISOString()}::timestamptz,
-                                   max_attempts => 5, job_key => ${jobKey})`)
+                                   max_attempts => ${PLANNED_JOB_ATTEMPTS}, job_key => ${jobKey})`)
 }
 
 /** The job planned under this key, if any, will not run. */

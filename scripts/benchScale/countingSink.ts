@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net'
+
+import { SMTPServer } from 'smtp-server'
+
+/**
+ * The bench's SMTP server: it accepts at full speed and keeps, for each mail it accepted, its
+ * recipient, its Message-ID and when. It parses nothing (a parser would be the bottleneck), and
+ * counts only from what it received: nothing is taken from the app's own logs. `hold()` stops
+ * answering the end of the data (the moment a mail is accepted) until `release()`: a crash then
+ * lands while the sender waits for the answer, and a mail whose sender went away unanswered is
+ * not accepted (this server commits a mail when it answers).
+ */
+export type CountingSink = {
+  url: string
+  accepted: Array<{ to: string; subject: string; messageId: string; at: number }>
+  /** Accepted mails whose recipient matches, and how many of them repeat one already accepted (same recipient and subject). */
+  count: (matches: (to: string) => boolean) => { mails: number; recipients: number; duplicates: number; last: number }
+  hold: () => void
+  release: () => void
+  close: () => Promise<void>
+}
+
+const MESSAGE_ID = /^message-id:\s*(<[^>\r\n]+>)/im
+/** The subject as sent (encoded words and folding kept: equal subjects are equal strings). */
+const SUBJECT = /^subject:\s*((?:[^\r\n]|\r?\n[ \t])*)/im
+
+export async function startCountingSink(): Promise<CountingSink> {
+  const accepted: CountingSink['accepted'] = []
+  let held: Array<() => void> | null = null
+  // Sessions whose client went away: a mail held for them was never answered, so never accepted.
+  const gone = new Set<string>()
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    // Many mails on one connection (a pooled sender), and no limit on connections.
+    maxClients: 1000,
+    onClose(session) {
+      gone.add(session.id)
+    },
+    onData(stream, session, callback) {
+      let head = ''
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 4096) head += chunk.toString('latin1')
+      })
+      stream.on('end', () => {
+        const accept = () => {
+          if (gone.has(session.id)) return
+          const messageId = MESSAGE_ID.exec(head)?.[1] ?? ''
+          const subject = SUBJECT.exec(head)?.[1] ?? ''
+          for (const to of session.envelope.rcptTo) accepted.push({ to: to.address, subject, messageId, at: Date.now() })
+          callback()
+        }
+        if (held) held.push(accept)
+        else accept()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    accepted,
+    count: (matches) => {
+      const recipients = new Set<string>()
+      const seen = new Set<string>()
+      let mails = 0
+      let duplicates = 0
+      let last = 0
+      for (const mail of accepted) {
+        if (!matches(mail.to)) continue
+        mails += 1
+        last = Math.max(last, mail.at)
+        recipients.add(mail.to)
+        const key = `${mail.to}\n${mail.subject}`
+        if (seen.has(key)) duplicates += 1
+        seen.add(key)
+      }
+      return { mails, recipients: recipients.size, duplicates, last }
+    },
+    hold: () => {
+      held ??= []
+    },
+    release: () => {
+      const waiting = held ?? []
+      held = null
+      for (const accept of waiting) accept()
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
