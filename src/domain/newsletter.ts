@@ -15,8 +15,8 @@ export const NEWSLETTER_SCHEDULE = {
   day: { default: 1, min: 1, max: 7 },
   /** The hour, Paris time. */
   hour: { default: 8, min: 0, max: 23 },
-  /** Mails per minute at most. */
-  perMinute: { default: 60, min: 1, max: 1000 },
+  /** Mails per minute at most: a small provider's 60, up to a bulk provider's thousands a second. */
+  perMinute: { default: 60, min: 1, max: 200_000 },
 } as const
 export type NewsletterSchedule = { day: number; hour: number; perMinute: number }
 

@@ -48,6 +48,7 @@ import * as migration_20261211_010000_dinner_alerts from './20261211_010000_dinn
 import * as migration_20261212_010000_sponsorship from './20261212_010000_sponsorship'
 import * as migration_20261213_010000_no_show_fees from './20261213_010000_no_show_fees'
 import * as migration_20261214_010000_evening_hosts from './20261214_010000_evening_hosts'
+import * as migration_20261215_010000_mail_claimers from './20261215_010000_mail_claimers'
 
 export const migrations = [
   {
@@ -299,5 +300,10 @@ export const migrations = [
     up: migration_20261214_010000_evening_hosts.up,
     down: migration_20261214_010000_evening_hosts.down,
     name: '20261214_010000_evening_hosts',
+  },
+  {
+    up: migration_20261215_010000_mail_claimers.up,
+    down: migration_20261215_010000_mail_claimers.down,
+    name: '20261215_010000_mail_claimers',
   },
 ]

@@ -6,7 +6,9 @@ import { afterEach, expect, it, onTestFinished, vi } from 'vitest'
 
 import { pool } from '@/server/db/pool'
 import { inTransaction } from '@/server/db/transaction'
-import { enqueueMail } from '@/server/email/outbox'
+import { deliverMail, enqueueMail } from '@/server/email/outbox'
+import { ENDED_SESSIONS } from '@/server/jobs/liveness'
+import { releaseDeadWorkers } from '@/server/jobs/recovery'
 import { type JobRunner, migrateJobQueue, startJobRunner } from '@/server/jobs/runner'
 import { SCHEDULE } from '@/server/jobs/schedule'
 import { TASKS } from '@/server/queue/enqueue'
@@ -192,6 +194,53 @@ it('an instance dies holding the mail queue: while it holds it one round waits, 
   expect(await lockedBy(unregistered.old)).toBeNull()
   expect(await lockedBy(unregistered.recent)).toBe('worker-starting')
   await pool(payload).query('DELETE FROM graphile_worker._private_jobs WHERE id = ANY($1::bigint[])', [Object.values(unregistered)])
+})
+
+it('the mails an instance was sending when it died are claimable once its session has ended, not minutes later when their claim runs out; a live instance keeps its claims', async () => {
+  const payload = await ready()
+  await setAsideEarlierMails()
+  const [first, second] = [uniqueEmail(), uniqueEmail()]
+  const ids = await inTransaction(payload, async (tx) => [
+    await enqueueMail(tx, { to: first, subject: 'Pendant une panne', text: 'Bonjour.', kind: 'stranded' }),
+    await enqueueMail(tx, { to: second, subject: 'Pendant une panne', text: 'Bonjour.', kind: 'stranded' }),
+  ])
+  // Another instance, registered against its session, in the middle of sending both.
+  const ghost = new pg.Client({ connectionString: process.env.DATABASE_URI })
+  await ghost.connect()
+  onTestFinished(() => ghost.end().catch(() => undefined))
+  const holder = `instance-ghost-${Date.now()}`
+  await ghost.query(
+    `INSERT INTO job_queue_workers (worker_id, backend_pid, backend_start) SELECT $1, pid, backend_start FROM pg_stat_activity WHERE pid = pg_backend_pid()`,
+    [holder],
+  )
+  await pool(payload).query(
+    `UPDATE mail_outbox SET claimed_until = now() + interval '5 minutes', claim_token = gen_random_uuid(), attempts = 1, claimed_by = $2 WHERE id = ANY($1::int[])`,
+    [ids, holder],
+  )
+  const claimOf = async (id: number) =>
+    (await pool(payload).query<{ claimed_until: Date | null }>('SELECT claimed_until FROM mail_outbox WHERE id = $1', [id])).rows[0]
+
+  // Alive: its claims stand.
+  expect(await deliverMail(payload, ids[0])).toBe(false)
+  // Dead (SIGKILL, a lost machine): as soon as its session has left, another instance sends.
+  await ghost.end()
+  await until(
+    'its session to end',
+    async () => (await pool(payload).query(`${ENDED_SESSIONS} AND w.worker_id = $1`, [holder])).rows.length > 0,
+  )
+  expect(await deliverMail(payload, ids[0])).toBe(true)
+  expect(smtp().received.filter((mail) => mail.to.includes(first))).toHaveLength(1)
+  // The minute's sweep forgets its record, and ends the claims it still had with it.
+  const client = await pool(payload).connect()
+  try {
+    await releaseDeadWorkers(client)
+  } finally {
+    client.release()
+  }
+  expect((await pool(payload).query('SELECT 1 FROM job_queue_workers WHERE worker_id = $1', [holder])).rows).toHaveLength(0)
+  expect((await claimOf(ids[1])).claimed_until).toBeNull()
+  expect(await deliverMail(payload, ids[1])).toBe(true)
+  expect(smtp().received.filter((mail) => mail.to.includes(second))).toHaveLength(1)
 })
 
 it('an instance stopped in the middle of a slow round stops after the mail it is sending, and the other instance sends the rest at once: each mail once', async () => {

@@ -16,6 +16,7 @@ import { pool } from '@/server/db/pool'
 import { unsubscribeToken } from '@/server/email/unsubscribeToken'
 import { CLIENT_ADDRESS_HEADER } from '@/server/http/clientAddress'
 import { newsletterRound, sendNewsletterBatch } from '@/server/newsletter/sending'
+import { TASKS } from '@/server/queue/enqueue'
 
 import { adminCookie, call, editorCookie, freshIp, ready, setAsideEarlierMails, smtp } from './support/api'
 import { dinner, member } from './support/dinners'
@@ -220,6 +221,38 @@ describe('the weekly newsletter, on the job queue', () => {
     } finally {
       refusedRecipients.delete(refused.email)
       await setSchedule({ perMinute: 1000 })
+    }
+  })
+})
+
+describe('two senders at once', () => {
+  it('the round and a sender beside it, on two instances, send each copy once, many at a time over a few connections', async () => {
+    const payload = await ready()
+    const readers = []
+    for (let i = 0; i < 70; i += 1) readers.push(await reader())
+    try {
+      // The round opens the week's issue and, its minute's allowance spent, leaves the rest queued.
+      await setSchedule({ perMinute: 1 })
+      await setAsideEarlierMails()
+      await newsletterRound(payload, mondayMorning(16))
+      const { rows: senders } = await (
+        await db()
+      ).query<{ n: number }>(`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = $1`, [TASKS.newsletterCopies])
+      expect(senders[0].n).toBe(1)
+      const before = smtp().connections
+      const sent = await Promise.all([sendNewsletterBatch(payload, 100_000), sendNewsletterBatch(payload, 100_000)])
+      // Both took a share: copies are claimed fifty at a time, not one after the other.
+      expect(sent.every((result) => result.sent > 0)).toBe(true)
+      for (const r of readers) expect(lettersTo(r.email)).toHaveLength(1)
+      expect(smtp().connections - before).toBeLessThanOrEqual(5)
+    } finally {
+      await setSchedule({ perMinute: 1000 })
+      await (
+        await db()
+      ).query(
+        `DELETE FROM graphile_worker._private_jobs j USING graphile_worker._private_tasks t WHERE t.id = j.task_id AND t.identifier = $1`,
+        [TASKS.newsletterCopies],
+      )
     }
   })
 })

@@ -49,10 +49,15 @@ export async function startSmtpSink(
   delay: (address: string, from: string) => number = () => 0,
 ) {
   const received: ReceivedMail[] = []
+  let connections = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1
+      callback()
+    },
     onRcptTo(address, session, callback) {
       if (refused(address.address)) return callback(new Error('550 mailbox unavailable'))
       setTimeout(callback, delay(address.address, session.envelope.mailFrom ? session.envelope.mailFrom.address : ''))
@@ -88,6 +93,10 @@ export async function startSmtpSink(
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Connections opened so far: a pooled sender opens a few for many mails. */
+    get connections() {
+      return connections
+    },
     /** Waits until a mail to `to` (whose subject contains `subject`, when given) arrives. */
     async waitFor(to: string, subject = '', timeoutMs = 5000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs

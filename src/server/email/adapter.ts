@@ -11,7 +11,7 @@ import { assertProductionMail, DATA_DIR, isBuildPhase, isProduction } from '../e
  * Nodemailer waits 2 minutes to connect and 10 minutes on a silent socket by default: a stuck SMTP
  * server would outlast the outbox's claim on a mail, and another instance would send it again.
  */
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
 /**
  * The exchanges of one send after the greeting: EHLO, STARTTLS, EHLO, AUTH LOGIN (3: the command,
  * the user, the password), MAIL FROM, RCPT TO, DATA, the message.

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, SendEmailOptions } from 'payload'
 
 import { SENT_MAIL_BODY_DAYS } from '@/domain/dinnerMailLog'
 
@@ -9,6 +9,7 @@ import { paysSubscriptionAt } from './payingRecipients'
 import { afterCommit } from '../db/payloadInternals'
 import { pool } from '../db/pool'
 import { sql, type Transaction } from '../db/transaction'
+import { claimHolder, ENDED_SESSIONS } from '../jobs/liveness'
 
 /**
  * A transactional outbox for the mails that follow a decision (DESIGN §8): the mail is written in
@@ -68,10 +69,10 @@ export async function enqueueMail(tx: Transaction, mail: OutgoingMail): Promise<
   return row.id
 }
 
-async function send(payload: Payload, mail: Claimed): Promise<boolean> {
+async function send(payload: Payload, mail: Claimed, transport: MailTransport = (message) => payload.sendEmail(message)): Promise<boolean> {
   const db = pool(payload)
   try {
-    await payload.sendEmail(
+    await transport(
       mailMessage({
         to: mail.recipient,
         blind: mail.blind,
@@ -104,15 +105,19 @@ async function send(payload: Payload, mail: Claimed): Promise<boolean> {
 }
 
 const RETURNED = 'id, recipient, blind, subject, body_text, body_html, reply_to, calendar_method, calendar, headers, attempts, claim_token'
-const CLAIM = 'claimed_until = now() + make_interval(secs => $2), claim_token = gen_random_uuid(), attempts = attempts + 1'
+/** A fresh claim for `lease` seconds, held by this instance (`holder`, see claimHolder): parameters' places. */
+const claim = (lease: string, holder: string) =>
+  `claimed_until = now() + make_interval(secs => ${lease}), claim_token = gen_random_uuid(), attempts = attempts + 1, claimed_by = ${holder}`
+/** Unclaimed, or a claim run out, or held by an instance whose session has ended (it died mid-send: nothing was accepted that it did not record). */
+export const CLAIMABLE = `(claimed_until IS NULL OR claimed_until < now() OR claimed_by IN (${ENDED_SESSIONS}))`
 
 /** Sends one queued mail now, unless it was already sent or another instance holds it. */
 export async function deliverMail(payload: Payload, id: number): Promise<boolean> {
   const { rows } = await pool(payload).query<Claimed>(
-    `UPDATE mail_outbox SET ${CLAIM}
-      WHERE id = $1 AND sent_at IS NULL AND (claimed_until IS NULL OR claimed_until < now())
+    `UPDATE mail_outbox SET ${claim('$2', '$3')}
+      WHERE id = $1 AND sent_at IS NULL AND ${CLAIMABLE}
       RETURNING ${RETURNED}`,
-    [id, CLAIM_SECONDS],
+    [id, CLAIM_SECONDS, claimHolder()],
   )
   return rows[0] ? send(payload, rows[0]) : false
 }
@@ -147,13 +152,20 @@ export async function deliverOrRetryLater(payload: Payload, id: number): Promise
 /** The newsletter's mails leave in their own rounds, at the pace the SMTP provider allows (newsletter/sending.ts). */
 export const NEWSLETTER_MAIL_KIND = 'newsletter'
 
+/** How a mail leaves: the Payload adapter's transport by default (a connection per mail). */
+export type MailTransport = (message: SendEmailOptions) => Promise<unknown>
+
 type DueMails = {
   limit?: number
   /** For tests: a claim shorter than a batch, never than one send. */
   leaseSeconds?: number
-  /** The newsletter's copies (only those `stillWanted`, a condition on the `mail_outbox` row, allows), or every other kind. */
-  newsletter?: { stillWanted: string }
-  /** The instance is stopping: no further mail is claimed (the one being sent finishes). */
+  /**
+   * The newsletter's copies (only those `stillWanted`, a condition on the `mail_outbox` row, allows),
+   * or every other kind. They are claimed `perClaim` at a time and sent together through `transport`
+   * (a pool of connections): each is still recorded on its own the moment it is accepted.
+   */
+  newsletter?: { stillWanted: string; perClaim: number; transport: MailTransport; connections: number }
+  /** The instance is stopping: no further mail is claimed (those being sent finish). */
   signal?: AbortSignal
 }
 
@@ -163,24 +175,27 @@ type DueMails = {
  */
 export async function deliverDueMails(
   payload: Payload,
-  { limit = 20, leaseSeconds = CLAIM_SECONDS, newsletter, signal }: DueMails = {},
+  { limit = 20, newsletter, signal, ...options }: DueMails = {},
 ): Promise<{ sent: number; failed: number }> {
+  // Copies claimed together wait their turn on the pool's connections: the claim covers them all.
+  const leaseSeconds = options.leaseSeconds ?? CLAIM_SECONDS * Math.ceil((newsletter?.perClaim ?? 1) / (newsletter?.connections ?? 1))
   const kind = newsletter ? `kind = $3 AND ${newsletter.stillWanted}` : 'kind <> $3'
+  const perClaim = newsletter?.perClaim ?? 1
   const result = { sent: 0, failed: 0 }
-  for (let round = 0; round < limit && !signal?.aborted; round += 1) {
+  while (result.sent + result.failed < limit && !signal?.aborted) {
     const { rows } = await pool(payload).query<Claimed>(
-      `UPDATE mail_outbox SET ${CLAIM}
-        WHERE id = (
+      `UPDATE mail_outbox SET ${claim('$2', '$4')}
+        WHERE id IN (
           SELECT id FROM mail_outbox
-           WHERE sent_at IS NULL AND attempts < $1 AND next_attempt_at <= now()
-             AND (claimed_until IS NULL OR claimed_until < now()) AND ${kind}
-           ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+           WHERE sent_at IS NULL AND attempts < $1 AND next_attempt_at <= now() AND ${CLAIMABLE} AND ${kind}
+           ORDER BY id LIMIT $5 FOR UPDATE SKIP LOCKED)
         RETURNING ${RETURNED}`,
-      [MAIL_MAX_ATTEMPTS, leaseSeconds, NEWSLETTER_MAIL_KIND],
+      [MAIL_MAX_ATTEMPTS, leaseSeconds, NEWSLETTER_MAIL_KIND, claimHolder(), Math.min(perClaim, limit - result.sent - result.failed)],
     )
-    if (!rows[0]) break
-    if (await send(payload, rows[0])) result.sent += 1
-    else result.failed += 1
+    if (rows.length === 0) break
+    const sent = await Promise.all(rows.map((mail) => send(payload, mail, newsletter?.transport)))
+    result.sent += sent.filter(Boolean).length
+    result.failed += sent.filter((ok) => !ok).length
   }
   return result
 }

@@ -1,5 +1,7 @@
 import type { PoolClient } from 'pg'
 
+import { ENDED_SESSIONS } from './liveness'
+
 /**
  * The job queue's crash recovery, run each minute on the queue itself (schedule.ts): the locks on
  * jobs and named queues held by workers that are no longer alive are given back, so that another
@@ -36,7 +38,11 @@ export async function releaseDeadWorkers(client: PoolClient): Promise<string[]> 
     await client.query('SELECT graphile_worker.force_unlock_workers($1::text[])', [dead])
     console.warn(`[jobs] gave back the jobs of workers no longer running: ${dead.join(', ')}`)
   }
-  // The records of ended sessions, now that nothing they hold stays locked.
-  await client.query(`DELETE FROM job_queue_workers WHERE worker_id NOT IN (${ALIVE})`)
+  // The records of ended sessions go, now that nothing they hold stays locked; the mails such an
+  // instance had claimed (claimable at once while its record stood: email/outbox.ts) with them.
+  await client.query(
+    `WITH ended AS (DELETE FROM job_queue_workers WHERE worker_id IN (${ENDED_SESSIONS}) RETURNING worker_id)
+     UPDATE mail_outbox SET claimed_until = NULL, claim_token = NULL WHERE sent_at IS NULL AND claimed_by IN (SELECT worker_id FROM ended)`,
+  )
   return dead
 }

@@ -26,7 +26,7 @@ import { membershipEndings } from '../dinners/booking/membershipEnd'
 import { expireOffer } from '../dinners/booking/waitlistOfferAnswers'
 import { sendReminder } from '../dinners/reminders/reminders'
 import { deliverDueMails, dropOldMailBodies } from '../email/outbox'
-import { newsletterRound } from '../newsletter/sending'
+import { newsletterRound, sendNewsletterCopies } from '../newsletter/sending'
 import { TASKS } from '../queue/enqueue'
 import { getSiteSettings } from '../settings/siteSettings'
 import { applyDiscountReward, rewardJob } from '../sponsorship/rewards'
@@ -54,6 +54,9 @@ export function jobTasks(payload: () => Promise<Payload>): TaskList {
   return {
     [TASKS.mailRetryRound]: round((app, signal) => deliverDueMails(app, { signal })),
     [TASKS.newsletterRound]: round((app, signal) => newsletterRound(app, new Date(), signal)),
+    [TASKS.newsletterCopies]: async (_job, helpers) => {
+      await sendNewsletterCopies(await payload(), helpers.abortSignal)
+    },
     [TASKS.bookingReminder]: async (job) => {
       await sendReminder(await payload(), reminderJob.parse(job))
     },

@@ -10,6 +10,7 @@ import { newsletterSettings } from './settings'
 import { auditPerson, recordAudit } from '../audit/auditLog'
 import { pool } from '../db/pool'
 import { inTransaction, sql, type Transaction } from '../db/transaction'
+import { BULK_CONNECTIONS, bulkTransport } from '../email/bulkTransport'
 import { LOGO_CID } from '../email/layout'
 import { deliverDueMails, deliverInBackground, enqueueMail, NEWSLETTER_MAIL_KIND } from '../email/outbox'
 import { payingMembers } from '../email/payingRecipients'
@@ -18,6 +19,13 @@ import { TASKS } from '../queue/enqueue'
 
 /** Copies queued per statement: one statement carries the letter once and this many tokens. */
 const QUEUED_PER_STATEMENT = 500
+/** Copies a sender claims at once and sends together over the pool: enough to keep its connections busy. */
+const COPIES_PER_CLAIM = 50
+/**
+ * Senders beside the round while copies wait: jobs of their own, on no named queue, so that
+ * another instance sends too (and goes on alone if the round's instance dies).
+ */
+const EXTRA_SENDERS = 1
 
 /**
  * Who receives the letter: the accounts that asked for it (step 1 of the registration, or their
@@ -125,9 +133,37 @@ export async function sendNewsletterBatch(
     [NEWSLETTER_MAIL_KIND],
   )
   const room = perMinute - rows[0].n
-  return room > 0
-    ? deliverDueMails(payload, { limit: room, newsletter: { stillWanted: COPY_STILL_WANTED }, signal })
-    : { sent: 0, failed: 0 }
+  if (room <= 0) return { sent: 0, failed: 0 }
+  const newsletter = {
+    stillWanted: COPY_STILL_WANTED,
+    perClaim: COPIES_PER_CLAIM,
+    transport: bulkTransport(payload),
+    connections: BULK_CONNECTIONS,
+  }
+  return deliverDueMails(payload, { limit: room, newsletter, signal })
+}
+
+/** A sender beside the round: the copies the provider's limit still allows this minute. */
+export async function sendNewsletterCopies(payload: Payload, signal?: AbortSignal): Promise<void> {
+  await sendNewsletterBatch(payload, (await newsletterSettings(payload)).perMinute, signal)
+}
+
+/**
+ * While copies wait, EXTRA_SENDERS jobs send beside the round. Rounds run one at a time (their
+ * named queue), so two never both add them; a sender that died mid-letter holds nothing the others
+ * need (its copies' claims end with its session: email/outbox.ts).
+ */
+async function addSenders(payload: Payload): Promise<void> {
+  const db = pool(payload)
+  const { rows } = await db.query<{ waiting: boolean; senders: number }>(
+    `SELECT EXISTS (SELECT 1 FROM mail_outbox WHERE kind = $1 AND sent_at IS NULL) AS waiting,
+            (SELECT count(*)::int FROM graphile_worker.jobs WHERE task_identifier = $2 AND attempts < max_attempts) AS senders`,
+    [NEWSLETTER_MAIL_KIND, TASKS.newsletterCopies],
+  )
+  if (!rows[0].waiting) return
+  for (let added = rows[0].senders; added < EXTRA_SENDERS; added += 1) {
+    await db.query(`SELECT graphile_worker.add_job($1, '{}'::json, max_attempts => 1)`, [TASKS.newsletterCopies])
+  }
 }
 
 /**
@@ -164,6 +200,7 @@ export async function newsletterRound(payload: Payload, now: Date = new Date(), 
   const settings = await newsletterSettings(payload)
   if (newsletterDue(settings, now)) await openIssue(payload, now)
   await tidyCopies(payload)
+  await addSenders(payload)
   await sendNewsletterBatch(payload, settings.perMinute, signal)
 }
 

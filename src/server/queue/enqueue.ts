@@ -7,6 +7,7 @@ import { sql, type Transaction } from '../db/transaction'
  */
 export const TASKS = {
   mailRetryRound: 'mail_retry_round',
+  newsletterCopies: 'newsletter_copies',
   bookingReminder: 'booking_reminder',
   waitlistOfferExpiry: 'waitlist_offer_expiry',
   dinnerFeedback: 'dinner_feedback',
