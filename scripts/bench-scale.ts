@@ -16,6 +16,7 @@ import pg from 'pg'
 
 import { startCountingSink } from './benchScale/countingSink'
 import { fillClub } from './benchScale/fill'
+import { measureLetter } from './benchScale/letter'
 import { measureReminders } from './benchScale/reminders'
 import type { ScaleContext, ScaleRow } from './benchScale/scaleRows'
 import { fail } from './lib'
@@ -28,6 +29,7 @@ const ADMIN = { email: 'bench@bench.example', password: 'bench-password-1' }
 /** The measurements, in the order they run: the letter last, since it kills an instance half-way. */
 const MEASUREMENTS: Array<{ name: string; run: (context: ScaleContext) => Promise<ScaleRow[]> }> = [
   { name: 'reminders', run: measureReminders },
+  { name: 'letter', run: measureLetter },
 ]
 
 function printTable(rows: ScaleRow[]): void {

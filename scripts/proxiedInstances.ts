@@ -77,6 +77,8 @@ export type ProxiedInstances = {
   instances: [string, string]
   /** What instance B was started with: a test or a benchmark starts it again with it after killing it. */
   env: NodeJS.ProcessEnv
+  /** A's `npm start` (its process group: the server is a child). */
+  a: ChildProcess
   b: ChildProcess
   /** Kills B at once (SIGKILL: no graceful shutdown), as a crashed machine would. */
   killB: () => Promise<void>
@@ -128,6 +130,7 @@ export async function startProxiedInstances(options: {
     accessLog: '',
     instances,
     env,
+    a: a.process,
     b,
     killB: async () => {
       const exited = new Promise((resolve) => handle.b.once('exit', resolve))

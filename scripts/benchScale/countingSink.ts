@@ -13,8 +13,11 @@ import { SMTPServer } from 'smtp-server'
 export type CountingSink = {
   url: string
   accepted: Array<{ to: string; subject: string; messageId: string; at: number }>
-  /** Accepted mails whose recipient matches, and how many of them repeat one already accepted (same recipient and subject). */
-  count: (matches: (to: string) => boolean) => { mails: number; recipients: number; duplicates: number; last: number }
+  /**
+   * Accepted mails whose recipient matches (from the `from`-th accepted on), how many of them repeat
+   * one already accepted (same recipient and subject), and when the last was accepted.
+   */
+  count: (matches: (to: string) => boolean, from?: number) => { mails: number; recipients: number; duplicates: number; last: number }
   hold: () => void
   release: () => void
   close: () => Promise<void>
@@ -61,13 +64,13 @@ export async function startCountingSink(): Promise<CountingSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     accepted,
-    count: (matches) => {
+    count: (matches, from = 0) => {
       const recipients = new Set<string>()
       const seen = new Set<string>()
       let mails = 0
       let duplicates = 0
       let last = 0
-      for (const mail of accepted) {
+      for (const mail of accepted.slice(from)) {
         if (!matches(mail.to)) continue
         mails += 1
         last = Math.max(last, mail.at)
