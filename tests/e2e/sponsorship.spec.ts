@@ -69,6 +69,8 @@ test('a member invites a friend, the friend applies, the review shows the sponso
   await loginToAdmin(page)
   await page.getByRole('searchbox', { name: 'Rechercher' }).fill(friend)
   const card = page.getByRole('article', { name: /Roux/ })
+  // The list filters as the search is typed: another Léa Roux (an earlier try's) leaves it then.
+  await expect(card).toHaveCount(1)
   await card.getByRole('button', { name: /^Voir détails/ }).click()
   const dialog = page.getByRole('dialog', { name: /^Candidature de Léa Roux/ })
   await expect(dialog.getByText(`Parrainé·e par ${sponsorName.firstName} ${sponsorName.lastName}`)).toBeVisible()
