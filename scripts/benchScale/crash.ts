@@ -3,6 +3,8 @@ import type { ScaleContext } from './scaleRows'
 
 /** What a sender has on the way when the crash lands has had time to be recorded as sent. */
 const SETTLE_MS = 300
+/** After the crash, the sink reads the dead instance's connections closing before it answers the others. */
+const CLOSE_MS = 200
 
 /**
  * Kills instance B (SIGKILL: no graceful stop) once `halfWay` says so. The SMTP sink holds its
@@ -21,6 +23,7 @@ export async function crashBHalfWay(context: ScaleContext, halfWay: () => boolea
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
   await context.proxied.killB()
   const at = Date.now()
+  await new Promise((resolve) => setTimeout(resolve, CLOSE_MS))
   context.sink.release()
   return at
 }

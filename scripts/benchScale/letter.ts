@@ -62,10 +62,16 @@ export async function measureLetter(context: ScaleContext): Promise<ScaleRow[]> 
   const missing = recipients - (received.mails - received.duplicates)
   const growth = peak.map((value, i) => value - before[i])
 
-  const { rows } = await db.query<{ subject: string; body_text: string; body_html: string }>(
-    `SELECT subject, body_text, body_html FROM mail_outbox WHERE kind = 'newsletter' AND body_html IS NOT NULL LIMIT 1`,
+  const { rows } = await db.query<{ subject: string; body_text: string; body_html: string; headers: Record<string, string> }>(
+    `SELECT subject, body_text, body_html, headers FROM mail_outbox WHERE kind = 'newsletter' AND body_html IS NOT NULL LIMIT 1`,
   )
-  const reference = await pooledSendTime(sink, recipients, { subject: rows[0].subject, text: rows[0].body_text, html: rows[0].body_html })
+  const [copy] = rows
+  const reference = await pooledSendTime(sink, recipients, {
+    subject: copy.subject,
+    text: copy.body_text,
+    html: copy.body_html,
+    headers: copy.headers,
+  })
   const perMail = reference / recipients
 
   return [

@@ -22,8 +22,6 @@ export async function measureReminders(context: ScaleContext): Promise<ScaleRow[
   const guests = new Set(rows.map((row) => row.email))
   const expected = rows.length * 2
   const isGuest = (to: string) => guests.has(to)
-  const reference = await pooledSendTime(sink, expected, { subject: 'Votre dîner approche', text: 'Bonjour,\n'.repeat(200) })
-
   const due = nextMinute(Date.now() + 5_000)
   const keys = rows.flatMap((row) => Object.values(reminderJobKeys(row.id)))
   const moved = await db.query('UPDATE graphile_worker._private_jobs SET run_at = $1 WHERE key = ANY($2::text[])', [due, keys])
@@ -34,6 +32,14 @@ export async function measureReminders(context: ScaleContext): Promise<ScaleRow[
   const received = sink.count(isGuest)
   await restartB(context)
 
+  const { rows: sample } = await db.query<{ subject: string; body_text: string; body_html: string }>(
+    `SELECT subject, body_text, body_html FROM mail_outbox WHERE kind = 'reminder-ask' AND sent_at IS NOT NULL LIMIT 1`,
+  )
+  const reference = await pooledSendTime(sink, expected, {
+    subject: sample[0].subject,
+    text: sample[0].body_text,
+    html: sample[0].body_html,
+  })
   const lateness = received.last - due.getTime()
   const missing = expected - (received.mails - received.duplicates)
   return [

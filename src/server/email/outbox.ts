@@ -182,17 +182,33 @@ export async function deliverDueMails(
   const kind = newsletter ? `kind = $3 AND ${newsletter.stillWanted}` : 'kind <> $3'
   const perClaim = newsletter?.perClaim ?? 1
   const result = { sent: 0, failed: 0 }
+  // Each claim starts after the last one's highest id: the rows behind are sent (or held by another
+  // sender), and a letter's tens of thousands would otherwise be walked again at every claim. Once
+  // nothing is left ahead, one pass from the start takes what came free behind (a failed send's retry).
+  let after = 0
   while (result.sent + result.failed < limit && !signal?.aborted) {
     const { rows } = await pool(payload).query<Claimed>(
       `UPDATE mail_outbox SET ${claim('$2', '$4')}
         WHERE id IN (
           SELECT id FROM mail_outbox
-           WHERE sent_at IS NULL AND attempts < $1 AND next_attempt_at <= now() AND ${CLAIMABLE} AND ${kind}
+           WHERE sent_at IS NULL AND attempts < $1 AND next_attempt_at <= now() AND ${CLAIMABLE} AND ${kind} AND id > $6
            ORDER BY id LIMIT $5 FOR UPDATE SKIP LOCKED)
         RETURNING ${RETURNED}`,
-      [MAIL_MAX_ATTEMPTS, leaseSeconds, NEWSLETTER_MAIL_KIND, claimHolder(), Math.min(perClaim, limit - result.sent - result.failed)],
+      [
+        MAIL_MAX_ATTEMPTS,
+        leaseSeconds,
+        NEWSLETTER_MAIL_KIND,
+        claimHolder(),
+        Math.min(perClaim, limit - result.sent - result.failed),
+        after,
+      ],
     )
-    if (rows.length === 0) break
+    if (rows.length === 0) {
+      if (after === 0) break
+      after = 0
+      continue
+    }
+    after = Math.max(...rows.map((row) => row.id))
     const sent = await Promise.all(rows.map((mail) => send(payload, mail, newsletter?.transport)))
     result.sent += sent.filter(Boolean).length
     result.failed += sent.filter((ok) => !ok).length

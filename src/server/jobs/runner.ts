@@ -13,8 +13,14 @@ import { jobTasks } from './tasks'
  * LOCKED, so each runs on one instance only, and are announced by NOTIFY, so they start at once.
  */
 
-/** Connections the queue opens per instance, on top of DATABASE_POOL_MAX (README "Deploying"); liveness.ts adds one. */
-const JOB_QUEUE_CONNECTIONS = 3
+/**
+ * Jobs run at once per instance. A job mostly waits (the database, the SMTP server): an evening's
+ * reminders, thousands due at one minute, go out as fast as jobs overlap, and the letter's sender
+ * takes one worker while the others go on.
+ */
+const CONCURRENCY = 4
+/** Connections the queue opens per instance, on top of DATABASE_POOL_MAX (README "Deploying"): one per worker and its LISTEN; liveness.ts adds one. */
+const JOB_QUEUE_CONNECTIONS = CONCURRENCY + 1
 
 const logger = new Logger(() => (level, message) => {
   if (level === 'error') console.error(`[jobs] ${message}`)
@@ -60,7 +66,7 @@ export async function startJobRunner(
   events.on('worker:create', ({ worker }) => registry.register(worker.workerId))
   const runner = await run({
     ...options(connectionString),
-    concurrency: 2,
+    concurrency: CONCURRENCY,
     useNodeTime,
     events,
     // A stop tells the running jobs at once (their helpers.abortSignal): a round then ends after the mail it is sending.
