@@ -15,7 +15,7 @@ import type { Filled } from './scaleRows'
  * the booking path plans them. Every filled member signs in with the admin's password (its salt
  * and hash are copied: hashing 100,000 passwords would measure PBKDF2).
  */
-export const SIZE = {
+const SIZE = {
   members: Number(process.env.BENCH_SCALE_MEMBERS ?? 100_000),
   pastDinners: 2_000,
   guestsPerPastDinner: 60,

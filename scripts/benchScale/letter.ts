@@ -1,5 +1,5 @@
 import { NEWSLETTER_SCHEDULE } from '../../src/domain/newsletter'
-import { ENDED_SESSIONS } from '../../src/server/jobs/liveness'
+import { ENDED_SESSIONS } from '../../src/server/db/sessions'
 import { residentMemory } from '../benchApplicants'
 import { crashBHalfWay } from './crash'
 import { pooledSendTime } from './pooledReference'

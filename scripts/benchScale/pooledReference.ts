@@ -5,7 +5,7 @@ import type { MailParts } from '../../src/server/email/mailContent'
 import { mailMessage } from '../../src/server/email/message'
 
 /** Connections of the reference's pool: nodemailer's default, and what the app's bulk sender opens. */
-export const REFERENCE_CONNECTIONS = 5
+const REFERENCE_CONNECTIONS = 5
 
 /**
  * The physical limit here: `count` messages sent by nodemailer's pooled transport alone to the

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import pg from 'pg'
 
-import { processWide } from '../processWide'
+import { setClaimHolder } from '../db/sessions'
 
 /**
  * graphile-worker has no liveness of its own: a job, and the named queue it runs on, locked by a
@@ -26,23 +26,6 @@ import { processWide } from '../processWide'
 const SESSION_SETTINGS =
   'SET idle_session_timeout = 0; SET tcp_keepalives_idle = 60; SET tcp_keepalives_interval = 10; SET tcp_keepalives_count = 6'
 const RECONNECT_MS = { first: 500, max: 30_000 }
-
-/**
- * Registered names whose session has ended: workers that died, and the instances they ran in.
- * What they hold (jobs, a mail's claim) can be taken at once.
- */
-export const ENDED_SESSIONS = `SELECT w.worker_id FROM job_queue_workers w
-  WHERE NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = w.backend_pid AND a.backend_start = w.backend_start)`
-
-const holder = () => processWide('claimHolder', () => ({ name: null as string | null }))
-
-/**
- * This instance's own name, registered against its session like its workers: the mails it claims
- * carry it (email/outbox.ts), so that another instance takes them back as soon as this one dies.
- * Null while the session is not open (a test without a job queue, the database away at boot):
- * a claim then has no holder and waits out its time, as every claim did before.
- */
-export const claimHolder = (): string | null => holder().name
 
 export type WorkerRegistry = {
   /** Records a worker (graphile-worker's `worker:create`) against this instance's session. */
@@ -110,7 +93,7 @@ export async function openWorkerRegistry(connectionString: string): Promise<Work
   }
 
   adopt(await open())
-  holder().name = instance
+  setClaimHolder(instance)
   return {
     register: (workerId) => {
       workers.add(workerId)
@@ -125,7 +108,7 @@ export async function openWorkerRegistry(connectionString: string): Promise<Work
     close: () =>
       (closed ??= (async () => {
         closing = true
-        if (holder().name === instance) holder().name = null
+        setClaimHolder(null, instance)
         const session = client
         if (!session) return
         await session.query('DELETE FROM job_queue_workers WHERE worker_id = ANY($1::text[])', [[...workers]]).catch(() => undefined)

@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg'
 
-import { ENDED_SESSIONS } from './liveness'
+import { ENDED_SESSIONS } from '../db/sessions'
 
 /**
  * The job queue's crash recovery, run each minute on the queue itself (schedule.ts): the locks on
