@@ -3,6 +3,7 @@ import type pg from 'pg'
 
 import { AUDIT_KINDS } from '../../src/domain/audit'
 import { DINNER_TIME_ZONE } from '../../src/domain/dinners'
+import { THEME_IDS as THEMES } from '../../src/domain/themes'
 import { reminderJobKeys, reminderTimes } from '../../src/server/dinners/base/reminderJobs'
 import { PLANNED_JOB_ATTEMPTS, TASKS } from '../../src/server/queue/enqueue'
 import { SEARCH_TEXT } from '../benchApplicants'
@@ -24,16 +25,6 @@ const SIZE = {
   veteranBookings: 200,
 }
 
-const THEMES = [
-  'culture-creativity',
-  'environment-climate',
-  'economy-work',
-  'politics-democracy',
-  'world-geopolitics',
-  'technology-future',
-  'sport-society',
-  'human-rights-social',
-]
 const FIRST = `(ARRAY['Camille','Louis','Manon','Arthur','Chloé','Jules','Sarah','Hugo','Emma','Nathan','Léa','Paul'])`
 const LAST = `(ARRAY['Bernard','Petit','Durand','Moreau','Laurent','Simon','Michel','Garcia','David','Roux','Fournier','Girard'])`
 
