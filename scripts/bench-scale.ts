@@ -16,7 +16,9 @@ import pg from 'pg'
 
 import { startCountingSink } from './benchScale/countingSink'
 import { fillClub } from './benchScale/fill'
+import { measureJournal } from './benchScale/journal'
 import { measureLetter } from './benchScale/letter'
+import { measureMemberSpace } from './benchScale/memberSpace'
 import { measureReminders } from './benchScale/reminders'
 import type { ScaleContext, ScaleRow } from './benchScale/scaleRows'
 import { fail } from './lib'
@@ -28,6 +30,8 @@ const ADMIN = { email: 'bench@bench.example', password: 'bench-password-1' }
 
 /** The measurements, in the order they run: the letter last, since it kills an instance half-way. */
 const MEASUREMENTS: Array<{ name: string; run: (context: ScaleContext) => Promise<ScaleRow[]> }> = [
+  { name: 'journal', run: measureJournal },
+  { name: 'memberSpace', run: measureMemberSpace },
   { name: 'reminders', run: measureReminders },
   { name: 'letter', run: measureLetter },
 ]

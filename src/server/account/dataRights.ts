@@ -14,9 +14,6 @@ import { releaseSeats } from '../dinners/base/bookings'
 import { deliverOrRetryLater } from '../email/outbox'
 import { getSiteSettings } from '../settings/siteSettings'
 
-/** A member's whole history of bookings fits in one export. */
-const EXPORT_BOOKINGS_LIMIT = 1000
-
 /** Fields never handed out, even to their owner. */
 const SECRET_FIELDS: ReadonlySet<string> = new Set(['hash', 'salt', 'sessions', 'resetPasswordToken', 'resetPasswordExpiration'])
 
@@ -49,9 +46,10 @@ export async function exportUserData(payload: Payload, user: User) {
     where: { member: { equals: user.id } },
     user,
     overrideAccess: false,
-    // Each booking with its dinner (read as the member: the venue only once they are seated).
+    // Each booking with its dinner (read as the member: the venue only once they are seated), all
+    // of them: the export owes every one, however many years of dinners.
     depth: 1,
-    limit: EXPORT_BOOKINGS_LIMIT,
+    pagination: false,
     select: {
       dinner: true,
       status: true,
