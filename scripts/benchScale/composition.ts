@@ -1,0 +1,83 @@
+import type { DinnerBoard } from '../../src/domain/api/dinners'
+import { checkHardRules } from '../../src/domain/tables'
+import { tablesPastBounds } from '../../src/domain/tables/sizes'
+import { generateGuests } from '../../tests/support/tableGuests'
+import { compositionTime } from '../compositionTime'
+import { ms, type ScaleContext, type ScaleRow, session } from './scaleRows'
+
+const RATIO = 1.2
+/** bench:tables' guests: a 40-guest dinner generated with its own seed. */
+const REFERENCE_GUESTS = 40
+
+/** What a composed board breaks: a guest seated twice or not at all, a table past its bounds, a hard rule of the engine. */
+function brokenRules(board: DinnerBoard): string[] {
+  const tables = board.arrangement?.tables ?? []
+  const seated = tables.flat()
+  const booked = board.guests.map((guest) => guest.id)
+  const broken: string[] = []
+  if (seated.length !== new Set(seated).size || seated.length !== booked.length || !booked.every((id) => seated.includes(id))) {
+    broken.push(`${board.dinner.id}: not every booked guest seated once`)
+  }
+  const bounds = { min: board.dinner.tableSizeMin, max: board.dinner.tableSizeMax }
+  const plusOnes = new Set(board.guests.filter((guest) => guest.plusOne).map((guest) => guest.id))
+  for (const past of tablesPastBounds(tables, plusOnes, bounds))
+    broken.push(`${board.dinner.id}: table ${past.number} seats ${past.people}`)
+  for (const rule of checkHardRules(board.input, tables)) broken.push(`${board.dinner.id}: ${rule.message}`)
+  return broken
+}
+
+/**
+ * The evening's 50 dinners composed one after the other by an admin's « Composer les tables »,
+ * through the proxy (each click's answer is the board the screen then shows). Measured: the sum
+ * of the 50 answers' times, and the rules every composed board keeps (bench:tables' hard rules,
+ * the tables' bounds, each booked guest seated once), and one Journal entry per composition. The
+ * reference: bench:tables' composition of 40 generated guests, in this process, × 50; it is timed
+ * once after each click, so that both see the machine in the same state.
+ */
+export async function measureComposition(context: ScaleContext): Promise<ScaleRow[]> {
+  const { site, db, filled } = context
+  const cookie = await session(site, context.admin.email, context.admin.password)
+  const headers = { Cookie: cookie, Origin: site, 'Content-Type': 'application/json' }
+  const tablesOf = (dinnerId: number) => `${site}/api/admin/dinners/${dinnerId}/tables`
+  // The screen the first click is made from, on both instances.
+  for (let k = 0; k < 4; k++) {
+    const board = await fetch(tablesOf(filled.eveningDinners[0]), { headers })
+    if (!board.ok) throw new Error(`the board: ${board.status} ${await board.text()}`)
+    await board.arrayBuffer()
+  }
+  const reference40 = generateGuests(REFERENCE_GUESTS, REFERENCE_GUESTS)
+  const references: number[] = [compositionTime(reference40)]
+  const { rows: journalBefore } = await db.query<{ last: number }>('SELECT coalesce(max(id), 0) AS last FROM audit_log')
+
+  const boards: DinnerBoard[] = []
+  let total = 0
+  for (const dinnerId of filled.eveningDinners) {
+    const started = performance.now()
+    const response = await fetch(tablesOf(dinnerId), { method: 'POST', headers, body: JSON.stringify({ basedOn: null }) })
+    const body = await response.text()
+    total += performance.now() - started
+    if (!response.ok) throw new Error(`« Composer les tables » of dinner ${dinnerId}: ${response.status} ${body}`)
+    boards.push(JSON.parse(body) as DinnerBoard)
+    references.push(compositionTime(reference40))
+  }
+
+  const reference = [...references].sort((a, b) => a - b)[Math.floor(references.length / 2)] * filled.eveningDinners.length
+  const broken = boards.flatMap(brokenRules)
+  const { rows: journal } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM audit_log WHERE id > $1 AND kind = 'tables.composed' AND record_type = 'dinners' AND record_id = ANY($2::text[])`,
+    [journalBefore[0].last, filled.eveningDinners.map(String)],
+  )
+  const guests = boards.reduce((sum, board) => sum + board.guests.length, 0)
+  const tables = boards.reduce((sum, board) => sum + (board.arrangement?.tables.length ?? 0), 0)
+  if (broken.length > 0) console.log(`composition: rules broken:\n  ${broken.slice(0, 10).join('\n  ')}`)
+  return [
+    {
+      what: `an evening's composition: ${boards.length} dinners (${guests} guests, ${tables} tables) composed one after the other by « Composer les tables »`,
+      measured: `${ms(total)} in all (${ms(total / boards.length)} a dinner); ${broken.length} rules broken; ${journal[0].n} Journal entries`,
+      reference: `bench:tables' ${REFERENCE_GUESTS} guests: ${ms(reference / boards.length)} × ${boards.length} = ${ms(reference)}`,
+      ratio: total / reference,
+      target: `≤ ${RATIO}×; every rule held; one Journal entry each`,
+      holds: total <= RATIO * reference && broken.length === 0 && journal[0].n === boards.length,
+    },
+  ]
+}
