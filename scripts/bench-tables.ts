@@ -153,7 +153,7 @@ let worstRatio = Infinity
 let rulesAlways = true
 for (const size of SIZES) {
   const guests = generateGuests(size, size)
-  const time = compositionTime(guests)
+  const time = compositionTime({ guests })
   const result = composed({ guests })
   const problem = buildProblem({ guests })
   const random = randomMean(problem, indices(problem, result.tables))

@@ -1,8 +1,12 @@
 import type { DinnerBoard } from '../../src/domain/api/dinners'
 import { checkHardRules } from '../../src/domain/tables'
 import { tablesPastBounds } from '../../src/domain/tables/sizes'
+import { readSeatings } from '../../src/server/dinners/base/seatings'
+import { storeTables } from '../../src/server/dinners/base/storedTables'
+import { boardFacts } from '../../src/server/dinners/tables/boardQuery'
 import { generateGuests } from '../../tests/support/tableGuests'
 import { compositionTime } from '../compositionTime'
+import { explainAnalyze } from './explain'
 import { ms, type ScaleContext, type ScaleRow, session } from './scaleRows'
 
 const RATIO = 1.2
@@ -26,6 +30,20 @@ function brokenRules(board: DinnerBoard): string[] {
   return broken
 }
 
+/** The plans of a composition's queries on the largest dinner: the board's, the seating read under the lock, the tables' write. */
+async function explainComposition({ db }: ScaleContext, boards: DinnerBoard[]): Promise<void> {
+  const largest = boards.reduce((most, board) => (board.guests.length > most.guests.length ? board : most))
+  const dinnerId = largest.dinner.id
+  const tables = (largest.arrangement?.tables ?? []).map((table) => table.map(Number))
+  const plans = await explainAnalyze(db, async (tx) => {
+    await boardFacts(tx, dinnerId)
+    await readSeatings(tx, [dinnerId])
+    await storeTables(tx, dinnerId, { tables, pins: [], composedAt: new Date().toISOString() })
+  })
+  const labels = ['the board (boardFacts)', 'the seating under the lock (readSeatings)', 'the tables written (storeTables)']
+  for (const [index, plan] of plans.entries()) console.log(`\nEXPLAIN ANALYZE, ${largest.guests.length} guests: ${labels[index]}\n${plan}`)
+}
+
 /**
  * The evening's 50 dinners composed one after the other by an admin's « Composer les tables »,
  * through the proxy (each click's answer is the board the screen then shows). Measured: the sum
@@ -46,7 +64,7 @@ export async function measureComposition(context: ScaleContext): Promise<ScaleRo
     await board.arrayBuffer()
   }
   const reference40 = generateGuests(REFERENCE_GUESTS, REFERENCE_GUESTS)
-  const references: number[] = [compositionTime(reference40)]
+  const references: number[] = [compositionTime({ guests: reference40 })]
   const { rows: journalBefore } = await db.query<{ last: number }>('SELECT coalesce(max(id), 0) AS last FROM audit_log')
 
   const boards: DinnerBoard[] = []
@@ -58,7 +76,7 @@ export async function measureComposition(context: ScaleContext): Promise<ScaleRo
     total += performance.now() - started
     if (!response.ok) throw new Error(`« Composer les tables » of dinner ${dinnerId}: ${response.status} ${body}`)
     boards.push(JSON.parse(body) as DinnerBoard)
-    references.push(compositionTime(reference40))
+    references.push(compositionTime({ guests: reference40 }))
   }
 
   const reference = [...references].sort((a, b) => a - b)[Math.floor(references.length / 2)] * filled.eveningDinners.length
@@ -67,13 +85,16 @@ export async function measureComposition(context: ScaleContext): Promise<ScaleRo
     `SELECT count(*)::int AS n FROM audit_log WHERE id > $1 AND kind = 'tables.composed' AND record_type = 'dinners' AND record_id = ANY($2::text[])`,
     [journalBefore[0].last, filled.eveningDinners.map(String)],
   )
+  // What the engine alone takes on the same boards (in this process): the rest of each answer is the site's.
+  const engine = boards.reduce((sum, board) => sum + compositionTime(board.input), 0)
   const guests = boards.reduce((sum, board) => sum + board.guests.length, 0)
   const tables = boards.reduce((sum, board) => sum + (board.arrangement?.tables.length ?? 0), 0)
+  if (process.env.BENCH_SCALE_EXPLAIN === '1') await explainComposition(context, boards)
   if (broken.length > 0) console.log(`composition: rules broken:\n  ${broken.slice(0, 10).join('\n  ')}`)
   return [
     {
       what: `an evening's composition: ${boards.length} dinners (${guests} guests, ${tables} tables) composed one after the other by « Composer les tables »`,
-      measured: `${ms(total)} in all (${ms(total / boards.length)} a dinner); ${broken.length} rules broken; ${journal[0].n} Journal entries`,
+      measured: `${ms(total)} in all (${ms(total / boards.length)} a dinner, the engine alone ${ms(engine)} in all); ${broken.length} rules broken; ${journal[0].n} Journal entries`,
       reference: `bench:tables' ${REFERENCE_GUESTS} guests: ${ms(reference / boards.length)} × ${boards.length} = ${ms(reference)}`,
       ratio: total / reference,
       target: `≤ ${RATIO}×; every rule held; one Journal entry each`,

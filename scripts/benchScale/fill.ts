@@ -54,12 +54,16 @@ const PERSONALITY_VALUES = [
   ),
 ].join(', ')
 
-/** Languages spoken: French by 85 in 100, English by whoever lacks it and half the others, then a few Spanish, German, Italian. */
+/**
+ * Languages spoken: French by every member (the club and its site speak French), English by half
+ * of them, then a few Spanish, German, Italian. A table needs a language all its guests speak: with
+ * some members speaking no French, a small dinner could have no seating at all.
+ */
 const LANGUAGES = `
   INSERT INTO users_languages ("order", parent_id, value)
   SELECT row_number() OVER (PARTITION BY u.id ORDER BY l.rank), u.id, l.code::enum_users_languages
     FROM users u CROSS JOIN LATERAL (VALUES
-      (1, 'fr', ${draw('u.id', 40)} < 850), (2, 'en', ${draw('u.id', 40)} >= 850 OR ${draw('u.id', 41)} < 550),
+      (1, 'fr', true), (2, 'en', ${draw('u.id', 41)} < 550),
       (3, 'es', ${draw('u.id', 42)} < 120), (4, 'de', ${draw('u.id', 43)} < 120), (5, 'it', ${draw('u.id', 44)} < 120)) AS l(rank, code, speaks)
    WHERE u.email LIKE '%@scale.example' AND l.speaks`
 

@@ -11,7 +11,7 @@ const AT_ONCE = 16
 type Member = { member_id: number; email: string; name: string; plan: string; rate: string; amount_cents: number }
 type Subscribed = { memberId: number; customer: string; subscription: string; price: string }
 
-export type RenewalDay = {
+type RenewalDay = {
   /** The renewal's `invoice.paid` events, one per member, as the stand-in made them (none delivered yet). */
   events: StripeEvent[]
   members: number[]
