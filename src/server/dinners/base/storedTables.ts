@@ -36,7 +36,7 @@ export type StoredRow = {
  * paths `tables.{index}.guests`, its rows' `_order` counting from 1), and its pins. A query reads
  * it beside what else it needs (the board's own query does).
  */
-export const STORED_TABLES_JSON = sql.raw(`json_build_object(
+export const STORED_TABLES_SQL = `json_build_object(
   'id', t.id, 'dinnerId', t.dinner_id, 'composedAt', t.composed_at, 'confirmedAt', t.confirmed_at,
   'outOfBoundsReason', t.out_of_bounds_reason,
   'tables', coalesce((
@@ -46,7 +46,8 @@ export const STORED_TABLES_JSON = sql.raw(`json_build_object(
       FROM dinner_tables_tables tt WHERE tt._parent_id = t.id), '[]'::json),
   'pins', coalesce((
     SELECT json_agg(json_build_object('guest', p.guest_id, 'table', p."table") ORDER BY p._order)
-      FROM dinner_tables_pins p WHERE p._parent_id = t.id), '[]'::json))`)
+      FROM dinner_tables_pins p WHERE p._parent_id = t.id), '[]'::json))`
+export const STORED_TABLES_JSON = sql.raw(STORED_TABLES_SQL)
 
 /** A time as the site's JSON carries it (what Payload answers): the screens send `composedAt` back to say which tables they showed. */
 const isoOrNull = (value: string | null) => (value === null ? null : new Date(value).toISOString())
@@ -88,9 +89,9 @@ type TablesToStore = {
  * Stores a dinner's tables in one statement, in `tx` (the caller holds the dinner's row lock and
  * has checked the admin's right, the collection's `adminOnly`): the document created or updated,
  * its array rows and their guests replaced, its pins replaced when given. The confirmation's
- * columns are the confirmation's to write.
+ * columns are the confirmation's to write. Answers the document's id.
  */
-export async function storeTables(tx: Transaction, dinnerId: number, { tables, pins, composedAt }: TablesToStore): Promise<void> {
+export async function storeTables(tx: Transaction, dinnerId: number, { tables, pins, composedAt }: TablesToStore): Promise<number> {
   const tableRows = tables.map(() => rowId())
   const seats = tables.flatMap((guests, index) => guests.map((guest, order) => ({ index, order: order + 1, guest })))
   const pinRows = (pins ?? []).map(() => rowId())
@@ -103,7 +104,7 @@ export async function storeTables(tx: Transaction, dinnerId: number, { tables, p
                                   ${intArray(pins.map((pin) => pin.table))}::int[], ${intArray(pins.map((pin) => pin.pinnedBy))}::int[])
                            WITH ORDINALITY AS p(row_id, guest, seat_table, pinned_by, ord))`
     : sql``
-  await tx.query(sql`
+  const [stored] = await tx.query<{ id: number }>(sql`
     WITH stored AS (
       INSERT INTO dinner_tables (dinner_id, composed_at) VALUES (${dinnerId}, ${composedAt ?? null})
       ON CONFLICT (dinner_id) DO UPDATE SET composed_at = coalesce(excluded.composed_at, dinner_tables.composed_at), updated_at = now()
@@ -120,4 +121,5 @@ export async function storeTables(tx: Transaction, dinnerId: number, { tables, p
                             ${intArray(seats.map((seat) => seat.guest))}::int[]) AS g(table_index, ord, guest))
     ${replacePins}
     SELECT id FROM stored`)
+  return stored.id
 }

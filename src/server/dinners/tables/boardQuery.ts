@@ -1,10 +1,9 @@
+import type { Pool } from 'pg'
+
 import type { DinnerBoard } from '@/domain/api/dinners'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
 
-import { sql, type Transaction } from '../../db/transaction'
-import { STORED_TABLES_JSON, type StoredRow } from '../base/storedTables'
-
-type Queryable = Pick<Transaction, 'query'>
+import { STORED_TABLES_SQL, type StoredRow } from '../base/storedTables'
 
 /** A booked guest as the board's query reads them: the member's profile and answers, and their booking. */
 export type BookedGuestRow = {
@@ -56,30 +55,23 @@ const BOOKED_GUEST_JSON = `json_build_object(
   'preferences', ${valuesOf('users_dietary_info_preferences')}, 'otherDiet', u.dietary_info_other_info,
   'languages', ${valuesOf('users_languages')}, 'answers', ${ANSWERS_JSON})`
 
-/**
- * Everything the composition board shows of one dinner and composes from, in one query: the
- * dinner and its speakers, its booked guests (profile, dietary needs, languages and answers,
- * booking), its waitlist, its stored tables, the reported pairs and past tablemates among its
- * guests, and the names of those who left the stored tables. Null when there is no such dinner.
- * The caller checks the admin's right.
- */
-export async function boardFacts(db: Queryable, dinnerId: number): Promise<BoardFacts | null> {
-  const [row] = await db.query<BoardFacts>(sql`
-    WITH guests AS (SELECT member_id FROM bookings WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended'))
+/** The board's query: everything below for the dinner $1, in one row of JSON columns. */
+export const BOARD_SQL = `
+    WITH guests AS (SELECT member_id FROM bookings WHERE dinner_id = $1 AND status IN ('booked', 'attended'))
     SELECT json_build_object(
              'id', d.id, 'title', d.title, 'theme', d.theme, 'startsAt', d.starts_at, 'city', d.city, 'status', d.status, 'seats', d.seats,
              'tableSizeMin', d.table_size_min, 'tableSizeMax', d.table_size_max, 'tablesConfirmedAt', d.tables_confirmed_at,
              'venueName', d.venue_name, 'venueAddress', d.venue_address,
              'speakers', coalesce((SELECT json_agg(json_build_object('name', s.name, 'role', s.role) ORDER BY s._order)
                                      FROM dinners_speakers s WHERE s._parent_id = d.id), '[]'::json)) AS dinner,
-           coalesce((SELECT json_agg(${sql.raw(BOOKED_GUEST_JSON)} ORDER BY b.created_at, b.id)
+           coalesce((SELECT json_agg(${BOOKED_GUEST_JSON} ORDER BY b.created_at, b.id)
                        FROM bookings b JOIN users u ON u.id = b.member_id
                       WHERE b.dinner_id = d.id AND b.status IN ('booked', 'attended')), '[]'::json) AS booked,
            coalesce((SELECT json_agg(json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
                                                        'plusOne', b.plus_one, 'note', b.team_note) ORDER BY b.queued_at, b.id)
                        FROM bookings b JOIN users u ON u.id = b.member_id
                       WHERE b.dinner_id = d.id AND b.status = 'waitlisted'), '[]'::json) AS waitlisted,
-           (SELECT ${STORED_TABLES_JSON} FROM dinner_tables t WHERE t.dinner_id = d.id) AS stored,
+           (SELECT ${STORED_TABLES_SQL} FROM dinner_tables t WHERE t.dinner_id = d.id) AS stored,
            coalesce((SELECT json_agg(json_build_array(c.reporter_id, c.reported_id))
                        FROM (SELECT DISTINCT reporter_id, reported_id FROM conduct_reports
                               WHERE reporter_id IN (SELECT member_id FROM guests) AND reported_id IN (SELECT member_id FROM guests)) c),
@@ -101,6 +93,18 @@ export async function boardFacts(db: Queryable, dinnerId: number): Promise<Board
                       WHERE u.id IN (SELECT r.users_id FROM dinner_tables_rels r JOIN dinner_tables t ON t.id = r.parent_id
                                       WHERE t.dinner_id = d.id)
                         AND u.id NOT IN (SELECT member_id FROM guests)), '[]'::json) AS departed
-      FROM dinners d WHERE d.id = ${dinnerId}`)
-  return row ?? null
+      FROM dinners d WHERE d.id = $1`
+
+/**
+ * Everything the composition board shows of one dinner and composes from, in one query: the
+ * dinner and its speakers, its booked guests (profile, dietary needs, languages and answers,
+ * booking), its waitlist, its stored tables, the reported pairs and past tablemates among its
+ * guests, and the names of those who left the stored tables. Null when there is no such dinner.
+ * The caller checks the admin's right. A named statement: PostgreSQL parses it once per
+ * connection and soon keeps its plan, which costs as much to make as the query to run (a dozen
+ * subplans).
+ */
+export async function boardFacts(db: Pick<Pool, 'query'>, dinnerId: number): Promise<BoardFacts | null> {
+  const { rows } = await db.query<BoardFacts>({ name: 'dinner-board', text: BOARD_SQL, values: [dinnerId] })
+  return rows[0] ?? null
 }

@@ -16,7 +16,8 @@ import { type BookedGuestRow, boardFacts } from './boardQuery'
 import { auditTables } from './tablesAudit'
 import { auditPerson, recordAudit } from '../../audit/auditLog'
 import { CACHE_TAGS, expireInTransaction } from '../../cache'
-import { inTransaction, outsideTransaction, sql, type Transaction } from '../../db/transaction'
+import { pool } from '../../db/pool'
+import { inTransaction, sql, type Transaction } from '../../db/transaction'
 import { deliverInBackground } from '../../email/outbox'
 import { ApiError, forbidden, notFound } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
@@ -46,7 +47,7 @@ const iso = (value: string | null) => (value === null ? null : new Date(value).t
  */
 export async function dinnerBoard(payload: Payload, admin: User, dinnerId: number): Promise<DinnerBoard> {
   if (!isAdminUser(admin)) throw forbidden()
-  const facts = await boardFacts(outsideTransaction(payload), dinnerId)
+  const facts = await boardFacts(pool(payload), dinnerId)
   if (!facts) throw notFound()
   const { dinner, booked } = facts
   const stored = storedTablesFrom(facts.stored)
@@ -153,22 +154,51 @@ async function saveTables(
   seen: { basedOn: string | null; confirmedSeen: boolean },
   how: 'composed' | 'arranged',
   cleared: readonly number[] | 'all',
-): Promise<void> {
-  await inTransaction(payload, async (tx) => {
+): Promise<Seating> {
+  return inTransaction(payload, async (tx) => {
     const seating = await lockForTables(payload, admin, tx, dinnerId, seen)
     checkBooked(seating, arrangement.tables)
-    const { state } = seating
+    const { stored, state } = seating
     const vacated =
       state && cleared !== 'all' && state.tables.length === arrangement.tables.length
         ? vacatedAfter(state, arrangement.tables).map((left, index) => (cleared.includes(index) ? [] : left))
         : []
-    await storeTables(tx, dinnerId, {
-      tables: arrangement.tables.map((guests, index) => [...guests, ...(vacated[index] ?? [])].map(Number)),
+    const tables = arrangement.tables.map((guests, index) => [...guests, ...(vacated[index] ?? [])])
+    const composedAt = new Date().toISOString()
+    const id = await storeTables(tx, dinnerId, {
+      tables: tables.map((guests) => guests.map(Number)),
       pins: arrangement.pins.map((p) => ({ guest: Number(p.guest), table: p.table, pinnedBy: admin.id })),
-      composedAt: new Date().toISOString(),
+      composedAt,
     })
     await auditTables(tx, admin, dinnerId, how, state, arrangement)
+    const saved = { id, composedAt, confirmedAt: stored?.confirmedAt ?? null, outOfBoundsReason: stored?.outOfBoundsReason ?? null }
+    return seatingFrom({ ...saved, arrangement: { tables, pins: arrangement.pins } }, seating.facts.booked)
   })
+}
+
+/**
+ * The board once its tables are saved, from the board they were composed on and the seating
+ * stored under the lock: what a new read would show (the new tables, pins, empty seats and
+ * arrivals), without reading the whole board again. Null when the booked guests changed between
+ * the two, or a guest who left is not named on the board: then it is read again.
+ */
+function boardAfterSaving(board: DinnerBoard, { stored, state, facts }: Seating): DinnerBoard | null {
+  const sameGuests =
+    facts.booked.length === board.guests.length &&
+    facts.booked.every((guest, index) => guest.id === board.guests[index].id && guest.told === (board.seated[guest.id] ?? null))
+  const left = state?.vacated.flat() ?? []
+  if (!stored || !state || !sameGuests || !left.every((id) => id in board.left)) return null
+  const pinOf = new Map(state.pins.map((pin) => [pin.guest, pin.table]))
+  return {
+    ...board,
+    input: { ...board.input, guests: board.input.guests.map((guest) => ({ ...guest, pinnedTable: pinOf.get(guest.id) ?? null })) },
+    arrangement: { tables: state.tables, pins: state.pins },
+    vacated: state.vacated,
+    left: Object.fromEntries(left.map((id) => [id, board.left[id]])),
+    arrivals: state.arrivals,
+    summary: tablesSummary(state, facts, Boolean(board.dinner.tablesConfirmedAt)),
+    composedAt: stored.composedAt,
+  }
 }
 
 /** Who sits at which table, whatever the order within each table. */
@@ -214,8 +244,16 @@ export async function composeDinner(
   // Pins of guests a recomposition moved go with them.
   const kept = concerned || sameGuests ? pins.filter((pin) => result.tables[pin.table]?.includes(pin.guest)) : []
   const seen = { basedOn, confirmedSeen }
-  await saveTables(payload, admin, dinnerId, { tables: result.tables, pins: kept }, seen, 'composed', concerned?.which ?? 'all')
-  return dinnerBoard(payload, admin, dinnerId)
+  const saved = await saveTables(
+    payload,
+    admin,
+    dinnerId,
+    { tables: result.tables, pins: kept },
+    seen,
+    'composed',
+    concerned?.which ?? 'all',
+  )
+  return boardAfterSaving(board, saved) ?? dinnerBoard(payload, admin, dinnerId)
 }
 
 /**
