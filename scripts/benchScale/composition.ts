@@ -3,7 +3,7 @@ import { checkHardRules } from '../../src/domain/tables'
 import { tablesPastBounds } from '../../src/domain/tables/sizes'
 import { readSeatings } from '../../src/server/dinners/base/seatings'
 import { storeTables } from '../../src/server/dinners/base/storedTables'
-import { boardFacts } from '../../src/server/dinners/tables/boardQuery'
+import { BOARD_SQL } from '../../src/server/dinners/tables/boardQuery'
 import { generateGuests } from '../../tests/support/tableGuests'
 import { compositionTime } from '../compositionTime'
 import { explainAnalyze } from './explain'
@@ -12,6 +12,15 @@ import { ms, type ScaleContext, type ScaleRow, session } from './scaleRows'
 const RATIO = 1.2
 /** bench:tables' guests: a 40-guest dinner generated with its own seed. */
 const REFERENCE_GUESTS = 40
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+async function timedGet(url: string, headers: Record<string, string>): Promise<number> {
+  const started = performance.now()
+  const response = await fetch(url, { headers })
+  await response.arrayBuffer()
+  return performance.now() - started
+}
 
 /** What a composed board breaks: a guest seated twice or not at all, a table past its bounds, a hard rule of the engine. */
 function brokenRules(board: DinnerBoard): string[] {
@@ -35,11 +44,12 @@ async function explainComposition({ db }: ScaleContext, boards: DinnerBoard[]): 
   const largest = boards.reduce((most, board) => (board.guests.length > most.guests.length ? board : most))
   const dinnerId = largest.dinner.id
   const tables = (largest.arrangement?.tables ?? []).map((table) => table.map(Number))
+  const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${BOARD_SQL}`, [dinnerId])
   const plans = await explainAnalyze(db, async (tx) => {
-    await boardFacts(tx, dinnerId)
     await readSeatings(tx, [dinnerId])
     await storeTables(tx, dinnerId, { tables, pins: [], composedAt: new Date().toISOString() })
   })
+  plans.unshift(rows.map((row) => row['QUERY PLAN']).join('\n'))
   const labels = ['the board (boardFacts)', 'the seating under the lock (readSeatings)', 'the tables written (storeTables)']
   for (const [index, plan] of plans.entries()) console.log(`\nEXPLAIN ANALYZE, ${largest.guests.length} guests: ${labels[index]}\n${plan}`)
 }
@@ -50,7 +60,9 @@ async function explainComposition({ db }: ScaleContext, boards: DinnerBoard[]): 
  * of the 50 answers' times, and the rules every composed board keeps (bench:tables' hard rules,
  * the tables' bounds, each booked guest seated once), and one Journal entry per composition. The
  * reference: bench:tables' composition of 40 generated guests, in this process, × 50; it is timed
- * once after each click, so that both see the machine in the same state.
+ * once after each click, so that both see the machine in the same state. Beside them, for the
+ * reader: the engine's own time on the same boards, and an authenticated request that does
+ * nothing (the floor of any click through the proxy), timed after each click too.
  */
 export async function measureComposition(context: ScaleContext): Promise<ScaleRow[]> {
   const { site, db, filled } = context
@@ -68,6 +80,7 @@ export async function measureComposition(context: ScaleContext): Promise<ScaleRo
   const { rows: journalBefore } = await db.query<{ last: number }>('SELECT coalesce(max(id), 0) AS last FROM audit_log')
 
   const boards: DinnerBoard[] = []
+  const floors: number[] = []
   let total = 0
   for (const dinnerId of filled.eveningDinners) {
     const started = performance.now()
@@ -77,9 +90,11 @@ export async function measureComposition(context: ScaleContext): Promise<ScaleRo
     if (!response.ok) throw new Error(`« Composer les tables » of dinner ${dinnerId}: ${response.status} ${body}`)
     boards.push(JSON.parse(body) as DinnerBoard)
     references.push(compositionTime({ guests: reference40 }))
+    floors.push(await timedGet(`${site}/api/auth/user`, headers))
   }
 
-  const reference = [...references].sort((a, b) => a - b)[Math.floor(references.length / 2)] * filled.eveningDinners.length
+  const reference = median(references) * filled.eveningDinners.length
+  const floor = median(floors)
   const broken = boards.flatMap(brokenRules)
   const { rows: journal } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM audit_log WHERE id > $1 AND kind = 'tables.composed' AND record_type = 'dinners' AND record_id = ANY($2::text[])`,
@@ -94,7 +109,7 @@ export async function measureComposition(context: ScaleContext): Promise<ScaleRo
   return [
     {
       what: `an evening's composition: ${boards.length} dinners (${guests} guests, ${tables} tables) composed one after the other by « Composer les tables »`,
-      measured: `${ms(total)} in all (${ms(total / boards.length)} a dinner, the engine alone ${ms(engine)} in all); ${broken.length} rules broken; ${journal[0].n} Journal entries`,
+      measured: `${ms(total)} in all (${ms(total / boards.length)} a dinner, the engine alone ${ms(engine)} in all; an authenticated request doing nothing, GET /api/auth/user, ${ms(floor)}); ${broken.length} rules broken; ${journal[0].n} Journal entries`,
       reference: `bench:tables' ${REFERENCE_GUESTS} guests: ${ms(reference / boards.length)} × ${boards.length} = ${ms(reference)}`,
       ratio: total / reference,
       target: `≤ ${RATIO}×; every rule held; one Journal entry each`,
