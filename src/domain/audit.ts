@@ -189,7 +189,7 @@ export const AUDIT_TEXTS = {
   pagerLabel: 'Pages du journal',
   entries: { one: '{count} entrée', other: '{count} entrées' },
   moreEntries: 'Plus de {count} entrées',
-  cursorInvalid: 'Position dans le journal invalide : revenez aux entrées les plus récentes.',
+  cursorInvalid: 'Position dans le journal invalide : revenez aux entrées les plus récentes.',
   cursorsBoth: 'Demandez les entrées plus récentes ou plus anciennes, pas les deux à la fois.',
 } as const
 

@@ -34,7 +34,7 @@ export function useListAt<P>(url: string, read: (url: string, signal: AbortSigna
       .then((next) => setPage(next))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
-          console.error('Liste non chargée :', error)
+          console.error('Liste non chargée :', error)
           setFailed(true)
         }
       })
