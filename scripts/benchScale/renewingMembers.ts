@@ -14,6 +14,7 @@ type Subscribed = { memberId: number; customer: string; subscription: string; pr
 type RenewalDay = {
   /** The renewal's `invoice.paid` events, one per member, as the stand-in made them (none delivered yet). */
   events: StripeEvent[]
+  /** The member each event renews (the same order). */
   members: number[]
   /** The end of the period each renewal pays for: what every membership's period should move to. */
   renewedUntil: Date
@@ -130,9 +131,10 @@ export async function prepareRenewalDay(
       .filter((event) => renewalOf(event) !== null && ours.has(String(renewalOf(event))))
     if (events.length !== count) throw new Error(`${events.length} renewals paid, ${count} expected`)
     const renewed = await stripe.subscriptions.retrieve(subscribed[0].subscription)
+    const memberOf = new Map(subscribed.map((one) => [one.subscription, one.memberId]))
     return {
       events,
-      members: subscribed.map((one) => one.memberId),
+      members: events.map((event) => memberOf.get(String(renewalOf(event))) as number),
       renewedUntil: new Date(renewed.items.data[0].current_period_end * 1000),
     }
   } finally {
