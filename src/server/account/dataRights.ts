@@ -11,6 +11,7 @@ import { pool } from '../db/pool'
 import { inTransaction, outsideTransaction, sql } from '../db/transaction'
 import { readDinnerAlert } from '../dinners/alerts/alertPreferences'
 import { releaseSeats } from '../dinners/base/bookings'
+import { exportedBookings } from '../dinners/booking/exportedBookings'
 import { deliverOrRetryLater } from '../email/outbox'
 import { getSiteSettings } from '../settings/siteSettings'
 
@@ -41,37 +42,7 @@ export async function exportUserData(payload: Payload, user: User) {
     overrideAccess: true,
     select: { name: true, email: true, subject: true, message: true, createdAt: true },
   })
-  const bookings = await payload.find({
-    collection: 'bookings',
-    where: { member: { equals: user.id } },
-    user,
-    overrideAccess: false,
-    // Each booking with its dinner (read as the member: the venue only once they are seated), all
-    // of them: the export owes every one, however many years of dinners.
-    depth: 1,
-    pagination: false,
-    select: {
-      dinner: true,
-      status: true,
-      plusOne: true,
-      tableNumber: true,
-      createdAt: true,
-      cancelledAt: true,
-      attendance: true,
-      attendanceMarkedAt: true,
-      attendanceContest: true,
-      attendanceContestedAt: true,
-      attendanceContestOutcome: true,
-      attendanceContestReply: true,
-      attendanceContestAnsweredAt: true,
-    },
-  })
-  // The team's notes on the member (the guest list): hidden in their space, theirs to read here (GDPR art. 15).
-  const { rows: notes } = await pool(payload).query<{ id: number; team_note: string }>(
-    'SELECT id, team_note FROM bookings WHERE member_id = $1 AND team_note IS NOT NULL',
-    [user.id],
-  )
-  const noteOf = new Map(notes.map((row) => [row.id, row.team_note]))
+  const bookings = await exportedBookings(payload, user)
   // Every decision on their application, a changed one with the team's reason (not who decided).
   const { rows: applicationDecisions } = await pool(payload).query(
     `SELECT status, notes, reason, decided_at AS "decidedAt" FROM application_decisions WHERE user_id = $1 ORDER BY decided_at, id`,
@@ -115,7 +86,7 @@ export async function exportUserData(payload: Payload, user: User) {
     exportedAt: new Date().toISOString(),
     account,
     contactMessages: messages.docs,
-    bookings: bookings.docs.map((booking) => (noteOf.has(booking.id) ? { ...booking, teamNote: noteOf.get(booking.id) } : booking)),
+    bookings,
     applicationDecisions,
     auditEntries,
     newsletter: { subscribed: Boolean(stored.newsletter), lettersSent },
