@@ -28,8 +28,13 @@ function ownMessages(user: User): Where {
   return { or: own }
 }
 
-/** GDPR access and portability: everything stored about the account, read as the account. */
-export async function exportUserData(payload: Payload, user: User) {
+/**
+ * GDPR access and portability: everything stored about the account, read as the account, as the
+ * parts of one JSON file in the order they are read (streamedDownload sends each as it comes). The
+ * bookings, which years of dinners make the longest part, go batch by batch, the first with the
+ * account; what follows them is read while they are sent.
+ */
+export async function* exportUserData(payload: Payload, user: User): AsyncGenerator<string> {
   const stored = await payload.findByID({ collection: 'users', id: user.id, user, overrideAccess: false, depth: 0 })
   const account = Object.fromEntries(Object.entries(stored).filter(([field]) => !SECRET_FIELDS.has(field)))
   // Contact messages are readable by admins only: looked up by the system for their sender.
@@ -42,15 +47,36 @@ export async function exportUserData(payload: Payload, user: User) {
     overrideAccess: true,
     select: { name: true, email: true, subject: true, message: true, createdAt: true },
   })
-  const bookings = await exportedBookings(payload, user)
-  // Every decision on their application, a changed one with the team's reason (not who decided).
-  const { rows: applicationDecisions } = await pool(payload).query(
-    `SELECT status, notes, reason, decided_at AS "decidedAt" FROM application_decisions WHERE user_id = $1 ORDER BY decided_at, id`,
-    [user.id],
-  )
   // What the team's log holds about them: what was done and when (the team member's name stays the team's).
   const { rows: auditEntries } = await pool(payload).query(
     `SELECT kind, at, changes FROM audit_log WHERE subject_id = $1 ORDER BY at, id`,
+    [user.id],
+  )
+  // Logged before anything is sent: a download the member stops half-way has still handed out their data.
+  await recordAudit(outsideTransaction(payload), {
+    kind: 'gdpr.export',
+    actor: auditPerson(user),
+    subject: auditPerson(user),
+    record: { type: 'users', id: user.id },
+  })
+  const head = { exportedAt: new Date().toISOString(), account, contactMessages: messages.docs }
+  // The object's text without its closing brace, then the bookings' array, written as it is read.
+  let part = `${JSON.stringify(head).slice(0, -1)},"bookings":[`
+  let separator = ''
+  for await (const batch of exportedBookings(payload, user)) {
+    yield part + separator + batch.map((booking) => JSON.stringify(booking)).join(',')
+    part = ''
+    separator = ','
+  }
+  // The rest of the object, its opening brace left out.
+  yield `${part}],${JSON.stringify(await afterBookings(payload, user, stored, auditEntries)).slice(1)}`
+}
+
+/** What the export holds after the bookings: decisions, the log's entries about them (read before this export's), letters, alerts, membership, payments, what followed the dinners. */
+async function afterBookings(payload: Payload, user: User, stored: User, auditEntries: unknown[]) {
+  // Every decision on their application, a changed one with the team's reason (not who decided).
+  const { rows: applicationDecisions } = await pool(payload).query(
+    `SELECT status, notes, reason, decided_at AS "decidedAt" FROM application_decisions WHERE user_id = $1 ORDER BY decided_at, id`,
     [user.id],
   )
   // The weekly newsletter: whether they asked for it (in `account`), and which letters they were sent.
@@ -76,17 +102,7 @@ export async function exportUserData(payload: Payload, user: User) {
   )
   // Every payment, refund and credit as Stripe recorded them (no card detail: Stripe keeps those).
   const paymentHistory = await memberPayments(payload, user.id)
-  await recordAudit(outsideTransaction(payload), {
-    kind: 'gdpr.export',
-    actor: auditPerson(user),
-    subject: auditPerson(user),
-    record: { type: 'users', id: user.id },
-  })
   return {
-    exportedAt: new Date().toISOString(),
-    account,
-    contactMessages: messages.docs,
-    bookings,
     applicationDecisions,
     auditEntries,
     newsletter: { subscribed: Boolean(stored.newsletter), lettersSent },
