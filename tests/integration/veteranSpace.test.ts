@@ -62,6 +62,77 @@ describe('« Mes dîners passés » of a member with years of dinners', () => {
     expect(space.dined).toBe(true)
   })
 
+  it('the data export gives each booking and its dinner as Payload gives them to the member: the venue once seated, a dinner they may not read by its id', async () => {
+    const payload = await ready()
+    const who = await member()
+    await pastDinners(who, 4)
+    const next = await dinner({ days: 12 })
+    expect((await book(who, next.id)).status).toBe(201)
+    const db = pool(payload)
+    const dinnerOf = async (n: number) =>
+      (
+        await db.query<{ id: number }>(
+          `SELECT d.id FROM dinners d JOIN bookings b ON b.dinner_id = d.id WHERE b.member_id = $1 AND d.title = $2`,
+          [who.id, `Dîner passé n° ${n}`],
+        )
+      ).rows[0].id
+    // n° 1: seated at confirmed tables, with the team's note; n° 2: confirmed tables, no seat; n° 3: their own
+    // cancellation of a dinner since held (not theirs to read any more); n° 4: cancelled by the team under them.
+    await db.query(`UPDATE dinners SET tables_confirmed_at = starts_at - interval '1 day' WHERE id = ANY($1::int[])`, [
+      [await dinnerOf(1), await dinnerOf(2)],
+    ])
+    await db.query(
+      `UPDATE bookings SET table_number = 2, team_note = 'Arrive toujours en avance.' WHERE member_id = $1 AND dinner_id = $2`,
+      [who.id, await dinnerOf(1)],
+    )
+    await db.query(
+      `UPDATE bookings SET status = 'cancelled', attendance = NULL, cancelled_at = now() WHERE member_id = $1 AND dinner_id = $2`,
+      [who.id, await dinnerOf(3)],
+    )
+    await db.query(`UPDATE bookings SET status = 'cancelled', attendance = NULL WHERE member_id = $1 AND dinner_id = $2`, [
+      who.id,
+      await dinnerOf(4),
+    ])
+    await db.query(`UPDATE dinners SET status = 'cancelled' WHERE id = $1`, [await dinnerOf(4)])
+
+    const exported = JSON.parse((await call(exportData.GET, { cookie: who.cookie })).text) as { bookings: Record<string, unknown>[] }
+    const user = await payload.findByID({ collection: 'users', id: who.id, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'bookings',
+      where: { member: { equals: who.id } },
+      user,
+      overrideAccess: false,
+      depth: 1,
+      pagination: false,
+      sort: '-createdAt',
+      select: {
+        dinner: true,
+        status: true,
+        plusOne: true,
+        tableNumber: true,
+        createdAt: true,
+        cancelledAt: true,
+        attendance: true,
+        attendanceMarkedAt: true,
+        attendanceContest: true,
+        attendanceContestedAt: true,
+        attendanceContestOutcome: true,
+        attendanceContestReply: true,
+        attendanceContestAnsweredAt: true,
+      },
+    })
+    const withoutNote = exported.bookings.map(({ teamNote: _note, ...booking }) => booking)
+    expect(withoutNote).toEqual(JSON.parse(JSON.stringify(docs)))
+    const byTitle = (n: number) =>
+      exported.bookings.find(
+        (booking) => typeof booking.dinner === 'object' && (booking.dinner as { title: string }).title === `Dîner passé n° ${n}`,
+      )
+    expect(byTitle(1)).toMatchObject({ teamNote: 'Arrive toujours en avance.', tableNumber: 2, dinner: { venueName: 'Le Salon Vert' } })
+    expect((byTitle(2)?.dinner as Record<string, unknown>).venueName).toBeUndefined()
+    expect(exported.bookings.filter((booking) => typeof booking.dinner === 'number')).toHaveLength(1)
+    expect(byTitle(4)).toMatchObject({ status: 'cancelled', dinner: { status: 'cancelled' } })
+  })
+
   it('the data export holds every booking, beyond a thousand', async () => {
     const regular = await member()
     await pastDinners(regular, 1005)

@@ -23,6 +23,7 @@ import { sql, type Transaction } from '../db/transaction'
  * from a page number (the indexes are in the migration 20261216_010000). Reading 50 entries
  * older than a place costs the same a thousand pages deep as at the top, where counting past
  * entries to skip them would read them all; and new entries arriving at the top shift nothing.
+ * The entries the filters select are counted up to 200 only, for the same reason.
  */
 
 type Queryable = Pick<Transaction, 'query'>
@@ -33,6 +34,8 @@ type Row = {
   at: Date
   /** `at` to the microsecond (a JavaScript date stops at the millisecond): the cursor's half. */
   cursor_at: string
+  /** The first page's rows carry the count (up to the cap). */
+  total?: number
   kind: AuditKind
   actor_label: string | null
   subject_label: string | null
@@ -78,6 +81,62 @@ const older = (key: AuditKey) => sql`(at, id) < (${key.at}::timestamptz, ${key.i
 const newer = (key: AuditKey) => sql`(at, id) > (${key.at}::timestamptz, ${key.id}::bigint)`
 const cursorOf = (row: Row) => encodeAuditCursor({ at: row.cursor_at, id: row.id })
 
+const COLUMNS = sql.raw('id, at, kind, actor_label, subject_label, record_type, record_id, changes')
+/** `at` to the microsecond, in UTC: the cursor's half. */
+const CURSOR_AT = sql.raw(`to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`)
+
+/**
+ * The entries of `page` (a common table expression named so), newest first, each with the dinner
+ * it is about, its own or its booking's. The ids are text in the log: only those of a dinner or a
+ * booking, digits only, are read as numbers.
+ */
+function withDinners(page: Statement): Statement {
+  return sql`
+    WITH ${page}
+    SELECT page.*, d.title AS dinner_title, d.starts_at AS dinner_starts_at
+      FROM page
+      LEFT JOIN LATERAL (
+        SELECT title, starts_at FROM dinners WHERE id = CASE
+          WHEN page.record_id !~ '^[0-9]{1,9}$' THEN NULL
+          WHEN page.record_type = 'dinners' THEN page.record_id::int
+          WHEN page.record_type = 'bookings' THEN (SELECT dinner_id FROM bookings WHERE bookings.id = page.record_id::int)
+        END
+        -- One dinner at most: the limit keeps it a look-up by id for each entry, which the
+        -- planner would otherwise turn into a hash of every dinner the club ever held.
+        LIMIT 1) d ON true
+     ORDER BY page.at DESC, page.id DESC`
+}
+
+type Read = { rows: Row[]; total: number }
+
+/** The newest entries, and their count up to the cap: the entries it reads are the page's and those after it, read once. */
+async function newestPage(db: Queryable, filters: Statement[]): Promise<Read> {
+  const rows = await db.query<Row>(
+    withDinners(sql`
+      capped AS (
+        SELECT ${COLUMNS} FROM audit_log WHERE ${allOf(filters)} ORDER BY at DESC, id DESC LIMIT ${AUDIT_COUNT_CAP + 1}),
+      page AS (
+        SELECT *, ${CURSOR_AT} AS cursor_at, (SELECT count(*)::int FROM capped) AS total FROM capped
+         ORDER BY at DESC, id DESC LIMIT ${AUDIT_PAGE_SIZE + 1})`),
+  )
+  return { rows, total: rows[0]?.total ?? 0 }
+}
+
+/** The entries on one side of a place (`upward`: the newer ones, read oldest first), and the count, which does not depend on the place, read at the same time. */
+async function pageFrom(db: Queryable, filters: Statement[], position: Statement, upward: boolean): Promise<Read> {
+  const [rows, [counted]] = await Promise.all([
+    db.query<Row>(
+      withDinners(sql`
+        page AS (
+          SELECT ${COLUMNS}, ${CURSOR_AT} AS cursor_at FROM audit_log WHERE ${allOf([...filters, position])}
+           ORDER BY ${upward ? sql.raw('at ASC, id ASC') : sql.raw('at DESC, id DESC')} LIMIT ${AUDIT_PAGE_SIZE + 1})`),
+    ),
+    db.query<{ total: number }>(sql`
+      SELECT count(*)::int AS total FROM (SELECT 1 FROM audit_log WHERE ${allOf(filters)} LIMIT ${AUDIT_COUNT_CAP + 1}) capped`),
+  ])
+  return { rows, total: counted.total }
+}
+
 /**
  * One page of « Journal »: the 50 entries just older than `avant` (or the newest), or just newer
  * than `apres`, newest first, each told as a sentence with the dinner it is about (its own or its
@@ -92,33 +151,8 @@ export async function auditPage(
 ): Promise<KeysetPage<AuditEntryView>> {
   const filters = filtersOf(query)
   const upward = query.apres !== null
-  const position = query.apres ? [newer(query.apres)] : query.avant ? [older(query.avant)] : []
-  const order = upward ? sql.raw('at ASC, id ASC') : sql.raw('at DESC, id DESC')
-  // The ids are text in the log: only those of a dinner or a booking, digits only, are read as numbers.
-  const [rows, [counted]] = await Promise.all([
-    db.query<Row>(sql`
-      WITH page AS (
-        SELECT id, at, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
-               kind, actor_label, subject_label, record_type, record_id, changes
-          FROM audit_log WHERE ${allOf([...filters, ...position])}
-         ORDER BY ${order}
-         LIMIT ${AUDIT_PAGE_SIZE + 1})
-      SELECT page.*, d.title AS dinner_title, d.starts_at AS dinner_starts_at
-        FROM page
-        LEFT JOIN LATERAL (
-          SELECT title, starts_at FROM dinners WHERE id = CASE
-            WHEN page.record_id !~ '^[0-9]{1,9}$' THEN NULL
-            WHEN page.record_type = 'dinners' THEN page.record_id::int
-            WHEN page.record_type = 'bookings' THEN (SELECT dinner_id FROM bookings WHERE bookings.id = page.record_id::int)
-          END
-          -- One dinner at most: the limit keeps it a look-up by id for each entry, which the
-          -- planner would otherwise turn into a hash of every dinner the club ever held.
-          LIMIT 1) d ON true
-       ORDER BY page.at DESC, page.id DESC`),
-    // Counted up to the cap only: the whole count of a million entries would cost more than the page.
-    db.query<{ total: number }>(sql`
-      SELECT count(*)::int AS total FROM (SELECT 1 FROM audit_log WHERE ${allOf(filters)} LIMIT ${AUDIT_COUNT_CAP + 1}) capped`),
-  ])
+  const position = query.apres ? newer(query.apres) : query.avant ? older(query.avant) : null
+  const { rows, total } = position ? await pageFrom(db, filters, position, upward) : await newestPage(db, filters)
   const more = rows.length > AUDIT_PAGE_SIZE
   // The entry read beyond the page is its oldest when reading down, its newest when reading up.
   const shown = !more ? rows : upward ? rows.slice(1) : rows.slice(0, AUDIT_PAGE_SIZE)
@@ -136,8 +170,8 @@ export async function auditPage(
       }
     }),
     limit: AUDIT_PAGE_SIZE,
-    total: Math.min(counted.total, AUDIT_COUNT_CAP),
-    totalCapped: counted.total > AUDIT_COUNT_CAP,
+    total: Math.min(total, AUDIT_COUNT_CAP),
+    totalCapped: total > AUDIT_COUNT_CAP,
     older: hasOlder ? cursorOf(shown[shown.length - 1]) : null,
     newer: hasNewer ? cursorOf(shown[0]) : null,
   }
