@@ -66,19 +66,15 @@ test('an admin sends the week’s letter now: it reaches the opted-in demo peopl
   await page.getByRole('dialog').getByRole('button', { name: 'Envoyer maintenant' }).click()
   await expect(page.getByText(/^La lettre de la semaine part à \d+ personnes, par lots\.$/)).toBeVisible()
 
+  // This letter is the one opening on the introduction: the mailbox may also hold one the app's
+  // own schedule sent before the test began, without it.
+  const sentNow = async (email: string) =>
+    (await mailsTo(email)).filter((m) => m.subject.startsWith(LETTER) && m.text.includes(intro.split('\n')[0]))
   await expect
-    .poll(
-      async () => {
-        const letters = await Promise.all(
-          opted.map(async (person) => (await mailsTo(person.email)).filter((m) => m.subject.startsWith(LETTER))),
-        )
-        return letters.filter((found) => found.length > 0).length
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(opted.length)
+    .poll(async () => (await Promise.all(opted.map(async (person) => (await sentNow(person.email)).length))).join(), { timeout: 60_000 })
+    .toBe(opted.map(() => 1).join())
   const [person] = opted
-  const [letter] = (await mailsTo(person.email)).filter((m) => m.subject.startsWith(LETTER))
+  const [letter] = await sentNow(person.email)
   expect(letter.text).toContain('Les cinq articles de la semaine')
   expect(letter.text).toMatch(/^Bonjour [^,\n]+,\n\nCette semaine, l’Europe occupe nos tables\./)
   expect(letter.text).toMatch(/\nRéserver : http\S+\/diners\/\d+-[a-z0-9-]+\n/)
