@@ -14,10 +14,14 @@ import { cpus } from 'node:os'
 
 import pg from 'pg'
 
+import { measureComposition } from './benchScale/composition'
 import { startCountingSink } from './benchScale/countingSink'
 import { fillClub } from './benchScale/fill'
+import { measureJournal } from './benchScale/journal'
 import { measureLetter } from './benchScale/letter'
+import { measureMemberSpace } from './benchScale/memberSpace'
 import { measureReminders } from './benchScale/reminders'
+import { measureRenewalDay } from './benchScale/renewalDay'
 import type { ScaleContext, ScaleRow } from './benchScale/scaleRows'
 import { fail } from './lib'
 import { startProxiedInstances } from './proxiedInstances'
@@ -28,6 +32,10 @@ const ADMIN = { email: 'bench@bench.example', password: 'bench-password-1' }
 
 /** The measurements, in the order they run: the letter last, since it kills an instance half-way. */
 const MEASUREMENTS: Array<{ name: string; run: (context: ScaleContext) => Promise<ScaleRow[]> }> = [
+  { name: 'journal', run: measureJournal },
+  { name: 'memberSpace', run: measureMemberSpace },
+  { name: 'composition', run: measureComposition },
+  { name: 'renewalDay', run: measureRenewalDay },
   { name: 'reminders', run: measureReminders },
   { name: 'letter', run: measureLetter },
 ]
@@ -69,7 +77,7 @@ async function main() {
     const started = performance.now()
     const filled = await fillClub(db, ADMIN.email, log)
     console.log(`\nbench:scale — filled in ${Math.round((performance.now() - started) / 1000)} s (SQL, in bulk):\n  ${log.join('\n  ')}`)
-    const context: ScaleContext = { db, proxied, site: proxied.proxy, sink, admin: ADMIN, filled }
+    const context: ScaleContext = { db, proxied, site: proxied.proxy, sink, stripe, admin: ADMIN, filled }
     for (const measurement of chosen) {
       console.log(`\n[${new Date().toISOString()}] ${measurement.name}…`)
       const measured = await measurement.run(context)

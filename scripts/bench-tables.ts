@@ -9,14 +9,14 @@
  *     optimum found by exhaustive search, and whether both agree on which dinners are infeasible.
  * Targets: 80 guests in under 100 ms, hard rules always held, gap at most 1 %, better than random.
  */
-import { checkHardRules, composeTables, type CompositionInput, type TableGuest } from '../src/domain/tables'
+import { composed, compositionTime } from './compositionTime'
+import { checkHardRules, composeTables, type TableGuest } from '../src/domain/tables'
 import { evaluate } from '../src/domain/tables/objective'
 import { randomInt, seededRandom } from '../src/domain/tables/prng'
 import { buildProblem, type Problem } from '../src/domain/tables/problem'
 import { generateGuests } from '../tests/support/tableGuests'
 
 const SIZES = [24, 48, 80, 200]
-const TIMED_RUNS = 9
 const RANDOM_ARRANGEMENTS = 1000
 const RULE_SEEDS: Record<number, number> = { 24: 200, 48: 100, 80: 60, 200: 20 }
 const SMALL_CASES = [
@@ -29,27 +29,9 @@ const SMALL_SEEDS = 40
 const TIME_BUDGET_MS = 100
 const GAP_BUDGET = 0.01
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const indices = (problem: Problem, tables: string[][]) => {
   const indexOf = new Map(problem.guests.map((guest, i) => [guest.id, i]))
   return tables.map((table) => table.map((id) => indexOf.get(id) as number))
-}
-
-function composed(input: CompositionInput, seed = 1) {
-  const result = composeTables(input, { seed })
-  if (!result.ok) throw new Error(`${input.guests.length} guests: ${result.message}`)
-  return result
-}
-
-function timeComposition(guests: TableGuest[]): number {
-  composed({ guests })
-  return median(
-    Array.from({ length: TIMED_RUNS }, () => {
-      const started = performance.now()
-      composed({ guests })
-      return performance.now() - started
-    }),
-  )
 }
 
 /** Colleagues beyond an even spread make an arrangement invalid (checkHardRules' company rule). */
@@ -171,7 +153,7 @@ let worstRatio = Infinity
 let rulesAlways = true
 for (const size of SIZES) {
   const guests = generateGuests(size, size)
-  const time = timeComposition(guests)
+  const time = compositionTime({ guests })
   const result = composed({ guests })
   const problem = buildProblem({ guests })
   const random = randomMean(problem, indices(problem, result.tables))

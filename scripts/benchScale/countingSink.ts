@@ -23,6 +23,9 @@ export type CountingSink = {
   close: () => Promise<void>
 }
 
+/** A count in progress: where it stopped in `accepted`, and what it has counted so far. */
+type Tally = { next: number; mails: number; duplicates: number; last: number; recipients: Set<string>; seen: Set<string> }
+
 const MESSAGE_ID = /^message-id:\s*(<[^>\r\n]+>)/im
 /** The subject as sent (encoded words and folding kept: equal subjects are equal strings). */
 const SUBJECT = /^subject:\s*((?:[^\r\n]|\r?\n[ \t])*)/im
@@ -32,6 +35,7 @@ export async function startCountingSink(): Promise<CountingSink> {
   let held: Array<() => void> | null = null
   // Sessions whose client went away: a mail held for them was never answered, so never accepted.
   const gone = new Set<string>()
+  const tallies = new Map<(to: string) => boolean, Map<number, Tally>>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -65,21 +69,29 @@ export async function startCountingSink(): Promise<CountingSink> {
     url: `smtp://127.0.0.1:${port}`,
     accepted,
     count: (matches, from = 0) => {
-      const recipients = new Set<string>()
-      const seen = new Set<string>()
-      let mails = 0
-      let duplicates = 0
-      let last = 0
-      for (const mail of accepted.slice(from)) {
-        if (!matches(mail.to)) continue
-        mails += 1
-        last = Math.max(last, mail.at)
-        recipients.add(mail.to)
-        const key = `${mail.to}\n${mail.subject}`
-        if (seen.has(key)) duplicates += 1
-        seen.add(key)
+      // The bench asks every 100 ms while tens of thousands arrive, in the sink's own process: each
+      // tally goes on from where it stopped, so asking never slows the accepting down.
+      const key = tallies.get(matches)?.get(from) ?? {
+        next: from,
+        mails: 0,
+        duplicates: 0,
+        last: 0,
+        recipients: new Set<string>(),
+        seen: new Set<string>(),
       }
-      return { mails, recipients: recipients.size, duplicates, last }
+      for (; key.next < accepted.length; key.next += 1) {
+        const mail = accepted[key.next]
+        if (!matches(mail.to)) continue
+        key.mails += 1
+        key.last = Math.max(key.last, mail.at)
+        key.recipients.add(mail.to)
+        const seenKey = `${mail.to}\n${mail.subject}`
+        if (key.seen.has(seenKey)) key.duplicates += 1
+        key.seen.add(seenKey)
+      }
+      if (!tallies.has(matches)) tallies.set(matches, new Map())
+      tallies.get(matches)?.set(from, key)
+      return { mails: key.mails, recipients: key.recipients.size, duplicates: key.duplicates, last: key.last }
     },
     hold: () => {
       held ??= []

@@ -3,6 +3,9 @@ import type pg from 'pg'
 
 import { AUDIT_KINDS } from '../../src/domain/audit'
 import { DINNER_TIME_ZONE } from '../../src/domain/dinners'
+import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '../../src/domain/personality'
+import { fittingTableCounts } from '../../src/domain/tables/sizes'
+import { DEFAULT_TABLE_SIZE } from '../../src/domain/tables/weights'
 import { THEME_IDS as THEMES } from '../../src/domain/themes'
 import { reminderJobKeys, reminderTimes } from '../../src/server/dinners/base/reminderJobs'
 import { PLANNED_JOB_ATTEMPTS, TASKS } from '../../src/server/queue/enqueue'
@@ -27,6 +30,55 @@ const SIZE = {
 
 const FIRST = `(ARRAY['Camille','Louis','Manon','Arthur','Chloé','Jules','Sarah','Hugo','Emma','Nathan','Léa','Paul'])`
 const LAST = `(ARRAY['Bernard','Petit','Durand','Moreau','Laurent','Simon','Michel','Garcia','David','Roux','Fournier','Girard'])`
+
+/** A number in [0, 1000) drawn from a member's number and a salt: answers that vary from member to member without following each other. */
+const draw = (member: string, salt: number) => `(abs(hashint4(${member} * 32 + ${salt})) % 1000)`
+
+/**
+ * The personality test as members answer it (tests/support/tableGuests.ts' spread): each slider
+ * around the middle (a sum of three draws, 1 to 10), each choice's second option taken by half, 40 %
+ * and 30 % of them. The table composition reads these.
+ */
+const PERSONALITY_COLUMNS = [
+  ...PERSONALITY_SLIDERS.map((slider) => `personality_responses_${slider.id}`),
+  ...PERSONALITY_CHOICES.map((choice) => `personality_responses_${choice.id}`),
+].join(', ')
+const PERSONALITY_VALUES = [
+  ...PERSONALITY_SLIDERS.map(
+    (_, i) =>
+      `least(10, greatest(1, round(5.5 + 4.8 * ((${draw('n', 3 * i)} + ${draw('n', 3 * i + 1)} + ${draw('n', 3 * i + 2)}) / 1000.0 - 1.5))))`,
+  ),
+  ...PERSONALITY_CHOICES.map(
+    (choice, c) =>
+      `(CASE WHEN ${draw('n', 30 + c)} < ${[500, 400, 300][c]} THEN '${choice.options[1].value}' ELSE '${choice.options[0].value}' END)::enum_users_personality_responses_${choice.id}`,
+  ),
+].join(', ')
+
+/**
+ * Languages spoken: French by every member (the club and its site speak French), English by half
+ * of them, then a few Spanish, German, Italian. A table needs a language all its guests speak: with
+ * some members speaking no French, a small dinner could have no seating at all.
+ */
+const LANGUAGES = `
+  INSERT INTO users_languages ("order", parent_id, value)
+  SELECT row_number() OVER (PARTITION BY u.id ORDER BY l.rank), u.id, l.code::enum_users_languages
+    FROM users u CROSS JOIN LATERAL (VALUES
+      (1, 'fr', true), (2, 'en', ${draw('u.id', 41)} < 550),
+      (3, 'es', ${draw('u.id', 42)} < 120), (4, 'de', ${draw('u.id', 43)} < 120), (5, 'it', ${draw('u.id', 44)} < 120)) AS l(rank, code, speaks)
+   WHERE u.email LIKE '%@scale.example' AND l.speaks`
+
+/**
+ * The evening's dinners' sizes: 8 to 40 guests, each a size tables of 6 to 8 can seat (9 to 11
+ * guests, or 17, cannot: one table is too few seats, two or three too many).
+ */
+function eveningSizes(count: number): number[] {
+  const sizes: number[] = []
+  for (let k = 1; sizes.length < count; k++) {
+    const guests = 8 + ((k * 13) % 33)
+    if (fittingTableCounts(guests, DEFAULT_TABLE_SIZE).length > 0) sizes.push(guests)
+  }
+  return sizes
+}
 
 /** Plans, rates and intervals in the proportions of a grown club: most on the founder price, a tenth annual. */
 const MEMBERSHIPS = `
@@ -55,19 +107,20 @@ export const nextMinute = (from = Date.now(), later = 0): Date => new Date((Math
 export async function fillClub(db: pg.Pool, adminEmail: string, log: string[]): Promise<Filled> {
   const first = Number((await db.query<{ n: string }>(`SELECT coalesce(max(id), 0) + 1 AS n FROM users`)).rows[0].n)
   await timed(
-    `${SIZE.members.toLocaleString('en')} approved members (themes, 6 in 10 reading the letter)`,
+    `${SIZE.members.toLocaleString('en')} approved members (themes, languages, personality test, 6 in 10 reading the letter)`,
     async () => {
       await db.query(
         `INSERT INTO users (role, email, first_name, last_name, company, city, sector, registration_completed, registration_step,
                             application_status, reviewed_at, source, created_at, updated_at, has_password, salt, hash,
-                            email_verified_at, newsletter, birth_date, pricing_plan, rules_accepted_at)
+                            email_verified_at, newsletter, birth_date, pricing_plan, rules_accepted_at, ${PERSONALITY_COLUMNS})
          SELECT 'applicant', 'membre.' || n || '@scale.example', ${FIRST}[1 + n % 12], ${LAST}[1 + (n / 12) % 12] || n,
                 'Entreprise ' || (n % 5000), (ARRAY['Paris','Lyon','Marseille','Lille','Nantes','Bordeaux'])[1 + n % 6],
                 (ARRAY['medias-communication','finance-banque','culture-arts','secteur-public','autre'])[1 + n % 5]::enum_users_sector,
                 true, 8, 'approved', now() - make_interval(days => n % 1400), 'wizard', now() - make_interval(days => n % 1400 + 3), now(),
                 true, a.salt, a.hash, now() - make_interval(days => n % 1400 + 3), n % 10 < 6,
                 (1950 + n % 55) || '-0' || (1 + n % 9) || '-1' || (n % 9),
-                (ARRAY['essential','essential','premium','test'])[1 + n % 4]::enum_users_pricing_plan, now() - make_interval(days => n % 1400)
+                (ARRAY['essential','essential','premium','test'])[1 + n % 4]::enum_users_pricing_plan, now() - make_interval(days => n % 1400),
+                ${PERSONALITY_VALUES}
            FROM generate_series(1, $1::int) AS n, (SELECT salt, hash FROM users WHERE email = $2) a`,
         [SIZE.members, adminEmail],
       )
@@ -77,6 +130,7 @@ export async function fillClub(db: pg.Pool, adminEmail: string, log: string[]): 
            FROM users u, generate_series(1, 2) k WHERE u.email LIKE '%@scale.example'`,
         [THEMES],
       )
+      await db.query(LANGUAGES)
       await db.query(SEARCH_TEXT)
       await db.query(MEMBERSHIPS)
     },
@@ -102,8 +156,8 @@ export async function fillClub(db: pg.Pool, adminEmail: string, log: string[]): 
       const dinners = rows.map((row) => row.id)
       // 60 distinct members per dinner: steps of 1,009 through the regulars.
       await db.query(
-        `INSERT INTO bookings (dinner_id, member_id, status, attendance, attendance_marked_at, created_at)
-         SELECT d.id, $1::int + ((d.ord * 61 + k * 1009) % $2::int), 'attended',
+        `INSERT INTO bookings (dinner_id, member_id, status, table_number, attendance, attendance_marked_at, created_at)
+         SELECT d.id, $1::int + ((d.ord * 61 + k * 1009) % $2::int), 'attended', 1 + k % 8,
                 (CASE WHEN k % 25 = 0 THEN 'no_show' ELSE 'present' END)::enum_bookings_attendance, d.starts_at + interval '3 hours',
                 d.starts_at - interval '10 days'
            FROM (SELECT id, starts_at, row_number() OVER (ORDER BY id) AS ord FROM dinners WHERE id = ANY($3::int[])) d,
@@ -111,8 +165,8 @@ export async function fillClub(db: pg.Pool, adminEmail: string, log: string[]): 
         [first, regulars, dinners, SIZE.guestsPerPastDinner],
       )
       await db.query(
-        `INSERT INTO bookings (dinner_id, member_id, status, attendance, attendance_marked_at, created_at)
-         SELECT id, $1, 'attended', 'present', starts_at + interval '3 hours', starts_at - interval '10 days'
+        `INSERT INTO bookings (dinner_id, member_id, status, table_number, attendance, attendance_marked_at, created_at)
+         SELECT id, $1, 'attended', 1, 'present', starts_at + interval '3 hours', starts_at - interval '10 days'
            FROM dinners WHERE id = ANY($2::int[]) ORDER BY starts_at DESC LIMIT $3`,
         [veteran, dinners, SIZE.veteranBookings],
       )
@@ -135,7 +189,7 @@ export async function fillClub(db: pg.Pool, adminEmail: string, log: string[]): 
     log,
   )
 
-  // The evening: 50 dinners four days ahead at 20:00 (Paris), 8 to 40 guests each, none at two.
+  // The evening: 50 dinners four days ahead at 20:00 (Paris), 8 to 40 guests each (eveningSizes), none at two.
   const evening = DateTime.now()
     .setZone(DINNER_TIME_ZONE)
     .plus({ days: 4 })
@@ -149,18 +203,18 @@ export async function fillClub(db: pg.Pool, adminEmail: string, log: string[]): 
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO dinners (title, theme, starts_at, city, venue_name, venue_address, seats, table_size_min, table_size_max, status)
          SELECT 'Dîner du soir n° ' || n, ($1::text[])[1 + n % 8]::enum_dinners_theme, $2, 'Paris', 'La Table ' || n,
-                n || ' boulevard Voltaire, 75011 Paris', 40, 6, 8, 'published'
+                n || ' boulevard Voltaire, 75011 Paris', 40, $4, $5, 'published'
            FROM generate_series(1, $3::int) AS n RETURNING id`,
-        [THEMES, evening, SIZE.eveningDinners],
+        [THEMES, evening, SIZE.eveningDinners, DEFAULT_TABLE_SIZE.min, DEFAULT_TABLE_SIZE.max],
       )
       eveningDinners = rows.map((row) => row.id)
       const { rows: booked } = await db.query<{ id: number }>(
-        `WITH sizes AS (SELECT id, 8 + (row_number() OVER (ORDER BY id) * 13) % 33 AS guests FROM dinners WHERE id = ANY($1::int[])),
+        `WITH sizes AS (SELECT * FROM unnest($1::int[], $3::int[]) AS s(id, guests)),
               offsets AS (SELECT id, guests, sum(guests) OVER (ORDER BY id) - guests AS start FROM sizes)
          INSERT INTO bookings (dinner_id, member_id, status, created_at)
          SELECT o.id, $2::int + o.start + k, 'booked', now() - interval '5 days'
            FROM offsets o, generate_series(0, o.guests - 1) k RETURNING id`,
-        [eveningDinners, first],
+        [eveningDinners, first, eveningSizes(eveningDinners.length)],
       )
       eveningGuests = booked.length
       const times = reminderTimes(evening)

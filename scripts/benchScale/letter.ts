@@ -31,7 +31,10 @@ export async function measureLetter(context: ScaleContext): Promise<ScaleRow[]> 
     }),
   })
   if (!settings.ok) throw new Error(`newsletter settings: ${settings.status}`)
-  const isReader = (to: string) => to.endsWith('@scale.example')
+  // Every reader, the demo members the instances seeded among them: the sink counts their mails only.
+  const { rows: readers } = await db.query<{ email: string }>('SELECT email FROM users WHERE newsletter AND email_verified_at IS NOT NULL')
+  const readerSet = new Set(readers.map((row) => row.email))
+  const isReader = (to: string) => readerSet.has(to)
   const from = sink.accepted.length
   const pids = [proxied.a.pid, proxied.b.pid] as number[]
   const before = pids.map((pid) => residentMemory(pid))

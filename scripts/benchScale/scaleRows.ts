@@ -1,5 +1,6 @@
 import type pg from 'pg'
 
+import type { StripeStandIn } from '../../tooling/stripe'
 import type { ProxiedInstances } from '../proxiedInstances'
 import type { CountingSink } from './countingSink'
 
@@ -10,6 +11,8 @@ export type ScaleContext = {
   /** The proxy's address: what a person reaches. */
   site: string
   sink: CountingSink
+  /** The Stripe stand-in the instances call, delivering its webhooks to the proxy. */
+  stripe: StripeStandIn
   admin: { email: string; password: string }
   /** What the fill created, for the measurements to pick from. */
   filled: Filled

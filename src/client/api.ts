@@ -1,5 +1,5 @@
 import { GENERIC_ERROR } from '@/domain/messages/genericError'
-import { PAGE_HEADERS, type Page } from '@/domain/paging'
+import { KEYSET_HEADERS, type KeysetPage, PAGE_HEADERS, type Page } from '@/domain/paging'
 
 /**
  * The request helper of SPEC §7/§8: JSON body, credentials included, and any non-success
@@ -55,5 +55,21 @@ export async function apiPage<T>(url: string, signal?: AbortSignal): Promise<Pag
     page: header(PAGE_HEADERS.page),
     totalPages: header(PAGE_HEADERS.totalPages),
     limit: header(PAGE_HEADERS.limit),
+  }
+}
+
+/** A page of a list read by position (« Journal »): the list is the body, the cursors and the capped count travel in headers. */
+export async function apiKeysetPage<T>(url: string, signal?: AbortSignal): Promise<KeysetPage<T>> {
+  const response = await fetch(url, { credentials: 'include', signal })
+  const text = await response.text()
+  if (!response.ok) throw failure(response, text)
+  const header = (name: string) => response.headers.get(name)
+  return {
+    docs: JSON.parse(text) as T[],
+    limit: Number(header(KEYSET_HEADERS.limit) ?? 0),
+    total: Number(header(KEYSET_HEADERS.total) ?? 0),
+    totalCapped: header(KEYSET_HEADERS.totalCapped) === 'true',
+    older: header(KEYSET_HEADERS.older),
+    newer: header(KEYSET_HEADERS.newer),
   }
 }

@@ -9,6 +9,7 @@ import type { FeedbackWindow } from './feedback'
 import { recordIdField } from './fields'
 import { VALIDATION } from './messages/validation'
 import { absencesInWords, type NoShowPolicy } from './noShowPolicy'
+import { listQuerySchema } from './review'
 
 /** A mark may be contested this long after it was set (as OpenTable lets a diner dispute a no-show). */
 export const CONTEST_WINDOW_DAYS = 14
@@ -81,8 +82,18 @@ export type MemberMark = {
   feedback: FeedbackWindow | null
 }
 
+/** Marks shown at a time in « Mes dîners passés »: « Afficher plus » brings the next ones, so a member with years of dinners loads as fast as a new one. */
+export const MARKS_PAGE_SIZE = 20
+
+/** GET /api/me/attendance?page=: the marks of that page, the newest dinner first (400 in French for a page that is not a number from 1). */
+export const memberAttendanceQuerySchema = listQuerySchema.pick({ page: true })
+
 export type MemberAttendance = {
+  /** The marks of the page asked for (MARKS_PAGE_SIZE at most), the newest dinner first. */
   marks: MemberMark[]
+  page: number
+  /** Older marks follow on the next page. */
+  more: boolean
   noShows: number
   /** Of `noShows`, those carried over from an earlier account (src/server/account/keptAfterErasure.ts). */
   carriedOver: number
@@ -129,6 +140,10 @@ export const MEMBER_ATTENDANCE_TEXTS = {
   contestUntil: 'Contestable jusqu’au {date}',
   loading: 'Chargement de vos présences...',
   loadFailed: 'Impossible de charger vos présences.',
+  showMore: 'Afficher plus',
+  loadingMore: 'Chargement des dîners plus anciens…',
+  moreFailed: 'Impossible de charger les dîners plus anciens. Réessayez.',
+  shownMore: { one: '{count} dîner plus ancien affiché.', other: '{count} dîners plus anciens affichés.' },
 } as const
 
 export const TEAM_ATTENDANCE_TEXTS = {

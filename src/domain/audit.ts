@@ -2,10 +2,10 @@ import { z } from 'zod'
 
 import { APPLICATION_STATUS_LABELS } from './applicationStatus'
 import { ATTENDANCE_MARKS } from './attendance'
+import { type AuditKey, decodeAuditCursor } from './auditCursor'
 import { BOOKING_STATUSES, DINNER_STATUSES, DINNER_TIME_ZONE } from './dinners'
 import { optionalDay, optionalText } from './fields'
 import { VALIDATION } from './messages/validation'
-import { listQuerySchema } from './review'
 import { ROLE_LABELS } from './roles'
 
 /**
@@ -184,28 +184,56 @@ export const AUDIT_TEXTS = {
   failed: 'Le journal n’a pas pu être chargé.',
   empty: 'Aucune entrée pour ces filtres.',
   kindInvalid: 'Type d’entrée inconnu.',
+  newer: 'Plus récents',
+  older: 'Plus anciens',
+  pagerLabel: 'Pages du journal',
+  entries: { one: '{count} entrée', other: '{count} entrées' },
+  moreEntries: 'Plus de {count} entrées',
+  cursorInvalid: 'Position dans le journal invalide : revenez aux entrées les plus récentes.',
+  cursorsBoth: 'Demandez les entrées plus récentes ou plus anciennes, pas les deux à la fois.',
 } as const
 
 export const AUDIT_PAGE_SIZE = 50
+/** Entries counted for the filters at most: beyond, « Journal » says « Plus de 200 entrées » rather than count a million rows. */
+export const AUDIT_COUNT_CAP = 200
 const PERSON_MAX = 120
 
-/** The filters of « Journal » (GET /api/admin/journal?personne=&type=&du=&au=&page=). */
-export const auditQuerySchema = z.object({
-  personne: optionalText(PERSON_MAX).default(''),
-  type: z.enum(['', ...AUDIT_KIND_KEYS] as ['', ...AuditKind[]], { error: AUDIT_TEXTS.kindInvalid }).default(''),
-  du: optionalDay(VALIDATION.dayInvalid),
-  au: optionalDay(VALIDATION.dayInvalid),
-  page: listQuerySchema.shape.page,
-})
+/** A cursor of the query string: absent, or a place in the log (400 in French for anything else). */
+const auditCursor = z
+  .string()
+  .optional()
+  .transform((text, context): AuditKey | null => {
+    if (!text) return null
+    const key = decodeAuditCursor(text)
+    if (!key) context.addIssue({ code: 'custom', message: AUDIT_TEXTS.cursorInvalid })
+    return key
+  })
+
+/**
+ * The filters of « Journal », and where the page is (GET /api/admin/journal?personne=&type=&du=&au=
+ * and `avant=` for the entries older than a place, or `apres=` for those newer; neither: the newest).
+ */
+export const auditQuerySchema = z
+  .object({
+    personne: optionalText(PERSON_MAX).default(''),
+    type: z.enum(['', ...AUDIT_KIND_KEYS] as ['', ...AuditKind[]], { error: AUDIT_TEXTS.kindInvalid }).default(''),
+    du: optionalDay(VALIDATION.dayInvalid),
+    au: optionalDay(VALIDATION.dayInvalid),
+    avant: auditCursor,
+    apres: auditCursor,
+  })
+  .refine((query) => !(query.avant && query.apres), { message: AUDIT_TEXTS.cursorsBoth })
 export type AuditQuery = z.output<typeof auditQuerySchema>
 
-export type AuditFilters = Omit<AuditQuery, 'page'>
+export type AuditFilters = Omit<AuditQuery, 'avant' | 'apres'>
 export const NO_AUDIT_FILTERS: AuditFilters = { personne: '', type: '', du: '', au: '' }
 
+/** Which page of the filtered entries: the newest, or those older (`avant`) or newer (`apres`) than a cursor. */
+export type JournalPosition = { avant?: string; apres?: string }
+
 /** The API address of one page of « Journal » for these filters. */
-export function journalUrl(filters: AuditFilters, page: number): string {
-  const params = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''))
-  if (page > 1) params.set('page', String(page))
+export function journalUrl(filters: AuditFilters, position: JournalPosition = {}): string {
+  const params = new URLSearchParams(Object.entries({ ...filters, ...position }).filter(([, value]) => value))
   const query = params.toString()
   return `/api/admin/journal${query ? `?${query}` : ''}`
 }

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 
 import { APPLICATION_STATUS_LABELS, frenchLongDate } from './applicationStatus'
-import { AUDIT_FIELD_LABELS, type AuditFacts, type AuditKind, type AuditSentence, auditValue } from './audit'
+import { AUDIT_FIELD_LABELS, AUDIT_KINDS, type AuditFacts, type AuditKind, type AuditSentence, auditValue } from './audit'
 import { BILLING_INTERVALS, MEMBERSHIP_STATUSES, type MembershipStatus, PRICE_RATES } from './billing/membershipStates'
 import { amountTtc } from './billing/money'
 import { DINNER_TIME_ZONE } from './dinners'
@@ -23,9 +23,20 @@ type Said = AuditSentence | string
 const q = (text: string | number) => `«\u00a0${text}\u00a0»`
 const detail = (label: string, text: string) => `${label}\u00a0: ${text}`
 
-/** « 1er décembre 2026 », « 12 décembre 2026 », in Paris. */
-function longDate(value: string | Date): string {
-  return frenchLongDate(value).replace(/^1 /, '1er ')
+/**
+ * « 1er décembre 2026 », « 12 décembre 2026 », in Paris; null for a value that is no date (one an
+ * erasure blanked, or one an entry never had), which the sentence then leaves out.
+ */
+function longDate(value: unknown): string | null {
+  if (typeof value !== 'string' && !(value instanceof Date)) return null
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : frenchLongDate(date).replace(/^1 /, '1er ')
+}
+
+/** A number the entry kept (a table, a count, an amount); null when it has none, or an erasure blanked it. */
+function numberOf(value: unknown): number | null {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
+  return Number.isFinite(number) ? number : null
 }
 
 /** The person an entry is about, as the log kept them (their name and address then, or a pseudonym). */
@@ -33,7 +44,10 @@ const personOf = (entry: AuditFacts) => entry.subject ?? 'une personne effacée'
 
 /** « dîner « Nouveaux empires » du 12 décembre 2026 », or its number once the dinner is gone. */
 function dinnerOf(entry: AuditFacts): string {
-  if (entry.dinner) return `dîner ${q(entry.dinner.title)} du ${longDate(entry.dinner.startsAt)}`
+  if (entry.dinner) {
+    const day = longDate(entry.dinner.startsAt)
+    return `dîner ${q(entry.dinner.title)}${day ? ` du ${day}` : ''}`
+  }
   return entry.record.type === 'dinners' && entry.record.id ? `dîner n°\u00a0${entry.record.id}, supprimé depuis` : 'dîner supprimé depuis'
 }
 
@@ -42,7 +56,11 @@ const before = (entry: AuditFacts, field: string): unknown => entry.changes[fiel
 const has = (value: unknown) => value !== null && value !== undefined && value !== ''
 /** A value by its French name (a status, a mark, a role), quoted. */
 const shown = (field: string, value: unknown) => q(auditValue(field, value))
-const count = (value: unknown) => (typeof value === 'number' ? value : Number(value) || 0)
+/** « 3 tables », or null when the entry kept no number. */
+function counted(value: unknown, forms: [string, string]): string | null {
+  const number = numberOf(value)
+  return number === null ? null : plural(number, forms)
+}
 
 /** A written note or reason, quoted as the team typed it. */
 function noteLines(entry: AuditFacts, ...fields: string[]): string[] {
@@ -69,8 +87,9 @@ function reversed(entry: AuditFacts): Said {
 
 function composed(entry: AuditFacts): Said {
   const verb = has(before(entry, 'tables')) ? 'a recomposé' : 'a composé'
-  const size = `${plural(count(after(entry, 'tables')), ['table', 'tables'])} pour ${plural(count(after(entry, 'guests')), ['convive', 'convives'])}`
-  return `${verb} les tables du ${dinnerOf(entry)}\u00a0: ${size}`
+  const [tables, guests] = [counted(after(entry, 'tables'), ['table', 'tables']), counted(after(entry, 'guests'), ['convive', 'convives'])]
+  const size = tables && guests ? `\u00a0: ${tables} pour ${guests}` : ''
+  return `${verb} les tables du ${dinnerOf(entry)}${size}`
 }
 
 function pinned(entry: AuditFacts): Said {
@@ -80,8 +99,11 @@ function pinned(entry: AuditFacts): Said {
 }
 
 function confirmed(entry: AuditFacts): Said {
-  const told = plural(count(after(entry, 'guestsTold')), ['convive prévenu', 'convives prévenus'])
-  return { what: `a confirmé les tables du ${dinnerOf(entry)}\u00a0: ${told}`, details: noteLines(entry, 'outOfBoundsReason') }
+  const told = counted(after(entry, 'guestsTold'), ['convive prévenu', 'convives prévenus'])
+  return {
+    what: `a confirmé les tables du ${dinnerOf(entry)}${told ? `\u00a0: ${told}` : ''}`,
+    details: noteLines(entry, 'outOfBoundsReason'),
+  }
 }
 
 function bookingChanged(entry: AuditFacts): Said {
@@ -100,35 +122,42 @@ function bookingChanged(entry: AuditFacts): Said {
 }
 
 function marked(entry: AuditFacts): Said {
-  const was = before(entry, 'attendance')
+  const [was, now] = [before(entry, 'attendance'), after(entry, 'attendance')]
+  if (!has(now)) return `a noté la présence de ${personOf(entry)} au ${dinnerOf(entry)}`
   const earlier = has(was) ? ` (auparavant ${shown('attendance', was)})` : ''
-  return `a noté ${personOf(entry)} ${shown('attendance', after(entry, 'attendance'))} au ${dinnerOf(entry)}${earlier}`
+  return `a noté ${personOf(entry)} ${shown('attendance', now)} au ${dinnerOf(entry)}${earlier}`
 }
 
 /** An hour of the evening, in Paris: « 20 h 05 ». */
-const timeOf = (iso: string) => DateTime.fromISO(iso, { zone: DINNER_TIME_ZONE }).toFormat("H'\u00a0h\u00a0'mm")
+function timeOf(iso: string): string | null {
+  const time = DateTime.fromISO(iso, { zone: DINNER_TIME_ZONE })
+  return time.isValid ? time.toFormat("H'\u00a0h\u00a0'mm") : null
+}
 
 /** Every mark a host's phone sent, kept even when a later mark by another host or the team prevailed. */
 function hostMarked(entry: AuditFacts): Said {
   const mark = after(entry, 'hostMark')
-  const label = typeof mark === 'string' && mark in HOST_MARK_LABELS ? HOST_MARK_LABELS[mark as HostMark] : String(mark)
+  const label = typeof mark === 'string' && mark in HOST_MARK_LABELS ? HOST_MARK_LABELS[mark as HostMark] : has(mark) ? String(mark) : null
   const when = after(entry, 'madeAt')
-  const madeAt = typeof when === 'string' ? ` à ${timeOf(when)}` : ''
+  const time = typeof when === 'string' ? timeOf(when) : null
+  const madeAt = time ? ` à ${time}` : ''
   const kept = after(entry, 'applied') === false ? ', marque non retenue\u00a0: une marque plus récente prévalait' : ''
-  return `a noté ${personOf(entry)} « ${label} »${madeAt} à la porte du ${dinnerOf(entry)}${kept}`
+  const who = label ? `${personOf(entry)} « ${label} »` : `l’arrivée de ${personOf(entry)}`
+  return `a noté ${who}${madeAt} à la porte du ${dinnerOf(entry)}${kept}`
 }
 
 function contestAnswered(entry: AuditFacts): Said {
-  const mark = shown('attendance', after(entry, 'attendance'))
+  const now = after(entry, 'attendance')
+  const mark = has(now) ? shown('attendance', now) : null
   if (after(entry, 'contestOutcome') === 'changed') {
-    return `a donné raison à ${personOf(entry)}, qui contestait sa marque au ${dinnerOf(entry)}\u00a0: désormais ${mark}`
+    return `a donné raison à ${personOf(entry)}, qui contestait sa marque au ${dinnerOf(entry)}${mark ? `\u00a0: désormais ${mark}` : ''}`
   }
-  return `a maintenu la marque ${mark} de ${personOf(entry)} au ${dinnerOf(entry)}, après sa contestation`
+  return `a maintenu la marque ${mark ? `${mark} ` : ''}de ${personOf(entry)} au ${dinnerOf(entry)}, après sa contestation`
 }
 
 function pauseLifted(entry: AuditFacts): Said {
-  const until = before(entry, 'bookingsPausedUntil')
-  return `a levé la pause des réservations de ${personOf(entry)}${typeof until === 'string' ? `, prévue jusqu’au ${longDate(until)}` : ''}`
+  const until = longDate(before(entry, 'bookingsPausedUntil'))
+  return `a levé la pause des réservations de ${personOf(entry)}${until ? `, prévue jusqu’au ${until}` : ''}`
 }
 
 function changedValue(entry: AuditFacts, field: string): string {
@@ -161,8 +190,8 @@ export function weekOf(week: string): string {
 
 function sentNow(entry: AuditFacts): Said {
   const week = after(entry, 'week')
-  const to = plural(count(after(entry, 'recipients')), ['abonné', 'abonnés'])
-  return `a envoyé à la main la lettre de la ${typeof week === 'string' ? weekOf(week) : 'semaine'} à ${to}`
+  const to = counted(after(entry, 'recipients'), ['abonné', 'abonnés'])
+  return `a envoyé à la main la lettre de la ${typeof week === 'string' ? weekOf(week) : 'semaine'}${to ? ` à ${to}` : ''}`
 }
 
 const EXPORTED_TABS: Record<ReviewTab, string> = {
@@ -181,8 +210,8 @@ function exported(entry: AuditFacts): Said {
   if (kind === 'guests') return `a exporté la liste des convives du ${dinnerOf(entry)}`
   if (kind === 'restaurant') return `a exporté la fiche restaurant du ${dinnerOf(entry)}`
   if (kind === 'bookings') {
-    const [from, to] = [after(entry, 'from'), after(entry, 'to')]
-    const period = typeof from === 'string' && typeof to === 'string' ? ` du ${longDate(from)} au ${longDate(to)}` : ''
+    const [from, to] = [longDate(after(entry, 'from')), longDate(after(entry, 'to'))]
+    const period = from && to ? ` du ${from} au ${to}` : ''
     return `a exporté les réservations des dîners${period}`
   }
   if (kind === 'memberships') {
@@ -216,6 +245,12 @@ function statusMove(entry: AuditFacts): string {
   return has(was) ? `\u00a0: ${membershipStatus(was)} devient ${membershipStatus(now)}` : `\u00a0: désormais ${membershipStatus(now)}`
 }
 
+/** An amount in cents as « 23 € TTC »; null when the value is no number (erased). */
+function amountOf(value: unknown): string | null {
+  const cents = numberOf(value)
+  return cents === null ? null : amountTtc(cents)
+}
+
 const planLabel = (value: unknown) => PLANS.find((plan) => plan.value === value)?.label ?? String(value)
 const labelIn = (labels: Record<string, string>) => (value: unknown) => labels[String(value)] ?? String(value)
 
@@ -224,8 +259,8 @@ const MEMBERSHIP_FACTS: Array<[field: string, label: string, said: (value: unkno
   ['plan', 'Formule', planLabel],
   ['billing_interval', 'Fréquence', labelIn(BILLING_INTERVALS)],
   ['rate', 'Tarif', labelIn(PRICE_RATES)],
-  ['amount_cents', 'Montant', (value) => amountTtc(count(value))],
-  ['cancel_at', 'Fin prévue le', (value) => (typeof value === 'string' ? longDate(value) : String(value))],
+  ['amount_cents', 'Montant', (value) => amountOf(value) ?? String(value)],
+  ['cancel_at', 'Fin prévue le', (value) => longDate(value) ?? String(value)],
 ]
 
 /** What a change altered of the plan, price or end (Stripe's ids and dates stay out), and the reason given. */
@@ -253,8 +288,16 @@ function membershipReconciled(entry: AuditFacts): Said {
   return { what: `a rectifié l’adhésion de ${personOf(entry)} d’après Stripe${statusMove(entry)}`, details: membershipDetails(entry) }
 }
 
-/** « de 15 € TTC »: a fee's amount as its entry keeps it. */
-const feeAmount = (entry: AuditFacts) => amountTtc(count(after(entry, 'amountCents')))
+/** « 15 € TTC »: a fee's amount as its entry keeps it, or null when it kept none. */
+const feeAmount = (entry: AuditFacts) => amountOf(after(entry, 'amountCents'))
+/** « (15 € TTC) » after a fee, or nothing when its amount was not kept. */
+const feeInBrackets = (entry: AuditFacts) => {
+  const amount = feeAmount(entry)
+  return amount ? ` (${amount})` : ''
+}
+
+/** The day a reminder went out (0: the failure itself), or null when the entry kept none. */
+const reminderDayOf = (entry: AuditFacts) => numberOf(after(entry, 'reminderDay'))
 
 /** A no-show fee's life, told of the guest and the dinner. */
 const NO_SHOW_FEE_SENTENCES = {
@@ -263,19 +306,20 @@ const NO_SHOW_FEE_SENTENCES = {
   'noShowFee.notCharged': (entry: AuditFacts) =>
     `n’a pas prélevé de frais d’absence à ${personOf(entry)} pour le ${dinnerOf(entry)}\u00a0: adhésion sans moyen de paiement`,
   'noShowFee.charged': (entry: AuditFacts) =>
-    `a prélevé ${feeAmount(entry)} de frais d’absence à ${personOf(entry)} pour le ${dinnerOf(entry)}\u00a0: absence sans prévenir devenue définitive`,
+    `a prélevé ${feeAmount(entry) ? `${feeAmount(entry)} de frais` : 'des frais'} d’absence à ${personOf(entry)} pour le ${dinnerOf(entry)}\u00a0: absence sans prévenir devenue définitive`,
   'noShowFee.failed': (entry: AuditFacts) =>
-    `n’a pas pu prélever les frais d’absence (${feeAmount(entry)}) de ${personOf(entry)} pour le ${dinnerOf(entry)}\u00a0: le paiement a échoué`,
-  'noShowFee.reminder': (entry: AuditFacts) =>
-    Number(after(entry, 'reminderDay')) === 0
-      ? `a prévenu ${personOf(entry)} de l’échec du prélèvement des frais d’absence du ${dinnerOf(entry)}`
-      : `a relancé ${personOf(entry)} au jour ${after(entry, 'reminderDay')} des frais d’absence impayés du ${dinnerOf(entry)}`,
+    `n’a pas pu prélever les frais d’absence${feeInBrackets(entry)} de ${personOf(entry)} pour le ${dinnerOf(entry)}\u00a0: le paiement a échoué`,
+  'noShowFee.reminder': (entry: AuditFacts) => {
+    const day = reminderDayOf(entry)
+    if (day === 0) return `a prévenu ${personOf(entry)} de l’échec du prélèvement des frais d’absence du ${dinnerOf(entry)}`
+    return `a relancé ${personOf(entry)}${day === null ? '' : ` au jour ${day}`} des frais d’absence impayés du ${dinnerOf(entry)}`
+  },
   'noShowFee.suspended': (entry: AuditFacts) =>
     `a suspendu les réservations de ${personOf(entry)}\u00a0: les frais d’absence du ${dinnerOf(entry)} restent impayés après le délai de grâce`,
   'noShowFee.recovered': (entry: AuditFacts) =>
-    `a prélevé les frais d’absence (${feeAmount(entry)}) de ${personOf(entry)} pour le ${dinnerOf(entry)}, après un premier échec\u00a0: ses réservations sont rétablies`,
+    `a prélevé les frais d’absence${feeInBrackets(entry)} de ${personOf(entry)} pour le ${dinnerOf(entry)}, après un premier échec\u00a0: ses réservations sont rétablies`,
   'noShowFee.refunded': (entry: AuditFacts) =>
-    `a remboursé à ${personOf(entry)} les frais d’absence (${feeAmount(entry)}) du ${dinnerOf(entry)}\u00a0: la marque d’absence a été retirée`,
+    `a remboursé à ${personOf(entry)} les frais d’absence${feeInBrackets(entry)} du ${dinnerOf(entry)}\u00a0: la marque d’absence a été retirée`,
   'noShowFee.cancelled': (entry: AuditFacts) =>
     `a annulé les frais d’absence impayés de ${personOf(entry)} pour le ${dinnerOf(entry)}\u00a0: la marque d’absence a été retirée`,
 } satisfies Partial<Record<AuditKind, (entry: AuditFacts) => Said>>
@@ -286,23 +330,31 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts) => Said> = {
   'application.reversed': reversed,
   'tables.composed': composed,
   // An arrival placed by hand had no table before.
-  'tables.moved': (entry) =>
-    has(before(entry, 'table'))
-      ? `a changé ${personOf(entry)} de table au ${dinnerOf(entry)}\u00a0: de la table ${before(entry, 'table')} à la table ${after(entry, 'table')}`
-      : `a placé ${personOf(entry)} à la table ${after(entry, 'table')} au ${dinnerOf(entry)}`,
+  'tables.moved': (entry) => {
+    const [was, now] = [before(entry, 'table'), after(entry, 'table')]
+    if (!has(now)) return `a changé ${personOf(entry)} de table au ${dinnerOf(entry)}`
+    if (!has(was)) return `a placé ${personOf(entry)} à la table ${now} au ${dinnerOf(entry)}`
+    return `a changé ${personOf(entry)} de table au ${dinnerOf(entry)}\u00a0: de la table ${was} à la table ${now}`
+  },
   'tables.pinned': pinned,
   'tables.confirmed': confirmed,
   'booking.changed': bookingChanged,
-  'dinner.cancelled': (entry) =>
-    `a annulé le ${dinnerOf(entry)}\u00a0: ${plural(count(after(entry, 'bookingsCancelled')), ['réservation annulée', 'réservations annulées'])}`,
+  'dinner.cancelled': (entry) => {
+    const cancelled = counted(after(entry, 'bookingsCancelled'), ['réservation annulée', 'réservations annulées'])
+    return `a annulé le ${dinnerOf(entry)}${cancelled ? `\u00a0: ${cancelled}` : ''}`
+  },
   'attendance.marked': marked,
   'attendance.contestAnswered': contestAnswered,
   'attendance.hostMarked': hostMarked,
   'dinner.hostNamed': (entry) => `a nommé ${personOf(entry)} hôte du ${dinnerOf(entry)}`,
   'dinner.hostRemoved': (entry) => `a retiré ${personOf(entry)} des hôtes du ${dinnerOf(entry)}`,
   'member.pauseLifted': pauseLifted,
-  'account.role': (entry) => `a donné à ${personOf(entry)} le rôle ${changedValue(entry, 'role')}`,
-  'account.email': (entry) => `a changé l’adresse e-mail de ${personOf(entry)}\u00a0: ${changedValue(entry, 'email')}`,
+  'account.role': (entry) =>
+    has(after(entry, 'role'))
+      ? `a donné à ${personOf(entry)} le rôle ${changedValue(entry, 'role')}`
+      : `a changé le rôle de ${personOf(entry)}`,
+  'account.email': (entry) =>
+    `a changé l’adresse e-mail de ${personOf(entry)}${has(after(entry, 'email')) ? `\u00a0: ${changedValue(entry, 'email')}` : ''}`,
   'settings.edited': edited(() => 'les réglages du site'),
   'page.edited': edited((entry) => (entry.labels.record ? entry.labels.record.replace(/^Page/, 'la page') : 'une page du site')),
   'newsletter.edited': edited(() => `la ${NEWSLETTER_LABELS.global.toLowerCase()}`),
@@ -318,24 +370,32 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts) => Said> = {
     what: `a changé la formule de ${personOf(entry)}${after(entry, 'takesEffect') === 'renewal' ? ', à compter du prochain renouvellement' : ''}`,
     details: membershipDetails(entry),
   }),
-  'membership.paused': (entry) => ({
-    what: `a mis en pause l’adhésion de ${personOf(entry)}${has(after(entry, 'paused_until')) ? ` jusqu’au ${longDate(String(after(entry, 'paused_until')))}` : ''}`,
-    details: membershipDetails(entry),
-  }),
+  'membership.paused': (entry) => {
+    const until = longDate(after(entry, 'paused_until'))
+    return {
+      what: `a mis en pause l’adhésion de ${personOf(entry)}${until ? ` jusqu’au ${until}` : ''}`,
+      details: membershipDetails(entry),
+    }
+  },
   'membership.cancelled': (entry) => ({ what: 'a résilié son adhésion', details: membershipDetails(entry) }),
   'membership.cancellationUndone': () => 'a annulé la résiliation de son adhésion',
-  'membership.retentionAccepted': (entry) =>
-    after(entry, 'retentionOffer') === 'pause'
-      ? `a accepté, au lieu de résilier, une pause de ${after(entry, 'months')} mois`
-      : `a accepté, au lieu de résilier, un mois à ${after(entry, 'percent')}\u00a0% de réduction`,
-  'membership.paymentReminder': (entry) =>
-    Number(after(entry, 'reminderDay')) === 0
-      ? `a prévenu ${personOf(entry)} de l’échec du renouvellement de son adhésion`
-      : `a relancé ${personOf(entry)} au jour ${after(entry, 'reminderDay')} de l’échec de son paiement`,
+  'membership.retentionAccepted': (entry) => {
+    const [months, percent] = [numberOf(after(entry, 'months')), numberOf(after(entry, 'percent'))]
+    if (after(entry, 'retentionOffer') === 'pause')
+      return `a accepté, au lieu de résilier, une pause${months === null ? '' : ` de ${months} mois`}`
+    return `a accepté, au lieu de résilier, ${percent === null ? 'une réduction' : `un mois à ${percent}\u00a0% de réduction`}`
+  },
+  'membership.paymentReminder': (entry) => {
+    const day = reminderDayOf(entry)
+    if (day === 0) return `a prévenu ${personOf(entry)} de l’échec du renouvellement de son adhésion`
+    return `a relancé ${personOf(entry)}${day === null ? '' : ` au jour ${day}`} de l’échec de son paiement`
+  },
   'membership.suspended': (entry) =>
     `a suspendu l’adhésion de ${personOf(entry)}\u00a0: le paiement est toujours en échec après le délai de grâce`,
-  'membership.renewalNotice': (entry) =>
-    `a informé ${personOf(entry)} de la reconduction de son adhésion annuelle le ${frenchLongDate(String(after(entry, 'renewsAt')))}`,
+  'membership.renewalNotice': (entry) => {
+    const day = longDate(after(entry, 'renewsAt'))
+    return `a informé ${personOf(entry)} de la reconduction de son adhésion annuelle${day ? ` le ${day}` : ''}`
+  },
   'membership.paymentRecovered': (entry) => ({
     what: `a rétabli l’adhésion de ${personOf(entry)}\u00a0: le paiement a abouti`,
     details: membershipDetails(entry),
@@ -343,8 +403,17 @@ export const AUDIT_SENTENCES: Record<AuditKind, (entry: AuditFacts) => Said> = {
   ...NO_SHOW_FEE_SENTENCES,
 }
 
-/** An entry as « Journal » tells it. */
+/**
+ * An entry as « Journal » tells it. One unlike what its writers record (written by hand, or by an
+ * older version) is told by its kind's name rather than cost the admin the whole page.
+ */
 export function auditSentence(entry: AuditFacts): AuditSentence {
-  const said = AUDIT_SENTENCES[entry.kind]?.(entry) ?? 'a fait une action que ce journal ne sait pas encore décrire'
-  return typeof said === 'string' ? { what: said, details: [] } : said
+  const tell = AUDIT_SENTENCES[entry.kind]
+  if (!tell) return { what: 'a fait une action que ce journal ne sait pas encore décrire', details: [] }
+  try {
+    const said = tell(entry)
+    return typeof said === 'string' ? { what: said, details: [] } : said
+  } catch {
+    return { what: `a fait une action du type ${q(AUDIT_KINDS[entry.kind])}`, details: [] }
+  }
 }

@@ -49,6 +49,7 @@ import * as migration_20261212_010000_sponsorship from './20261212_010000_sponso
 import * as migration_20261213_010000_no_show_fees from './20261213_010000_no_show_fees'
 import * as migration_20261214_010000_evening_hosts from './20261214_010000_evening_hosts'
 import * as migration_20261215_010000_mail_claimers from './20261215_010000_mail_claimers'
+import * as migration_20261216_010000_journal_indexes from './20261216_010000_journal_indexes'
 
 export const migrations = [
   {
@@ -305,5 +306,10 @@ export const migrations = [
     up: migration_20261215_010000_mail_claimers.up,
     down: migration_20261215_010000_mail_claimers.down,
     name: '20261215_010000_mail_claimers',
+  },
+  {
+    up: migration_20261216_010000_journal_indexes.up,
+    down: migration_20261216_010000_journal_indexes.down,
+    name: '20261216_010000_journal_indexes',
   },
 ]

@@ -71,6 +71,40 @@ for (const colorScheme of ['light', 'dark'] as const) {
   })
 }
 
+test('« Plus anciens » and « Plus récents » page the Journal from the keyboard, the same pages while entries arrive', async ({
+  page,
+  playwright,
+}) => {
+  // 52 entries of one kind by the admin: their own data downloaded, more than a page of it.
+  const api = await adminRequest(playwright.request)
+  for (let i = 0; i < 52; i++) expect((await api.get('/api/me/export')).status()).toBe(200)
+  await loginToAdmin(page, E2E_ADMIN, '/admin/journal')
+  await page.getByRole('combobox', { name: 'Type' }).selectOption({ label: 'Export de ses données (RGPD)' })
+  await page.getByRole('searchbox', { name: 'Personne (nom ou e-mail)' }).fill(E2E_ADMIN.email)
+  await page.getByRole('searchbox', { name: 'Personne (nom ou e-mail)' }).press('Enter')
+  const entries = page.getByRole('list', { name: 'Entrées du journal' }).locator(':scope > li')
+  const pager = page.getByRole('navigation', { name: 'Pages du journal' })
+  await expect(entries).toHaveCount(50)
+  await expect(pager.getByText(/^(\d+ entrées|Plus de 200 entrées)$/)).toBeVisible()
+  await expect(pager.getByRole('button', { name: 'Plus récents' })).toBeDisabled()
+  const times = () => entries.locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))
+  const newest = await times()
+
+  // Another entry arrives at the top meanwhile: the older page and the way back are the same.
+  expect((await api.get('/api/me/export')).status()).toBe(200)
+  await pager.getByRole('button', { name: 'Plus anciens' }).focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(async () => (await times())[0]).not.toBe(newest[0])
+  const older = await times()
+  expect(older.length).toBeGreaterThanOrEqual(2)
+  expect(older[0] <= newest[newest.length - 1]).toBe(true)
+  await pager.getByRole('button', { name: 'Plus récents' }).focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(times).toEqual(newest)
+  await expectNoAxeViolations(page)
+  await api.dispose()
+})
+
 test('an editor reaches neither « Journal » nor its entries', async ({ page, playwright }) => {
   await loginToAdmin(page, E2E_EDITOR, '/admin/journal')
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible()

@@ -68,6 +68,7 @@ test('an Essentiel member upgrades to Premium at once, then pauses across a book
   ).toBeVisible()
   console.log(`clicks from « Mon adhésion » to a confirmed pause (keyboard opened it): ${clicks + 1}`)
   await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // « Mon adhésion » paused: until when (where the focus lands), and that it resumes by itself with a mail before.
   await expect(page.getByText('En pause', { exact: true })).toBeVisible()

@@ -23,6 +23,7 @@ import {
 } from './fixtures'
 import { type ProductionServer, startProductionServer } from '../../scripts/productionServer'
 import { startStripeStandIn, type StripeStandIn } from '../../tooling/stripe'
+import { PAST_DINNERS_SQL } from '../support/pastDinners'
 import { startSmtpSink } from '../support/smtpSink'
 
 /** Each stage says when it starts, so that a server that never answers shows where it stopped. */
@@ -115,6 +116,11 @@ async function alertsDueNow(databaseUri: string, email: string): Promise<number>
   return rows.length
 }
 
+/** `count` dinners behind the member, each marked present (past-dinners.spec.ts). */
+async function pastDinnersOf(databaseUri: string, email: string, count: number): Promise<number> {
+  return (await onDatabase(databaseUri, PAST_DINNERS_SQL, [email, count])).length
+}
+
 /**
  * No weekly newsletter sent yet, as on any morning but the one it leaves (newsletter.spec.ts): on a
  * Monday the app's own schedule may have sent this week's before the test sends it « maintenant ».
@@ -128,7 +134,8 @@ async function newsletterNotSent(databaseUri: string): Promise<number> {
  * (outage.spec.ts). POST /reminders/due?email=…: that member's reminders fall due; POST
  * /feedback/due?dinner=…: that dinner's morning-after mails; POST /no-show-fees/due?email=…: that member's absences past their
  * contest window and their fees decided now; POST /alerts/due?email=…: that member's « Prévenez-moi » mail; POST /newsletter/not-sent: no weekly
- * newsletter sent yet. GET /article-page: an article's page with its Open Graph tags.
+ * newsletter sent yet; POST /past-dinners?email=…&count=…: that many dinners behind the member, each marked. GET /article-page: an
+ * article's page with its Open Graph tags.
  */
 function mailbox(received: () => unknown[], server: () => ProductionServer | undefined): Server {
   const database = () => server()?.database
@@ -162,6 +169,13 @@ function mailbox(received: () => unknown[], server: () => ProductionServer | und
     const feedback = req.method === 'POST' ? /^\/feedback\/due\?dinner=(\d+)$/.exec(req.url ?? '')?.[1] : undefined
     if (feedback && target) {
       void feedbackDueNow(target.databaseUri, Number(feedback))
+        .then((count) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ count })))
+        .catch((error: Error) => res.writeHead(500).end(error.message))
+      return
+    }
+    const past = req.method === 'POST' ? /^\/past-dinners\?email=([^&]+)&count=(\d+)$/.exec(req.url ?? '') : null
+    if (past && target) {
+      void pastDinnersOf(target.databaseUri, decodeURIComponent(past[1]), Number(past[2]))
         .then((count) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ count })))
         .catch((error: Error) => res.writeHead(500).end(error.message))
       return

@@ -191,6 +191,16 @@ export async function alertsDueNow(email: string): Promise<number> {
   return (JSON.parse(text) as { count: number }).count
 }
 
+/** `count` dinners behind the member, a week apart, each marked present (the harness writes them). */
+export async function pastDinnersOf(email: string, count: number): Promise<number> {
+  const answer = await fetch(new URL(`/past-dinners?email=${encodeURIComponent(email)}&count=${count}`, E2E_MAILBOX_URL), {
+    method: 'POST',
+  })
+  const text = await answer.text()
+  expect(answer.status, text).toBe(200)
+  return (JSON.parse(text) as { count: number }).count
+}
+
 /** The link labelled `label` (« label : https://… ») of the mail whose subject holds `subject`, once this address received it. */
 export async function mailedLink(email: string, subject: string, label: string): Promise<string> {
   let text = ''

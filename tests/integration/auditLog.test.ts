@@ -7,9 +7,10 @@ import * as journal from '@/app/(frontend)/api/admin/journal/route'
 import * as login from '@/app/(frontend)/api/auth/login/route'
 import * as exportData from '@/app/(frontend)/api/me/export/route'
 import * as me from '@/app/(frontend)/api/me/route'
+import { AUDIT_TEXTS } from '@/domain/audit'
+import { encodeAuditCursor } from '@/domain/auditCursor'
 import { parisDay } from '@/domain/dinners'
 import { API_ERRORS } from '@/domain/messages/apiErrors'
-import { VALIDATION } from '@/domain/messages/validation'
 import { purgeExpiredAudit, recordAudit } from '@/server/audit/auditLog'
 import { pool } from '@/server/db/pool'
 import { inTransaction } from '@/server/db/transaction'
@@ -360,6 +361,10 @@ describe('GET /api/admin/journal', () => {
     ])
     expect(res.body[0].sentence.what).toContain(done.email)
     expect(res.headers.get('X-Total-Count')).toBe('1')
+    expect(res.headers.get('X-Total-Capped')).toBe('false')
+    // One page only: no cursor on either side.
+    expect(res.headers.get('X-Older-Cursor')).toBeNull()
+    expect(res.headers.get('X-Newer-Cursor')).toBeNull()
 
     // The journal's dates are days in Paris: between midnight there and midnight UTC, UTC's date is yesterday.
     const today = parisDay()
@@ -379,12 +384,89 @@ describe('GET /api/admin/journal', () => {
         status: 400,
         body: { message: 'Date invalide : utilisez le format AAAA-MM-JJ.' },
       })
-    expect(await readJournal('?page=0')).toMatchObject({ status: 400, body: { message: VALIDATION.pageInvalid } })
-    expect((await readJournal('', {})).status).toBe(401)
-    expect(await readJournal('', { cookie: await editorCookie() })).toMatchObject({ status: 403 })
-    expect(await readJournal('', { cookie: (await registerApplicant()).cookie })).toMatchObject({
-      status: 403,
-      body: { message: API_ERRORS.forbidden },
+    const older = encodeAuditCursor({ at: '2026-12-15T09:14:05.123456Z', id: '12' })
+    expect((await readJournal(`?avant=${older}`)).status).toBe(200)
+    // A cursor not of ours, cut short, tampered with, naming a day that does not exist, or both directions at once.
+    const forged = (text: string) => Buffer.from(text).toString('base64url')
+    for (const wrong of [
+      'abc',
+      older.slice(0, -3),
+      forged('2026-12-15T09:14:05.123Z|12'),
+      forged('2026-02-31T09:14:05.123456Z|12'),
+      forged('x|1'),
+    ])
+      for (const direction of ['avant', 'apres'])
+        expect(await readJournal(`?${direction}=${encodeURIComponent(wrong)}`), wrong).toMatchObject({
+          status: 400,
+          body: { message: AUDIT_TEXTS.cursorInvalid },
+        })
+    expect(await readJournal(`?avant=${older}&apres=${older}`)).toMatchObject({ status: 400, body: { message: AUDIT_TEXTS.cursorsBoth } })
+    for (const query of ['', `?avant=${older}`]) {
+      expect((await readJournal(query, {})).status).toBe(401)
+      expect(await readJournal(query, { cookie: await editorCookie() })).toMatchObject({ status: 403 })
+      expect(await readJournal(query, { cookie: (await registerApplicant()).cookie })).toMatchObject({
+        status: 403,
+        body: { message: API_ERRORS.forbidden },
+      })
+    }
+  })
+})
+
+describe('GET /api/admin/journal, page by page', () => {
+  type Answer = Awaited<ReturnType<typeof readJournal>>
+  const ids = (answer: Answer) => (answer.body as { id: number }[]).map((entry) => entry.id)
+  const cursor = (answer: Answer, side: 'Older' | 'Newer') => answer.headers.get(`X-${side}-Cursor`)
+
+  /** `count` entries about one person, all in one transaction (the same instant, as a composition writes them): only their ids tell them apart. */
+  async function entriesAbout(label: string, count: number): Promise<void> {
+    await inTransaction(await ready(), async (tx) => {
+      for (let i = 0; i < count; i++)
+        await recordAudit(tx, { kind: 'gdpr.export', actor: null, subject: { id: null, label }, record: { type: 'users', id: null } })
     })
+  }
+
+  it('reads older and newer pages from their cursors, the same pages while new entries arrive at the top', async () => {
+    const label = `Paginée ${uniqueEmail()}`
+    const about = `?personne=${encodeURIComponent(label)}`
+    await entriesAbout(label, 120)
+    const first = await readJournal(about)
+    expect(first.status).toBe(200)
+    expect(ids(first)).toHaveLength(50)
+    expect(first.headers.get('X-Total-Count')).toBe('120')
+    expect(cursor(first, 'Newer')).toBeNull()
+
+    // Three entries arrive while the admin reads: the older pages do not shift.
+    await entriesAbout(label, 3)
+    const second = await readJournal(`${about}&avant=${cursor(first, 'Older')}`)
+    expect(second.status).toBe(200)
+    expect(ids(second)).toHaveLength(50)
+    expect(Math.max(...ids(second))).toBeLessThan(Math.min(...ids(first)))
+    const third = await readJournal(`${about}&avant=${cursor(second, 'Older')}`)
+    expect(ids(third)).toHaveLength(20)
+    expect(cursor(third, 'Older')).toBeNull()
+    expect(new Set([...ids(first), ...ids(second), ...ids(third)]).size).toBe(120)
+
+    // Back up: the same pages, then the three new entries on their own, the newest end.
+    const backToSecond = await readJournal(`${about}&apres=${cursor(third, 'Newer')}`)
+    expect(ids(backToSecond)).toEqual(ids(second))
+    const backToFirst = await readJournal(`${about}&apres=${cursor(backToSecond, 'Newer')}`)
+    expect(ids(backToFirst)).toEqual(ids(first))
+    const newest = await readJournal(`${about}&apres=${cursor(backToFirst, 'Newer')}`)
+    expect(ids(newest)).toHaveLength(3)
+    expect(Math.min(...ids(newest))).toBeGreaterThan(Math.max(...ids(first)))
+    expect(cursor(newest, 'Newer')).toBeNull()
+    expect(cursor(newest, 'Older')).not.toBeNull()
+    // The newest first, as everywhere in « Journal ».
+    expect(ids(newest)).toEqual([...ids(newest)].sort((a, b) => b - a))
+  })
+
+  it('counts up to 200 entries and says there are more beyond', async () => {
+    const label = `Comptée ${uniqueEmail()}`
+    await entriesAbout(label, 201)
+    const many = await readJournal(`?personne=${encodeURIComponent(label)}`)
+    expect(many.headers.get('X-Total-Count')).toBe('200')
+    expect(many.headers.get('X-Total-Capped')).toBe('true')
+    const last = await readJournal(`?personne=${encodeURIComponent(label)}&type=gdpr.export&avant=${cursor(many, 'Older')}`)
+    expect(ids(last)).toHaveLength(50)
   })
 })

@@ -61,6 +61,12 @@ describe('tables: compose, move, pin, confirm', () => {
     const recomposed = await compose(d.id, saved.body.composedAt)
     expect(recomposed.body.arrangement.tables[1]).toContain(moved)
     expect(recomposed.body.arrangement.pins).toEqual([{ guest: moved, table: 1 }])
+    // The admin panel's document (read through Payload) holds the same tables, pin and time.
+    const read = await cms('GET', `dinner-tables?where[dinner][equals]=${d.id}&depth=0`, { cookie: admin })
+    const stored = (read.body.docs as { tables: { guests: number[] }[]; pins: unknown[]; composedAt: string }[])[0]
+    expect(stored.tables.map((table) => table.guests.map(String))).toEqual(recomposed.body.arrangement.tables)
+    expect(stored.pins).toMatchObject([{ guest: Number(moved), table: 1, pinnedBy: expect.any(Number) }])
+    expect(stored.composedAt).toBe(recomposed.body.composedAt)
 
     const before = await space(guests[0])
     expect(before.body.bookings[0]).toMatchObject({

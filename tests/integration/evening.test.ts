@@ -48,9 +48,12 @@ async function hostMarkEntries(bookings: number[]): Promise<{ record_id: string;
   return rows
 }
 
-/** A dinner two days out with eight guests at two tables, and a member named its host; the clock still today. */
+/**
+ * A dinner three days out (later than the soonest dinners other files of the worker count on, within
+ * a session's life) with eight guests at two tables, and a member named its host; the clock still today.
+ */
 async function hostedDinner(title: string): Promise<{ id: number; startsAt: number; host: Member; guests: Member[] }> {
-  const d = await dinner({ days: 2, title })
+  const d = await dinner({ days: 3, title })
   const guests = await members(8)
   await seatedAt(d.id, [guests.slice(0, 4), guests.slice(4)])
   const host = await member()
@@ -72,7 +75,7 @@ afterEach(() => {
 describe('the host of a dinner: what they reach, and when', () => {
   it('opens its evening screen only from a few hours before to the night after, and nothing else', async () => {
     const { id, startsAt, host } = await hostedDinner('Soirée gardée')
-    const other = await dinner({ days: 2, title: 'Un autre dîner' })
+    const other = await dinner({ days: 3, title: 'Un autre dîner' })
     const stranger = await member()
 
     expect((await screen(id, host.cookie)).status).toBe(403)

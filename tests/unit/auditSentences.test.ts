@@ -323,3 +323,53 @@ describe('« Journal » in plain French', () => {
     expect(weekOf('2027-W01')).toBe('semaine du 4 janvier 2027')
   })
 })
+
+describe('« Journal » tells an entry that lacks its facts without them', () => {
+  const ERASED = 'Personne effacée · 0a1b2c3d'
+  const blanked = (changes: AuditFacts['changes']) =>
+    Object.fromEntries(Object.keys(changes).map((field) => [field, ['(effacé)', '(effacé)']])) as AuditFacts['changes']
+  /** Each kind as its writers record it, then with its values blanked by an erasure, then with none, then with another kind's. */
+  const lacking: AuditFacts[] = WRITTEN.flatMap(([entry]) => [
+    { ...entry, subject: ERASED, changes: blanked(entry.changes) },
+    { ...entry, changes: {} as AuditFacts['changes'] },
+    { ...entry, record: MEMBER, dinner: null, changes: { status: ['pending', 'approved'] } },
+  ])
+
+  it('every kind, its values erased, missing or another kind’s: a sentence, and no « null », « NaN » or invalid date', () => {
+    for (const entry of lacking) {
+      const said = auditSentence(entry)
+      const text = [said.what, ...said.details].join('\n')
+      expect(said.what, `${entry.kind} ${JSON.stringify(entry.changes)}`).toMatch(/^\p{Ll}.{8,}/u)
+      expect(text, `${entry.kind} ${JSON.stringify(entry.changes)}`).not.toMatch(/undefined|null|NaN|Invalid|\[object/)
+      expect(said.what, entry.kind).not.toContain('a fait une action du type')
+    }
+  })
+
+  it('leaves out the date, the number or the amount it does not have', () => {
+    const member = { record: MEMBER, dinner: null }
+    expect(auditSentence(facts('membership.renewalNotice', {}, { actor: null, ...member })).what).toBe(
+      `a informé ${JEANNE} de la reconduction de son adhésion annuelle`,
+    )
+    expect(auditSentence(facts('membership.renewalNotice', { renewsAt: ['(effacé)', '(effacé)'] }, member)).what).toBe(
+      `a informé ${JEANNE} de la reconduction de son adhésion annuelle`,
+    )
+    expect(auditSentence(facts('tables.moved', {})).what).toBe(
+      `a changé ${JEANNE} de table au dîner «\u00a0L’Europe face aux nouveaux empires\u00a0» du 12 décembre 2026`,
+    )
+    expect(auditSentence(facts('noShowFee.charged', {}, { dinner: null, record: { type: 'bookings', id: '12', href: null } })).what).toBe(
+      `a prélevé des frais d’absence à ${JEANNE} pour le dîner supprimé depuis\u00a0: absence sans prévenir devenue définitive`,
+    )
+    expect(auditSentence(facts('membership.retentionAccepted', { retentionOffer: [null, 'pause'] }, member)).what).toBe(
+      'a accepté, au lieu de résilier, une pause',
+    )
+    expect(auditSentence(facts('member.pauseLifted', { bookingsPausedUntil: ['(effacé)', '(effacé)'] }, member)).what).toBe(
+      `a levé la pause des réservations de ${JEANNE}`,
+    )
+  })
+
+  it('an entry its sentence cannot read is told by its kind’s name, not by an error', () => {
+    // A field kept as a bare value, not as its before and after.
+    const odd = facts('settings.edited', { tagline: 5 } as unknown as AuditFacts['changes'], { subject: null, dinner: null })
+    expect(auditSentence(odd)).toEqual({ what: 'a fait une action du type «\u00a0Réglages du site modifiés\u00a0»', details: [] })
+  })
+})

@@ -100,3 +100,6 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     },
   }
 }
+
+export { signedDelivery } from './webhookDelivery'
+export type { StripeEvent } from './shapes'

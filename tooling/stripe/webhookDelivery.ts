@@ -15,6 +15,23 @@ import type { StripeEvent } from './shapes'
 
 export type WebhookEndpoint = { url: string; secret: string }
 
+/**
+ * An event as Stripe POSTs it to an endpoint: its JSON body and the headers, the `Stripe-Signature`
+ * made now by the official SDK's own helper with the endpoint's secret (a bench sending events
+ * itself signs them here, so that the receiving app checks a real signature).
+ */
+export function signedDelivery(event: StripeEvent, secret: string): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify(event, null, 2)
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: body, secret }),
+      'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+    },
+  }
+}
+
 export type DeliveryAttempt = { eventId: string; type: string; url: string; status: number | null; at: string; error?: string }
 
 export class WebhookDelivery {
@@ -84,21 +101,11 @@ export class WebhookDelivery {
     for (let attempt = 0; attempt <= this.retryDelays.length && !this.closed; attempt += 1) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, this.retryDelays[attempt - 1]).unref())
       if (this.closed) return
-      const payload = JSON.stringify(event, null, 2)
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: endpoint.secret })
+      const { body, headers } = signedDelivery(event, endpoint.secret)
       const record: DeliveryAttempt = { eventId: event.id, type: event.type, url: endpoint.url, status: null, at: new Date().toISOString() }
       this.attempts.push(record)
       try {
-        const response = await fetch(endpoint.url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json; charset=utf-8',
-            'stripe-signature': signature,
-            'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-          },
-          body: payload,
-          signal: AbortSignal.timeout(10_000),
-        })
+        const response = await fetch(endpoint.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(10_000) })
         record.status = response.status
         await response.arrayBuffer()
         if (response.ok) {

@@ -8,15 +8,43 @@ import { CONTROL_LABELS } from '@/domain/ui'
 
 import { Pager } from './Pager'
 
+type Texts = { loading: string; failed: string; empty: string }
+type Load<P> = { page: P | null; loading: boolean; failed: boolean; reload: () => void }
+
 type Props<T> = {
-  list: { page: Page<T> | null; loading: boolean; failed: boolean; reload: () => void }
-  texts: { loading: string; failed: string; empty: string }
+  list: Load<Page<T>>
+  texts: Texts
   onPage: (page: number) => void
   children: (docs: T[]) => ReactNode
 }
 
 /** A paged list's states: loading (said to assistive technologies), failed (with a retry), empty, or its rows and pages. */
 export function PagedResults<T>({ list, texts, onPage, children }: Props<T>) {
+  return (
+    <ListStates
+      list={list}
+      texts={texts}
+      pager={(page) =>
+        page.totalPages > 1 ? <Pager page={page.page} totalPages={page.totalPages} totalDocs={page.totalDocs} onPage={onPage} /> : null
+      }
+    >
+      {children}
+    </ListStates>
+  )
+}
+
+/** The states of a list, whatever its pages: `pager` goes below its rows. */
+export function ListStates<T, P extends { docs: T[] }>({
+  list,
+  texts,
+  pager,
+  children,
+}: {
+  list: Load<P>
+  texts: Texts
+  pager: (page: P) => ReactNode
+  children: (docs: T[]) => ReactNode
+}) {
   const { page, loading, failed, reload } = list
   return (
     <>
@@ -42,7 +70,7 @@ export function PagedResults<T>({ list, texts, onPage, children }: Props<T>) {
           ) : null}
           {page.docs.length === 0 && !loading ? <p className="club-empty">{texts.empty}</p> : null}
           {page.docs.length > 0 ? children(page.docs) : null}
-          {page.totalPages > 1 ? <Pager page={page.page} totalPages={page.totalPages} totalDocs={page.totalDocs} onPage={onPage} /> : null}
+          {pager(page)}
         </div>
       ) : null}
     </>

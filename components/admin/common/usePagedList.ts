@@ -11,7 +11,12 @@ import type { Page } from '@/domain/paging'
  * for `initialUrl`, so the first view shows no loading message.
  */
 export function usePagedList<T>(url: string, initial?: { url: string; page: Page<T> }) {
-  const [page, setPage] = useState<Page<T> | null>(initial && initial.url === url ? initial.page : null)
+  return useListAt<Page<T>>(url, apiPage<T>, initial)
+}
+
+/** As `usePagedList`, for a list whose pages `read` fetches (« Journal »: by position, `apiKeysetPage`). */
+export function useListAt<P>(url: string, read: (url: string, signal: AbortSignal) => Promise<P>, initial?: { url: string; page: P }) {
+  const [page, setPage] = useState<P | null>(initial && initial.url === url ? initial.page : null)
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
   const [version, setVersion] = useState(0)
@@ -25,7 +30,7 @@ export function usePagedList<T>(url: string, initial?: { url: string; page: Page
     const controller = new AbortController()
     setLoading(true)
     setFailed(false)
-    apiPage<T>(url, controller.signal)
+    read(url, controller.signal)
       .then((next) => setPage(next))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
@@ -37,7 +42,7 @@ export function usePagedList<T>(url: string, initial?: { url: string; page: Page
         if (!controller.signal.aborted) setLoading(false)
       })
     return () => controller.abort()
-  }, [url, version])
+  }, [url, read, version])
 
   const reload = useCallback(() => setVersion((v) => v + 1), [])
   return { page, loading, failed, reload }

@@ -3,6 +3,7 @@
 import { Button } from '@payloadcms/ui'
 import { type FormEvent, useState } from 'react'
 
+import { apiKeysetPage } from '@/client/api'
 import {
   AUDIT_KIND_KEYS,
   AUDIT_KINDS,
@@ -11,32 +12,36 @@ import {
   type AuditFilters,
   auditTime,
   journalUrl,
+  type JournalPosition,
   NO_AUDIT_FILTERS,
 } from '@/domain/audit'
-import type { Page } from '@/domain/paging'
+import type { KeysetPage } from '@/domain/paging'
 
-import { PagedResults } from '../common/PagedResults'
-import { usePagedList } from '../common/usePagedList'
+import { JournalPager } from './JournalPager'
+import { ListStates } from '../common/PagedResults'
+import { useListAt } from '../common/usePagedList'
 
-/** The filters being typed, those applied, the page shown, and the list they select. */
-function useAuditJournal(initial: { url: string; page: Page<AuditEntryView> }) {
+type Initial = { url: string; page: KeysetPage<AuditEntryView> }
+
+/** The filters being typed, those applied, where the page shown is (the newest first), and the list they select. */
+function useAuditJournal(initial: Initial) {
   const [draft, setDraft] = useState<AuditFilters>(NO_AUDIT_FILTERS)
   const [applied, setApplied] = useState<AuditFilters>(NO_AUDIT_FILTERS)
-  const [page, setPage] = useState(1)
-  const list = usePagedList<AuditEntryView>(journalUrl(applied, page), initial)
+  const [position, setPosition] = useState<JournalPosition>({})
+  const list = useListAt(journalUrl(applied, position), apiKeysetPage<AuditEntryView>, initial)
 
   const apply = (event: FormEvent) => {
     event.preventDefault()
     setApplied({ ...draft, personne: draft.personne.trim() })
-    setPage(1)
+    setPosition({})
   }
   const reset = () => {
     setDraft(NO_AUDIT_FILTERS)
     setApplied(NO_AUDIT_FILTERS)
-    setPage(1)
+    setPosition({})
   }
   const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value })
-  return { draft, list, setPage, apply, reset, set }
+  return { draft, list, setPosition, apply, reset, set }
 }
 
 /** One entry: who, when, what they did as a sentence, the finer facts, and a link to the record. */
@@ -72,8 +77,8 @@ function Entry({ entry }: { entry: AuditEntryView }) {
 }
 
 /** « Journal »: the audit log, newest first, filtered by person, kind and dates, 50 entries a page. */
-export function AuditJournal({ initial }: { initial: { url: string; page: Page<AuditEntryView> } }) {
-  const { draft, list, setPage, apply, reset, set } = useAuditJournal(initial)
+export function AuditJournal({ initial }: { initial: Initial }) {
+  const { draft, list, setPosition, apply, reset, set } = useAuditJournal(initial)
   return (
     <>
       <p className="club-muted">{AUDIT_TEXTS.intro}</p>
@@ -110,15 +115,15 @@ export function AuditJournal({ initial }: { initial: { url: string; page: Page<A
           </Button>
         </div>
       </form>
-      <PagedResults list={list} texts={AUDIT_TEXTS} onPage={setPage}>
-        {(entries) => (
+      <ListStates list={list} texts={AUDIT_TEXTS} pager={(page) => <JournalPager page={page} onMove={setPosition} />}>
+        {(entries: AuditEntryView[]) => (
           <ol className="club-audit" aria-label={AUDIT_TEXTS.listLabel}>
             {entries.map((entry) => (
               <Entry key={entry.id} entry={entry} />
             ))}
           </ol>
         )}
-      </PagedResults>
+      </ListStates>
     </>
   )
 }

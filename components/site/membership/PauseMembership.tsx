@@ -162,11 +162,20 @@ export function PauseMembership({
       ? membership.pausedUntil
       : null
   const pausable = membership.status === 'active' && membership.interval === 'month'
+  // Closed after a pause: the focus goes to « En pause jusqu'au … », which the page may show only
+  // once the membership read again has arrived (the button the dialog would return to is gone then).
+  const focusPaused = useRef(false)
+  useEffect(() => {
+    if (!pausedUntil || open || !focusPaused.current) return
+    focusPaused.current = false
+    pausedState.current?.focus()
+  }, [pausedUntil, open])
   // Kept while the dialog is open: once paused, it says so before the page shows the pause.
   if (!pausedUntil && !refusal && !pausable && !open) return null
   const show = (next: boolean) => {
     setOpen(next)
     if (next) setDone(null)
+    else if (done) focusPaused.current = true
   }
   return (
     <Flex direction="column" align="start" gap="1" mt="4">

@@ -7,7 +7,7 @@ import { ADMIN_NAV } from '@/domain/adminTexts'
 import { auditQuerySchema, journalUrl, NO_AUDIT_FILTERS } from '@/domain/audit'
 import { guardView } from '@/server/admin/viewGuard'
 import { globalAuditLabels } from '@/server/audit/auditLabels'
-import { auditPage } from '@/server/audit/auditLog'
+import { auditPage } from '@/server/audit/journalPage'
 import { outsideTransaction } from '@/server/db/transaction'
 
 import { AdminViewShell } from './AdminViewShell'
@@ -24,7 +24,7 @@ export async function JournalView(props: AdminViewServerProps) {
       {first ? (
         <>
           <h1 className="club-view__title">{ADMIN_NAV.journal}</h1>
-          <AuditJournal initial={{ url: journalUrl(NO_AUDIT_FILTERS, 1), page: first }} />
+          <AuditJournal initial={{ url: journalUrl(NO_AUDIT_FILTERS), page: first }} />
         </>
       ) : (
         <ForbiddenNotice />

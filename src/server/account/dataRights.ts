@@ -11,11 +11,9 @@ import { pool } from '../db/pool'
 import { inTransaction, outsideTransaction, sql } from '../db/transaction'
 import { readDinnerAlert } from '../dinners/alerts/alertPreferences'
 import { releaseSeats } from '../dinners/base/bookings'
+import { exportedBookings } from '../dinners/booking/exportedBookings'
 import { deliverOrRetryLater } from '../email/outbox'
 import { getSiteSettings } from '../settings/siteSettings'
-
-/** A member's whole history of bookings fits in one export. */
-const EXPORT_BOOKINGS_LIMIT = 1000
 
 /** Fields never handed out, even to their owner. */
 const SECRET_FIELDS: ReadonlySet<string> = new Set(['hash', 'salt', 'sessions', 'resetPasswordToken', 'resetPasswordExpiration'])
@@ -30,8 +28,13 @@ function ownMessages(user: User): Where {
   return { or: own }
 }
 
-/** GDPR access and portability: everything stored about the account, read as the account. */
-export async function exportUserData(payload: Payload, user: User) {
+/**
+ * GDPR access and portability: everything stored about the account, read as the account, as the
+ * parts of one JSON file in the order they are read (streamedDownload sends each as it comes). The
+ * bookings, which years of dinners make the longest part, go batch by batch, the first with the
+ * account; what follows them is read while they are sent.
+ */
+export async function* exportUserData(payload: Payload, user: User): AsyncGenerator<string> {
   const stored = await payload.findByID({ collection: 'users', id: user.id, user, overrideAccess: false, depth: 0 })
   const account = Object.fromEntries(Object.entries(stored).filter(([field]) => !SECRET_FIELDS.has(field)))
   // Contact messages are readable by admins only: looked up by the system for their sender.
@@ -44,44 +47,36 @@ export async function exportUserData(payload: Payload, user: User) {
     overrideAccess: true,
     select: { name: true, email: true, subject: true, message: true, createdAt: true },
   })
-  const bookings = await payload.find({
-    collection: 'bookings',
-    where: { member: { equals: user.id } },
-    user,
-    overrideAccess: false,
-    // Each booking with its dinner (read as the member: the venue only once they are seated).
-    depth: 1,
-    limit: EXPORT_BOOKINGS_LIMIT,
-    select: {
-      dinner: true,
-      status: true,
-      plusOne: true,
-      tableNumber: true,
-      createdAt: true,
-      cancelledAt: true,
-      attendance: true,
-      attendanceMarkedAt: true,
-      attendanceContest: true,
-      attendanceContestedAt: true,
-      attendanceContestOutcome: true,
-      attendanceContestReply: true,
-      attendanceContestAnsweredAt: true,
-    },
-  })
-  // The team's notes on the member (the guest list): hidden in their space, theirs to read here (GDPR art. 15).
-  const { rows: notes } = await pool(payload).query<{ id: number; team_note: string }>(
-    'SELECT id, team_note FROM bookings WHERE member_id = $1 AND team_note IS NOT NULL',
-    [user.id],
-  )
-  const noteOf = new Map(notes.map((row) => [row.id, row.team_note]))
-  // Every decision on their application, a changed one with the team's reason (not who decided).
-  const { rows: applicationDecisions } = await pool(payload).query(
-    `SELECT status, notes, reason, decided_at AS "decidedAt" FROM application_decisions WHERE user_id = $1 ORDER BY decided_at, id`,
-    [user.id],
-  )
   // What the team's log holds about them: what was done and when (the team member's name stays the team's).
   const { rows: auditEntries } = await pool(payload).query(
     `SELECT kind, at, changes FROM audit_log WHERE subject_id = $1 ORDER BY at, id`,
+    [user.id],
+  )
+  // Logged before anything is sent: a download the member stops half-way has still handed out their data.
+  await recordAudit(outsideTransaction(payload), {
+    kind: 'gdpr.export',
+    actor: auditPerson(user),
+    subject: auditPerson(user),
+    record: { type: 'users', id: user.id },
+  })
+  const head = { exportedAt: new Date().toISOString(), account, contactMessages: messages.docs }
+  // The object's text without its closing brace, then the bookings' array, written as it is read.
+  let part = `${JSON.stringify(head).slice(0, -1)},"bookings":[`
+  let separator = ''
+  for await (const batch of exportedBookings(payload, user)) {
+    yield part + separator + batch.map((booking) => JSON.stringify(booking)).join(',')
+    part = ''
+    separator = ','
+  }
+  // The rest of the object, its opening brace left out.
+  yield `${part}],${JSON.stringify(await afterBookings(payload, user, stored, auditEntries)).slice(1)}`
+}
+
+/** What the export holds after the bookings: decisions, the log's entries about them (read before this export's), letters, alerts, membership, payments, what followed the dinners. */
+async function afterBookings(payload: Payload, user: User, stored: User, auditEntries: unknown[]) {
+  // Every decision on their application, a changed one with the team's reason (not who decided).
+  const { rows: applicationDecisions } = await pool(payload).query(
+    `SELECT status, notes, reason, decided_at AS "decidedAt" FROM application_decisions WHERE user_id = $1 ORDER BY decided_at, id`,
     [user.id],
   )
   // The weekly newsletter: whether they asked for it (in `account`), and which letters they were sent.
@@ -107,17 +102,7 @@ export async function exportUserData(payload: Payload, user: User) {
   )
   // Every payment, refund and credit as Stripe recorded them (no card detail: Stripe keeps those).
   const paymentHistory = await memberPayments(payload, user.id)
-  await recordAudit(outsideTransaction(payload), {
-    kind: 'gdpr.export',
-    actor: auditPerson(user),
-    subject: auditPerson(user),
-    record: { type: 'users', id: user.id },
-  })
   return {
-    exportedAt: new Date().toISOString(),
-    account,
-    contactMessages: messages.docs,
-    bookings: bookings.docs.map((booking) => (noteOf.has(booking.id) ? { ...booking, teamNote: noteOf.get(booking.id) } : booking)),
     applicationDecisions,
     auditEntries,
     newsletter: { subscribed: Boolean(stored.newsletter), lettersSent },

@@ -1,23 +1,6 @@
 import { createHmac } from 'node:crypto'
 
-import {
-  AUDIT_KINDS,
-  AUDIT_PAGE_SIZE,
-  AUDIT_TEXTS,
-  type AuditChanges,
-  type AuditEntryView,
-  type AuditFacts,
-  type AuditKind,
-  type AuditLabels,
-  type AuditQuery,
-  type AuditRecordType,
-  auditRecordHref,
-  ERASED_PERSON,
-  ERASED_VALUE,
-} from '@/domain/audit'
-import { auditSentence } from '@/domain/auditSentences'
-import { DINNER_TIME_ZONE } from '@/domain/dinners'
-import type { Page } from '@/domain/paging'
+import { AUDIT_TEXTS, type AuditChanges, type AuditKind, type AuditRecordType, ERASED_PERSON, ERASED_VALUE } from '@/domain/audit'
 import type { User } from '@/payload-types'
 
 import { intArray, sql, type Transaction } from '../db/transaction'
@@ -153,94 +136,4 @@ export async function purgeExpiredAudit(tx: Queryable, retentionYears: number): 
     ),
   )
   return rows.length
-}
-
-type Row = {
-  id: string
-  at: Date
-  kind: AuditKind
-  actor_label: string | null
-  subject_label: string | null
-  record_type: string
-  record_id: string | null
-  changes: AuditChanges
-  dinner_title: string | null
-  dinner_starts_at: Date | null
-  total: string
-}
-
-const NO_LABELS: AuditLabels = { record: null, fields: {} }
-
-function factsOf(row: Row, labels: ReadonlyMap<string, AuditLabels>): AuditFacts {
-  return {
-    kind: row.kind,
-    actor: row.actor_label,
-    subject: row.subject_label,
-    record: { type: row.record_type, id: row.record_id, href: auditRecordHref(row.record_type, row.record_id) },
-    dinner:
-      row.dinner_title && row.dinner_starts_at ? { title: row.dinner_title, startsAt: new Date(row.dinner_starts_at).toISOString() } : null,
-    labels: (row.record_type === 'globals' && row.record_id && labels.get(row.record_id)) || NO_LABELS,
-    changes: row.changes,
-  }
-}
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-/** The filters of « Journal » as one WHERE clause (dates are days in Paris). */
-function filtersOf(query: AuditQuery) {
-  const person = query.personne ? likePattern(query.personne) : null
-  const kind = query.type || null
-  const from = query.du || null
-  const to = query.au || null
-  return sql`(${kind}::varchar IS NULL OR kind = ${kind})
-       AND (${person}::varchar IS NULL OR actor_label ILIKE ${person} OR subject_label ILIKE ${person})
-       AND (${from}::date IS NULL OR at >= (${from}::date)::timestamp AT TIME ZONE ${DINNER_TIME_ZONE}::text)
-       AND (${to}::date IS NULL OR at < (${to}::date + 1)::timestamp AT TIME ZONE ${DINNER_TIME_ZONE}::text)`
-}
-
-/**
- * One page of « Journal », newest first, filtered and paged in SQL, each entry told as a sentence:
- * the dinner it is about (its own or its booking's) is read with the page, `labels` names a page's
- * or the settings' fields (from Payload's config).
- */
-export async function auditPage(db: Queryable, query: AuditQuery, labels: ReadonlyMap<string, AuditLabels>): Promise<Page<AuditEntryView>> {
-  const where = filtersOf(query)
-  const offset = (query.page - 1) * AUDIT_PAGE_SIZE
-  // The ids are text in the log: only those of a dinner or a booking, digits only, are read as numbers.
-  const rows = await db.query<Row>(sql`
-    WITH page AS (
-      SELECT id, at, kind, actor_label, subject_label, record_type, record_id, changes, count(*) OVER () AS total
-        FROM audit_log WHERE ${where}
-       ORDER BY at DESC, id DESC
-       LIMIT ${AUDIT_PAGE_SIZE} OFFSET ${offset})
-    SELECT page.*, d.title AS dinner_title, d.starts_at AS dinner_starts_at
-      FROM page
-      LEFT JOIN LATERAL (
-        SELECT title, starts_at FROM dinners WHERE id = CASE
-          WHEN page.record_id !~ '^[0-9]{1,9}$' THEN NULL
-          WHEN page.record_type = 'dinners' THEN page.record_id::int
-          WHEN page.record_type = 'bookings' THEN (SELECT dinner_id FROM bookings WHERE bookings.id = page.record_id::int)
-        END) d ON true
-     ORDER BY page.at DESC, page.id DESC`)
-  // A page past the last has no row to carry the count: counted apart, only then.
-  const totalDocs =
-    rows.length > 0 || offset === 0
-      ? Number(rows[0]?.total ?? 0)
-      : Number((await db.query<{ total: string }>(sql`SELECT count(*) AS total FROM audit_log WHERE ${where}`))[0].total)
-  return {
-    docs: rows.map((row) => {
-      const facts = factsOf(row, labels)
-      return {
-        id: Number(row.id),
-        at: new Date(row.at).toISOString(),
-        kindLabel: AUDIT_KINDS[row.kind] ?? row.kind,
-        ...facts,
-        sentence: auditSentence(facts),
-      }
-    }),
-    totalDocs,
-    page: query.page,
-    totalPages: Math.max(1, Math.ceil(totalDocs / AUDIT_PAGE_SIZE)),
-    limit: AUDIT_PAGE_SIZE,
-  }
 }

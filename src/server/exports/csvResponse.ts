@@ -2,6 +2,8 @@ import { stringify } from 'csv-stringify/sync'
 
 import { CSV_DELIMITER, neutralisedCell } from '@/domain/exports'
 
+import { streamedDownload } from '../http/download'
+
 type Row = readonly unknown[]
 
 const BYTE_ORDER_MARK = '\uFEFF'
@@ -13,38 +15,24 @@ const lines = (rows: readonly Row[], neutralise = true) =>
     record_delimiter: 'windows',
   })
 
+/** The file's text: the byte-order mark and the header, then each batch's lines (the first batch with the header, so that it is read before answering). */
+async function* csvParts(header: Row, batches: AsyncIterable<readonly Row[]>): AsyncGenerator<string> {
+  let head = BYTE_ORDER_MARK + lines([header], false)
+  for await (const batch of batches) {
+    yield head + lines(batch)
+    head = ''
+  }
+  if (head) yield head
+}
+
 /**
- * A CSV download written as its rows come: the next batch is read and turned into text only once
- * the client has taken the previous one (the stream's pull), so memory stays flat whatever the
- * size. UTF-8 with a byte-order mark, « ; » between cells, formulas neutralised.
+ * A CSV download written as its rows come (streamedDownload: memory stays flat whatever the size).
+ * UTF-8 with a byte-order mark, « ; » between cells, formulas neutralised.
  */
-export async function csvResponse(fileName: string, header: Row, batches: AsyncIterable<readonly Row[]>): Promise<Response> {
-  const iterator = batches[Symbol.asyncIterator]()
-  const encoder = new TextEncoder()
-  // The first batch is read before answering: a query that fails answers the usual French error,
-  // never a 200 with a file cut short.
-  const first = await iterator.next()
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(BYTE_ORDER_MARK + lines([header], false)))
-      if (first.done) controller.close()
-      else controller.enqueue(encoder.encode(lines(first.value)))
-    },
-    async pull(controller) {
-      const next = await iterator.next()
-      if (next.done) controller.close()
-      else controller.enqueue(encoder.encode(lines(next.value)))
-    },
-    async cancel() {
-      await iterator.return?.(undefined)
-    },
-  })
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      'Cache-Control': 'no-store',
-    },
+export function csvResponse(fileName: string, header: Row, batches: AsyncIterable<readonly Row[]>): Promise<Response> {
+  return streamedDownload(csvParts(header, batches), {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${fileName}"`,
   })
 }
 

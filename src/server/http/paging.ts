@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import { PAGE_HEADERS, type Page } from '@/domain/paging'
+import { KEYSET_HEADERS, type KeysetPage, PAGE_HEADERS, type Page } from '@/domain/paging'
 
 import { validate } from './body'
 import { json } from './respond'
@@ -17,5 +17,16 @@ export function pageResponse<T>(page: Page<T>): Response {
     [PAGE_HEADERS.page]: String(page.page),
     [PAGE_HEADERS.totalPages]: String(page.totalPages),
     [PAGE_HEADERS.limit]: String(page.limit),
+  })
+}
+
+/** A page read by position: the body is the list, the cursors either side and the capped count are in headers (absent at either end). */
+export function keysetPageResponse<T>(page: KeysetPage<T>): Response {
+  return json(page.docs, 200, {
+    [KEYSET_HEADERS.total]: String(page.total),
+    [KEYSET_HEADERS.totalCapped]: String(page.totalCapped),
+    [KEYSET_HEADERS.limit]: String(page.limit),
+    ...(page.older ? { [KEYSET_HEADERS.older]: page.older } : {}),
+    ...(page.newer ? { [KEYSET_HEADERS.newer]: page.newer } : {}),
   })
 }

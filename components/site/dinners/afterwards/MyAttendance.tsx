@@ -1,5 +1,7 @@
 'use client'
 
+import { useEffect } from 'react'
+
 import { LoadStatus } from '@components/site/LoadStatus'
 import { Badge } from '@components/ui/Badge'
 import { Button } from '@components/ui/Button'
@@ -24,9 +26,11 @@ import { FEEDBACK_REVOIR_ANCHOR, type FeedbackWindow, memberFeedbackPath, SPACE_
 import { fill } from '@/domain/fill'
 import { MEMBER_SPACE_SECTIONS, MEMBER_SPACE_TEXTS } from '@/domain/memberSpace'
 import { policySentence } from '@/domain/noShowPolicy'
+import { fillCount } from '@/domain/plural'
 
 import { ContestDialog } from './ContestDialog'
 import { ReportDialog } from './ReportDialog'
+import { useOlderMarks } from './useOlderMarks'
 
 const MARK_COLORS: Record<AttendanceMark, 'green' | 'red' | 'amber'> = { present: 'green', no_show: 'red', late_cancel: 'amber' }
 
@@ -100,7 +104,7 @@ function UnmarkedItem({ booking }: { booking: MemberBooking }) {
 
 function MarkItem({ mark, onContested }: { mark: MemberMark; onContested: (data: MemberAttendance) => void }) {
   return (
-    <li className="attendance-record" id={`diner-passe-${mark.dinnerId}`}>
+    <li className="attendance-record" id={`diner-passe-${mark.dinnerId}`} tabIndex={-1}>
       <div>
         <Text as="p" weight="medium">
           {mark.dinnerTitle}
@@ -162,6 +166,13 @@ function Record({
   unmarked: MemberBooking[]
   onChange: (data: MemberAttendance) => void
 }) {
+  const older = useOlderMarks(data)
+  const firstAdded = older.added[0]?.dinnerId
+  // The button stays where it was while more follow; once the first dinner is reached it goes,
+  // and the focus moves to the first of the dinners it brought rather than to the page's top.
+  useEffect(() => {
+    if (firstAdded !== undefined && !older.more) document.getElementById(`diner-passe-${firstAdded}`)?.focus()
+  }, [firstAdded, older.more])
   return (
     <Card mt="3">
       {data.pausedUntil ? (
@@ -182,11 +193,24 @@ function Record({
           {unmarked.map((booking) => (
             <UnmarkedItem key={booking.dinner.id} booking={booking} />
           ))}
-          {data.marks.map((mark) => (
+          {[...data.marks, ...older.marks].map((mark) => (
             <MarkItem key={mark.bookingId} mark={mark} onContested={onChange} />
           ))}
         </ul>
       )}
+      {older.more ? (
+        <Button variant="outline" mt="3" aria-busy={older.loading || undefined} onClick={() => void older.showMore()}>
+          {TEXTS.showMore}
+        </Button>
+      ) : null}
+      {older.failed ? (
+        <Text as="p" size="2" mt="2" role="alert">
+          {TEXTS.moreFailed}
+        </Text>
+      ) : null}
+      <span className="visually-hidden" role="status">
+        {older.loading ? TEXTS.loadingMore : older.added.length > 0 ? fillCount(TEXTS.shownMore, older.added.length) : ''}
+      </span>
     </Card>
   )
 }

@@ -5,6 +5,7 @@ import {
   CONTEST_ERRORS,
   CONTEST_WINDOW_DAYS,
   CONTESTABLE_MARKS,
+  MARKS_PAGE_SIZE,
   type ContestAnswerInput,
   type ContestInput,
   type ContestOutcome,
@@ -84,17 +85,25 @@ function memberMark(row: MarkRow, windowStart: Date, now: number, feedback: Feed
   }
 }
 
-/** « Mes dîners passés »: the member's marks, newest dinner first, the absences that count, and a pause if any. */
-export async function memberAttendance(payload: Payload, user: User): Promise<MemberAttendance> {
+/**
+ * « Mes dîners passés »: one page of the member's marks, newest dinner first (one more is read, to
+ * know whether another page follows), the absences that count, and a pause if any.
+ */
+export async function memberAttendance(payload: Payload, user: User, page = 1): Promise<MemberAttendance> {
   const { noShowPolicy: policy } = await getSiteSettings(payload)
   return inTransaction(payload, async (tx) => {
     const rows = await tx.query<MarkRow>(sql`
       SELECT ${MARK_COLUMNS} FROM bookings b JOIN dinners d ON d.id = b.dinner_id
-       WHERE b.member_id = ${user.id} AND b.attendance IS NOT NULL ORDER BY d.starts_at DESC, b.id DESC LIMIT 200`)
+       WHERE b.member_id = ${user.id} AND b.attendance IS NOT NULL ORDER BY d.starts_at DESC, b.id DESC
+       LIMIT ${MARKS_PAGE_SIZE + 1} OFFSET ${(page - 1) * MARKS_PAGE_SIZE}`)
     const now = new Date()
     const feedback = await openFeedbackOf(payload, user.id)
     return {
-      marks: rows.map((row) => memberMark(row, policyWindowStart(policy, now), now.getTime(), feedback.get(row.booking_id) ?? null)),
+      marks: rows
+        .slice(0, MARKS_PAGE_SIZE)
+        .map((row) => memberMark(row, policyWindowStart(policy, now), now.getTime(), feedback.get(row.booking_id) ?? null)),
+      page,
+      more: rows.length > MARKS_PAGE_SIZE,
       noShows: await countedNoShows(tx, user.id, policy),
       carriedOver: await carriedOverNoShows(tx, user.id, policy),
       policy,

@@ -22,7 +22,6 @@ import { planReminders, retireReminders } from './reminderJobs'
 import { offerFreedSeats, withdrawOffer } from './waitlistOffers'
 import { planForBooking } from '../../billing/bookingGate'
 import { CACHE_TAGS, expireInTransaction } from '../../cache'
-import { pool } from '../../db/pool'
 import { inTransaction, sql, type Transaction } from '../../db/transaction'
 import { deliverAfterCommit, deliverOrRetryLater } from '../../email/outbox'
 import { ApiError, notFound } from '../../http/errors'
@@ -380,13 +379,4 @@ export async function tableFor(tx: Transaction, dinnerId: number, memberId: numb
   // A freed place at a table nobody else sits at any more is safe too.
   if (freed !== null && (safe.includes(freed) || !tables.some((table) => table.table_number === freed))) return freed
   return safe[0] ?? null
-}
-
-/** The pairs among these members that a report keeps apart (either way). */
-export async function reportedPairs(payload: Payload, memberIds: number[]): Promise<[string, string][]> {
-  const { rows } = await pool(payload).query<{ reporter_id: number; reported_id: number }>(
-    `SELECT DISTINCT reporter_id, reported_id FROM conduct_reports WHERE reporter_id = ANY($1::int[]) AND reported_id = ANY($1::int[])`,
-    [memberIds],
-  )
-  return rows.map((row) => [String(row.reporter_id), String(row.reported_id)])
 }

@@ -162,10 +162,18 @@ export async function memberDinners(payload: Payload, user: User): Promise<Membe
       user,
       overrideAccess: false,
       depth: 1,
-      // Cancelled bookings are fetched too (those of dinners yet to come are shown): enough for years of dinners.
+      // Only what « Mes dîners » shows: the places the team has not marked yet (a dinner to come, or
+      // held and awaiting its marks), and the cancelled ones of dinners to come. The marked ones
+      // are « Mes dîners passés »' (a page at a time), so years of dinners cost nothing here.
       limit: 200,
       sort: '-createdAt',
-      where: { member: { equals: user.id } },
+      where: {
+        and: [
+          { member: { equals: user.id } },
+          { attendance: { exists: false } },
+          { or: [{ status: { not_equals: 'cancelled' } }, { 'dinner.startsAt': { greater_than: now } }] },
+        ],
+      },
     }),
     waitlistPositions(payload, user.id),
     planUsage(payload, user.id),

@@ -35,8 +35,11 @@ async function releaseBookingsAfter(ending: Ending, tx: Transaction, memberId: n
   await deliverAfterCommit(ending.payload, tx, mails)
 }
 
-/** What the Stripe webhook and the nightly check do when a cancelled membership ends; the settings read before their transactions. */
-export async function membershipEndings(payload: Payload): Promise<OnMembershipEnded> {
-  const ending = { payload, settings: await getSiteSettings(payload) }
+/**
+ * What the Stripe webhook and the nightly check do when a cancelled membership ends; the settings
+ * read before their transactions (or given: the webhook's, from the copy the pages read).
+ */
+export async function membershipEndings(payload: Payload, settings?: SiteSettingsValues): Promise<OnMembershipEnded> {
+  const ending = { payload, settings: settings ?? (await getSiteSettings(payload)) }
   return (tx, memberId, from) => releaseBookingsAfter(ending, tx, memberId, from)
 }

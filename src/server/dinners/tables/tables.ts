@@ -5,175 +5,104 @@ import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
 import { seatsTaken } from '@/domain/dinners'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
 import { fillCount } from '@/domain/plural'
+import { isAdminUser } from '@/domain/roles'
 import { tablesSummary, vacatedAfter } from '@/domain/seatingState'
 import { pastBoundsOf } from '@/domain/tableBounds'
 import { tablesToRecompose } from '@/domain/tableChanges'
 import { checkHardRules, composeTables, recomposeTables, recomposeUnpinned, type TableGuest } from '@/domain/tables'
-import type { Booking, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 
+import { type BookedGuestRow, boardFacts } from './boardQuery'
 import { auditTables } from './tablesAudit'
 import { auditPerson, recordAudit } from '../../audit/auditLog'
 import { CACHE_TAGS, expireInTransaction } from '../../cache'
 import { pool } from '../../db/pool'
-import { intArray, inTransaction, outsideTransaction, sql, type Transaction } from '../../db/transaction'
+import { inTransaction, sql, type Transaction } from '../../db/transaction'
 import { deliverInBackground } from '../../email/outbox'
-import { ApiError, notFound } from '../../http/errors'
+import { ApiError, forbidden, notFound } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
-import { reportedPairs } from '../base/bookings'
 import { confirmedDinnerFacts, type MailedBooking, queueTableMail, type SeatedGuest } from '../base/dinnerMails'
-import { type Seating, seatingOf } from '../base/seatings'
-
-const asMember = (booking: Booking) => booking.member as User
+import { bookedFacts, type Seating, seatingFrom, seatingOf } from '../base/seatings'
+import { storedTablesFrom, storeTables } from '../base/storedTables'
 
 /** A booked member as the table engine sees them: their answers, and two seats with a +1. */
-function tableGuest(user: User, pinnedTable: number | null, plusOne: boolean): TableGuest {
-  const answers = user.personalityResponses ?? {}
+function tableGuest(guest: BookedGuestRow, pinnedTable: number | null): TableGuest {
+  const { answers } = guest
   return {
-    id: String(user.id),
+    id: String(guest.id),
     sliders: Object.fromEntries(PERSONALITY_SLIDERS.map((s) => [s.id, Number(answers[s.id])])) as TableGuest['sliders'],
     choices: Object.fromEntries(PERSONALITY_CHOICES.map((c) => [c.id, String(answers[c.id] ?? c.default)])) as TableGuest['choices'],
-    languages: user.languages ?? [],
-    company: user.company ?? null,
+    languages: guest.languages,
+    company: guest.company ?? null,
     pinnedTable,
-    seats: seatsTaken(plusOne),
+    seats: seatsTaken(Boolean(guest.plusOne)),
   }
 }
 
-async function bookingsOf(payload: Payload, admin: User, dinnerId: number, status: 'booked' | 'waitlisted'): Promise<Booking[]> {
-  const { docs } = await payload.find({
-    collection: 'bookings',
-    user: admin,
-    overrideAccess: false,
-    depth: 1,
-    limit: 1000,
-    sort: status === 'waitlisted' ? 'queuedAt' : 'createdAt',
-    where: {
-      and: [
-        { dinner: { equals: dinnerId } },
-        {
-          status: {
-            in: status === 'booked' ? ['booked', 'attended'] : ['waitlisted'],
-          },
-        },
-      ],
-    },
-  })
-  return docs.filter((b) => typeof b.member === 'object' && b.member)
-}
+const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString())
 
 /**
- * Groups of guests who already shared a confirmed table at an earlier dinner, and each sponsor with
- * the member they sponsored (first or second sponsor): they know each other already, so the
- * composition seats them together only when nothing else fits, as it does a past pair.
+ * Everything the composition screen needs for one dinner, for admins: read with one query
+ * (boardQuery.ts), the tables where they stand now (seatingState, as the dinners' index reads it).
  */
-async function pastTables(payload: Payload, dinnerId: number, guestIds: number[]): Promise<string[][]> {
-  const { rows } = await pool(payload).query<{ members: number[] }>(
-    `SELECT array_agg(member_id) AS members FROM bookings
-      WHERE table_number IS NOT NULL AND dinner_id <> $1 AND member_id = ANY($2::int[]) AND status IN ('booked', 'attended')
-      GROUP BY dinner_id, table_number HAVING count(*) > 1
-     UNION ALL
-     SELECT ARRAY[sponsor_id, applicant_id] FROM sponsor_invitations
-      WHERE sponsor_id = ANY($2::int[]) AND applicant_id = ANY($2::int[])
-     UNION ALL
-     SELECT ARRAY[member_id, applicant_id] FROM second_sponsors
-      WHERE confirmed_at IS NOT NULL AND member_id = ANY($2::int[]) AND applicant_id = ANY($2::int[])`,
-    [dinnerId, guestIds],
-  )
-  return rows.map((r) => r.members.map(String))
-}
-
-/** Everything the composition screen needs for one dinner, read with the admin's rights. */
 export async function dinnerBoard(payload: Payload, admin: User, dinnerId: number): Promise<DinnerBoard> {
-  const dinner = await payload.findByID({
-    collection: 'dinners',
-    id: dinnerId,
-    user: admin,
-    overrideAccess: false,
-    depth: 0,
-    disableErrors: true,
-  })
-  if (!dinner) throw notFound()
-  const [booked, waiting, { stored, facts, state }] = await Promise.all([
-    bookingsOf(payload, admin, dinnerId, 'booked'),
-    bookingsOf(payload, admin, dinnerId, 'waitlisted'),
-    seatingOf(payload, admin, dinnerId),
-  ])
-  const members = booked.map(asMember)
-  const apart = await reportedPairs(
-    payload,
-    members.map((m) => m.id),
+  if (!isAdminUser(admin)) throw forbidden()
+  const facts = await boardFacts(pool(payload), dinnerId)
+  if (!facts) throw notFound()
+  const { dinner, booked } = facts
+  const stored = storedTablesFrom(facts.stored)
+  const { state, facts: seating } = seatingFrom(
+    stored,
+    bookedFacts(booked.map((guest) => ({ member_id: guest.id, table_number: guest.tableNumber }))),
   )
   const arrangement = state ? { tables: state.tables, pins: state.pins } : null
   const pinOf = new Map((arrangement?.pins ?? []).map((p) => [p.guest, p.table]))
+  const vacated = new Set(state?.vacated.flat() ?? [])
   return {
-    dinner: {
-      id: dinner.id,
-      title: dinner.title,
-      theme: dinner.theme,
-      startsAt: dinner.startsAt,
-      city: dinner.city,
-      status: dinner.status,
-      seats: dinner.seats,
-      tableSizeMin: dinner.tableSizeMin,
-      tableSizeMax: dinner.tableSizeMax,
-      tablesConfirmedAt: dinner.tablesConfirmedAt ?? null,
-      venueName: dinner.venueName,
-      venueAddress: dinner.venueAddress,
-      speakers: (dinner.speakers ?? []).map((speaker) => ({ name: speaker.name, role: speaker.role })),
-    },
-    guests: booked.map((b) => {
-      const m = asMember(b)
-      return {
-        id: String(m.id),
-        firstName: m.firstName ?? '',
-        lastName: m.lastName ?? '',
-        sector: m.sector ?? '',
-        job: m.currentJob ?? '',
-        company: m.company ?? '',
-        plusOne: Boolean(b.plusOne),
-        guest: b.plusOne && b.guestFirstName ? { firstName: b.guestFirstName, dietaryNeeds: b.guestDietaryNeeds ?? '' } : null,
-        allergies: m.dietaryInfo?.allergies ?? [],
-        preferences: m.dietaryInfo?.preferences ?? [],
-        otherDiet: m.dietaryInfo?.otherInfo ?? '',
-        note: b.teamNote ?? '',
-      }
-    }),
-    waitlist: waiting.map((b) => ({
-      id: String(asMember(b).id),
-      firstName: asMember(b).firstName ?? '',
-      lastName: asMember(b).lastName ?? '',
-      plusOne: Boolean(b.plusOne),
-      note: b.teamNote ?? '',
+    dinner: { ...dinner, startsAt: iso(dinner.startsAt) as string, tablesConfirmedAt: iso(dinner.tablesConfirmedAt) },
+    guests: booked.map((guest) => ({
+      id: String(guest.id),
+      firstName: guest.firstName ?? '',
+      lastName: guest.lastName ?? '',
+      sector: guest.sector ?? '',
+      job: guest.job ?? '',
+      company: guest.company ?? '',
+      plusOne: Boolean(guest.plusOne),
+      guest:
+        guest.plusOne && guest.guestFirstName ? { firstName: guest.guestFirstName, dietaryNeeds: guest.guestDietaryNeeds ?? '' } : null,
+      allergies: guest.allergies,
+      preferences: guest.preferences,
+      otherDiet: guest.otherDiet ?? '',
+      note: guest.note ?? '',
+    })),
+    waitlist: facts.waitlisted.map((waiting) => ({
+      id: String(waiting.id),
+      firstName: waiting.firstName ?? '',
+      lastName: waiting.lastName ?? '',
+      plusOne: Boolean(waiting.plusOne),
+      note: waiting.note ?? '',
     })),
     input: {
-      guests: booked.map((b) => tableGuest(asMember(b), pinOf.get(String(asMember(b).id)) ?? null, Boolean(b.plusOne))),
-      pastTables: await pastTables(
-        payload,
-        dinnerId,
-        members.map((m) => m.id),
-      ),
-      apart,
+      guests: booked.map((guest) => tableGuest(guest, pinOf.get(String(guest.id)) ?? null)),
+      pastTables: facts.pastTables.map((members) => members.map(String)),
+      apart: facts.apart.map(([reporter, reported]): [string, string] => [String(reporter), String(reported)]),
       tableSize: { min: dinner.tableSizeMin, max: dinner.tableSizeMax },
     },
     arrangement,
     vacated: state?.vacated ?? [],
-    left: await leftGuests(payload, state?.vacated.flat() ?? []),
+    // The board marks the empty seats of the guests who left with their names.
+    left: Object.fromEntries(
+      facts.departed
+        .filter((person) => vacated.has(String(person.id)))
+        .map((person) => [String(person.id), [person.firstName, person.lastName].filter(Boolean).join(' ')]),
+    ),
     arrivals: state?.arrivals ?? [],
-    summary: tablesSummary(state, facts, Boolean(dinner.tablesConfirmedAt)),
+    summary: tablesSummary(state, seating, Boolean(dinner.tablesConfirmedAt)),
     composedAt: stored?.composedAt ?? null,
     confirmedAt: stored?.confirmedAt ?? null,
     confirmedOutOfBounds: stored?.outOfBoundsReason ?? null,
-    seated: Object.fromEntries(facts.booked.flatMap((guest) => (guest.told === null ? [] : [[guest.id, guest.told]]))),
+    seated: Object.fromEntries(seating.booked.flatMap((guest) => (guest.told === null ? [] : [[guest.id, guest.told]]))),
   }
-}
-
-/** The names of the guests who left a table since (the board marks their empty seats with them). */
-async function leftGuests(payload: Payload, ids: string[]): Promise<Record<string, string>> {
-  if (ids.length === 0) return {}
-  const rows = await outsideTransaction(payload).query<{ id: number; first_name: string | null; last_name: string | null }>(
-    sql`SELECT id, first_name, last_name FROM users WHERE id = ANY(${intArray(ids.map(Number))}::int[])`,
-  )
-  return Object.fromEntries(rows.map((row) => [String(row.id), [row.first_name, row.last_name].filter(Boolean).join(' ')]))
 }
 
 /**
@@ -225,8 +154,8 @@ async function saveTables(
   seen: { basedOn: string | null; confirmedSeen: boolean },
   how: 'composed' | 'arranged',
   cleared: readonly number[] | 'all',
-): Promise<void> {
-  await inTransaction(payload, async (tx) => {
+): Promise<Seating> {
+  return inTransaction(payload, async (tx) => {
     const seating = await lockForTables(payload, admin, tx, dinnerId, seen)
     checkBooked(seating, arrangement.tables)
     const { stored, state } = seating
@@ -234,17 +163,42 @@ async function saveTables(
       state && cleared !== 'all' && state.tables.length === arrangement.tables.length
         ? vacatedAfter(state, arrangement.tables).map((left, index) => (cleared.includes(index) ? [] : left))
         : []
-    const data = {
-      dinner: dinnerId,
-      tables: arrangement.tables.map((guests, index) => ({ guests: [...guests, ...(vacated[index] ?? [])].map(Number) })),
+    const tables = arrangement.tables.map((guests, index) => [...guests, ...(vacated[index] ?? [])])
+    const composedAt = new Date().toISOString()
+    const id = await storeTables(tx, dinnerId, {
+      tables: tables.map((guests) => guests.map(Number)),
       pins: arrangement.pins.map((p) => ({ guest: Number(p.guest), table: p.table, pinnedBy: admin.id })),
-      composedAt: new Date().toISOString(),
-    }
-    const access = { user: admin, overrideAccess: false, req: tx.req } as const
-    if (stored) await payload.update({ collection: 'dinner-tables', id: stored.id, data, ...access })
-    else await payload.create({ collection: 'dinner-tables', data, ...access })
+      composedAt,
+    })
     await auditTables(tx, admin, dinnerId, how, state, arrangement)
+    const saved = { id, composedAt, confirmedAt: stored?.confirmedAt ?? null, outOfBoundsReason: stored?.outOfBoundsReason ?? null }
+    return seatingFrom({ ...saved, arrangement: { tables, pins: arrangement.pins } }, seating.facts.booked)
   })
+}
+
+/**
+ * The board once its tables are saved, from the board they were composed on and the seating
+ * stored under the lock: what a new read would show (the new tables, pins, empty seats and
+ * arrivals), without reading the whole board again. Null when the booked guests changed between
+ * the two, or a guest who left is not named on the board: then it is read again.
+ */
+function boardAfterSaving(board: DinnerBoard, { stored, state, facts }: Seating): DinnerBoard | null {
+  const sameGuests =
+    facts.booked.length === board.guests.length &&
+    facts.booked.every((guest, index) => guest.id === board.guests[index].id && guest.told === (board.seated[guest.id] ?? null))
+  const left = state?.vacated.flat() ?? []
+  if (!stored || !state || !sameGuests || !left.every((id) => id in board.left)) return null
+  const pinOf = new Map(state.pins.map((pin) => [pin.guest, pin.table]))
+  return {
+    ...board,
+    input: { ...board.input, guests: board.input.guests.map((guest) => ({ ...guest, pinnedTable: pinOf.get(guest.id) ?? null })) },
+    arrangement: { tables: state.tables, pins: state.pins },
+    vacated: state.vacated,
+    left: Object.fromEntries(left.map((id) => [id, board.left[id]])),
+    arrivals: state.arrivals,
+    summary: tablesSummary(state, facts, Boolean(board.dinner.tablesConfirmedAt)),
+    composedAt: stored.composedAt,
+  }
 }
 
 /** Who sits at which table, whatever the order within each table. */
@@ -290,8 +244,16 @@ export async function composeDinner(
   // Pins of guests a recomposition moved go with them.
   const kept = concerned || sameGuests ? pins.filter((pin) => result.tables[pin.table]?.includes(pin.guest)) : []
   const seen = { basedOn, confirmedSeen }
-  await saveTables(payload, admin, dinnerId, { tables: result.tables, pins: kept }, seen, 'composed', concerned?.which ?? 'all')
-  return dinnerBoard(payload, admin, dinnerId)
+  const saved = await saveTables(
+    payload,
+    admin,
+    dinnerId,
+    { tables: result.tables, pins: kept },
+    seen,
+    'composed',
+    concerned?.which ?? 'all',
+  )
+  return boardAfterSaving(board, saved) ?? dinnerBoard(payload, admin, dinnerId)
 }
 
 /**
@@ -370,16 +332,7 @@ export async function confirmTables(
       await tx.query(sql`UPDATE dinners SET tables_confirmed_at = now(), status = 'closed', updated_at = now() WHERE id = ${dinnerId}`)
     }
     // The tables told are the tables stored: the empty seats of the guests who left are forgotten.
-    if (stored && vacated) {
-      await payload.update({
-        collection: 'dinner-tables',
-        id: stored.id,
-        data: { tables: tables.map((guests) => ({ guests: guests.map(Number) })) },
-        user: admin,
-        overrideAccess: false,
-        req: tx.req,
-      })
-    }
+    if (stored && vacated) await storeTables(tx, dinnerId, { tables: tables.map((guests) => guests.map(Number)) })
     await tx.query(
       sql`UPDATE dinner_tables SET confirmed_at = now(), confirmed_by_id = ${admin.id}, updated_at = now(),
                  out_of_bounds_reason = ${outOfBounds.length > 0 ? (outOfBoundsReason ?? null) : null}

@@ -3,6 +3,7 @@ import { membershipEndings } from '@/server/dinners/booking/membershipEnd'
 import { readLimitedBytes } from '@/server/http/body'
 import { crossSiteRoute, json } from '@/server/http/respond'
 import { getPayloadClient } from '@/server/payload'
+import { cachedSiteSettings } from '@/server/settings/cachedSiteSettings'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,6 +11,9 @@ export const dynamic = 'force-dynamic'
 export const POST = crossSiteRoute(async (req) => {
   const payload = await getPayloadClient()
   const body = (await readLimitedBytes(req)).toString('utf8')
-  const applied = await receiveStripeEvent(payload, body, req.headers.get('stripe-signature'), await membershipEndings(payload))
+  // Every event comes here: the settings (for the mails of a membership's end) from the copy the
+  // pages read, expired on every instance when they change, rather than Payload's whole global each time.
+  const ending = await membershipEndings(payload, await cachedSiteSettings())
+  const applied = await receiveStripeEvent(payload, body, req.headers.get('stripe-signature'), ending)
   return json({ received: true, applied })
 })
