@@ -1,11 +1,11 @@
 /*
  * The Radix components whose styles the site's stylesheet leaves out (components/ui/radixDeferred.json):
- * selects, switches, checkboxes, radio cards, tabs, tooltips, skeletons and progress bars, which
- * most pages never show (5 kB gzipped of every such page's document). Each arrives with
- * the first kit component that renders it (components/ui/RadixStyles.tsx): in the document for a
- * page the server renders, as a file for one the browser renders first. What a page can reveal
- * without a fetch stays in the stylesheet: the dialogs (the menu, the contact form), the text
- * fields and areas (the contact form, the home page's sign-up, fields a checkbox reveals).
+ * selects, switches, checkboxes, radio cards, tabs, tooltips, skeletons, progress bars, dialogs and
+ * text areas, which most pages never show (6.5 kB gzipped of every such page's document). Each arrives
+ * with the first kit component that renders it (components/ui/RadixStyles.tsx): in the document for
+ * a page the server renders, as a file for one the browser renders first. The menu's drawer and the
+ * contact dialog fetch theirs beside their code, which they fetch on the first tap anyway. The text
+ * fields stay in the stylesheet (the home page's sign-up, the login, the registration).
  * Cascade layers keep Radix's order wherever the rules land: the tokens, then the components, then
  * everything after them (the utilities, the kit's and the site's own rules), as in kit.css. Within a
  * layer, rules of two stylesheets follow the documents' order, which React decides; hence a layer

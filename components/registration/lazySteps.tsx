@@ -72,8 +72,8 @@ export const STEP_STYLES: Record<keyof typeof STEP_FORMS, readonly DeferredRadix
   2: ['RadioCards', 'Select'],
   3: [],
   4: ['CheckboxGroup', 'Select'],
-  5: [],
-  6: ['CheckboxGroup', 'RadioCards'],
+  5: ['TextArea'],
+  6: ['CheckboxGroup', 'RadioCards', 'TextArea'],
   7: ['Checkbox'],
   8: [],
 }

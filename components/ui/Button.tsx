@@ -1,4 +1,4 @@
-import { Button as ThemesButton, IconButton } from '@radix-ui/themes'
+import { Slot } from 'radix-ui'
 import { type ComponentPropsWithoutRef, forwardRef } from 'react'
 
 type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link'
@@ -15,29 +15,52 @@ const VARIANTS: Record<ButtonVariant, { variant: 'solid' | 'soft' | 'outline' | 
 
 const SIZES: Record<ButtonSize, '1' | '2' | '3'> = { sm: '1', default: '2', lg: '3', icon: '2' }
 
-type ThemesProps = Omit<ComponentPropsWithoutRef<typeof ThemesButton>, 'variant' | 'size' | 'color'>
-
 /** Only red may tint another variant: an outlined red button for a grave but secondary action. */
 type ButtonTint = 'red'
 
-export type ButtonProps = ThemesProps & {
+export type ButtonProps = ComponentPropsWithoutRef<'button'> & {
   variant?: ButtonVariant
   size?: ButtonSize
   color?: ButtonTint
+  /** Radix Themes' top margin (its space scale). */
+  mt?: '1' | '2' | '3' | '4' | '5' | '6'
+  /** Its look given to the only child (a link) instead of a <button>. */
+  asChild?: boolean
   /** Required when size is "icon": the button has no visible text. */
   'aria-label'?: string
 }
 
-/** The kit's button: SPEC §9 variants and sizes on Radix Themes. */
+/**
+ * The kit's button: SPEC §9 variants and sizes, drawn by Radix Themes' Button and IconButton
+ * styles. The markup is theirs (`rt-BaseButton`, its size and variant classes, the accent colour
+ * as `data-accent-color`), written here rather than by Radix's component: its code (the props
+ * machinery every Radix Themes component shares) was most of the script of every page's header,
+ * menu and cookie banner. A page whose client code shows only buttons loads none of Radix Themes.
+ */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'default', size = 'default', className, ...props },
+  { variant = 'default', size = 'default', color, mt, asChild = false, className, disabled, ...props },
   ref,
 ) {
   const look = VARIANTS[variant]
-  const variantClass = variant === 'link' ? 'kit-button-link' : variant === 'destructive' ? 'kit-button-destructive' : ''
-  const classes = [variantClass, className ?? ''].join(' ').trim() || undefined
-  if (size === 'icon') {
-    return <IconButton ref={ref} {...look} size={SIZES.icon} className={classes} {...props} />
-  }
-  return <ThemesButton ref={ref} {...look} size={SIZES[size]} className={classes} {...props} />
+  const classes = [
+    'rt-reset',
+    'rt-BaseButton',
+    size === 'icon' ? 'rt-IconButton' : 'rt-Button',
+    `rt-r-size-${SIZES[size]}`,
+    `rt-variant-${look.variant}`,
+    mt ? `rt-r-mt-${mt}` : '',
+    variant === 'link' ? 'kit-button-link' : variant === 'destructive' ? 'kit-button-destructive' : '',
+    className ?? '',
+  ]
+  const Element = asChild ? Slot.Root : 'button'
+  return (
+    <Element
+      data-disabled={disabled || undefined}
+      data-accent-color={color ?? look.color}
+      {...props}
+      ref={ref}
+      className={classes.filter(Boolean).join(' ')}
+      disabled={disabled}
+    />
+  )
 })

@@ -5,6 +5,7 @@ import type { ComponentPropsWithoutRef, ReactNode, RefObject } from 'react'
 
 import { Cross2Icon } from './icons/Cross2Icon'
 import { useKitSettings } from './kitSettings'
+import { RadixStyles } from './RadixStyles'
 
 /** The close icon of dialogs and drawers, labelled in French. */
 export function DialogCloseIcon() {
@@ -62,8 +63,18 @@ function DialogContent({ title, description, returnFocusTo, children, ...props }
   )
 }
 
+/** A dialog and its styles, which the site's stylesheet leaves out: they arrive with the first dialog a page renders. */
+function DialogRoot(props: ComponentPropsWithoutRef<typeof ThemesDialog.Root>) {
+  return (
+    <>
+      <RadixStyles of="Dialog" />
+      <ThemesDialog.Root {...props} />
+    </>
+  )
+}
+
 export const Dialog = {
-  Root: ThemesDialog.Root,
+  Root: DialogRoot,
   Trigger: ThemesDialog.Trigger,
   Close: ThemesDialog.Close,
   Content: DialogContent,

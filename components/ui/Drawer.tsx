@@ -4,6 +4,7 @@ import { Dialog as ThemesDialog, VisuallyHidden } from '@radix-ui/themes'
 import type { ReactNode, RefObject } from 'react'
 
 import { DialogCloseIcon, focusBackTo } from './Dialog'
+import { RadixStyles } from './RadixStyles'
 
 type DrawerProps = {
   open?: boolean
@@ -19,18 +20,21 @@ type DrawerProps = {
 /** A side panel (from the right) on the Dialog primitive: focus trapped, Escape closes it. */
 export function Drawer({ open, onOpenChange, trigger, returnFocusTo, title, children }: DrawerProps) {
   return (
-    <ThemesDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <ThemesDialog.Trigger>{trigger}</ThemesDialog.Trigger> : null}
-      <ThemesDialog.Content className="kit-drawer" aria-describedby={undefined} onCloseAutoFocus={focusBackTo(returnFocusTo)}>
-        <div className="kit-dialog__header">
-          <VisuallyHidden>
-            <ThemesDialog.Title>{title}</ThemesDialog.Title>
-          </VisuallyHidden>
-          <span aria-hidden />
-          <DialogCloseIcon />
-        </div>
-        {children}
-      </ThemesDialog.Content>
-    </ThemesDialog.Root>
+    <>
+      <RadixStyles of="Dialog" />
+      <ThemesDialog.Root open={open} onOpenChange={onOpenChange}>
+        {trigger ? <ThemesDialog.Trigger>{trigger}</ThemesDialog.Trigger> : null}
+        <ThemesDialog.Content className="kit-drawer" aria-describedby={undefined} onCloseAutoFocus={focusBackTo(returnFocusTo)}>
+          <div className="kit-dialog__header">
+            <VisuallyHidden>
+              <ThemesDialog.Title>{title}</ThemesDialog.Title>
+            </VisuallyHidden>
+            <span aria-hidden />
+            <DialogCloseIcon />
+          </div>
+          {children}
+        </ThemesDialog.Content>
+      </ThemesDialog.Root>
+    </>
   )
 }

@@ -6,7 +6,7 @@ const MARK_SIZE = { medium: 30, large: 40 } as const
 export function LogoLockup({ name, size = 'medium' }: { name: string; size?: keyof typeof MARK_SIZE }) {
   return (
     <span className={`kit-lockup kit-lockup--${size}`}>
-      <LogoMark size={MARK_SIZE[size]} />
+      <LogoMark size={MARK_SIZE[size]} drawnOnce />
       <span className="kit-lockup__name">{name}</span>
     </span>
   )

@@ -1,12 +1,16 @@
 import { ringPoints } from './ring'
+import { StaticSvg } from './StaticSvg'
 
 /**
  * The club's mark: the ring of the favicon, a table seen from above, with its eight guests
  * around it. Drawn in currentColor, so it takes the colour of the text around it (light or dark).
+ * `drawnOnce`: its shapes are written as markup (StaticSvg), for the site's pages; the Open Graph
+ * images' renderer needs them as elements.
  */
-export function LogoMark({ size = 32, title }: { size?: number; title?: string }) {
+export function LogoMark({ size = 32, title, drawnOnce = false }: { size?: number; title?: string; drawnOnce?: boolean }) {
+  const Svg = drawnOnce ? StaticSvg : 'svg'
   return (
-    <svg
+    <Svg
       width={size}
       height={size}
       viewBox="0 0 64 64"
@@ -19,6 +23,6 @@ export function LogoMark({ size = 32, title }: { size?: number; title?: string }
       {ringPoints(8, 27, 32, 32).map((seat, i) => (
         <circle key={i} cx={seat.x} cy={seat.y} r="4" fill="currentColor" />
       ))}
-    </svg>
+    </Svg>
   )
 }

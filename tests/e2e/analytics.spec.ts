@@ -113,7 +113,7 @@ for (const [flag, form, group] of [
   })
 }
 
-test('after consent, a real visit’s vitals reach PostHog (LCP, FCP, CLS, INP), and an e-mailed link’s token never does', async ({
+test('after consent, a real visit’s vitals reach PostHog (LCP, FCP, CLS, INP with what held it), and an e-mailed link’s token never does', async ({
   page,
 }) => {
   await withStoredConsent(page, 'accepted')
@@ -151,6 +151,11 @@ test('after consent, a real visit’s vitals reach PostHog (LCP, FCP, CLS, INP),
   const missing = () => ['LCP', 'FCP', 'CLS', 'INP'].filter((metric) => typeof vitals()[`$web_vitals_${metric}_value`] !== 'number')
   await expect.poll(missing, { timeout: 30_000 }).toEqual([])
   expect(String(vitals().$current_url)).toMatch(/\/manifeste\?token=<masked>$/)
+  // INP says what was slow: the element tapped, the interaction's phases, and the handler that held it.
+  const inp = vitals().$web_vitals_INP_event as { attribution: Record<string, unknown> & { handler?: Record<string, unknown> } }
+  expect(inp.attribution).toMatchObject({ interactionType: 'pointer', interactionTarget: expect.stringMatching(/button/) })
+  expect(typeof inp.attribution.processingDuration).toBe('number')
+  expect(inp.attribution.handler).toMatchObject({ invokerType: expect.any(String), sourceURL: expect.stringMatching(/\/_next\/static\//) })
   expectNoPersonalData(analytics.bodies, ['jeton-secret-du-lien'])
 })
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
+import { watchInpHandlers } from '@/client/posthog/inpHandler'
 import { posthogSettings } from '@/client/posthog/settings'
 import { analyticsOrigins, DEFAULT_POSTHOG_HOST, posthogTarget } from '@/domain/analytics'
 
@@ -51,5 +52,45 @@ describe('PostHog settings (SPEC §4 and §9)', () => {
     const days = posthogSettings('https://eu.i.posthog.com').cookie_expiration as number
     expect(days).toBeGreaterThan(390)
     expect(days).toBeLessThanOrEqual(Math.floor((13 * 365) / 12))
+  })
+
+  it('an INP leaves with the handler that held it, which PostHog’s own attribution leaves out', () => {
+    type Report = (metric: unknown) => void
+    let report: Report = () => {}
+    vi.stubGlobal('window', {
+      __PosthogExtensions__: {
+        postHogWebVitalsCallbacksByFlavor: { 'web-vitals-with-attribution': { onINP: (callback: Report) => void (report = callback) } },
+      },
+    })
+    watchInpHandlers()
+    report({
+      id: 'v5-its-own-id',
+      value: 184,
+      attribution: {
+        longestScript: {
+          subpart: 'processing-duration',
+          entry: { invoker: 'BUTTON.onclick', invokerType: 'event-listener', sourceURL: '/_next/static/chunks/a.js', duration: 182.4 },
+        },
+      },
+    })
+    const gate = posthogSettings('https://eu.i.posthog.com').before_send as (event: unknown) => { properties: Record<string, unknown> }
+    const sent = gate({
+      event: '$web_vitals',
+      properties: { $web_vitals_INP_event: { id: 'v5-posthogs-id', value: 184, attribution: { interactionTarget: 'button' } } },
+    })
+    expect(sent.properties.$web_vitals_INP_event).toEqual({
+      id: 'v5-posthogs-id',
+      value: 184,
+      attribution: {
+        interactionTarget: 'button',
+        handler: {
+          invoker: 'BUTTON.onclick',
+          invokerType: 'event-listener',
+          sourceURL: '/_next/static/chunks/a.js',
+          subpart: 'processing-duration',
+          duration: 182,
+        },
+      },
+    })
   })
 })

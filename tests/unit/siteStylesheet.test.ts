@@ -66,12 +66,19 @@ describe('the site’s stylesheet, written into the document (src/app/(frontend)
     const { css, components } = await stylesheet()
     const deferred = JSON.parse(readFileSync('components/ui/radixDeferred.json', 'utf8'))
     expect(Object.keys(components)).toEqual(deferred)
-    // A switch arrives with the cookies page; the e-mail field of the home page, the dialogs and the buttons are in every page.
+    // A switch arrives with the cookies page, a dialog and a text area with the code that shows them; the e-mail field of the
+    // home page and the buttons are in every page.
     expect(css).not.toContain('.rt-SwitchRoot')
     expect(components.Switch).toContain('.rt-SwitchRoot')
     expect(components.Select).toContain('.rt-SelectTrigger')
-    for (const kept of ['.rt-TextFieldRoot', '.rt-TextAreaRoot', '.rt-BaseDialogOverlay', '.rt-BaseButton', '.rt-Card'])
-      expect(css).toContain(kept)
+    for (const [component, rule] of [
+      ['Dialog', '.rt-BaseDialogOverlay'],
+      ['TextArea', '.rt-TextAreaRoot'],
+    ]) {
+      expect(css).not.toContain(rule)
+      expect(components[component]).toContain(rule)
+    }
+    for (const kept of ['.rt-TextFieldRoot', '.rt-BaseButton', '.rt-Card']) expect(css).toContain(kept)
     // A deferred component's animations arrive with it, not in every page.
     expect(components.Skeleton.includes('@keyframes rt-skeleton-pulse')).toBe(true)
     expect(css.includes('rt-skeleton-pulse')).toBe(false)

@@ -9,7 +9,6 @@ import { TextInput } from '@components/ui/fields/TextInput'
 import { Link } from '@components/ui/Link'
 import { SubmitButton } from '@components/ui/SubmitButton'
 import { toast } from '@components/ui/Toast'
-import { Flex, Text } from '@components/ui/typography'
 
 import { ApiRequestError, apiRequest } from '@/client/api'
 import { usePendingAction } from '@/client/usePendingAction'
@@ -85,15 +84,16 @@ export function LoginForm() {
     <form onSubmit={submit} onChange={recheck} onFocus={schema.warm} noValidate style={{ maxWidth: 420 }}>
       <TextInput name="email" label="E-mail" type="email" autoComplete="email" required error={errors.email} />
       <TextInput name="password" label="Mot de passe" type="password" autoComplete="current-password" required error={errors.password} />
-      <Flex direction="column" gap="3" align="start">
+      {/* Radix Themes' Flex and Text as markup: the login page loads no Radix code. */}
+      <div className="rt-Flex rt-r-fd-column rt-r-gap-3 rt-r-ai-start">
         <SubmitButton pending={pending} pendingLabel={PENDING_LABELS.signingIn}>
           Se connecter
         </SubmitButton>
         <Link href="/mot-de-passe-oublie">Mot de passe oublié ?</Link>
-        <Text as="p" size="2">
+        <p className="rt-Text rt-r-size-2">
           Pas encore membre ? <Link href="/registration">Créer votre compte</Link>
-        </Text>
-      </Flex>
+        </p>
+      </div>
     </form>
   )
 }

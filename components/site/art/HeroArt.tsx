@@ -1,4 +1,5 @@
 import { ringPoints, round } from '@components/ui/ring'
+import { StaticSvg } from '@components/ui/StaticSvg'
 
 import { THEMES } from '@/domain/themes'
 
@@ -19,7 +20,7 @@ export function HeroArt() {
   const seats = ringPoints(THEMES.length, 100, CENTER, CENTER)
   const talk = ringPoints(THEMES.length, 74, CENTER, CENTER)
   return (
-    <svg viewBox="0 0 400 400" width="400" height="400" className="art" aria-hidden="true" focusable="false">
+    <StaticSvg viewBox="0 0 400 400" width="400" height="400" className="art" aria-hidden="true" focusable="false">
       <circle className="art-halo" cx={CENTER} cy={CENTER} r="198" />
       {seats.map((seat, i) => (
         <g key={THEMES[i].id} transform={`translate(${seat.x} ${seat.y}) rotate(${round((seat.angle * 180) / Math.PI - 90)})`}>
@@ -44,6 +45,6 @@ export function HeroArt() {
       <circle className="art-glow" cx={CENTER} cy={CENTER} r="22" />
       <circle className="art-ring" cx={CENTER} cy={CENTER} r="34" />
       <path className="art-flame" d="M200 184c6 8 9 13 9 18a9 9 0 0 1-18 0c0-5 3-10 9-18z" />
-    </svg>
+    </StaticSvg>
   )
 }

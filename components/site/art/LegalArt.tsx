@@ -1,4 +1,5 @@
 import { ringPoints } from '@components/ui/ring'
+import { StaticSvg } from '@components/ui/StaticSvg'
 
 /** Lines of text on the page: their widths, in the page's 150 units. */
 const LINES = [92, 118, 104, 120, 74, 112, 96]
@@ -7,7 +8,7 @@ const SEAL = { x: 222, y: 214 }
 /** The legal pages' illustration: a written page under the club's wax seal (the mark in the wax). */
 export function LegalArt() {
   return (
-    <svg viewBox="0 0 320 300" width="320" height="300" className="art" aria-hidden="true" focusable="false">
+    <StaticSvg viewBox="0 0 320 300" width="320" height="300" className="art" aria-hidden="true" focusable="false">
       <circle className="art-halo" cx="160" cy="150" r="146" />
       <rect className="art-paper" x="74" y="34" width="160" height="214" rx="8" />
       <rect className="art-heading-line" x="94" y="58" width="84" height="10" rx="5" />
@@ -23,6 +24,6 @@ export function LegalArt() {
       {ringPoints(8, 24, SEAL.x, SEAL.y).map((seat, i) => (
         <circle key={i} className="art-seal-seat" cx={seat.x} cy={seat.y} r="3.5" />
       ))}
-    </svg>
+    </StaticSvg>
   )
 }

@@ -1,3 +1,5 @@
+import { StaticSvg } from '@components/ui/StaticSvg'
+
 /** A glass on each side: the bowl, the wine in it, the stem and the foot, leaning towards the candle. */
 function Glass({ x, lean }: { x: number; lean: number }) {
   return (
@@ -26,7 +28,7 @@ function Bubble({ x, y, tail }: { x: number; y: number; tail: 'left' | 'right' }
 /** The manifesto's illustration: two glasses around a candle, and a conversation above them. */
 export function ManifestoArt() {
   return (
-    <svg viewBox="0 0 320 300" width="320" height="300" className="art" aria-hidden="true" focusable="false">
+    <StaticSvg viewBox="0 0 320 300" width="320" height="300" className="art" aria-hidden="true" focusable="false">
       <circle className="art-halo" cx="160" cy="150" r="146" />
       <circle className="art-glow" cx="160" cy="112" r="30" />
       <rect className="art-table" x="22" y="230" width="276" height="10" rx="5" />
@@ -38,6 +40,6 @@ export function ManifestoArt() {
       <Glass x={232} lean={-6} />
       <Bubble x={34} y={34} tail="left" />
       <Bubble x={194} y={16} tail="right" />
-    </svg>
+    </StaticSvg>
   )
 }

@@ -1,4 +1,5 @@
 import { ringPoints, round } from '@components/ui/ring'
+import { StaticSvg } from '@components/ui/StaticSvg'
 
 import { THEMES } from '@/domain/themes'
 
@@ -24,7 +25,7 @@ function smoothPath(points: Array<{ x: number; y: number }>): string {
 /** How it works, drawn: a path of six numbered stops that ends at the club's table. */
 export function StepsArt() {
   return (
-    <svg viewBox="0 0 320 300" width="320" height="300" className="art" aria-hidden="true" focusable="false">
+    <StaticSvg viewBox="0 0 320 300" width="320" height="300" className="art" aria-hidden="true" focusable="false">
       <circle className="art-halo" cx="160" cy="150" r="146" />
       <path className="art-path" d={smoothPath([...STOPS, TABLE])} />
       <circle className="art-cloth" cx={TABLE.x} cy={TABLE.y} r="26" />
@@ -40,6 +41,6 @@ export function StepsArt() {
           </text>
         </g>
       ))}
-    </svg>
+    </StaticSvg>
   )
 }

@@ -1,4 +1,5 @@
 import { ringPoints, round } from '@components/ui/ring'
+import { StaticSvg } from '@components/ui/StaticSvg'
 
 import { THEMES } from '@/domain/themes'
 
@@ -21,7 +22,7 @@ function arc(index: number): string {
 /** The themes, drawn: a wheel of the eight colours around the club's table. */
 export function ThemesArt() {
   return (
-    <svg viewBox="0 0 320 320" width="320" height="320" className="art" aria-hidden="true" focusable="false">
+    <StaticSvg viewBox="0 0 320 320" width="320" height="320" className="art" aria-hidden="true" focusable="false">
       <circle className="art-halo" cx={CENTER} cy={CENTER} r="156" />
       {THEMES.map((theme, i) => (
         <path key={theme.id} className="art-arc" d={arc(i)} style={{ stroke: theme.color }} />
@@ -31,6 +32,6 @@ export function ThemesArt() {
         <circle key={THEMES[i].id} cx={seat.x} cy={seat.y} r="6" style={{ fill: THEMES[i].color }} />
       ))}
       <circle className="art-ring" cx={CENTER} cy={CENTER} r="22" />
-    </svg>
+    </StaticSvg>
   )
 }

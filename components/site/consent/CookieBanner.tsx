@@ -1,14 +1,12 @@
 'use client'
 
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { type RefObject, useEffect, useRef, useSyncExternalStore } from 'react'
 
 import { Button } from '@components/ui/Button'
 import { Cross2Icon } from '@components/ui/icons/Cross2Icon'
 import { Link } from '@components/ui/Link'
-import { Text } from '@components/ui/typography'
 
 import { readBannerConsent, saveBannerConsent, subscribeConsent } from '@/client/consentStorage'
-import { useHydrated } from '@/client/hydration'
 import { type BannerConsent, HIDE_BANNER_WHEN_CHOSEN } from '@/domain/consent'
 
 /**
@@ -16,9 +14,10 @@ import { type BannerConsent, HIDE_BANNER_WHEN_CHOSEN } from '@/domain/consent'
  * the banner's height at its end and as scroll padding, so the browser scrolls focused
  * elements clear of it; a last check runs once the browser has scrolled.
  */
-function useNeverCoverFocus(banner: HTMLElement | null) {
+function useNeverCoverFocus(shown: boolean, bannerRef: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    if (!banner) return
+    const banner = bannerRef.current
+    if (!shown || !banner) return
     const root = document.documentElement
     const reserve = () => {
       document.body.style.paddingBottom = `${banner.offsetHeight}px`
@@ -68,14 +67,16 @@ function useNeverCoverFocus(banner: HTMLElement | null) {
       document.body.style.paddingBottom = ''
       root.style.scrollPaddingBottom = ''
     }
-  }, [banner])
+  }, [shown, bannerRef])
 }
 
 /**
  * SPEC §2/§4: shown while no choice is stored (or the choice is over 13 months old). It is in
  * the page's HTML, painted with the page rather than after the scripts (it is often
  * the largest text of a first visit); HIDE_BANNER_WHEN_CHOSEN hides it before the first paint
- * for a visitor who has chosen, and the component then follows the stored choice.
+ * for a visitor who has chosen, and the component then follows the stored choice. Hydration
+ * finds the same elements, the script included, and renders nothing again: a script React
+ * writes in the browser never runs.
  */
 export function CookieBanner({ nonce }: { nonce?: string }) {
   const visible = useSyncExternalStore(
@@ -83,35 +84,31 @@ export function CookieBanner({ nonce }: { nonce?: string }) {
     () => readBannerConsent() === null,
     () => true,
   )
-  const hydrated = useHydrated()
-  const [element, setElement] = useState<HTMLElement | null>(null)
-  useNeverCoverFocus(visible && hydrated ? element : null)
+  const banner = useRef<HTMLElement>(null)
+  useNeverCoverFocus(visible, banner)
 
   if (!visible) return null
   const choose = (value: BannerConsent) => {
     saveBannerConsent(value)
   }
-  const banner = (
-    <section ref={setElement} className="cookie-banner" aria-label="Consentement aux cookies">
-      <div className="site-container cookie-banner__inner">
-        <Text as="p" size="2" style={{ flex: '1 1 320px', margin: 0 }}>
-          Ce site utilise des cookies essentiels à son fonctionnement et, avec votre accord, des cookies de mesure d’audience pour
-          l’améliorer. <Link href="/cookies">En savoir plus</Link>
-        </Text>
-        <div className="cookie-banner__actions">
-          <Button onClick={() => choose('rejected')}>Refuser</Button>
-          <Button onClick={() => choose('accepted')}>Accepter</Button>
-          <Button variant="ghost" size="icon" aria-label="Fermer (refuser les cookies non essentiels)" onClick={() => choose('rejected')}>
-            <Cross2Icon aria-hidden />
-          </Button>
-        </div>
-      </div>
-    </section>
-  )
-  if (hydrated) return banner
   return (
     <>
-      {banner}
+      <section ref={banner} className="cookie-banner" aria-label="Consentement aux cookies">
+        <div className="site-container cookie-banner__inner">
+          {/* Radix Themes' Text, as markup: the banner loads no Radix code. */}
+          <p className="rt-Text rt-r-size-2" style={{ flex: '1 1 320px', margin: 0 }}>
+            Ce site utilise des cookies essentiels à son fonctionnement et, avec votre accord, des cookies de mesure d’audience pour
+            l’améliorer. <Link href="/cookies">En savoir plus</Link>
+          </p>
+          <div className="cookie-banner__actions">
+            <Button onClick={() => choose('rejected')}>Refuser</Button>
+            <Button onClick={() => choose('accepted')}>Accepter</Button>
+            <Button variant="ghost" size="icon" aria-label="Fermer (refuser les cookies non essentiels)" onClick={() => choose('rejected')}>
+              <Cross2Icon aria-hidden />
+            </Button>
+          </div>
+        </div>
+      </section>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HIDE_BANNER_WHEN_CHOSEN }} />
     </>
   )

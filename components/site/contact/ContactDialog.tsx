@@ -39,8 +39,10 @@ export function ContactDialog({ brand, children }: { brand: Brand; children: Rea
       </Slot.Root>
       {requested ? (
         <>
-          {/* Its form's select has styles most pages leave out: fetched beside the panel's code, not after it. */}
+          {/* The dialog, its form's select and text area have styles most pages leave out: fetched beside the panel's code, not after it. */}
+          <RadixStyles of="Dialog" />
           <RadixStyles of="Select" />
+          <RadixStyles of="TextArea" />
           <Suspense fallback={null}>
             <ContactPanel
               open={open}

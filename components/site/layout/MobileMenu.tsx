@@ -5,6 +5,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '@components/ui/Button'
 import { HamburgerMenuIcon } from '@components/ui/icons/HamburgerMenuIcon'
 import { Link } from '@components/ui/Link'
+import { RadixStyles } from '@components/ui/RadixStyles'
 
 import { ACCOUNT_LINK, HEADER_LINKS } from '@/domain/pages'
 import { JOIN_LABEL, CONTROL_LABELS } from '@/domain/ui'
@@ -35,9 +36,13 @@ export function MobileMenu() {
         <HamburgerMenuIcon width={22} height={22} aria-hidden />
       </Button>
       {requested ? (
-        <Suspense fallback={null}>
-          <MenuDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />
-        </Suspense>
+        <>
+          {/* The drawer's styles, which the page's stylesheet leaves out: fetched beside its code, not after it. */}
+          <RadixStyles of="Dialog" />
+          <Suspense fallback={null}>
+            <MenuDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />
+          </Suspense>
+        </>
       ) : null}
       <NoScriptMenu />
     </>

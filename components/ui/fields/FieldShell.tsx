@@ -1,4 +1,3 @@
-import { Flex, Text } from '@radix-ui/themes'
 import type { ReactNode } from 'react'
 
 import { useKitSettings } from '../kitSettings'
@@ -18,19 +17,23 @@ export function fieldIds(name: string, uid: string, hint?: ReactNode, error?: st
   return { name, inputId, hintId, errorId, describedBy }
 }
 
-/** A field's hint and error texts, with the ids its control refers to (aria-describedby). */
+/**
+ * A field's hint and error texts, with the ids its control refers to (aria-describedby). The
+ * fields write Radix Themes' Text and Flex as markup (their classes): a form's script then
+ * carries none of Radix's props machinery.
+ */
 function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error?: string }) {
   return (
     <>
       {hint ? (
-        <Text as="p" size="1" color="gray" id={ids.hintId} className="kit-field__hint">
+        <p data-accent-color="gray" id={ids.hintId} className="rt-Text rt-r-size-1 kit-field__hint">
           {hint}
-        </Text>
+        </p>
       ) : null}
       {error ? (
-        <Text as="p" size="1" color="red" id={ids.errorId} className="kit-field__error">
+        <p data-accent-color="red" id={ids.errorId} className="rt-Text rt-r-size-1 kit-field__error">
           {error}
-        </Text>
+        </p>
       ) : null}
     </>
   )
@@ -107,12 +110,12 @@ export function BesideLabelShell({
 }) {
   return (
     <div className="kit-field" data-field={ids.name}>
-      <Flex gap="3" align={align}>
+      <div className={`rt-Flex rt-r-gap-3 rt-r-ai-${align}`}>
         {children}
-        <Text as="label" htmlFor={ids.inputId} size="3">
+        <label htmlFor={ids.inputId} className="rt-Text rt-r-size-3">
           {label}
-        </Text>
-      </Flex>
+        </label>
+      </div>
       <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   )

@@ -1,11 +1,10 @@
 'use client'
 
-import { TextField as ThemesTextField } from '@radix-ui/themes'
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react'
 
 import { FieldShell, fieldIds } from './FieldShell'
 
-export type TextInputProps = Omit<ComponentPropsWithoutRef<typeof ThemesTextField.Root>, 'size' | 'color'> & {
+export type TextInputProps = Omit<ComponentPropsWithoutRef<'input'>, 'size' | 'color' | 'type'> & {
   name: string
   label: ReactNode
   hint?: ReactNode
@@ -16,7 +15,10 @@ export type TextInputProps = Omit<ComponentPropsWithoutRef<typeof ThemesTextFiel
 
 /**
  * A labelled text input with its hint and error, not tied to a form library (the bound fields
- * build on it; light forms such as the home page's e-mail sign-up use it directly).
+ * build on it; light forms such as the home page's e-mail sign-up use it directly). The input is
+ * Radix Themes' TextField as markup (its classes, size 3, surface variant, red when in error):
+ * Radix's component brought its props machinery into every form's script, for a box whose only
+ * behaviour of its own is to focus the input when its one-pixel border is pressed.
  */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
   { name, label, hint, error, required, type = 'text', ...inputProps },
@@ -25,18 +27,20 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   const ids = fieldIds(name, useId(), hint, error)
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} required={required}>
-      <ThemesTextField.Root
-        ref={ref}
-        id={ids.inputId}
-        name={name}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={required || undefined}
-        color={error ? 'red' : undefined}
-        size="3"
-        {...inputProps}
-      />
+      <div data-accent-color={error ? 'red' : undefined} className="rt-TextFieldRoot rt-r-size-3 rt-variant-surface">
+        <input
+          spellCheck="false"
+          ref={ref}
+          id={ids.inputId}
+          name={name}
+          type={type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          aria-required={required || undefined}
+          {...inputProps}
+          className="rt-reset rt-TextFieldInput"
+        />
+      </div>
     </FieldShell>
   )
 })

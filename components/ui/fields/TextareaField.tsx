@@ -4,6 +4,7 @@ import { Text, TextArea } from '@radix-ui/themes'
 import type { FieldValues } from 'react-hook-form'
 
 import { FieldShell } from './FieldShell'
+import { RadixStyles } from '../RadixStyles'
 import type { BoundFieldProps } from './types'
 import { useBoundField } from './useBoundField'
 
@@ -41,6 +42,7 @@ export function TextareaField<T extends FieldValues>({
   ) : null
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={error} required={required} aside={counter}>
+      <RadixStyles of="TextArea" />
       <TextArea
         id={ids.inputId}
         name={field.name}

@@ -4,6 +4,7 @@ import { posthogTarget } from '@/domain/analytics'
 
 import { setAnalyticsProvider } from '../analytics'
 import { analyticsAllowed } from '../consentStorage'
+import { watchInpHandlers } from './inpHandler'
 import { posthogSettings } from './settings'
 
 /**
@@ -14,8 +15,10 @@ import { posthogSettings } from './settings'
 let loading: Promise<PostHog> | null = null
 
 function load(key: string, host: string): Promise<PostHog> {
-  // posthog-js's own web-vitals bundle comes with the SDK, rather than from PostHog's host at run time.
-  loading ??= Promise.all([import('posthog-js'), import('posthog-js/dist/web-vitals')]).then(([{ default: posthog }]) => {
+  // posthog-js's own web-vitals bundle (with attribution, for INP's) comes with the SDK, rather than
+  // from PostHog's host at run time.
+  loading ??= Promise.all([import('posthog-js'), import('posthog-js/dist/web-vitals-with-attribution')]).then(([{ default: posthog }]) => {
+    watchInpHandlers()
     posthog.init(key, posthogSettings(host, analyticsAllowed))
     return posthog
   })
