@@ -142,6 +142,17 @@ describe('« Composer toutes les tables de la soirée »', () => {
     expect(Object.fromEntries(logged)).toEqual({ [confirmedDinner.id]: 1, [changed.id]: 1, [fresh.id]: 1 })
   })
 
+  it('leaves a dinner of the evening that has begun as it was, shown or not: its tables no longer change', async () => {
+    const now = Date.now()
+    const begun = await bookedDinner(new Date(now - 60_000).toISOString(), 4, 'Dîner commencé')
+    const alsoBegun = await bookedDinner(new Date(now - 30_000).toISOString(), 4, 'Dîner commencé, plus affiché')
+    const answer = await composeEvening(parisDay(new Date(now - 60_000)), [{ id: begun.id, basedOn: null }])
+    expect(answer.status).toBe(200)
+    expect(outcomeOf(answer, begun.id)).toMatchObject({ composed: false, message: TABLE_ERRORS.alreadyHeld })
+    expect(outcomeOf(answer, alsoBegun.id)).toMatchObject({ composed: false, message: TABLE_ERRORS.alreadyHeld })
+    expect((await boardOf(begun.id)).arrangement).toBeNull()
+  })
+
   it('of two admins composing the same evening at once, each dinner is composed once: the other is told it changed meanwhile', async () => {
     const evening = anEvening()
     const dinners = [await bookedDinner(evening.at(0), 4), await bookedDinner(evening.at(15), 5)]

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { TABLE_ERRORS } from '@/domain/dinnerAdminTexts'
+import { dinnerHasBegun } from '@/domain/dinners'
 import { composedMessage, EVENING_TABLES_TEXTS, type EveningComposition, type EveningDinnerOutcome } from '@/domain/eveningTables'
 import { isAdminUser } from '@/domain/roles'
 import type { User } from '@/payload-types'
@@ -35,8 +37,9 @@ export async function composeEvening(
   const outcomes = new Map<number, { change: TablesChange; recomposed: number | null } | string>()
   for (const board of boards) {
     const seen = basedOn.get(board.dinner.id)
+    // A dinner of the day already begun is no longer among the screen's upcoming ones: why it is left is that it began.
     if (seen === undefined) {
-      outcomes.set(board.dinner.id, EVENING_TABLES_TEXTS.notShown)
+      outcomes.set(board.dinner.id, dinnerHasBegun(board.dinner.startsAt) ? TABLE_ERRORS.alreadyHeld : EVENING_TABLES_TEXTS.notShown)
       continue
     }
     try {
