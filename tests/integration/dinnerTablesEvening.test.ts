@@ -84,6 +84,8 @@ describe('« Composer toutes les tables de la soirée »', () => {
     ])
     expect(answer.status).toBe(200)
     expect(answer.body.day).toBe(evening.day)
+    // How long its parts took, for the bench and the browser's tools.
+    expect(answer.headers.get('server-timing')).toMatch(/^boards;dur=[\d.]+, engine;dur=[\d.]+, write;dur=[\d.]+$/)
     // The evening's dinners by starting time; the cancelled one and the next day's are not of it.
     expect(answer.body.dinners.map((dinner: EveningDinnerOutcome) => dinner.title)).toEqual([
       'Premier dîner',

@@ -12,6 +12,9 @@ import { saveTablesOf, type TablesChange } from './tablesSaving'
 import { pool } from '../../db/pool'
 import { ApiError, forbidden } from '../../http/errors'
 
+/** How long the parts of an evening's composition took, in ms: its boards read, the engine on each, the tables written. */
+export type EveningTimings = { boards: number; engine: number; write: number }
+
 /**
  * « Composer toutes les tables de la soirée »: every dinner starting on the Paris day `day`,
  * composed one after the other in one request, each as its own « Composer les tables » would
@@ -22,16 +25,25 @@ import { ApiError, forbidden } from '../../http/errors'
  * confirmed since, the tables still those `shown` gave, the same guests): a dinner another admin
  * changed meanwhile is left as it is, with why, and the others are composed. `shown`: the
  * dinners of the evening the admin's screen listed, with the composition time of the tables it
- * showed; a dinner of the day it did not list is left as it is too.
+ * showed; a dinner of the day it did not list is left as it is too. `timings` receives how long
+ * each part took (the route's Server-Timing).
  */
 export async function composeEvening(
   payload: Payload,
   admin: User,
   day: string,
   shown: readonly { id: number; basedOn: string | null }[],
+  timings: Partial<EveningTimings> = {},
 ): Promise<EveningComposition> {
   if (!isAdminUser(admin)) throw forbidden()
+  let lap = performance.now()
+  const took = (part: keyof EveningTimings) => {
+    const now = performance.now()
+    timings[part] = now - lap
+    lap = now
+  }
   const boards = (await eveningBoardFacts(pool(payload), day)).map(boardFrom)
+  took('boards')
   if (boards.length === 0) throw new ApiError(404, EVENING_TABLES_TEXTS.noDinners)
   const basedOn = new Map(shown.map((dinner) => [dinner.id, dinner.basedOn]))
   const outcomes = new Map<number, { change: TablesChange; recomposed: number | null } | string>()
@@ -49,8 +61,10 @@ export async function composeEvening(
       outcomes.set(board.dinner.id, error.message)
     }
   }
+  took('engine')
   const changes = [...outcomes.values()].flatMap((outcome) => (typeof outcome === 'string' ? [] : [outcome.change]))
   const saved = changes.length > 0 ? await saveTablesOf(payload, admin, 'composed', changes) : new Map()
+  took('write')
   return {
     day,
     dinners: boards.map(({ dinner }): EveningDinnerOutcome => {
