@@ -5,7 +5,7 @@ import { tablesPastBounds } from '../../src/domain/tables/sizes'
 import type { User } from '../../src/payload-types'
 import { readSeatings } from '../../src/server/dinners/base/seatings'
 import { storeTablesOf } from '../../src/server/dinners/base/storedTables'
-import { EVENING_BOARDS_SQL } from '../../src/server/dinners/tables/boardQuery'
+import { BOARDS_SQL } from '../../src/server/dinners/tables/boardQuery'
 import { auditCompositions } from '../../src/server/dinners/tables/tablesAudit'
 import { generateGuests } from '../../tests/support/tableGuests'
 import { compositionTime } from '../compositionTime'
@@ -47,10 +47,10 @@ function brokenRules(board: DinnerBoard): string[] {
  * composition's transaction, the seatings read under the locks, the tables written and the
  * Journal's entries, each one statement for the evening's dinners.
  */
-async function explainComposition({ db, admin }: ScaleContext, day: string, boards: DinnerBoard[]): Promise<void> {
-  const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${EVENING_BOARDS_SQL}`, [day])
-  const { rows: admins } = await db.query<User>('SELECT id, email FROM users WHERE email = $1', [admin.email])
+async function explainComposition({ db, admin }: ScaleContext, boards: DinnerBoard[]): Promise<void> {
   const ids = boards.map((board) => board.dinner.id)
+  const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${BOARDS_SQL}`, [ids])
+  const { rows: admins } = await db.query<User>('SELECT id, email FROM users WHERE email = $1', [admin.email])
   const composedAt = new Date().toISOString()
   const plans = await explainAnalyze(db, async (tx) => {
     await readSeatings(tx, ids)
@@ -75,7 +75,7 @@ async function explainComposition({ db, admin }: ScaleContext, day: string, boar
   })
   plans.unshift(rows.map((row) => row['QUERY PLAN']).join('\n'))
   const labels = [
-    "the evening's boards (eveningBoardFacts)",
+    "the evening's boards, all in one query here (boardsFacts; the site reads them a batch at a time)",
     'the seatings under the locks (readSeatings)',
     'the tables written (storeTablesOf)',
     "the Journal's entries (recordAudits)",
@@ -164,7 +164,7 @@ export async function measureComposition(context: ScaleContext): Promise<ScaleRo
   const engine = boards.reduce((sum, board) => sum + compositionTime(board.input), 0)
   const guests = boards.reduce((sum, board) => sum + board.guests.length, 0)
   const tables = boards.reduce((sum, board) => sum + (board.arrangement?.tables.length ?? 0), 0)
-  if (process.env.BENCH_SCALE_EXPLAIN === '1') await explainComposition(context, day, boards)
+  if (process.env.BENCH_SCALE_EXPLAIN === '1') await explainComposition(context, boards)
   if (broken.length > 0) console.log(`composition: rules broken:\n  ${broken.slice(0, 10).join('\n  ')}`)
   return [
     {

@@ -99,17 +99,21 @@ const boardOf = (dinnerId: string) => `
 /** The board's query: everything below for the dinner $1. */
 export const BOARD_SQL = boardOf('$1')
 
+/** The dinners starting on the Paris day $1 (YYYY-MM-DD), cancelled ones aside, by starting time: an evening's. */
+const EVENING_DINNERS_SQL = `
+    SELECT id FROM dinners
+     WHERE starts_at >= ($1::date)::timestamp AT TIME ZONE '${DINNER_TIME_ZONE}'
+       AND starts_at < ($1::date + 1)::timestamp AT TIME ZONE '${DINNER_TIME_ZONE}'
+       AND status <> 'cancelled'
+     ORDER BY starts_at, id`
+
 /**
- * The boards of an evening: the board's query for each dinner starting on the Paris day $1
- * (YYYY-MM-DD), cancelled ones aside, by starting time; each dinner's board read as its own
- * (`boardOf`, run once per dinner of the day), so that the two never differ.
+ * The boards of several dinners (ids $1), in that order: the board's query for each (`boardOf`,
+ * run once per dinner), so that a dinner's board read with others never differs from its own.
  */
-export const EVENING_BOARDS_SQL = `
-    SELECT board.* FROM dinners e CROSS JOIN LATERAL (${boardOf('e.id')}) board
-     WHERE e.starts_at >= ($1::date)::timestamp AT TIME ZONE '${DINNER_TIME_ZONE}'
-       AND e.starts_at < ($1::date + 1)::timestamp AT TIME ZONE '${DINNER_TIME_ZONE}'
-       AND e.status <> 'cancelled'
-     ORDER BY e.starts_at, e.id`
+export const BOARDS_SQL = `
+    SELECT board.* FROM unnest($1::int[]) WITH ORDINALITY AS e(id, ord) CROSS JOIN LATERAL (${boardOf('e.id')}) board
+     ORDER BY e.ord`
 
 /**
  * Everything the composition board shows of one dinner and composes from, in one query: the
@@ -125,8 +129,14 @@ export async function boardFacts(db: Pick<Pool, 'query'>, dinnerId: number): Pro
   return rows[0] ?? null
 }
 
-/** The board facts of each dinner of the Paris day `day` (YYYY-MM-DD), in one query (EVENING_BOARDS_SQL). The caller checks the admin's right. */
-export async function eveningBoardFacts(db: Pick<Pool, 'query'>, day: string): Promise<BoardFacts[]> {
-  const { rows } = await db.query<BoardFacts>({ name: 'evening-boards', text: EVENING_BOARDS_SQL, values: [day] })
+/** The dinners of the Paris day `day` (YYYY-MM-DD), cancelled ones aside, by starting time. */
+export async function eveningDinnerIds(db: Pick<Pool, 'query'>, day: string): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>({ name: 'evening-dinners', text: EVENING_DINNERS_SQL, values: [day] })
+  return rows.map((row) => row.id)
+}
+
+/** The board facts of each of these dinners, in one query (BOARDS_SQL), in their order. The caller checks the admin's right. */
+export async function boardsFacts(db: Pick<Pool, 'query'>, dinnerIds: readonly number[]): Promise<BoardFacts[]> {
+  const { rows } = await db.query<BoardFacts>({ name: 'dinner-boards', text: BOARDS_SQL, values: [dinnerIds] })
   return rows
 }
