@@ -19,7 +19,7 @@ export function isCalendarDay(day: string): boolean {
 }
 
 /** More dinners than an evening ever holds (the club plans dozens at most). */
-export const EVENING_DINNERS_MAX = 500
+const EVENING_DINNERS_MAX = 500
 
 export const EVENING_TABLES_TEXTS = {
   button: 'Composer toutes les tables de la soirée',

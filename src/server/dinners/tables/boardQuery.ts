@@ -97,7 +97,7 @@ const boardOf = (dinnerId: string) => `
       FROM dinners d WHERE d.id = ${dinnerId}`
 
 /** The board's query: everything below for the dinner $1. */
-export const BOARD_SQL = boardOf('$1')
+const BOARD_SQL = boardOf('$1')
 
 /** The dinners starting on the Paris day $1 (YYYY-MM-DD), cancelled ones aside, by starting time: an evening's. */
 const EVENING_DINNERS_SQL = `
