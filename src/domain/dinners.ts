@@ -80,16 +80,21 @@ export function parisDay(date: Date = new Date()): string {
 /** How long a dinner lasts in a calendar (the evening, from the welcome to the coffee; SPEC is silent). */
 export const DINNER_DURATION_HOURS = 3
 
-/** « jeudi 3 décembre 2026 à 20 h 00 », in Paris time whatever the server's zone. */
-export function formatDinnerDate(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value
-  const day = new Intl.DateTimeFormat('fr-FR', {
+/** « jeudi 3 décembre 2026 »: the Paris day a dinner starts on, whatever the server's zone (an evening's heading). */
+export function formatDinnerDay(value: string | Date): string {
+  return new Intl.DateTimeFormat('fr-FR', {
     timeZone: DINNER_TIME_ZONE,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-  }).format(date)
+  }).format(typeof value === 'string' ? new Date(value) : value)
+}
+
+/** « jeudi 3 décembre 2026 à 20 h 00 », in Paris time whatever the server's zone. */
+export function formatDinnerDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value
+  const day = formatDinnerDay(date)
   const time = new Intl.DateTimeFormat('fr-FR', {
     timeZone: DINNER_TIME_ZONE,
     hour: '2-digit',

@@ -8,7 +8,7 @@ import { usePendingKey } from '@/client/usePendingAction'
 import { ADMIN_NAV } from '@/domain/adminTexts'
 import type { DinnerSummary } from '@/domain/api/dinners'
 import { DINNER_VIEW_TEXTS } from '@/domain/dinnerAdminTexts'
-import { DINNER_STATUSES, formatDinnerDate } from '@/domain/dinners'
+import { DINNER_STATUSES, formatDinnerDate, formatDinnerDay, parisDay } from '@/domain/dinners'
 import { fill } from '@/domain/fill'
 import { tablesNeedWork, tablesSummaryLabel } from '@/domain/seatingState'
 import { themeColor, themeTitle } from '@/domain/themes'
@@ -19,6 +19,7 @@ import { AlertDemandPanel } from './AlertDemandPanel'
 import { TeamAttendancePanel } from './attendance/TeamAttendancePanel'
 import { BookingsExportPanel } from './BookingsExportPanel'
 import { DinnerDrawerButton } from './DinnerDrawerButton'
+import { EveningTables } from './EveningTables'
 
 const STATUS_STYLES = { draft: 'light-gray', published: 'success', closed: 'warning', done: 'light', cancelled: 'error' } as const
 
@@ -80,9 +81,20 @@ function DinnerRow({
   )
 }
 
+/** The upcoming dinners by evening (the Paris day they start on), in the list's order. */
+function byEvening(dinners: DinnerSummary[]): { day: string; dinners: DinnerSummary[] }[] {
+  const evenings = new Map<string, DinnerSummary[]>()
+  for (const dinner of dinners) {
+    const day = parisDay(new Date(dinner.startsAt))
+    evenings.set(day, [...(evenings.get(day) ?? []), dinner])
+  }
+  return [...evenings].map(([day, ofDay]) => ({ day, dinners: ofDay }))
+}
+
 /**
- * /admin/dinners: the upcoming and latest past dinners; create, edit and publish; each leads to its
- * tables. `alertCounts`: how many members asked to be told of a dinner, per theme.
+ * /admin/dinners: the upcoming dinners by evening and the latest past ones; create, edit and
+ * publish; each leads to its tables, and an evening of several composes all of them at once.
+ * `alertCounts`: how many members asked to be told of a dinner, per theme.
  */
 export function DinnersManager({
   overview,
@@ -104,18 +116,35 @@ export function DinnersManager({
       router.refresh()
     })
 
-  const section = (title: string, dinners: DinnerSummary[], empty: string, id: string) => (
+  const cards = (dinners: DinnerSummary[]) => (
+    <ul className="club-cards">
+      {dinners.map((dinner) => (
+        <DinnerRow key={dinner.id} dinner={dinner} onPublish={publish} publishing={publishing === dinner.id} />
+      ))}
+    </ul>
+  )
+
+  // An evening of several dinners gets « Composer toutes les tables de la soirée » (cancelled ones aside).
+  const evenings = (dinners: DinnerSummary[]) =>
+    byEvening(dinners).map(({ day, dinners: ofDay }) => {
+      const held = ofDay.filter((dinner) => dinner.status !== 'cancelled')
+      return (
+        <section key={day} aria-labelledby={`evening-${day}`} className="club-evening">
+          <div className="club-evening__header">
+            <h3 id={`evening-${day}`} className="club-evening__title">
+              {formatDinnerDay(ofDay[0].startsAt)}
+            </h3>
+            {held.length > 1 ? <EveningTables day={day} dinners={held} /> : null}
+          </div>
+          {cards(ofDay)}
+        </section>
+      )
+    })
+
+  const section = (title: string, dinners: DinnerSummary[], empty: string, id: string, grouped: boolean) => (
     <section aria-labelledby={id} className="club-dinners__section">
       <h2 id={id}>{title}</h2>
-      {dinners.length === 0 ? (
-        <p className="club-empty">{empty}</p>
-      ) : (
-        <ul className="club-cards">
-          {dinners.map((dinner) => (
-            <DinnerRow key={dinner.id} dinner={dinner} onPublish={publish} publishing={publishing === dinner.id} />
-          ))}
-        </ul>
-      )}
+      {dinners.length === 0 ? <p className="club-empty">{empty}</p> : grouped ? evenings(dinners) : cards(dinners)}
     </section>
   )
 
@@ -128,8 +157,8 @@ export function DinnersManager({
         </div>
         <DinnerDrawerButton label={DINNER_VIEW_TEXTS.create} primary />
       </header>
-      {section(DINNER_VIEW_TEXTS.upcoming, overview.upcoming, DINNER_VIEW_TEXTS.noUpcoming, 'dinners-upcoming')}
-      {section(DINNER_VIEW_TEXTS.past, overview.past, DINNER_VIEW_TEXTS.noPast, 'dinners-past')}
+      {section(DINNER_VIEW_TEXTS.upcoming, overview.upcoming, DINNER_VIEW_TEXTS.noUpcoming, 'dinners-upcoming', true)}
+      {section(DINNER_VIEW_TEXTS.past, overview.past, DINNER_VIEW_TEXTS.noPast, 'dinners-past', false)}
       <AlertDemandPanel counts={alertCounts} />
       <BookingsExportPanel />
       <TeamAttendancePanel />

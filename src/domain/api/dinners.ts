@@ -76,6 +76,8 @@ export type DinnerSummary = Pick<Dinner, 'id' | 'title' | 'theme' | 'startsAt' |
   waitlisted: number
   /** Where the tables stand, as the dinner's board shows them (seatingState.ts). */
   tables: TablesSummary
+  /** When the tables shown were composed (null before any): what « Composer toutes les tables de la soirée » composes over. */
+  composedAt: string | null
 }
 
 /** What the admin sees of a booked guest while composing (DESIGN §11). */

@@ -48,11 +48,27 @@ export type AuditEntry = {
 }
 
 export async function recordAudit(tx: Queryable, entry: AuditEntry): Promise<void> {
+  await recordAudits(tx, [entry])
+}
+
+/** Several entries in one statement (an evening's compositions, one entry per dinner). */
+export async function recordAudits(tx: Queryable, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return
+  const rows = entries.map((entry) => ({
+    kind: entry.kind,
+    actor_id: entry.actor?.id ?? null,
+    actor_label: entry.actor?.label ?? null,
+    subject_id: entry.subject?.id ?? null,
+    subject_label: entry.subject?.label ?? null,
+    record_type: entry.record.type,
+    record_id: entry.record.id === null ? null : String(entry.record.id),
+    changes: entry.changes ?? {},
+  }))
   await tx.query(sql`
     INSERT INTO audit_log (kind, actor_id, actor_label, subject_id, subject_label, record_type, record_id, changes)
-    VALUES (${entry.kind}, ${entry.actor?.id ?? null}, ${entry.actor?.label ?? null}, ${entry.subject?.id ?? null},
-            ${entry.subject?.label ?? null}, ${entry.record.type}, ${entry.record.id === null ? null : String(entry.record.id)},
-            ${JSON.stringify(entry.changes ?? {})}::jsonb)`)
+    SELECT e.kind, e.actor_id, e.actor_label, e.subject_id, e.subject_label, e.record_type, e.record_id, e.changes
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+           AS e(kind text, actor_id int, actor_label text, subject_id int, subject_label text, record_type text, record_id text, changes jsonb)`)
 }
 
 /** A related record counts by its id (however deep it was read), and a long rich text by the fact that it changed. */

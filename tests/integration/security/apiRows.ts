@@ -25,6 +25,7 @@ import * as guestMessages from '@/app/(frontend)/api/admin/dinners/[id]/messages
 import * as guestNotes from '@/app/(frontend)/api/admin/dinners/[id]/notes/route'
 import * as confirmTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/confirm/route'
 import * as dinnerTables from '@/app/(frontend)/api/admin/dinners/[id]/tables/route'
+import * as eveningTables from '@/app/(frontend)/api/admin/evenings/[day]/tables/route'
 import * as accountingExport from '@/app/(frontend)/api/admin/exports/accounting.csv/route'
 import * as applicationsExport from '@/app/(frontend)/api/admin/exports/applications/route'
 import * as bookingsExport from '@/app/(frontend)/api/admin/exports/bookings/route'
@@ -104,11 +105,13 @@ import * as evening from '@/app/(frontend)/api/soiree/[id]/route'
 import * as confirmSecondSponsor from '@/app/(frontend)/api/sponsorship/second-sponsor/confirm/route'
 import * as quickSignup from '@/app/(frontend)/api/users/route'
 import * as offerAccept from '@/app/(frontend)/api/waitlist-offers/accept/route'
+import { parisDay } from '@/domain/dinners'
 import { newsletterWeek } from '@/domain/newsletter'
 import { pool } from '@/server/db/pool'
 import { composeDinner } from '@/server/dinners/tables/tables'
 
 import type { Answer, Cell, Row } from './matrix'
+import { parisEvening } from '../../../tooling/seed/demoDinners'
 import { call, type CallOptions, completionSteps, mailedToken, ready, STEP1, uniqueEmail } from '../support/api'
 import { dinner, member } from '../support/dinners'
 
@@ -173,6 +176,22 @@ async function bookedDinner(composed = false) {
   if (!composed) return { params, composedAt: null }
   const admin = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, overrideAccess: true })).docs[0]
   return { params, composedAt: (await composeDinner(payload, admin, d.id, { basedOn: null })).composedAt }
+}
+
+/** Evenings far ahead, one per cell, that no other dinner of the run falls on. */
+let eveningsAhead = 900
+
+/** A dinner four members booked, alone on its evening (« Composer toutes les tables de la soirée »): its Paris day and its id. */
+async function eveningDinner() {
+  eveningsAhead += 1
+  const startsAt = parisEvening(eveningsAhead)
+  const d = await dinner({ startsAt, seats: 8, tableSizeMin: 4 })
+  const payload = await ready()
+  for (let i = 0; i < 4; i += 1) {
+    const guest = await member()
+    await payload.create({ collection: 'bookings', overrideAccess: true, data: { dinner: d.id, member: guest.id, status: 'booked' } })
+  }
+  return { day: parisDay(new Date(startsAt)), id: d.id }
 }
 
 /** A member's absence at a dinner held yesterday, contested by them and awaiting the team's answer. */
@@ -642,6 +661,17 @@ export const API_ROWS: Row[] = [
       const seated = (await bookingsOf(params.id)).filter((b) => typeof b.tableNumber === 'number')
       expect(seated).toHaveLength(cell.actor === 'admin' ? 4 : 0)
       return answer
+    },
+  },
+  {
+    route: 'POST /api/admin/evenings/[day]/tables',
+    expect: ADMIN_ONLY,
+    send: async (cell) => {
+      const { day, id } = await eveningDinner()
+      return as(cell, eveningTables.POST, { params: { day }, body: { dinners: [{ id, basedOn: null }] } })
+    },
+    verify: (cell, answer) => {
+      if (cell.actor === 'admin') expect(answer.body.dinners).toMatchObject([{ composed: true, guests: 4 }])
     },
   },
   {

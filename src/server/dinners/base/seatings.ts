@@ -48,8 +48,3 @@ export async function seatingsOf(payload: Payload, admin: User, dinnerIds: numbe
   if (dinnerIds.length === 0) return new Map()
   return readSeatings(tx ?? outsideTransaction(payload), dinnerIds)
 }
-
-/** One dinner's seating (seatingsOf). */
-export async function seatingOf(payload: Payload, admin: User, dinnerId: number, tx?: Transaction): Promise<Seating> {
-  return (await seatingsOf(payload, admin, [dinnerId], tx)).get(dinnerId) as Seating
-}

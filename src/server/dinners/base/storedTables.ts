@@ -77,6 +77,7 @@ const rowId = () => randomBytes(12).toString('hex')
 const hexArray = (ids: readonly string[]) => `{${ids.join(',')}}`
 
 type TablesToStore = {
+  dinnerId: number
   /** Member ids per table, in order. */
   tables: readonly (readonly number[])[]
   /** Replaced when given, kept otherwise. */
@@ -85,41 +86,64 @@ type TablesToStore = {
   composedAt?: string
 }
 
+/** Times (ISO strings, or null) as one PostgreSQL array literal. */
+const timeArray = (times: readonly (string | null)[]) => `{${times.map((time) => (time === null ? 'NULL' : `"${time}"`)).join(',')}}`
+
 /**
- * Stores a dinner's tables in one statement, in `tx` (the caller holds the dinner's row lock and
- * has checked the admin's right, the collection's `adminOnly`): the document created or updated,
- * its array rows and their guests replaced, its pins replaced when given. The confirmation's
- * columns are the confirmation's to write. Answers the document's id.
+ * Stores the tables of each dinner given in one statement, in `tx` (the caller holds the dinners'
+ * row locks and has checked the admin's right, the collection's `adminOnly`): each document
+ * created or updated, its array rows and their guests replaced, its pins replaced when given. The
+ * confirmation's columns are the confirmation's to write. Answers each dinner's document id.
  */
-export async function storeTables(tx: Transaction, dinnerId: number, { tables, pins, composedAt }: TablesToStore): Promise<number> {
-  const tableRows = tables.map(() => rowId())
-  const seats = tables.flatMap((guests, index) => guests.map((guest, order) => ({ index, order: order + 1, guest })))
-  const pinRows = (pins ?? []).map(() => rowId())
-  const replacePins = pins
-    ? sql`, cleared_pins AS (DELETE FROM dinner_tables_pins WHERE _parent_id IN (SELECT id FROM stored)),
-          pins AS (
-            INSERT INTO dinner_tables_pins (_order, _parent_id, id, guest_id, "table", pinned_by_id)
-            SELECT p.ord, stored.id, p.row_id, p.guest, p.seat_table, p.pinned_by
-              FROM stored, unnest(${hexArray(pinRows)}::varchar[], ${intArray(pins.map((pin) => pin.guest))}::int[],
-                                  ${intArray(pins.map((pin) => pin.table))}::int[], ${intArray(pins.map((pin) => pin.pinnedBy))}::int[])
-                           WITH ORDINALITY AS p(row_id, guest, seat_table, pinned_by, ord))`
-    : sql``
-  const [stored] = await tx.query<{ id: number }>(sql`
+export async function storeTablesOf(tx: Transaction, dinners: readonly TablesToStore[]): Promise<Map<number, number>> {
+  if (dinners.length === 0) return new Map()
+  const tableRows = dinners.flatMap(({ dinnerId, tables }) => tables.map((_, index) => ({ dinnerId, order: index + 1, row: rowId() })))
+  const seats = dinners.flatMap(({ dinnerId, tables }) =>
+    tables.flatMap((guests, index) => guests.map((guest, order) => ({ dinnerId, index, order: order + 1, guest }))),
+  )
+  const pinned = dinners.filter((dinner) => dinner.pins !== undefined)
+  const pins = pinned.flatMap(({ dinnerId, pins: given = [] }) =>
+    given.map((pin, index) => ({ dinnerId, order: index + 1, row: rowId(), ...pin })),
+  )
+  const stored = await tx.query<{ id: number; dinner_id: number }>(sql`
     WITH stored AS (
-      INSERT INTO dinner_tables (dinner_id, composed_at) VALUES (${dinnerId}, ${composedAt ?? null})
+      INSERT INTO dinner_tables (dinner_id, composed_at)
+      SELECT i.dinner_id, i.composed_at
+        FROM unnest(${intArray(dinners.map((dinner) => dinner.dinnerId))}::int[],
+                    ${timeArray(dinners.map((dinner) => dinner.composedAt ?? null))}::timestamptz[]) AS i(dinner_id, composed_at)
       ON CONFLICT (dinner_id) DO UPDATE SET composed_at = coalesce(excluded.composed_at, dinner_tables.composed_at), updated_at = now()
-      RETURNING id),
+      RETURNING id, dinner_id),
     cleared_tables AS (DELETE FROM dinner_tables_tables WHERE _parent_id IN (SELECT id FROM stored)),
     cleared_guests AS (DELETE FROM dinner_tables_rels WHERE parent_id IN (SELECT id FROM stored) AND path LIKE 'tables.%'),
     table_rows AS (
       INSERT INTO dinner_tables_tables (_order, _parent_id, id)
-      SELECT t.ord, stored.id, t.row_id FROM stored, unnest(${hexArray(tableRows)}::varchar[]) WITH ORDINALITY AS t(row_id, ord)),
+      SELECT t.ord, stored.id, t.row_id
+        FROM unnest(${intArray(tableRows.map((row) => row.dinnerId))}::int[], ${hexArray(tableRows.map((row) => row.row))}::varchar[],
+                    ${intArray(tableRows.map((row) => row.order))}::int[]) AS t(dinner_id, row_id, ord)
+        JOIN stored USING (dinner_id)),
     guests AS (
       INSERT INTO dinner_tables_rels ("order", parent_id, path, users_id)
       SELECT g.ord, stored.id, 'tables.' || g.table_index || '.guests', g.guest
-        FROM stored, unnest(${intArray(seats.map((seat) => seat.index))}::int[], ${intArray(seats.map((seat) => seat.order))}::int[],
-                            ${intArray(seats.map((seat) => seat.guest))}::int[]) AS g(table_index, ord, guest))
-    ${replacePins}
-    SELECT id FROM stored`)
-  return stored.id
+        FROM unnest(${intArray(seats.map((seat) => seat.dinnerId))}::int[], ${intArray(seats.map((seat) => seat.index))}::int[],
+                    ${intArray(seats.map((seat) => seat.order))}::int[], ${intArray(seats.map((seat) => seat.guest))}::int[])
+                    AS g(dinner_id, table_index, ord, guest)
+        JOIN stored USING (dinner_id)),
+    cleared_pins AS (
+      DELETE FROM dinner_tables_pins
+       WHERE _parent_id IN (SELECT id FROM stored WHERE dinner_id = ANY(${intArray(pinned.map((dinner) => dinner.dinnerId))}::int[]))),
+    pins AS (
+      INSERT INTO dinner_tables_pins (_order, _parent_id, id, guest_id, "table", pinned_by_id)
+      SELECT p.ord, stored.id, p.row_id, p.guest, p.seat_table, p.pinned_by
+        FROM unnest(${intArray(pins.map((pin) => pin.dinnerId))}::int[], ${hexArray(pins.map((pin) => pin.row))}::varchar[],
+                    ${intArray(pins.map((pin) => pin.guest))}::int[], ${intArray(pins.map((pin) => pin.table))}::int[],
+                    ${intArray(pins.map((pin) => pin.pinnedBy))}::int[], ${intArray(pins.map((pin) => pin.order))}::int[])
+                    AS p(dinner_id, row_id, guest, seat_table, pinned_by, ord)
+        JOIN stored USING (dinner_id))
+    SELECT id, dinner_id FROM stored`)
+  return new Map(stored.map((row) => [row.dinner_id, row.id]))
+}
+
+/** One dinner's tables stored (storeTablesOf). */
+export async function storeTables(tx: Transaction, dinnerId: number, tables: Omit<TablesToStore, 'dinnerId'>): Promise<number> {
+  return (await storeTablesOf(tx, [{ dinnerId, ...tables }])).get(dinnerId) as number
 }

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg'
 
 import type { DinnerBoard } from '@/domain/api/dinners'
+import { DINNER_TIME_ZONE } from '@/domain/dinners'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
 
 import { STORED_TABLES_SQL, type StoredRow } from '../base/storedTables'
@@ -26,7 +27,7 @@ export type BookedGuestRow = {
   answers: Record<string, number | string | null>
 }
 
-type BoardFacts = {
+export type BoardFacts = {
   dinner: Omit<DinnerBoard['dinner'], 'startsAt' | 'tablesConfirmedAt'> & { startsAt: string; tablesConfirmedAt: string | null }
   /** Booked (or attended), in booking order. */
   booked: BookedGuestRow[]
@@ -55,9 +56,9 @@ const BOOKED_GUEST_JSON = `json_build_object(
   'preferences', ${valuesOf('users_dietary_info_preferences')}, 'otherDiet', u.dietary_info_other_info,
   'languages', ${valuesOf('users_languages')}, 'answers', ${ANSWERS_JSON})`
 
-/** The board's query: everything below for the dinner $1, in one row of JSON columns. */
-export const BOARD_SQL = `
-    WITH guests AS (SELECT member_id FROM bookings WHERE dinner_id = $1 AND status IN ('booked', 'attended'))
+/** The board's query for the dinner whose id is `dinnerId` (a parameter, or a column of an outer query): one row of JSON columns. */
+const boardOf = (dinnerId: string) => `
+    WITH guests AS (SELECT member_id FROM bookings WHERE dinner_id = ${dinnerId} AND status IN ('booked', 'attended'))
     SELECT json_build_object(
              'id', d.id, 'title', d.title, 'theme', d.theme, 'startsAt', d.starts_at, 'city', d.city, 'status', d.status, 'seats', d.seats,
              'tableSizeMin', d.table_size_min, 'tableSizeMax', d.table_size_max, 'tablesConfirmedAt', d.tables_confirmed_at,
@@ -93,7 +94,26 @@ export const BOARD_SQL = `
                       WHERE u.id IN (SELECT r.users_id FROM dinner_tables_rels r JOIN dinner_tables t ON t.id = r.parent_id
                                       WHERE t.dinner_id = d.id)
                         AND u.id NOT IN (SELECT member_id FROM guests)), '[]'::json) AS departed
-      FROM dinners d WHERE d.id = $1`
+      FROM dinners d WHERE d.id = ${dinnerId}`
+
+/** The board's query: everything below for the dinner $1. */
+const BOARD_SQL = boardOf('$1')
+
+/** The dinners starting on the Paris day $1 (YYYY-MM-DD), cancelled ones aside, by starting time: an evening's. */
+const EVENING_DINNERS_SQL = `
+    SELECT id FROM dinners
+     WHERE starts_at >= ($1::date)::timestamp AT TIME ZONE '${DINNER_TIME_ZONE}'
+       AND starts_at < ($1::date + 1)::timestamp AT TIME ZONE '${DINNER_TIME_ZONE}'
+       AND status <> 'cancelled'
+     ORDER BY starts_at, id`
+
+/**
+ * The boards of several dinners (ids $1), in that order: the board's query for each (`boardOf`,
+ * run once per dinner), so that a dinner's board read with others never differs from its own.
+ */
+export const BOARDS_SQL = `
+    SELECT board.* FROM unnest($1::int[]) WITH ORDINALITY AS e(id, ord) CROSS JOIN LATERAL (${boardOf('e.id')}) board
+     ORDER BY e.ord`
 
 /**
  * Everything the composition board shows of one dinner and composes from, in one query: the
@@ -107,4 +127,16 @@ export const BOARD_SQL = `
 export async function boardFacts(db: Pick<Pool, 'query'>, dinnerId: number): Promise<BoardFacts | null> {
   const { rows } = await db.query<BoardFacts>({ name: 'dinner-board', text: BOARD_SQL, values: [dinnerId] })
   return rows[0] ?? null
+}
+
+/** The dinners of the Paris day `day` (YYYY-MM-DD), cancelled ones aside, by starting time. */
+export async function eveningDinnerIds(db: Pick<Pool, 'query'>, day: string): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>({ name: 'evening-dinners', text: EVENING_DINNERS_SQL, values: [day] })
+  return rows.map((row) => row.id)
+}
+
+/** The board facts of each of these dinners, in one query (BOARDS_SQL), in their order. The caller checks the admin's right. */
+export async function boardsFacts(db: Pick<Pool, 'query'>, dinnerIds: readonly number[]): Promise<BoardFacts[]> {
+  const { rows } = await db.query<BoardFacts>({ name: 'dinner-boards', text: BOARDS_SQL, values: [dinnerIds] })
+  return rows
 }

@@ -6,23 +6,23 @@ import { seatsTaken } from '@/domain/dinners'
 import { PERSONALITY_CHOICES, PERSONALITY_SLIDERS } from '@/domain/personality'
 import { fillCount } from '@/domain/plural'
 import { isAdminUser } from '@/domain/roles'
-import { tablesSummary, vacatedAfter } from '@/domain/seatingState'
+import { tablesSummary } from '@/domain/seatingState'
 import { pastBoundsOf } from '@/domain/tableBounds'
 import { tablesToRecompose } from '@/domain/tableChanges'
 import { checkHardRules, composeTables, recomposeTables, recomposeUnpinned, type TableGuest } from '@/domain/tables'
 import type { User } from '@/payload-types'
 
-import { type BookedGuestRow, boardFacts } from './boardQuery'
-import { auditTables } from './tablesAudit'
+import { type BoardFacts, type BookedGuestRow, boardFacts } from './boardQuery'
+import { lockDinnerForTables, saveTables, type TablesChange } from './tablesSaving'
 import { auditPerson, recordAudit } from '../../audit/auditLog'
 import { CACHE_TAGS, expireInTransaction } from '../../cache'
 import { pool } from '../../db/pool'
-import { inTransaction, sql, type Transaction } from '../../db/transaction'
+import { inTransaction, sql } from '../../db/transaction'
 import { deliverInBackground } from '../../email/outbox'
 import { ApiError, forbidden, notFound } from '../../http/errors'
 import { getSiteSettings } from '../../settings/siteSettings'
 import { confirmedDinnerFacts, type MailedBooking, queueTableMail, type SeatedGuest } from '../base/dinnerMails'
-import { bookedFacts, type Seating, seatingFrom, seatingOf } from '../base/seatings'
+import { bookedFacts, type Seating, seatingFrom } from '../base/seatings'
 import { storedTablesFrom, storeTables } from '../base/storedTables'
 
 /** A booked member as the table engine sees them: their answers, and two seats with a +1. */
@@ -49,6 +49,11 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
   if (!isAdminUser(admin)) throw forbidden()
   const facts = await boardFacts(pool(payload), dinnerId)
   if (!facts) throw notFound()
+  return boardFrom(facts)
+}
+
+/** A dinner's board from the facts its query read (boardQuery.ts): one dinner's, or each of an evening's. */
+export function boardFrom(facts: BoardFacts): DinnerBoard {
   const { dinner, booked } = facts
   const stored = storedTablesFrom(facts.stored)
   const { state, facts: seating } = seatingFrom(
@@ -106,77 +111,6 @@ export async function dinnerBoard(payload: Payload, admin: User, dinnerId: numbe
 }
 
 /**
- * What a change of the tables may rely on, read under the dinner's row lock: the tables were not
- * confirmed since the admin's screen read them, the dinner has not begun, and the stored tables
- * are still those the screen showed (`basedOn`, their composition time: of two admins acting at
- * once, the second is told to reload). Bookings may have changed since: the seating read here
- * says how.
- */
-async function lockForTables(
-  payload: Payload,
-  admin: User,
-  tx: Transaction,
-  dinnerId: number,
-  { basedOn, confirmedSeen }: { basedOn: string | null; confirmedSeen: boolean },
-) {
-  const [row] = await tx.query<{ tables_confirmed_at: Date | null; started: boolean }>(
-    sql`SELECT tables_confirmed_at, starts_at <= now() AS started FROM dinners WHERE id = ${dinnerId} FOR UPDATE`,
-  )
-  if (!row) throw notFound()
-  // Confirmed by someone else since this screen read the tables: it must reload first.
-  if (row.tables_confirmed_at && !confirmedSeen) throw new ApiError(409, TABLE_ERRORS.alreadyConfirmed)
-  // Tables change until the evening begins: nobody is seated, or mailed a table, afterwards.
-  if (row.started) throw new ApiError(409, TABLE_ERRORS.alreadyHeld)
-  const seating = await seatingOf(payload, admin, dinnerId, tx)
-  if ((seating.stored?.composedAt ?? null) !== basedOn) throw new ApiError(409, TABLE_ERRORS.changedMeanwhile)
-  return seating
-}
-
-/** Tables that seat booked guests only, each once (an arrival may still be at none); else someone cancelled since. */
-function checkBooked(seating: Seating, tables: readonly (readonly string[])[]) {
-  const booked = new Set(seating.facts.booked.map((guest) => guest.id))
-  const guests = tables.flat()
-  if (new Set(guests).size !== guests.length || !guests.every((id) => booked.has(id))) {
-    throw new ApiError(409, TABLE_ERRORS.guestsChanged)
-  }
-}
-
-/**
- * Stores an arrangement (composed, or moved by hand) once `lockForTables` agrees. The guests who
- * left a table stay in it as empty seats (vacatedAfter) until it gets guests back, is recomposed
- * (`cleared`: the tables recomposed, or all of them), or the tables are confirmed.
- */
-async function saveTables(
-  payload: Payload,
-  admin: User,
-  dinnerId: number,
-  arrangement: Arrangement,
-  seen: { basedOn: string | null; confirmedSeen: boolean },
-  how: 'composed' | 'arranged',
-  cleared: readonly number[] | 'all',
-): Promise<Seating> {
-  return inTransaction(payload, async (tx) => {
-    const seating = await lockForTables(payload, admin, tx, dinnerId, seen)
-    checkBooked(seating, arrangement.tables)
-    const { stored, state } = seating
-    const vacated =
-      state && cleared !== 'all' && state.tables.length === arrangement.tables.length
-        ? vacatedAfter(state, arrangement.tables).map((left, index) => (cleared.includes(index) ? [] : left))
-        : []
-    const tables = arrangement.tables.map((guests, index) => [...guests, ...(vacated[index] ?? [])])
-    const composedAt = new Date().toISOString()
-    const id = await storeTables(tx, dinnerId, {
-      tables: tables.map((guests) => guests.map(Number)),
-      pins: arrangement.pins.map((p) => ({ guest: Number(p.guest), table: p.table, pinnedBy: admin.id })),
-      composedAt,
-    })
-    await auditTables(tx, admin, dinnerId, how, state, arrangement)
-    const saved = { id, composedAt, confirmedAt: stored?.confirmedAt ?? null, outOfBoundsReason: stored?.outOfBoundsReason ?? null }
-    return seatingFrom({ ...saved, arrangement: { tables, pins: arrangement.pins } }, seating.facts.booked)
-  })
-}
-
-/**
  * The board once its tables are saved, from the board they were composed on and the seating
  * stored under the lock: what a new read would show (the new tables, pins, empty seats and
  * arrivals), without reading the whole board again. Null when the booked guests changed between
@@ -229,6 +163,18 @@ export async function composeDinner(
   { basedOn, scope = 'all' }: { basedOn: string | null; scope?: 'all' | 'concerned' },
 ): Promise<DinnerBoard> {
   const board = await dinnerBoard(payload, admin, dinnerId)
+  const { change } = compositionOf(board, basedOn, scope)
+  const saved = await saveTables(payload, admin, 'composed', change)
+  return boardAfterSaving(board, saved) ?? dinnerBoard(payload, admin, dinnerId)
+}
+
+/**
+ * What « Composer les tables » makes of a board (composeDinner; the evening's composition makes
+ * the same of each of its dinners): the change to store over the tables the screen showed
+ * (`basedOn`), how many pins stay, and how many tables were recomposed when only those concerned
+ * were. Refused (409, in French) when there is no guest, nothing to recompose, or no way to seat them.
+ */
+export function compositionOf(board: DinnerBoard, basedOn: string | null, scope: 'all' | 'concerned') {
   if (board.guests.length === 0) throw new ApiError(409, TABLE_ERRORS.noGuests)
   const pins = board.arrangement?.pins ?? []
   const current = board.arrangement?.tables
@@ -243,17 +189,13 @@ export async function composeDinner(
   if (!result.ok) throw new ApiError(409, result.message)
   // Pins of guests a recomposition moved go with them.
   const kept = concerned || sameGuests ? pins.filter((pin) => result.tables[pin.table]?.includes(pin.guest)) : []
-  const seen = { basedOn, confirmedSeen }
-  const saved = await saveTables(
-    payload,
-    admin,
-    dinnerId,
-    { tables: result.tables, pins: kept },
-    seen,
-    'composed',
-    concerned?.which ?? 'all',
-  )
-  return boardAfterSaving(board, saved) ?? dinnerBoard(payload, admin, dinnerId)
+  const change: TablesChange = {
+    dinnerId: board.dinner.id,
+    arrangement: { tables: result.tables, pins: kept },
+    seen: { basedOn, confirmedSeen },
+    cleared: concerned?.which ?? 'all',
+  }
+  return { change, recomposed: concerned ? concerned.which.length : null }
 }
 
 /**
@@ -269,7 +211,7 @@ export async function saveArrangement(
   const { tables, pins } = arrangement
   if (pins.some((pin) => tables[pin.table]?.includes(pin.guest) !== true)) throw new ApiError(400, TABLE_ERRORS.pinsInvalid)
   // Moves after the confirmation only prepare a re-seating: nobody is told until it is confirmed again.
-  await saveTables(payload, admin, dinnerId, arrangement, { basedOn, confirmedSeen: true }, 'arranged', [])
+  await saveTables(payload, admin, 'arranged', { dinnerId, arrangement, seen: { basedOn, confirmedSeen: true }, cleared: [] })
   return dinnerBoard(payload, admin, dinnerId)
 }
 
@@ -296,7 +238,7 @@ export async function confirmTables(
 
   const settings = await getSiteSettings(payload)
   const mails = await inTransaction(payload, async (tx) => {
-    const { stored, state } = await lockForTables(payload, admin, tx, dinnerId, { basedOn, confirmedSeen })
+    const { stored, state } = await lockDinnerForTables(payload, admin, tx, dinnerId, { basedOn, confirmedSeen })
     if (!state) throw new ApiError(409, TABLE_ERRORS.notComposed)
     if (shown && seatingKey(shown) !== seatingKey(state.tables)) throw new ApiError(409, TABLE_ERRORS.changedMeanwhile)
     if (state.arrivals.length > 0) throw new ApiError(409, fillCount(TABLE_ERRORS.arrivalsFirst, state.arrivals.length))

@@ -1,7 +1,7 @@
 import type { Arrangement } from '@/domain/api/dinners'
 import type { User } from '@/payload-types'
 
-import { auditPeople, auditPerson, recordAudit } from '../../audit/auditLog'
+import { auditPeople, auditPerson, recordAudit, recordAudits } from '../../audit/auditLog'
 import type { Transaction } from '../../db/transaction'
 
 type Seats = Map<string, number>
@@ -24,17 +24,9 @@ export async function auditTables(
   before: Arrangement | null,
   after: Arrangement,
 ): Promise<void> {
+  if (how === 'composed') return auditCompositions(tx, admin, [{ dinnerId, before, after }])
   const actor = auditPerson(admin)
   const record = { type: 'dinners', id: dinnerId } as const
-  if (how === 'composed') {
-    await recordAudit(tx, {
-      kind: 'tables.composed',
-      actor,
-      record,
-      changes: { tables: [before?.tables.length ?? null, after.tables.length], guests: [null, after.tables.flat().length] },
-    })
-    return
-  }
   const [seatsBefore, seatsAfter, pinsBefore, pinsAfter] = [tableOf(before), tableOf(after), pinOf(before), pinOf(after)]
   const moved = [...seatsAfter].filter(([guest, table]) => seatsBefore.get(guest) !== table).map(([guest]) => guest)
   const pinned = [...new Set([...pinsBefore.keys(), ...pinsAfter.keys()])].filter((guest) => pinsBefore.get(guest) !== pinsAfter.get(guest))
@@ -47,4 +39,22 @@ export async function auditTables(
     const changes = { pinnedTo: [pinsBefore.get(guest) ?? null, pinsAfter.get(guest) ?? null] as [unknown, unknown] }
     await recordAudit(tx, { kind: 'tables.pinned', actor, subject: people.get(Number(guest)), record, changes })
   }
+}
+
+/** The entries of compositions (one dinner's, or an evening's): one entry about each dinner, in one statement. */
+export async function auditCompositions(
+  tx: Transaction,
+  admin: User,
+  compositions: readonly { dinnerId: number; before: Arrangement | null; after: Arrangement }[],
+): Promise<void> {
+  const actor = auditPerson(admin)
+  await recordAudits(
+    tx,
+    compositions.map(({ dinnerId, before, after }) => ({
+      kind: 'tables.composed',
+      actor,
+      record: { type: 'dinners', id: dinnerId },
+      changes: { tables: [before?.tables.length ?? null, after.tables.length], guests: [null, after.tables.flat().length] },
+    })),
+  )
 }

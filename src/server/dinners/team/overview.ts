@@ -48,6 +48,7 @@ export async function dinnersOverview(payload: Payload, admin: User): Promise<{ 
       waitlisted: Number(row?.waitlisted ?? 0),
       // The same computation as the dinner's board, so that the index says what the board shows.
       tables: tablesSummary(seating?.state ?? null, seating?.facts ?? { stored: null, booked: [] }, Boolean(tablesConfirmedAt)),
+      composedAt: seating?.stored?.composedAt ?? null,
     }
   }
   return { upcoming: upcoming.docs.map(summary), past: past.docs.map(summary) }
