@@ -12,6 +12,7 @@
  */
 import { cpus } from 'node:os'
 
+import { DateTime } from 'luxon'
 import pg from 'pg'
 
 import { measureComposition } from './benchScale/composition'
@@ -22,9 +23,10 @@ import { measureLetter } from './benchScale/letter'
 import { measureMemberSpace } from './benchScale/memberSpace'
 import { measureReminders } from './benchScale/reminders'
 import { measureRenewalDay } from './benchScale/renewalDay'
-import type { ScaleContext, ScaleRow } from './benchScale/scaleRows'
+import { type ScaleContext, type ScaleRow, session } from './benchScale/scaleRows'
 import { fail } from './lib'
 import { startProxiedInstances } from './proxiedInstances'
+import { DINNER_TIME_ZONE } from '../src/domain/dinners'
 import { startStripeStandIn } from '../tooling/stripe'
 
 const PORTS = { proxy: 3320, a: 3321, b: 3322 }
@@ -73,6 +75,19 @@ async function main() {
   const db = new pg.Pool({ connectionString: process.env.DATABASE_URI, max: 4 })
   const rows: ScaleRow[] = []
   try {
+    // The letter leaves when the bench says « Envoyer »: its schedule moves to tomorrow, or on its
+    // own day and hour the instances' round would open the week's issue during the fill.
+    const tomorrow = (DateTime.now().setZone(DINNER_TIME_ZONE).weekday % 7) + 1
+    const moved = await fetch(`${proxied.proxy}/cms-api/globals/newsletter`, {
+      method: 'POST',
+      headers: {
+        Cookie: await session(proxied.proxy, ADMIN.email, ADMIN.password),
+        Origin: proxied.proxy,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ schedule: { day: String(tomorrow) } }),
+    })
+    if (!moved.ok) throw new Error(`newsletter schedule: ${moved.status}`)
     const log: string[] = []
     const started = performance.now()
     const filled = await fillClub(db, ADMIN.email, log)

@@ -14,10 +14,13 @@ export type CountingSink = {
   url: string
   accepted: Array<{ to: string; subject: string; messageId: string; at: number }>
   /**
-   * Accepted mails whose recipient matches (from the `from`-th accepted on), how many of them repeat
+   * Accepted mails whose recipient and subject match (from the `from`-th accepted on), how many of them repeat
    * one already accepted (same recipient and subject), and when the last was accepted.
    */
-  count: (matches: (to: string) => boolean, from?: number) => { mails: number; recipients: number; duplicates: number; last: number }
+  count: (
+    matches: (to: string, subject: string) => boolean,
+    from?: number,
+  ) => { mails: number; recipients: number; duplicates: number; last: number }
   hold: () => void
   release: () => void
   close: () => Promise<void>
@@ -35,7 +38,7 @@ export async function startCountingSink(): Promise<CountingSink> {
   let held: Array<() => void> | null = null
   // Sessions whose client went away: a mail held for them was never answered, so never accepted.
   const gone = new Set<string>()
-  const tallies = new Map<(to: string) => boolean, Map<number, Tally>>()
+  const tallies = new Map<(to: string, subject: string) => boolean, Map<number, Tally>>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -81,7 +84,7 @@ export async function startCountingSink(): Promise<CountingSink> {
       }
       for (; key.next < accepted.length; key.next += 1) {
         const mail = accepted[key.next]
-        if (!matches(mail.to)) continue
+        if (!matches(mail.to, mail.subject)) continue
         key.mails += 1
         key.last = Math.max(key.last, mail.at)
         key.recipients.add(mail.to)

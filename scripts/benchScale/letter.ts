@@ -34,8 +34,12 @@ export async function measureLetter(context: ScaleContext): Promise<ScaleRow[]> 
   // Every reader, the demo members the instances seeded among them: the sink counts their mails only.
   const { rows: readers } = await db.query<{ email: string }>('SELECT email FROM users WHERE newsletter AND email_verified_at IS NOT NULL')
   const readerSet = new Set(readers.map((row) => row.email))
-  const isReader = (to: string) => readerSet.has(to)
   const from = sink.accepted.length
+  // The newcomer reads the letter too, and also gets the confirmation of the booking made during it:
+  // only their mail with the copies' subject (as the sink received it) is a copy.
+  const newcomer = context.filled.newcomer.email
+  const copiesSubject = () => sink.accepted.find((mail, i) => i >= from && readerSet.has(mail.to) && mail.to !== newcomer)?.subject
+  const isReader = (to: string, subject: string) => readerSet.has(to) && (to !== newcomer || subject === copiesSubject())
   const pids = [proxied.a.pid, proxied.b.pid] as number[]
   const before = pids.map((pid) => residentMemory(pid))
   const peak = [...before]

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { DATABASE_URI_REQUIRED, mailToFiles, migrationDatabaseUri, SMTP_URL_REQUIRED, smtpUrl } from '@/server/env'
 
 import { fail } from './fail'
+import { limitHeapGrowth } from './heapGrowth'
 import { clearNextRuntimeCaches } from './nextCaches'
 
 /** Runs boot.ts's compiled copy, beside this one, with `env` added; resolves with its exit code. */
@@ -25,6 +26,7 @@ function boot(env: Record<string, string>): Promise<number> {
 
 async function main() {
   Object.assign(process.env, { NODE_ENV: 'production' })
+  limitHeapGrowth()
   if (!process.env.PAYLOAD_SECRET) {
     fail('PAYLOAD_SECRET is not set. Production refuses to start without it (for example: export PAYLOAD_SECRET=$(openssl rand -hex 32)).')
   }
