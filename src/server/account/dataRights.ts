@@ -64,7 +64,7 @@ export async function* exportUserData(payload: Payload, user: User): AsyncGenera
   let part = `${JSON.stringify(head).slice(0, -1)},"bookings":[`
   let separator = ''
   for await (const batch of exportedBookings(payload, user)) {
-    yield part + separator + batch.map((booking) => JSON.stringify(booking)).join(',')
+    yield part + separator + batch.join(',')
     part = ''
     separator = ','
   }
