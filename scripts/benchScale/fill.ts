@@ -144,7 +144,7 @@ export async function fillClub(db: pg.Pool, adminEmail: string, log: string[]): 
   const regulars = SIZE.members - 2
 
   await timed(
-    `${SIZE.pastDinners.toLocaleString('en')} past dinners, ${(SIZE.pastDinners * SIZE.guestsPerPastDinner).toLocaleString('en')} past bookings, and ${SIZE.veteranBookings} for one member`,
+    `${SIZE.pastDinners.toLocaleString('en')} past dinners, ${(SIZE.pastDinners * SIZE.guestsPerPastDinner).toLocaleString('en')} past bookings, and ${SIZE.veteranBookings} for one member; the feedback asked of the guests present, given by 2 in 5`,
     async () => {
       const { rows } = await db.query<{ id: number }>(
         `INSERT INTO dinners (title, theme, starts_at, city, venue_name, venue_address, seats, status, created_at)
@@ -169,6 +169,19 @@ export async function fillClub(db: pg.Pool, adminEmail: string, log: string[]): 
          SELECT id, $1, 'attended', 1, 'present', starts_at + interval '3 hours', starts_at - interval '10 days'
            FROM dinners WHERE id = ANY($2::int[]) ORDER BY starts_at DESC LIMIT $3`,
         [veteran, dinners, SIZE.veteranBookings],
+      )
+      // The morning after: each guest present was asked for their feedback, and two in five gave it.
+      await db.query(
+        `INSERT INTO feedback_requests (booking_id, sent_at, expires_at)
+         SELECT b.id, d.starts_at + interval '14 hours', d.starts_at + interval '7 days'
+           FROM bookings b JOIN dinners d ON d.id = b.dinner_id WHERE d.id = ANY($1::int[]) AND b.attendance = 'present'`,
+        [dinners],
+      )
+      await db.query(
+        `INSERT INTO dinner_feedback (booking_id, evening, speaker, conversation, created_at, updated_at)
+         SELECT r.booking_id, 3 + r.booking_id % 3, 2 + r.booking_id % 4, 1 + r.booking_id % 5, r.sent_at + interval '2 hours', r.sent_at + interval '2 hours'
+           FROM feedback_requests r JOIN bookings b ON b.id = r.booking_id WHERE b.dinner_id = ANY($1::int[]) AND r.booking_id % 5 < 2`,
+        [dinners],
       )
     },
     log,
