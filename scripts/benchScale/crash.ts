@@ -11,9 +11,14 @@ const CLOSE_MS = 200
  * answers meanwhile: a mail accepted before the hold has been recorded by its sender within the
  * settling time, and one on the way when B dies is never answered, so never accepted. (A crash
  * between a provider's answer and the sender's record of it, a millisecond, would send that mail
- * again: no SMTP client can close that window.)
+ * again: no SMTP client can close that window.) `beforeKill` runs once the sends have settled, B still alive.
  */
-export async function crashBHalfWay(context: ScaleContext, halfWay: () => boolean, timeoutMs: number): Promise<number> {
+export async function crashBHalfWay(
+  context: ScaleContext,
+  halfWay: () => boolean,
+  timeoutMs: number,
+  beforeKill: () => Promise<void> = async () => {},
+): Promise<number> {
   const deadline = Date.now() + timeoutMs
   while (!halfWay()) {
     if (Date.now() > deadline) throw new Error('the crash point was never reached')
@@ -21,6 +26,7 @@ export async function crashBHalfWay(context: ScaleContext, halfWay: () => boolea
   }
   context.sink.hold()
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+  await beforeKill()
   await context.proxied.killB()
   const at = Date.now()
   await new Promise((resolve) => setTimeout(resolve, CLOSE_MS))

@@ -54,11 +54,25 @@ export async function measureLetter(context: ScaleContext): Promise<ScaleRow[]> 
 
   // A member books while the letter goes out: the confirmation must not wait behind it.
   const booking = bookDuringLetter(context)
-  await crashBHalfWay(context, () => sink.count(isReader, from).mails >= recipients / 2, LETTER_TIMEOUT_MS)
-  // Which instances held copies' claims when B died: the ones whose session has ended are B's.
-  const { rows: held } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'newsletter' AND sent_at IS NULL AND claimed_by IN (${ENDED_SESSIONS})`,
+  // The copies each instance had claimed and not sent when B died: after the crash, the claims
+  // whose holder is no longer alive were B's (A may have taken them back already, so they are
+  // counted from the moment before).
+  let claimedThen: Array<{ claimed_by: string; n: number }> = []
+  await crashBHalfWay(
+    context,
+    () => sink.count(isReader, from).mails >= recipients / 2,
+    LETTER_TIMEOUT_MS,
+    async () => {
+      ;({ rows: claimedThen } = await db.query(
+        `SELECT claimed_by, count(*)::int AS n FROM mail_outbox
+          WHERE kind = 'newsletter' AND sent_at IS NULL AND claimed_until > now() GROUP BY claimed_by`,
+      ))
+    },
   )
+  const { rows: alive } = await db.query<{ worker_id: string }>(`SELECT worker_id FROM job_queue_workers EXCEPT ${ENDED_SESSIONS}`)
+  const heldByB = claimedThen
+    .filter((claim) => !alive.some((row) => row.worker_id === claim.claimed_by))
+    .reduce((sum, claim) => sum + claim.n, 0)
   while (sink.count(isReader, from).mails < recipients && Date.now() < clicked + LETTER_TIMEOUT_MS) {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -83,7 +97,7 @@ export async function measureLetter(context: ScaleContext): Promise<ScaleRow[]> 
 
   return [
     {
-      what: `the weekly letter to ${recipients.toLocaleString('en')} readers, « Envoyer » to the last copy accepted; B killed half-way (${held[0].n} copies in its hands then)`,
+      what: `the weekly letter to ${recipients.toLocaleString('en')} readers, « Envoyer » to the last copy accepted; B killed half-way (${heldByB} copies in its hands then)`,
       measured: `${ms(elapsed)}; ${received.duplicates} duplicates, ${missing} missing`,
       reference: `nodemailer's pool alone: ${ms(reference)} (${perMail.toFixed(2)} ms a mail)`,
       ratio: elapsed / reference,
