@@ -11,7 +11,7 @@ import { pool } from '../db/pool'
 import { inTransaction, outsideTransaction, sql } from '../db/transaction'
 import { readDinnerAlert } from '../dinners/alerts/alertPreferences'
 import { releaseSeats } from '../dinners/base/bookings'
-import { OWN_BOOKINGS } from '../dinners/base/ownBookings'
+import { OWN_BOOKING_IDS } from '../dinners/base/ownBookings'
 import { exportedBookings } from '../dinners/booking/exportedBookings'
 import { deliverOrRetryLater } from '../email/outbox'
 import { getSiteSettings } from '../settings/siteSettings'
@@ -147,10 +147,9 @@ async function sponsorshipOf(payload: Payload, memberId: number) {
 async function afterDinnerOf(payload: Payload, memberId: number) {
   const db = pool(payload)
   const { rows: revoirWishes } = await db.query(
-    `WITH ${OWN_BOOKINGS}
-     SELECT d.title AS dinner, COALESCE(u.first_name, '') AS tablemate, w.created_at AS "createdAt"
-       FROM own JOIN revoir_wishes w ON w.booking_id = own.id JOIN dinners d ON d.id = own.dinner_id JOIN users u ON u.id = w.mate_id
-      ORDER BY d.starts_at, w.created_at`,
+    `SELECT d.title AS dinner, COALESCE(u.first_name, '') AS tablemate, w.created_at AS "createdAt"
+       FROM revoir_wishes w JOIN bookings b ON b.id = w.booking_id JOIN dinners d ON d.id = b.dinner_id JOIN users u ON u.id = w.mate_id
+      WHERE w.booking_id = ${OWN_BOOKING_IDS} ORDER BY d.starts_at, w.created_at`,
     [memberId],
   )
   const { rows: revoirIntroductions } = await db.query(
@@ -182,11 +181,10 @@ async function afterDinnerOf(payload: Payload, memberId: number) {
 /** The member's morning-after answers, by dinner (kept outside Payload's collections: read by the system for their author). */
 async function feedbackOf(payload: Payload, memberId: number) {
   const { rows } = await pool(payload).query<{ dinner: string; evening: number; speaker: number; conversation: number }>(
-    `WITH ${OWN_BOOKINGS}
-     SELECT d.title AS dinner, f.evening, f.speaker, f.conversation, f.comment, f.share_email AS "shareEmail",
+    `SELECT d.title AS dinner, f.evening, f.speaker, f.conversation, f.comment, f.share_email AS "shareEmail",
             f.created_at AS "createdAt", f.updated_at AS "updatedAt"
-       FROM own JOIN dinner_feedback f ON f.booking_id = own.id JOIN dinners d ON d.id = own.dinner_id
-      ORDER BY d.starts_at`,
+       FROM dinner_feedback f JOIN bookings b ON b.id = f.booking_id JOIN dinners d ON d.id = b.dinner_id
+      WHERE f.booking_id = ${OWN_BOOKING_IDS} ORDER BY d.starts_at`,
     [memberId],
   )
   return rows

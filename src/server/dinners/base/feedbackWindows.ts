@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { FeedbackWindow } from '@/domain/feedback'
 
-import { OWN_BOOKINGS } from './ownBookings'
+import { OWN_BOOKING_IDS } from './ownBookings'
 import { pool } from '../../db/pool'
 
 /**
@@ -12,10 +12,9 @@ import { pool } from '../../db/pool'
  */
 export async function openFeedbackOf(payload: Payload, memberId: number): Promise<Map<number, FeedbackWindow>> {
   const { rows } = await pool(payload).query<{ booking_id: number; expires_at: Date; answered: boolean }>(
-    `WITH ${OWN_BOOKINGS}
-     SELECT r.booking_id, r.expires_at, f.booking_id IS NOT NULL AS answered
-       FROM own JOIN feedback_requests r ON r.booking_id = own.id LEFT JOIN dinner_feedback f ON f.booking_id = r.booking_id
-      WHERE r.expires_at > $2`,
+    `SELECT r.booking_id, r.expires_at, f.booking_id IS NOT NULL AS answered
+       FROM feedback_requests r LEFT JOIN dinner_feedback f ON f.booking_id = r.booking_id
+      WHERE r.booking_id = ${OWN_BOOKING_IDS} AND r.expires_at > $2`,
     [memberId, new Date()],
   )
   return new Map(rows.map((row) => [row.booking_id, { until: new Date(row.expires_at).toISOString(), answered: row.answered }]))
