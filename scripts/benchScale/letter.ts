@@ -1,5 +1,5 @@
 import { NEWSLETTER_SCHEDULE } from '../../src/domain/newsletter'
-import { ENDED_SESSIONS } from '../../src/server/db/sessions'
+import { ALIVE_SESSIONS } from '../../src/server/db/sessions'
 import { residentMemory } from '../benchApplicants'
 import { crashBHalfWay } from './crash'
 import { pooledSendTime } from './pooledReference'
@@ -69,7 +69,7 @@ export async function measureLetter(context: ScaleContext): Promise<ScaleRow[]> 
       ))
     },
   )
-  const { rows: alive } = await db.query<{ worker_id: string }>(`SELECT worker_id FROM job_queue_workers EXCEPT ${ENDED_SESSIONS}`)
+  const { rows: alive } = await db.query<{ worker_id: string }>(ALIVE_SESSIONS)
   const heldByB = claimedThen
     .filter((claim) => !alive.some((row) => row.worker_id === claim.claimed_by))
     .reduce((sum, claim) => sum + claim.n, 0)

@@ -7,6 +7,10 @@ import { processWide } from '../processWide'
 export const ENDED_SESSIONS = `SELECT w.worker_id FROM job_queue_workers w
   WHERE NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.pid = w.backend_pid AND a.backend_start = w.backend_start)`
 
+/** Registered names whose session is open: live workers and instances. */
+export const ALIVE_SESSIONS = `SELECT w.worker_id FROM job_queue_workers w
+  JOIN pg_stat_activity a ON a.pid = w.backend_pid AND a.backend_start = w.backend_start`
+
 const holder = () => processWide('claimHolder', () => ({ name: null as string | null }))
 
 /**

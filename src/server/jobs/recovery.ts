@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg'
 
-import { ENDED_SESSIONS } from '../db/sessions'
+import { ALIVE_SESSIONS, ENDED_SESSIONS } from '../db/sessions'
 
 /**
  * The job queue's crash recovery, run each minute on the queue itself (schedule.ts): the locks on
@@ -19,9 +19,6 @@ import { ENDED_SESSIONS } from '../db/sessions'
  */
 const UNREGISTERED_GRACE = '10 minutes'
 
-const ALIVE = `SELECT w.worker_id FROM job_queue_workers w
-  JOIN pg_stat_activity a ON a.pid = w.backend_pid AND a.backend_start = w.backend_start`
-
 /** Gives back what dead workers hold; returns their ids. */
 export async function releaseDeadWorkers(client: PoolClient): Promise<string[]> {
   const { rows } = await client.query<{ worker_id: string }>(
@@ -30,7 +27,7 @@ export async function releaseDeadWorkers(client: PoolClient): Promise<string[]> 
        UNION ALL
        SELECT locked_by, locked_at FROM graphile_worker._private_job_queues WHERE locked_by IS NOT NULL)
      SELECT DISTINCT locked_by AS worker_id FROM locks
-      WHERE locked_by NOT IN (${ALIVE})
+      WHERE locked_by NOT IN (${ALIVE_SESSIONS})
         AND (locked_by IN (SELECT worker_id FROM job_queue_workers) OR locked_at < now() - interval '${UNREGISTERED_GRACE}')`,
   )
   const dead = rows.map((row) => row.worker_id)
