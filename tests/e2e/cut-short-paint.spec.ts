@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { banner } from './support'
 import { nonceOf } from '../../src/server/serving/securityHeaders'
 
 /**
@@ -25,11 +26,12 @@ const SCREENS = [
 const CUT = '/__suite-de-la-page.js'
 
 /**
- * Holds the document's parser after its first </h1> with a script of the page's own nonce, answered
- * once `release` is called; the script then takes itself out of the page, which React hydrates as
- * the server wrote it. Returns `release` and what it found in the page, for the test to check.
+ * Holds the document's parser right after `mark` (its first </h1> unless told) with a script of the
+ * page's own nonce, answered once `release` is called; the script then takes itself out of the
+ * page, which React hydrates as the server wrote it. Returns `release` and what it found in the
+ * page, for the test to check.
  */
-async function cutAfterTitle(page: Page, path: string) {
+async function cutAfter(page: Page, path: string, mark = '</h1>') {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(CUT, async (route) => {
@@ -45,7 +47,7 @@ async function cutAfterTitle(page: Page, path: string) {
       const response = await route.fetch()
       const html = await response.text()
       found.nonce = nonceOf(response.headers()['content-security-policy'])
-      found.cut = html.indexOf('</h1>') + '</h1>'.length
+      found.cut = html.indexOf(mark) + mark.length
       await route.fulfill({
         response,
         body: `${html.slice(0, found.cut)}<script nonce="${found.nonce}" src="${CUT}"></script>${html.slice(found.cut)}`,
@@ -55,6 +57,25 @@ async function cutAfterTitle(page: Page, path: string) {
   // The faces stay away: only what the HTML brings is measured.
   await page.route('**/_next/static/media/*.woff2', () => {})
   return { release, found }
+}
+
+/** The layout shifts of the page so far, each with what moved, once it has had half a second to settle. */
+function layoutShifts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<Array<{ value: number; moved: string[] }>>((resolve) => {
+        const seen: Array<{ value: number; moved: string[] }> = []
+        type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Source[] }>)
+            seen.push({
+              value: entry.value,
+              moved: entry.sources.map(({ node, previousRect, currentRect }) => `${node?.nodeName} ${previousRect.y} → ${currentRect.y}`),
+            })
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(seen), 500)
+      }),
+  )
 }
 
 for (const screen of SCREENS)
@@ -68,7 +89,7 @@ for (const screen of SCREENS)
         page.on('console', (message) => {
           if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
         })
-        const { release, found } = await cutAfterTitle(page, path)
+        const { release, found } = await cutAfter(page, path)
         await page.goto(path, { waitUntil: 'commit' })
         // The title is painted while the rest of the page is still to come.
         await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1)
@@ -78,23 +99,7 @@ for (const screen of SCREENS)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
         release()
         await page.waitForLoadState('domcontentloaded')
-        const shifts = await page.evaluate(
-          () =>
-            new Promise<Array<{ value: number; moved: string[] }>>((resolve) => {
-              const seen: Array<{ value: number; moved: string[] }> = []
-              type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
-              new PerformanceObserver((list) => {
-                for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Source[] }>)
-                  seen.push({
-                    value: entry.value,
-                    moved: entry.sources.map(
-                      ({ node, previousRect, currentRect }) => `${node?.nodeName} ${previousRect.y} → ${currentRect.y}`,
-                    ),
-                  })
-              }).observe({ type: 'layout-shift', buffered: true })
-              setTimeout(() => resolve(seen), 500)
-            }),
-        )
+        const shifts = await layoutShifts(page)
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
         expect(total, JSON.stringify(shifts)).toBeLessThan(screen.bound)
         // React hydrated the page as it came (no mismatch, nothing rebuilt), and nothing failed.
@@ -108,3 +113,25 @@ for (const screen of SCREENS)
         else expect(drawing.x).toBeGreaterThanOrEqual(title.x + title.width)
       })
   })
+
+test.describe('the cookie banner', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+  test('read in part, it is not shown: it appears whole, without growing up the screen', async ({ page }) => {
+    const { release, found } = await cutAfter(page, '/mentions-legales', 'cookie-banner__inner">')
+    await page.goto('/mentions-legales', { waitUntil: 'commit' })
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1)
+    expect(found.cut).toBeGreaterThan(0)
+    expect(await page.evaluate(() => document.readyState)).toBe('loading')
+    // Its text is still to come, and what was read of it is not painted.
+    await expect(page.locator('.cookie-banner')).toHaveCount(1)
+    await expect(page.locator('.cookie-banner')).toBeHidden()
+    release()
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page).getByRole('button', { name: 'Accepter' })).toBeVisible()
+    const shifts = await layoutShifts(page)
+    expect(
+      shifts.reduce((sum, shift) => sum + shift.value, 0),
+      JSON.stringify(shifts),
+    ).toBeLessThan(0.001)
+  })
+})

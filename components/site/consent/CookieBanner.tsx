@@ -108,6 +108,8 @@ export function CookieBanner({ nonce }: { nonce?: string }) {
             </Button>
           </div>
         </div>
+        {/* Read last: until the browser has read it, the banner is not shown (site.css). */}
+        <span className="cookie-banner__end" hidden />
       </section>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HIDE_BANNER_WHEN_CHOSEN }} />
     </>
