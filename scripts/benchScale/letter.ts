@@ -1,5 +1,6 @@
 import { NEWSLETTER_SCHEDULE } from '../../src/domain/newsletter'
 import { ALIVE_SESSIONS } from '../../src/server/db/sessions'
+import { CLAIMABLE } from '../../src/server/email/outbox'
 import { residentMemory } from '../benchApplicants'
 import { crashBHalfWay } from './crash'
 import { pooledSendTime } from './pooledReference'
@@ -65,7 +66,7 @@ export async function measureLetter(context: ScaleContext): Promise<ScaleRow[]> 
     async () => {
       ;({ rows: claimedThen } = await db.query(
         `SELECT claimed_by, count(*)::int AS n FROM mail_outbox
-          WHERE kind = 'newsletter' AND sent_at IS NULL AND claimed_until > now() GROUP BY claimed_by`,
+          WHERE kind = 'newsletter' AND sent_at IS NULL AND NOT ${CLAIMABLE} GROUP BY claimed_by`,
       ))
     },
   )

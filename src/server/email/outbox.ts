@@ -109,7 +109,7 @@ const RETURNED = 'id, recipient, blind, subject, body_text, body_html, reply_to,
 const claim = (lease: string, holder: string) =>
   `claimed_until = now() + make_interval(secs => ${lease}), claim_token = gen_random_uuid(), attempts = attempts + 1, claimed_by = ${holder}`
 /** Unclaimed, or a claim run out, or held by an instance whose session has ended (it died mid-send: nothing was accepted that it did not record). */
-const CLAIMABLE = `(claimed_until IS NULL OR claimed_until < now() OR claimed_by IN (${ENDED_SESSIONS}))`
+export const CLAIMABLE = `(claimed_until IS NULL OR claimed_until < now() OR claimed_by IN (${ENDED_SESSIONS}))`
 
 /** Sends one queued mail now, unless it was already sent or another instance holds it. */
 export async function deliverMail(payload: Payload, id: number): Promise<boolean> {
