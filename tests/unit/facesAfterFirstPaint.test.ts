@@ -22,6 +22,8 @@ function run(load: (font: string) => Promise<unknown>, visibilityState = 'visibl
   const loaded: string[] = []
   const listeners: Record<string, () => void> = {}
   const later: Array<() => void> = []
+  /** What the page's style held each time the script read it back (which restyles the page there and then). */
+  const restyled: string[][] = []
   const document = {
     documentElement: {
       style: {
@@ -33,13 +35,14 @@ function run(load: (font: string) => Promise<unknown>, visibilityState = 'visibl
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     visibilityState,
   }
-  new Function('document', 'requestAnimationFrame', 'setTimeout', facesAfterFirstPaintScript([TEXT, DISPLAY]))(
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'getComputedStyle', facesAfterFirstPaintScript([TEXT, DISPLAY]))(
     document,
     (callback: () => void) => later.push(callback),
     (callback: () => void) => later.push(callback),
+    () => ({ getPropertyValue: () => restyled.push([...properties.keys()]) }),
   )
   const step = () => later.shift()?.()
-  return { properties, loaded, listeners, step }
+  return { properties, loaded, listeners, step, restyled }
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -68,7 +71,25 @@ describe('the faces join the page once it has painted', () => {
     page.step() // the task after it
     expect(page.loaded).toEqual(["400 1em 'textFont'", "700 1em 'displayFont'"])
     await settled()
+    page.step()
+    page.step()
     expect(page.properties.size).toBe(0)
+  })
+
+  it('gives the faces back one at a time, restyling at once and leaving the layout to the next frame', async () => {
+    const page = run(() => Promise.resolve([]))
+    page.listeners.DOMContentLoaded()
+    page.step()
+    page.step()
+    await settled()
+    // The text face is back and the page restyled in this task; the display face waits.
+    expect([...page.properties.keys()]).toEqual(['--font-display'])
+    expect(page.restyled).toEqual([['--font-display']])
+    page.step() // the frame that lays the text out again
+    expect([...page.properties.keys()]).toEqual(['--font-display'])
+    page.step() // the task after it
+    expect(page.properties.size).toBe(0)
+    expect(page.restyled).toEqual([['--font-display'], []])
   })
 
   it('gives the variables back too when a face fails to load, as the stylesheet alone would have done', async () => {
@@ -77,6 +98,8 @@ describe('the faces join the page once it has painted', () => {
     page.step()
     page.step()
     await settled()
+    page.step()
+    page.step()
     expect(page.properties.size).toBe(0)
   })
 
