@@ -10,11 +10,11 @@
  * faces' metrics, ./fonts.ts). A frame after the head's would be too soon: a browser draws one
  * before the body arrives, and on a fast link the faces would then be back for the first layout.
  * A page parsed out of sight (a background tab) draws no frame until shown: it loads them at once.
- * The faces come back one at a time, each in two tasks: giving a variable back restyles the whole
- * page (every element inherits the font), and the next frame lays its text out again. Both faces in
- * one frame made the longest task after the load: 70–91 ms at 4× CPU slowdown on /, which a phone
- * counts as blocking time. So the script reads the computed style at once, which restyles in its own
- * task, and lets the next frame do only the layout, then moves to the next face: tasks of 30–50 ms.
+ * Giving the variables back restyles the whole page (every element inherits the font), and lays its
+ * text out again. In one frame, that was the longest task after the load: 70–133 ms at 4× CPU
+ * slowdown on / and /comment-ca-marche, which a phone counts as blocking time. So the script reads
+ * the computed style at once, which restyles in its own task (31–33 ms), and the next frame only
+ * lays out (21–52 ms). Giving one face back at a time restyled the page twice, over more frames.
  * Without JavaScript nothing is changed: the faces load as the page asks for them (font-display: swap).
  */
 export type Face = {
@@ -42,5 +42,5 @@ export function facesAfterFirstPaintScript(faces: Face[]): string {
     const { family, fallbacks } = families(face)
     return [face.variable, fallbacks, `${face.weight} 1em ${family}`]
   })
-  return `(function(d){if(!d.fonts)return;var s=d.documentElement.style,f=${JSON.stringify(entries)};f.forEach(function(x){s.setProperty(x[0],x[1])});function a(g){if(d.visibilityState==='hidden')g();else requestAnimationFrame(function(){setTimeout(g)})}function b(i){var x=f[i];if(!x)return;s.removeProperty(x[0]);getComputedStyle(d.documentElement).getPropertyValue(x[0]);a(function(){b(i+1)})}function l(){Promise.all(f.map(function(x){return d.fonts.load(x[2])})).catch(function(){}).then(function(){b(0)})}d.addEventListener('DOMContentLoaded',function(){a(l)})})(document)`
+  return `(function(d){if(!d.fonts)return;var s=d.documentElement.style,f=${JSON.stringify(entries)};f.forEach(function(x){s.setProperty(x[0],x[1])});function l(){Promise.all(f.map(function(x){return d.fonts.load(x[2])})).catch(function(){}).then(function(){f.forEach(function(x){s.removeProperty(x[0])});getComputedStyle(d.documentElement).getPropertyValue(f[0][0])})}d.addEventListener('DOMContentLoaded',function(){if(d.visibilityState==='hidden')l();else requestAnimationFrame(function(){setTimeout(l)})})})(document)`
 }
