@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { banner } from './support'
+import { banner, layoutShifts, totalShift } from './support'
 import { nonceOf } from '../../src/server/serving/securityHeaders'
 
 /**
@@ -59,25 +59,6 @@ async function cutAfter(page: Page, path: string, mark = '</h1>') {
   return { release, found }
 }
 
-/** The layout shifts of the page so far, each with what moved, once it has had half a second to settle. */
-function layoutShifts(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<Array<{ value: number; moved: string[] }>>((resolve) => {
-        const seen: Array<{ value: number; moved: string[] }> = []
-        type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Source[] }>)
-            seen.push({
-              value: entry.value,
-              moved: entry.sources.map(({ node, previousRect, currentRect }) => `${node?.nodeName} ${previousRect.y} → ${currentRect.y}`),
-            })
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(seen), 500)
-      }),
-  )
-}
-
 for (const screen of SCREENS)
   test.describe(`${screen.width} px`, () => {
     test.use({ viewport: { width: screen.width, height: screen.height } })
@@ -100,8 +81,7 @@ for (const screen of SCREENS)
         release()
         await page.waitForLoadState('domcontentloaded')
         const shifts = await layoutShifts(page)
-        const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
-        expect(total, JSON.stringify(shifts)).toBeLessThan(screen.bound)
+        expect(totalShift(shifts), JSON.stringify(shifts)).toBeLessThan(screen.bound)
         // React hydrated the page as it came (no mismatch, nothing rebuilt), and nothing failed.
         await expect(page.locator(`script[src="${CUT}"]`)).toHaveCount(0)
         expect(errors).toEqual([])
@@ -129,9 +109,6 @@ test.describe('the cookie banner', () => {
     await expect(banner(page)).toBeVisible()
     await expect(banner(page).getByRole('button', { name: 'Accepter' })).toBeVisible()
     const shifts = await layoutShifts(page)
-    expect(
-      shifts.reduce((sum, shift) => sum + shift.value, 0),
-      JSON.stringify(shifts),
-    ).toBeLessThan(0.001)
+    expect(totalShift(shifts), JSON.stringify(shifts)).toBeLessThan(0.001)
   })
 })

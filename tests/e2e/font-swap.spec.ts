@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { MAIN_PAGES } from './mainPages'
+import { layoutShifts, totalShift } from './support'
 import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '../support/chromium'
 
 /**
@@ -45,17 +46,8 @@ test.describe('no font holds the first paint back: the text paints in a resized 
         /^Instrument Sans Fallback Arial, Instrument Sans Fallback Liberation Sans/,
       )
       release()
-      const shift = await page.evaluate(async () => {
-        await document.fonts.ready
-        return new Promise<number>((resolve) => {
-          let total = 0
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-              if (!entry.hadRecentInput) total += entry.value
-          }).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(total), 500)
-        })
-      })
+      await page.evaluate(() => document.fonts.ready)
+      const shift = totalShift(await layoutShifts(page))
       // Both faces arrived and took over (next/font names them itself), moving the page by less than bench:lighthouse's layout-shift bound.
       expect((await fallbacks()).filter((family) => !family.includes('Fallback')).length).toBeGreaterThanOrEqual(2)
       expect(shift).toBeLessThan(0.02)

@@ -122,6 +122,35 @@ export function banner(page: Page) {
   return page.getByRole('region', { name: 'Consentement aux cookies' })
 }
 
+/** A layout shift the browser measured, with what moved (node and its top before → after). */
+export type LayoutShift = { value: number; moved: string[] }
+
+/**
+ * The page's layout shifts so far, those not caused by input, once it has had `settleMs` to
+ * settle; `totalShift` sums them as the cumulative layout shift does.
+ */
+export function layoutShifts(page: Page, settleMs = 500): Promise<LayoutShift[]> {
+  return page.evaluate(
+    (settle) =>
+      new Promise<LayoutShift[]>((resolve) => {
+        const seen: LayoutShift[] = []
+        type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }>)
+            if (!entry.hadRecentInput)
+              seen.push({
+                value: entry.value,
+                moved: entry.sources.map(({ node, previousRect, currentRect }) => `${node?.nodeName} ${previousRect.y} → ${currentRect.y}`),
+              })
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(seen), settle)
+      }),
+    settleMs,
+  )
+}
+
+export const totalShift = (shifts: LayoutShift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0)
+
 /** The demo member signs in through the login page and lands in their space. */
 export async function loginAsMember(page: Page) {
   await withStoredConsent(page)

@@ -1,27 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { E2E_BASE_URL } from './fixtures'
-import { uniqueEmail, withStoredConsent } from './support'
+import { layoutShifts, totalShift, uniqueEmail, withStoredConsent } from './support'
 import { applicantByApi, fillFullStep1 } from './wizardSteps'
 import { WIZARD_TEXTS } from '../../src/domain/messages/wizardTexts'
 import { SESSION_HINT_COOKIE } from '../../src/domain/sessionHint'
 
-/** The page's cumulative layout shift as the browser measured it (layout-shift entries not caused by input). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (!entry.hadRecentInput) total += entry.value
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-        // Long enough for the session check, the analytics decision and late fonts or chunks.
-        setTimeout(() => resolve(total), 2000)
-      }),
-  )
-}
+/** The page's cumulative layout shift, given time for the session check, the analytics decision and late fonts or chunks. */
+const layoutShift = async (page: Page) => totalShift(await layoutShifts(page, 2000))
 
 test('step 1 is in the page’s HTML, with no loading message before it', async ({ request }) => {
   const html = await (await request.get('/inscription')).text()
